@@ -1,0 +1,65 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Tabletop
+
+// The result and the scoring breakdown (drawn by the game), then "play again" or "back".
+Rectangle {
+    id: root
+    objectName: "endGame"
+    property GameController controller
+    property Component breakdownComponent
+    signal playAgain()
+    signal back()
+    color: "#d0101814"
+    MouseArea { anchors.fill: parent }
+
+    readonly property var outcome: controller ? controller.outcome : ({})
+    readonly property string headline: {
+        if (!outcome || !outcome.winners)
+            return ""
+        if (outcome.draw || outcome.winners.length === 0)
+            return qsTr("The game is a draw")
+        return qsTr("%1 wins").arg(outcome.winners.map(s => controller.seatNames[s]).join(", "))
+    }
+
+    Rectangle {
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 60, 760)
+        height: Math.min(parent.height - 60, col.implicitHeight + 48)
+        radius: 14
+        color: Theme.panel
+        border.color: Theme.accent
+        ColumnLayout {
+            id: col
+            anchors.fill: parent
+            anchors.margins: 24
+            spacing: 14
+            Label {
+                objectName: "endHeadline"
+                text: root.headline
+                color: Theme.accent
+                font.pixelSize: Theme.fontTitle
+                font.bold: true
+            }
+            Label {
+                text: root.controller && root.outcome.reason ? root.controller.messageText(root.outcome.reason) : ""
+                color: Theme.text
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
+            Loader {
+                Layout.fillWidth: true
+                sourceComponent: root.breakdownComponent
+                onLoaded: {
+                    item.outcome = Qt.binding(() => root.outcome)
+                    item.controller = Qt.binding(() => root.controller)
+                }
+            }
+            RowLayout {
+                Button { text: qsTr("Play again"); highlighted: true; onClicked: root.playAgain() }
+                Button { text: qsTr("Back to the games"); onClicked: root.back() }
+            }
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Tabletop
+
+// Pick a game, resume the last one, or open settings and about.
+Page {
+    id: root
+    property GameController controller
+    signal newGame(string gameId)
+    signal resume()
+    signal settings()
+    signal about()
+    signal rules(string gameId)
+    background: Rectangle { color: Theme.background }
+
+    property bool resumable: false
+    function refreshResume() { resumable = controller ? controller.hasResumable() : false }
+    Component.onCompleted: refreshResume()
+    StackView.onActivated: refreshResume()
+
+    function blurb(id) {
+        switch (id) {
+        case "neotokyo": return qsTr("Relationship card game on the Neo-Tokyo board. Speak Lines, form groups, defeat the Angels.")
+        case "servants": return qsTr("A duel of servant zones, chains and 1,000 health.")
+        case "kaiju": return qsTr("Kaiju teams fight through a city for glory.")
+        case "grimoire": return qsTr("Two investigators collect grimoires and bargain with a demon.")
+        case "combatgrid": return qsTr("Structured-time combat on a square grid, run by a Director.")
+        }
+        return ""
+    }
+    function gameTitle(id, fallback) {
+        switch (id) {
+        case "neotokyo": return qsTr("Neo-Tokyo")
+        case "servants": return qsTr("Servant Zones")
+        case "kaiju": return qsTr("Kaiju City")
+        case "grimoire": return qsTr("Grimoire")
+        case "combatgrid": return qsTr("Combat Grid")
+        }
+        return fallback
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: 36
+        spacing: 22
+        RowLayout {
+            Layout.fillWidth: true
+            Image { source: "qrc:/Tabletop/assets/icon.svg"; sourceSize: Qt.size(56, 56) }
+            Label {
+                text: qsTr("Tabletop")
+                color: Theme.text
+                font.pixelSize: 40
+                font.bold: true
+            }
+            Item { Layout.fillWidth: true }
+            Button {
+                objectName: "resumeButton"
+                text: qsTr("Resume last game")
+                visible: root.resumable
+                highlighted: true
+                onClicked: root.resume()
+            }
+            Button { text: qsTr("Settings"); onClicked: root.settings() }
+            Button { text: qsTr("About"); onClicked: root.about() }
+        }
+        Label {
+            text: qsTr("Choose a game")
+            color: Theme.textDim
+            font.pixelSize: Theme.fontLarge
+        }
+        GridLayout {
+            Layout.fillWidth: true
+            columns: Math.max(1, Math.floor(width / 330))
+            columnSpacing: 18
+            rowSpacing: 18
+            Repeater {
+                model: GameCatalog.games
+                delegate: Rectangle {
+                    id: tile
+                    required property var modelData
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: 190
+                    radius: 12
+                    color: modelData.playable ? Theme.felt : Theme.panel
+                    border.color: modelData.playable ? Theme.accent : Theme.panelBorder
+                    border.width: modelData.playable ? 2 : 1
+                    Accessible.role: Accessible.Button
+                    Accessible.name: root.gameTitle(modelData.id, modelData.title)
+                    ColumnLayout {
+                        anchors.fill: parent
+                        anchors.margins: 16
+                        spacing: 6
+                        Label {
+                            text: root.gameTitle(tile.modelData.id, tile.modelData.title)
+                            color: Theme.text
+                            font.pixelSize: 24
+                            font.bold: true
+                        }
+                        Label {
+                            text: tile.modelData.minSeats === tile.modelData.maxSeats
+                                  ? qsTr("%1 players").arg(tile.modelData.minSeats)
+                                  : qsTr("%1-%2 players").arg(tile.modelData.minSeats).arg(tile.modelData.maxSeats)
+                            color: Theme.textDim
+                            font.pixelSize: Theme.fontSmall
+                        }
+                        Label {
+                            Layout.fillWidth: true
+                            Layout.fillHeight: true
+                            text: root.blurb(tile.modelData.id)
+                            color: Theme.text
+                            wrapMode: Text.WordWrap
+                            font.pixelSize: Theme.fontNormal
+                        }
+                        RowLayout {
+                            Button {
+                                objectName: "play_" + tile.modelData.id
+                                text: tile.modelData.playable ? qsTr("New hot-seat game") : qsTr("Not yet playable")
+                                enabled: tile.modelData.playable
+                                highlighted: tile.modelData.playable
+                                onClicked: root.newGame(tile.modelData.id)
+                            }
+                            Button {
+                                text: qsTr("Rules")
+                                visible: tile.modelData.playable
+                                onClicked: root.rules(tile.modelData.id)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        Item { Layout.fillHeight: true }
+    }
+}

@@ -1,0 +1,76 @@
+import QtQuick
+import QtQuick.Controls
+import Tabletop
+
+ApplicationWindow {
+    id: window
+    objectName: "mainWindow"
+    width: AppSettings.windowGeometry.width > 200 ? AppSettings.windowGeometry.width : 1280
+    height: AppSettings.windowGeometry.height > 200 ? AppSettings.windowGeometry.height : 820
+    minimumWidth: 960
+    minimumHeight: 640
+    visible: true
+    title: qsTr("Tabletop")
+    color: Theme.background
+
+    Component.onCompleted: {
+        const g = AppSettings.windowGeometry
+        if (g.width > 200) { x = g.x; y = g.y }
+    }
+    onClosing: AppSettings.windowGeometry = Qt.rect(x, y, width, height)
+
+    property GameController game: GameController {
+        objectName: "gameController"
+    }
+
+    function openTable() {
+        stack.push(tablePage)
+    }
+    function showRules(gameId, rule) {
+        stack.push(rulesPage, { gameId: gameId, rule: rule || "" })
+    }
+
+    StackView {
+        id: stack
+        objectName: "stack"
+        anchors.fill: parent
+        initialItem: HomePage {
+            onNewGame: (gameId) => stack.push(newGamePage, { gameId: gameId })
+            onResume: if (window.game.resumeLast()) window.openTable()
+            onSettings: stack.push(settingsPage)
+            onAbout: stack.push(aboutPage)
+            onRules: (gameId) => window.showRules(gameId, "")
+            controller: window.game
+        }
+    }
+
+    Component {
+        id: newGamePage
+        NewGamePage {
+            controller: window.game
+            onStarted: stack.replace(tablePage)
+            onBack: stack.pop()
+        }
+    }
+    Component {
+        id: tablePage
+        TablePage {
+            controller: window.game
+            onLeave: { stack.pop(null) }
+            onRulesRequested: (rule) => window.showRules(window.game.gameId, rule)
+            onPlayAgain: (gameId) => { stack.pop(null); stack.push(newGamePage, { gameId: gameId }) }
+        }
+    }
+    Component {
+        id: settingsPage
+        SettingsPage { onBack: stack.pop() }
+    }
+    Component {
+        id: aboutPage
+        AboutPage { onBack: stack.pop() }
+    }
+    Component {
+        id: rulesPage
+        RulesPage { onBack: stack.pop() }
+    }
+}

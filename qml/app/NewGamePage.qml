@@ -1,0 +1,173 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Tabletop
+
+// A new hot-seat game: seat names, the seed (shown and editable, so a game can be
+// replayed or shared), and the game's house-rule options.
+Page {
+    id: root
+    property GameController controller
+    property string gameId
+    readonly property var info: GameCatalog.game(gameId)
+    signal started()
+    signal back()
+    background: Rectangle { color: Theme.background }
+
+    property int seats: info.minSeats || 2
+    property var optionValues: ({})
+
+    function optionLabel(o) {
+        switch (o.name) {
+        case "firstPlayer": return qsTr("First player")
+        case "contractTieFulfilled": return qsTr("A tie fulfils the contract (ruling G2)")
+        case "sidewaysPower": return qsTr("Power of a sideways Insight card (ruling G2)")
+        }
+        return o.description
+    }
+    function choiceLabel(o, v) {
+        if (o.name === "firstPlayer") {
+            if (v === "random") return qsTr("Chosen by the seed")
+            return nameField(v).text.length ? nameField(v).text : qsTr("Player %1").arg(v + 1)
+        }
+        if (v === true) return qsTr("Yes")
+        if (v === false) return qsTr("No")
+        return String(v)
+    }
+    function nameField(i) { return names.itemAt(i) ? names.itemAt(i).field : { text: "" } }
+
+    function start() {
+        const list = []
+        for (let i = 0; i < seats; ++i) {
+            const t = names.itemAt(i).field.text.trim()
+            list.push(t.length ? t : qsTr("Player %1").arg(i + 1))
+        }
+        AppSettings.lastSeatNames = list
+        if (controller.newGame(gameId, list, seedField.text, optionValues))
+            root.started()
+    }
+
+    ScrollView {
+        anchors.fill: parent
+        anchors.margins: 36
+        contentWidth: availableWidth
+        ColumnLayout {
+            width: parent.width
+            spacing: 16
+            RowLayout {
+                Button { text: qsTr("Back"); onClicked: root.back() }
+                Label {
+                    text: qsTr("New hot-seat game: %1").arg(root.info.title || root.gameId)
+                    color: Theme.text
+                    font.pixelSize: Theme.fontTitle
+                }
+            }
+            Label {
+                text: qsTr("Players share this computer. A curtain hides each hand until its owner says who they are.")
+                color: Theme.textDim
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
+            RowLayout {
+                visible: root.info.maxSeats > root.info.minSeats
+                Label { text: qsTr("Players"); color: Theme.text }
+                SpinBox {
+                    from: root.info.minSeats || 2
+                    to: root.info.maxSeats || 2
+                    value: root.seats
+                    onValueModified: root.seats = value
+                }
+            }
+            Repeater {
+                id: names
+                model: root.seats
+                delegate: RowLayout {
+                    required property int index
+                    property alias field: nameEdit
+                    Label {
+                        text: qsTr("Seat %1").arg(index + 1)
+                        color: Theme.text
+                        Layout.preferredWidth: 90
+                    }
+                    TextField {
+                        id: nameEdit
+                        objectName: "seatName" + index
+                        Layout.preferredWidth: 260
+                        placeholderText: qsTr("Player %1").arg(index + 1)
+                        text: AppSettings.lastSeatNames.length > index ? AppSettings.lastSeatNames[index] : ""
+                        maximumLength: 24
+                        Accessible.name: qsTr("Name of seat %1").arg(index + 1)
+                    }
+                }
+            }
+            RowLayout {
+                Label { text: qsTr("Seed"); color: Theme.text; Layout.preferredWidth: 90 }
+                TextField {
+                    id: seedField
+                    objectName: "seedField"
+                    Layout.preferredWidth: 260
+                    text: root.controller ? root.controller.randomSeed() : "1"
+                    validator: RegularExpressionValidator { regularExpression: /[0-9]{1,20}/ }
+                    Accessible.name: qsTr("Seed")
+                }
+                Button {
+                    text: qsTr("New seed")
+                    onClicked: seedField.text = root.controller.randomSeed()
+                }
+                Label {
+                    text: qsTr("The same seed and moves always give the same game.")
+                    color: Theme.textDim
+                    font.pixelSize: Theme.fontSmall
+                }
+            }
+            Label {
+                text: qsTr("House rules")
+                color: Theme.text
+                font.pixelSize: Theme.fontLarge
+                visible: (root.info.options || []).length > 0
+            }
+            Repeater {
+                model: root.info.options || []
+                delegate: RowLayout {
+                    id: optionRow
+                    required property var modelData
+                    Label {
+                        text: root.optionLabel(optionRow.modelData)
+                        color: Theme.text
+                        Layout.preferredWidth: 380
+                        wrapMode: Text.WordWrap
+                    }
+                    ComboBox {
+                        id: combo
+                        Layout.preferredWidth: 220
+                        readonly property var values: optionRow.modelData.choices.length
+                                                      ? optionRow.modelData.choices
+                                                      : (typeof optionRow.modelData.defaultValue === "boolean" ? [true, false] : [optionRow.modelData.defaultValue])
+                        model: values.map(v => root.choiceLabel(optionRow.modelData, v))
+                        currentIndex: Math.max(0, values.indexOf(optionRow.modelData.defaultValue))
+                        onActivated: (i) => {
+                            const o = Object.assign({}, root.optionValues)
+                            o[optionRow.modelData.name] = values[i]
+                            root.optionValues = o
+                        }
+                        Accessible.name: root.optionLabel(optionRow.modelData)
+                    }
+                }
+            }
+            Label {
+                text: root.controller ? root.controller.lastError : ""
+                color: Theme.danger
+                visible: text.length > 0
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
+            Button {
+                objectName: "startButton"
+                text: qsTr("Start")
+                highlighted: true
+                font.pixelSize: Theme.fontLarge
+                onClicked: root.start()
+            }
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Tabletop
+
+Page {
+    id: root
+    signal back()
+    background: Rectangle { color: Theme.background }
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: 36
+        spacing: 18
+        RowLayout {
+            Button { text: qsTr("Back"); onClicked: root.back() }
+            Label { text: qsTr("Settings"); color: Theme.text; font.pixelSize: Theme.fontTitle }
+        }
+        RowLayout {
+            Label { text: qsTr("Language"); color: Theme.text; Layout.preferredWidth: 200 }
+            ComboBox {
+                objectName: "languageBox"
+                model: ["English", "日本語"]
+                currentIndex: AppSettings.languages.indexOf(AppSettings.language)
+                onActivated: (i) => AppSettings.language = AppSettings.languages[i]
+                Accessible.name: qsTr("Language")
+            }
+        }
+        RowLayout {
+            Label { text: qsTr("Card size"); color: Theme.text; Layout.preferredWidth: 200 }
+            Slider {
+                from: 60; to: 200; stepSize: 10
+                value: AppSettings.cardSize
+                onMoved: AppSettings.cardSize = value
+                Accessible.name: qsTr("Card size")
+            }
+            Label { text: AppSettings.cardSize + "%"; color: Theme.textDim }
+        }
+        RowLayout {
+            Label { text: qsTr("Animations"); color: Theme.text; Layout.preferredWidth: 200 }
+            Switch {
+                checked: AppSettings.animations
+                onToggled: AppSettings.animations = checked
+                Accessible.name: qsTr("Animations")
+            }
+        }
+        Item { Layout.fillHeight: true }
+    }
+}

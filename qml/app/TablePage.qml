@@ -1,0 +1,118 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Tabletop
+
+// Hosts a game's table with the shared pieces around it: top bar, curtain, end screen,
+// refusal toasts and the drag layer.
+Page {
+    id: root
+    objectName: "tablePage"
+    property GameController controller
+    signal leave()
+    signal rulesRequested(string rule)
+    signal playAgain(string gameId)
+    background: Rectangle { color: Theme.felt }
+
+    readonly property string promptName: controller && controller.promptSeat >= 0
+                                         ? controller.seatNames[controller.promptSeat] : ""
+
+    Connections {
+        target: root.controller
+        function onRefused(text, rule) { toast.show(text, rule) }
+    }
+
+    header: ToolBar {
+        background: Rectangle { color: Theme.feltDark }
+        RowLayout {
+            anchors.fill: parent
+            anchors.leftMargin: 10
+            anchors.rightMargin: 10
+            ToolButton {
+                text: qsTr("Leave")
+                onClicked: root.leave()
+                Accessible.name: qsTr("Leave the table (the game is saved)")
+            }
+            Label {
+                text: qsTr("Seed %1").arg(root.controller ? root.controller.seed : "")
+                color: Theme.textDim
+                font.pixelSize: Theme.fontSmall
+            }
+            Item { Layout.fillWidth: true }
+            ToolButton {
+                objectName: "undoButton"
+                text: qsTr("Undo")
+                enabled: root.controller && root.controller.canUndo
+                onClicked: root.controller.undo()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Take back your last move, if it revealed nothing hidden")
+            }
+            ToolButton {
+                text: qsTr("Rules")
+                onClicked: root.rulesRequested("")
+            }
+        }
+    }
+
+    Loader {
+        id: table
+        objectName: "tableLoader"
+        anchors.fill: parent
+        source: root.controller && root.controller.gameId.length
+                ? "qrc:/Tabletop/games/" + root.controller.gameId + "/" + root.tableFile(root.controller.gameId) : ""
+        onLoaded: {
+            item.controller = root.controller
+            item.dragLayer = dragLayer
+            item.zoom = zoom
+            item.toast = toast
+        }
+    }
+    function tableFile(id) {
+        return id.charAt(0).toUpperCase() + id.slice(1) + "Table.qml"
+    }
+
+    CardZoom {
+        id: zoom
+        faceComponent: table.item ? table.item.faceComponent : null
+        detailComponent: table.item ? table.item.detailComponent : null
+    }
+
+    DragLayer {
+        id: dragLayer
+        objectName: "dragLayer"
+        anchors.fill: parent
+        z: 50
+        onMissed: (card) => toast.show(qsTr("That card cannot go there. The lit places are where it may go."), "")
+    }
+
+    Toast {
+        id: toast
+        objectName: "toast"
+        z: 60
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: 80
+        onRuleRequested: (rule) => root.rulesRequested(rule)
+    }
+
+    Curtain {
+        id: curtain
+        objectName: "curtain"
+        anchors.fill: parent
+        z: 100
+        visible: root.controller && root.controller.curtain && !root.controller.gameOver
+        name: root.promptName
+        reason: root.controller ? root.controller.promptText : ""
+        onRevealed: root.controller.reveal()
+    }
+
+    EndGameOverlay {
+        anchors.fill: parent
+        z: 110
+        visible: root.controller && root.controller.gameOver
+        controller: root.controller
+        breakdownComponent: table.item ? table.item.breakdownComponent : null
+        onPlayAgain: root.playAgain(root.controller.gameId)
+        onBack: root.leave()
+    }
+}

@@ -1,0 +1,114 @@
+import QtQuick
+import Tabletop
+
+// One card. The face is drawn by a game-specific component (faceComponent) from the card's
+// data; hidden cards show their back. The card can be dragged through a DragLayer, clicked,
+// or operated by keyboard (Enter/Space to act, Z to zoom).
+FocusScope {
+    id: root
+    property var card: ({})
+    property bool hidden: card && card.hidden === true
+    property bool legal: false
+    property bool sideways: card && card.sideways === true
+    property Component faceComponent
+    property real cardWidth: Theme.cardWidth
+    property Item dragLayer: null // a DragLayer (typed as Item: DragLayer itself contains a Card)
+    property bool draggable: legal && dragLayer !== null
+    readonly property bool beingDragged: dragLayer !== null && dragLayer.source === root
+
+    signal activated(var card)
+    signal zoomRequested(var card)
+
+    width: sideways ? cardWidth * 1.4 : cardWidth
+    height: sideways ? cardWidth : cardWidth * 1.4
+    activeFocusOnTab: true
+    Accessible.role: Accessible.Button
+    Accessible.name: hidden ? qsTr("Face-down card") : (faceItem.item && faceItem.item.accessibleName ? faceItem.item.accessibleName : qsTr("Card"))
+
+    Keys.onReturnPressed: root.activated(root.card)
+    Keys.onEnterPressed: root.activated(root.card)
+    Keys.onSpacePressed: root.activated(root.card)
+    Keys.onPressed: (event) => { if (event.key === Qt.Key_Z) { root.zoomRequested(root.card); event.accepted = true } }
+
+    Item {
+        id: body
+        anchors.centerIn: parent
+        width: root.cardWidth
+        height: root.cardWidth * 1.4
+        rotation: root.sideways ? 90 : 0
+        opacity: root.beingDragged ? 0.35 : 1
+        Behavior on rotation { NumberAnimation { duration: Theme.animMs } }
+
+        Rectangle {
+            anchors.fill: parent
+            radius: root.cardWidth * 0.07
+            color: root.hidden ? Theme.cardBack : Theme.cardPaper
+            border.width: root.legal ? 3 : 1
+            border.color: root.legal ? Theme.legal : (root.activeFocus ? Theme.accent : "#55000000")
+            Loader {
+                id: faceItem
+                anchors.fill: parent
+                anchors.margins: 3
+                active: !root.hidden && root.faceComponent !== null
+                sourceComponent: root.faceComponent
+                onLoaded: item.card = Qt.binding(() => root.card)
+            }
+            // Card back: a simple original pattern.
+            Item {
+                anchors.fill: parent
+                visible: root.hidden
+                Rectangle {
+                    anchors.centerIn: parent
+                    width: parent.width * 0.6; height: width
+                    rotation: 45
+                    color: "transparent"
+                    border.color: "#9f86b8"; border.width: 2
+                }
+                Rectangle {
+                    anchors.centerIn: parent
+                    width: parent.width * 0.25; height: width; radius: width / 2
+                    color: "#9f86b8"
+                }
+            }
+        }
+        Rectangle {
+            anchors.fill: parent
+            radius: root.cardWidth * 0.07
+            color: "transparent"
+            border.width: 2
+            border.color: Theme.accent
+            visible: root.activeFocus
+        }
+    }
+
+    MouseArea {
+        id: mouse
+        anchors.fill: parent
+        hoverEnabled: true
+        acceptedButtons: Qt.LeftButton | Qt.RightButton
+        cursorShape: root.draggable ? Qt.OpenHandCursor : Qt.ArrowCursor
+        drag.target: root.draggable ? root.dragLayer.proxy : null
+        drag.threshold: 6
+        onPressed: (mouse) => {
+            root.forceActiveFocus()
+            if (mouse.button === Qt.LeftButton && root.draggable)
+                root.dragLayer.prepare(root, root.card, root.faceComponent)
+        }
+        onPressAndHold: root.zoomRequested(root.card)
+        onClicked: (mouse) => {
+            if (mouse.button === Qt.RightButton)
+                root.zoomRequested(root.card)
+            else
+                root.activated(root.card)
+        }
+        onReleased: if (root.dragLayer && root.dragLayer.source === root) root.dragLayer.finish()
+        drag.onActiveChanged: if (drag.active && root.dragLayer) root.dragLayer.start()
+    }
+
+    // Hovering a while also opens the large view.
+    Timer {
+        interval: 900
+        running: mouse.containsMouse && !mouse.pressed && !root.hidden
+        onTriggered: root.zoomRequested(root.card)
+    }
+}

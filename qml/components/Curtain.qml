@@ -1,0 +1,53 @@
+import QtQuick
+import QtQuick.Controls
+import Tabletop
+
+// Hot-seat privacy: an opaque cover shown whenever another seat must decide. Under it the
+// controller exposes only the public view, so nothing private can show through, not even
+// in a screenshot. The next player lifts it with "I am <name>".
+Rectangle {
+    id: root
+    property string name
+    property string reason
+    signal revealed()
+    color: Theme.background
+    Accessible.role: Accessible.Dialog
+    Accessible.name: qsTr("Pass the computer to %1").arg(root.name)
+    MouseArea { anchors.fill: parent; hoverEnabled: true } // swallow clicks to the table below
+    Keys.onReturnPressed: root.revealed()
+    Keys.onEnterPressed: root.revealed()
+    focus: visible
+
+    Column {
+        anchors.centerIn: parent
+        spacing: 18
+        Label {
+            anchors.horizontalCenter: parent.horizontalCenter
+            text: qsTr("Pass the computer to %1").arg(root.name)
+            color: Theme.text
+            font.pixelSize: Theme.fontTitle
+        }
+        Label {
+            anchors.horizontalCenter: parent.horizontalCenter
+            text: root.reason
+            color: Theme.textDim
+            font.pixelSize: Theme.fontNormal
+            visible: text.length > 0
+        }
+        Label {
+            anchors.horizontalCenter: parent.horizontalCenter
+            text: qsTr("Everyone else, please look away.")
+            color: Theme.textDim
+            font.pixelSize: Theme.fontNormal
+        }
+        Button {
+            id: button
+            objectName: "curtainButton"
+            anchors.horizontalCenter: parent.horizontalCenter
+            text: qsTr("I am %1").arg(root.name)
+            font.pixelSize: Theme.fontLarge
+            focus: true
+            onClicked: root.revealed()
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import QtQuick
+import QtQuick.Controls
+import Tabletop
+
+// The game log as the viewing seat may read it; follows the newest line.
+Rectangle {
+    id: root
+    property LogModel model
+    color: Theme.panel
+    border.color: Theme.panelBorder
+    radius: 8
+    Accessible.role: Accessible.List
+    Accessible.name: qsTr("Game log")
+
+    Label {
+        id: heading
+        text: qsTr("Game log")
+        color: Theme.textDim
+        font.pixelSize: Theme.fontSmall
+        x: 8; y: 6
+    }
+    ListView {
+        id: list
+        anchors.fill: parent
+        anchors.topMargin: heading.height + 10
+        anchors.margins: 8
+        clip: true
+        model: root.model
+        spacing: 3
+        onCountChanged: Qt.callLater(positionViewAtEnd)
+        ScrollBar.vertical: ScrollBar {}
+        delegate: Text {
+            required property var model
+            required property int index
+            width: list.width - 10
+            text: (index + 1) + ". " + model.text
+            wrapMode: Text.WordWrap
+            color: Theme.text
+            font.pixelSize: Theme.fontSmall
+        }
+    }
+}

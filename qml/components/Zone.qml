@@ -1,0 +1,97 @@
+import QtQuick
+import Tabletop
+import "Actions.js" as Actions
+
+// A place cards lie in, fed by a ZoneModel. While a card is dragged, the zone lights up if
+// dropping it here is a legal move (actionFor(card) is in the controller's legal actions).
+Rectangle {
+    id: root
+    property alias model: repeater.model
+    property string title
+    property GameController controller
+    property DragLayer dragLayer
+    property var actionFor: null   // function(card) -> {type, args} or null
+    property Component faceComponent
+    property real cardWidth: Theme.cardWidth
+    property real spacing: 6
+    property bool fan: false       // overlap cards like a hand
+    property bool stacked: false   // one column, each card overlapping the one above
+    property int minSlots: 1
+    property string emptyText: ""
+    readonly property int count: repeater.count
+    readonly property var pendingAction: dragLayer && dragLayer.card && actionFor ? actionFor(dragLayer.card) : null
+    readonly property bool lit: pendingAction !== null && pendingAction !== undefined
+                                && controller !== null && Actions.isLegal(controller.legalActions, pendingAction)
+
+    signal cardActivated(var card)
+    signal zoomRequested(var card)
+
+    implicitWidth: Math.max(1, minSlots) * (cardWidth + spacing) + 12
+    implicitHeight: (title.length ? titleLabel.height + 4 : 0) + Math.max(flow.implicitHeight, cardWidth * 1.4) + 12
+    radius: 8
+    color: lit ? Qt.rgba(1, 0.84, 0.3, drop.containsDrag ? 0.35 : 0.18) : Qt.rgba(0, 0, 0, 0.18)
+    border.width: lit ? 2 : 1
+    border.color: lit ? Theme.legal : Theme.panelBorder
+    Accessible.role: Accessible.List
+    Accessible.name: title
+    Behavior on color { ColorAnimation { duration: Theme.animMs } }
+
+    Text {
+        id: titleLabel
+        text: root.title
+        visible: root.title.length > 0
+        color: Theme.textDim
+        font.pixelSize: Theme.fontSmall
+        x: 6; y: 3
+        elide: Text.ElideRight
+        width: root.width - 12
+    }
+    Text {
+        anchors.centerIn: parent
+        visible: repeater.count === 0 && root.emptyText.length > 0
+        text: root.emptyText
+        color: Theme.textDim
+        font.pixelSize: Theme.fontSmall
+        width: root.width - 12
+        horizontalAlignment: Text.AlignHCenter
+        wrapMode: Text.WordWrap
+    }
+
+    Grid {
+        id: flow
+        x: 6
+        y: (root.title.length ? titleLabel.height + 4 : 0) + 6
+        readonly property real step: root.cardWidth + columnSpacing
+        columns: root.stacked ? 1 : Math.max(1, Math.floor((root.width - 12 - root.cardWidth) / Math.max(1, step)) + 1)
+        columnSpacing: root.fan ? -root.cardWidth * 0.35 : root.spacing
+        rowSpacing: root.stacked ? -root.cardWidth * 1.08 : root.spacing
+        move: Transition { NumberAnimation { properties: "x,y"; duration: Theme.animMs } }
+        Repeater {
+            id: repeater
+            delegate: Card {
+                required property var card
+                required property bool legal
+                required property int index
+                faceComponent: root.faceComponent
+                cardWidth: root.cardWidth
+                dragLayer: root.dragLayer
+                z: activeFocus ? 10 : index
+                onActivated: (c) => root.cardActivated(c)
+                onZoomRequested: (c) => root.zoomRequested(c)
+            }
+        }
+    }
+
+    DropArea {
+        id: drop
+        anchors.fill: parent
+        keys: ["card"]
+        onDropped: (event) => {
+            const action = root.pendingAction
+            if (!action || !root.controller)
+                return
+            event.accept(Qt.MoveAction)
+            root.dragLayer.dropOk = root.controller.propose(action)
+        }
+    }
+}

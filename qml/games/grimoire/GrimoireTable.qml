@@ -1,0 +1,212 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Tabletop
+import "GrimoireTexts.js" as T
+import "../../components/Actions.js" as Actions
+
+// The Grimoire table. The viewing player sits at the bottom, the opponent at the top; the
+// round track, deck, explore area and purge area lie between. Grimoires are dragged from
+// the explore area onto a library column; spells are dragged to the casting circle (or to
+// the contract slot in the contract step); every move also works by click or keyboard.
+Item {
+    id: root
+    objectName: "grimoireTable"
+    property GameController controller
+    property DragLayer dragLayer
+    property CardZoom zoom
+    property Toast toast
+
+    property Component faceComponent: Component { GrimoireCard {} }
+    property Component detailComponent: Component {
+        Column {
+            property var card: ({})
+            width: 300
+            spacing: 10
+            Label { text: T.cardName(parent.card); color: Theme.text; font.pixelSize: Theme.fontLarge; width: parent.width; wrapMode: Text.WordWrap }
+            Label { text: T.cardText(parent.card); color: Theme.text; width: parent.width; wrapMode: Text.WordWrap }
+        }
+    }
+    property Component breakdownComponent: Component { GrimoireBreakdown {} }
+
+    readonly property var view: controller ? controller.view : ({})
+    readonly property bool private_: controller && !controller.curtain && controller.viewerSeat >= 0 && !controller.gameOver
+    // Bottom seat: the viewer; under the curtain, the seat about to decide.
+    readonly property int me: private_ ? controller.viewerSeat : Math.max(0, controller ? controller.promptSeat : 0)
+    readonly property int other: 1 - me
+    readonly property var legal: controller ? controller.legalActions : []
+    readonly property var pending: view.pending || null
+
+    function isContract(card) {
+        const c = view.seats ? view.seats[me].contract : null
+        return c !== null && c !== undefined && c.id === card.id
+    }
+    function nameOf(seat) { return controller && controller.seatNames.length > seat ? controller.seatNames[seat] : "" }
+
+    // Clicking (or Enter on) a card offers what can be done with it.
+    function activate(card, from) {
+        if (!card || card.hidden)
+            return
+        let actions = controller.actionsFor(card.kind === "spell" ? card.spell : card.id)
+        if (card.kind === "spell")
+            actions = actions.filter(a => a.type === "contract" || a.type === "target" || (a.args.from || "hand") === from)
+        if (actions.length === 0) {
+            zoom.show(card)
+            return
+        }
+        if (actions.length === 1) {
+            controller.propose(actions[0])
+            return
+        }
+        actionMenu.actions = actions
+        actionMenu.popup()
+    }
+
+    Menu {
+        id: actionMenu
+        objectName: "actionMenu"
+        property var actions: []
+        Repeater {
+            model: actionMenu.actions
+            MenuItem {
+                required property var modelData
+                text: T.describeAction(modelData)
+                onTriggered: root.controller.propose(modelData)
+            }
+        }
+    }
+
+    readonly property var promptChoices: {
+        const out = []
+        for (const a of legal) {
+            if (a.type === "endTurn" || a.type === "pass" || a.type === "counter" || a.type === "done")
+                out.push({ text: T.describeAction(a), action: a })
+        }
+        return out
+    }
+
+    RowLayout {
+        anchors.fill: parent
+        anchors.margins: 10
+        spacing: 10
+
+        ColumnLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: 8
+
+            // Opponent
+            SeatStrip {
+                Layout.fillWidth: true
+                Layout.preferredHeight: parent.height * 0.3
+                seat: root.other
+                mine: false
+                table: root
+            }
+
+            // Centre: track, deck, explore, casting circle, purge
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: 10
+                ColumnLayout {
+                    spacing: 6
+                    Label {
+                        text: root.view.round ? qsTr("Round %1, turn %2").arg(root.view.round).arg(root.view.turn) : ""
+                        color: Theme.text
+                        font.pixelSize: Theme.fontLarge
+                        font.bold: true
+                    }
+                    RoundTrack { index: root.view.trackIndex || 0 }
+                    Label {
+                        text: root.view.starter !== undefined ? qsTr("%1 starts this round").arg(root.nameOf(root.view.starter)) : ""
+                        color: Theme.textDim
+                        font.pixelSize: Theme.fontSmall
+                    }
+                }
+                Pile {
+                    count: root.view.deckCount || 0
+                    title: qsTr("Deck")
+                    cardWidth: Theme.cardWidth * 0.8
+                }
+                Zone {
+                    id: explore
+                    objectName: "exploreZone"
+                    Layout.fillWidth: true
+                    title: qsTr("Explore area")
+                    minSlots: 5
+                    controller: root.controller
+                    dragLayer: root.dragLayer
+                    faceComponent: root.faceComponent
+                    model: root.controller ? root.controller.zone("/explore") : null
+                    emptyText: qsTr("Refilled with 5 grimoires at the start of each round")
+                    onCardActivated: (c) => root.activate(c, "explore")
+                    onZoomRequested: (c) => root.zoom.show(c)
+                }
+                Zone {
+                    id: circle
+                    objectName: "castZone"
+                    Layout.preferredWidth: Theme.cardWidth * 1.6
+                    title: root.pending ? qsTr("Spell being cast") : qsTr("Cast a spell here")
+                    minSlots: 1
+                    controller: root.controller
+                    dragLayer: root.dragLayer
+                    radius: width / 2
+                    emptyText: qsTr("One spell a turn")
+                    actionFor: function(card) {
+                        return card && card.kind === "spell" && !card.hidden
+                            ? { type: "cast", args: { spell: card.spell, from: root.isContract(card) ? "contract" : "hand" } }
+                            : null
+                    }
+                    Label {
+                        anchors.centerIn: parent
+                        width: parent.width - 16
+                        visible: root.pending !== null
+                        horizontalAlignment: Text.AlignHCenter
+                        wrapMode: Text.WordWrap
+                        color: Theme.text
+                        font.pixelSize: Theme.fontSmall
+                        text: root.pending ? qsTr("%1 casts %2 (level %3)").arg(root.nameOf(root.pending.caster)).arg(T.spellName(root.pending.spell)).arg(root.pending.level)
+                                             + (root.pending.counteredBy !== null && root.pending.counteredBy !== undefined ? "\n" + qsTr("Countered!") : "")
+                                           : ""
+                    }
+                }
+                Zone {
+                    objectName: "purgeZone"
+                    Layout.preferredWidth: Theme.cardWidth * 2.2
+                    title: qsTr("Purge area")
+                    controller: root.controller
+                    faceComponent: root.faceComponent
+                    cardWidth: Theme.cardWidth * 0.55
+                    spacing: 2
+                    model: root.controller ? root.controller.zone("/purge") : null
+                    onZoomRequested: (c) => root.zoom.show(c)
+                    onCardActivated: (c) => root.zoom.show(c)
+                }
+            }
+
+            // The viewing player
+            SeatStrip {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                seat: root.me
+                mine: root.private_
+                table: root
+            }
+
+            PromptBar {
+                objectName: "promptBar"
+                Layout.fillWidth: true
+                controller: root.controller
+                who: root.controller && root.controller.promptSeat >= 0 ? root.nameOf(root.controller.promptSeat) : ""
+                text: root.controller ? root.controller.promptText : ""
+                choices: root.promptChoices
+            }
+        }
+
+        GameLog {
+            Layout.preferredWidth: 270
+            Layout.fillHeight: true
+            model: root.controller ? root.controller.log : null
+        }
+    }
+}

@@ -1,0 +1,74 @@
+#include "AppSettings.h"
+
+#include <QElapsedTimer>
+#include <QGuiApplication>
+#include <QQmlApplicationEngine>
+#include <QQmlContext>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QTimer>
+#include <QImage>
+#include <QtQml/qqmlextensionplugin.h>
+#include <cstdio>
+
+Q_IMPORT_QML_PLUGIN(TabletopPlugin)
+
+int main(int argc, char* argv[])
+{
+    QElapsedTimer startup;
+    startup.start();
+    QGuiApplication app(argc, argv);
+    QGuiApplication::setApplicationName(QStringLiteral("tabletop"));
+    QGuiApplication::setOrganizationName(QStringLiteral("tabletop"));
+    QGuiApplication::setApplicationDisplayName(QStringLiteral("Tabletop"));
+    QGuiApplication::setApplicationVersion(QStringLiteral(TABLETOP_VERSION));
+    QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/Tabletop/assets/icon.svg")));
+    QQuickStyle::setStyle(QStringLiteral("Basic"));
+
+    const bool reportStartup = app.arguments().contains(QStringLiteral("--startup-time"));
+    const bool quitAfterFirstFrame = app.arguments().contains(QStringLiteral("--quit-after-first-frame"));
+    // --screenshot FILE: save the window 1.5 s after start and quit (for docs and checks).
+    const qsizetype shotIndex = app.arguments().indexOf(QStringLiteral("--screenshot"));
+    const QString shotFile = shotIndex >= 0 && shotIndex + 1 < app.arguments().size() ? app.arguments().at(shotIndex + 1)
+                                                                                   : QString();
+
+    QQmlApplicationEngine engine;
+    engine.addImportPath(QStringLiteral("qrc:/"));
+    auto* settings = tabletop::ui::AppSettings::instance();
+    settings->setEngine(&engine);
+    settings->applyLanguage();
+
+    QObject::connect(
+        &engine, &QQmlApplicationEngine::objectCreated, &app,
+        [&](QObject* obj, const QUrl&) {
+            if (!obj) {
+                std::fprintf(stderr, "tabletop: the user interface failed to load\n");
+                QCoreApplication::exit(1);
+                return;
+            }
+            if (auto* window = qobject_cast<QQuickWindow*>(obj)) {
+                if (!shotFile.isEmpty())
+                    QTimer::singleShot(1500, window, [window, shotFile] {
+                        const bool ok = window->grabWindow().save(shotFile);
+                        std::printf("%s %s\n", ok ? "saved" : "could not save", qPrintable(shotFile));
+                        QCoreApplication::quit();
+                    });
+                QObject::connect(window, &QQuickWindow::frameSwapped, &app, [&, window] {
+                    static bool first = true;
+                    if (!first)
+                        return;
+                    first = false;
+                    if (reportStartup)
+                        std::printf("start-up to first frame: %lld ms\n", static_cast<long long>(startup.elapsed()));
+                    std::fflush(stdout);
+                    if (quitAfterFirstFrame)
+                        QMetaObject::invokeMethod(window, [] { QCoreApplication::quit(); }, Qt::QueuedConnection);
+                });
+            }
+        },
+        Qt::QueuedConnection);
+    engine.load(QUrl(QStringLiteral("qrc:/Tabletop/app/Main.qml")));
+    if (engine.rootObjects().isEmpty())
+        return 1;
+    return app.exec();
+}

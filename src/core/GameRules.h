@@ -1,0 +1,49 @@
+#pragma once
+
+#include "Rng.h"
+#include "Types.h"
+
+#include <memory>
+
+namespace tabletop::core {
+
+// Base of every game's state. States are values: clone() is a deep copy.
+class GameState {
+public:
+    virtual ~GameState() = default;
+    virtual std::unique_ptr<GameState> clone() const = 0;
+};
+
+// Where every card is, for invariant checks: one entry per physical card.
+struct CardLocation {
+    std::string card; // stable identity, never shown to seats that may not see it
+    std::string zone;
+};
+
+class GameRules {
+public:
+    virtual ~GameRules() = default;
+
+    virtual GameInfo info() const = 0;
+    // Throws std::invalid_argument naming the bad option or seat count.
+    virtual std::unique_ptr<GameState> setup(const MatchConfig&, Rng&) const = 0;
+    // Builds a state from a scenario's "position" object (see docs/scenarios.md).
+    // Throws std::invalid_argument naming what is wrong.
+    virtual std::unique_ptr<GameState> setupScenario(const MatchConfig&, const Json& position, Rng&) const = 0;
+    virtual Prompt prompt(const GameState&) const = 0;
+    virtual std::vector<Action> legalActions(const GameState&, Seat) const = 0;
+    // A refused action leaves the state untouched.
+    virtual Result apply(GameState&, const Action&, Rng&) const = 0;
+    virtual std::optional<Outcome> outcome(const GameState&) const = 0;
+    // nullopt = spectator / public view.
+    virtual Json viewFor(const GameState&, std::optional<Seat>) const = 0;
+    // The whole state, for hashing and debugging (never sent to a seat).
+    virtual Json toJson(const GameState&) const = 0;
+
+    // Invariant support for random playouts.
+    virtual std::vector<CardLocation> cardLocations(const GameState&) const = 0;
+    // Card identities the given seat may not see right now (must not occur in its view).
+    virtual std::vector<std::string> hiddenFrom(const GameState&, std::optional<Seat>) const = 0;
+};
+
+} // namespace tabletop::core

@@ -1,0 +1,120 @@
+#pragma once
+
+#include "Json.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tabletop::core {
+
+using Seat = int; // 0-based seat index
+
+// A user-visible sentence: a stable id the UI translates, the arguments it needs, and English
+// text for the CLI and logs. `rule` names the rule paragraph it comes from (used for links
+// to the rules page), or is empty.
+struct Message {
+    std::string id;
+    std::string text;
+    Json args = Json::object();
+    std::string rule;
+
+    Json toJson() const;
+    static Message fromJson(const Json&);
+};
+
+// Every decision a person makes. `type` plus `args` are game-specific; `seat` is who acts.
+struct Action {
+    Seat seat = -1;
+    std::string type;
+    Json args = Json::object();
+
+    Json toJson() const;
+    // Throws std::invalid_argument with a message naming the bad field.
+    static Action fromJson(const Json&);
+    bool operator==(const Action& other) const
+    {
+        return seat == other.seat && type == other.type && args == other.args;
+    }
+};
+
+// Who may see an event. Empty `seats` with `everyone` false means nobody (engine-internal).
+struct Audience {
+    bool everyone = true;
+    std::vector<Seat> seats; // when !everyone: these seats see `data`
+    bool includes(std::optional<Seat> seat) const;
+};
+
+// Something that happened. Seats outside the audience receive `redacted` instead of `data`,
+// or nothing when `redacted` is null.
+struct Event {
+    std::string type;
+    Json data = Json::object();
+    Audience audience;
+    Json redacted; // null: invisible to others
+    Message message; // log line for those who see `data`
+    std::optional<Message> redactedMessage;
+
+    // What the given seat (or a spectator, nullopt) may see, or nullopt.
+    std::optional<Json> forSeat(std::optional<Seat> seat) const;
+};
+
+struct Result {
+    bool accepted = false;
+    std::vector<Event> events;
+    Message refusal;        // when !accepted
+    bool revealedHidden = false; // true when the action showed a card someone could not see before
+    static Result refuse(std::string rule, std::string id, std::string text, Json args = Json::object())
+    {
+        Result r;
+        r.refusal = Message{std::move(id), std::move(text), std::move(args), std::move(rule)};
+        return r;
+    }
+};
+
+// Who must decide what now. Several seats means any of them may act (a reaction window).
+struct Prompt {
+    std::vector<Seat> seats;
+    std::string kind; // e.g. "turn", "respond", "target", "contract", "gameOver"
+    Message message;
+    Json toJson() const;
+};
+
+struct Outcome {
+    std::vector<Seat> winners; // empty with draw=false never happens; empty + draw = tie
+    bool draw = false;
+    Message reason;
+    Json breakdown = Json::object(); // game-specific scoring detail for the end screen
+    Json toJson() const;
+};
+
+struct OptionInfo {
+    std::string name;        // e.g. "firstPlayer"
+    std::string description; // English
+    Json defaultValue;
+    Json choices = Json::array(); // allowed values, empty = free
+};
+
+struct GameInfo {
+    std::string id;
+    std::string title;
+    int minSeats = 2;
+    int maxSeats = 2;
+    bool playable = false;
+    std::vector<OptionInfo> options;
+};
+
+struct MatchConfig {
+    std::string game;
+    int seats = 2;
+    std::uint64_t seed = 0;
+    std::vector<std::string> seatNames;
+    Json options = Json::object();
+    Json decks = Json::array();
+
+    Json toJson() const;
+    static MatchConfig fromJson(const Json&); // throws std::invalid_argument
+};
+
+} // namespace tabletop::core

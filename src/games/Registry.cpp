@@ -1,0 +1,47 @@
+#include "Registry.h"
+
+#include "games/grimoire/GrimoireRules.h"
+
+namespace tabletop::games {
+
+namespace {
+core::GameInfo upcoming(const char* id, const char* title, int minSeats, int maxSeats)
+{
+    core::GameInfo info;
+    info.id = id;
+    info.title = title;
+    info.minSeats = minSeats;
+    info.maxSeats = maxSeats;
+    info.playable = false;
+    return info;
+}
+} // namespace
+
+const std::vector<GameEntry>& allGames()
+{
+    static const grimoire::GrimoireRules grimoireRules;
+    static const std::vector<GameEntry> games{
+        {upcoming("neotokyo", "Neo-Tokyo", 2, 5), nullptr},
+        {upcoming("servants", "Servant Zones", 2, 2), nullptr},
+        {upcoming("kaiju", "Kaiju City", 2, 5), nullptr},
+        {grimoireRules.info(), &grimoireRules},
+        {upcoming("combatgrid", "Combat Grid", 2, 6), nullptr},
+    };
+    return games;
+}
+
+const GameEntry* findGame(std::string_view id)
+{
+    for (const auto& g : allGames())
+        if (g.info.id == id)
+            return &g;
+    return nullptr;
+}
+
+const core::GameRules* findRules(std::string_view id)
+{
+    const GameEntry* g = findGame(id);
+    return g ? g->rules : nullptr;
+}
+
+} // namespace tabletop::games

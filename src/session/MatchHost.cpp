@@ -1,0 +1,86 @@
+#include "MatchHost.h"
+
+#include "SaveStore.h"
+#include "games/Registry.h"
+
+namespace tabletop::session {
+
+MatchHost::MatchHost(const core::GameRules& rules, core::MatchConfig config, QObject* parent)
+    : QObject(parent), m_match(std::make_unique<core::Match>(rules, std::move(config)))
+{
+}
+
+std::unique_ptr<MatchHost> MatchHost::fromRecord(const core::Json& record, QString* error)
+{
+    try {
+        const std::string game = record.at("config").at("game").get<std::string>();
+        const core::GameRules* rules = games::findRules(game);
+        if (!rules) {
+            if (error)
+                *error = QStringLiteral("the save is for game \"%1\", which is not playable in this version")
+                             .arg(QString::fromStdString(game));
+            return nullptr;
+        }
+        auto match = core::Match::fromRecord(*rules, record, true);
+        auto host = std::make_unique<MatchHost>(*rules, match->config());
+        // Replay through the host so the log is rebuilt as it was.
+        for (const auto& rec : match->history())
+            host->submit(rec.action);
+        return host;
+    } catch (const std::exception& e) {
+        if (error)
+            *error = QString::fromUtf8(e.what());
+        return nullptr;
+    }
+}
+
+core::Result MatchHost::submit(const core::Action& action)
+{
+    core::Result r = m_match->submit(action);
+    if (!r.accepted)
+        return r;
+    for (const auto& e : r.events)
+        m_log.push_back({m_match->history().size(), e});
+    autosave();
+    emit changed();
+    return r;
+}
+
+bool MatchHost::undo()
+{
+    if (!m_match->undo())
+        return false;
+    const std::size_t kept = m_match->history().size();
+    while (!m_log.empty() && m_log.back().actionIndex > kept)
+        m_log.pop_back();
+    autosave();
+    emit changed();
+    return true;
+}
+
+core::Json MatchHost::logFor(std::optional<core::Seat> seat) const
+{
+    core::Json out = core::Json::array();
+    for (const auto& entry : m_log) {
+        if (auto shown = entry.event.forSeat(seat)) {
+            (*shown)["index"] = entry.actionIndex;
+            out.push_back(std::move(*shown));
+        }
+    }
+    return out;
+}
+
+bool MatchHost::save(const QString& path, QString* error) const
+{
+    return SaveStore::write(path, m_match->record(), error);
+}
+
+void MatchHost::autosave()
+{
+    if (m_autosavePath.isEmpty())
+        return;
+    QString error;
+    m_lastSaveError = save(m_autosavePath, &error) ? QString() : error;
+}
+
+} // namespace tabletop::session

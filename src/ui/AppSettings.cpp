@@ -1,0 +1,101 @@
+#include "AppSettings.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QQmlEngine>
+#include <QSettings>
+
+namespace tabletop::ui {
+
+namespace {
+AppSettings* g_instance = nullptr;
+}
+
+AppSettings::AppSettings(QObject* parent) : QObject(parent)
+{
+    QSettings s;
+    const QString system = QLocale::system().name().startsWith(QLatin1String("ja")) ? QStringLiteral("ja")
+                                                                                    : QStringLiteral("en");
+    m_language = s.value(QStringLiteral("language"), system).toString();
+    if (!languages().contains(m_language))
+        m_language = QStringLiteral("en");
+    m_cardSize = qBound(60, s.value(QStringLiteral("cardSize"), 100).toInt(), 200);
+    m_animations = s.value(QStringLiteral("animations"), true).toBool();
+    m_geometry = s.value(QStringLiteral("windowGeometry")).toRect();
+    m_lastSeatNames = s.value(QStringLiteral("lastSeatNames")).toStringList();
+    if (!g_instance)
+        g_instance = this;
+}
+
+AppSettings* AppSettings::instance()
+{
+    if (!g_instance)
+        g_instance = new AppSettings(QCoreApplication::instance());
+    return g_instance;
+}
+
+AppSettings* AppSettings::create(QQmlEngine* qml, QJSEngine*)
+{
+    AppSettings* s = instance();
+    QQmlEngine::setObjectOwnership(s, QQmlEngine::CppOwnership);
+    s->setEngine(qml);
+    return s;
+}
+
+void AppSettings::setLanguage(const QString& language)
+{
+    if (language == m_language || !languages().contains(language))
+        return;
+    m_language = language;
+    QSettings().setValue(QStringLiteral("language"), language);
+    applyLanguage();
+    emit languageChanged();
+}
+
+void AppSettings::applyLanguage()
+{
+    QCoreApplication::removeTranslator(&m_translator);
+    if (m_translator.load(QStringLiteral(":/i18n/tabletop_%1.qm").arg(m_language)))
+        QCoreApplication::installTranslator(&m_translator);
+    if (m_engine)
+        m_engine->retranslate();
+}
+
+void AppSettings::setCardSize(int size)
+{
+    size = qBound(60, size, 200);
+    if (size == m_cardSize)
+        return;
+    m_cardSize = size;
+    QSettings().setValue(QStringLiteral("cardSize"), size);
+    emit cardSizeChanged();
+}
+
+void AppSettings::setAnimations(bool on)
+{
+    if (on == m_animations)
+        return;
+    m_animations = on;
+    QSettings().setValue(QStringLiteral("animations"), on);
+    emit animationsChanged();
+}
+
+void AppSettings::setWindowGeometry(const QRect& r)
+{
+    if (r == m_geometry)
+        return;
+    m_geometry = r;
+    QSettings().setValue(QStringLiteral("windowGeometry"), r);
+    emit windowGeometryChanged();
+}
+
+void AppSettings::setLastSeatNames(const QStringList& names)
+{
+    if (names == m_lastSeatNames)
+        return;
+    m_lastSeatNames = names;
+    QSettings().setValue(QStringLiteral("lastSeatNames"), names);
+    emit lastSeatNamesChanged();
+}
+
+} // namespace tabletop::ui

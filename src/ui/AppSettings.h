@@ -1,0 +1,62 @@
+#pragma once
+
+#include <QObject>
+#include <QRect>
+#include <QTranslator>
+#include <qqmlintegration.h>
+
+class QQmlEngine;
+class QJSEngine;
+
+namespace tabletop::ui {
+
+// User settings that outlive the app (QSettings), and the live language switch.
+class AppSettings : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+    Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
+    Q_PROPERTY(int cardSize READ cardSize WRITE setCardSize NOTIFY cardSizeChanged)
+    Q_PROPERTY(bool animations READ animations WRITE setAnimations NOTIFY animationsChanged)
+    Q_PROPERTY(QRect windowGeometry READ windowGeometry WRITE setWindowGeometry NOTIFY windowGeometryChanged)
+    Q_PROPERTY(QStringList lastSeatNames READ lastSeatNames WRITE setLastSeatNames NOTIFY lastSeatNamesChanged)
+    Q_PROPERTY(QStringList languages READ languages CONSTANT)
+public:
+    explicit AppSettings(QObject* parent = nullptr);
+    static AppSettings* create(QQmlEngine* qml, QJSEngine* js);
+    static AppSettings* instance();
+
+    QString language() const { return m_language; }
+    void setLanguage(const QString& language);
+    int cardSize() const { return m_cardSize; }
+    void setCardSize(int size);
+    bool animations() const { return m_animations; }
+    void setAnimations(bool on);
+    QRect windowGeometry() const { return m_geometry; }
+    void setWindowGeometry(const QRect& r);
+    QStringList lastSeatNames() const { return m_lastSeatNames; }
+    void setLastSeatNames(const QStringList& names);
+    QStringList languages() const { return {QStringLiteral("en"), QStringLiteral("ja")}; }
+
+    // Installs the translator for the current language; called at start-up and on change.
+    void applyLanguage();
+    void setEngine(QQmlEngine* engine) { m_engine = engine; }
+
+signals:
+    void languageChanged();
+    void cardSizeChanged();
+    void animationsChanged();
+    void windowGeometryChanged();
+    void lastSeatNamesChanged();
+
+private:
+    QString m_language;
+    int m_cardSize = 100;
+    bool m_animations = true;
+    QRect m_geometry;
+    QStringList m_lastSeatNames;
+    QTranslator m_translator;
+    QQmlEngine* m_engine = nullptr;
+};
+
+} // namespace tabletop::ui

@@ -1,0 +1,42 @@
+#include "GameCatalog.h"
+
+#include "games/Registry.h"
+#include "session/JsonBridge.h"
+
+namespace tabletop::ui {
+
+GameCatalog::GameCatalog(QObject* parent) : QObject(parent) {}
+
+namespace {
+QVariantMap toMap(const core::GameInfo& info)
+{
+    QVariantList options;
+    for (const auto& o : info.options)
+        options.push_back(QVariantMap{{QStringLiteral("name"), QString::fromStdString(o.name)},
+                                      {QStringLiteral("description"), QString::fromStdString(o.description)},
+                                      {QStringLiteral("defaultValue"), session::toVariant(o.defaultValue)},
+                                      {QStringLiteral("choices"), session::toVariant(o.choices)}});
+    return {{QStringLiteral("id"), QString::fromStdString(info.id)},
+            {QStringLiteral("title"), QString::fromStdString(info.title)},
+            {QStringLiteral("minSeats"), info.minSeats},
+            {QStringLiteral("maxSeats"), info.maxSeats},
+            {QStringLiteral("playable"), info.playable},
+            {QStringLiteral("options"), options}};
+}
+} // namespace
+
+QVariantList GameCatalog::games() const
+{
+    QVariantList out;
+    for (const auto& g : games::allGames())
+        out.push_back(toMap(g.info));
+    return out;
+}
+
+QVariantMap GameCatalog::game(const QString& id) const
+{
+    const auto* g = games::findGame(id.toStdString());
+    return g ? toMap(g->info) : QVariantMap();
+}
+
+} // namespace tabletop::ui

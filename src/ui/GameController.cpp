@@ -1,0 +1,325 @@
+#include "GameController.h"
+
+#include "Messages.h"
+#include "games/Registry.h"
+#include "session/JsonBridge.h"
+#include "session/MatchHost.h"
+#include "session/SaveStore.h"
+
+#include <QJSValue>
+#include <QRandomGenerator>
+#include <QSet>
+#include <QStandardPaths>
+
+namespace tabletop::ui {
+
+using session::fromVariant;
+using session::toVariant;
+
+GameController::GameController(QObject* parent) : QObject(parent), m_log(this) {}
+
+GameController::~GameController() = default;
+
+QString GameController::gameId() const
+{
+    return m_host ? QString::fromStdString(m_host->config().game) : QString();
+}
+
+QStringList GameController::seatNames() const
+{
+    QStringList names;
+    if (!m_host)
+        return names;
+    const auto& cfg = m_host->config();
+    for (int s = 0; s < cfg.seats; ++s)
+        names << (s < static_cast<int>(cfg.seatNames.size()) && !cfg.seatNames[static_cast<std::size_t>(s)].empty()
+                      ? QString::fromStdString(cfg.seatNames[static_cast<std::size_t>(s)])
+                      : tr("Player %1").arg(s + 1));
+    return names;
+}
+
+QString GameController::seed() const
+{
+    return m_host ? QString::number(m_host->config().seed) : QString();
+}
+
+bool GameController::canUndo() const
+{
+    if (!m_host || m_curtain || !m_host->canUndo())
+        return false;
+    // In hot-seat only the seat that acted may take it back.
+    return m_host->match().history().back().action.seat == m_viewer;
+}
+
+int GameController::actionCount() const
+{
+    return m_host ? static_cast<int>(m_host->match().history().size()) : 0;
+}
+
+QString GameController::stateHash() const
+{
+    return m_host ? QString::fromStdString(m_host->match().stateHash()) : QString();
+}
+
+QString GameController::randomSeed() const
+{
+    // Only the seed is random; everything after follows from it.
+    return QString::number(QRandomGenerator::global()->bounded(1, 1000000000));
+}
+
+QString GameController::defaultSaveDir()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/saves");
+}
+
+void GameController::setError(const QString& e)
+{
+    m_lastError = e;
+    emit errorChanged();
+}
+
+bool GameController::newGame(const QString& gameId, const QStringList& names, const QString& seed,
+                             const QVariantMap& options)
+{
+    const core::GameRules* rules = games::findRules(gameId.toStdString());
+    if (!rules) {
+        setError(tr("%1 is not playable yet.").arg(gameId));
+        return false;
+    }
+    core::MatchConfig config;
+    config.game = gameId.toStdString();
+    config.seats = static_cast<int>(names.size());
+    for (const auto& n : names)
+        config.seatNames.push_back(n.trimmed().toStdString());
+    bool ok = true;
+    const QString seedText = seed.trimmed().isEmpty() ? randomSeed() : seed.trimmed();
+    config.seed = seedText.toULongLong(&ok);
+    if (!ok) {
+        setError(tr("The seed must be a whole number from 0 to 18446744073709551615, not \"%1\".").arg(seed));
+        return false;
+    }
+    config.options = fromVariant(options);
+    try {
+        attach(std::make_unique<session::MatchHost>(*rules, config));
+    } catch (const std::exception& e) {
+        setError(tr("Cannot start the game: %1").arg(QString::fromUtf8(e.what())));
+        return false;
+    }
+    setError({});
+    return true;
+}
+
+bool GameController::hasResumable() const
+{
+    QString error;
+    auto doc = session::SaveStore::read(session::SaveStore::autosavePath(), &error);
+    if (!doc)
+        return false;
+    auto host = session::MatchHost::fromRecord(*doc, &error);
+    return host && !host->match().outcome();
+}
+
+bool GameController::resumeLast()
+{
+    return loadGame(session::SaveStore::autosavePath());
+}
+
+bool GameController::loadGame(const QString& path)
+{
+    QString error;
+    auto doc = session::SaveStore::read(path, &error);
+    if (!doc) {
+        setError(error);
+        return false;
+    }
+    auto host = session::MatchHost::fromRecord(*doc, &error);
+    if (!host) {
+        setError(tr("Cannot load %1: %2").arg(path, error));
+        return false;
+    }
+    attach(std::move(host));
+    setError({});
+    return true;
+}
+
+bool GameController::saveGame(const QString& path)
+{
+    if (!m_host)
+        return false;
+    QString error;
+    if (!m_host->save(path, &error)) {
+        setError(error);
+        return false;
+    }
+    return true;
+}
+
+void GameController::close()
+{
+    m_host.reset();
+    m_viewer = -1;
+    m_curtain = true;
+    refresh();
+}
+
+void GameController::attach(std::unique_ptr<session::MatchHost> host)
+{
+    m_host = std::move(host);
+    m_host->setAutosavePath(session::SaveStore::autosavePath());
+    connect(m_host.get(), &session::MatchHost::changed, this, &GameController::refresh);
+    m_viewer = -1;
+    m_curtain = m_useCurtain;
+    refresh();
+}
+
+void GameController::setHotSeatCurtain(bool on)
+{
+    m_useCurtain = on;
+    if (!on)
+        m_curtain = false;
+    refresh();
+}
+
+void GameController::reveal()
+{
+    if (!m_host || m_promptSeat < 0)
+        return;
+    m_viewer = m_promptSeat;
+    m_curtain = false;
+    refresh();
+}
+
+void GameController::refresh()
+{
+    if (!m_host) {
+        m_view.clear();
+        m_viewJson = nullptr;
+        m_legal.clear();
+        m_outcome.clear();
+        m_promptSeat = -1;
+        m_promptKind.clear();
+        m_promptText.clear();
+        m_log.setEntries({});
+        refreshZones();
+        emit stateChanged();
+        return;
+    }
+    const auto& match = m_host->match();
+    const core::Prompt prompt = match.prompt();
+    const auto outcome = match.outcome();
+    m_promptSeat = prompt.seats.empty() ? -1 : prompt.seats.front();
+    m_promptKind = QString::fromStdString(prompt.kind);
+    m_promptText = Messages::text(toVariant(prompt.message.toJson()).toMap());
+    if (outcome) {
+        m_curtain = false;
+        m_outcome = toVariant(outcome->toJson()).toMap();
+    } else {
+        m_outcome.clear();
+        if (!m_useCurtain) {
+            m_viewer = m_promptSeat;
+            m_curtain = false;
+        } else if (m_promptSeat != m_viewer) {
+            m_curtain = true; // another seat decides now: hide everything private
+        }
+    }
+    // Under the curtain (or at game over) only public information is exposed.
+    const std::optional<core::Seat> seat =
+        (m_curtain || outcome || m_viewer < 0) ? std::nullopt : std::optional<core::Seat>(m_viewer);
+    m_viewJson = match.view(seat);
+    m_view = toVariant(m_viewJson).toMap();
+    m_legal.clear();
+    if (seat)
+        for (const auto& a : match.legalActions(*seat))
+            m_legal.push_back(toVariant(a.toJson()));
+    m_log.setEntries(toVariant(m_host->logFor(seat)).toList());
+    refreshZones();
+    emit stateChanged();
+}
+
+void GameController::refreshZones()
+{
+    QSet<QString> legalCards;
+    for (const auto& a : m_legal) {
+        const QVariantMap args = a.toMap().value(QStringLiteral("args")).toMap();
+        if (args.contains(QStringLiteral("card")))
+            legalCards.insert(args.value(QStringLiteral("card")).toString());
+    }
+    for (auto it = m_zones.begin(); it != m_zones.end(); ++it) {
+        QVariantList cards;
+        try {
+            const core::Json::json_pointer ptr(it.key().toStdString());
+            // A pointer to a single card (a contract slot) is a zone of at most one card.
+            if (m_viewJson.is_object() && m_viewJson.contains(ptr)) {
+                const core::Json& at = m_viewJson.at(ptr);
+                if (at.is_array())
+                    cards = toVariant(at).toList();
+                else if (at.is_object())
+                    cards = {toVariant(at)};
+            }
+        } catch (const std::exception&) {
+        }
+        it.value()->setCards(cards, legalCards);
+    }
+}
+
+ZoneModel* GameController::zone(const QString& pointer)
+{
+    auto it = m_zones.find(pointer);
+    if (it != m_zones.end())
+        return it.value();
+    auto* model = new ZoneModel(this);
+    m_zones.insert(pointer, model);
+    refreshZones();
+    return model;
+}
+
+bool GameController::propose(const QVariant& actionIn)
+{
+    if (!m_host || m_curtain || m_viewer < 0)
+        return false;
+    QVariant action = actionIn.canConvert<QJSValue>() ? actionIn.value<QJSValue>().toVariant() : actionIn;
+    core::Action a;
+    try {
+        core::Json j = fromVariant(action);
+        j["seat"] = m_viewer;
+        a = core::Action::fromJson(j);
+    } catch (const std::exception& e) {
+        const QString text = tr("Not a valid move: %1").arg(QString::fromUtf8(e.what()));
+        emit refused(text, {});
+        return false;
+    }
+    const core::Result r = m_host->submit(a);
+    if (!r.accepted) {
+        emit refused(Messages::text(toVariant(r.refusal.toJson()).toMap()), QString::fromStdString(r.refusal.rule));
+        return false;
+    }
+    emit accepted();
+    return true;
+}
+
+QVariantList GameController::actionsFor(const QString& cardId) const
+{
+    QVariantList out;
+    for (const auto& a : m_legal) {
+        const QVariantMap args = a.toMap().value(QStringLiteral("args")).toMap();
+        if (args.value(QStringLiteral("card")).toString() == cardId ||
+            args.value(QStringLiteral("spell")).toString() == cardId)
+            out.push_back(a);
+    }
+    return out;
+}
+
+bool GameController::undo()
+{
+    if (!canUndo())
+        return false;
+    return m_host->undo();
+}
+
+QString GameController::messageText(const QVariant& message) const
+{
+    QVariant m = message.canConvert<QJSValue>() ? message.value<QJSValue>().toVariant() : message;
+    return Messages::text(m.toMap());
+}
+
+} // namespace tabletop::ui

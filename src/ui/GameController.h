@@ -1,0 +1,122 @@
+#pragma once
+
+#include "LogModel.h"
+#include "ZoneModel.h"
+#include "core/Json.h"
+
+#include <QHash>
+#include <QObject>
+#include <QVariantList>
+#include <QVariantMap>
+#include <memory>
+#include <qqmlintegration.h>
+
+namespace tabletop::session {
+class MatchHost;
+}
+
+namespace tabletop::ui {
+
+// The one controller every game table uses. It talks to a MatchHost in seats and JSON, and
+// shows QML the view of one seat at a time: in hot-seat, when another seat must decide, a
+// curtain drops and only the public view is exposed until that seat says "I am <name>".
+// QML proposes actions; the host decides; models refresh from the new view.
+class GameController : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(bool active READ active NOTIFY stateChanged)
+    Q_PROPERTY(QString gameId READ gameId NOTIFY stateChanged)
+    Q_PROPERTY(QStringList seatNames READ seatNames NOTIFY stateChanged)
+    Q_PROPERTY(QString seed READ seed NOTIFY stateChanged)
+    Q_PROPERTY(int viewerSeat READ viewerSeat NOTIFY stateChanged)
+    Q_PROPERTY(bool curtain READ curtain NOTIFY stateChanged)
+    Q_PROPERTY(int promptSeat READ promptSeat NOTIFY stateChanged)
+    Q_PROPERTY(QString promptKind READ promptKind NOTIFY stateChanged)
+    Q_PROPERTY(QString promptText READ promptText NOTIFY stateChanged)
+    Q_PROPERTY(QVariantMap view READ view NOTIFY stateChanged)
+    Q_PROPERTY(QVariantList legalActions READ legalActions NOTIFY stateChanged)
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
+    Q_PROPERTY(bool gameOver READ gameOver NOTIFY stateChanged)
+    Q_PROPERTY(QVariantMap outcome READ outcome NOTIFY stateChanged)
+    Q_PROPERTY(int actionCount READ actionCount NOTIFY stateChanged)
+    Q_PROPERTY(QString stateHash READ stateHash NOTIFY stateChanged)
+    Q_PROPERTY(tabletop::ui::LogModel* log READ log CONSTANT)
+    Q_PROPERTY(QString lastError READ lastError NOTIFY errorChanged)
+public:
+    explicit GameController(QObject* parent = nullptr);
+    ~GameController() override;
+
+    bool active() const { return m_host != nullptr; }
+    QString gameId() const;
+    QStringList seatNames() const;
+    QString seed() const;
+    int viewerSeat() const { return m_viewer; }
+    bool curtain() const { return m_curtain; }
+    int promptSeat() const { return m_promptSeat; }
+    QString promptKind() const { return m_promptKind; }
+    QString promptText() const { return m_promptText; }
+    QVariantMap view() const { return m_view; }
+    QVariantList legalActions() const { return m_legal; }
+    bool canUndo() const;
+    bool gameOver() const { return !m_outcome.isEmpty(); }
+    QVariantMap outcome() const { return m_outcome; }
+    int actionCount() const;
+    QString stateHash() const;
+    LogModel* log() { return &m_log; }
+    QString lastError() const { return m_lastError; }
+
+    // Starts a hot-seat game. seed: decimal text, empty = random. Returns false and sets
+    // lastError on bad input (unknown game, bad seed, bad option).
+    Q_INVOKABLE bool newGame(const QString& gameId, const QStringList& names, const QString& seed,
+                             const QVariantMap& options);
+    Q_INVOKABLE bool hasResumable() const;
+    Q_INVOKABLE bool resumeLast();
+    Q_INVOKABLE bool loadGame(const QString& path);
+    Q_INVOKABLE bool saveGame(const QString& path);
+    Q_INVOKABLE void close();
+
+    // {type, args}: acts for the viewing seat. Emits refused(text, rule) when the rules say no.
+    Q_INVOKABLE bool propose(const QVariant& action);
+    // Legal actions of the viewing seat that name this card (args.card or args.spell).
+    Q_INVOKABLE QVariantList actionsFor(const QString& cardId) const;
+    // A model of the cards at a JSON pointer into the view ("/explore", "/seats/0/hand").
+    Q_INVOKABLE tabletop::ui::ZoneModel* zone(const QString& pointer);
+    Q_INVOKABLE void reveal(); // "I am <name>": lift the curtain for the prompted seat
+    Q_INVOKABLE bool undo();
+    Q_INVOKABLE QString messageText(const QVariant& message) const;
+    Q_INVOKABLE QString randomSeed() const;
+
+    // Turns curtains off (single-viewer tests and the CLI-like end-to-end test).
+    Q_INVOKABLE void setHotSeatCurtain(bool on);
+
+    static QString defaultSaveDir();
+
+signals:
+    void stateChanged();
+    void errorChanged();
+    void refused(const QString& text, const QString& rule);
+    void accepted();
+
+private:
+    void attach(std::unique_ptr<session::MatchHost> host);
+    void refresh();
+    void refreshZones();
+    void setError(const QString& e);
+
+    std::unique_ptr<session::MatchHost> m_host;
+    int m_viewer = -1;
+    bool m_curtain = true;
+    bool m_useCurtain = true;
+    int m_promptSeat = -1;
+    QString m_promptKind;
+    QString m_promptText;
+    QVariantMap m_view;
+    core::Json m_viewJson;
+    QVariantList m_legal;
+    QVariantMap m_outcome;
+    LogModel m_log;
+    QHash<QString, ZoneModel*> m_zones;
+    QString m_lastError;
+};
+
+} // namespace tabletop::ui

@@ -1,0 +1,64 @@
+#include "LogModel.h"
+
+#include "Messages.h"
+
+namespace tabletop::ui {
+
+LogModel::LogModel(QObject* parent) : QAbstractListModel(parent) {}
+
+int LogModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_entries.size());
+}
+
+QVariant LogModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_entries.size())
+        return {};
+    const QVariantMap e = m_entries.at(index.row()).toMap();
+    switch (role) {
+    case TextRole:
+        return Messages::text(e.value(QStringLiteral("message")).toMap());
+    case TypeRole:
+        return e.value(QStringLiteral("type"));
+    case ActionIndexRole:
+        return e.value(QStringLiteral("index"));
+    case RuleRole:
+        return e.value(QStringLiteral("message")).toMap().value(QStringLiteral("rule"));
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> LogModel::roleNames() const
+{
+    return {{TextRole, "text"}, {TypeRole, "type"}, {ActionIndexRole, "actionIndex"}, {RuleRole, "rule"}};
+}
+
+QString LogModel::textAt(int row) const
+{
+    return data(index(row), TextRole).toString();
+}
+
+void LogModel::setEntries(const QVariantList& entries)
+{
+    const int old = static_cast<int>(m_entries.size());
+    bool prefix = entries.size() >= old;
+    for (int i = 0; prefix && i < old; ++i)
+        prefix = entries.at(i) == m_entries.at(i);
+    if (prefix) {
+        if (entries.size() > old) {
+            beginInsertRows({}, old, static_cast<int>(entries.size()) - 1);
+            m_entries = entries;
+            endInsertRows();
+            emit countChanged();
+        }
+        return;
+    }
+    beginResetModel();
+    m_entries = entries;
+    endResetModel();
+    emit countChanged();
+}
+
+} // namespace tabletop::ui

@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QAbstractListModel>
+#include <QVariantList>
+#include <qqmlintegration.h>
+
+namespace tabletop::ui {
+
+// The game log as the viewing seat may read it, translated line by line.
+class LogModel : public QAbstractListModel {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("The log comes from GameController.log")
+    Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
+public:
+    enum Role { TextRole = Qt::UserRole + 1, TypeRole, ActionIndexRole, RuleRole };
+    explicit LogModel(QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    // entries: [{type, data, message, index}]; appends when the old list is a prefix.
+    void setEntries(const QVariantList& entries);
+    Q_INVOKABLE QString textAt(int row) const;
+
+signals:
+    void countChanged();
+
+private:
+    QVariantList m_entries;
+};
+
+} // namespace tabletop::ui

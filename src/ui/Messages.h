@@ -1,0 +1,20 @@
+#pragma once
+
+#include <QString>
+#include <QVariantMap>
+
+namespace tabletop::ui {
+
+// Turns a rules Message ({id, text, args, rule}) into the user's language. The rules core
+// speaks in message ids; translations are keyed by id in the "rules" context, with the
+// English sentence as the fallback when a language has no entry.
+class Messages {
+public:
+    static QString text(const QVariantMap& message);
+    // Replaces {name} placeholders with args (element and spell names translated too).
+    static QString substitute(QString pattern, const QVariantMap& args);
+    static QString elementName(const QString& element);
+    static QString spellName(const QString& spell);
+};
+
+} // namespace tabletop::ui

@@ -1,0 +1,165 @@
+#include "GameController.h"
+
+#include <QDir>
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QStandardPaths>
+#include <QtQml/qqmlextensionplugin.h>
+#include <QtTest>
+
+Q_IMPORT_QML_PLUGIN(TabletopPlugin)
+
+using tabletop::ui::GameController;
+
+// Drives the real UI the way a person would: clicks through home and new-game screens,
+// lifts the curtain, then drags a grimoire from the explore area onto a library column.
+class EndToEnd : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void dropOnWrongColumnSnapsBack();
+    void dragAcquiresGrimoire();
+
+private:
+    QQuickItem* find(const QString& name) const;
+    QList<QQuickItem*> cardItems(QQuickItem* under) const;
+    void click(QQuickItem* item);
+    void drag(QQuickItem* from, QQuickItem* to);
+    void startGame();
+
+    QQmlApplicationEngine* m_engine = nullptr;
+    QQuickWindow* m_window = nullptr;
+    GameController* m_game = nullptr;
+};
+
+void EndToEnd::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
+    m_engine = new QQmlApplicationEngine(this);
+    m_engine->addImportPath(QStringLiteral("qrc:/"));
+    m_engine->load(QUrl(QStringLiteral("qrc:/Tabletop/app/Main.qml")));
+    QVERIFY(!m_engine->rootObjects().isEmpty());
+    m_window = qobject_cast<QQuickWindow*>(m_engine->rootObjects().first());
+    QVERIFY(m_window);
+    m_window->resize(1400, 900);
+    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    m_game = qvariant_cast<GameController*>(m_window->property("game"));
+    QVERIFY(m_game);
+}
+
+QQuickItem* EndToEnd::find(const QString& name) const
+{
+    return m_window->contentItem()->findChild<QQuickItem*>(name);
+}
+
+QList<QQuickItem*> EndToEnd::cardItems(QQuickItem* under) const
+{
+    QList<QQuickItem*> out;
+    for (auto* item : under->findChildren<QQuickItem*>())
+        if (item->property("card").isValid() && item->property("cardWidth").isValid() && item->isVisible())
+            out << item;
+    return out;
+}
+
+void EndToEnd::click(QQuickItem* item)
+{
+    QVERIFY(item);
+    const QPointF c = item->mapToScene(QPointF(item->width() / 2, item->height() / 2));
+    QTest::mouseClick(m_window, Qt::LeftButton, {}, c.toPoint());
+}
+
+void EndToEnd::drag(QQuickItem* from, QQuickItem* to)
+{
+    // As seen working with Qt 6.4 offscreen: press, move in small steps, let the drag
+    // events reach the DropArea, then release.
+    const QPoint a = from->mapToScene(QPointF(from->width() / 2, from->height() / 2)).toPoint();
+    const QPoint b = to->mapToScene(QPointF(to->width() / 2, to->height() / 2)).toPoint();
+    QTest::mousePress(m_window, Qt::LeftButton, {}, a);
+    const int steps = 25;
+    for (int i = 1; i <= steps; ++i) {
+        QTest::mouseMove(m_window, a + (b - a) * i / steps);
+        QTest::qWait(5);
+    }
+    QTest::qWait(30);
+    QTest::mouseRelease(m_window, Qt::LeftButton, {}, b);
+    QTest::qWait(50);
+}
+
+void EndToEnd::startGame()
+{
+    QTRY_VERIFY(find(QStringLiteral("play_grimoire")));
+    click(find(QStringLiteral("play_grimoire")));
+    QTRY_VERIFY(find(QStringLiteral("startButton")));
+    QTRY_VERIFY(find(QStringLiteral("startButton"))->isVisible());
+    QTest::qWait(400); // StackView transition
+    click(find(QStringLiteral("startButton")));
+    QTRY_VERIFY(m_game->active());
+    QTRY_VERIFY(find(QStringLiteral("curtainButton")) && find(QStringLiteral("curtainButton"))->isVisible());
+    QTest::qWait(400);
+    QVERIFY(m_game->curtain());
+    click(find(QStringLiteral("curtainButton")));
+    QTRY_VERIFY(!m_game->curtain());
+}
+
+void EndToEnd::dragAcquiresGrimoire()
+{
+    QVERIFY(find(QStringLiteral("exploreZone")));
+    QTest::qWait(100);
+    const auto cards = cardItems(find(QStringLiteral("exploreZone")));
+    QCOMPARE(cards.size(), 5);
+    QQuickItem* card = cards.first();
+    const QVariantMap data = card->property("card").toMap();
+    const QString element = data.value(QStringLiteral("kind")) == QLatin1String("turbidity")
+                                ? data.value(QStringLiteral("elements")).toList().first().toString()
+                                : data.value(QStringLiteral("element")).toString();
+    const int seat = m_game->viewerSeat();
+    QQuickItem* column = find(QStringLiteral("library_%1_%2").arg(seat).arg(element));
+    QVERIFY2(column, "library column not found");
+    const QString hashBefore = m_game->stateHash();
+    QCOMPARE(m_game->actionCount(), 0);
+    drag(card, column);
+    QTRY_COMPARE(m_game->actionCount(), 1);
+    QVERIFY(m_game->stateHash() != hashBefore);
+    const QVariantList library = m_game->view()
+                                     .value(QStringLiteral("seats")).toList().at(seat).toMap()
+                                     .value(QStringLiteral("library")).toMap().value(element).toList();
+    bool found = false;
+    for (const auto& c : library)
+        found = found || c.toMap().value(QStringLiteral("id")) == data.value(QStringLiteral("id"));
+    QVERIFY2(found, "the dragged grimoire is not in the library");
+}
+
+void EndToEnd::dropOnWrongColumnSnapsBack()
+{
+    // Drag an explore card to a column of another colour: nothing changes, the card
+    // snaps back and the rules' reason is shown.
+    startGame();
+    const int seat = m_game->viewerSeat();
+    const auto cards = cardItems(find(QStringLiteral("exploreZone")));
+    QVERIFY(!cards.isEmpty());
+    QQuickItem* card = nullptr;
+    QString wrong;
+    for (auto* c : cards) {
+        const QVariantMap d = c->property("card").toMap();
+        if (d.value(QStringLiteral("kind")) == QLatin1String("turbidity"))
+            continue;
+        card = c;
+        wrong = d.value(QStringLiteral("element")) == QLatin1String("red") ? QStringLiteral("blue") : QStringLiteral("red");
+        break;
+    }
+    if (!card)
+        QSKIP("every explore card is a turbidity card for this seed");
+    const int before = m_game->actionCount();
+    QCOMPARE(before, 0);
+    drag(card, find(QStringLiteral("library_%1_%2").arg(seat).arg(wrong)));
+    QTest::qWait(300);
+    QCOMPARE(m_game->actionCount(), before);
+    QQuickItem* toast = find(QStringLiteral("toast"));
+    QVERIFY(toast);
+    QTRY_VERIFY(toast->property("text").toString().size() > 0);
+}
+
+QTEST_MAIN(EndToEnd)
+#include "tst_e2e.moc"

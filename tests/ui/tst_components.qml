@@ -1,0 +1,196 @@
+import QtQuick
+import QtTest
+import Tabletop
+import "qrc:/Tabletop/components/Actions.js" as Actions
+
+Item {
+    id: top
+    width: 1200
+    height: 800
+
+    GameController { id: game }
+
+    Component {
+        id: face
+        Item { property var card: ({}); property string accessibleName: "face " + (card.id || "") }
+    }
+
+    DragLayer { id: dragLayer; anchors.fill: parent; z: 100 }
+
+    Card { id: hiddenCard; card: ({ id: "h0-1", hidden: true }); faceComponent: face }
+    Card { id: openCard; x: 200; card: ({ id: "g01", kind: "normal" }); faceComponent: face; cardWidth: 80 }
+    Card { id: sidewaysCard; x: 400; card: ({ id: "g02", sideways: true }); faceComponent: face; cardWidth: 80 }
+
+    Pile { id: pile; x: 600; count: 17; title: "Deck" }
+    Toast { id: toast; y: 700; width: 400 }
+    Curtain { id: curtain; anchors.fill: parent; visible: false; name: "Bea"; z: 200 }
+    SignalSpy { id: revealSpy; target: curtain; signalName: "revealed" }
+    PromptBar { id: bar; y: 300; width: 600; text: "Choose"; choices: [{ text: "Go", run: function() { top.ran = true } }] }
+    property bool ran: false
+
+    TestCase {
+        name: "Actions"
+        function test_isLegal_matches_type_and_args() {
+            const legal = [{ seat: 0, type: "acquire", args: { card: "g01" } }, { seat: 0, type: "endTurn", args: {} }]
+            verify(Actions.isLegal(legal, { type: "acquire", args: { card: "g01" } }))
+            verify(Actions.isLegal(legal, { type: "endTurn", args: {} }))
+            verify(!Actions.isLegal(legal, { type: "acquire", args: { card: "g02" } }))
+            verify(!Actions.isLegal(legal, { type: "acquire", args: { card: "g01", element: "red" } }))
+            verify(!Actions.isLegal(legal, null))
+            compare(Actions.ofType(legal, "endTurn").length, 1)
+        }
+    }
+
+    TestCase {
+        name: "Card"
+        when: windowShown
+        function test_hidden_card_shows_no_face() {
+            verify(hiddenCard.hidden)
+            compare(hiddenCard.Accessible.name, "Face-down card")
+        }
+        function test_open_card_loads_face() {
+            verify(!openCard.hidden)
+            compare(openCard.Accessible.name, "face g01")
+            compare(openCard.height, 80 * 1.4)
+        }
+        function test_sideways_card_is_wider_than_tall() {
+            verify(sidewaysCard.width > sidewaysCard.height)
+        }
+        function test_keyboard_activates() {
+            const spy = createTemporaryObject(signalSpyComponent, top, { target: openCard, signalName: "activated" })
+            openCard.forceActiveFocus()
+            keyClick(Qt.Key_Return)
+            compare(spy.count, 1)
+            const zoomSpy = createTemporaryObject(signalSpyComponent, top, { target: openCard, signalName: "zoomRequested" })
+            keyClick(Qt.Key_Z)
+            compare(zoomSpy.count, 1)
+        }
+        function test_click_activates() {
+            const spy = createTemporaryObject(signalSpyComponent, top, { target: openCard, signalName: "activated" })
+            mouseClick(openCard)
+            compare(spy.count, 1)
+        }
+    }
+    Component { id: signalSpyComponent; SignalSpy {} }
+
+    TestCase {
+        name: "Pile"
+        function test_count_shown() {
+            compare(pile.count, 17)
+            verify(pile.Accessible.name.indexOf("17") >= 0)
+        }
+    }
+
+    TestCase {
+        name: "Toast"
+        function test_show_sets_text_and_rule() {
+            toast.show("No.", "grimoire.acquire")
+            compare(toast.text, "No.")
+            compare(toast.rule, "grimoire.acquire")
+            tryCompare(toast, "opacity", 1)
+        }
+    }
+
+    TestCase {
+        name: "Curtain"
+        when: windowShown
+        function test_button_reveals() {
+            curtain.visible = true
+            const button = findChild(curtain, "curtainButton")
+            verify(button)
+            compare(button.text, "I am Bea")
+            mouseClick(button)
+            compare(revealSpy.count, 1)
+            curtain.visible = false
+        }
+    }
+
+    TestCase {
+        name: "PromptBar"
+        when: windowShown
+        function test_choice_button_runs() {
+            top.ran = false
+            const buttons = []
+            function walk(item) { for (let i = 0; i < item.children.length; ++i) { const c = item.children[i]; if (c.text === "Go") buttons.push(c); walk(c) } }
+            walk(bar)
+            compare(buttons.length, 1)
+            mouseClick(buttons[0])
+            verify(top.ran)
+        }
+    }
+
+    Component {
+        id: zoneComponent
+        Zone {
+            width: 600
+            controller: game
+            dragLayer: dragLayer
+            faceComponent: face
+        }
+    }
+
+    TestCase {
+        name: "ZoneWithEngine"
+        when: windowShown
+        function init() {
+            game.setHotSeatCurtain(false)
+            verify(game.newGame("grimoire", ["Ann", "Bea"], "7", {}))
+        }
+        function test_zone_model_follows_view() {
+            const zone = createTemporaryObject(zoneComponent, top, { model: game.zone("/explore") })
+            compare(zone.count, 5)
+            compare(game.zone("/explore").count, 5)
+            compare(game.zone("/seats/0/hand").count + game.zone("/seats/1/hand").count, 8)
+        }
+        function test_zone_lights_only_for_legal_drop() {
+            const explore = game.zone("/explore")
+            const card = explore.get(0)
+            const zone = createTemporaryObject(zoneComponent, top, {
+                model: game.zone("/seats/" + game.viewerSeat + "/library/red"),
+                actionFor: function(c) { return { type: "acquire", args: c.kind === "turbidity" ? { card: c.id, element: c.elements[0] } : { card: c.id } } }
+            })
+            verify(!zone.lit)
+            dragLayer.card = card
+            verify(zone.lit)
+            dragLayer.card = { id: "nope", kind: "normal", element: "red" }
+            verify(!zone.lit)
+            dragLayer.card = null
+        }
+        function test_log_grows_after_move() {
+            const before = game.actionCount
+            const legal = game.legalActions
+            verify(legal.length > 0)
+            verify(game.propose(legal[0]))
+            compare(game.actionCount, before + 1)
+            verify(game.log.count > 0)
+        }
+        function test_refused_move_reports_reason() {
+            const spy = createTemporaryObject(signalSpyComponent, top, { target: game, signalName: "refused" })
+            verify(!game.propose({ type: "acquire", args: { card: "g99" } }))
+            compare(spy.count, 1)
+            verify(spy.signalArguments[0][0].length > 0)
+        }
+    }
+
+    TestCase {
+        name: "HotSeatCurtain"
+        function test_curtain_hides_private_view() {
+            game.setHotSeatCurtain(true)
+            verify(game.newGame("grimoire", ["Ann", "Bea"], "11", {}))
+            verify(game.curtain)
+            compare(game.legalActions.length, 0)
+            // Under the curtain no hand card has an identity.
+            const hands = [game.zone("/seats/0/hand"), game.zone("/seats/1/hand")]
+            for (const h of hands)
+                for (let i = 0; i < h.count; ++i)
+                    verify(h.get(i).hidden === true)
+            game.reveal()
+            verify(!game.curtain)
+            const mine = game.zone("/seats/" + game.viewerSeat + "/hand")
+            verify(mine.get(0).hidden !== true)
+            const theirs = game.zone("/seats/" + (1 - game.viewerSeat) + "/hand")
+            verify(theirs.get(0).hidden === true)
+            verify(game.legalActions.length > 0)
+        }
+    }
+}
