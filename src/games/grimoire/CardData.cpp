@@ -1,0 +1,146 @@
+#include "CardData.h"
+
+#include "EmbeddedCards.h"
+#include "core/Json.h"
+
+#include <map>
+#include <set>
+#include <stdexcept>
+
+namespace tabletop::games::grimoire {
+
+using core::Json;
+
+int elementIndex(const std::string& element)
+{
+    for (std::size_t i = 0; i < kElements.size(); ++i)
+        if (element == kElements[i])
+            return static_cast<int>(i);
+    return -1;
+}
+
+std::string spellElement(const std::string& spell)
+{
+    // Ruling G1: a spell's colour is its element.
+    for (std::size_t i = 0; i < kSpells.size(); ++i)
+        if (spell == kSpells[i])
+            return kElements[i];
+    return {};
+}
+
+bool isSpell(const std::string& spell) { return !spellElement(spell).empty(); }
+
+int CardSet::indexOf(const std::string& id) const
+{
+    for (std::size_t i = 0; i < grimoires.size(); ++i)
+        if (grimoires[i].id == id)
+            return static_cast<int>(i);
+    return -1;
+}
+
+CardSet parseCardSet(const std::string& jsonText, std::vector<std::string>& errors)
+{
+    CardSet set;
+    Json doc = Json::parse(jsonText, nullptr, false);
+    if (doc.is_discarded()) {
+        errors.push_back("cards.json: not valid JSON");
+        return set;
+    }
+    if (!doc.is_object() || doc.value("game", "") != "grimoire") {
+        errors.push_back("cards.json: field \"game\" must be \"grimoire\"");
+        return set;
+    }
+    if (!doc.contains("grimoires") || !doc["grimoires"].is_array()) {
+        errors.push_back("cards.json: field \"grimoires\" must be an array");
+        return set;
+    }
+    std::set<std::string> ids;
+    int index = 0;
+    for (const auto& c : doc["grimoires"]) {
+        ++index;
+        std::string where = "cards.json: grimoire " + std::to_string(index);
+        if (!c.is_object()) {
+            errors.push_back(where + ": must be an object");
+            continue;
+        }
+        GrimoireCard card;
+        if (!c.contains("id") || !c["id"].is_string() || c["id"].get<std::string>().empty()) {
+            errors.push_back(where + ": field \"id\" must be a non-empty string");
+            continue;
+        }
+        card.id = c["id"].get<std::string>();
+        where += " (" + card.id + ")";
+        if (!ids.insert(card.id).second)
+            errors.push_back(where + ": field \"id\" repeats an earlier card");
+        const std::string kind = c.value("kind", "");
+        if (kind == "normal" || kind == "insight") {
+            card.kind = kind == "normal" ? Kind::Normal : Kind::Insight;
+            card.element = c.value("element", "");
+            if (elementIndex(card.element) < 0)
+                errors.push_back(where + ": field \"element\" must be one of red, blue, yellow, black, white");
+            if (card.kind == Kind::Insight) {
+                card.insight = c.contains("insight") && c["insight"].is_number_integer() ? c["insight"].get<int>() : 0;
+                if (card.insight != 3 && card.insight != 5)
+                    errors.push_back(where + ": field \"insight\" must be 3 or 5");
+            }
+        } else if (kind == "turbidity") {
+            card.kind = Kind::Turbidity;
+            const Json els = c.value("elements", Json());
+            if (!els.is_array() || els.size() != 2 || !els[0].is_string() || !els[1].is_string() ||
+                elementIndex(els[0].get<std::string>()) < 0 || elementIndex(els[1].get<std::string>()) < 0 ||
+                els[0] == els[1]) {
+                errors.push_back(where + ": field \"elements\" must list two different elements");
+            } else {
+                card.elements = {els[0].get<std::string>(), els[1].get<std::string>()};
+            }
+        } else {
+            errors.push_back(where + ": field \"kind\" must be normal, insight or turbidity, not \"" + kind + "\"");
+            continue;
+        }
+        set.grimoires.push_back(card);
+    }
+    if (!errors.empty())
+        return set;
+    // The manual's composition: per element 5 normal, one Insight 3, one Insight 5; five
+    // turbidity cards with the pairs of ruling G2.
+    std::map<std::string, int> normal, insight3, insight5;
+    std::set<std::set<std::string>> pairs;
+    for (const auto& c : set.grimoires) {
+        if (c.kind == Kind::Normal)
+            ++normal[c.element];
+        else if (c.kind == Kind::Insight)
+            ++(c.insight == 3 ? insight3 : insight5)[c.element];
+        else if (!pairs.insert({c.elements[0], c.elements[1]}).second)
+            errors.push_back("cards.json: turbidity pair " + c.elements[0] + "/" + c.elements[1] + " appears twice");
+    }
+    for (const char* e : kElements) {
+        if (normal[e] != 5)
+            errors.push_back(std::string("cards.json: composition: ") + e + " needs 5 normal cards, has " +
+                             std::to_string(normal[e]));
+        if (insight3[e] != 1 || insight5[e] != 1)
+            errors.push_back(std::string("cards.json: composition: ") + e + " needs one Insight 3 and one Insight 5");
+    }
+    const std::set<std::set<std::string>> expected{
+        {"red", "blue"}, {"blue", "yellow"}, {"yellow", "black"}, {"black", "white"}, {"white", "red"}};
+    if (pairs != expected)
+        errors.push_back("cards.json: composition: the turbidity pairs must be red-blue, blue-yellow, yellow-black, "
+                         "black-white, white-red");
+    if (set.grimoires.size() != 40)
+        errors.push_back("cards.json: composition: 40 grimoire cards expected, found " +
+                         std::to_string(set.grimoires.size()));
+    return set;
+}
+
+const CardSet& builtInCards()
+{
+    static const CardSet set = [] {
+        std::vector<std::string> errors;
+        CardSet s = parseCardSet(kEmbeddedCardsJson, errors);
+        if (!errors.empty())
+            throw std::runtime_error("built-in Grimoire card data is invalid: " + errors.front());
+        return s;
+    }();
+    return set;
+}
+
+} // namespace tabletop::games::grimoire
