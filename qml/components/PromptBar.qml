@@ -40,6 +40,8 @@ Rectangle {
             model: root.choices
             Button {
                 required property var modelData
+                required property int index
+                objectName: "choice_" + index
                 text: modelData.text
                 enabled: modelData.enabled !== false
                 Accessible.name: modelData.text

@@ -69,9 +69,12 @@ Rectangle {
         Repeater {
             id: repeater
             delegate: Card {
-                required property var card
-                required property bool legal
+                // Roles arrive through `model`; Card's own card/legal are bound to them (a
+                // required property of the same name would shadow Card's and leave it empty).
+                required property var model
                 required property int index
+                card: model.card
+                legal: model.legal
                 faceComponent: root.faceComponent
                 cardWidth: root.cardWidth
                 dragLayer: root.dragLayer

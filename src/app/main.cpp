@@ -23,7 +23,9 @@ int main(int argc, char* argv[])
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Tabletop"));
     QGuiApplication::setApplicationVersion(QStringLiteral(TABLETOP_VERSION));
     QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/Tabletop/assets/icon.svg")));
-    QQuickStyle::setStyle(QStringLiteral("Basic"));
+    QQuickStyle::setStyle(QStringLiteral("Material"));
+    qputenv("QT_QUICK_CONTROLS_MATERIAL_THEME", "Dark");
+    qputenv("QT_QUICK_CONTROLS_MATERIAL_ACCENT", "Amber");
 
     const bool reportStartup = app.arguments().contains(QStringLiteral("--startup-time"));
     const bool quitAfterFirstFrame = app.arguments().contains(QStringLiteral("--quit-after-first-frame"));

@@ -241,8 +241,10 @@ void GameController::refreshZones()
     QSet<QString> legalCards;
     for (const auto& a : m_legal) {
         const QVariantMap args = a.toMap().value(QStringLiteral("args")).toMap();
-        if (args.contains(QStringLiteral("card")))
-            legalCards.insert(args.value(QStringLiteral("card")).toString());
+        // Actions name a card by id, or a spell by name (cast, contract).
+        for (const char* key : {"card", "spell"})
+            if (args.contains(QLatin1String(key)))
+                legalCards.insert(args.value(QLatin1String(key)).toString());
     }
     for (auto it = m_zones.begin(); it != m_zones.end(); ++it) {
         QVariantList cards;

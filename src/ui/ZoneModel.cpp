@@ -22,7 +22,8 @@ QVariant ZoneModel::data(const QModelIndex& index, int role) const
     case HiddenRole:
         return card.value(QStringLiteral("hidden")).toBool();
     case LegalRole:
-        return m_legal.contains(card.value(QStringLiteral("id")).toString());
+        return m_legal.contains(card.value(QStringLiteral("id")).toString()) ||
+               (card.contains(QStringLiteral("spell")) && m_legal.contains(card.value(QStringLiteral("spell")).toString()));
     default:
         return {};
     }

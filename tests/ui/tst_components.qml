@@ -15,7 +15,7 @@ Item {
         Item { property var card: ({}); property string accessibleName: "face " + (card.id || "") }
     }
 
-    DragLayer { id: dragLayer; anchors.fill: parent; z: 100 }
+    DragLayer { id: theDragLayer; anchors.fill: parent; z: 100 }
 
     Card { id: hiddenCard; card: ({ id: "h0-1", hidden: true }); faceComponent: face }
     Card { id: openCard; x: 200; card: ({ id: "g01", kind: "normal" }); faceComponent: face; cardWidth: 80 }
@@ -30,6 +30,7 @@ Item {
 
     TestCase {
         name: "Actions"
+        when: windowShown
         function test_isLegal_matches_type_and_args() {
             const legal = [{ seat: 0, type: "acquire", args: { card: "g01" } }, { seat: 0, type: "endTurn", args: {} }]
             verify(Actions.isLegal(legal, { type: "acquire", args: { card: "g01" } }))
@@ -75,6 +76,7 @@ Item {
 
     TestCase {
         name: "Pile"
+        when: windowShown
         function test_count_shown() {
             compare(pile.count, 17)
             verify(pile.Accessible.name.indexOf("17") >= 0)
@@ -83,6 +85,7 @@ Item {
 
     TestCase {
         name: "Toast"
+        when: windowShown
         function test_show_sets_text_and_rule() {
             toast.show("No.", "grimoire.acquire")
             compare(toast.text, "No.")
@@ -110,11 +113,10 @@ Item {
         when: windowShown
         function test_choice_button_runs() {
             top.ran = false
-            const buttons = []
-            function walk(item) { for (let i = 0; i < item.children.length; ++i) { const c = item.children[i]; if (c.text === "Go") buttons.push(c); walk(c) } }
-            walk(bar)
-            compare(buttons.length, 1)
-            mouseClick(buttons[0])
+            const button = findChild(bar, "choice_0")
+            verify(button)
+            compare(button.text, "Go")
+            mouseClick(button)
             verify(top.ran)
         }
     }
@@ -124,7 +126,7 @@ Item {
         Zone {
             width: 600
             controller: game
-            dragLayer: dragLayer
+            dragLayer: theDragLayer
             faceComponent: face
         }
     }
@@ -150,11 +152,11 @@ Item {
                 actionFor: function(c) { return { type: "acquire", args: c.kind === "turbidity" ? { card: c.id, element: c.elements[0] } : { card: c.id } } }
             })
             verify(!zone.lit)
-            dragLayer.card = card
+            theDragLayer.card = card
             verify(zone.lit)
-            dragLayer.card = { id: "nope", kind: "normal", element: "red" }
+            theDragLayer.card = { id: "nope", kind: "normal", element: "red" }
             verify(!zone.lit)
-            dragLayer.card = null
+            theDragLayer.card = null
         }
         function test_log_grows_after_move() {
             const before = game.actionCount
@@ -174,6 +176,7 @@ Item {
 
     TestCase {
         name: "HotSeatCurtain"
+        when: windowShown
         function test_curtain_hides_private_view() {
             game.setHotSeatCurtain(true)
             verify(game.newGame("grimoire", ["Ann", "Bea"], "11", {}))

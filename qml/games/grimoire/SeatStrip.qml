@@ -18,8 +18,10 @@ RowLayout {
         Layout.preferredWidth: Theme.cardWidth * 4.2
         Layout.fillHeight: true
         spacing: 4
-        RowLayout {
+        Row {
+            spacing: 8
             Rectangle {
+                anchors.verticalCenter: parent.verticalCenter
                 width: 12; height: 12; radius: 6
                 color: root.acting ? Theme.accent : "transparent"
                 border.color: Theme.accent
@@ -31,6 +33,7 @@ RowLayout {
                 font.bold: true
             }
             Label {
+                anchors.baseline: parent.children[1].baseline
                 text: root.sv ? qsTr("%n spell(s) in hand", "", root.sv.handCount) : ""
                 color: Theme.textDim
                 font.pixelSize: Theme.fontSmall
