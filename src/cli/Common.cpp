@@ -1,0 +1,158 @@
+#include "Common.h"
+
+#include "games/Registry.h"
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include <unistd.h>
+
+namespace tabletop::cli {
+
+using core::Json;
+
+const core::GameRules& playableRules(const std::string& id)
+{
+    const games::GameEntry* entry = games::findGame(id);
+    if (!entry) {
+        std::string known;
+        for (const auto& g : games::allGames())
+            known += (known.empty() ? "" : ", ") + g.info.id;
+        throw UsageError("unknown game \"" + id + "\" (known games: " + known + ")");
+    }
+    if (!entry->rules || !entry->info.playable) {
+        std::string playable;
+        for (const auto& g : games::allGames())
+            if (g.rules && g.info.playable)
+                playable += (playable.empty() ? "" : ", ") + g.info.id;
+        throw UsageError("game \"" + id + "\" (" + entry->info.title + ") is not yet playable (playable: " +
+                         (playable.empty() ? std::string("none") : playable) + ")");
+    }
+    return *entry->rules;
+}
+
+Json parseOptions(const std::vector<std::string>& words, const core::GameInfo& info)
+{
+    Json options = Json::object();
+    for (const auto& word : words) {
+        const auto eq = word.find('=');
+        if (eq == std::string::npos || eq == 0)
+            throw UsageError("--option \"" + word + "\": expected NAME=VALUE");
+        const std::string name = word.substr(0, eq);
+        const std::string text = word.substr(eq + 1);
+        const core::OptionInfo* declared = nullptr;
+        for (const auto& o : info.options)
+            if (o.name == name)
+                declared = &o;
+        if (!declared) {
+            std::string known;
+            for (const auto& o : info.options)
+                known += (known.empty() ? "" : ", ") + o.name;
+            throw UsageError("--option " + name + ": " + info.id +
+                             " has no such option (options: " + (known.empty() ? std::string("none") : known) + ")");
+        }
+        Json value = Json::parse(text, nullptr, /*allow_exceptions=*/false);
+        if (value.is_discarded())
+            value = text;
+        if (declared->choices.is_array() && !declared->choices.empty()) {
+            bool allowed = false;
+            for (const auto& c : declared->choices)
+                allowed = allowed || c == value;
+            if (!allowed)
+                throw UsageError("--option " + name + ": " + value.dump() + " is not one of " +
+                                 declared->choices.dump());
+        }
+        options[name] = value;
+    }
+    return options;
+}
+
+int seatCount(const Args& args, const core::GameInfo& info)
+{
+    return args.intValue("seats", info.minSeats, info.minSeats, info.maxSeats);
+}
+
+std::vector<std::string> parseNames(const std::string& text, int seats)
+{
+    std::vector<std::string> names;
+    std::stringstream in(text);
+    std::string name;
+    while (std::getline(in, name, ','))
+        names.push_back(name);
+    if (!text.empty() && text.back() == ',')
+        names.emplace_back();
+    if (static_cast<int>(names.size()) != seats)
+        throw UsageError("--names: " + std::to_string(names.size()) + " names for " + std::to_string(seats) + " seats");
+    for (const auto& n : names)
+        if (n.empty())
+            throw UsageError("--names: a name is empty");
+    return names;
+}
+
+Json readJsonFile(const std::string& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        throw RunError("cannot read \"" + path + "\"");
+    std::stringstream buffer;
+    buffer << in.rdbuf();
+    try {
+        return Json::parse(buffer.str());
+    } catch (const Json::parse_error& e) {
+        throw RunError("\"" + path + "\" is not valid JSON: " + e.what());
+    }
+}
+
+void writeFileAtomically(const std::string& path, const std::string& text)
+{
+    namespace fs = std::filesystem;
+    const fs::path target(path);
+    fs::path temp = target;
+    temp += ".tmp-" + std::to_string(::getpid());
+    {
+        std::ofstream out(temp, std::ios::binary | std::ios::trunc);
+        if (!out)
+            throw RunError("cannot write \"" + temp.string() + "\"");
+        out << text;
+        out.flush();
+        if (!out) {
+            std::error_code ignored;
+            fs::remove(temp, ignored);
+            throw RunError("could not write all of \"" + temp.string() + "\"");
+        }
+    }
+    std::error_code ec;
+    fs::rename(temp, target, ec);
+    if (ec) {
+        std::error_code ignored;
+        fs::remove(temp, ignored);
+        throw RunError("cannot replace \"" + path + "\": " + ec.message());
+    }
+}
+
+std::string seatLabel(core::Seat seat, const std::vector<std::string>& names)
+{
+    std::string label = "seat " + std::to_string(seat + 1);
+    if (seat >= 0 && static_cast<std::size_t>(seat) < names.size())
+        label += " (" + names[static_cast<std::size_t>(seat)] + ")";
+    return label;
+}
+
+std::string describeOutcome(const core::Outcome& outcome, const std::vector<std::string>& names)
+{
+    std::string head;
+    if (outcome.draw || outcome.winners.empty()) {
+        head = "draw";
+    } else {
+        for (std::size_t i = 0; i < outcome.winners.size(); ++i)
+            head += (i ? " and " : "") + seatLabel(outcome.winners[i], names);
+        head += outcome.winners.size() > 1 ? " win" : " wins";
+    }
+    if (!outcome.reason.text.empty())
+        head += ": " + outcome.reason.text;
+    return head;
+}
+
+} // namespace tabletop::cli

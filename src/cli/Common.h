@@ -1,0 +1,43 @@
+#pragma once
+
+#include "Args.h"
+
+#include "core/GameRules.h"
+
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace tabletop::cli {
+
+// A problem with a file or a run (not with the command line): printed, exit kExitFailed.
+class RunError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+// The playable rules for a game id; UsageError (listing the known ids) when unknown or not playable.
+const core::GameRules& playableRules(const std::string& id);
+
+// --option NAME=VALUE words to a JSON object. A value is read as JSON when it parses (true, 2,
+// "x", [1,2]) and as a plain string otherwise. Names and listed choices are checked against
+// the game's declared options.
+core::Json parseOptions(const std::vector<std::string>& words, const core::GameInfo& info);
+
+// --seats K checked against the game's range (default: its minimum).
+int seatCount(const Args& args, const core::GameInfo& info);
+
+// "A,B" to names; the count must match the seats.
+std::vector<std::string> parseNames(const std::string& text, int seats);
+
+// Reads and parses a JSON file; RunError naming the file (and line) when that fails.
+core::Json readJsonFile(const std::string& path);
+// Writes beside the target and renames over it, so a crash never leaves half a file.
+void writeFileAtomically(const std::string& path, const std::string& text);
+
+std::string seatLabel(core::Seat seat, const std::vector<std::string>& names = {});
+// "seat 1 wins: <reason>" / "draw: <reason>"
+std::string describeOutcome(const core::Outcome& outcome, const std::vector<std::string>& names = {});
+
+} // namespace tabletop::cli

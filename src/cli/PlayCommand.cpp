@@ -1,0 +1,147 @@
+#include "Commands.h"
+#include "Common.h"
+#include "PlaySession.h"
+
+#include <cstdio>
+#include <iostream>
+#include <memory>
+#include <string>
+
+namespace tabletop::cli {
+
+namespace {
+const char* kHelp =
+    "Usage: tabletop-cli play <game> --seats K --seed S [--scenario FILE] [--option NAME=VALUE]...\n"
+    "                         [--names A,B] [--save FILE]\n"
+    "\n"
+    "Plays one game over JSON lines: one request per stdin line, exactly one reply line on stdout\n"
+    "(flushed at once). Blank lines are ignored. The session ends at end of input.\n"
+    "\n"
+    "  Action:   {\"seat\":0,\"type\":\"acquire\",\"args\":{...}}\n"
+    "            -> {\"ok\":true,\"events\":[...what that seat may see...],\"hash\":\"...\"}\n"
+    "            or {\"ok\":false,\"error\":{\"id\":...,\"text\":...,\"rule\":...,\"args\":{...}}}\n"
+    "  Requests: {\"cmd\":\"prompt\"}             -> {\"ok\":true,\"prompt\":{...}}\n"
+    "            {\"cmd\":\"legal\",\"seat\":0}     -> {\"ok\":true,\"seat\":0,\"legal\":[actions]}\n"
+    "            {\"cmd\":\"view\",\"seat\":0}      -> {\"ok\":true,\"seat\":0,\"view\":{...}}  (\"seat\":null: "
+    "spectator)\n"
+    "            {\"cmd\":\"outcome\"}            -> {\"ok\":true,\"outcome\":null or {...}}\n"
+    "            {\"cmd\":\"record\"}             -> {\"ok\":true,\"record\":{...}}  (the save file)\n"
+    "            {\"cmd\":\"undo\"}               -> {\"ok\":true,\"undone\":true,\"actions\":N,\"hash\":...}\n"
+    "  Bad JSON or an unknown cmd -> {\"ok\":false,\"error\":{\"id\":\"cli.badInput\",\"text\":\"line 3: ...\"}}\n"
+    "\n"
+    "  --seats K        seats (default: the game's minimum)\n"
+    "  --seed S         the seed that decides every shuffle (default 0)\n"
+    "  --scenario FILE  start from a scenario's config and position (docs/scenarios.md) and play its\n"
+    "                   steps first; --seats/--seed/--option/--names given here override its config\n"
+    "  --option N=V     a house rule (see `tabletop-cli games`); V is read as JSON when it parses\n"
+    "  --names A,B      seat names, one per seat\n"
+    "  --save FILE      at end of input, write the game record to FILE (atomically)\n"
+    "\n"
+    "Exit codes: 0 session ended (refused actions do not change this), 1 could not save or the\n"
+    "scenario's steps failed, 2 bad command line.\n";
+
+void playScenarioSteps(core::Match& match, const core::Json& steps, const std::string& file)
+{
+    if (steps.is_null())
+        return;
+    if (!steps.is_array())
+        throw RunError("scenario \"" + file + "\": field \"steps\" must be an array");
+    int index = 0;
+    for (const auto& step : steps) {
+        ++index;
+        const std::string where = "scenario \"" + file + "\" step " + std::to_string(index);
+        if (!step.is_object() || !step.contains("action"))
+            throw RunError(where + ": no \"action\" field");
+        core::Action action;
+        try {
+            action = core::Action::fromJson(step["action"]);
+        } catch (const std::invalid_argument& e) {
+            throw RunError(where + ": " + e.what());
+        }
+        const bool shouldAccept = step.value("expect", "accepted") != "refused";
+        const core::Result r = match.submit(action);
+        if (r.accepted != shouldAccept)
+            throw RunError(where + " " + action.toJson().dump() +
+                           (r.accepted ? " was accepted but should be refused" : " was refused: " + r.refusal.text));
+    }
+}
+} // namespace
+
+int runPlay(const std::vector<std::string>& words)
+{
+    if (helpRequested(words, kHelp))
+        return kExitOk;
+    Args args(words, {"seats", "seed", "scenario", "option", "names", "save"}, {});
+    if (args.positionals().size() != 1)
+        throw UsageError(args.positionals().empty()
+                             ? "which game? (e.g. tabletop-cli play grimoire --seats 2 --seed 1)"
+                             : "expected one game id, got " + std::to_string(args.positionals().size()) + " words");
+    const std::string gameId = args.positionals().front();
+    const core::GameRules& rules = playableRules(gameId);
+    const core::GameInfo info = rules.info();
+
+    core::MatchConfig config;
+    core::Json position;
+    core::Json steps;
+    const auto scenarioFile = args.value("scenario");
+    if (scenarioFile) {
+        const core::Json scenario = readJsonFile(*scenarioFile);
+        if (!scenario.is_object() || !scenario.contains("config"))
+            throw RunError("scenario \"" + *scenarioFile + "\": field \"config\" missing");
+        try {
+            config = core::MatchConfig::fromJson(scenario["config"]);
+        } catch (const std::invalid_argument& e) {
+            throw RunError("scenario \"" + *scenarioFile + "\": " + e.what());
+        }
+        if (config.game != gameId)
+            throw UsageError("scenario \"" + *scenarioFile + "\" is for game \"" + config.game + "\", not \"" + gameId +
+                             "\"");
+        position = scenario.value("position", core::Json());
+        if (!position.is_null() && !position.is_object())
+            throw RunError("scenario \"" + *scenarioFile + "\": field \"position\" must be an object");
+        steps = scenario.value("steps", core::Json());
+    } else {
+        config.game = gameId;
+        config.seats = info.minSeats;
+    }
+    if (args.has("seats"))
+        config.seats = seatCount(args, info);
+    if (args.has("seed"))
+        config.seed = args.seedValue("seed", 0);
+    if (args.has("option")) {
+        // Kept in a variable: items() of a temporary would dangle inside the loop.
+        const core::Json given = parseOptions(args.values("option"), info);
+        for (const auto& [name, value] : given.items())
+            config.options[name] = value;
+    }
+    if (auto names = args.value("names"))
+        config.seatNames = parseNames(*names, config.seats);
+
+    std::unique_ptr<core::Match> match;
+    try {
+        match = std::make_unique<core::Match>(rules, config, position);
+    } catch (const std::invalid_argument& e) {
+        if (scenarioFile)
+            throw RunError("scenario \"" + *scenarioFile + "\": " + e.what());
+        throw UsageError(e.what());
+    }
+    if (scenarioFile)
+        playScenarioSteps(*match, steps, *scenarioFile);
+
+    PlaySession session(*match);
+    std::ios::sync_with_stdio(false);
+    std::string line;
+    int lineNumber = 0;
+    while (std::getline(std::cin, line)) {
+        ++lineNumber;
+        if (auto reply = session.handleLine(line, lineNumber)) {
+            std::cout << *reply << '\n';
+            std::cout.flush();
+        }
+    }
+    if (auto save = args.value("save"))
+        writeFileAtomically(*save, match->record().dump(2) + "\n");
+    return kExitOk;
+}
+
+} // namespace tabletop::cli

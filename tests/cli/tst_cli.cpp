@@ -1,0 +1,416 @@
+// End-to-end tests of tabletop-cli: every check starts the real executable.
+#include "CliProcess.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QRandomGenerator>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+// Every string value anywhere in a JSON value.
+void collectStrings(const QJsonValue& v, QStringList& out)
+{
+    if (v.isString())
+        out << v.toString();
+    else if (v.isArray())
+        for (const auto& x : v.toArray())
+            collectStrings(x, out);
+    else if (v.isObject())
+        for (const auto& x : v.toObject())
+            collectStrings(x, out);
+}
+
+// RFC 6901 pointer lookup ("/a/0/b"); undefined when missing.
+QJsonValue pointer(const QJsonValue& doc, const QString& ptr)
+{
+    QJsonValue cur = doc;
+    if (ptr.isEmpty())
+        return cur;
+    const QStringList parts = ptr.mid(1).split(QLatin1Char('/'));
+    for (QString part : parts) {
+        part.replace(QStringLiteral("~1"), QStringLiteral("/")).replace(QStringLiteral("~0"), QStringLiteral("~"));
+        if (cur.isObject()) {
+            const QJsonObject o = cur.toObject();
+            if (!o.contains(part))
+                return QJsonValue(QJsonValue::Undefined);
+            cur = o.value(part);
+        } else if (cur.isArray()) {
+            bool ok = false;
+            const int i = part.toInt(&ok);
+            if (!ok || i < 0 || i >= cur.toArray().size())
+                return QJsonValue(QJsonValue::Undefined);
+            cur = cur.toArray().at(i);
+        } else {
+            return QJsonValue(QJsonValue::Undefined);
+        }
+    }
+    return cur;
+}
+
+QByteArray compact(const QJsonValue& v)
+{
+    if (v.isObject())
+        return QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact);
+    if (v.isArray())
+        return QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact);
+    // Scalars: wrap and strip so strings come out quoted.
+    QByteArray a = QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact);
+    return a.mid(1, a.size() - 2);
+}
+
+const QStringList kGameIds{"neotokyo", "servants", "kaiju", "grimoire", "combatgrid"};
+
+// Seat s's secret spells carry this prefix in grimoire (see src/games/grimoire); seat s's view
+// must never show the other seat's, nor a spectator's either seat's, while they are hidden.
+QString spellPrefix(int seat)
+{
+    return QStringLiteral("s%1-").arg(seat);
+}
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+
+private slots:
+    void games();
+    void helpAndVersion_data();
+    void helpAndVersion();
+    void badArgs_data();
+    void badArgs();
+    void playRoundtrip();
+    void playProtocol();
+    void replay();
+    void scenario();
+};
+
+void TestCli::games()
+{
+    const CliResult r = runCli({"games"});
+    QCOMPARE(r.exitCode, 0);
+    const QString out = QString::fromUtf8(r.out);
+    for (const auto& id : kGameIds) {
+        const QRegularExpression row(QStringLiteral("^%1\\s+.*\\s(playable|not yet playable)$").arg(id),
+                                     QRegularExpression::MultilineOption);
+        QVERIFY2(row.match(out).hasMatch(), qPrintable(id + " missing from:\n" + out));
+    }
+    QVERIFY(QRegularExpression(QStringLiteral("^grimoire\\s.*\\splayable$"), QRegularExpression::MultilineOption)
+                .match(out)
+                .hasMatch());
+
+    const CliResult js = runCli({"games", "--json"});
+    QCOMPARE(js.exitCode, 0);
+    const QJsonArray list = QJsonDocument::fromJson(js.out).array();
+    QCOMPARE(list.size(), kGameIds.size());
+    for (int i = 0; i < list.size(); ++i)
+        QCOMPARE(list.at(i).toObject().value("id").toString(), kGameIds.at(i));
+}
+
+void TestCli::helpAndVersion_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("--help") << QStringList{"--help"} << "Usage: tabletop-cli <command>";
+    QTest::newRow("--version") << QStringList{"--version"} << "tabletop-cli ";
+    for (const char* cmd : {"games", "random", "play", "replay", "demo", "scenario"})
+        QTest::newRow(qPrintable(QStringLiteral("%1 --help").arg(cmd)))
+            << QStringList{cmd, "--help"} << QStringLiteral("Usage: tabletop-cli %1").arg(cmd);
+}
+
+void TestCli::helpAndVersion()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, expected);
+    const CliResult r = runCli(args);
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(QString::fromUtf8(r.out).contains(expected), r.out.constData());
+}
+
+void TestCli::badArgs_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("unknown game") << QStringList{"random", "nosuchgame", "--games", "1"} << 2
+                                  << "unknown game \"nosuchgame\"";
+    QTest::newRow("unknown game lists known ids") << QStringList{"random", "nosuchgame"} << 2 << "grimoire";
+    QTest::newRow("game not yet playable") << QStringList{"random", "kaiju", "--games", "1"} << 2 << "not yet playable";
+    QTest::newRow("games not a number") << QStringList{"random", "grimoire", "--games", "ten"} << 2
+                                        << "--games: \"ten\" is not a whole number";
+    QTest::newRow("zero games") << QStringList{"random", "grimoire", "--games", "0"} << 2 << "out of range";
+    QTest::newRow("trailing junk in number")
+        << QStringList{"random", "grimoire", "--games", "5x"} << 2 << "not a whole number";
+    QTest::newRow("negative seed") << QStringList{"random", "grimoire", "--seed", "-1"} << 2 << "--seed";
+    QTest::newRow("too many seats") << QStringList{"random", "grimoire", "--seats", "9"} << 2 << "out of range";
+    QTest::newRow("option without value") << QStringList{"random", "grimoire", "--games"} << 2 << "needs a value";
+    QTest::newRow("unknown option flag") << QStringList{"random", "grimoire", "--fast"} << 2 << "unknown option";
+    QTest::newRow("unknown house rule") << QStringList{"random", "grimoire", "--option", "nosuch=1"} << 2
+                                        << "no such option";
+    QTest::newRow("house rule without =")
+        << QStringList{"random", "grimoire", "--option", "nosuch"} << 2 << "NAME=VALUE";
+    QTest::newRow("no game") << QStringList{"random"} << 2 << "which game";
+    QTest::newRow("unknown command") << QStringList{"frobnicate"} << 2 << "unknown command";
+    QTest::newRow("no command") << QStringList{} << 2 << "Usage:";
+    QTest::newRow("play unknown game") << QStringList{"play", "nosuchgame"} << 2 << "unknown game";
+    QTest::newRow("play names count") << QStringList{"play", "grimoire", "--seats", "2", "--names", "Ann"} << 2
+                                      << "1 names for 2 seats";
+    QTest::newRow("demo not yet playable") << QStringList{"demo", "servants"} << 2 << "not yet playable";
+    QTest::newRow("replay missing file") << QStringList{"replay", "/nonexistent/game.json"} << 1 << "cannot read";
+    QTest::newRow("replay no file") << QStringList{"replay"} << 2 << "expected one record file";
+    QTest::newRow("scenario missing file") << QStringList{"scenario", "/nonexistent/s.json"} << 1 << "cannot read";
+}
+
+void TestCli::badArgs()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, exitCode);
+    QFETCH(QString, message);
+    const CliResult r = runCli(args);
+    QVERIFY(r.finished);
+    QCOMPARE(r.exitCode, exitCode);
+    const QString all = QString::fromUtf8(r.out + r.err);
+    QVERIFY2(all.contains(message), qPrintable("expected \"" + message + "\" in:\n" + all));
+}
+
+// Plays tests/cli/play_roundtrip.jsonl: each line {"send": <request> | "raw": "<text>" |
+// "sendLegal": <index into the last reply's /legal>, "expect": {pointer: value},
+// "match": {pointer: regex}, "hidden": [string prefixes no reply string may start with]}.
+void TestCli::playRoundtrip()
+{
+    QFile script(QStringLiteral(CLI_TEST_DIR "/play_roundtrip.jsonl"));
+    QVERIFY(script.open(QIODevice::ReadOnly));
+    CliSession cli(
+        {"play", "grimoire", "--seats", "2", "--seed", "42", "--option", "firstPlayer=0", "--names", "Ann,Bob"});
+    QVERIFY(cli.started());
+    QJsonObject last;
+    int n = 0;
+    while (!script.atEnd()) {
+        const QByteArray line = script.readLine().trimmed();
+        ++n;
+        if (line.isEmpty() || line.startsWith("//"))
+            continue;
+        QJsonParseError pe;
+        const QJsonObject step = QJsonDocument::fromJson(line, &pe).object();
+        QVERIFY2(pe.error == QJsonParseError::NoError, qPrintable(QStringLiteral("script line %1").arg(n)));
+        QByteArray out;
+        if (step.contains("raw")) {
+            out = step.value("raw").toString().toUtf8();
+        } else if (step.contains("sendLegal")) {
+            const QJsonValue a = last.value("legal").toArray().at(step.value("sendLegal").toInt());
+            QVERIFY2(a.isObject(), qPrintable(QStringLiteral("script line %1: no such legal action").arg(n)));
+            out = compact(a);
+        } else {
+            out = compact(step.value("send"));
+        }
+        const QByteArray reply = cli.request(out);
+        const QString where = QStringLiteral("script line %1, sent %2, got %3")
+                                  .arg(n)
+                                  .arg(QString::fromUtf8(out), QString::fromUtf8(reply));
+        QJsonParseError rpe;
+        last = QJsonDocument::fromJson(reply, &rpe).object();
+        QVERIFY2(rpe.error == QJsonParseError::NoError && !last.isEmpty(), qPrintable(where));
+        const QJsonObject expect = step.value("expect").toObject();
+        for (auto it = expect.begin(); it != expect.end(); ++it)
+            QVERIFY2(pointer(last, it.key()) == it.value(),
+                     qPrintable(where + "\n  " + it.key() + " should be " + compact(it.value())));
+        const QJsonObject match = step.value("match").toObject();
+        for (auto it = match.begin(); it != match.end(); ++it)
+            QVERIFY2(QRegularExpression(it.value().toString()).match(pointer(last, it.key()).toString()).hasMatch(),
+                     qPrintable(where + "\n  " + it.key() + " should match " + it.value().toString()));
+        QStringList strings;
+        collectStrings(last, strings);
+        for (const auto& prefix : step.value("hidden").toArray())
+            for (const auto& s : strings)
+                QVERIFY2(!s.startsWith(prefix.toString()), qPrintable(where + "\n  shows hidden " + s));
+    }
+    QCOMPARE(cli.finish(), 0);
+}
+
+// Protocol rules checked directly: one reply per non-blank line, errors never end the session,
+// each seat's view hides the other seat's spells through a whole random game.
+void TestCli::playProtocol()
+{
+    CliSession cli({"play", "grimoire", "--seats", "2", "--seed", "7"});
+    QVERIFY(cli.started());
+    cli.send("");
+    cli.send("   ");
+    QJsonObject r = cli.requestJson(R"({"cmd":"prompt"})");
+    QCOMPARE(r.value("ok").toBool(), true);
+    const int first = r.value("prompt").toObject().value("seats").toArray().at(0).toInt(-1);
+    QVERIFY(first == 0 || first == 1);
+
+    r = cli.requestJson(R"({"seat":0,"type":"acquire",)"); // line 4: cut short
+    QCOMPARE(r.value("ok").toBool(), false);
+    QCOMPARE(r.value("error").toObject().value("id").toString(), QStringLiteral("cli.badInput"));
+    QVERIFY(r.value("error").toObject().value("text").toString().startsWith("line 4: "));
+
+    r = cli.requestJson(QStringLiteral(R"({"seat":%1,"type":"endTurn","args":{}})").arg(1 - first).toUtf8());
+    QCOMPARE(r.value("ok").toBool(), false);
+    QCOMPARE(r.value("error").toObject().value("id").toString(), QStringLiteral("core.notYourTurn"));
+
+    // A whole game of random legal actions; after each, no view shows what it must not.
+    QRandomGenerator rng(7);
+    int actions = 0;
+    for (; actions < 5000; ++actions) {
+        r = cli.requestJson(R"({"cmd":"outcome"})");
+        QVERIFY(r.value("ok").toBool());
+        if (!r.value("outcome").isNull())
+            break;
+        // What each seat sees. A spell of seat B that B's view shows but the spectator's does not
+        // is B's secret, and seat A's view must not show it either.
+        QList<QSet<QString>> seen; // index 0: spectator, 1 + s: seat s
+        for (int seat = -1; seat < 2; ++seat) {
+            const QJsonObject v =
+                cli.requestJson(seat < 0 ? QByteArray(R"({"cmd":"view","seat":null})")
+                                         : QStringLiteral(R"({"cmd":"view","seat":%1})").arg(seat).toUtf8());
+            QVERIFY(v.value("ok").toBool());
+            QStringList strings;
+            collectStrings(v.value("view"), strings);
+            seen << QSet<QString>(strings.begin(), strings.end());
+        }
+        for (int b = 0; b < 2; ++b) {
+            int secrets = 0;
+            for (const auto& s : seen[1 + b]) {
+                if (!s.startsWith(spellPrefix(b)) || seen[0].contains(s))
+                    continue;
+                ++secrets;
+                QVERIFY2(!seen[1 + (1 - b)].contains(s),
+                         qPrintable(QStringLiteral("after %1 actions, seat %2's view shows seat %3's secret %4")
+                                        .arg(actions)
+                                        .arg(1 - b)
+                                        .arg(b)
+                                        .arg(s)));
+            }
+            // Before anything happened every spell is secret: the views must name some of them
+            // (else this check would prove nothing) and no one else's view may name any.
+            if (actions == 0) {
+                QVERIFY2(
+                    secrets > 0,
+                    qPrintable(
+                        QStringLiteral("seat %1's view names none of its spells (%2...)").arg(b).arg(spellPrefix(b))));
+                for (int other = 0; other < 3; ++other)
+                    if (other != 1 + b)
+                        for (const auto& s : seen[other])
+                            QVERIFY2(!s.startsWith(spellPrefix(b)), qPrintable("at the start a view shows " + s));
+            }
+        }
+        const QJsonObject p = cli.requestJson(R"({"cmd":"prompt"})").value("prompt").toObject();
+        const int seat = p.value("seats").toArray().at(0).toInt(-1);
+        QVERIFY(seat >= 0);
+        const QJsonArray legal =
+            cli.requestJson(QStringLiteral(R"({"cmd":"legal","seat":%1})").arg(seat).toUtf8()).value("legal").toArray();
+        QVERIFY(!legal.isEmpty());
+        const QByteArray action = compact(legal.at(static_cast<int>(rng.bounded(legal.size()))));
+        r = cli.requestJson(action);
+        QVERIFY2(r.value("ok").toBool(), qPrintable(QString::fromUtf8(action) + " refused"));
+        QVERIFY(QRegularExpression("^[0-9a-f]{16}$").match(r.value("hash").toString()).hasMatch());
+    }
+    QVERIFY2(actions < 5000, "game did not end");
+    QCOMPARE(cli.finish(), 0);
+}
+
+void TestCli::replay()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString file = dir.filePath("game.json");
+    {
+        CliSession cli({"play", "grimoire", "--seats", "2", "--seed", "11", "--save", file});
+        QVERIFY(cli.started());
+        QRandomGenerator rng(11);
+        for (int i = 0;; ++i) {
+            QVERIFY2(i < 5000, "game did not end");
+            if (!cli.requestJson(R"({"cmd":"outcome"})").value("outcome").isNull())
+                break;
+            const int seat = cli.requestJson(R"({"cmd":"prompt"})")
+                                 .value("prompt")
+                                 .toObject()
+                                 .value("seats")
+                                 .toArray()
+                                 .at(0)
+                                 .toInt();
+            const QJsonArray legal = cli.requestJson(QStringLiteral(R"({"cmd":"legal","seat":%1})").arg(seat).toUtf8())
+                                         .value("legal")
+                                         .toArray();
+            QVERIFY(!legal.isEmpty());
+            QVERIFY(
+                cli.requestJson(compact(legal.at(static_cast<int>(rng.bounded(legal.size()))))).value("ok").toBool());
+        }
+        QCOMPARE(cli.finish(), 0);
+    }
+    QVERIFY(QFile::exists(file));
+    QVERIFY2(QDir(dir.path()).entryList(QDir::Files).size() == 1, "the temporary save file was left behind");
+
+    CliResult ok = runCli({"replay", file});
+    QVERIFY2(ok.exitCode == 0, ok.err.constData());
+    QVERIFY(ok.out.contains("outcome: "));
+    QVERIFY(!ok.out.contains("not over"));
+
+    // Corrupt the hash of action k: the replay must fail and name action k.
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QString text = QString::fromUtf8(f.readAll());
+    f.close();
+    const QRegularExpression hashRe(QStringLiteral("\"hash\": \"([0-9a-f]{16})\""));
+    QList<QRegularExpressionMatch> hashes;
+    for (auto it = hashRe.globalMatch(text); it.hasNext();)
+        hashes << it.next();
+    QVERIFY(hashes.size() > 10);
+    const int k = static_cast<int>(hashes.size()) / 2; // 0-based; the CLI counts from 1
+    const auto& m = hashes.at(k);
+    text.replace(m.capturedStart(1), 16, QStringLiteral("0123456789abcdef"));
+    const QString bad = dir.filePath("corrupt.json");
+    QFile out(bad);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(text.toUtf8());
+    out.close();
+    CliResult diverged = runCli({"replay", bad});
+    QCOMPARE(diverged.exitCode, 1);
+    QVERIFY2(diverged.err.contains(QStringLiteral("action %1 ").arg(k + 1).toUtf8()), diverged.err.constData());
+
+    // A truncated file is reported, not crashed on.
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(text.left(text.size() / 2).toUtf8());
+    out.close();
+    CliResult truncated = runCli({"replay", bad});
+    QCOMPARE(truncated.exitCode, 1);
+    QVERIFY(truncated.err.contains("not valid JSON"));
+}
+
+void TestCli::scenario()
+{
+    CliResult pass = runCli({"scenario", QStringLiteral(CLI_TEST_DIR "/scenario_pass.json")});
+    QVERIFY2(pass.exitCode == 0, pass.out.constData());
+    QVERIFY(pass.out.startsWith("PASS "));
+
+    CliResult fail = runCli({"scenario", QStringLiteral(CLI_TEST_DIR "/scenario_fail.json")});
+    QCOMPARE(fail.exitCode, 1);
+    QVERIFY(fail.out.startsWith("FAIL "));
+    QVERIFY2(fail.out.contains("refused with core.notYourTurn, expected rules.somethingElse"), fail.out.constData());
+
+    // play --scenario starts from the position after the steps; its record replays.
+    QTemporaryDir dir;
+    const QString file = dir.filePath("from-scenario.json");
+    const CliResult play =
+        runCli({"play", "grimoire", "--scenario", QStringLiteral(CLI_TEST_DIR "/scenario_pass.json"), "--save", file},
+               R"({"cmd":"prompt"})"
+               "\n");
+    QCOMPARE(play.exitCode, 0);
+    const QJsonObject prompt = QJsonDocument::fromJson(play.out).object().value("prompt").toObject();
+    QCOMPARE(prompt.value("seats").toArray(), QJsonArray{1});
+    const CliResult replayed = runCli({"replay", file});
+    QVERIFY2(replayed.exitCode == 0, replayed.err.constData());
+    QVERIFY2(replayed.out.contains("from a scenario position") && replayed.out.contains("replayed 2 actions"),
+             replayed.out.constData());
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
