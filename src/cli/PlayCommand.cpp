@@ -3,6 +3,7 @@
 #include "PlaySession.h"
 
 #include <cstdio>
+#include <filesystem>
 #include <iostream>
 #include <memory>
 #include <string>
@@ -116,6 +117,13 @@ int runPlay(const std::vector<std::string>& words)
     }
     if (auto names = args.value("names"))
         config.seatNames = parseNames(*names, config.seats);
+
+    // Found out now rather than after a whole game: the folder the record will be written to.
+    if (auto save = args.value("save")) {
+        const std::filesystem::path parent = std::filesystem::path(*save).parent_path();
+        if (!parent.empty() && !std::filesystem::is_directory(parent))
+            throw UsageError("--save: folder \"" + parent.string() + "\" does not exist");
+    }
 
     std::unique_ptr<core::Match> match;
     try {

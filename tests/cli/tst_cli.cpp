@@ -162,6 +162,8 @@ void TestCli::badArgs_data()
     QTest::newRow("play unknown game") << QStringList{"play", "nosuchgame"} << 2 << "unknown game";
     QTest::newRow("play names count") << QStringList{"play", "grimoire", "--seats", "2", "--names", "Ann"} << 2
                                       << "1 names for 2 seats";
+    QTest::newRow("play save folder missing")
+        << QStringList{"play", "grimoire", "--save", "/nonexistent/folder/game.json"} << 2 << "does not exist";
     QTest::newRow("demo not yet playable") << QStringList{"demo", "servants"} << 2 << "not yet playable";
     QTest::newRow("replay missing file") << QStringList{"replay", "/nonexistent/game.json"} << 1 << "cannot read";
     QTest::newRow("replay no file") << QStringList{"replay"} << 2 << "expected one record file";
