@@ -167,6 +167,7 @@ void GameController::attach(std::unique_ptr<session::MatchHost> host)
     m_host = std::move(host);
     m_host->setAutosavePath(session::SaveStore::autosavePath());
     connect(m_host.get(), &session::MatchHost::changed, this, &GameController::refresh);
+    Messages::setSeatNames(seatNames());
     m_viewer = -1;
     m_curtain = m_useCurtain;
     refresh();

@@ -5,6 +5,29 @@
 
 namespace tabletop::ui {
 
+namespace {
+QStringList g_seatNames;
+
+QString itemText(const QString& key, const QVariant& value)
+{
+    const QString s = value.toString();
+    if (key == QLatin1String("seat") || key == QLatin1String("owner") || key == QLatin1String("caster")) {
+        bool ok = false;
+        const int seat = s.toInt(&ok);
+        if (ok && seat >= 0 && seat < g_seatNames.size())
+            return g_seatNames.at(seat);
+        return ok ? QCoreApplication::translate("rules", "Player %1").arg(seat + 1) : s;
+    }
+    if (key.startsWith(QLatin1String("element")))
+        return Messages::elementName(s);
+    if (key.startsWith(QLatin1String("spell")))
+        return Messages::spellName(s);
+    return s;
+}
+} // namespace
+
+void Messages::setSeatNames(const QStringList& names) { g_seatNames = names; }
+
 QString Messages::elementName(const QString& element)
 {
     if (element == QLatin1String("red"))
@@ -45,20 +68,16 @@ QString Messages::substitute(QString pattern, const QVariantMap& args)
         const auto m = it.next();
         out += pattern.mid(last, m.capturedStart() - last);
         const QString key = m.captured(1);
-        QVariant value = args.value(key);
+        const QVariant value = args.value(key);
         QString s;
         if (value.typeId() == QMetaType::QVariantList) {
             QStringList parts;
             for (const auto& v : value.toList())
-                parts << v.toString();
-            s = parts.join(QStringLiteral(", "));
+                parts << itemText(key, v);
+            s = parts.join(QCoreApplication::translate("rules", ", "));
         } else {
-            s = value.toString();
+            s = itemText(key, value);
         }
-        if (key.startsWith(QLatin1String("element")))
-            s = elementName(s);
-        else if (key.startsWith(QLatin1String("spell")))
-            s = spellName(s);
         out += args.contains(key) ? s : m.captured(0);
         last = m.capturedEnd();
     }
@@ -68,14 +87,11 @@ QString Messages::substitute(QString pattern, const QVariantMap& args)
 
 QString Messages::text(const QVariantMap& message)
 {
-    const QByteArray id = message.value(QStringLiteral("id")).toString().toUtf8();
-    const QString english = message.value(QStringLiteral("text")).toString();
-    if (id.isEmpty())
-        return english;
-    const QString translated = QCoreApplication::translate("rules", id.constData());
-    if (translated == QString::fromUtf8(id))
-        return english;
-    return substitute(translated, message.value(QStringLiteral("args")).toMap());
+    const QString id = message.value(QStringLiteral("id")).toString();
+    const char* pattern = id.isEmpty() ? nullptr : templateFor(id);
+    if (!pattern) // a message this UI has no sentence for: the rules' own English
+        return message.value(QStringLiteral("text")).toString();
+    return substitute(QCoreApplication::translate("rules", pattern), message.value(QStringLiteral("args")).toMap());
 }
 
 } // namespace tabletop::ui

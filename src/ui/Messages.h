@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 #include <QVariantMap>
 
 namespace tabletop::ui {
@@ -15,6 +16,10 @@ public:
     static QString substitute(QString pattern, const QVariantMap& args);
     static QString elementName(const QString& element);
     static QString spellName(const QString& spell);
+    // Seat names used for {seat}, {owner} and {caster} (set when a game starts).
+    static void setSeatNames(const QStringList& names);
+    // The English template of a message id, or null (RuleMessages.cpp).
+    static const char* templateFor(const QString& id);
 };
 
 } // namespace tabletop::ui
