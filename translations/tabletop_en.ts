@@ -1,4 +1,1001 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
+<context>
+    <name>AboutPage</name>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Tabletop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tabletop %1 plays card and board games with their rules enforced, hot-seat on one computer. Every shuffle comes from the game&apos;s seed, so any game can be replayed exactly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card texts and rules summaries are written for this project. Built with Qt %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Card</name>
+    <message>
+        <source>Face-down card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Curtain</name>
+    <message>
+        <source>Pass the computer to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone else, please look away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I am %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EndGameOverlay</name>
+    <message>
+        <source>The game is a draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the games</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <source>Game log</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GrimoireBreakdown</name>
+    <message>
+        <source>Decided by the contracts (check 1 of 3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decided by element majorities (check 2 of 3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decided by cards left in hand (check 3 of 3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All three checks were tied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s contract: %2, %3 power against %4 (%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fulfilled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 made no contract (failed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spells left in hand: %1 %2, %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GrimoireRules</name>
+    <message>
+        <source>Setting up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two investigators play. Shuffle the 40 grimoires into a deck. Each player takes the five spells (Cthugha red, Cthulhu blue, Hastur yellow, Nyarlathotep black, Eihort white); one of them is sealed at random and set aside unseen by the opponent. The seed decides who starts; the starting player changes every round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds and turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There are eight rounds, with the contract step between rounds 4 and 5. At the start of a round its starting player lays five grimoires face up in the explore area. Then the players take four turns: starter, opponent, starter, opponent. In each turn you must acquire a grimoire and you may cast one spell, in either order. The fourth turn of a round acquires two grimoires. Press End turn when you are done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acquiring grimoires</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take one grimoire from the explore area and place it in your library on its colour. Each card gives one power of its colour. Drag it onto the matching column, or click it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insight cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An Insight 3 card acquired in the third or fourth turn of a round turns sideways and gives two power instead of one. An Insight 5 card can never be acquired late enough, so only Eihort turns it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turbidity cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A turbidity card shows two colours. When you acquire it, choose one of them: it lies on that colour and gives one power there. Nyarlathotep can move it to its other colour later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Casting spells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once per turn you may cast a spell from your hand if you have at least 3 power of its colour; with 5 or more you get its stronger effect. A spell cast from hand goes to the purge area for the rest of the game. A spell with no target still resolves as far as it can.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hastur, the counterspell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hastur is cast only during your opponent&apos;s turn, answering a spell they just declared. With 3 yellow power it stops a red or blue spell; with 5 (or from your contract) it also stops black and white spells. Answering with Hastur does not use up your own turn&apos;s spell. When your opponent casts, you will be asked whether to answer even if you cannot, so the question itself gives nothing away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The contract with the demon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After round 4, each player places one spell from hand face down under contract. It is no longer in your hand. Once per game you may cast it as if you had 5 power of its colour; it then stays revealed under contract.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After round 8 three checks are made in order. First the contracts: each player compares their power in their contract&apos;s colour with the opponent&apos;s power in that colour; having less means the contract failed (a tie fulfils it, and having no contract counts as failing). If exactly one player failed, they lose. Otherwise count the colours in which each player has more power; more colours wins. If that is tied, more spells left in hand wins; otherwise the game is a draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grimoire: how to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GrimoireTable</name>
+    <message>
+        <source>Round %1, turn %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 starts this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explore area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refilled with 5 grimoires at the start of each round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spell being cast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cast a spell here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One spell a turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 casts %2 (level %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Countered!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purge area</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GrimoireTexts</name>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cthugha</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cthulhu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hastur</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nyarlathotep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eihort</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banish 1 card from your opponent&apos;s library.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banish 1 or 2 cards from your opponent&apos;s library.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your opponent loses 1 random spell from hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your opponent loses 2 random spells from hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cast on your opponent&apos;s turn: counter a red or blue spell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cast on your opponent&apos;s turn: counter a red, blue, black or white spell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flip up to 2 turbidity cards in any library to their other colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flip up to 4 turbidity cards in any library to their other colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn one Insight 5 card of yours sideways: it gives 2 power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn all your Insight 5 cards sideways: each gives 2 power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Face-down card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 grimoire, Insight %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turbidity grimoire (%1 or %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 grimoire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3 %1 power: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5 %1 power: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gives 1 power. Acquired in turn 3 or 4 of a round, it turns sideways and gives 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gives 1 power. Only Eihort can turn it sideways, and then it gives 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose its colour when you acquire it: %1 or %2. Gives 1 power there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gives 1 %1 power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acquire onto %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acquire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cast %1 from your contract (as 5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cast %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counter with Hastur from your contract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counter with Hastur</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let it resolve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose this card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done choosing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place %1 under contract</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HomePage</name>
+    <message>
+        <source>Relationship card game on the Neo-Tokyo board. Speak Lines, form groups, defeat the Angels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A duel of servant zones, chains and 1,000 health.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kaiju teams fight through a city for glory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two investigators collect grimoires and bargain with a demon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Structured-time combat on a square grid, run by a Director.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neo-Tokyo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Servant Zones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kaiju City</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grimoire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat Grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tabletop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume last game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1-%2 players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New hot-seat game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not yet playable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Tabletop</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NewGamePage</name>
+    <message>
+        <source>First player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tie fulfils the contract (ruling G2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power of a sideways Insight card (ruling G2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chosen by the seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New hot-seat game: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players share this computer. A curtain hides each hand until its owner says who they are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same seed and moves always give the same game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pile</name>
+    <message numerus="yes">
+        <source>%1: %n card(s)</source>
+        <translation><numerusform>%1: %n card</numerusform><numerusform>%1: %n cards</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>RoundTrack</name>
+    <message>
+        <source>Round track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pact</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesPage</name>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SeatStrip</name>
+    <message numerus="yes">
+        <source>%n spell(s) in hand</source>
+        <translation><numerusform>%n spell in hand</numerusform><numerusform>%n spells in hand</numerusform></translation>
+    </message>
+    <message>
+        <source>Your spells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contract (used)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SettingsPage</name>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animations</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <source>Leave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the table (the game is saved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back your last move, if it revealed nothing hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card cannot go there. The lit places are where it may go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Toast</name>
+    <message>
+        <source>Read the rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>elements</name>
+    <message>
+        <source>red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not {seat}&apos;s decision now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already acquired this turn&apos;s grimoire (Action A).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish acquiring both grimoires of turn 4 before casting a spell (Action A is one action).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That grimoire is not in the explore area.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grimoires are acquired only during your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A grimoire goes onto its own colour ({element}) in your library.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You must acquire {count} grimoire(s) before ending your turn (Action A).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That spell is not available under your contract (a contract spell is cast once per game).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{spell} is not in your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contracts are made after round 4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} did not fulfil the contract and loses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contracts, colours and hands are all even: a draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} has more power in {won} colours against {lost}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} wins with more spells left in hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hastur at level 3 counters only red or blue spells; black and white need level 5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no spell to answer now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hastur is not in your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hastur is cast only in your opponent&apos;s turn, against a spell they cast.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You need at least 3 yellow power to cast Hastur (you have {power}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} acquires a grimoire onto {element}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} acquires an Insight grimoire onto {element}; it turns sideways.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} banishes a grimoire from {owner}&apos;s library.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} casts {spell} at level {level}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} casts {spell} from the contract (level 5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} places a spell under contract, face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} places {spell} under contract.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} counters {spell} with Hastur.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} turns {count} Insight 5 card(s) sideways.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} turns an Insight 5 card sideways.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} ends the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round 8 is over: the winner is decided.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} loses {spells} at random.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A turbidity grimoire moves to {element}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{spell} finds no target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} lets the spell resolve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {round}: {seat} lays out {count} grimoires.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acquire {count} grimoire(s) and cast up to one spell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cast a spell or end your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place one spell from your hand under contract.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer {spell} with Hastur, or let it resolve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a grimoire in your opponent&apos;s library to banish ({chosen} of {max} chosen).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose turbidity cards to move to their other colour ({chosen} of up to {max}), then Done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an Insight 5 card of yours to turn sideways.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot end your turn now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{spell} cannot choose that card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A spell is cast from the hand or the contract.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{spell} must choose at least {count} card(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No spell is waiting for targets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spells are cast during your own turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already cast a spell this turn (Action B).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You need at least 3 {element} power to cast {spell} (you have {power}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such spell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose one of the turbidity card&apos;s two colours: {element1} or {element2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game has no such move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>spells</name>
+    <message>
+        <source>Cthugha</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cthulhu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hastur</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nyarlathotep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eihort</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tabletop::ui::GameController</name>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not playable yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 to 18446744073709551615, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot start the game: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot load %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a valid move: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>

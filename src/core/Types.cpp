@@ -95,7 +95,7 @@ MatchConfig MatchConfig::fromJson(const Json& j)
         c.seats = j["seats"].get<int>();
     }
     if (j.contains("seed")) {
-        if (!j["seed"].is_number_unsigned() && !j["seed"].is_number_integer())
+        if (!j["seed"].is_number_unsigned())
             throw std::invalid_argument("config: field \"seed\" must be a non-negative integer");
         c.seed = j["seed"].get<std::uint64_t>();
     }

@@ -12,11 +12,18 @@ QVariant toVariant(const core::Json& j)
         return {};
     case core::Json::value_t::boolean:
         return j.get<bool>();
-    case core::Json::value_t::number_integer:
-        return QVariant::fromValue(static_cast<int>(j.get<std::int64_t>()));
+    case core::Json::value_t::number_integer: {
+        // Small values as int, which QML handles best; larger ones keep every bit.
+        const auto i = j.get<std::int64_t>();
+        if (i >= INT32_MIN && i <= INT32_MAX)
+            return QVariant(static_cast<int>(i));
+        return QVariant(static_cast<qlonglong>(i));
+    }
     case core::Json::value_t::number_unsigned: {
+        // std::uint64_t is `unsigned long` here, a metatype QVariant does not convert back; use qulonglong.
         const auto u = j.get<std::uint64_t>();
-        return u <= static_cast<std::uint64_t>(INT32_MAX) ? QVariant(static_cast<int>(u)) : QVariant::fromValue(u);
+        return u <= static_cast<std::uint64_t>(INT32_MAX) ? QVariant(static_cast<int>(u))
+                                                          : QVariant(static_cast<qulonglong>(u));
     }
     case core::Json::value_t::number_float:
         return j.get<double>();
@@ -49,9 +56,11 @@ core::Json fromVariant(const QVariant& v)
     case QMetaType::Bool:
         return v.toBool();
     case QMetaType::Int:
+    case QMetaType::Long:
     case QMetaType::LongLong:
         return v.toLongLong();
     case QMetaType::UInt:
+    case QMetaType::ULong:
     case QMetaType::ULongLong:
         return v.toULongLong();
     case QMetaType::Double:

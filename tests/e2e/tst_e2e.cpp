@@ -4,6 +4,7 @@
 #include <functional>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
+#include <QQuickStyle>
 #include <QQuickWindow>
 #include <QStandardPaths>
 #include <QtQml/qqmlextensionplugin.h>
@@ -39,6 +40,10 @@ private:
 void EndToEnd::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
+    // The same style as the app, so the test sees (and photographs) what users see.
+    qputenv("QT_QUICK_CONTROLS_MATERIAL_THEME", "Dark");
+    qputenv("QT_QUICK_CONTROLS_MATERIAL_ACCENT", "Amber");
+    QQuickStyle::setStyle(QStringLiteral("Material"));
     QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
     m_engine = new QQmlApplicationEngine(this);
     m_engine->addImportPath(QStringLiteral("qrc:/"));

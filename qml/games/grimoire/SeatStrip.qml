@@ -18,22 +18,22 @@ RowLayout {
         Layout.preferredWidth: Theme.cardWidth * 4.2
         Layout.fillHeight: true
         spacing: 4
-        Row {
+        RowLayout {
             spacing: 8
+            Layout.preferredHeight: nameLabel.implicitHeight
             Rectangle {
-                anchors.verticalCenter: parent.verticalCenter
                 width: 12; height: 12; radius: 6
                 color: root.acting ? Theme.accent : "transparent"
                 border.color: Theme.accent
             }
             Label {
+                id: nameLabel
                 text: root.table ? root.table.nameOf(root.seat) : ""
                 color: Theme.text
                 font.pixelSize: Theme.fontLarge
                 font.bold: true
             }
             Label {
-                anchors.baseline: parent.children[1].baseline
                 text: root.sv ? qsTr("%n spell(s) in hand", "", root.sv.handCount) : ""
                 color: Theme.textDim
                 font.pixelSize: Theme.fontSmall
@@ -50,7 +50,7 @@ RowLayout {
                 controller: root.table.controller
                 dragLayer: root.table.dragLayer
                 faceComponent: root.table.faceComponent
-                cardWidth: Theme.cardWidth * 0.9
+                cardWidth: Theme.cardWidth * 1.1
                 model: root.table.controller ? root.table.controller.zone("/seats/" + root.seat + "/hand") : null
                 onCardActivated: (c) => root.table.activate(c, "hand")
                 onZoomRequested: (c) => root.table.zoom.show(c)
