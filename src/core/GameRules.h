@@ -44,6 +44,17 @@ public:
     virtual std::vector<CardLocation> cardLocations(const GameState&) const = 0;
     // Card identities the given seat may not see right now (must not occur in its view).
     virtual std::vector<std::string> hiddenFrom(const GameState&, std::optional<Seat>) const = 0;
+
+    // Deck construction, for games that use decks (see docs/cards.md). A deck is
+    // {"game": id, "name": "...", "sections": {"<section>": [{"name": "...", "count": n}]}};
+    // the section names are the game's own. Returns every problem (rule, message id, English
+    // text, args); empty means the deck is legal.
+    virtual bool usesDecks() const { return false; }
+    virtual std::vector<Message> checkDeck(const Json& deck) const
+    {
+        (void)deck;
+        return {};
+    }
 };
 
 } // namespace tabletop::core
