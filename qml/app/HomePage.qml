@@ -54,12 +54,16 @@ Page {
                 font.bold: true
             }
             Item { Layout.fillWidth: true }
-            Button {
-                objectName: "resumeButton"
-                text: qsTr("Resume last game")
-                visible: root.resumable
-                highlighted: true
-                onClicked: root.resume()
+            // A Loader rather than `visible`: Qt 6.4's RowLayout left a button that turned
+            // visible after the first layout at (0, 0), on top of the title.
+            Loader {
+                active: root.resumable
+                sourceComponent: Button {
+                    objectName: "resumeButton"
+                    text: qsTr("Resume last game")
+                    highlighted: true
+                    onClicked: root.resume()
+                }
             }
             Button { text: qsTr("Settings"); onClicked: root.settings() }
             Button { text: qsTr("About"); onClicked: root.about() }

@@ -14,10 +14,11 @@ Rectangle {
     property Component faceComponent
     property real cardWidth: Theme.cardWidth
     property real spacing: 6
-    property bool fan: false       // overlap cards like a hand
+    property bool fan: false       // one row; cards overlap like a held hand only when they do not fit
     property bool stacked: false   // one column, each card overlapping the one above
     property int minSlots: 1
     property string emptyText: ""
+    property real headerExtra: 0   // room above the cards for a zone's own header items
     readonly property int count: repeater.count
     readonly property var pendingAction: dragLayer && dragLayer.card && actionFor ? actionFor(dragLayer.card) : null
     readonly property bool lit: pendingAction !== null && pendingAction !== undefined
@@ -27,7 +28,7 @@ Rectangle {
     signal zoomRequested(var card)
 
     implicitWidth: Math.max(1, minSlots) * (cardWidth + spacing) + 12
-    implicitHeight: (title.length ? titleLabel.height + 4 : 0) + Math.max(flow.implicitHeight, cardWidth * 1.4) + 12
+    implicitHeight: (title.length ? titleLabel.height + 4 : 0) + headerExtra + Math.max(flow.implicitHeight, cardWidth * 1.4) + 12
     radius: 8
     color: lit ? Qt.rgba(1, 0.84, 0.3, drop.containsDrag ? 0.35 : 0.18) : Qt.rgba(0, 0, 0, 0.18)
     border.width: lit ? 2 : 1
@@ -60,10 +61,17 @@ Rectangle {
     Grid {
         id: flow
         x: 6
-        y: (root.title.length ? titleLabel.height + 4 : 0) + 6
+        y: (root.title.length ? titleLabel.height + 4 : 0) + root.headerExtra + 6
         readonly property real step: root.cardWidth + columnSpacing
-        columns: root.stacked ? 1 : Math.max(1, Math.floor((root.width - 12 - root.cardWidth) / Math.max(1, step)) + 1)
-        columnSpacing: root.fan ? -root.cardWidth * 0.35 : root.spacing
+        // A fan spaces cards normally while they fit and overlaps them just enough when not.
+        readonly property real fanSpacing: repeater.count > 1
+            ? Math.min(root.spacing, (root.width - 12 - repeater.count * root.cardWidth) / (repeater.count - 1))
+            : root.spacing
+        columns: root.stacked ? 1
+                 : root.fan ? Math.max(1, repeater.count)
+                 : Math.max(1, Math.floor((root.width - 12 - root.cardWidth) / Math.max(1, step)) + 1)
+        columnSpacing: root.fan ? Math.max(-root.cardWidth * 0.8, fanSpacing) : root.spacing
+        horizontalItemAlignment: root.stacked ? Grid.AlignHCenter : Grid.AlignLeft
         rowSpacing: root.stacked ? -root.cardWidth * 1.08 : root.spacing
         move: Transition { NumberAnimation { properties: "x,y"; duration: Theme.animMs } }
         Repeater {

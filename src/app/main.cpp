@@ -25,7 +25,8 @@ int main(int argc, char* argv[])
     QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/Tabletop/assets/icon.svg")));
     QQuickStyle::setStyle(QStringLiteral("Material"));
     qputenv("QT_QUICK_CONTROLS_MATERIAL_THEME", "Dark");
-    qputenv("QT_QUICK_CONTROLS_MATERIAL_ACCENT", "Amber");
+    // A deep amber: white button text stays readable on it (Material's Amber is too pale).
+    qputenv("QT_QUICK_CONTROLS_MATERIAL_ACCENT", "#b07a12");
 
     const bool reportStartup = app.arguments().contains(QStringLiteral("--startup-time"));
     const bool quitAfterFirstFrame = app.arguments().contains(QStringLiteral("--quit-after-first-frame"));

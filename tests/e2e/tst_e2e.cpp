@@ -42,7 +42,8 @@ void EndToEnd::initTestCase()
     QStandardPaths::setTestModeEnabled(true);
     // The same style as the app, so the test sees (and photographs) what users see.
     qputenv("QT_QUICK_CONTROLS_MATERIAL_THEME", "Dark");
-    qputenv("QT_QUICK_CONTROLS_MATERIAL_ACCENT", "Amber");
+    // A deep amber: white button text stays readable on it (Material's Amber is too pale).
+    qputenv("QT_QUICK_CONTROLS_MATERIAL_ACCENT", "#b07a12");
     QQuickStyle::setStyle(QStringLiteral("Material"));
     QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
     m_engine = new QQmlApplicationEngine(this);

@@ -85,12 +85,16 @@ Item {
         return out
     }
 
+    // Layout: the board on the left (opponent, centre row, viewer, prompt), and a side column
+    // with the round track and the log. Widths are fixed where cards must never wrap (the
+    // explore area always shows its five slots in one row).
     RowLayout {
         anchors.fill: parent
         anchors.margins: 10
         spacing: 10
 
         ColumnLayout {
+            id: board
             Layout.fillWidth: true
             Layout.fillHeight: true
             spacing: 8
@@ -98,32 +102,20 @@ Item {
             // Opponent
             SeatStrip {
                 Layout.fillWidth: true
-                Layout.preferredHeight: parent.height * 0.3
+                Layout.preferredHeight: Math.max(Theme.cardHeight * 1.5, (board.height - centre.height - prompt.height - 3 * board.spacing) * 0.42)
                 seat: root.other
                 mine: false
                 table: root
             }
 
-            // Centre: track, deck, explore, casting circle, purge
+            // Centre: deck, explore area, casting circle, purge area
             RowLayout {
+                id: centre
                 Layout.fillWidth: true
+                Layout.preferredHeight: explore.implicitHeight
                 spacing: 10
-                ColumnLayout {
-                    spacing: 6
-                    Label {
-                        text: root.view.round ? qsTr("Round %1, turn %2").arg(root.view.round).arg(root.view.turn) : ""
-                        color: Theme.text
-                        font.pixelSize: Theme.fontLarge
-                        font.bold: true
-                    }
-                    RoundTrack { index: root.view.trackIndex || 0 }
-                    Label {
-                        text: root.view.starter !== undefined ? qsTr("%1 starts this round").arg(root.nameOf(root.view.starter)) : ""
-                        color: Theme.textDim
-                        font.pixelSize: Theme.fontSmall
-                    }
-                }
                 Pile {
+                    Layout.alignment: Qt.AlignVCenter
                     count: root.view.deckCount || 0
                     title: qsTr("Deck")
                     cardWidth: Theme.cardWidth * 0.8
@@ -131,7 +123,9 @@ Item {
                 Zone {
                     id: explore
                     objectName: "exploreZone"
-                    Layout.fillWidth: true
+                    Layout.preferredWidth: implicitWidth
+                    Layout.minimumWidth: implicitWidth
+                    Layout.fillHeight: true
                     title: qsTr("Explore area")
                     minSlots: 5
                     controller: root.controller
@@ -145,13 +139,15 @@ Item {
                 Zone {
                     id: circle
                     objectName: "castZone"
-                    Layout.preferredWidth: Theme.cardWidth * 1.6
-                    title: root.pending ? qsTr("Spell being cast") : qsTr("Cast a spell here")
+                    Layout.preferredWidth: Theme.cardHeight + 24
+                    Layout.preferredHeight: Theme.cardHeight + 24
+                    Layout.alignment: Qt.AlignVCenter
+                    title: ""
                     minSlots: 1
                     controller: root.controller
                     dragLayer: root.dragLayer
                     radius: width / 2
-                    emptyText: qsTr("One spell a turn")
+                    emptyText: qsTr("Cast a spell here") + "\n" + qsTr("(one a turn)")
                     actionFor: function(card) {
                         return card && card.kind === "spell" && !card.hidden
                             ? { type: "cast", args: { spell: card.spell, from: root.isContract(card) ? "contract" : "hand" } }
@@ -159,7 +155,7 @@ Item {
                     }
                     Label {
                         anchors.centerIn: parent
-                        width: parent.width - 16
+                        width: parent.width - 20
                         visible: root.pending !== null
                         horizontalAlignment: Text.AlignHCenter
                         wrapMode: Text.WordWrap
@@ -172,12 +168,15 @@ Item {
                 }
                 Zone {
                     objectName: "purgeZone"
-                    Layout.preferredWidth: Theme.cardWidth * 2.2
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
                     title: qsTr("Purge area")
                     controller: root.controller
                     faceComponent: root.faceComponent
-                    cardWidth: Theme.cardWidth * 0.55
-                    spacing: 2
+                    cardWidth: Theme.cardWidth * 0.6
+                    fan: true
+                    minSlots: 2
+                    emptyText: qsTr("Cast spells and banished grimoires")
                     model: root.controller ? root.controller.zone("/purge") : null
                     onZoomRequested: (c) => root.zoom.show(c)
                     onCardActivated: (c) => root.zoom.show(c)
@@ -194,6 +193,7 @@ Item {
             }
 
             PromptBar {
+                id: prompt
                 objectName: "promptBar"
                 Layout.fillWidth: true
                 controller: root.controller
@@ -203,10 +203,41 @@ Item {
             }
         }
 
-        GameLog {
-            Layout.preferredWidth: 270
+        ColumnLayout {
+            Layout.preferredWidth: 260
+            Layout.maximumWidth: 260
             Layout.fillHeight: true
-            model: root.controller ? root.controller.log : null
+            spacing: 8
+            Rectangle {
+                Layout.fillWidth: true
+                Layout.preferredHeight: roundInfo.implicitHeight + 20
+                color: Theme.panel
+                border.color: Theme.panelBorder
+                radius: 8
+                Column {
+                    id: roundInfo
+                    x: 10; y: 10
+                    width: parent.width - 20
+                    spacing: 6
+                    Label {
+                        text: root.view.round ? qsTr("Round %1, turn %2").arg(root.view.round).arg(root.view.turn) : ""
+                        color: Theme.text
+                        font.pixelSize: Theme.fontLarge
+                        font.bold: true
+                    }
+                    RoundTrack { index: root.view.trackIndex || 0; width: parent.width }
+                    Label {
+                        text: root.view.starter !== undefined ? qsTr("%1 starts this round").arg(root.nameOf(root.view.starter)) : ""
+                        color: Theme.textDim
+                        font.pixelSize: Theme.fontSmall
+                    }
+                }
+            }
+            GameLog {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                model: root.controller ? root.controller.log : null
+            }
         }
     }
 }

@@ -12,7 +12,7 @@ RowLayout {
     property DragLayer dragLayer
     property Component faceComponent
     property bool mine: false
-    property real cardWidth: Theme.cardWidth * 0.8
+    property real cardWidth: Theme.cardWidth * 0.62
     signal cardActivated(var card)
     signal zoomRequested(var card)
     spacing: 6
@@ -27,13 +27,15 @@ RowLayout {
             objectName: "library_" + root.seat + "_" + modelData
             Layout.fillWidth: true
             Layout.fillHeight: true
-            Layout.minimumWidth: root.cardWidth + 14
-            title: T.elementName(modelData) + "  " + (root.seatView ? root.seatView.power[modelData] : 0)
+            // Wide enough for a card turned sideways (Insight).
+            Layout.minimumWidth: root.cardWidth * 1.4 + 14
+            title: T.elementName(modelData)
             controller: root.controller
             dragLayer: root.dragLayer
             faceComponent: root.faceComponent
             cardWidth: root.cardWidth
             stacked: true
+            headerExtra: 12
             minSlots: 0
             model: root.controller ? root.controller.zone("/seats/" + root.seat + "/library/" + modelData) : null
             border.color: lit ? Theme.legal : Theme.elementColor(modelData)
@@ -47,6 +49,17 @@ RowLayout {
             } : null
             onCardActivated: (c) => root.cardActivated(c)
             onZoomRequested: (c) => root.zoomRequested(c)
+            // The column's power, large enough to compare across the table at a glance.
+            Text {
+                anchors.right: parent.right
+                anchors.top: parent.top
+                anchors.margins: 4
+                text: root.seatView ? root.seatView.power[column.modelData] : 0
+                color: Theme.elementColor(column.modelData) === "#34313a" ? Theme.text : Theme.elementColor(column.modelData)
+                font.pixelSize: Theme.fontLarge
+                font.bold: true
+                Accessible.name: qsTr("%1 power: %2").arg(T.elementName(column.modelData)).arg(text)
+            }
         }
     }
 }

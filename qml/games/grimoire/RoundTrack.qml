@@ -5,7 +5,9 @@ import Tabletop
 Row {
     id: root
     property int index: 0
-    spacing: 4
+    spacing: 3
+    // Nine marks share the given width; the contract step is wider.
+    readonly property real unit: width > 0 ? (width - 8 * spacing) / 9.5 : 26
     Accessible.role: Accessible.ProgressBar
     Accessible.name: qsTr("Round track")
     Repeater {
@@ -13,8 +15,8 @@ Row {
         Rectangle {
             required property string modelData
             required property int index
-            width: modelData === "C" ? 40 : 28
-            height: 28
+            width: modelData === "C" ? root.unit * 1.5 : root.unit
+            height: 26
             radius: 6
             color: index === root.index ? Theme.accent : (index < root.index ? "#40ffffff" : "#20ffffff")
             border.color: modelData === "C" ? "#8e2c2c" : Theme.panelBorder

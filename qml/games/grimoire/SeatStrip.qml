@@ -14,53 +14,68 @@ RowLayout {
     readonly property bool acting: table && table.controller && table.controller.promptSeat === seat
     spacing: 8
 
+    // Hand, contract and sealed card keep their size; the library takes the rest. A hand
+    // holds at most four spells (five minus the sealed one).
+    readonly property real handWidth: 4 * (Theme.cardWidth + 6) + 12
+
     ColumnLayout {
-        Layout.preferredWidth: Theme.cardWidth * 4.2
+        Layout.preferredWidth: root.handWidth + contractZone.implicitWidth + sealedZone.implicitWidth + 16
         Layout.fillHeight: true
         spacing: 4
-        RowLayout {
-            spacing: 8
-            Layout.preferredHeight: nameLabel.implicitHeight
-            Rectangle {
-                width: 12; height: 12; radius: 6
-                color: root.acting ? Theme.accent : "transparent"
-                border.color: Theme.accent
-            }
-            Label {
-                id: nameLabel
-                text: root.table ? root.table.nameOf(root.seat) : ""
-                color: Theme.text
-                font.pixelSize: Theme.fontLarge
-                font.bold: true
-            }
-            Label {
-                text: root.sv ? qsTr("%n spell(s) in hand", "", root.sv.handCount) : ""
-                color: Theme.textDim
-                font.pixelSize: Theme.fontSmall
+        Item {
+            Layout.fillWidth: true
+            Layout.preferredHeight: header.height
+            Row {
+                id: header
+                spacing: 8
+                Rectangle {
+                    anchors.verticalCenter: parent.verticalCenter
+                    width: 12; height: 12; radius: 6
+                    color: root.acting ? Theme.accent : "transparent"
+                    border.color: Theme.accent
+                    Accessible.ignored: true
+                }
+                Label {
+                    id: nameLabel
+                    anchors.verticalCenter: parent.verticalCenter
+                    text: root.table ? root.table.nameOf(root.seat) : ""
+                    color: root.acting ? Theme.accent : Theme.text
+                    font.pixelSize: Theme.fontLarge
+                    font.bold: true
+                }
+                Label {
+                    anchors.verticalCenter: parent.verticalCenter
+                    text: root.sv ? qsTr("%n spell(s) in hand", "", root.sv.handCount) : ""
+                    color: Theme.textDim
+                    font.pixelSize: Theme.fontSmall
+                }
             }
         }
         RowLayout {
             Layout.fillWidth: true
             Layout.fillHeight: true
+            spacing: 8
             Hand {
                 objectName: "hand_" + root.seat
-                Layout.fillWidth: true
+                Layout.preferredWidth: root.handWidth
                 Layout.fillHeight: true
                 title: root.mine ? qsTr("Your spells") : qsTr("Spells")
                 controller: root.table.controller
                 dragLayer: root.table.dragLayer
                 faceComponent: root.table.faceComponent
-                cardWidth: Theme.cardWidth * 1.1
+                cardWidth: Theme.cardWidth
                 model: root.table.controller ? root.table.controller.zone("/seats/" + root.seat + "/hand") : null
                 onCardActivated: (c) => root.table.activate(c, "hand")
                 onZoomRequested: (c) => root.table.zoom.show(c)
             }
             Zone {
+                id: contractZone
                 objectName: "contract_" + root.seat
+                Layout.preferredWidth: implicitWidth
                 Layout.fillHeight: true
                 title: root.sv && root.sv.contractUsed ? qsTr("Contract (used)") : qsTr("Contract")
                 minSlots: 1
-                cardWidth: Theme.cardWidth * 0.9
+                cardWidth: Theme.cardWidth
                 controller: root.table.controller
                 dragLayer: root.table.dragLayer
                 faceComponent: root.table.faceComponent
@@ -72,14 +87,16 @@ RowLayout {
                 onZoomRequested: (c) => root.table.zoom.show(c)
             }
             Zone {
+                id: sealedZone
                 objectName: "sealed_" + root.seat
+                Layout.preferredWidth: implicitWidth
                 Layout.fillHeight: true
                 title: qsTr("Sealed")
                 minSlots: 1
-                cardWidth: Theme.cardWidth * 0.6
+                cardWidth: Theme.cardWidth * 0.7
                 controller: root.table.controller
                 faceComponent: root.table.faceComponent
-                opacity: 0.8
+                opacity: 0.85
                 model: root.table.controller ? root.table.controller.zone("/seats/" + root.seat + "/sealed") : null
                 onZoomRequested: (c) => root.table.zoom.show(c)
             }
