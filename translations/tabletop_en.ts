@@ -217,15 +217,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Spell being cast</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cast a spell here</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>One spell a turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -238,6 +230,14 @@
     </message>
     <message>
         <source>Purge area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(one a turn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cast spells and banished grimoires</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -492,6 +492,13 @@
     </message>
 </context>
 <context>
+    <name>LibraryView</name>
+    <message>
+        <source>%1 power: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Tabletop</source>
@@ -577,7 +584,10 @@
     <name>Pile</name>
     <message numerus="yes">
         <source>%1: %n card(s)</source>
-        <translation><numerusform>%1: %n card</numerusform><numerusform>%1: %n cards</numerusform></translation>
+        <translation>
+            <numerusform>%1: %n card</numerusform>
+            <numerusform>%1: %n cards</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -606,7 +616,10 @@
     <name>SeatStrip</name>
     <message numerus="yes">
         <source>%n spell(s) in hand</source>
-        <translation><numerusform>%n spell in hand</numerusform><numerusform>%n spells in hand</numerusform></translation>
+        <translation>
+            <numerusform>%n spell in hand</numerusform>
+            <numerusform>%n spells in hand</numerusform>
+        </translation>
     </message>
     <message>
         <source>Your spells</source>
@@ -752,10 +765,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>You must acquire {count} grimoire(s) before ending your turn (Action A).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>There is no such seat.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -840,10 +849,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{seat} turns {count} Insight 5 card(s) sideways.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>{seat} turns an Insight 5 card sideways.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -873,10 +878,6 @@
     </message>
     <message>
         <source>Round {round}: {seat} lays out {count} grimoires.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Acquire {count} grimoire(s) and cast up to one spell.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -916,10 +917,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{spell} must choose at least {count} card(s).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No spell is waiting for targets.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -946,6 +943,34 @@
     <message>
         <source>This game has no such move.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>You must acquire %n grimoire(s) before ending your turn (Action A).</source>
+        <translation>
+            <numerusform>You must acquire a grimoire before ending your turn (Action A).</numerusform>
+            <numerusform>You must acquire %n grimoires before ending your turn (Action A).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} turns %n Insight 5 card(s) sideways.</source>
+        <translation>
+            <numerusform>{seat} turns %n Insight 5 card sideways.</numerusform>
+            <numerusform>{seat} turns %n Insight 5 cards sideways.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Acquire %n grimoire(s) and cast up to one spell.</source>
+        <translation>
+            <numerusform>Acquire a grimoire and cast up to one spell.</numerusform>
+            <numerusform>Acquire %n grimoires and cast up to one spell.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{spell} must choose at least %n card(s).</source>
+        <translation>
+            <numerusform>{spell} must choose at least %n card.</numerusform>
+            <numerusform>{spell} must choose at least %n cards.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -217,16 +217,8 @@
         <translation>各ラウンドの始めに魔導書5枚を補充</translation>
     </message>
     <message>
-        <source>Spell being cast</source>
-        <translation>唱えている呪文</translation>
-    </message>
-    <message>
         <source>Cast a spell here</source>
         <translation>ここで呪文を唱える</translation>
-    </message>
-    <message>
-        <source>One spell a turn</source>
-        <translation>呪文は1ターンに1回</translation>
     </message>
     <message>
         <source>%1 casts %2 (level %3)</source>
@@ -239,6 +231,14 @@
     <message>
         <source>Purge area</source>
         <translation>除外エリア</translation>
+    </message>
+    <message>
+        <source>(one a turn)</source>
+        <translation>（1ターンに1回）</translation>
+    </message>
+    <message>
+        <source>Cast spells and banished grimoires</source>
+        <translation>唱えられた呪文と追放された魔導書</translation>
     </message>
 </context>
 <context>
@@ -492,6 +492,13 @@
     </message>
 </context>
 <context>
+    <name>LibraryView</name>
+    <message>
+        <source>%1 power: %2</source>
+        <translation>%1 のパワー: %2</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Tabletop</source>
@@ -577,7 +584,9 @@
     <name>Pile</name>
     <message numerus="yes">
         <source>%1: %n card(s)</source>
-        <translation><numerusform>%1: %n枚</numerusform></translation>
+        <translation>
+            <numerusform>%1: %n枚</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -606,7 +615,9 @@
     <name>SeatStrip</name>
     <message numerus="yes">
         <source>%n spell(s) in hand</source>
-        <translation><numerusform>手札の呪文 %n枚</numerusform></translation>
+        <translation>
+            <numerusform>手札の呪文 %n枚</numerusform>
+        </translation>
     </message>
     <message>
         <source>Your spells</source>
@@ -752,10 +763,6 @@
         <translation>魔導書は書庫の自分の色（{element}）に置きます。</translation>
     </message>
     <message>
-        <source>You must acquire {count} grimoire(s) before ending your turn (Action A).</source>
-        <translation>ターンを終える前に魔導書を{count}枚獲得してください（アクションA）。</translation>
-    </message>
-    <message>
         <source>There is no such seat.</source>
         <translation>その席はありません。</translation>
     </message>
@@ -840,10 +847,6 @@
         <translation>{seat}がハスターで{spell}を打ち消しました。</translation>
     </message>
     <message>
-        <source>{seat} turns {count} Insight 5 card(s) sideways.</source>
-        <translation>{seat}が洞察5のカード{count}枚を横向きにしました。</translation>
-    </message>
-    <message>
         <source>{seat} turns an Insight 5 card sideways.</source>
         <translation>{seat}が洞察5のカードを横向きにしました。</translation>
     </message>
@@ -874,10 +877,6 @@
     <message>
         <source>Round {round}: {seat} lays out {count} grimoires.</source>
         <translation>ラウンド{round}: {seat}が魔導書を{count}枚並べました。</translation>
-    </message>
-    <message>
-        <source>Acquire {count} grimoire(s) and cast up to one spell.</source>
-        <translation>魔導書を{count}枚獲得し、呪文を1回まで唱えてください。</translation>
     </message>
     <message>
         <source>Cast a spell or end your turn.</source>
@@ -916,10 +915,6 @@
         <translation>呪文は手札か契約から唱えます。</translation>
     </message>
     <message>
-        <source>{spell} must choose at least {count} card(s).</source>
-        <translation>{spell}はカードを{count}枚以上選ぶ必要があります。</translation>
-    </message>
-    <message>
         <source>No spell is waiting for targets.</source>
         <translation>対象を待っている呪文はありません。</translation>
     </message>
@@ -946,6 +941,30 @@
     <message>
         <source>This game has no such move.</source>
         <translation>このゲームにその手はありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>You must acquire %n grimoire(s) before ending your turn (Action A).</source>
+        <translation>
+            <numerusform>ターンを終える前に魔導書を %n 枚獲得しなければなりません（アクションA）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} turns %n Insight 5 card(s) sideways.</source>
+        <translation>
+            <numerusform>{seat} はインサイト5のカード %n 枚を横向きにします。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Acquire %n grimoire(s) and cast up to one spell.</source>
+        <translation>
+            <numerusform>魔導書を %n 枚獲得し、呪文を1つまで唱えてください。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{spell} must choose at least %n card(s).</source>
+        <translation>
+            <numerusform>{spell} は少なくとも %n 枚のカードを選ばなければなりません。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

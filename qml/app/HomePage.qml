@@ -69,6 +69,7 @@ Page {
             Button { text: qsTr("About"); onClicked: root.about() }
         }
         Label {
+            objectName: "chooseGameLabel"
             text: qsTr("Choose a game")
             color: Theme.textDim
             font.pixelSize: Theme.fontLarge

@@ -10,7 +10,8 @@ ApplicationWindow {
     minimumWidth: 960
     minimumHeight: 640
     visible: true
-    title: qsTr("Tabletop")
+    // The comma makes the binding depend on the language, so the title follows a switch.
+    title: (AppSettings.language, qsTr("Tabletop"))
     color: Theme.background
 
     Component.onCompleted: {
@@ -30,11 +31,30 @@ ApplicationWindow {
         stack.push(rulesPage, { gameId: gameId, rule: rule || "" })
     }
 
+    // Qt 6.4's QQmlEngine::retranslate() leaves the bindings of pages that already exist in
+    // the old language, so a language switch rebuilds the pages (the game itself lives in
+    // C++ and is untouched). The switch happens on the settings page, so that is where the
+    // rebuilt stack ends.
+    Connections {
+        target: AppSettings
+        function onLanguageChanged() { Qt.callLater(window.rebuildPages) }
+    }
+    function rebuildPages() {
+        stack.clear(StackView.Immediate)
+        stack.push(homePage, {}, StackView.Immediate)
+        stack.push(settingsPage, {}, StackView.Immediate)
+    }
+
     StackView {
         id: stack
         objectName: "stack"
         anchors.fill: parent
-        initialItem: HomePage {
+        initialItem: homePage
+    }
+
+    Component {
+        id: homePage
+        HomePage {
             onNewGame: (gameId) => stack.push(newGamePage, { gameId: gameId })
             onResume: if (window.game.resumeLast()) window.openTable()
             onSettings: stack.push(settingsPage)

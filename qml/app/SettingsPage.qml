@@ -12,8 +12,8 @@ Page {
         anchors.margins: 36
         spacing: 18
         RowLayout {
-            Button { text: qsTr("Back"); onClicked: root.back() }
-            Label { text: qsTr("Settings"); color: Theme.text; font.pixelSize: Theme.fontTitle }
+            Button { objectName: "settingsBack"; text: qsTr("Back"); onClicked: root.back() }
+            Label { objectName: "settingsTitle"; text: qsTr("Settings"); color: Theme.text; font.pixelSize: Theme.fontTitle }
         }
         RowLayout {
             Label { text: qsTr("Language"); color: Theme.text; Layout.preferredWidth: 200 }

@@ -91,7 +91,10 @@ QString Messages::text(const QVariantMap& message)
     const char* pattern = id.isEmpty() ? nullptr : templateFor(id);
     if (!pattern) // a message this UI has no sentence for: the rules' own English
         return message.value(QStringLiteral("text")).toString();
-    return substitute(QCoreApplication::translate("rules", pattern), message.value(QStringLiteral("args")).toMap());
+    // A "count" argument picks the plural form (%n in the sentence), so no "grimoire(s)".
+    const QVariantMap args = message.value(QStringLiteral("args")).toMap();
+    const int n = args.contains(QStringLiteral("count")) ? args.value(QStringLiteral("count")).toInt() : -1;
+    return substitute(QCoreApplication::translate("rules", pattern, nullptr, n), args);
 }
 
 } // namespace tabletop::ui

@@ -1,3 +1,4 @@
+#include "AppSettings.h"
 #include "GameController.h"
 
 #include <QDir>
@@ -20,6 +21,7 @@ class EndToEnd : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
+    void languageSwitchTranslatesOpenPages();
     void dropOnWrongColumnSnapsBack();
     void dragAcquiresGrimoire();
     void playsToTheEndThroughTheCurtain();
@@ -56,6 +58,32 @@ void EndToEnd::initTestCase()
     QVERIFY(QTest::qWaitForWindowExposed(m_window));
     m_game = qvariant_cast<GameController*>(m_window->property("game"));
     QVERIFY(m_game);
+}
+
+void EndToEnd::languageSwitchTranslatesOpenPages()
+{
+    // Switch to Japanese from the settings page: the page in front and the home page behind
+    // it must both change language at once, without a restart.
+    auto* settings = tabletop::ui::AppSettings::instance();
+    settings->setLanguage(QStringLiteral("en"));
+    QTRY_COMPARE(find(QStringLiteral("chooseGameLabel"))->property("text").toString(), QStringLiteral("Choose a game"));
+    QQuickItem* home = find(QStringLiteral("chooseGameLabel"));
+    while (home && home->metaObject()->indexOfSignal("settings()") < 0)
+        home = home->parentItem();
+    QVERIFY2(home, "the home page was not found");
+    QVERIFY(QMetaObject::invokeMethod(home, "settings")); // what its Settings button does
+    QTRY_VERIFY(find(QStringLiteral("settingsTitle")));
+    QCOMPARE(find(QStringLiteral("settingsTitle"))->property("text").toString(), QStringLiteral("Settings"));
+
+    settings->setLanguage(QStringLiteral("ja"));
+    QTRY_COMPARE(find(QStringLiteral("settingsTitle"))->property("text").toString(), QStringLiteral("設定"));
+    QTRY_COMPARE(find(QStringLiteral("chooseGameLabel"))->property("text").toString(), QStringLiteral("ゲームを選ぶ"));
+
+    settings->setLanguage(QStringLiteral("en"));
+    QTRY_COMPARE(find(QStringLiteral("settingsTitle"))->property("text").toString(), QStringLiteral("Settings"));
+    click(find(QStringLiteral("settingsBack")));
+    QTRY_VERIFY(!find(QStringLiteral("settingsTitle")));
+    QCOMPARE(find(QStringLiteral("chooseGameLabel"))->property("text").toString(), QStringLiteral("Choose a game"));
 }
 
 QQuickItem* EndToEnd::find(const QString& name) const
