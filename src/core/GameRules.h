@@ -39,6 +39,11 @@ public:
     virtual Json viewFor(const GameState&, std::optional<Seat>) const = 0;
     // The whole state, for hashing and debugging (never sent to a seat).
     virtual Json toJson(const GameState&) const = 0;
+    // A digest of the whole state, recorded after every action so replays and resyncs can
+    // prove they reached the same position. The default hashes toJson(); a game whose
+    // toJson is too slow for random playouts overrides it with a direct walk (core::Digest)
+    // and keeps a test that the digest changes whenever toJson does.
+    virtual std::uint64_t stateDigest(const GameState& state) const;
 
     // Invariant support for random playouts.
     virtual std::vector<CardLocation> cardLocations(const GameState&) const = 0;

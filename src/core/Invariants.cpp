@@ -107,7 +107,6 @@ RandomRunStats runRandomGames(const GameRules& rules, int games, std::uint64_t s
                 break;
             }
             const Action& a = legal[chooser.below(legal.size())];
-            auto before = match.state().clone();
             Result r = match.submit(a);
             ++stats.actions;
             if (!r.accepted) {

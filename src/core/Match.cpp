@@ -8,6 +8,8 @@
 
 namespace tabletop::core {
 
+std::uint64_t GameRules::stateDigest(const GameState& state) const { return fnv1a64(toJson(state).dump()); }
+
 std::string hashToHex(std::uint64_t h)
 {
     char buf[17];
@@ -65,7 +67,7 @@ bool Match::undo()
 
 std::string Match::stateHash() const
 {
-    return hashToHex(fnv1a64(m_rules->toJson(*m_state).dump()));
+    return hashToHex(m_rules->stateDigest(*m_state));
 }
 
 Json Match::record() const

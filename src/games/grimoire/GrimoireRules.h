@@ -19,6 +19,7 @@ public:
     std::optional<core::Outcome> outcome(const core::GameState&) const override;
     core::Json viewFor(const core::GameState&, std::optional<core::Seat>) const override;
     core::Json toJson(const core::GameState&) const override;
+    std::uint64_t stateDigest(const core::GameState&) const override;
     std::vector<core::CardLocation> cardLocations(const core::GameState&) const override;
     std::vector<std::string> hiddenFrom(const core::GameState&, std::optional<core::Seat>) const override;
 

@@ -1,4 +1,5 @@
 #include "GrimoireRules.h"
+#include "core/Hash.h"
 
 namespace tabletop::games::grimoire {
 
@@ -148,6 +149,45 @@ Json GrimoireRules::viewFor(const core::GameState& base, std::optional<core::Sea
 Json GrimoireRules::toJson(const core::GameState& base) const
 {
     return build(static_cast<const GrimoireState&>(base), std::nullopt, true);
+}
+
+// Every field of GrimoireState, in declaration order. tst_grimoire's digest tests fail if a
+// field is left out here.
+std::uint64_t GrimoireRules::stateDigest(const core::GameState& base) const
+{
+    const auto& s = static_cast<const GrimoireState&>(base);
+    core::Digest d;
+    d.add(s.options.firstPlayer).add(s.options.contractTieFulfilled).add(s.options.sidewaysPower);
+    d.add(s.firstPlayer).add(s.round).add(s.turn).add(s.acquisitionsLeft).add(s.spellUsed);
+    d.add(static_cast<int>(s.phase)).add(s.contractNext);
+    d.list(s.deck.size());
+    for (int c : s.deck)
+        d.add(c);
+    d.list(s.explore.size());
+    for (int c : s.explore)
+        d.add(c);
+    d.list(s.purge.size());
+    for (const auto& id : s.purge)
+        d.add(id);
+    for (const auto& st : s.seats) {
+        d.list(st.library.size());
+        for (const auto& p : st.library)
+            d.add(p.card).add(p.element).add(p.sideways);
+        d.list(st.hand.size());
+        for (const auto& h : st.hand)
+            d.add(h);
+        d.add(st.sealed).add(st.contract).add(st.contractUsed).add(st.contractRevealed);
+    }
+    d.add(s.pending.has_value());
+    if (s.pending) {
+        const auto& p = *s.pending;
+        d.add(p.spell).add(p.caster).add(p.level).add(p.from).add(p.counteredBy);
+        d.list(p.chosen.size());
+        for (const auto& c : p.chosen)
+            d.add(c);
+        d.add(p.minTargets).add(p.maxTargets);
+    }
+    return d.value();
 }
 
 std::vector<core::CardLocation> GrimoireRules::cardLocations(const core::GameState& base) const

@@ -10,6 +10,9 @@
 #include <QFile>
 #include <QtTest>
 
+#include <functional>
+#include <map>
+
 using namespace tabletop;
 using core::Action;
 using core::Json;
@@ -141,6 +144,9 @@ private slots:
     void scenarios_data();
     void scenarios();
     void randomGames_keepEveryInvariant();
+    void stateDigest_changesExactlyWhenTheStateDoes();
+    void stateDigest_seesEveryField_data();
+    void stateDigest_seesEveryField();
 };
 
 void GrimoireTest::setup_isForTwoPlayersOnly()
@@ -670,6 +676,121 @@ void GrimoireTest::randomGames_keepEveryInvariant()
     const auto stats = core::runRandomGames(kRules, 150, 1000, 2);
     QVERIFY2(!stats.failingSeed, stats.failure.c_str());
     QCOMPARE(stats.games, 150);
+}
+
+void GrimoireTest::stateDigest_changesExactlyWhenTheStateDoes()
+{
+    // The fast digest must tell states apart exactly as the full JSON does: equal JSON gives
+    // an equal digest, different JSON a different one. A field left out of stateDigest shows
+    // up here as two JSON states sharing a digest.
+    std::map<std::string, std::uint64_t> digestOf;
+    std::map<std::uint64_t, std::string> stateOf;
+    int states = 0;
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        core::MatchConfig config;
+        config.game = "grimoire";
+        config.seed = seed;
+        config.options = seed % 2 ? Json{{"sidewaysPower", 3}, {"contractTieFulfilled", false}} : Json::object();
+        core::Match match(kRules, config);
+        core::Rng chooser(seed * 7919);
+        while (true) {
+            const std::string json = kRules.toJson(match.state()).dump();
+            const std::uint64_t digest = kRules.stateDigest(match.state());
+            auto [it, fresh] = digestOf.emplace(json, digest);
+            QVERIFY2(it->second == digest, "the same state gave two digests");
+            auto [back, freshDigest] = stateOf.emplace(digest, json);
+            QVERIFY2(back->second == json, qPrintable(QStringLiteral("two states share a digest:\n%1\n%2")
+                                                          .arg(QString::fromStdString(back->second), QString::fromStdString(json))));
+            ++states;
+            if (match.outcome())
+                break;
+            const auto prompt = match.prompt();
+            const auto legal = match.legalActions(prompt.seats.front());
+            QVERIFY(!legal.empty());
+            QVERIFY(match.submit(legal[chooser.below(legal.size())]).accepted);
+        }
+    }
+    QVERIFY(states > 1000);
+}
+
+using Mutation = std::function<void(games::grimoire::GrimoireState&)>;
+Q_DECLARE_METATYPE(Mutation)
+
+void GrimoireTest::stateDigest_seesEveryField_data()
+{
+    // One row per field of GrimoireState: changing only that field must change the digest.
+    using games::grimoire::GrimoireState;
+    using games::grimoire::Pending;
+    QTest::addColumn<Mutation>("mutate");
+    auto row = [](const char* name, Mutation m) { QTest::newRow(name) << m; };
+    row("options.firstPlayer", [](GrimoireState& s) { s.options.firstPlayer = 1 - s.options.firstPlayer; });
+    row("options.contractTieFulfilled", [](GrimoireState& s) { s.options.contractTieFulfilled ^= true; });
+    row("options.sidewaysPower", [](GrimoireState& s) { ++s.options.sidewaysPower; });
+    row("firstPlayer", [](GrimoireState& s) { s.firstPlayer = 1 - s.firstPlayer; });
+    row("round", [](GrimoireState& s) { ++s.round; });
+    row("turn", [](GrimoireState& s) { ++s.turn; });
+    row("acquisitionsLeft", [](GrimoireState& s) { ++s.acquisitionsLeft; });
+    row("spellUsed", [](GrimoireState& s) { s.spellUsed ^= true; });
+    row("phase", [](GrimoireState& s) { s.phase = games::grimoire::Phase::Contract; });
+    row("contractNext", [](GrimoireState& s) { ++s.contractNext; });
+    row("deck order", [](GrimoireState& s) { std::swap(s.deck[0], s.deck[1]); });
+    row("explore order", [](GrimoireState& s) { std::swap(s.explore[0], s.explore[1]); });
+    row("purge", [](GrimoireState& s) { s.purge.push_back("g01"); });
+    row("library card", [](GrimoireState& s) { ++s.seats[0].library[0].card; });
+    row("library element", [](GrimoireState& s) {
+        auto& e = s.seats[0].library[0].element;
+        e = e == "blue" ? "red" : "blue";
+    });
+    row("library sideways", [](GrimoireState& s) { s.seats[0].library[0].sideways ^= true; });
+    row("hand", [](GrimoireState& s) { s.seats[1].hand.pop_back(); });
+    row("sealed", [](GrimoireState& s) { s.seats[1].sealed = "x"; });
+    row("contract", [](GrimoireState& s) { s.seats[1].contract = "hastur"; });
+    row("contractUsed", [](GrimoireState& s) { s.seats[1].contractUsed ^= true; });
+    row("contractRevealed", [](GrimoireState& s) { s.seats[1].contractRevealed ^= true; });
+    row("pending present", [](GrimoireState& s) { s.pending = Pending{}; });
+    auto pend = [](Mutation m) {
+        return Mutation([m](GrimoireState& s) {
+            s.pending = Pending{"cthugha", 0, 3, "hand", -1, {}, 1, 1};
+            m(s);
+        });
+    };
+    row("pending.spell", pend([](GrimoireState& s) { s.pending->spell = "cthulhu"; }));
+    row("pending.caster", pend([](GrimoireState& s) { s.pending->caster = 1; }));
+    row("pending.level", pend([](GrimoireState& s) { s.pending->level = 5; }));
+    row("pending.from", pend([](GrimoireState& s) { s.pending->from = "contract"; }));
+    row("pending.counteredBy", pend([](GrimoireState& s) { s.pending->counteredBy = 1; }));
+    row("pending.chosen", pend([](GrimoireState& s) { s.pending->chosen.push_back("g02"); }));
+    row("pending.minTargets", pend([](GrimoireState& s) { s.pending->minTargets = 0; }));
+    row("pending.maxTargets", pend([](GrimoireState& s) { s.pending->maxTargets = 2; }));
+}
+
+void GrimoireTest::stateDigest_seesEveryField()
+{
+    QFETCH(Mutation, mutate);
+    core::MatchConfig config;
+    config.game = "grimoire";
+    config.seed = 3;
+    core::Match match(kRules, config);
+    core::Rng chooser(11);
+    // A position with a library card on each side, so every field has something to change.
+    for (int i = 0; i < 12; ++i) {
+        const auto legal = match.legalActions(match.prompt().seats.front());
+        QVERIFY(match.submit(legal[chooser.below(legal.size())]).accepted);
+    }
+    auto base = match.state().clone();
+    auto& state = static_cast<games::grimoire::GrimoireState&>(*base);
+    QVERIFY(!state.seats[0].library.empty() && state.seats[1].hand.size() > 1);
+    QVERIFY(state.pending.has_value() == false);
+    const auto before = kRules.stateDigest(state);
+    const auto beforePending = [&] {
+        auto withPending = state;
+        withPending.pending = games::grimoire::Pending{"cthugha", 0, 3, "hand", -1, {}, 1, 1};
+        return kRules.stateDigest(withPending);
+    }();
+    auto changed = state;
+    mutate(changed);
+    const auto after = kRules.stateDigest(changed);
+    QVERIFY2(after != before && after != beforePending, "the digest did not change with this field");
 }
 
 QTEST_GUILESS_MAIN(GrimoireTest)
