@@ -86,7 +86,9 @@ int runReplay(const std::vector<std::string>& words)
             throw RunError("replay diverged at " + where + " (" + seatLabel(action.seat) + " " + label +
                            "): refused: " + r.refusal.text);
         }
-        const std::string got = match->history().back().hash;
+        // Version 1 records hashed the JSON state; the core computes that form for them.
+        const int version = record.value("version", core::Match::kRecordVersion);
+        const std::string got = match->stateHash(version);
         std::string check;
         if (!entry.contains("hash") || !entry["hash"].is_string()) {
             check = "hash " + got + " (none recorded)";

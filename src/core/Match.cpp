@@ -70,6 +70,13 @@ std::string Match::stateHash() const
     return hashToHex(m_rules->stateDigest(*m_state));
 }
 
+std::string Match::stateHash(int recordVersion) const
+{
+    if (recordVersion <= 1)
+        return hashToHex(fnv1a64(m_rules->toJson(*m_state).dump()));
+    return stateHash();
+}
+
 Json Match::record() const
 {
     Json actions = Json::array();
@@ -95,6 +102,7 @@ std::unique_ptr<Match> Match::fromRecord(const GameRules& rules, const Json& rec
     MatchConfig config = MatchConfig::fromJson(record["config"]);
     if (config.game != rules.info().id)
         throw std::invalid_argument("game record is for game \"" + config.game + "\", not \"" + rules.info().id + "\"");
+    const int version = record["version"].get<int>();
     auto match = std::make_unique<Match>(rules, config, record.value("position", Json()));
     if (!record.contains("actions") || !record["actions"].is_array())
         throw std::invalid_argument("game record: field \"actions\" must be an array");
@@ -112,11 +120,12 @@ std::unique_ptr<Match> Match::fromRecord(const GameRules& rules, const Json& rec
         Result r = match->submit(a);
         if (!r.accepted)
             throw std::invalid_argument("game record: action " + std::to_string(index) + " was refused: " + r.refusal.text);
-        if (verifyHashes && entry.contains("hash") && entry["hash"].is_string() &&
-            entry["hash"].get<std::string>() != match->history().back().hash)
-            throw std::invalid_argument("game record: state hash differs after action " + std::to_string(index) +
-                                        " (expected " + entry["hash"].get<std::string>() + ", got " +
-                                        match->history().back().hash + ")");
+        if (verifyHashes && entry.contains("hash") && entry["hash"].is_string()) {
+            const std::string got = version == kRecordVersion ? match->history().back().hash : match->stateHash(version);
+            if (entry["hash"].get<std::string>() != got)
+                throw std::invalid_argument("game record: state hash differs after action " + std::to_string(index) +
+                                            " (expected " + entry["hash"].get<std::string>() + ", got " + got + ")");
+        }
     }
     return match;
 }

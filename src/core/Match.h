@@ -38,13 +38,16 @@ public:
     std::vector<Action> legalActions(Seat seat) const { return m_rules->legalActions(*m_state, seat); }
     Json view(std::optional<Seat> seat) const { return m_rules->viewFor(*m_state, seat); }
     std::string stateHash() const;
+    // The hash as a record of the given version wrote it: version 1 hashed toJson(), later
+    // versions GameRules::stateDigest. Old saves keep verifying.
+    std::string stateHash(int recordVersion) const;
 
     Json record() const;
     // Rebuilds a game from record(). Throws std::invalid_argument saying what is wrong and,
     // when verifyHashes, at which action the replay diverged.
     static std::unique_ptr<Match> fromRecord(const GameRules& rules, const Json& record, bool verifyHashes = true);
 
-    static constexpr int kRecordVersion = 1;
+    static constexpr int kRecordVersion = 2;
 
 private:
     void restart();
