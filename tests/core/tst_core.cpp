@@ -803,8 +803,8 @@ void TestCore::match_fromRecordRejects_data()
     QTest::newRow("wrong format") << QByteArray(R"([{"op": "replace", "path": "/format", "value": "chess-pgn"}])")
                                   << "\"format\" must be \"tabletop-game\"";
     QTest::newRow("missing version") << QByteArray(R"([{"op": "remove", "path": "/version"}])") << "\"version\"";
-    QTest::newRow("newer version") << QByteArray(R"([{"op": "replace", "path": "/version", "value": 2}])")
-                                   << "version 2 is newer";
+    QTest::newRow("newer version") << QByteArray(R"([{"op": "replace", "path": "/version", "value": 99}])")
+                                   << "version 99 is newer";
     QTest::newRow("missing config") << QByteArray(R"([{"op": "remove", "path": "/config"}])") << "\"config\"";
     QTest::newRow("bad config seed") << QByteArray(R"([{"op": "replace", "path": "/config/seed", "value": "9"}])")
                                      << "\"seed\"";
