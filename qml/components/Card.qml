@@ -90,6 +90,7 @@ FocusScope {
         drag.target: root.draggable ? root.dragLayer.proxy : null
         drag.threshold: 6
         onPressed: (mouse) => {
+            HoverPeek.hide(root)
             root.forceActiveFocus()
             if (mouse.button === Qt.LeftButton && root.draggable)
                 root.dragLayer.prepare(root, root.card, root.faceComponent)
@@ -105,10 +106,16 @@ FocusScope {
         drag.onActiveChanged: if (drag.active && root.dragLayer) root.dragLayer.start()
     }
 
-    // Hovering a while also opens the large view.
+    // Hovering a moment shows a preview beside the table (not modal: play goes on); leaving
+    // the card hides it. Right-click, long-press or Z open the full view instead.
     Timer {
-        interval: 900
-        running: mouse.containsMouse && !mouse.pressed && !root.hidden
-        onTriggered: root.zoomRequested(root.card)
+        interval: 450
+        running: mouse.containsMouse && !mouse.pressed && !root.hidden && !root.beingDragged
+        onTriggered: HoverPeek.show(root, root.card)
     }
+    Connections {
+        target: mouse
+        function onContainsMouseChanged() { if (!mouse.containsMouse) HoverPeek.hide(root) }
+    }
+    Component.onDestruction: HoverPeek.hide(root)
 }

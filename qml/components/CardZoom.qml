@@ -2,37 +2,84 @@ import QtQuick
 import QtQuick.Controls
 import Tabletop
 
-// The large view of a card, to read it in full. Opened by hovering, long-press, right-click
-// or Z on a focused card; closed by a click or Escape.
-Popup {
+// Reading a card large. `show(card)` opens the full view (right-click, long-press or Z on a
+// focused card; closed by a click or Escape). Hovering a card shows the smaller preview
+// instead, on the side of the window away from the pointer, without blocking play.
+Item {
     id: root
-    property var card: null
     property Component faceComponent
     property Component detailComponent
-    modal: true
-    dim: true
-    anchors.centerIn: Overlay.overlay
-    padding: 16
-    closePolicy: Popup.CloseOnEscape | Popup.CloseOnPressOutside
-    function show(c) { card = c; open() }
-    background: Rectangle { color: Theme.panel; radius: 12; border.color: Theme.panelBorder }
-    contentItem: Row {
-        spacing: 18
+    readonly property var card: full.card
+    readonly property bool opened: full.opened
+    readonly property alias preview: peek
+
+    function show(c) {
+        HoverPeek.hide()
+        full.card = c
+        full.open()
+    }
+    function close() { full.close() }
+
+    // A card picture beside its details, shared by both views.
+    component CardAndText: Row {
+        id: view
+        property var card: ({})
+        property real cardWidth: 240
+        spacing: 16
         Card {
-            card: root.card || ({})
+            card: view.card || ({})
+            sideways: false // read upright, whatever its position on the table
             faceComponent: root.faceComponent
-            cardWidth: 240
+            cardWidth: view.cardWidth
             activeFocusOnTab: false
+            enabled: false // a picture here: no drag, no hover preview of its own
         }
-        Loader {
-            width: item ? item.implicitWidth : 0
-            sourceComponent: root.detailComponent
-            onLoaded: item.card = Qt.binding(() => root.card)
+        Item {
+            width: details.item ? details.item.width : 0
+            height: details.item ? details.item.height : 0
+            Loader {
+                id: details
+                sourceComponent: root.detailComponent
+                onLoaded: item.card = Qt.binding(() => view.card || ({}))
+            }
         }
     }
-    MouseArea {
-        parent: root.contentItem
-        anchors.fill: parent
-        onClicked: root.close()
+
+    Popup {
+        id: full
+        objectName: "cardZoom"
+        property var card: null
+        parent: Overlay.overlay
+        modal: true
+        dim: true
+        anchors.centerIn: parent
+        padding: 16
+        closePolicy: Popup.CloseOnEscape | Popup.CloseOnPressOutside
+        background: Rectangle { color: Theme.panel; radius: 12; border.color: Theme.panelBorder }
+        contentItem: CardAndText { card: full.card; cardWidth: 240 }
+        MouseArea {
+            parent: full.contentItem
+            anchors.fill: parent
+            onClicked: full.close()
+        }
+    }
+
+    Popup {
+        id: peek
+        objectName: "cardPeek"
+        parent: Overlay.overlay
+        readonly property Item source: HoverPeek.source
+        readonly property bool onLeft: source !== null && parent !== null
+                                       && source.mapToItem(null, source.width / 2, 0).x > parent.width / 2
+        visible: HoverPeek.card !== null && !full.opened && root.faceComponent !== null
+        modal: false
+        dim: false
+        focus: false
+        closePolicy: Popup.NoAutoClose
+        padding: 12
+        x: onLeft ? 12 : parent.width - width - 12
+        y: (parent.height - height) / 2
+        background: Rectangle { color: Theme.panel; radius: 10; border.color: Theme.panelBorder }
+        contentItem: CardAndText { card: HoverPeek.card; cardWidth: 180 }
     }
 }

@@ -22,11 +22,40 @@ Item {
     Card { id: sidewaysCard; x: 400; card: ({ id: "g02", sideways: true }); faceComponent: face; cardWidth: 80 }
 
     Pile { id: pile; x: 600; count: 17; title: "Deck" }
+    CardZoom { id: zoom; anchors.fill: parent; faceComponent: face; detailComponent: Component { Item { property var card: ({}); width: 50; height: 50 } } }
     Toast { id: toast; y: 700; width: 400 }
     Curtain { id: curtain; anchors.fill: parent; visible: false; name: "Bea"; z: 200 }
     SignalSpy { id: revealSpy; target: curtain; signalName: "revealed" }
     PromptBar { id: bar; y: 300; width: 600; text: "Choose"; choices: [{ text: "Go", run: function() { top.ran = true } }] }
     property bool ran: false
+
+    TestCase {
+        name: "CardZoom"
+        when: windowShown
+        function test_hover_previews_without_blocking_and_leaving_hides() {
+            const peek = zoom.preview
+            verify(peek !== null)
+            mouseMove(top, 5, 760)
+            verify(!peek.visible)
+            mouseMove(sidewaysCard, 20, 20)
+            tryCompare(HoverPeek, "card", sidewaysCard.card, 2000)
+            tryVerify(() => peek.visible)
+            verify(!peek.modal)
+            // The card is on the left half, so the preview opens on the right.
+            verify(peek.x > top.width / 2)
+            mouseMove(top, 5, 760)
+            tryCompare(HoverPeek, "card", null)
+            tryVerify(() => !peek.visible)
+        }
+        function test_show_opens_the_full_view_and_hides_the_preview() {
+            HoverPeek.show(openCard, openCard.card)
+            zoom.show(openCard.card)
+            verify(zoom.opened)
+            compare(HoverPeek.card, null)
+            zoom.close()
+            tryVerify(() => !zoom.opened)
+        }
+    }
 
     TestCase {
         name: "Actions"

@@ -147,7 +147,8 @@ Item {
                     controller: root.controller
                     dragLayer: root.dragLayer
                     radius: width / 2
-                    emptyText: qsTr("Cast a spell here") + "\n" + qsTr("(one a turn)")
+                    // The hint gives way to the spell being cast.
+                    emptyText: root.pending ? "" : qsTr("Cast a spell here") + "\n" + qsTr("(one a turn)")
                     actionFor: function(card) {
                         return card && card.kind === "spell" && !card.hidden
                             ? { type: "cast", args: { spell: card.spell, from: root.isContract(card) ? "contract" : "hand" } }
