@@ -591,6 +591,13 @@
     </message>
 </context>
 <context>
+    <name>PromptBar</name>
+    <message>
+        <source>Ctrl+Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RoundTrack</name>
     <message>
         <source>Round track</source>

@@ -590,6 +590,13 @@
     </message>
 </context>
 <context>
+    <name>PromptBar</name>
+    <message>
+        <source>Ctrl+Enter</source>
+        <translation>Ctrl+Enter</translation>
+    </message>
+</context>
+<context>
     <name>RoundTrack</name>
     <message>
         <source>Round track</source>

@@ -65,7 +65,7 @@ Page {
                     onClicked: root.resume()
                 }
             }
-            Button { text: qsTr("Settings"); onClicked: root.settings() }
+            Button { objectName: "settingsButton"; text: qsTr("Settings"); onClicked: root.settings() }
             Button { text: qsTr("About"); onClicked: root.about() }
         }
         Label {

@@ -45,6 +45,14 @@ ApplicationWindow {
         stack.push(settingsPage, {}, StackView.Immediate)
     }
 
+    // Escape (or the Back key) leaves a page for the one below it. At the table, Leave in the
+    // top bar does that on purpose, so Escape there stays with popups and menus.
+    Shortcut {
+        sequences: ["Escape", StandardKey.Back]
+        enabled: stack.depth > 1 && stack.currentItem && stack.currentItem.objectName !== "tablePage"
+        onActivated: stack.pop()
+    }
+
     StackView {
         id: stack
         objectName: "stack"

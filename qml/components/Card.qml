@@ -21,12 +21,21 @@ FocusScope {
 
     width: sideways ? cardWidth * 1.4 : cardWidth
     height: sideways ? cardWidth : cardWidth * 1.4
-    activeFocusOnTab: true
+    activeFocusOnTab: !hidden // a face-down card offers nothing to do or read
     Accessible.role: Accessible.Button
     Accessible.name: hidden ? qsTr("Face-down card") : (faceItem.item && faceItem.item.accessibleName ? faceItem.item.accessibleName : qsTr("Card"))
 
-    Keys.onReturnPressed: root.activated(root.card)
-    Keys.onEnterPressed: root.activated(root.card)
+    // Plain Enter only: Ctrl+Enter belongs to the prompt's first choice (End turn...).
+    Keys.onReturnPressed: (event) => {
+        event.accepted = event.modifiers === Qt.NoModifier
+        if (event.accepted)
+            root.activated(root.card)
+    }
+    Keys.onEnterPressed: (event) => {
+        event.accepted = (event.modifiers & ~Qt.KeypadModifier) === Qt.NoModifier
+        if (event.accepted)
+            root.activated(root.card)
+    }
     Keys.onSpacePressed: root.activated(root.card)
     Keys.onPressed: (event) => { if (event.key === Qt.Key_Z) { root.zoomRequested(root.card); event.accepted = true } }
 

@@ -12,6 +12,7 @@ Item {
     readonly property var card: full.card
     readonly property bool opened: full.opened
     readonly property alias preview: peek
+    readonly property alias fullView: full
 
     function show(c) {
         HoverPeek.hide()
@@ -20,13 +21,16 @@ Item {
     }
     function close() { full.close() }
 
-    // A card picture beside its details, shared by both views.
-    component CardAndText: Row {
+    // A card picture beside its details, shared by both views. Laid out by hand with an
+    // explicit implicit size, so the popup around it always knows how big it is.
+    component CardAndText: Item {
         id: view
         property var card: ({})
         property real cardWidth: 240
-        spacing: 16
+        implicitWidth: picture.width + (detailBox.width > 0 ? 16 + detailBox.width : 0)
+        implicitHeight: Math.max(picture.height, detailBox.height)
         Card {
+            id: picture
             card: view.card || ({})
             sideways: false // read upright, whatever its position on the table
             faceComponent: root.faceComponent
@@ -35,6 +39,8 @@ Item {
             enabled: false // a picture here: no drag, no hover preview of its own
         }
         Item {
+            id: detailBox
+            x: picture.width + 16
             width: details.item ? details.item.width : 0
             height: details.item ? details.item.height : 0
             Loader {

@@ -17,6 +17,9 @@ Rectangle {
     Keys.onReturnPressed: root.revealed()
     Keys.onEnterPressed: root.revealed()
     focus: visible
+    // Whoever sits down next can answer with Enter straight away.
+    onVisibleChanged: if (visible) Qt.callLater(button.forceActiveFocus)
+    Component.onCompleted: if (visible) Qt.callLater(button.forceActiveFocus)
 
     Column {
         anchors.centerIn: parent

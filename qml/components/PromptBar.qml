@@ -18,6 +18,22 @@ Rectangle {
     Accessible.role: Accessible.StatusBar
     Accessible.name: root.text
 
+    function choose(index) {
+        const c = root.choices[index]
+        if (!c || c.enabled === false)
+            return
+        if (c.action && root.controller)
+            root.controller.propose(c.action)
+        else if (c.run)
+            c.run()
+    }
+    // The first choice (End turn, Pass, Done...) from anywhere on the table.
+    Shortcut {
+        sequences: ["Ctrl+Return", "Ctrl+Enter"]
+        enabled: root.visible && root.choices.length > 0
+        onActivated: root.choose(0)
+    }
+
     RowLayout {
         anchors.fill: parent
         anchors.margins: 8
@@ -45,12 +61,9 @@ Rectangle {
                 text: modelData.text
                 enabled: modelData.enabled !== false
                 Accessible.name: modelData.text
-                onClicked: {
-                    if (modelData.action && root.controller)
-                        root.controller.propose(modelData.action)
-                    else if (modelData.run)
-                        modelData.run()
-                }
+                ToolTip.visible: index === 0 && hovered
+                ToolTip.text: qsTr("Ctrl+Enter")
+                onClicked: root.choose(index)
             }
         }
     }

@@ -1,4 +1,5 @@
 #include "AppSettings.h"
+#include "KeyboardActivation.h"
 
 #include <QElapsedTimer>
 #include <QGuiApplication>
@@ -24,6 +25,7 @@ int main(int argc, char* argv[])
     QGuiApplication::setApplicationVersion(QStringLiteral(TABLETOP_VERSION));
     QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/Tabletop/assets/icon.svg")));
     QQuickStyle::setStyle(QStringLiteral("Material"));
+    tabletop::ui::KeyboardActivation::install(&app);
     qputenv("QT_QUICK_CONTROLS_MATERIAL_THEME", "Dark");
     // A deep amber: white button text stays readable on it (Material's Amber is too pale).
     qputenv("QT_QUICK_CONTROLS_MATERIAL_ACCENT", "#b07a12");

@@ -1,5 +1,6 @@
 #include "AppSettings.h"
 #include "GameController.h"
+#include "KeyboardActivation.h"
 
 #include <QDir>
 #include <functional>
@@ -22,6 +23,7 @@ class EndToEnd : public QObject {
 private slots:
     void initTestCase();
     void languageSwitchTranslatesOpenPages();
+    void keyboardEnterPressesButtonsAndEscapeGoesBack();
     void dropOnWrongColumnSnapsBack();
     void dragAcquiresGrimoire();
     void playsToTheEndThroughTheCurtain();
@@ -47,6 +49,7 @@ void EndToEnd::initTestCase()
     // A deep amber: white button text stays readable on it (Material's Amber is too pale).
     qputenv("QT_QUICK_CONTROLS_MATERIAL_ACCENT", "#b07a12");
     QQuickStyle::setStyle(QStringLiteral("Material"));
+    tabletop::ui::KeyboardActivation::install(qApp);
     QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
     m_engine = new QQmlApplicationEngine(this);
     m_engine->addImportPath(QStringLiteral("qrc:/"));
@@ -84,6 +87,19 @@ void EndToEnd::languageSwitchTranslatesOpenPages()
     click(find(QStringLiteral("settingsBack")));
     QTRY_VERIFY(!find(QStringLiteral("settingsTitle")));
     QCOMPARE(find(QStringLiteral("chooseGameLabel"))->property("text").toString(), QStringLiteral("Choose a game"));
+}
+
+void EndToEnd::keyboardEnterPressesButtonsAndEscapeGoesBack()
+{
+    QQuickItem* button = find(QStringLiteral("settingsButton"));
+    QVERIFY(button);
+    button->forceActiveFocus(Qt::TabFocusReason);
+    QTRY_VERIFY(button->hasActiveFocus());
+    QTest::keyClick(m_window, Qt::Key_Return);
+    QTRY_VERIFY(find(QStringLiteral("settingsTitle")));
+    QTest::keyClick(m_window, Qt::Key_Escape);
+    QTRY_VERIFY(!find(QStringLiteral("settingsTitle")));
+    QVERIFY(find(QStringLiteral("chooseGameLabel")));
 }
 
 QQuickItem* EndToEnd::find(const QString& name) const

@@ -51,6 +51,8 @@ Item {
             HoverPeek.show(openCard, openCard.card)
             zoom.show(openCard.card)
             verify(zoom.opened)
+            // The panel encloses the large card and its details (80 wide in this test).
+            tryVerify(() => zoom.fullView.width >= 240 + 16 + 50 && zoom.fullView.height >= 240 * 1.4)
             compare(HoverPeek.card, null)
             zoom.close()
             tryVerify(() => !zoom.opened)
@@ -90,6 +92,8 @@ Item {
             const spy = createTemporaryObject(signalSpyComponent, top, { target: openCard, signalName: "activated" })
             openCard.forceActiveFocus()
             keyClick(Qt.Key_Return)
+            compare(spy.count, 1)
+            keyClick(Qt.Key_Return, Qt.ControlModifier) // the prompt's shortcut, not the card's
             compare(spy.count, 1)
             const zoomSpy = createTemporaryObject(signalSpyComponent, top, { target: openCard, signalName: "zoomRequested" })
             keyClick(Qt.Key_Z)
@@ -140,6 +144,12 @@ Item {
     TestCase {
         name: "PromptBar"
         when: windowShown
+        function test_ctrl_enter_takes_the_first_choice() {
+            top.ran = false
+            bar.forceActiveFocus()
+            keyClick(Qt.Key_Return, Qt.ControlModifier)
+            verify(top.ran)
+        }
         function test_choice_button_runs() {
             top.ran = false
             const button = findChild(bar, "choice_0")

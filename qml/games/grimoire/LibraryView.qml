@@ -27,6 +27,9 @@ RowLayout {
             objectName: "library_" + root.seat + "_" + modelData
             Layout.fillWidth: true
             Layout.fillHeight: true
+            // A constant wish: the column fills its strip, and a height that followed the cards
+            // would feed back into the table's layout (a polish loop).
+            Layout.preferredHeight: root.cardWidth * 1.4 + 40
             // Wide enough for a card turned sideways (Insight).
             Layout.minimumWidth: root.cardWidth * 1.4 + 14
             title: T.elementName(modelData)

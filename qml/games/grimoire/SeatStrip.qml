@@ -59,6 +59,7 @@ RowLayout {
                 objectName: "hand_" + root.seat
                 Layout.preferredWidth: root.handWidth
                 Layout.fillHeight: true
+                Layout.preferredHeight: Theme.cardHeight + 30
                 title: root.mine ? qsTr("Your spells") : qsTr("Spells")
                 controller: root.table.controller
                 dragLayer: root.table.dragLayer
@@ -73,6 +74,7 @@ RowLayout {
                 objectName: "contract_" + root.seat
                 Layout.preferredWidth: implicitWidth
                 Layout.fillHeight: true
+                Layout.preferredHeight: Theme.cardHeight + 30
                 title: root.sv && root.sv.contractUsed ? qsTr("Contract (used)") : qsTr("Contract")
                 minSlots: 1
                 cardWidth: Theme.cardWidth
@@ -91,6 +93,7 @@ RowLayout {
                 objectName: "sealed_" + root.seat
                 Layout.preferredWidth: implicitWidth
                 Layout.fillHeight: true
+                Layout.preferredHeight: Theme.cardHeight + 30
                 title: qsTr("Sealed")
                 minSlots: 1
                 cardWidth: Theme.cardWidth * 0.7
