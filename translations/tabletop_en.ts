@@ -824,18 +824,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{seat} acquires a grimoire onto {element}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{seat} acquires an Insight grimoire onto {element}; it turns sideways.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{seat} banishes a grimoire from {owner}&apos;s library.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>{seat} casts {spell} at level {level}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -978,6 +966,26 @@
             <numerusform>{spell} must choose at least %n card.</numerusform>
             <numerusform>{spell} must choose at least %n cards.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{seat} acquires a {element} grimoire.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} acquires a {element} Insight {insight} grimoire.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} acquires a {element} Insight {insight} grimoire; it turns sideways.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} acquires a turbidity grimoire ({elements}) and lays it on {element}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} banishes a {element} grimoire from {owner}&apos;s library.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -822,18 +822,6 @@
         <translation>ハスターを唱えるには黄の魔力が3以上必要です（現在{power}）。</translation>
     </message>
     <message>
-        <source>{seat} acquires a grimoire onto {element}.</source>
-        <translation>{seat}が魔導書を{element}に獲得しました。</translation>
-    </message>
-    <message>
-        <source>{seat} acquires an Insight grimoire onto {element}; it turns sideways.</source>
-        <translation>{seat}が洞察の魔導書を{element}に獲得し、横向きになりました。</translation>
-    </message>
-    <message>
-        <source>{seat} banishes a grimoire from {owner}&apos;s library.</source>
-        <translation>{seat}が{owner}の書庫から魔導書を除外しました。</translation>
-    </message>
-    <message>
         <source>{seat} casts {spell} at level {level}.</source>
         <translation>{seat}が{spell}をレベル{level}で唱えました。</translation>
     </message>
@@ -972,6 +960,26 @@
         <translation>
             <numerusform>{spell} は少なくとも %n 枚のカードを選ばなければなりません。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{seat} acquires a {element} grimoire.</source>
+        <translation>{seat}が{element}の魔導書を獲得しました。</translation>
+    </message>
+    <message>
+        <source>{seat} acquires a {element} Insight {insight} grimoire.</source>
+        <translation>{seat}が{element}の洞察{insight}の魔導書を獲得しました。</translation>
+    </message>
+    <message>
+        <source>{seat} acquires a {element} Insight {insight} grimoire; it turns sideways.</source>
+        <translation>{seat}が{element}の洞察{insight}の魔導書を獲得し、横向きになりました。</translation>
+    </message>
+    <message>
+        <source>{seat} acquires a turbidity grimoire ({elements}) and lays it on {element}.</source>
+        <translation>{seat}が混濁の魔導書（{elements}）を獲得し、{element}に置きました。</translation>
+    </message>
+    <message>
+        <source>{seat} banishes a {element} grimoire from {owner}&apos;s library.</source>
+        <translation>{seat}が{owner}の書庫から{element}の魔導書を除外しました。</translation>
     </message>
 </context>
 <context>

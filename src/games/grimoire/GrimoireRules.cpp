@@ -243,6 +243,10 @@ public:
         const int index = cards().indexOf(id);
         if (p.spell == "cthugha") {
             auto& lib = m_s.seats[static_cast<std::size_t>(1 - p.caster)].library;
+            std::string lay;
+            for (const auto& c : lib)
+                if (c.card == index)
+                    lay = c.element;
             lib.erase(std::remove_if(lib.begin(), lib.end(), [&](const Placed& c) { return c.card == index; }),
                       lib.end());
             m_s.purge.push_back(id);
@@ -250,7 +254,8 @@ public:
                                              msg("grimoire.log.banished",
                                                  player(p.caster) + " banishes " + id + " from " + player(1 - p.caster) +
                                                      "'s library",
-                                                 Json{{"seat", p.caster}, {"card", id}, {"owner", 1 - p.caster}})));
+                                                 Json{{"seat", p.caster}, {"card", id}, {"owner", 1 - p.caster},
+                                                      {"element", lay}})));
         } else if (p.spell == "nyarlathotep") {
             for (auto& seat : m_s.seats)
                 for (auto& c : seat.library)
@@ -547,11 +552,21 @@ Result GrimoireRules::apply(core::GameState& base, const Action& a, core::Rng& r
         const bool sideways = def.kind == Kind::Insight && s.turn >= def.insight;
         st.library.push_back(Placed{index, element, sideways});
         --s.acquisitionsLeft;
+        // The log names what was taken (colour, Insight value, turbidity pair), so the other
+        // player can follow without studying the libraries.
+        Json logArgs{{"seat", seat}, {"card", id}, {"element", element}};
+        std::string logId = "grimoire.log.acquired";
+        if (def.kind == Kind::Turbidity) {
+            logId = "grimoire.log.acquiredTurbidity";
+            logArgs["elements"] = Json::array({def.elements[0], def.elements[1]});
+        } else if (def.kind == Kind::Insight) {
+            logId = sideways ? "grimoire.log.acquiredSideways" : "grimoire.log.acquiredInsight";
+            logArgs["insight"] = def.insight;
+        }
         r.events.push_back(publicEvent(
             "acquired", Json{{"seat", seat}, {"card", id}, {"element", element}, {"sideways", sideways}},
-            msg(sideways ? "grimoire.log.acquiredSideways" : "grimoire.log.acquired",
-                player(seat) + " acquires " + id + " onto " + element + (sideways ? " (Insight: sideways)" : ""),
-                Json{{"seat", seat}, {"card", id}, {"element", element}})));
+            msg(logId, player(seat) + " acquires " + id + " onto " + element + (sideways ? " (Insight: sideways)" : ""),
+                logArgs)));
         if (s.acquisitionsLeft == 0 && s.spellUsed)
             engine.endTurn();
     } else if (a.type == "cast") {
