@@ -40,6 +40,8 @@ ApplicationWindow {
             onSettings: stack.push(settingsPage)
             onAbout: stack.push(aboutPage)
             onRules: (gameId) => window.showRules(gameId, "")
+            onCollection: stack.push(collectionPage)
+            onDecks: stack.push(deckBuilderPage)
             controller: window.game
         }
     }
@@ -68,6 +70,14 @@ ApplicationWindow {
     Component {
         id: aboutPage
         AboutPage { onBack: stack.pop() }
+    }
+    Component {
+        id: collectionPage
+        CollectionPage { onBack: stack.pop() }
+    }
+    Component {
+        id: deckBuilderPage
+        DeckBuilderPage { onBack: stack.pop() }
     }
     Component {
         id: rulesPage

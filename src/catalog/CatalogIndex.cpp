@@ -429,6 +429,24 @@ std::vector<std::string> CatalogIndex::cardNames(const QString& game) const
     return out;
 }
 
+bool CatalogIndex::hasValues(const QString& game, const QString& field) const
+{
+    if (!safeField(field))
+        return false;
+    QSqlQuery query(QSqlDatabase::database(m_connection));
+    if (isColumn(field)) {
+        query.prepare(QStringLiteral("SELECT 1 FROM cards c WHERE c.game = ? AND %1 IS NOT NULL AND %1 != '' LIMIT 1")
+                          .arg(fieldExpr(field)));
+        query.addBindValue(game);
+    } else {
+        query.prepare(QStringLiteral("SELECT 1 FROM attrs a JOIN cards c ON c.rowid = a.card WHERE c.game = ? AND "
+                                     "a.field = ? LIMIT 1"));
+        query.addBindValue(game);
+        query.addBindValue(field);
+    }
+    return query.exec() && query.next();
+}
+
 std::pair<double, double> CatalogIndex::range(const QString& game, const QString& field) const
 {
     if (!safeField(field))

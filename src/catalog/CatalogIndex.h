@@ -81,6 +81,7 @@ public:
     QStringList deckSections(const QString& game) const;
     QStringList starterDecks(const QString& game) const; // absolute paths of cards/<id>/decks/*.deck
     std::vector<std::string> cardNames(const QString& game) const; // sorted, for deck lists
+    bool hasValues(const QString& game, const QString& field) const;
     std::pair<double, double> range(const QString& game, const QString& field) const;
 
     SearchResult search(const SearchQuery& query) const;

@@ -145,6 +145,9 @@ void CardSearchModel::loadFields()
             for (const auto& c : f.choices)
                 choices << QString::fromStdString(c);
             m.insert(QStringLiteral("choices"), choices);
+            // A field no card of the game uses would only be an empty filter.
+            if (!index->hasValues(m_query.game, QString::fromStdString(f.name)))
+                continue;
             if (f.kind == "range") {
                 const auto r = index->range(m_query.game, QString::fromStdString(f.name));
                 m.insert(QStringLiteral("min"), r.first);
