@@ -226,10 +226,10 @@ Page {
                             text: row.model.name
                             color: Theme.text
                             font.bold: true
-                            Layout.preferredWidth: 240
+                            Layout.preferredWidth: 210
                             elide: Text.ElideRight
                         }
-                        Label { text: row.model.type || row.model.card.kind || ""; color: Theme.textDim; Layout.preferredWidth: 100 }
+                        Label { text: row.model.type || row.model.card.kind || ""; color: Theme.textDim; Layout.preferredWidth: 80 }
                         Label {
                             text: {
                                 const d = row.model.card
@@ -240,7 +240,7 @@ Page {
                                 return parts.join(" · ")
                             }
                             color: Theme.textDim
-                            Layout.preferredWidth: 260
+                            Layout.preferredWidth: 200
                             elide: Text.ElideRight
                         }
                         Label {
