@@ -14,7 +14,7 @@ Page {
     property bool listMode: false
     background: Rectangle { color: Theme.background }
 
-    Component.onCompleted: CardIndex.ensureReady()
+    Component.onCompleted: { CardIndex.ensureReady(); pickGame() }
     Connections {
         target: CardIndex
         function onStateChanged() { root.pickGame() }
@@ -39,7 +39,7 @@ Page {
             anchors.leftMargin: 12
             anchors.rightMargin: 12
             spacing: 10
-            Button { text: qsTr("Back"); onClicked: root.back() }
+            Button { objectName: "pageBack"; text: qsTr("Back"); onClicked: root.back() }
             Label { text: qsTr("Collection"); color: Theme.text; font.pixelSize: Theme.fontLarge; font.bold: true }
             ComboBox {
                 id: gameBox

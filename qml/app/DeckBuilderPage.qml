@@ -95,7 +95,7 @@ Page {
             anchors.leftMargin: 12
             anchors.rightMargin: 12
             spacing: 10
-            Button { text: qsTr("Back"); onClicked: root.back() }
+            Button { objectName: "pageBack"; text: qsTr("Back"); onClicked: root.back() }
             Label { text: qsTr("Decks"); color: Theme.text; font.pixelSize: Theme.fontLarge; font.bold: true }
             ComboBox {
                 id: gameBox
@@ -380,6 +380,7 @@ Page {
                                     delegate: Rectangle {
                                         id: entry
                                         required property var modelData
+                                        objectName: "entry_" + modelData.section + "_" + modelData.name
                                         Layout.fillWidth: true
                                         implicitHeight: 34
                                         color: entryFocus.activeFocus ? "#44503f" : "transparent"
