@@ -153,7 +153,9 @@ Page {
             spacing: 6
             Label {
                 objectName: "resultCount"
-                text: results.total > results.count
+                text: results.total < 0
+                      ? qsTr("More than %1 cards match; the first %1 are shown.").arg(results.count)
+                      : results.total > results.count
                       ? qsTr("%1 cards match; the first %2 are shown. Type or filter to narrow them down.").arg(results.total).arg(results.count)
                       : qsTr("%n card(s)", "", results.total)
                 color: Theme.textDim

@@ -183,6 +183,7 @@ bool CatalogIndex::isCurrent() const
 
 bool CatalogIndex::rebuild(const std::function<void(int, int)>& progress, QString* error)
 {
+    m_numeric.clear();
     const std::string fingerprint = cardsFingerprint(m_root);
     std::vector<GameCards> all;
     QJsonArray issues;
@@ -429,6 +430,19 @@ std::vector<std::string> CatalogIndex::cardNames(const QString& game) const
     return out;
 }
 
+bool CatalogIndex::numericField(const QString& field) const
+{
+    auto it = m_numeric.find(field);
+    if (it != m_numeric.end())
+        return *it;
+    QSqlQuery query(QSqlDatabase::database(m_connection));
+    query.prepare(QStringLiteral("SELECT COUNT(*), SUM(num IS NULL) FROM attrs WHERE field = ?"));
+    query.addBindValue(field);
+    const bool numeric = query.exec() && query.next() && query.value(0).toInt() > 0 && query.value(1).toInt() == 0;
+    m_numeric.insert(field, numeric);
+    return numeric;
+}
+
 bool CatalogIndex::hasValues(const QString& game, const QString& field) const
 {
     if (!safeField(field))
@@ -466,9 +480,44 @@ std::pair<double, double> CatalogIndex::range(const QString& game, const QString
     return {0, 0};
 }
 
-SearchResult CatalogIndex::search(const SearchQuery& sq) const
+namespace {
+struct WhereClause {
+    QString from;
+    QString where;
+    QVariantList binds;
+    QString match; // the full-text query, empty when none
+};
+} // namespace
+
+static WhereClause buildWhere(const SearchQuery& sq, const QString& fts);
+
+int CatalogIndex::count(const SearchQuery& sq) const
 {
-    SearchResult out;
+    const WhereClause w = buildWhere(sq, m_fts);
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    QSqlQuery count(db);
+    // Words alone in one game: the full-text index counts them in the game's rowid range.
+    if (sq.filters.isEmpty() && !sq.ownedOnly && !sq.game.isEmpty() && !w.match.isEmpty()) {
+        QSqlQuery range(db);
+        range.prepare(QStringLiteral("SELECT first, last FROM games WHERE id = ?"));
+        range.addBindValue(sq.game);
+        if (range.exec() && range.next()) {
+            count.prepare(QStringLiteral("SELECT COUNT(*) FROM cards_fts WHERE cards_fts MATCH ? AND rowid BETWEEN ? AND ?"));
+            count.addBindValue(w.match);
+            count.addBindValue(range.value(0));
+            count.addBindValue(range.value(1));
+        }
+    }
+    if (count.lastQuery().isEmpty()) {
+        count.prepare(QStringLiteral("SELECT COUNT(*)") + w.from + w.where);
+        for (const auto& b : w.binds)
+            count.addBindValue(b);
+    }
+    return count.exec() && count.next() ? count.value(0).toInt() : 0;
+}
+
+static WhereClause buildWhere(const SearchQuery& sq, const QString& fts)
+{
     QStringList where;
     QVariantList binds;
     if (!sq.game.isEmpty()) {
@@ -477,7 +526,7 @@ SearchResult CatalogIndex::search(const SearchQuery& sq) const
     }
     const QString words = sq.text.trimmed();
     if (!words.isEmpty()) {
-        if (m_fts == QLatin1String("like")) {
+        if (fts == QLatin1String("like")) {
             for (const auto& w : words.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
                 where << QStringLiteral("(c.name LIKE ? OR c.text LIKE ?)");
                 binds << QStringLiteral("%") + w + QStringLiteral("%") << QStringLiteral("%") + w + QStringLiteral("%");
@@ -533,6 +582,16 @@ SearchResult CatalogIndex::search(const SearchQuery& sq) const
                              ? QStringLiteral(" FROM cards c LEFT JOIN collection o ON o.game = c.game AND o.id = c.id")
                              : QStringLiteral(" FROM cards c");
     const QString whereSql = where.isEmpty() ? QString() : QStringLiteral(" WHERE ") + where.join(QStringLiteral(" AND "));
+    return {from, whereSql, binds, fts == QLatin1String("like") ? QString() : ftsQuery(words)};
+}
+
+SearchResult CatalogIndex::search(const SearchQuery& sq) const
+{
+    SearchResult out;
+    const WhereClause w = buildWhere(sq, m_fts);
+    const QString& from = w.from;
+    const QString& whereSql = w.where;
+    const QVariantList& binds = w.binds;
     const QString sortExpr = safeField(sq.sortField) ? fieldExpr(sq.sortField) : QStringLiteral("c.name");
     const QString dir = sq.descending ? QStringLiteral(" DESC") : QString();
     // Cards without the field sort last either way; names and ids are never empty.
@@ -541,40 +600,45 @@ SearchResult CatalogIndex::search(const SearchQuery& sq) const
                               : QStringLiteral(" ORDER BY (%1 IS NULL OR %1 = ''), %1%2, c.name, c.id").arg(sortExpr, dir);
     QSqlDatabase db = QSqlDatabase::database(m_connection);
 
-    // The total. Words alone in one game: the full-text index counts them in the game's rowid range.
-    QSqlQuery count(db);
-    const QString match = m_fts == QLatin1String("like") ? QString() : ftsQuery(words);
-    if (sq.filters.isEmpty() && !sq.ownedOnly && !sq.game.isEmpty() && !match.isEmpty()) {
-        QSqlQuery range(db);
-        range.prepare(QStringLiteral("SELECT first, last FROM games WHERE id = ?"));
-        range.addBindValue(sq.game);
-        if (range.exec() && range.next()) {
-            count.prepare(QStringLiteral("SELECT COUNT(*) FROM cards_fts WHERE cards_fts MATCH ? AND rowid BETWEEN ? AND ?"));
-            count.addBindValue(match);
-            count.addBindValue(range.value(0));
-            count.addBindValue(range.value(1));
-        }
-    }
-    if (count.lastQuery().isEmpty()) {
-        count.prepare(QStringLiteral("SELECT COUNT(*)") + from + whereSql);
-        for (const auto& b : binds)
-            count.addBindValue(b);
-    }
-    if (count.exec() && count.next())
-        out.total = count.value(0).toInt();
-
     // The page: first the rowids in order (from the covering index, without reading whole
     // cards), then those cards.
-    QSqlQuery page(db);
-    page.setForwardOnly(true);
-    page.prepare(QStringLiteral("SELECT c.rowid") + from + whereSql + order
-                 + QStringLiteral(" LIMIT %1").arg(std::max(1, sq.limit)));
-    for (const auto& b : binds)
-        page.addBindValue(b);
+    const int limit = std::max(1, sq.limit);
     QList<qint64> ids;
-    if (page.exec())
-        while (page.next())
-            ids.push_back(page.value(0).toLongLong());
+    auto collect = [&](const QString& sql, const QVariantList& values) {
+        QSqlQuery page(db);
+        page.setForwardOnly(true);
+        page.prepare(sql);
+        for (const auto& b : values)
+            page.addBindValue(b);
+        if (page.exec())
+            while (page.next())
+                ids.push_back(page.value(0).toLongLong());
+    };
+    if (safeField(sq.sortField) && !isColumn(sq.sortField) && numericField(sq.sortField)) {
+        // Sorted by a game's number field (cost, DP...): walk that field's index in order and
+        // keep the cards that match, instead of sorting every match. Ties go in file order.
+        // ("+a.card" keeps SQLite from using the card column of the index for the IN.)
+        QVariantList values{sq.sortField};
+        values += binds;
+        collect(QStringLiteral("SELECT a.card FROM attrs a WHERE a.field = ? AND +a.card IN (SELECT c.rowid") + from
+                    + whereSql + QStringLiteral(") ORDER BY a.num%1 LIMIT %2").arg(dir).arg(limit),
+                values);
+        if (ids.size() < limit) { // then the cards without the field, by name
+            values = binds;
+            values << sq.sortField;
+            collect(QStringLiteral("SELECT c.rowid") + from + whereSql + (whereSql.isEmpty() ? QStringLiteral(" WHERE ") : QStringLiteral(" AND "))
+                        + QStringLiteral("c.rowid NOT IN (SELECT card FROM attrs WHERE field = ?) ORDER BY c.name, "
+                                         "c.id LIMIT %1")
+                              .arg(limit - ids.size()),
+                    values);
+        }
+    } else {
+        collect(QStringLiteral("SELECT c.rowid") + from + whereSql + order + QStringLiteral(" LIMIT %1").arg(limit), binds);
+    }
+    if (ids.size() < std::max(1, sq.limit))
+        out.total = static_cast<int>(ids.size()); // the page holds every match
+    else
+        out.total = sq.countExact ? count(sq) : -1;
     if (ids.isEmpty())
         return out;
     QStringList idText;

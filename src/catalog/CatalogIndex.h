@@ -2,6 +2,7 @@
 
 #include "CardFiles.h"
 
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -29,6 +30,9 @@ struct SearchQuery {
     QString sortField = QStringLiteral("name"); // name, type, rarity, set, owned or a schema field
     bool descending = false;
     int limit = 300;
+    // false: skip the exact count when the page is full (total = -1, "more than limit"); a
+    // browser shows the page at once and asks count() when the user stops typing.
+    bool countExact = true;
 };
 
 struct CardRow {
@@ -46,7 +50,7 @@ struct CardRow {
 
 struct SearchResult {
     QList<CardRow> rows;
-    int total = 0; // matches before the limit
+    int total = 0; // matches before the limit; -1 when not counted (more than the page)
 };
 
 struct CsvImportResult {
@@ -85,6 +89,7 @@ public:
     std::pair<double, double> range(const QString& game, const QString& field) const;
 
     SearchResult search(const SearchQuery& query) const;
+    int count(const SearchQuery& query) const; // how many cards match, without the limit
     std::optional<CardRow> card(const QString& game, const QString& id) const;
     std::optional<CardRow> cardByName(const QString& game, const QString& name) const;
 
@@ -102,12 +107,14 @@ public:
 private:
     bool exec(const QString& sql, QString* error = nullptr) const;
     QString metaValue(const QString& key) const;
+    bool numericField(const QString& field) const; // every value of the field is a number
     bool setMeta(const QString& key, const QString& value);
 
     QString m_file;
     std::filesystem::path m_root;
     QString m_connection;
     QString m_fts = QStringLiteral("like");
+    mutable QHash<QString, bool> m_numeric;
 };
 
 } // namespace tabletop::catalog

@@ -16,6 +16,14 @@ CardSearchModel::CardSearchModel(QObject* parent) : QAbstractListModel(parent)
     m_timer.setSingleShot(true);
     m_timer.setInterval(0); // coalesce several property changes made in one go
     connect(&m_timer, &QTimer::timeout, this, &CardSearchModel::refresh);
+    m_countTimer.setSingleShot(true);
+    m_countTimer.setInterval(150);
+    connect(&m_countTimer, &QTimer::timeout, this, [this] {
+        if (auto* index = CardIndex::instance()->index(); index && !m_query.game.isEmpty()) {
+            m_total = index->count(m_query);
+            emit resultsChanged();
+        }
+    });
     connect(CardIndex::instance(), &CardIndex::changed, this, [this] {
         loadFields();
         scheduleRefresh();
@@ -181,10 +189,15 @@ void CardSearchModel::refresh()
     beginResetModel();
     m_rows.clear();
     m_total = 0;
+    m_countTimer.stop();
     if (index && !m_query.game.isEmpty()) {
-        auto r = index->search(m_query);
+        catalog::SearchQuery q = m_query;
+        q.countExact = false; // every keystroke gets its page now; the exact total follows
+        auto r = index->search(q);
         m_rows = std::move(r.rows);
         m_total = r.total;
+        if (m_total < 0)
+            m_countTimer.start();
     }
     endResetModel();
     emit resultsChanged();

@@ -21,7 +21,7 @@ class CardSearchModel : public QAbstractListModel {
     Q_PROPERTY(bool ownedOnly READ ownedOnly WRITE setOwnedOnly NOTIFY queryChanged)
     Q_PROPERTY(QString sortField READ sortField WRITE setSortField NOTIFY queryChanged)
     Q_PROPERTY(bool descending READ descending WRITE setDescending NOTIFY queryChanged)
-    Q_PROPERTY(int total READ total NOTIFY resultsChanged)
+    Q_PROPERTY(int total READ total NOTIFY resultsChanged) // -1 while the exact count is pending
     Q_PROPERTY(int count READ count NOTIFY resultsChanged)
     // [{name, kind: "choice"|"range"|"text", choices, min, max}] for the game, from its schema.
     Q_PROPERTY(QVariantList fields READ fields NOTIFY fieldsChanged)
@@ -79,6 +79,7 @@ private:
     int m_total = 0;
     QVariantList m_fields;
     QTimer m_timer;
+    QTimer m_countTimer; // the exact total, once typing pauses
 };
 
 QVariantMap cardRowToMap(const catalog::CardRow& row);

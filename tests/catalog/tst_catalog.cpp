@@ -95,6 +95,7 @@ private slots:
     void indexBuildsOnceAndRebuildsOnChange();
     void search();
     void searchFilters();
+    void sortByGameFieldPutsMissingLast();
     void collectionSurvivesRebuild();
     void csvRoundTrip();
     void csvBadLines();
@@ -473,6 +474,34 @@ void TestCatalog::searchFilters()
     const auto range = index.range(QStringLiteral("minideck"), QStringLiteral("cost"));
     QCOMPARE(range.first, 1.0);
     QCOMPARE(range.second, 7.0);
+}
+
+void TestCatalog::sortByGameFieldPutsMissingLast()
+{
+    // Grimoire: only the ten Insight grimoires have "insight".
+    QTemporaryDir tmp;
+    CatalogIndex index(tmp.path() + QStringLiteral("/db.sqlite"), fs::path(TABLETOP_SOURCE_CARDS), QStringLiteral("g"));
+    QVERIFY(index.open());
+    QVERIFY(index.rebuild());
+    for (bool descending : {true, false}) {
+        SearchQuery q;
+        q.game = QStringLiteral("grimoire");
+        q.sortField = QStringLiteral("insight");
+        q.descending = descending;
+        const auto r = index.search(q);
+        QCOMPARE(r.total, 40);
+        QCOMPARE(r.rows.size(), 40);
+        for (int i = 0; i < 10; ++i)
+            QVERIFY(r.rows.at(i).data().contains(QStringLiteral("insight")));
+        for (int i = 10; i < 40; ++i)
+            QVERIFY(!r.rows.at(i).data().contains(QStringLiteral("insight")));
+        QCOMPARE(r.rows.front().data().value(QStringLiteral("insight")).toInt(), descending ? 5 : 3);
+        QVERIFY(r.rows.at(10).name <= r.rows.at(11).name); // the rest by name
+        q.limit = 5; // a full page: the exact count only when asked
+        q.countExact = false;
+        QCOMPARE(index.search(q).total, -1);
+        QCOMPARE(index.count(q), 40);
+    }
 }
 
 void TestCatalog::collectionSurvivesRebuild()
