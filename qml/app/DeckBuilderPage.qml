@@ -78,14 +78,18 @@ Page {
         root.drag = null
         ghost.visible = false
         root.hoverSection = ""
-        if (d.from === "" && target !== "")
-            builder.add(d.name, target, 1)
-        else if (d.from !== "" && target === "")
-            builder.remove(d.name, d.from, 1)           // dragged back out of the deck
-        else if (d.from !== "" && target !== d.from) {
-            if (builder.add(d.name, target, 1))
-                builder.remove(d.name, d.from, 1)       // moved to another section
-        }
+        // Applied after the release is handled: the change rebuilds the deck's rows, and the
+        // row being dragged must not be destroyed inside its own mouse handler.
+        Qt.callLater(() => {
+            if (d.from === "" && target !== "")
+                builder.add(d.name, target, 1)
+            else if (d.from !== "" && target === "")
+                builder.remove(d.name, d.from, 1)           // dragged back out of the deck
+            else if (d.from !== "" && target !== d.from) {
+                if (builder.add(d.name, target, 1))
+                    builder.remove(d.name, d.from, 1)       // moved to another section
+            }
+        })
     }
 
     header: ToolBar {
@@ -119,7 +123,10 @@ Page {
                     width: deckBox.width
                     text: modelData.readOnly ? qsTr("%1 (starter deck)").arg(modelData.name) : modelData.name
                 }
-                onActivated: (i) => builder.load(builder.decks[i].path)
+                onActivated: (i) => {
+                    const path = builder.decks[i].path
+                    Qt.callLater(() => builder.load(path)) // not while the list is still closing
+                }
                 Accessible.name: qsTr("Open a deck")
             }
             Button {
@@ -391,10 +398,11 @@ Page {
                                             activeFocusOnTab: true
                                             Accessible.role: Accessible.ListItem
                                             Accessible.name: qsTr("%1 × %2").arg(entry.modelData.count).arg(entry.modelData.name)
-                                            Keys.onDeletePressed: builder.remove(entry.modelData.name, entry.modelData.section, 1)
+                                            Keys.onDeletePressed: { const e = entry.modelData; Qt.callLater(() => builder.remove(e.name, e.section, 1)) }
                                             Keys.onPressed: (e) => {
-                                                if (e.key === Qt.Key_Plus || e.key === Qt.Key_Equal) { builder.add(entry.modelData.name, entry.modelData.section, 1); e.accepted = true }
-                                                else if (e.key === Qt.Key_Minus) { builder.remove(entry.modelData.name, entry.modelData.section, 1); e.accepted = true }
+                                                const m = entry.modelData
+                                                if (e.key === Qt.Key_Plus || e.key === Qt.Key_Equal) { Qt.callLater(() => builder.add(m.name, m.section, 1)); e.accepted = true }
+                                                else if (e.key === Qt.Key_Minus) { Qt.callLater(() => builder.remove(m.name, m.section, 1)); e.accepted = true }
                                             }
                                         }
                                         MouseArea {
@@ -441,14 +449,14 @@ Page {
                                                 text: "−"
                                                 implicitWidth: 30; implicitHeight: 30
                                                 enabled: !builder.readOnly
-                                                onClicked: builder.remove(entry.modelData.name, entry.modelData.section, 1)
+                                                onClicked: { const e = entry.modelData; Qt.callLater(() => builder.remove(e.name, e.section, 1)) }
                                                 Accessible.name: qsTr("One fewer %1").arg(entry.modelData.name)
                                             }
                                             RoundButton {
                                                 text: "+"
                                                 implicitWidth: 30; implicitHeight: 30
                                                 enabled: !builder.readOnly
-                                                onClicked: builder.add(entry.modelData.name, entry.modelData.section, 1)
+                                                onClicked: { const e = entry.modelData; Qt.callLater(() => builder.add(e.name, e.section, 1)) }
                                                 Accessible.name: qsTr("One more %1").arg(entry.modelData.name)
                                             }
                                         }

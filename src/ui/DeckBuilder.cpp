@@ -160,7 +160,10 @@ void DeckBuilder::newDeck(const QString& game)
         for (const auto& x : catalog::defaultDeckSections(game.toStdString()))
             m_sections << s(x);
     m_cardCache.clear();
-    refreshDecks();
+    if (game != m_decksGame) { // the list of decks only changes with the game (or on save/delete)
+        m_decksGame = game;
+        refreshDecks();
+    }
     setStatus({});
     changed(false);
 }

@@ -105,6 +105,7 @@ private:
     bool m_rulesAvailable = false;
     QVariantList m_charts;
     QVariantList m_decks;
+    QString m_decksGame;
     QString m_status;
     mutable QHash<QString, QVariantMap> m_cardCache;
 };
