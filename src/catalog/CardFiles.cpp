@@ -5,6 +5,7 @@
 #include <fstream>
 #include <set>
 #include <sstream>
+#include <string_view>
 
 namespace tabletop::catalog {
 
@@ -205,12 +206,18 @@ GameCards loadGameCards(const fs::path& root, const std::string& game)
             }
             bool bad = false;
             // The fields every game shares (docs/cards.md), whatever the schema says.
-            for (const char* key : {"id", "name", "text"})
-                if (!card.contains(key) || !card[key].is_string() || card[key].get<std::string>().empty()) {
+            // (A card may have no rules text, so "text" may be empty; it must still be there.)
+            for (const char* key : {"id", "name", "text"}) {
+                const bool mayBeEmpty = std::string_view(key) == "text";
+                if (!card.contains(key) || !card[key].is_string()
+                    || (!mayBeEmpty && card[key].get<std::string>().empty())) {
                     out.issues.push_back({rel, index, id, key,
-                                          card.contains(key) ? "must be a non-empty string" : "is required but missing"});
+                                          !card.contains(key) ? "is required but missing"
+                                          : mayBeEmpty        ? "must be a string"
+                                                              : "must be a non-empty string"});
                     bad = true;
                 }
+            }
             for (const auto& e : cardSchema.validate(card)) {
                 if (e.field == "id" || e.field == "name" || e.field == "text") {
                     if (bad)

@@ -76,6 +76,7 @@ private slots:
     void realCardsLoad();
     void badCardFile_data();
     void badCardFile();
+    void cardWithoutTextLoads();
     void schemaFieldsGiveFilters();
 
     // Deck lists
@@ -179,8 +180,11 @@ void TestCatalog::badCardFile_data()
     QTest::newRow("card not an object") << "c.json" << set("3") << "c.json: card 1: must be a JSON object";
     QTest::newRow("missing name") << "c.json" << set(R"({"id":"x-1","type":"unit","text":"t","colour":"red","cost":1})")
                                   << "c.json: card 1 (x-1): field name: is required";
-    QTest::newRow("empty text") << "c.json" << set(R"({"id":"x-1","name":"N","type":"unit","text":"","colour":"red","cost":1})")
-                                << "c.json: card 1 (x-1): field text: must be a non-empty string";
+    QTest::newRow("empty name") << "c.json" << set(R"({"id":"x-1","name":"","type":"unit","text":"t","colour":"red","cost":1})")
+                                << "c.json: card 1 (x-1): field name: must be a non-empty string";
+    QTest::newRow("text not a string")
+        << "c.json" << set(R"({"id":"x-1","name":"N","type":"unit","text":3,"colour":"red","cost":1})")
+        << "c.json: card 1 (x-1): field text: must be a string";
     QTest::newRow("missing schema field")
         << "c.json" << set(R"({"id":"x-1","name":"N","type":"unit","text":"t","colour":"red"})")
         << "c.json: card 1 (x-1): field cost: is required";
@@ -214,6 +218,18 @@ void TestCatalog::badCardFile()
     // The good file still loads in full.
     QVERIFY(std::count_if(g.cards.begin(), g.cards.end(), [](const CardRecord& c) { return c.file == "minideck/core.json"; })
             >= 10);
+}
+
+void TestCatalog::cardWithoutTextLoads()
+{
+    // A vanilla card has an empty rules text: it is a card all the same.
+    QTemporaryDir tmp;
+    const QString root = copyCards(tmp);
+    writeFile(root + QStringLiteral("/minideck/vanilla.json"),
+              R"({"game":"minideck","cards":[{"id":"v-1","name":"Plain","type":"unit","text":"","colour":"red","cost":1}]})");
+    const GameCards g = loadGameCards(root.toStdString(), "minideck");
+    QVERIFY2(g.issues.empty(), qPrintable(joined(g)));
+    QCOMPARE(g.cards.size(), 12u);
 }
 
 void TestCatalog::schemaFieldsGiveFilters()
