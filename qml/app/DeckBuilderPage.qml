@@ -32,6 +32,15 @@ Page {
         root.gameId = id
         builder.newDeck(id)
     }
+    // Unsaved changes are never thrown away without asking.
+    function guard(action) {
+        if (builder.dirty && !builder.readOnly && builder.total > 0) {
+            discardDialog.pending = action
+            discardDialog.open()
+        } else {
+            action()
+        }
+    }
 
     DeckBuilder { id: builder; objectName: "deckBuilder" }
     CardSearchModel {
@@ -99,7 +108,7 @@ Page {
             anchors.leftMargin: 12
             anchors.rightMargin: 12
             spacing: 10
-            Button { objectName: "pageBack"; text: qsTr("Back"); onClicked: root.back() }
+            Button { objectName: "pageBack"; text: qsTr("Back"); onClicked: root.guard(() => root.back()) }
             Label { text: qsTr("Decks"); color: Theme.text; font.pixelSize: Theme.fontLarge; font.bold: true }
             ComboBox {
                 id: gameBox
@@ -107,7 +116,11 @@ Page {
                 Layout.preferredWidth: 190
                 model: root.deckGames.map(g => Texts.gameTitle(g.id))
                 currentIndex: root.deckGames.findIndex(g => g.id === root.gameId)
-                onActivated: (i) => root.openGame(root.deckGames[i].id)
+                onActivated: (i) => {
+                    const id = root.deckGames[i].id
+                    currentIndex = Qt.binding(() => root.deckGames.findIndex(g => g.id === root.gameId))
+                    Qt.callLater(() => root.guard(() => root.openGame(id)))
+                }
                 Accessible.name: qsTr("Game")
             }
             ComboBox {
@@ -125,14 +138,14 @@ Page {
                 }
                 onActivated: (i) => {
                     const path = builder.decks[i].path
-                    Qt.callLater(() => builder.load(path)) // not while the list is still closing
+                    Qt.callLater(() => root.guard(() => builder.load(path))) // not while the list is still closing
                 }
                 Accessible.name: qsTr("Open a deck")
             }
             Button {
                 objectName: "newDeck"
                 text: qsTr("New deck")
-                onClicked: builder.newDeck(root.gameId)
+                onClicked: root.guard(() => builder.newDeck(root.gameId))
             }
             Button {
                 objectName: "copyDeck"
@@ -249,7 +262,7 @@ Page {
                                 cursorShape: Qt.OpenHandCursor
                                 preventStealing: true // the grid must not take the drag for a flick
                                 onCanceled: { dragging = false; root.dragCancel() }
-                                onPressed: (m) => { start = Qt.point(m.x, m.y); dragging = false; cards.currentIndex = cell.index }
+                                onPressed: (m) => { start = Qt.point(m.x, m.y); dragging = false; cards.currentIndex = cell.index; cards.forceActiveFocus() }
                                 onPositionChanged: (m) => {
                                     if (!dragging && Math.abs(m.x - start.x) + Math.abs(m.y - start.y) > 8) {
                                         dragging = true
@@ -258,8 +271,15 @@ Page {
                                     if (dragging) root.dragMove(this, m.x, m.y)
                                 }
                                 onReleased: (m) => { if (dragging) root.dragEnd(this, m.x, m.y); dragging = false }
-                                onDoubleClicked: if (builder.sections.length) builder.add(cell.model.name, builder.sections[0], 1)
-                                onClicked: if (!dragging) details.show(browser.get(cell.index))
+                                acceptedButtons: Qt.LeftButton | Qt.RightButton
+                                onDoubleClicked: (m) => {
+                                    if (m.button === Qt.LeftButton && builder.sections.length)
+                                        builder.add(cell.model.name, builder.sections[0], 1)
+                                }
+                                // Large view: right-click, press and hold, or Z (a left click is
+                                // kept free for dragging and double-clicking).
+                                onClicked: (m) => { if (m.button === Qt.RightButton) details.show(browser.get(cell.index)) }
+                                onPressAndHold: if (!dragging) details.show(browser.get(cell.index))
                             }
                         }
                         Label {
@@ -274,7 +294,7 @@ Page {
                 }
             }
             Label {
-                text: qsTr("Drag a card onto a section of the deck, double-click it, or press Enter. Drag it back out to take it away.")
+                text: qsTr("Drag a card onto a section of the deck, double-click it, or press Enter. Drag it back out to take it away. Right-click or Z shows a card large.")
                 color: Theme.textDim
                 font.pixelSize: Theme.fontSmall
                 wrapMode: Text.WordWrap
@@ -496,7 +516,7 @@ Page {
                         TextField {
                             id: filePath
                             Layout.fillWidth: true
-                            text: builder.defaultExportPath()
+                            text: builder.name, builder.defaultExportPath() // follows the deck's name
                             selectByMouse: true
                             Accessible.name: qsTr("Deck list file")
                         }
@@ -531,6 +551,17 @@ Page {
             CardIndex.setOwned(details.card.game, details.card.id, n)
             details.card = Object.assign({}, details.card, { owned: n })
         }
+    }
+
+    Dialog {
+        id: discardDialog
+        property var pending: null
+        anchors.centerIn: Overlay.overlay
+        modal: true
+        title: qsTr("Discard the unsaved changes to \"%1\"?").arg(builder.name)
+        standardButtons: Dialog.Discard | Dialog.Cancel
+        onDiscarded: { close(); const a = pending; pending = null; if (a) a() }
+        onRejected: pending = null
     }
 
     Dialog {

@@ -138,6 +138,14 @@ void DeckBuilderUi::buildSaveReopen()
     QTRY_COMPARE(builder->total(), 4);
     QVERIFY(builder->charts().size() >= 3); // type, colour, cost
 
+    // "New deck" with unsaved changes asks first; Escape keeps the deck.
+    click(find(QStringLiteral("newDeck")));
+    QTest::qWait(300);
+    QCOMPARE(builder->total(), 4);
+    QTest::keyClick(m_window, Qt::Key_Escape);
+    QTest::qWait(300);
+    QCOMPARE(builder->total(), 4);
+
     builder->setName(QStringLiteral("E2E deck"));
     click(find(QStringLiteral("saveDeck")));
     QTRY_VERIFY(!builder->path().isEmpty());
