@@ -29,6 +29,8 @@ CardIndex::CardIndex(QObject* parent) : QObject(parent)
 
 CardIndex::~CardIndex()
 {
+    if (m_worker) // quitting during a rebuild: let it finish its transaction first
+        m_worker->wait();
     if (g_instance == this)
         g_instance = nullptr;
 }
@@ -143,8 +145,10 @@ void CardIndex::startBuild()
             },
             error);
     });
+    m_worker = worker;
     connect(worker, &QThread::finished, this, [this, worker, error] {
         worker->deleteLater();
+        m_worker = nullptr;
         m_building = false;
         m_error = error->isEmpty() ? QString() : tr("The card index could not be built: %1").arg(*error);
         delete error;

@@ -9,6 +9,7 @@
 #include <qqmlintegration.h>
 
 class QQmlEngine;
+class QThread;
 class QJSEngine;
 
 namespace tabletop::ui {
@@ -67,6 +68,7 @@ private:
     void startBuild();
 
     std::unique_ptr<catalog::CatalogIndex> m_index;
+    QThread* m_worker = nullptr; // the rebuild in progress, if any
     QString m_databaseFile;
     QString m_cardsRoot;
     bool m_ready = false;
