@@ -12,6 +12,8 @@ Page {
     signal settings()
     signal about()
     signal rules(string gameId)
+    signal collection()
+    signal decks()
     background: Rectangle { color: Theme.background }
 
     property bool resumable: false
@@ -65,6 +67,8 @@ Page {
                     onClicked: root.resume()
                 }
             }
+            Button { objectName: "collectionButton"; text: qsTr("Collection"); onClicked: root.collection() }
+            Button { objectName: "decksButton"; text: qsTr("Decks"); onClicked: root.decks() }
             Button { objectName: "settingsButton"; text: qsTr("Settings"); onClicked: root.settings() }
             Button { text: qsTr("About"); onClicked: root.about() }
         }

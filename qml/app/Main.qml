@@ -68,6 +68,8 @@ ApplicationWindow {
             onSettings: stack.push(settingsPage)
             onAbout: stack.push(aboutPage)
             onRules: (gameId) => window.showRules(gameId, "")
+            onCollection: stack.push(collectionPage)
+            onDecks: stack.push(deckBuilderPage)
             controller: window.game
         }
     }
@@ -96,6 +98,14 @@ ApplicationWindow {
     Component {
         id: aboutPage
         AboutPage { onBack: stack.pop() }
+    }
+    Component {
+        id: collectionPage
+        CollectionPage { onBack: stack.pop() }
+    }
+    Component {
+        id: deckBuilderPage
+        DeckBuilderPage { onBack: stack.pop() }
     }
     Component {
         id: rulesPage

@@ -17,6 +17,26 @@ Page {
     property int seats: info.minSeats || 2
     property var optionValues: ({})
 
+    // Games that use decks: each seat picks one of the user's legal decks (or a starter deck).
+    DeckBuilder { id: deckSource }
+    readonly property bool usesDecks: deckSource.gameUsesDecks(gameId)
+    property var deckChoices: []
+    property var seatDecks: ({}) // seat -> index into deckChoices
+    Component.onCompleted: if (usesDecks) { CardIndex.ensureReady(); deckChoices = deckSource.deckChoices(gameId) }
+    Connections {
+        target: CardIndex
+        function onChanged() { if (root.usesDecks) root.deckChoices = deckSource.deckChoices(root.gameId) }
+    }
+    function chosenDecks() {
+        const out = []
+        for (let i = 0; i < seats; ++i) {
+            const c = deckChoices[seatDecks[i]]
+            if (!c || !c.legal) return null
+            out.push(c.deck)
+        }
+        return out
+    }
+
     function optionLabel(o) {
         switch (o.name) {
         case "firstPlayer": return qsTr("First player")
@@ -43,6 +63,16 @@ Page {
             list.push(t.length ? t : qsTr("Player %1").arg(i + 1))
         }
         AppSettings.lastSeatNames = list
+        if (usesDecks) {
+            const decks = chosenDecks()
+            if (!decks) {
+                deckError.text = qsTr("Choose a legal deck for every seat.")
+                return
+            }
+            if (controller.newGameWithDecks(gameId, list, seedField.text, optionValues, decks))
+                root.started()
+            return
+        }
         if (controller.newGame(gameId, list, seedField.text, optionValues))
             root.started()
     }
@@ -99,6 +129,67 @@ Page {
                         Accessible.name: qsTr("Name of seat %1").arg(index + 1)
                     }
                 }
+            }
+            Label {
+                text: qsTr("Decks")
+                color: Theme.text
+                font.pixelSize: Theme.fontLarge
+                visible: root.usesDecks
+            }
+            Label {
+                visible: root.usesDecks && root.deckChoices.length === 0
+                text: qsTr("You have no decks for this game yet: build one under Decks on the home screen.")
+                color: Theme.textDim
+            }
+            Repeater {
+                model: root.usesDecks ? root.seats : 0
+                delegate: ColumnLayout {
+                    id: deckRow
+                    required property int index
+                    RowLayout {
+                        Label { text: qsTr("Seat %1").arg(deckRow.index + 1); color: Theme.text; Layout.preferredWidth: 90 }
+                        ComboBox {
+                            id: deckCombo
+                            objectName: "seatDeck" + deckRow.index
+                            Layout.preferredWidth: 360
+                            model: root.deckChoices
+                            textRole: "name"
+                            currentIndex: -1
+                            displayText: currentIndex < 0 ? qsTr("Choose a deck") : root.deckChoices[currentIndex].name
+                            delegate: ItemDelegate {
+                                required property var modelData
+                                required property int index
+                                width: deckCombo.width
+                                enabled: modelData.legal
+                                text: modelData.legal ? modelData.name : qsTr("%1 (not legal)").arg(modelData.name)
+                                ToolTip.visible: hovered && !modelData.legal
+                                ToolTip.text: modelData.reason
+                            }
+                            onActivated: (i) => {
+                                const d = Object.assign({}, root.seatDecks)
+                                d[deckRow.index] = i
+                                root.seatDecks = d
+                            }
+                            Accessible.name: qsTr("Deck of seat %1").arg(deckRow.index + 1)
+                        }
+                    }
+                    // Why the illegal decks cannot be chosen, said in words.
+                    Repeater {
+                        model: deckRow.index === 0 ? root.deckChoices.filter(c => !c.legal) : []
+                        delegate: Label {
+                            required property var modelData
+                            text: qsTr("%1 cannot be chosen: %2").arg(modelData.name).arg(modelData.reason)
+                            color: Theme.textDim
+                            wrapMode: Text.WordWrap
+                            Layout.maximumWidth: 800
+                        }
+                    }
+                }
+            }
+            Label {
+                id: deckError
+                color: Theme.danger
+                visible: text.length > 0
             }
             RowLayout {
                 Label { text: qsTr("Seed"); color: Theme.text; Layout.preferredWidth: 90 }

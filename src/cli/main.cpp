@@ -23,6 +23,7 @@ const std::vector<Command>& commands()
         {"replay", "replay a saved game record, checking every state hash", runReplay},
         {"demo", "watch bots play one game, as a readable log", runDemo},
         {"scenario", "run scenario files and report PASS or FAIL", runScenario},
+        {"deck", "check a deck list against the game's cards and deck rules", runDeck},
     };
     return list;
 }

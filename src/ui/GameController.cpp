@@ -81,6 +81,12 @@ void GameController::setError(const QString& e)
 bool GameController::newGame(const QString& gameId, const QStringList& names, const QString& seed,
                              const QVariantMap& options)
 {
+    return newGameWithDecks(gameId, names, seed, options, {});
+}
+
+bool GameController::newGameWithDecks(const QString& gameId, const QStringList& names, const QString& seed,
+                                      const QVariantMap& options, const QVariantList& decks)
+{
     const core::GameRules* rules = games::findRules(gameId.toStdString());
     if (!rules) {
         setError(tr("%1 is not playable yet.").arg(gameId));
@@ -99,6 +105,8 @@ bool GameController::newGame(const QString& gameId, const QStringList& names, co
         return false;
     }
     config.options = fromVariant(options);
+    if (!decks.isEmpty())
+        config.decks = fromVariant(decks);
     try {
         attach(std::make_unique<session::MatchHost>(*rules, config));
     } catch (const std::exception& e) {

@@ -69,6 +69,10 @@ public:
     // lastError on bad input (unknown game, bad seed, bad option).
     Q_INVOKABLE bool newGame(const QString& gameId, const QStringList& names, const QString& seed,
                              const QVariantMap& options);
+    // The same for games that use decks: one deck per seat ({game, name, sections}, see
+    // docs/cards.md), as DeckBuilder.deckChoices() gives them; goes to MatchConfig::decks.
+    Q_INVOKABLE bool newGameWithDecks(const QString& gameId, const QStringList& names, const QString& seed,
+                                      const QVariantMap& options, const QVariantList& decks);
     Q_INVOKABLE bool hasResumable() const;
     Q_INVOKABLE bool resumeLast();
     Q_INVOKABLE bool loadGame(const QString& path);

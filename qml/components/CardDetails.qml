@@ -1,0 +1,87 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Tabletop
+import "CatalogTexts.js" as Texts
+
+// A card opened large with all its data, and how many the user owns (editable).
+Popup {
+    id: root
+    property var card: null // a CardSearchModel.get() map
+    property bool editOwned: true
+    signal ownedEdited(int count)
+    modal: true
+    dim: true
+    anchors.centerIn: Overlay.overlay
+    padding: 20
+    closePolicy: Popup.CloseOnEscape | Popup.CloseOnPressOutside
+    function show(c) { card = c; open() }
+    background: Rectangle { color: Theme.panel; radius: 12; border.color: Theme.panelBorder }
+
+    readonly property var rows: {
+        const out = []
+        if (!card) return out
+        const d = card.data || {}
+        out.push({ k: Texts.fieldLabel("id"), v: card.id })
+        out.push({ k: Texts.fieldLabel("set"), v: card.set })
+        for (const key of Object.keys(d).sort()) {
+            if (key === "name" || key === "text" || key === "id") continue
+            const v = d[key]
+            out.push({ k: Texts.fieldLabel(key), v: Array.isArray(v) ? v.join(", ") : String(v) })
+        }
+        return out
+    }
+
+    contentItem: RowLayout {
+        spacing: 24
+        CatalogCard {
+            card: root.card || ({})
+            cardWidth: 280
+        }
+        ColumnLayout {
+            Layout.preferredWidth: 380
+            Layout.alignment: Qt.AlignTop
+            spacing: 8
+            Label {
+                text: root.card ? root.card.name : ""
+                color: Theme.text
+                font.pixelSize: Theme.fontLarge
+                font.bold: true
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
+            Label {
+                text: root.card ? root.card.text : ""
+                color: Theme.text
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
+            Repeater {
+                model: root.rows
+                delegate: RowLayout {
+                    required property var modelData
+                    Layout.fillWidth: true
+                    Label { text: modelData.k; color: Theme.textDim; Layout.preferredWidth: 110 }
+                    Label { text: modelData.v; color: Theme.text; wrapMode: Text.WordWrap; Layout.fillWidth: true }
+                }
+            }
+            RowLayout {
+                visible: root.editOwned && root.card !== null
+                Label { text: qsTr("Copies owned"); color: Theme.text }
+                SpinBox {
+                    objectName: "detailsOwned"
+                    from: 0
+                    to: 999
+                    editable: true
+                    value: root.card ? root.card.owned : 0
+                    onValueModified: root.ownedEdited(value)
+                    Accessible.name: qsTr("Copies owned")
+                }
+            }
+            Button {
+                text: qsTr("Close")
+                onClicked: root.close()
+            }
+        }
+    }
+}

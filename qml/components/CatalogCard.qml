@@ -1,0 +1,141 @@
+import QtQuick
+import QtQuick.Layouts
+import Tabletop
+
+// A card face drawn from catalog data, for any game: a frame in the card's colour or
+// element, name, type, the game's numbers (cost, DP, level...) and rules text. `card` is a
+// row of CardSearchModel.get() or a deck entry: {name, type, text, rarity, data}.
+Rectangle {
+    id: root
+    property var card: ({})
+    property real cardWidth: 150
+    property int owned: -1 // shown as a badge when >= 0
+    readonly property var fields: card && card.data ? card.data : (card && card.card ? card.card : ({}))
+    readonly property string tint: {
+        const f = root.fields
+        const c = f.colour || f.color || f.element || (f.elements && f.elements.length ? f.elements[0] : "")
+        return c || ""
+    }
+    function tintColor(c) {
+        switch (c) {
+        case "red": return "#b8453a"
+        case "blue": return "#3b6fb0"
+        case "green": return "#3f8a4f"
+        case "yellow": return "#c49a1c"
+        case "purple": return "#7a4f9e"
+        case "black": return "#3a3740"
+        case "white": return "#cfcabb"
+        }
+        return "#6d6a60"
+    }
+    readonly property var numbers: {
+        const out = []
+        for (const k of ["cost", "level", "dp", "insight", "power", "health"])
+            if (root.fields[k] !== undefined) out.push({ key: k, value: root.fields[k] })
+        return out
+    }
+    function numberLabel(k) {
+        switch (k) {
+        case "cost": return qsTr("Cost")
+        case "level": return qsTr("Level")
+        case "dp": return qsTr("DP")
+        case "insight": return qsTr("Insight")
+        case "power": return qsTr("Power")
+        case "health": return qsTr("Health")
+        }
+        return k
+    }
+
+    width: cardWidth
+    height: cardWidth * 1.4
+    radius: cardWidth * 0.06
+    color: Theme.cardPaper
+    border.color: tintColor(tint)
+    border.width: Math.max(3, cardWidth * 0.035)
+    Accessible.role: Accessible.StaticText
+    Accessible.name: card ? (card.name || "") : ""
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: root.border.width + 3
+        spacing: 2
+        Rectangle {
+            Layout.fillWidth: true
+            Layout.preferredHeight: nameLabel.implicitHeight + 6
+            radius: 3
+            color: root.tintColor(root.tint)
+            Text {
+                id: nameLabel
+                anchors.fill: parent
+                anchors.margins: 3
+                text: root.card ? (root.card.name || "") : ""
+                color: root.tint === "white" || root.tint === "yellow" ? "#222222" : "#ffffff"
+                font.pixelSize: Math.max(9, root.cardWidth * 0.085)
+                font.bold: true
+                elide: Text.ElideRight
+                wrapMode: Text.WordWrap
+                maximumLineCount: 2
+            }
+        }
+        Text {
+            Layout.fillWidth: true
+            text: {
+                const t = root.card ? (root.card.type || root.fields.type || root.fields.kind || "") : ""
+                const r = root.card ? (root.card.rarity || root.fields.rarity || "") : ""
+                return r ? t + " · " + r : t
+            }
+            color: "#5a5548"
+            font.pixelSize: Math.max(8, root.cardWidth * 0.065)
+            font.italic: true
+            elide: Text.ElideRight
+        }
+        Flow {
+            Layout.fillWidth: true
+            spacing: 3
+            Repeater {
+                model: root.numbers
+                delegate: Rectangle {
+                    required property var modelData
+                    width: numText.implicitWidth + 8
+                    height: numText.implicitHeight + 2
+                    radius: height / 2
+                    color: "#2d2a24"
+                    Text {
+                        id: numText
+                        anchors.centerIn: parent
+                        text: root.numberLabel(parent.modelData.key) + " " + parent.modelData.value
+                        color: "#f4efe1"
+                        font.pixelSize: Math.max(8, root.cardWidth * 0.065)
+                    }
+                }
+            }
+        }
+        Text {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            text: root.card ? (root.card.text || root.fields.text || "") : ""
+            color: "#2b2820"
+            wrapMode: Text.WordWrap
+            elide: Text.ElideRight
+            font.pixelSize: Math.max(8, root.cardWidth * 0.07)
+        }
+    }
+    Rectangle {
+        visible: root.owned >= 0
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        anchors.margins: 4
+        width: ownedText.implicitWidth + 10
+        height: ownedText.implicitHeight + 4
+        radius: height / 2
+        color: root.owned > 0 ? Theme.good : "#8a8a80"
+        Text {
+            id: ownedText
+            anchors.centerIn: parent
+            text: "×" + root.owned
+            color: "#10140f"
+            font.pixelSize: Math.max(9, root.cardWidth * 0.075)
+            font.bold: true
+        }
+    }
+}

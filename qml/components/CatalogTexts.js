@@ -1,0 +1,46 @@
+.pragma library
+// Names of card fields and values that the catalog shows, translated. A game's own fields
+// that are not listed here are shown as written in its schema.
+
+function fieldLabel(name) {
+    switch (name) {
+    case "name": return qsTr("Name")
+    case "type": return qsTr("Type")
+    case "kind": return qsTr("Kind")
+    case "rarity": return qsTr("Rarity")
+    case "set": return qsTr("Set")
+    case "owned": return qsTr("Owned")
+    case "colour": case "color": return qsTr("Colour")
+    case "element": return qsTr("Element")
+    case "elements": return qsTr("Elements")
+    case "cost": return qsTr("Cost")
+    case "dp": return qsTr("DP")
+    case "level": return qsTr("Level")
+    case "insight": return qsTr("Insight")
+    case "text": return qsTr("Rules text")
+    case "id": return qsTr("Id")
+    }
+    return name
+}
+
+function sectionLabel(name) {
+    switch (name) {
+    case "main": return qsTr("Main deck")
+    case "consummation": return qsTr("Consummation")
+    case "planning": return qsTr("Planning deck")
+    case "combat": return qsTr("Combat deck")
+    case "reserve": return qsTr("Reserve")
+    }
+    return name
+}
+
+function gameTitle(id) {
+    switch (id) {
+    case "neotokyo": return qsTr("Neo-Tokyo")
+    case "servants": return qsTr("Servant Zones")
+    case "kaiju": return qsTr("Kaiju City")
+    case "grimoire": return qsTr("Grimoire")
+    case "combatgrid": return qsTr("Combat Grid")
+    }
+    return id
+}

@@ -1,0 +1,278 @@
+#include "CardFiles.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <string_view>
+
+namespace tabletop::catalog {
+
+namespace fs = std::filesystem;
+using core::Json;
+
+std::string CardIssue::text() const
+{
+    std::string out = file;
+    if (index >= 0) {
+        out += ": card " + std::to_string(index + 1);
+        if (!cardId.empty())
+            out += " (" + cardId + ")";
+    }
+    if (!field.empty())
+        out += ": field " + field;
+    out += ": " + message;
+    return out;
+}
+
+std::vector<std::string> GameCards::cardNames() const
+{
+    std::vector<std::string> out;
+    for (const auto& c : cards)
+        out.push_back(c.name());
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+}
+
+std::vector<std::string> listCardGames(const fs::path& root)
+{
+    std::vector<std::string> out;
+    std::error_code ec;
+    for (fs::directory_iterator it(root, ec), end; !ec && it != end; it.increment(ec))
+        if (it->is_directory())
+            out.push_back(it->path().filename().string());
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+std::vector<std::string> defaultDeckSections(const std::string& game)
+{
+    if (game == "neotokyo")
+        return {"main", "consummation"};
+    if (game == "kaiju")
+        return {"planning", "combat"};
+    return {"main"};
+}
+
+namespace {
+
+bool readFile(const fs::path& path, std::string& out)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        return false;
+    std::ostringstream s;
+    s << in.rdbuf();
+    out = s.str();
+    return true;
+}
+
+std::vector<FieldInfo> fieldsOf(const Json& cardSchema)
+{
+    std::vector<FieldInfo> out;
+    const auto props = cardSchema.find("properties");
+    if (props == cardSchema.end() || !props->is_object())
+        return out;
+    std::set<std::string> required;
+    if (auto r = cardSchema.find("required"); r != cardSchema.end() && r->is_array())
+        for (const auto& k : *r)
+            if (k.is_string())
+                required.insert(k.get<std::string>());
+    for (auto it = props->begin(); it != props->end(); ++it) {
+        const Json& p = it.value();
+        if (!p.is_object() || it.key() == "id")
+            continue;
+        FieldInfo f;
+        f.name = it.key();
+        f.required = required.count(f.name) > 0;
+        const std::string type = p.value("type", std::string());
+        if (auto e = p.find("enum"); e != p.end() && e->is_array()) {
+            f.kind = "choice";
+            for (const auto& x : *e)
+                f.choices.push_back(x.is_string() ? x.get<std::string>() : x.dump());
+        } else if (type == "integer" || type == "number") {
+            f.kind = "range";
+        } else if (type == "string") {
+            f.kind = "text";
+        } else if (type == "array" && p.contains("items") && p["items"].is_object() && p["items"].contains("enum")) {
+            f.kind = "choice"; // e.g. a list of elements: a card matches when any item does
+            for (const auto& x : p["items"]["enum"])
+                f.choices.push_back(x.is_string() ? x.get<std::string>() : x.dump());
+        } else {
+            continue;
+        }
+        out.push_back(std::move(f));
+    }
+    return out;
+}
+
+} // namespace
+
+GameCards loadGameCards(const fs::path& root, const std::string& game)
+{
+    GameCards out;
+    out.game = game;
+    const fs::path dir = root / game;
+    const std::string schemaFile = game + "/schema.json";
+
+    Json schemaDoc = Json::object();
+    std::string text;
+    if (!readFile(dir / "schema.json", text)) {
+        out.issues.push_back({schemaFile, -1, {}, {}, "missing: the cards of this game cannot be checked"});
+    } else {
+        try {
+            schemaDoc = Json::parse(text);
+            for (const auto& e : Schema(schemaDoc).selfCheck())
+                out.issues.push_back({schemaFile, -1, {}, e.field, e.message});
+        } catch (const Json::parse_error& e) {
+            out.issues.push_back({schemaFile, -1, {}, {}, std::string("not valid JSON: ") + e.what()});
+            schemaDoc = Json::object();
+        }
+    }
+    out.cardSchema = Schema::cardSchemaOf(schemaDoc);
+    out.fields = fieldsOf(out.cardSchema);
+    out.deckSections = defaultDeckSections(game);
+    if (auto s = schemaDoc.find("deckSections"); schemaDoc.is_object() && s != schemaDoc.end() && s->is_array()
+                                                 && !s->empty()) {
+        out.deckSections.clear();
+        for (const auto& x : *s)
+            if (x.is_string())
+                out.deckSections.push_back(x.get<std::string>());
+    }
+    const Schema cardSchema(out.cardSchema);
+
+    std::vector<fs::path> files;
+    std::error_code ec;
+    for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
+        if (it->is_regular_file() && it->path().extension() == ".json" && it->path().filename() != "schema.json")
+            files.push_back(it->path());
+    std::sort(files.begin(), files.end());
+    for (fs::directory_iterator it(dir / "decks", ec), end; !ec && it != end; it.increment(ec))
+        if (it->is_regular_file() && it->path().extension() == ".deck")
+            out.decks.push_back(it->path());
+    std::sort(out.decks.begin(), out.decks.end());
+
+    std::set<std::string> ids;
+    for (const auto& path : files) {
+        const std::string rel = game + "/" + path.filename().string();
+        if (!readFile(path, text)) {
+            out.issues.push_back({rel, -1, {}, {}, "cannot be read"});
+            continue;
+        }
+        Json doc;
+        try {
+            doc = Json::parse(text);
+        } catch (const Json::parse_error& e) {
+            out.issues.push_back({rel, -1, {}, {}, std::string("not valid JSON: ") + e.what()});
+            continue;
+        }
+        if (!doc.is_object()) {
+            out.issues.push_back({rel, -1, {}, {}, "must be a JSON object with \"game\" and \"cards\""});
+            continue;
+        }
+        if (!doc.contains("game") || !doc["game"].is_string()) {
+            out.issues.push_back({rel, -1, {}, "game", "is required: the id of the game (\"" + game + "\")"});
+            continue;
+        }
+        if (doc["game"] != game) {
+            out.issues.push_back({rel, -1, {}, "game", "says \"" + doc["game"].get<std::string>()
+                                                          + "\" but the file is in the folder of \"" + game + "\""});
+            continue;
+        }
+        const char* listKey = doc.contains("cards") ? "cards" : (doc.contains("grimoires") ? "grimoires" : nullptr);
+        if (!listKey || !doc[listKey].is_array()) {
+            out.issues.push_back({rel, -1, {}, "cards", "is required: the list of cards"});
+            continue;
+        }
+        std::string set = path.stem().string();
+        if (auto s = doc.find("set"); s != doc.end()) {
+            if (s->is_string())
+                set = s->get<std::string>();
+            else
+                out.issues.push_back({rel, -1, {}, "set", "must be a string"});
+        }
+        const Json& list = doc[listKey];
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            const Json& card = list[i];
+            const int index = static_cast<int>(i);
+            std::string id;
+            if (card.is_object() && card.contains("id") && card["id"].is_string())
+                id = card["id"].get<std::string>();
+            if (!card.is_object()) {
+                out.issues.push_back({rel, index, {}, {}, "must be a JSON object"});
+                continue;
+            }
+            bool bad = false;
+            // The fields every game shares (docs/cards.md), whatever the schema says.
+            // (A card may have no rules text, so "text" may be empty; it must still be there.)
+            for (const char* key : {"id", "name", "text"}) {
+                const bool mayBeEmpty = std::string_view(key) == "text";
+                if (!card.contains(key) || !card[key].is_string()
+                    || (!mayBeEmpty && card[key].get<std::string>().empty())) {
+                    out.issues.push_back({rel, index, id, key,
+                                          !card.contains(key) ? "is required but missing"
+                                          : mayBeEmpty        ? "must be a string"
+                                                              : "must be a non-empty string"});
+                    bad = true;
+                }
+            }
+            for (const auto& e : cardSchema.validate(card)) {
+                if (e.field == "id" || e.field == "name" || e.field == "text") {
+                    if (bad)
+                        continue; // already reported above
+                }
+                out.issues.push_back({rel, index, id, e.field, e.message});
+                bad = true;
+            }
+            if (!id.empty() && !ids.insert(id).second) {
+                out.issues.push_back({rel, index, id, "id", "is used by another card of this game"});
+                bad = true;
+            }
+            if (bad)
+                continue;
+            out.cards.push_back({game, set, rel, index, card});
+        }
+    }
+    return out;
+}
+
+std::string cardsFingerprint(const fs::path& root)
+{
+    std::vector<std::string> lines;
+    std::error_code ec;
+    for (fs::recursive_directory_iterator it(root, ec), end; !ec && it != end; it.increment(ec)) {
+        if (!it->is_regular_file())
+            continue;
+        std::error_code e2;
+        const auto size = it->file_size(e2);
+        const auto time = fs::last_write_time(it->path(), e2).time_since_epoch().count();
+        lines.push_back(fs::relative(it->path(), root, e2).generic_string() + " " + std::to_string(size) + " "
+                        + std::to_string(time));
+    }
+    std::sort(lines.begin(), lines.end());
+    std::string out = root.generic_string() + "\n";
+    for (const auto& l : lines)
+        out += l + "\n";
+    return out;
+}
+
+fs::path findCardsRoot(const fs::path& exeDir)
+{
+    std::error_code ec;
+    if (const char* env = std::getenv("TABLETOP_CARDS_DIR"); env && *env && fs::is_directory(env, ec))
+        return fs::path(env);
+    if (!exeDir.empty()) {
+        const fs::path installed = exeDir / ".." / "share" / "tabletop" / "cards";
+        if (fs::is_directory(installed, ec))
+            return fs::weakly_canonical(installed, ec);
+    }
+#ifdef TABLETOP_SOURCE_CARDS_DIR
+    if (fs::is_directory(TABLETOP_SOURCE_CARDS_DIR, ec))
+        return fs::path(TABLETOP_SOURCE_CARDS_DIR);
+#endif
+    return {};
+}
+
+} // namespace tabletop::catalog

@@ -1,0 +1,73 @@
+#pragma once
+
+#include "Schema.h"
+#include "core/Json.h"
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace tabletop::catalog {
+
+// A problem in a card file. `index` is the card's position in its file (-1 when the problem
+// is with the file itself), `cardId` its id when it has one.
+struct CardIssue {
+    std::string file; // path relative to the cards folder, e.g. "neotokyo/core.json"
+    int index = -1;
+    std::string cardId;
+    std::string field;
+    std::string message;
+    // "neotokyo/core.json: card 4 (nt-005): field dp: must be integer, not string \"x\""
+    std::string text() const;
+};
+
+struct CardRecord {
+    std::string game;
+    std::string set;  // the file's "set", or the file name without extension
+    std::string file; // relative path, as in CardIssue
+    int index = 0;
+    core::Json data; // the card object as written
+    std::string id() const { return data.value("id", std::string()); }
+    std::string name() const { return data.value("name", std::string()); }
+};
+
+// A field the catalog can filter and sort by, from the game's schema: enum fields give
+// choices, integer and number fields give ranges.
+struct FieldInfo {
+    std::string name;
+    std::string kind; // "choice", "range", "text"
+    std::vector<std::string> choices;
+    bool required = false;
+};
+
+struct GameCards {
+    std::string game;
+    core::Json cardSchema = core::Json::object();
+    std::vector<FieldInfo> fields;
+    std::vector<CardRecord> cards; // only cards that passed validation
+    std::vector<CardIssue> issues;
+    std::vector<std::string> deckSections;   // first one is where unsectioned lines go
+    std::vector<std::filesystem::path> decks; // starter decks, cards/<id>/decks/*.deck
+    std::vector<std::string> cardNames() const;
+};
+
+// The games that have a folder under `root` (the cards folder), sorted.
+std::vector<std::string> listCardGames(const std::filesystem::path& root);
+
+// Loads and validates every card file of one game (cards/<game>/*.json but schema.json). A bad
+// file or card is reported in `issues` and left out; everything else still loads.
+GameCards loadGameCards(const std::filesystem::path& root, const std::string& game);
+
+// Every file below `root` that the index depends on, with size and modification time, as
+// one string: when it changes, the index is rebuilt.
+std::string cardsFingerprint(const std::filesystem::path& root);
+
+// Where the card data lives: $TABLETOP_CARDS_DIR, else <exeDir>/../share/tabletop/cards (an
+// installed copy), else the source tree's cards/ compiled in for builds. Empty when none exists.
+std::filesystem::path findCardsRoot(const std::filesystem::path& exeDir);
+
+// The section names of a game's deck lists: the schema's "deckSections" when given, else the
+// ones docs/cards.md names (neotokyo: main, consummation; kaiju: planning, combat; else main).
+std::vector<std::string> defaultDeckSections(const std::string& game);
+
+} // namespace tabletop::catalog

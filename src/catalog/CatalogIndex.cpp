@@ -1,0 +1,833 @@
+#include "CatalogIndex.h"
+
+#include <QDir>
+#include <algorithm>
+#include <QFileInfo>
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+
+namespace tabletop::catalog {
+
+namespace {
+
+using core::Json;
+
+// Bump when the tables change: an index of another layout is rebuilt.
+constexpr int kLayoutVersion = 6;
+
+QString q(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+
+bool safeField(const QString& f)
+{
+    static const QRegularExpression re(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
+    return re.match(f).hasMatch();
+}
+
+// The SQL expression of a field: a column for the shared ones, JSON for the game's own.
+QString fieldExpr(const QString& field)
+{
+    if (field == QLatin1String("name") || field == QLatin1String("type") || field == QLatin1String("rarity")
+        || field == QLatin1String("text"))
+        return QStringLiteral("c.") + field;
+    if (field == QLatin1String("set"))
+        return QStringLiteral("c.set_name");
+    if (field == QLatin1String("owned"))
+        return QStringLiteral("IFNULL(o.count, 0)");
+    // A game's own field: its first value from attrs (numbers sort as numbers).
+    return QStringLiteral("(SELECT IFNULL(a.num, a.str) FROM attrs a WHERE a.card = c.rowid AND a.field = '%1' LIMIT 1)")
+        .arg(field);
+}
+
+bool isColumn(const QString& field)
+{
+    return fieldExpr(field).startsWith(QLatin1String("c.")) || field == QLatin1String("owned");
+}
+
+// "pal ri" -> "pal"* "ri"*: every word must start a word of the name or text.
+QString ftsQuery(const QString& text)
+{
+    QStringList parts;
+    static const QRegularExpression split(QStringLiteral("[\\s\"'*():^+\\-]+"));
+    for (const auto& w : text.split(split, Qt::SkipEmptyParts))
+        parts << QStringLiteral("\"%1\"*").arg(w);
+    return parts.join(QLatin1Char(' '));
+}
+
+CardRow rowFrom(const QSqlQuery& r, int o = 0)
+{
+    CardRow c;
+    c.game = r.value(o + 0).toString();
+    c.id = r.value(o + 1).toString();
+    c.name = r.value(o + 2).toString();
+    c.type = r.value(o + 3).toString();
+    c.text = r.value(o + 4).toString();
+    c.rarity = r.value(o + 5).toString();
+    c.set = r.value(o + 6).toString();
+    c.json = r.value(o + 7).toByteArray();
+    c.owned = r.value(o + 8).toInt();
+    return c;
+}
+
+const char* kRowColumns = "c.game, c.id, c.name, c.type, c.text, c.rarity, c.set_name, c.data, IFNULL(o.count, 0)";
+
+} // namespace
+
+QVariantMap CardRow::data() const
+{
+    return QJsonDocument::fromJson(json).object().toVariantMap();
+}
+
+CatalogIndex::CatalogIndex(const QString& databaseFile, std::filesystem::path cardsRoot, const QString& connectionName)
+    : m_file(databaseFile), m_root(std::move(cardsRoot)), m_connection(connectionName)
+{
+}
+
+CatalogIndex::~CatalogIndex()
+{
+    {
+        QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+        if (db.isValid())
+            db.close();
+    }
+    QSqlDatabase::removeDatabase(m_connection);
+}
+
+QString CatalogIndex::defaultDatabaseFile()
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QDir().mkpath(dir);
+    return dir + QStringLiteral("/catalog.sqlite");
+}
+
+bool CatalogIndex::exec(const QString& sql, QString* error) const
+{
+    QSqlQuery query(QSqlDatabase::database(m_connection));
+    if (query.exec(sql))
+        return true;
+    if (error)
+        *error = query.lastError().text() + QStringLiteral(" (") + sql.left(60) + QStringLiteral(")");
+    return false;
+}
+
+bool CatalogIndex::open(QString* error)
+{
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
+    if (!db.isValid()) {
+        if (error)
+            *error = QStringLiteral("the Qt SQLite driver is not installed (Debian: libqt6sql6-sqlite)");
+        return false;
+    }
+    QDir().mkpath(QFileInfo(m_file).absolutePath());
+    db.setDatabaseName(m_file);
+    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+    if (!db.open()) {
+        if (error)
+            *error = QStringLiteral("cannot open %1: %2").arg(m_file, db.lastError().text());
+        return false;
+    }
+    exec(QStringLiteral("PRAGMA journal_mode=WAL"));
+    exec(QStringLiteral("PRAGMA synchronous=NORMAL"));
+    const bool ok = exec(QStringLiteral("CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT)"), error)
+                    && exec(QStringLiteral("CREATE TABLE IF NOT EXISTS collection(game TEXT NOT NULL, id TEXT NOT NULL, "
+                                           "count INTEGER NOT NULL, PRIMARY KEY(game, id))"),
+                            error);
+    if (!ok)
+        return false;
+    // Which full-text module this SQLite has: try each on a scratch table.
+    m_fts = QStringLiteral("like");
+    for (const QString& mod : {QStringLiteral("fts5"), QStringLiteral("fts4")}) {
+        if (exec(QStringLiteral("CREATE VIRTUAL TABLE IF NOT EXISTS temp.fts_probe USING %1(x)").arg(mod))) {
+            exec(QStringLiteral("DROP TABLE temp.fts_probe"));
+            m_fts = mod;
+            break;
+        }
+    }
+    return true;
+}
+
+QString CatalogIndex::metaValue(const QString& key) const
+{
+    QSqlQuery query(QSqlDatabase::database(m_connection));
+    query.prepare(QStringLiteral("SELECT value FROM meta WHERE key = ?"));
+    query.addBindValue(key);
+    if (query.exec() && query.next())
+        return query.value(0).toString();
+    return {};
+}
+
+bool CatalogIndex::setMeta(const QString& key, const QString& value)
+{
+    QSqlQuery query(QSqlDatabase::database(m_connection));
+    query.prepare(QStringLiteral("INSERT OR REPLACE INTO meta(key, value) VALUES(?, ?)"));
+    query.addBindValue(key);
+    query.addBindValue(value);
+    return query.exec();
+}
+
+bool CatalogIndex::isCurrent() const
+{
+    return metaValue(QStringLiteral("layout")) == QString::number(kLayoutVersion)
+           && metaValue(QStringLiteral("fts")) == m_fts
+           && metaValue(QStringLiteral("fingerprint")) == q(cardsFingerprint(m_root));
+}
+
+bool CatalogIndex::rebuild(const std::function<void(int, int)>& progress, QString* error)
+{
+    m_numeric.clear();
+    const std::string fingerprint = cardsFingerprint(m_root);
+    std::vector<GameCards> all;
+    QJsonArray issues;
+    int total = 0;
+    for (const auto& game : listCardGames(m_root)) {
+        all.push_back(loadGameCards(m_root, game));
+        total += static_cast<int>(all.back().cards.size());
+        for (const auto& i : all.back().issues)
+            issues.append(q(i.text()));
+    }
+    if (progress)
+        progress(0, total);
+
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    const QStringList drop{QStringLiteral("DROP TABLE IF EXISTS cards_fts"), QStringLiteral("DROP TABLE IF EXISTS attrs"),
+                           QStringLiteral("DROP TABLE IF EXISTS cards"),
+                           QStringLiteral("DROP TABLE IF EXISTS games")};
+    for (const auto& s : drop)
+        if (!exec(s, error))
+            return false;
+    db.transaction();
+    const QString ftsTable = m_fts == QLatin1String("like")
+                                 ? QString()
+                                 : QStringLiteral("CREATE VIRTUAL TABLE cards_fts USING %1(name, text%2)")
+                                       .arg(m_fts, m_fts == QLatin1String("fts5")
+                                                       ? QStringLiteral(", tokenize='unicode61 remove_diacritics 2'")
+                                                       : QStringLiteral(", tokenize=unicode61"));
+    bool ok = exec(QStringLiteral("CREATE TABLE cards(rowid INTEGER PRIMARY KEY, game TEXT NOT NULL, id TEXT NOT NULL, "
+                                  "name TEXT NOT NULL, type TEXT, text TEXT, rarity TEXT, set_name TEXT, data TEXT, "
+                                  "UNIQUE(game, id))"),
+                   error)
+              && exec(QStringLiteral("CREATE INDEX cards_by_name ON cards(game, name, id, type, rarity, set_name)"), error)
+              && exec(QStringLiteral("CREATE TABLE games(id TEXT PRIMARY KEY, fields TEXT, sections TEXT, decks TEXT, first INTEGER, last INTEGER)"),
+                      error)
+              // The schema's choice and range fields, one row per value, so filters and sorts on
+              // a game's own fields use indexes instead of parsing every card's JSON.
+              && exec(QStringLiteral("CREATE TABLE attrs(card INTEGER NOT NULL, field TEXT NOT NULL, str TEXT, num REAL)"),
+                      error)
+              && (ftsTable.isEmpty() || exec(ftsTable, error));
+    if (!ok) {
+        db.rollback();
+        return false;
+    }
+    QSqlQuery insertCard(db);
+    insertCard.prepare(QStringLiteral("INSERT INTO cards(rowid, game, id, name, type, text, rarity, set_name, data) "
+                                      "VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    QSqlQuery insertText(db);
+    if (!ftsTable.isEmpty())
+        insertText.prepare(QStringLiteral("INSERT INTO cards_fts(rowid, name, text) VALUES(?, ?, ?)"));
+    QSqlQuery insertAttr(db);
+    insertAttr.prepare(QStringLiteral("INSERT INTO attrs(card, field, str, num) VALUES(?, ?, ?, ?)"));
+    QSqlQuery insertGame(db);
+    insertGame.prepare(QStringLiteral("INSERT INTO games(id, fields, sections, decks, first, last) VALUES(?, ?, ?, ?, ?, ?)"));
+    qint64 rowid = 0;
+    int done = 0;
+    for (const auto& g : all) {
+        QJsonArray fields;
+        for (const auto& f : g.fields) {
+            QJsonArray choices;
+            for (const auto& c : f.choices)
+                choices.append(q(c));
+            fields.append(QJsonObject{{QStringLiteral("name"), q(f.name)},
+                                      {QStringLiteral("kind"), q(f.kind)},
+                                      {QStringLiteral("choices"), choices}});
+        }
+        QJsonArray sections;
+        for (const auto& s : g.deckSections)
+            sections.append(q(s));
+        QJsonArray decks;
+        for (const auto& d : g.decks)
+            decks.append(QString::fromStdString(d.string()));
+        insertGame.addBindValue(q(g.game));
+        insertGame.addBindValue(QString::fromUtf8(QJsonDocument(fields).toJson(QJsonDocument::Compact)));
+        insertGame.addBindValue(QString::fromUtf8(QJsonDocument(sections).toJson(QJsonDocument::Compact)));
+        insertGame.addBindValue(QString::fromUtf8(QJsonDocument(decks).toJson(QJsonDocument::Compact)));
+        // Each game's cards get consecutive rowids, so "this game" is a rowid range the
+        // full-text index can count in directly.
+        insertGame.addBindValue(rowid + 1);
+        insertGame.addBindValue(rowid + static_cast<qint64>(g.cards.size()));
+        if (!insertGame.exec()) {
+            if (error)
+                *error = insertGame.lastError().text();
+            db.rollback();
+            return false;
+        }
+        for (const auto& c : g.cards) {
+            ++rowid;
+            const QString name = q(c.name());
+            const QString text = q(c.data.value("text", std::string()));
+            insertCard.addBindValue(rowid);
+            insertCard.addBindValue(q(g.game));
+            insertCard.addBindValue(q(c.id()));
+            insertCard.addBindValue(name);
+            insertCard.addBindValue(q(c.data.value("type", std::string())));
+            insertCard.addBindValue(text);
+            insertCard.addBindValue(q(c.data.value("rarity", std::string())));
+            insertCard.addBindValue(q(c.set));
+            insertCard.addBindValue(q(c.data.dump()));
+            if (!insertCard.exec()) {
+                if (error)
+                    *error = insertCard.lastError().text();
+                db.rollback();
+                return false;
+            }
+            for (const auto& f : g.fields) {
+                if (f.kind == "text" || f.name == "type" || f.name == "rarity")
+                    continue;
+                const auto v = c.data.find(f.name);
+                if (v == c.data.end())
+                    continue;
+                const std::vector<Json> values = v->is_array() ? v->get<std::vector<Json>>() : std::vector<Json>{*v};
+                for (const auto& x : values) {
+                    insertAttr.addBindValue(rowid);
+                    insertAttr.addBindValue(q(f.name));
+                    insertAttr.addBindValue(x.is_string() ? q(x.get<std::string>()) : q(x.dump()));
+                    insertAttr.addBindValue(x.is_number() ? QVariant(x.get<double>()) : QVariant());
+                    if (!insertAttr.exec()) {
+                        if (error)
+                            *error = insertAttr.lastError().text();
+                        db.rollback();
+                        return false;
+                    }
+                }
+            }
+            if (!ftsTable.isEmpty()) {
+                insertText.addBindValue(rowid);
+                insertText.addBindValue(name);
+                insertText.addBindValue(text);
+                if (!insertText.exec()) {
+                    if (error)
+                        *error = insertText.lastError().text();
+                    db.rollback();
+                    return false;
+                }
+            }
+            if (progress && (++done % 500 == 0 || done == total))
+                progress(done, total);
+        }
+    }
+    ok = exec(QStringLiteral("CREATE INDEX attrs_by_str ON attrs(field, str, card)"), error)
+         && exec(QStringLiteral("CREATE INDEX attrs_by_num ON attrs(field, num, card)"), error)
+         && exec(QStringLiteral("CREATE INDEX attrs_by_card ON attrs(card, field)"), error)
+         && exec(QStringLiteral("ANALYZE"), error) && setMeta(QStringLiteral("fingerprint"), q(fingerprint)) && setMeta(QStringLiteral("fts"), m_fts)
+         && setMeta(QStringLiteral("layout"), QString::number(kLayoutVersion))
+         && setMeta(QStringLiteral("issues"), QString::fromUtf8(QJsonDocument(issues).toJson(QJsonDocument::Compact)));
+    if (!ok || !db.commit()) {
+        if (error)
+            *error = db.lastError().text();
+        db.rollback();
+        return false;
+    }
+    if (progress)
+        progress(total, total);
+    return true;
+}
+
+QStringList CatalogIndex::issues() const
+{
+    QStringList out;
+    for (const auto& v : QJsonDocument::fromJson(metaValue(QStringLiteral("issues")).toUtf8()).array())
+        out << v.toString();
+    return out;
+}
+
+QStringList CatalogIndex::games() const
+{
+    QStringList out;
+    QSqlQuery query(QSqlDatabase::database(m_connection));
+    if (query.exec(QStringLiteral("SELECT DISTINCT game FROM cards ORDER BY game")))
+        while (query.next())
+            out << query.value(0).toString();
+    return out;
+}
+
+int CatalogIndex::cardCount(const QString& game) const
+{
+    QSqlQuery query(QSqlDatabase::database(m_connection));
+    if (game.isEmpty()) {
+        query.exec(QStringLiteral("SELECT COUNT(*) FROM cards"));
+    } else {
+        query.prepare(QStringLiteral("SELECT COUNT(*) FROM cards WHERE game = ?"));
+        query.addBindValue(game);
+        query.exec();
+    }
+    return query.next() ? query.value(0).toInt() : 0;
+}
+
+namespace {
+QJsonArray gameColumn(const QString& connection, const QString& game, const char* column)
+{
+    QSqlQuery query(QSqlDatabase::database(connection));
+    query.prepare(QStringLiteral("SELECT %1 FROM games WHERE id = ?").arg(QLatin1String(column)));
+    query.addBindValue(game);
+    if (query.exec() && query.next())
+        return QJsonDocument::fromJson(query.value(0).toByteArray()).array();
+    return {};
+}
+} // namespace
+
+std::vector<FieldInfo> CatalogIndex::fields(const QString& game) const
+{
+    std::vector<FieldInfo> out;
+    for (const auto& v : gameColumn(m_connection, game, "fields")) {
+        const QJsonObject o = v.toObject();
+        FieldInfo f;
+        f.name = o.value(QStringLiteral("name")).toString().toStdString();
+        f.kind = o.value(QStringLiteral("kind")).toString().toStdString();
+        for (const auto& c : o.value(QStringLiteral("choices")).toArray())
+            f.choices.push_back(c.toString().toStdString());
+        out.push_back(std::move(f));
+    }
+    return out;
+}
+
+QStringList CatalogIndex::deckSections(const QString& game) const
+{
+    QStringList out;
+    for (const auto& v : gameColumn(m_connection, game, "sections"))
+        out << v.toString();
+    if (out.isEmpty())
+        for (const auto& s : defaultDeckSections(game.toStdString()))
+            out << q(s);
+    return out;
+}
+
+QStringList CatalogIndex::starterDecks(const QString& game) const
+{
+    QStringList out;
+    for (const auto& v : gameColumn(m_connection, game, "decks"))
+        out << v.toString();
+    return out;
+}
+
+std::vector<std::string> CatalogIndex::cardNames(const QString& game) const
+{
+    std::vector<std::string> out;
+    QSqlQuery query(QSqlDatabase::database(m_connection));
+    query.prepare(QStringLiteral("SELECT DISTINCT name FROM cards WHERE game = ? ORDER BY name"));
+    query.addBindValue(game);
+    if (query.exec())
+        while (query.next())
+            out.push_back(query.value(0).toString().toStdString());
+    std::sort(out.begin(), out.end()); // byte order, as parseDeckList's binary search needs
+    return out;
+}
+
+bool CatalogIndex::numericField(const QString& field) const
+{
+    auto it = m_numeric.find(field);
+    if (it != m_numeric.end())
+        return *it;
+    QSqlQuery query(QSqlDatabase::database(m_connection));
+    query.prepare(QStringLiteral("SELECT COUNT(*), SUM(num IS NULL) FROM attrs WHERE field = ?"));
+    query.addBindValue(field);
+    const bool numeric = query.exec() && query.next() && query.value(0).toInt() > 0 && query.value(1).toInt() == 0;
+    m_numeric.insert(field, numeric);
+    return numeric;
+}
+
+bool CatalogIndex::hasValues(const QString& game, const QString& field) const
+{
+    if (!safeField(field))
+        return false;
+    QSqlQuery query(QSqlDatabase::database(m_connection));
+    if (isColumn(field)) {
+        query.prepare(QStringLiteral("SELECT 1 FROM cards c WHERE c.game = ? AND %1 IS NOT NULL AND %1 != '' LIMIT 1")
+                          .arg(fieldExpr(field)));
+        query.addBindValue(game);
+    } else {
+        query.prepare(QStringLiteral("SELECT 1 FROM attrs a JOIN cards c ON c.rowid = a.card WHERE c.game = ? AND "
+                                     "a.field = ? LIMIT 1"));
+        query.addBindValue(game);
+        query.addBindValue(field);
+    }
+    return query.exec() && query.next();
+}
+
+std::pair<double, double> CatalogIndex::range(const QString& game, const QString& field) const
+{
+    if (!safeField(field))
+        return {0, 0};
+    QSqlQuery query(QSqlDatabase::database(m_connection));
+    if (isColumn(field)) {
+        query.prepare(QStringLiteral("SELECT MIN(%1), MAX(%1) FROM cards c WHERE c.game = ?").arg(fieldExpr(field)));
+        query.addBindValue(game);
+    } else {
+        query.prepare(QStringLiteral("SELECT MIN(a.num), MAX(a.num) FROM attrs a JOIN cards c ON c.rowid = a.card "
+                                     "WHERE c.game = ? AND a.field = ?"));
+        query.addBindValue(game);
+        query.addBindValue(field);
+    }
+    if (query.exec() && query.next())
+        return {query.value(0).toDouble(), query.value(1).toDouble()};
+    return {0, 0};
+}
+
+namespace {
+struct WhereClause {
+    QString from;
+    QString where;
+    QVariantList binds;
+    QString match; // the full-text query, empty when none
+};
+} // namespace
+
+static WhereClause buildWhere(const SearchQuery& sq, const QString& fts);
+
+int CatalogIndex::count(const SearchQuery& sq) const
+{
+    const WhereClause w = buildWhere(sq, m_fts);
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    QSqlQuery count(db);
+    // Words alone in one game: the full-text index counts them in the game's rowid range.
+    if (sq.filters.isEmpty() && !sq.ownedOnly && !sq.game.isEmpty() && !w.match.isEmpty()) {
+        QSqlQuery range(db);
+        range.prepare(QStringLiteral("SELECT first, last FROM games WHERE id = ?"));
+        range.addBindValue(sq.game);
+        if (range.exec() && range.next()) {
+            count.prepare(QStringLiteral("SELECT COUNT(*) FROM cards_fts WHERE cards_fts MATCH ? AND rowid BETWEEN ? AND ?"));
+            count.addBindValue(w.match);
+            count.addBindValue(range.value(0));
+            count.addBindValue(range.value(1));
+        }
+    }
+    if (count.lastQuery().isEmpty()) {
+        count.prepare(QStringLiteral("SELECT COUNT(*)") + w.from + w.where);
+        for (const auto& b : w.binds)
+            count.addBindValue(b);
+    }
+    return count.exec() && count.next() ? count.value(0).toInt() : 0;
+}
+
+static WhereClause buildWhere(const SearchQuery& sq, const QString& fts)
+{
+    QStringList where;
+    QVariantList binds;
+    if (!sq.game.isEmpty()) {
+        where << QStringLiteral("c.game = ?");
+        binds << sq.game;
+    }
+    const QString words = sq.text.trimmed();
+    if (!words.isEmpty()) {
+        if (fts == QLatin1String("like")) {
+            for (const auto& w : words.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+                where << QStringLiteral("(c.name LIKE ? OR c.text LIKE ?)");
+                binds << QStringLiteral("%") + w + QStringLiteral("%") << QStringLiteral("%") + w + QStringLiteral("%");
+            }
+        } else {
+            const QString match = ftsQuery(words);
+            if (!match.isEmpty()) {
+                where << QStringLiteral("c.rowid IN (SELECT rowid FROM cards_fts WHERE cards_fts MATCH ?)");
+                binds << match;
+            }
+        }
+    }
+    for (const auto& f : sq.filters) {
+        if (!safeField(f.field))
+            continue;
+        const QString expr = fieldExpr(f.field);
+        QStringList marks;
+        for (int i = 0; i < f.values.size(); ++i)
+            marks << QStringLiteral("?");
+        const QString in = marks.join(QLatin1Char(','));
+        if (isColumn(f.field)) {
+            if (!f.values.isEmpty()) {
+                where << QStringLiteral("%1 IN (%2)").arg(expr, in);
+                for (const auto& v : f.values)
+                    binds << v;
+            }
+            if (f.min) {
+                where << QStringLiteral("%1 >= ?").arg(expr);
+                binds << *f.min;
+            }
+            if (f.max) {
+                where << QStringLiteral("%1 <= ?").arg(expr);
+                binds << *f.max;
+            }
+            continue;
+        }
+        // A list field (say, two elements) matches when any of its items does.
+        if (!f.values.isEmpty()) {
+            where << QStringLiteral("c.rowid IN (SELECT card FROM attrs WHERE field = ? AND str IN (%1))").arg(in);
+            binds << f.field;
+            for (const auto& v : f.values)
+                binds << v;
+        }
+        if (f.min || f.max) {
+            where << QStringLiteral("c.rowid IN (SELECT card FROM attrs WHERE field = ? AND num >= ? AND num <= ?)");
+            binds << f.field << (f.min ? *f.min : -1e300) << (f.max ? *f.max : 1e300);
+        }
+    }
+    if (sq.ownedOnly)
+        where << QStringLiteral("IFNULL(o.count, 0) > 0");
+    const bool needOwned = sq.ownedOnly || sq.sortField == QLatin1String("owned");
+    const QString from = needOwned
+                             ? QStringLiteral(" FROM cards c LEFT JOIN collection o ON o.game = c.game AND o.id = c.id")
+                             : QStringLiteral(" FROM cards c");
+    const QString whereSql = where.isEmpty() ? QString() : QStringLiteral(" WHERE ") + where.join(QStringLiteral(" AND "));
+    return {from, whereSql, binds, fts == QLatin1String("like") ? QString() : ftsQuery(words)};
+}
+
+SearchResult CatalogIndex::search(const SearchQuery& sq) const
+{
+    SearchResult out;
+    const WhereClause w = buildWhere(sq, m_fts);
+    const QString& from = w.from;
+    const QString& whereSql = w.where;
+    const QVariantList& binds = w.binds;
+    const QString sortExpr = safeField(sq.sortField) ? fieldExpr(sq.sortField) : QStringLiteral("c.name");
+    const QString dir = sq.descending ? QStringLiteral(" DESC") : QString();
+    // Cards without the field sort last either way; names and ids are never empty.
+    const QString order = sortExpr == QLatin1String("c.name")
+                              ? QStringLiteral(" ORDER BY c.name%1, c.id").arg(dir)
+                              : QStringLiteral(" ORDER BY (%1 IS NULL OR %1 = ''), %1%2, c.name, c.id").arg(sortExpr, dir);
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+
+    // The page: first the rowids in order (from the covering index, without reading whole
+    // cards), then those cards.
+    const int limit = std::max(1, sq.limit);
+    QList<qint64> ids;
+    auto collect = [&](const QString& sql, const QVariantList& values) {
+        QSqlQuery page(db);
+        page.setForwardOnly(true);
+        page.prepare(sql);
+        for (const auto& b : values)
+            page.addBindValue(b);
+        if (page.exec())
+            while (page.next())
+                ids.push_back(page.value(0).toLongLong());
+    };
+    if (safeField(sq.sortField) && !isColumn(sq.sortField) && numericField(sq.sortField)) {
+        // Sorted by a game's number field (cost, DP...): walk that field's index in order and
+        // keep the cards that match, instead of sorting every match. Ties go in file order.
+        // ("+a.card" keeps SQLite from using the card column of the index for the IN.)
+        QVariantList values{sq.sortField};
+        values += binds;
+        collect(QStringLiteral("SELECT a.card FROM attrs a WHERE a.field = ? AND +a.card IN (SELECT c.rowid") + from
+                    + whereSql + QStringLiteral(") ORDER BY a.num%1 LIMIT %2").arg(dir).arg(limit),
+                values);
+        if (ids.size() < limit) { // then the cards without the field, by name
+            values = binds;
+            values << sq.sortField;
+            collect(QStringLiteral("SELECT c.rowid") + from + whereSql + (whereSql.isEmpty() ? QStringLiteral(" WHERE ") : QStringLiteral(" AND "))
+                        + QStringLiteral("c.rowid NOT IN (SELECT card FROM attrs WHERE field = ?) ORDER BY c.name, "
+                                         "c.id LIMIT %1")
+                              .arg(limit - ids.size()),
+                    values);
+        }
+    } else {
+        collect(QStringLiteral("SELECT c.rowid") + from + whereSql + order + QStringLiteral(" LIMIT %1").arg(limit), binds);
+    }
+    if (ids.size() < std::max(1, sq.limit))
+        out.total = static_cast<int>(ids.size()); // the page holds every match
+    else
+        out.total = sq.countExact ? count(sq) : -1;
+    if (ids.isEmpty())
+        return out;
+    QStringList idText;
+    for (auto id : ids)
+        idText << QString::number(id);
+    QSqlQuery rows(db);
+    rows.setForwardOnly(true);
+    QHash<qint64, CardRow> byId;
+    if (rows.exec(QStringLiteral("SELECT c.rowid, ") + QLatin1String(kRowColumns)
+                  + QStringLiteral(" FROM cards c LEFT JOIN collection o ON o.game = c.game AND o.id = c.id "
+                                   "WHERE c.rowid IN (%1)")
+                        .arg(idText.join(QLatin1Char(',')))))
+        while (rows.next())
+            byId.insert(rows.value(0).toLongLong(), rowFrom(rows, 1));
+    for (auto id : ids)
+        out.rows.push_back(byId.value(id));
+    return out;
+}
+
+std::optional<CardRow> CatalogIndex::card(const QString& game, const QString& id) const
+{
+    QSqlQuery query(QSqlDatabase::database(m_connection));
+    query.prepare(QStringLiteral("SELECT ") + QLatin1String(kRowColumns)
+                  + QStringLiteral(" FROM cards c LEFT JOIN collection o ON o.game = c.game AND o.id = c.id "
+                                   "WHERE c.game = ? AND c.id = ?"));
+    query.addBindValue(game);
+    query.addBindValue(id);
+    if (query.exec() && query.next())
+        return rowFrom(query);
+    return std::nullopt;
+}
+
+std::optional<CardRow> CatalogIndex::cardByName(const QString& game, const QString& name) const
+{
+    QSqlQuery query(QSqlDatabase::database(m_connection));
+    query.prepare(QStringLiteral("SELECT ") + QLatin1String(kRowColumns)
+                  + QStringLiteral(" FROM cards c LEFT JOIN collection o ON o.game = c.game AND o.id = c.id "
+                                   "WHERE c.game = ? AND c.name = ? ORDER BY c.rowid LIMIT 1"));
+    query.addBindValue(game);
+    query.addBindValue(name);
+    if (query.exec() && query.next())
+        return rowFrom(query);
+    return std::nullopt;
+}
+
+int CatalogIndex::owned(const QString& game, const QString& id) const
+{
+    QSqlQuery query(QSqlDatabase::database(m_connection));
+    query.prepare(QStringLiteral("SELECT count FROM collection WHERE game = ? AND id = ?"));
+    query.addBindValue(game);
+    query.addBindValue(id);
+    return query.exec() && query.next() ? query.value(0).toInt() : 0;
+}
+
+bool CatalogIndex::setOwned(const QString& game, const QString& id, int count)
+{
+    QSqlQuery query(QSqlDatabase::database(m_connection));
+    if (count <= 0) {
+        query.prepare(QStringLiteral("DELETE FROM collection WHERE game = ? AND id = ?"));
+        query.addBindValue(game);
+        query.addBindValue(id);
+    } else {
+        query.prepare(QStringLiteral("INSERT OR REPLACE INTO collection(game, id, count) VALUES(?, ?, ?)"));
+        query.addBindValue(game);
+        query.addBindValue(id);
+        query.addBindValue(std::min(count, 9999));
+    }
+    return query.exec();
+}
+
+namespace {
+
+QString csvField(const QString& s)
+{
+    if (!s.contains(QLatin1Char(',')) && !s.contains(QLatin1Char('"')) && !s.contains(QLatin1Char('\n')))
+        return s;
+    QString t = s;
+    t.replace(QLatin1String("\""), QLatin1String("\"\""));
+    return QLatin1Char('"') + t + QLatin1Char('"');
+}
+
+// One CSV line into fields (RFC 4180 quoting). Returns false on an unclosed quote.
+bool splitCsv(const QString& line, QStringList& out)
+{
+    out.clear();
+    QString cur;
+    bool quoted = false;
+    for (qsizetype i = 0; i < line.size(); ++i) {
+        const QChar ch = line.at(i);
+        if (quoted) {
+            if (ch == QLatin1Char('"')) {
+                if (i + 1 < line.size() && line.at(i + 1) == QLatin1Char('"')) {
+                    cur += ch;
+                    ++i;
+                } else {
+                    quoted = false;
+                }
+            } else {
+                cur += ch;
+            }
+        } else if (ch == QLatin1Char('"')) {
+            quoted = true;
+        } else if (ch == QLatin1Char(',')) {
+            out << cur.trimmed();
+            cur.clear();
+        } else {
+            cur += ch;
+        }
+    }
+    out << cur.trimmed();
+    return !quoted;
+}
+
+} // namespace
+
+QString CatalogIndex::exportCsv(const QString& game) const
+{
+    QString out = QStringLiteral("game,id,name,count\n");
+    QSqlQuery query(QSqlDatabase::database(m_connection));
+    QString sql = QStringLiteral("SELECT o.game, o.id, IFNULL(c.name, ''), o.count FROM collection o "
+                                 "LEFT JOIN cards c ON c.game = o.game AND c.id = o.id WHERE o.count > 0");
+    if (!game.isEmpty())
+        sql += QStringLiteral(" AND o.game = ?");
+    query.prepare(sql + QStringLiteral(" ORDER BY o.game, o.id"));
+    if (!game.isEmpty())
+        query.addBindValue(game);
+    if (query.exec())
+        while (query.next())
+            out += csvField(query.value(0).toString()) + QLatin1Char(',') + csvField(query.value(1).toString())
+                   + QLatin1Char(',') + csvField(query.value(2).toString()) + QLatin1Char(',')
+                   + query.value(3).toString() + QLatin1Char('\n');
+    return out;
+}
+
+CsvImportResult CatalogIndex::importCsv(const QString& text)
+{
+    CsvImportResult result;
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    db.transaction();
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    QStringList cols;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const int lineNo = static_cast<int>(i) + 1;
+        QString line = lines.at(i);
+        if (line.endsWith(QLatin1Char('\r')))
+            line.chop(1);
+        if (i == 0 && line.startsWith(QChar(0xFEFF)))
+            line.remove(0, 1);
+        if (line.trimmed().isEmpty())
+            continue;
+        if (!splitCsv(line, cols)) {
+            result.problems << QStringLiteral("line %1: a quote is not closed").arg(lineNo);
+            continue;
+        }
+        if (i == 0 && cols.value(0).compare(QLatin1String("game"), Qt::CaseInsensitive) == 0)
+            continue; // the header
+        if (cols.size() != 4) {
+            result.problems << QStringLiteral("line %1: expected 4 fields (game,id,name,count), found %2")
+                                   .arg(lineNo)
+                                   .arg(cols.size());
+            continue;
+        }
+        bool ok = false;
+        const int count = cols.at(3).toInt(&ok);
+        if (!ok || count < 0 || count > 9999) {
+            result.problems << QStringLiteral("line %1: the count must be a whole number from 0 to 9999, not \"%2\"")
+                                   .arg(lineNo)
+                                   .arg(cols.at(3));
+            continue;
+        }
+        QString id = cols.at(1);
+        if (id.isEmpty() || !card(cols.at(0), id)) {
+            const auto byName = cardByName(cols.at(0), cols.at(2));
+            if (!byName) {
+                result.problems << QStringLiteral("line %1: no card of \"%2\" has the id \"%3\" or the name \"%4\"")
+                                       .arg(lineNo)
+                                       .arg(cols.at(0), cols.at(1), cols.at(2));
+                continue;
+            }
+            id = byName->id;
+        }
+        if (!setOwned(cols.at(0), id, count)) {
+            result.problems << QStringLiteral("line %1: could not be stored").arg(lineNo);
+            continue;
+        }
+        ++result.imported;
+    }
+    db.commit();
+    return result;
+}
+
+} // namespace tabletop::catalog

@@ -1,0 +1,238 @@
+#include "DeckList.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace tabletop::catalog {
+
+using core::Json;
+
+int DeckList::count(const std::string& section, const std::string& card) const
+{
+    for (const auto& s : sections)
+        if (s.name == section)
+            for (const auto& c : s.cards)
+                if (c.name == card)
+                    return c.count;
+    return 0;
+}
+
+void DeckList::setCount(const std::string& section, const std::string& card, int count)
+{
+    auto s = std::find_if(sections.begin(), sections.end(), [&](const DeckSection& x) { return x.name == section; });
+    if (s == sections.end()) {
+        if (count <= 0)
+            return;
+        sections.push_back({section, {}});
+        s = sections.end() - 1;
+    }
+    auto c = std::find_if(s->cards.begin(), s->cards.end(), [&](const DeckEntry& e) { return e.name == card; });
+    if (count <= 0) {
+        if (c != s->cards.end())
+            s->cards.erase(c);
+        return;
+    }
+    if (c == s->cards.end())
+        s->cards.push_back({card, count, 0});
+    else
+        c->count = count;
+}
+
+int DeckList::total(const std::string& section) const
+{
+    int n = 0;
+    for (const auto& s : sections)
+        if (s.name == section)
+            for (const auto& c : s.cards)
+                n += c.count;
+    return n;
+}
+
+Json DeckList::toJson() const
+{
+    Json secs = Json::object();
+    for (const auto& s : sections) {
+        Json list = Json::array();
+        for (const auto& c : s.cards)
+            list.push_back({{"name", c.name}, {"count", c.count}});
+        secs[s.name] = std::move(list);
+    }
+    return {{"game", game}, {"name", name}, {"sections", std::move(secs)}};
+}
+
+DeckList DeckList::fromJson(const Json& j)
+{
+    if (!j.is_object())
+        throw std::invalid_argument("a deck must be a JSON object");
+    DeckList d;
+    if (!j.contains("game") || !j["game"].is_string())
+        throw std::invalid_argument("deck field \"game\" is required and must be a string");
+    d.game = j["game"].get<std::string>();
+    d.name = j.value("name", std::string());
+    if (!j.contains("sections") || !j["sections"].is_object())
+        throw std::invalid_argument("deck field \"sections\" is required and must be an object");
+    for (auto it = j["sections"].begin(); it != j["sections"].end(); ++it) {
+        if (!it.value().is_array())
+            throw std::invalid_argument("deck section \"" + it.key() + "\" must be a list");
+        DeckSection s{it.key(), {}};
+        for (const auto& e : it.value()) {
+            if (!e.is_object() || !e.contains("name") || !e["name"].is_string() || !e.contains("count")
+                || !e["count"].is_number_integer())
+                throw std::invalid_argument("deck section \"" + it.key() + "\": each entry needs \"name\" and \"count\"");
+            s.cards.push_back({e["name"].get<std::string>(), e["count"].get<int>(), 0});
+        }
+        d.sections.push_back(std::move(s));
+    }
+    return d;
+}
+
+namespace {
+
+std::string_view trim(std::string_view s)
+{
+    const auto b = s.find_first_not_of(" \t\r\n");
+    if (b == std::string_view::npos)
+        return {};
+    const auto e = s.find_last_not_of(" \t\r\n");
+    return s.substr(b, e - b + 1);
+}
+
+std::string lineText(int line, const std::string& what)
+{
+    return "line " + std::to_string(line) + ": " + what;
+}
+
+} // namespace
+
+DeckListParse parseDeckList(std::string_view text, const std::string& game, const std::vector<std::string>& cardNames,
+                            const std::vector<std::string>& sections)
+{
+    DeckListParse out;
+    out.deck.game = game;
+    const std::string firstSection = sections.empty() ? std::string("main") : sections.front();
+    std::string current = firstSection;
+    bool sawGame = false;
+    auto problem = [&](int line, const char* id, const std::string& what, core::Json args = core::Json::object()) {
+        out.problems.push_back({line, id, lineText(line, what), std::move(args)});
+    };
+
+    // Keep section order as the game names them, so writing the deck back is stable.
+    for (const auto& s : sections.empty() ? std::vector<std::string>{firstSection} : sections)
+        out.deck.sections.push_back({s, {}});
+
+    int lineNo = 0;
+    std::size_t pos = 0;
+    if (text.substr(0, 3) == "\xEF\xBB\xBF")
+        pos = 3; // a byte-order mark from a Windows editor
+    while (pos <= text.size()) {
+        const auto end = text.find('\n', pos);
+        const std::string_view raw = text.substr(pos, end == std::string_view::npos ? std::string_view::npos : end - pos);
+        pos = end == std::string_view::npos ? text.size() + 1 : end + 1;
+        ++lineNo;
+        const std::string_view line = trim(raw);
+        if (line.empty())
+            continue;
+        if (line.front() == '#') {
+            const std::string_view body = trim(line.substr(1));
+            const auto colon = body.find(':');
+            if (colon == std::string_view::npos)
+                continue; // a comment
+            const std::string key(trim(body.substr(0, colon)));
+            const std::string value(trim(body.substr(colon + 1)));
+            if (key == "game") {
+                sawGame = true;
+                if (value != game)
+                    problem(lineNo, "deck.wrongGame",
+                            "this deck is for \"" + value + "\", not for \"" + game + "\"",
+                            {{"game", value}, {"expected", game}});
+            } else if (key == "name") {
+                out.deck.name = value;
+            }
+            continue;
+        }
+        if (line.front() == '[') {
+            if (line.back() != ']') {
+                problem(lineNo, "deck.badSection", "a section header is written [name], not \"" + std::string(line) + "\"",
+                        {{"text", std::string(line)}});
+                continue;
+            }
+            const std::string name(trim(line.substr(1, line.size() - 2)));
+            if (std::find(sections.begin(), sections.end(), name) == sections.end()) {
+                std::string known;
+                for (const auto& s : sections)
+                    known += (known.empty() ? "" : ", ") + s;
+                problem(lineNo, "deck.unknownSection",
+                        "unknown section [" + name + "] (this game's sections: " + known + ")",
+                        {{"section", name}, {"sections", known}});
+                current.clear(); // lines below it belong nowhere: each is reported, not added
+                continue;
+            }
+            current = name;
+            continue;
+        }
+        std::size_t digits = 0;
+        while (digits < line.size() && line[digits] >= '0' && line[digits] <= '9')
+            ++digits;
+        if (digits == 0 || digits >= line.size() || (line[digits] != ' ' && line[digits] != '\t')) {
+            problem(lineNo, "deck.badLine",
+                    "expected \"<count> <card name>\", e.g. \"3 " + std::string(cardNames.empty() ? "Card name"
+                                                                                               : cardNames.front())
+                        + "\", not \"" + std::string(line) + "\"",
+                    {{"text", std::string(line)}});
+            continue;
+        }
+        const int count = digits > 2 ? 100 : std::stoi(std::string(line.substr(0, digits)));
+        const std::string name(trim(line.substr(digits)));
+        if (count < 1 || count > 99) {
+            problem(lineNo, "deck.badCount", "the count must be from 1 to 99, not " + std::string(line.substr(0, digits)),
+                    {{"count", std::string(line.substr(0, digits))}});
+            continue;
+        }
+        if (current.empty()) {
+            problem(lineNo, "deck.outsideSection", "\"" + name + "\" is under an unknown section", {{"card", name}});
+            continue;
+        }
+        if (!cardNames.empty() && !std::binary_search(cardNames.begin(), cardNames.end(), name)) {
+            problem(lineNo, "deck.unknownCard", "unknown card \"" + name + "\" (names must match exactly)", {{"card", name}});
+            continue;
+        }
+        auto& sec = *std::find_if(out.deck.sections.begin(), out.deck.sections.end(),
+                                  [&](const DeckSection& s) { return s.name == current; });
+        auto same = std::find_if(sec.cards.begin(), sec.cards.end(), [&](const DeckEntry& e) { return e.name == name; });
+        if (same != sec.cards.end())
+            same->count += count; // "2 X" twice means 4 X: kept, not dropped
+        else
+            sec.cards.push_back({name, count, lineNo});
+    }
+    if (!sawGame)
+        out.problems.insert(out.problems.begin(),
+                            {0, "deck.noGame", "the header line \"# game: " + game + "\" is missing", {{"game", game}}});
+    return out;
+}
+
+std::string writeDeckList(const DeckList& deck, const std::vector<std::string>& sections)
+{
+    std::string out = "# game: " + deck.game + "\n";
+    if (!deck.name.empty())
+        out += "# name: " + deck.name + "\n";
+    std::vector<std::string> order = sections;
+    for (const auto& s : deck.sections)
+        if (std::find(order.begin(), order.end(), s.name) == order.end())
+            order.push_back(s.name);
+    bool first = true;
+    for (const auto& name : order) {
+        auto s = std::find_if(deck.sections.begin(), deck.sections.end(),
+                              [&](const DeckSection& x) { return x.name == name; });
+        const bool isFirst = first;
+        first = false;
+        if (s == deck.sections.end() || s->cards.empty())
+            continue;
+        if (!isFirst)
+            out += "[" + name + "]\n";
+        for (const auto& c : s->cards)
+            out += std::to_string(c.count) + " " + c.name + "\n";
+    }
+    return out;
+}
+
+} // namespace tabletop::catalog

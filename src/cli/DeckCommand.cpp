@@ -1,0 +1,97 @@
+#include "Commands.h"
+#include "Common.h"
+
+#include "catalog/CardFiles.h"
+#include "catalog/DeckCheck.h"
+#include "games/Registry.h"
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <sstream>
+
+namespace tabletop::cli {
+
+namespace {
+const char* kHelp = "Usage: tabletop-cli deck check <game> FILE [--cards DIR]\n"
+                    "\n"
+                    "Reads a deck list (docs/cards.md; FILE \"-\" reads stdin) and checks it against the game's\n"
+                    "cards and deck rules, with the same checks and sentences as the deck builder. Prints each\n"
+                    "problem on its own line, or that the deck is legal.\n"
+                    "\n"
+                    "  --cards DIR  the cards folder (default: $TABLETOP_CARDS_DIR, the installed one, or the\n"
+                    "               source tree's cards/)\n"
+                    "\n"
+                    "Exit codes: 0 legal; 1 illegal, unreadable, or the game has no deck rules yet; 2 usage.\n";
+
+std::filesystem::path exeDir()
+{
+    std::error_code ec;
+    const auto self = std::filesystem::read_symlink("/proc/self/exe", ec);
+    return ec ? std::filesystem::path() : self.parent_path();
+}
+
+std::string readAll(const std::string& path)
+{
+    if (path == "-")
+        return std::string(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        throw RunError("cannot read \"" + path + "\"");
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+} // namespace
+
+int runDeck(const std::vector<std::string>& words)
+{
+    if (helpRequested(words, kHelp))
+        return kExitOk;
+    Args args(words, {"cards"}, {});
+    const auto& pos = args.positionals();
+    if (pos.empty() || pos.front() != "check")
+        throw UsageError(pos.empty() ? "expected \"check\"" : "unknown deck command \"" + pos.front() + "\"");
+    if (pos.size() != 3)
+        throw UsageError("expected: deck check <game> FILE");
+    const std::string& game = pos[1];
+    const std::string& file = pos[2];
+
+    const std::filesystem::path root = args.value("cards") ? std::filesystem::path(*args.value("cards"))
+                                                           : catalog::findCardsRoot(exeDir());
+    std::error_code ec;
+    if (root.empty() || !std::filesystem::is_directory(root / game, ec)) {
+        std::string known;
+        for (const auto& g : catalog::listCardGames(root))
+            known += (known.empty() ? "" : ", ") + g;
+        throw UsageError("no cards for \"" + game + "\" in " + (root.empty() ? std::string("(no cards folder)")
+                                                                             : root.string())
+                         + " (games with cards: " + (known.empty() ? "none" : known) + ")");
+    }
+    const catalog::GameCards cards = catalog::loadGameCards(root, game);
+    for (const auto& issue : cards.issues)
+        std::fprintf(stderr, "warning: %s\n", issue.text().c_str());
+
+    const catalog::DeckReport report = catalog::checkDeckText(readAll(file), cards, games::findRules(game));
+    for (const auto& s : report.sentences())
+        std::printf("%s: %s\n", file.c_str(), s.c_str());
+    int total = 0;
+    for (const auto& s : report.deck.sections)
+        total += report.deck.total(s.name);
+    if (!report.rulesAvailable) {
+        std::printf("%s: cannot check the deck rules: %s has no deck rules yet\n", file.c_str(), game.c_str());
+        return kExitFailed;
+    }
+    if (!report.legal()) {
+        std::printf("%s: illegal deck (%zu problem%s)\n", file.c_str(),
+                    report.listProblems.size() + report.ruleProblems.size(),
+                    report.listProblems.size() + report.ruleProblems.size() == 1 ? "" : "s");
+        return kExitFailed;
+    }
+    std::printf("%s: legal deck (%d cards)\n", file.c_str(), total);
+    return kExitOk;
+}
+
+} // namespace tabletop::cli

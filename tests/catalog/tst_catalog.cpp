@@ -1,0 +1,601 @@
+// The card catalog: schema validation of card files, deck-list parsing, deck checks through a
+// game's rules (a fake deck game, MiniDeckRules.h), and the SQLite index with the collection.
+#include "MiniDeckRules.h"
+#include "catalog/CardFiles.h"
+#include "catalog/CatalogIndex.h"
+#include "catalog/DeckCheck.h"
+#include "catalog/DeckList.h"
+#include "catalog/DeckStore.h"
+#include "catalog/Schema.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+#include <algorithm>
+#include <filesystem>
+
+using namespace tabletop::catalog;
+using tabletop::core::Json;
+namespace fs = std::filesystem;
+
+namespace {
+
+const fs::path kData = fs::path(CATALOG_TEST_DATA);
+
+void writeFile(const QString& path, const QByteArray& text)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(text);
+}
+
+// A copy of the test cards in a temporary folder, to break on purpose.
+QString copyCards(const QTemporaryDir& tmp)
+{
+    const QString root = tmp.path() + QStringLiteral("/cards");
+    fs::copy(kData / "cards", root.toStdString(), fs::copy_options::recursive);
+    return root;
+}
+
+std::vector<std::string> names(const GameCards& g)
+{
+    return g.cardNames();
+}
+
+bool anyIssue(const GameCards& g, const std::string& needle)
+{
+    return std::any_of(g.issues.begin(), g.issues.end(),
+                       [&](const CardIssue& i) { return i.text().find(needle) != std::string::npos; });
+}
+
+QString joined(const GameCards& g)
+{
+    QString s;
+    for (const auto& i : g.issues)
+        s += QString::fromStdString(i.text()) + QLatin1Char('\n');
+    return s;
+}
+
+DeckListParse parseMini(const std::string& text)
+{
+    const GameCards cards = loadGameCards(kData / "cards", "minideck");
+    return parseDeckList(text, "minideck", cards.cardNames(), cards.deckSections);
+}
+
+} // namespace
+
+class TestCatalog : public QObject {
+    Q_OBJECT
+private slots:
+    // Schema and card files
+    void schemaSubset_data();
+    void schemaSubset();
+    void goodCardsLoad();
+    void realCardsLoad();
+    void badCardFile_data();
+    void badCardFile();
+    void cardWithoutTextLoads();
+    void schemaFieldsGiveFilters();
+
+    // Deck lists
+    void deckListParses();
+    void deckListBadLines_data();
+    void deckListBadLines();
+    void deckListRoundTrip();
+    void deckJsonRoundTrip();
+
+    // Deck rules (through GameRules::checkDeck)
+    void deckRules_data();
+    void deckRules();
+    void starterDeckIsLegal();
+    void noRulesMeansUnknown();
+
+    // The index and the collection
+    void indexBuildsOnceAndRebuildsOnChange();
+    void search();
+    void searchFilters();
+    void sortByGameFieldPutsMissingLast();
+    void collectionSurvivesRebuild();
+    void csvRoundTrip();
+    void csvBadLines();
+    void deckStoreSaves();
+};
+
+void TestCatalog::schemaSubset_data()
+{
+    QTest::addColumn<QString>("schema");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("error"); // empty: valid
+    QTest::newRow("type string ok") << R"({"type":"string"})" << R"("x")" << "";
+    QTest::newRow("type string bad") << R"({"type":"string"})" << "3" << "must be string";
+    QTest::newRow("integer rejects 2.5") << R"({"type":"integer"})" << "2.5" << "must be integer";
+    QTest::newRow("number takes integer") << R"({"type":"number"})" << "2" << "";
+    QTest::newRow("type list") << R"({"type":["integer","string"]})" << R"("X")" << "";
+    QTest::newRow("enum") << R"({"enum":["a","b"]})" << R"("c")" << "must be one of";
+    QTest::newRow("minimum") << R"({"type":"integer","minimum":1})" << "0" << "at least 1";
+    QTest::newRow("maximum") << R"({"type":"integer","maximum":9})" << "10" << "at most 9";
+    QTest::newRow("required") << R"({"type":"object","required":["dp"]})" << "{}" << "dp: is required";
+    QTest::newRow("nested property") << R"({"properties":{"dp":{"type":"integer"}}})" << R"({"dp":"x"})"
+                                     << "dp: must be integer";
+    QTest::newRow("items") << R"({"type":"array","items":{"type":"string"}})" << R"(["a",2])" << "[1]: must be string";
+}
+
+void TestCatalog::schemaSubset()
+{
+    QFETCH(QString, schema);
+    QFETCH(QString, value);
+    QFETCH(QString, error);
+    const auto errors = Schema(Json::parse(schema.toStdString())).validate(Json::parse(value.toStdString()));
+    QString all;
+    for (const auto& e : errors)
+        all += QString::fromStdString(e.field + ": " + e.message) + QLatin1Char('\n');
+    if (error.isEmpty())
+        QVERIFY2(errors.empty(), qPrintable(all));
+    else
+        QVERIFY2(all.contains(error), qPrintable(all));
+}
+
+void TestCatalog::goodCardsLoad()
+{
+    const GameCards g = loadGameCards(kData / "cards", "minideck");
+    QVERIFY2(g.issues.empty(), qPrintable(joined(g)));
+    QCOMPARE(g.cards.size(), 11u);
+    QCOMPARE(g.cards.front().set, std::string("core"));
+    QCOMPARE(g.deckSections, (std::vector<std::string>{"main", "reserve"}));
+    QCOMPARE(g.decks.size(), 1u);
+}
+
+void TestCatalog::realCardsLoad()
+{
+    // Every game shipped in cards/ loads without a single problem.
+    const fs::path root = TABLETOP_SOURCE_CARDS;
+    const auto games = listCardGames(root);
+    QVERIFY(std::find(games.begin(), games.end(), "grimoire") != games.end());
+    for (const auto& game : games) {
+        const GameCards g = loadGameCards(root, game);
+        QVERIFY2(g.issues.empty(), qPrintable(joined(g)));
+        QVERIFY2(!g.cards.empty(), game.c_str());
+    }
+    QCOMPARE(loadGameCards(root, "grimoire").cards.size(), 40u); // the "grimoires" key is read
+}
+
+void TestCatalog::badCardFile_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("expected"); // a piece of the issue text
+    const QByteArray ok = R"({"id":"x-1","name":"Fine","type":"unit","text":"t","colour":"red","cost":1})";
+    auto set = [](const QByteArray& card) {
+        return QByteArray(R"({"game":"minideck","cards":[)") + card + "]}";
+    };
+    QTest::newRow("not JSON") << "broken.json" << QByteArray("{\"game\": \"minideck\", ") << "broken.json: not valid JSON";
+    QTest::newRow("not an object") << "list.json" << QByteArray("[1,2]") << "list.json: must be a JSON object";
+    QTest::newRow("no game") << "nogame.json" << QByteArray(R"({"cards":[]})") << "nogame.json: field game: is required";
+    QTest::newRow("wrong game") << "other.json" << QByteArray(R"({"game":"kaiju","cards":[]})")
+                                << "other.json: field game: says \"kaiju\"";
+    QTest::newRow("no card list") << "nolist.json" << QByteArray(R"({"game":"minideck"})")
+                                  << "nolist.json: field cards: is required";
+    QTest::newRow("card not an object") << "c.json" << set("3") << "c.json: card 1: must be a JSON object";
+    QTest::newRow("missing name") << "c.json" << set(R"({"id":"x-1","type":"unit","text":"t","colour":"red","cost":1})")
+                                  << "c.json: card 1 (x-1): field name: is required";
+    QTest::newRow("empty name") << "c.json" << set(R"({"id":"x-1","name":"","type":"unit","text":"t","colour":"red","cost":1})")
+                                << "c.json: card 1 (x-1): field name: must be a non-empty string";
+    QTest::newRow("text not a string")
+        << "c.json" << set(R"({"id":"x-1","name":"N","type":"unit","text":3,"colour":"red","cost":1})")
+        << "c.json: card 1 (x-1): field text: must be a string";
+    QTest::newRow("missing schema field")
+        << "c.json" << set(R"({"id":"x-1","name":"N","type":"unit","text":"t","colour":"red"})")
+        << "c.json: card 1 (x-1): field cost: is required";
+    QTest::newRow("wrong type") << "c.json" << set(R"({"id":"x-1","name":"N","type":"unit","text":"t","colour":"red","cost":"3"})")
+                                << "field cost: must be integer, not string";
+    QTest::newRow("not in enum") << "c.json" << set(R"({"id":"x-1","name":"N","type":"unit","text":"t","colour":"pink","cost":1})")
+                                 << "field colour: must be one of";
+    QTest::newRow("below minimum") << "c.json" << set(R"({"id":"x-1","name":"N","type":"unit","text":"t","colour":"red","cost":-1})")
+                                   << "field cost: must be at least 0";
+    QTest::newRow("above maximum") << "c.json" << set(R"({"id":"x-1","name":"N","type":"unit","text":"t","colour":"red","cost":12})")
+                                   << "field cost: must be at most 9";
+    QTest::newRow("bad list item")
+        << "c.json" << set(R"({"id":"x-1","name":"N","type":"unit","text":"t","colour":"red","cost":1,"tags":["a",5]})")
+        << "field tags[1]: must be string";
+    QTest::newRow("duplicate id") << "c.json" << set(ok + "," + ok) << "c.json: card 2 (x-1): field id: is used by another";
+    QTest::newRow("duplicate of another file")
+        << "c.json" << set(R"({"id":"md-001","name":"N","type":"unit","text":"t","colour":"red","cost":1})")
+        << "(md-001): field id: is used by another";
+}
+
+void TestCatalog::badCardFile()
+{
+    QFETCH(QString, file);
+    QFETCH(QByteArray, content);
+    QFETCH(QString, expected);
+    QTemporaryDir tmp;
+    const QString root = copyCards(tmp);
+    writeFile(root + QStringLiteral("/minideck/") + file, content);
+    const GameCards g = loadGameCards(root.toStdString(), "minideck");
+    QVERIFY2(anyIssue(g, expected.toStdString()), qPrintable(joined(g)));
+    // The good file still loads in full.
+    QVERIFY(std::count_if(g.cards.begin(), g.cards.end(), [](const CardRecord& c) { return c.file == "minideck/core.json"; })
+            >= 10);
+}
+
+void TestCatalog::cardWithoutTextLoads()
+{
+    // A vanilla card has an empty rules text: it is a card all the same.
+    QTemporaryDir tmp;
+    const QString root = copyCards(tmp);
+    writeFile(root + QStringLiteral("/minideck/vanilla.json"),
+              R"({"game":"minideck","cards":[{"id":"v-1","name":"Plain","type":"unit","text":"","colour":"red","cost":1}]})");
+    const GameCards g = loadGameCards(root.toStdString(), "minideck");
+    QVERIFY2(g.issues.empty(), qPrintable(joined(g)));
+    QCOMPARE(g.cards.size(), 12u);
+}
+
+void TestCatalog::schemaFieldsGiveFilters()
+{
+    const GameCards g = loadGameCards(kData / "cards", "minideck");
+    auto field = [&](const std::string& name) {
+        return *std::find_if(g.fields.begin(), g.fields.end(), [&](const FieldInfo& f) { return f.name == name; });
+    };
+    QCOMPARE(field("colour").kind, std::string("choice"));
+    QCOMPARE(field("colour").choices, (std::vector<std::string>{"red", "blue", "green"}));
+    QCOMPARE(field("cost").kind, std::string("range"));
+    QCOMPARE(field("type").kind, std::string("choice"));
+}
+
+void TestCatalog::deckListParses()
+{
+    const auto p = parseMini("# game: minideck\n# name: Test\n# a comment\n\n3 Red Scout\r\n2 Fire Bolt\n"
+                             "1 Red Scout\n[reserve]\n1 Ramiel\n");
+    QVERIFY(p.problems.empty());
+    QCOMPARE(p.deck.name, std::string("Test"));
+    QCOMPARE(p.deck.count("main", "Red Scout"), 4); // two lines of the same card add up
+    QCOMPARE(p.deck.count("main", "Fire Bolt"), 2);
+    QCOMPARE(p.deck.count("reserve", "Ramiel"), 1);
+    QCOMPARE(p.deck.total("main"), 6);
+}
+
+void TestCatalog::deckListBadLines_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("words");
+    const QString head = QStringLiteral("# game: minideck\n");
+    QTest::newRow("no count") << head + "Red Scout\n" << 2 << "deck.badLine" << "expected \"<count> <card name>\"";
+    QTest::newRow("count zero") << head + "0 Red Scout\n" << 2 << "deck.badCount" << "from 1 to 99, not 0";
+    QTest::newRow("count 100") << head + "100 Red Scout\n" << 2 << "deck.badCount" << "from 1 to 99";
+    QTest::newRow("count without name") << head + "3\n" << 2 << "deck.badLine" << "expected";
+    QTest::newRow("unknown name") << head + "\n2 Red Scuot\n" << 3 << "deck.unknownCard" << "unknown card \"Red Scuot\"";
+    QTest::newRow("wrong case") << head + "2 red scout\n" << 2 << "deck.unknownCard" << "names must match exactly";
+    QTest::newRow("unknown section") << head + "[sideboard]\n1 Ramiel\n" << 2 << "deck.unknownSection"
+                                     << "unknown section [sideboard]";
+    QTest::newRow("card under unknown section") << head + "[sideboard]\n1 Ramiel\n" << 3 << "deck.outsideSection"
+                                                << "under an unknown section";
+    QTest::newRow("unclosed section") << head + "[reserve\n" << 2 << "deck.badSection" << "[name]";
+    QTest::newRow("wrong game") << "# game: neotokyo\n3 Red Scout\n" << 1 << "deck.wrongGame"
+                                << "for \"neotokyo\", not for \"minideck\"";
+    QTest::newRow("no game header") << "3 Red Scout\n" << 0 << "deck.noGame" << "# game: minideck";
+}
+
+void TestCatalog::deckListBadLines()
+{
+    QFETCH(QString, text);
+    QFETCH(int, line);
+    QFETCH(QString, id);
+    QFETCH(QString, words);
+    const auto p = parseMini(text.toStdString());
+    QString all;
+    for (const auto& pr : p.problems)
+        all += QString::fromStdString(pr.text) + QLatin1Char('\n');
+    const auto it = std::find_if(p.problems.begin(), p.problems.end(),
+                                 [&](const DeckListProblem& pr) { return pr.id == id.toStdString(); });
+    QVERIFY2(it != p.problems.end(), qPrintable(all));
+    QCOMPARE(it->line, line);
+    QVERIFY2(QString::fromStdString(it->text).contains(words), qPrintable(all));
+    if (line > 0)
+        QVERIFY(QString::fromStdString(it->text).startsWith(QStringLiteral("line %1: ").arg(line)));
+}
+
+void TestCatalog::deckListRoundTrip()
+{
+    QFile f(QString::fromStdString((kData / "cards/minideck/decks/starter.deck").string()));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const std::string text = f.readAll().toStdString();
+    const auto p = parseMini(text);
+    QVERIFY(p.problems.empty());
+    const std::string written = writeDeckList(p.deck, {"main", "reserve"});
+    QCOMPARE(written, text);
+    const auto again = parseMini(written);
+    QVERIFY(again.deck.toJson() == p.deck.toJson());
+}
+
+void TestCatalog::deckJsonRoundTrip()
+{
+    DeckList d;
+    d.game = "minideck";
+    d.name = "J";
+    d.setCount("main", "Red Scout", 3);
+    d.setCount("reserve", "Ramiel", 1);
+    d.setCount("main", "Fire Bolt", 2);
+    d.setCount("main", "Fire Bolt", 0);
+    const Json j = d.toJson();
+    QCOMPARE(j["sections"]["main"].size(), 1u);
+    QVERIFY(DeckList::fromJson(j).toJson() == j);
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, DeckList::fromJson(Json{{"name", "x"}}));
+}
+
+void TestCatalog::deckRules_data()
+{
+    QTest::addColumn<QString>("deck");
+    QTest::addColumn<QStringList>("rules"); // every rule that must be broken, nothing else
+    const QString head = QStringLiteral("# game: minideck\n");
+    const QString legalMain = QStringLiteral("3 Red Scout\n3 Red Knight\n3 Fire Bolt\n3 Blue Sage\n");
+    const QString reserve = QStringLiteral("[reserve]\n1 Ramiel\n");
+    QTest::newRow("legal") << head + legalMain + reserve << QStringList();
+    QTest::newRow("minimum: 11 cards") << head + "3 Red Scout\n3 Red Knight\n3 Fire Bolt\n2 Blue Sage\n" + reserve
+                                       << QStringList{"minimum"};
+    QTest::newRow("copies: 4 by name") << head + legalMain + "1 Red Scout\n" + reserve << QStringList{"copies"};
+    QTest::newRow("copies: across sections") << head + legalMain + "[reserve]\n1 Ramiel\n" + "[main]\n3 Ramiel\n"
+                                             << QStringList{"copies", "angels"};
+    QTest::newRow("angels: 3 in 15") << head + legalMain + "2 Sachiel\n1 Ramiel\n" + reserve << QStringList{"angels"};
+    QTest::newRow("angels: 2 in 12 is fine")
+        << head + "3 Red Scout\n3 Red Knight\n3 Fire Bolt\n1 Blue Sage\n2 Sachiel\n" + reserve << QStringList();
+    QTest::newRow("reserve: empty") << head + legalMain << QStringList{"reserve"};
+    QTest::newRow("reserve: not an angel") << head + legalMain + "[reserve]\n1 Tide Call\n" << QStringList{"reserve"};
+    QTest::newRow("everything at once") << head + "4 Red Scout\n2 Sachiel\n" << QStringList{"minimum", "copies", "angels", "reserve"};
+}
+
+void TestCatalog::deckRules()
+{
+    QFETCH(QString, deck);
+    QFETCH(QStringList, rules);
+    const minideck::MiniDeckRules r;
+    const GameCards cards = loadGameCards(kData / "cards", "minideck");
+    const DeckReport report = checkDeckText(deck.toStdString(), cards, &r);
+    QVERIFY(report.listProblems.empty());
+    QVERIFY(report.rulesAvailable);
+    QStringList broken;
+    for (const auto& m : report.ruleProblems) {
+        broken << QString::fromStdString(m.rule);
+        QVERIFY(!m.text.empty());
+    }
+    broken.removeDuplicates();
+    std::sort(broken.begin(), broken.end());
+    std::sort(rules.begin(), rules.end());
+    QCOMPARE(broken, rules);
+    QCOMPARE(report.legal(), rules.isEmpty());
+    // Each sentence names its rule, as the CLI prints it.
+    for (const auto& s : report.sentences())
+        QVERIFY(QString::fromStdString(s).endsWith(QLatin1Char(')')));
+}
+
+void TestCatalog::starterDeckIsLegal()
+{
+    const minideck::MiniDeckRules r;
+    const GameCards cards = loadGameCards(kData / "cards", "minideck");
+    for (const auto& path : cards.decks) {
+        QFile f(QString::fromStdString(path.string()));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const DeckReport report = checkDeckText(f.readAll().toStdString(), cards, &r);
+        QVERIFY2(report.legal(), path.string().c_str());
+    }
+}
+
+void TestCatalog::noRulesMeansUnknown()
+{
+    const GameCards cards = loadGameCards(kData / "cards", "minideck");
+    const DeckReport report = checkDeckText("# game: minideck\n1 Red Scout\n", cards, nullptr);
+    QVERIFY(!report.rulesAvailable);
+    QVERIFY(!report.legal()); // never called legal when nobody checked
+}
+
+void TestCatalog::indexBuildsOnceAndRebuildsOnChange()
+{
+    QTemporaryDir tmp;
+    const QString root = copyCards(tmp);
+    {
+        CatalogIndex index(tmp.path() + QStringLiteral("/db.sqlite"), root.toStdString(), QStringLiteral("t1"));
+        QString error;
+        QVERIFY2(index.open(&error), qPrintable(error));
+        QVERIFY(!index.isCurrent());
+        int last = -1, calls = 0;
+        QVERIFY2(index.rebuild([&](int done, int total) { last = done; ++calls; QCOMPARE(total, 11); }, &error),
+                 qPrintable(error));
+        QCOMPARE(last, 11);
+        QVERIFY(calls >= 2);
+        QVERIFY(index.isCurrent());
+        QCOMPARE(index.cardCount(), 11);
+        QCOMPARE(index.games(), QStringList{QStringLiteral("minideck")});
+        QVERIFY(index.issues().isEmpty());
+        QCOMPARE(index.starterDecks(QStringLiteral("minideck")).size(), 1);
+        QCOMPARE(index.deckSections(QStringLiteral("minideck")), (QStringList{"main", "reserve"}));
+    }
+    {
+        CatalogIndex index(tmp.path() + QStringLiteral("/db.sqlite"), root.toStdString(), QStringLiteral("t2"));
+        QVERIFY(index.open());
+        QVERIFY(index.isCurrent()); // reopening does not rebuild
+        // A new file (with one bad card) makes the index stale; the rebuild keeps the good cards.
+        writeFile(root + QStringLiteral("/minideck/extra.json"),
+                  R"({"game":"minideck","set":"extra","cards":[{"id":"e-1","name":"Extra","type":"unit","text":"x",)"
+                  R"("colour":"red","cost":1},{"id":"e-2","name":"Bad","type":"unit","text":"x","colour":"red"}]})");
+        QVERIFY(!index.isCurrent());
+        QVERIFY(index.rebuild());
+        QCOMPARE(index.cardCount(), 12);
+        QCOMPARE(index.issues().size(), 1);
+        QVERIFY(index.issues().front().contains(QStringLiteral("minideck/extra.json: card 2 (e-2): field cost")));
+    }
+}
+
+void TestCatalog::search()
+{
+    QTemporaryDir tmp;
+    CatalogIndex index(tmp.path() + QStringLiteral("/db.sqlite"), kData / "cards", QStringLiteral("s"));
+    QVERIFY(index.open());
+    QVERIFY(index.rebuild());
+    QVERIFY(index.textSearchMode() == QLatin1String("fts5") || index.textSearchMode() == QLatin1String("fts4"));
+    SearchQuery q;
+    q.game = QStringLiteral("minideck");
+    q.text = QStringLiteral("red sc"); // as typed: the last word is a prefix
+    auto r = index.search(q);
+    QCOMPARE(r.total, 1);
+    QCOMPARE(r.rows.front().name, QStringLiteral("Red Scout"));
+    q.text = QStringLiteral("pallet"); // rules text
+    r = index.search(q);
+    QVERIFY(r.total >= 3);
+    for (const auto& row : r.rows)
+        QVERIFY(row.text.contains(QStringLiteral("Pallet")));
+    q.text = QStringLiteral("\"unbalanced ( quote*");
+    index.search(q); // must not fail on FTS syntax
+    q.text.clear();
+    q.sortField = QStringLiteral("cost");
+    q.descending = true;
+    r = index.search(q);
+    QCOMPARE(r.total, 11);
+    QCOMPARE(r.rows.front().name, QStringLiteral("Ramiel"));
+    QCOMPARE(r.rows.front().data().value(QStringLiteral("cost")).toInt(), 7);
+    q.limit = 3;
+    r = index.search(q);
+    QCOMPARE(r.rows.size(), 3);
+    QCOMPARE(r.total, 11);
+}
+
+void TestCatalog::searchFilters()
+{
+    QTemporaryDir tmp;
+    CatalogIndex index(tmp.path() + QStringLiteral("/db.sqlite"), kData / "cards", QStringLiteral("f"));
+    QVERIFY(index.open());
+    QVERIFY(index.rebuild());
+    SearchQuery q;
+    q.game = QStringLiteral("minideck");
+    q.filters.push_back({QStringLiteral("colour"), {QStringLiteral("red")}, {}, {}});
+    QCOMPARE(index.search(q).total, 4);
+    q.filters.push_back({QStringLiteral("cost"), {}, 2.0, 3.0});
+    QCOMPARE(index.search(q).total, 2); // Red Knight 3, Fire Bolt 2
+    q.filters = {{QStringLiteral("type"), {QStringLiteral("angel")}, {}, {}}};
+    QCOMPARE(index.search(q).total, 2);
+    q.filters = {{QStringLiteral("rarity"), {QStringLiteral("rare")}, {}, {}}};
+    QCOMPARE(index.search(q).total, 3);
+    q.filters = {{QStringLiteral("set"), {QStringLiteral("core")}, {}, {}}};
+    QCOMPARE(index.search(q).total, 11);
+    q.filters = {{QStringLiteral("bad field; DROP TABLE cards"), {QStringLiteral("x")}, {}, {}}};
+    QCOMPARE(index.search(q).total, 11); // ignored, not executed
+    q.filters.clear();
+    q.ownedOnly = true;
+    QCOMPARE(index.search(q).total, 0);
+    QVERIFY(index.setOwned(QStringLiteral("minideck"), QStringLiteral("md-003"), 2));
+    QCOMPARE(index.search(q).total, 1);
+    QCOMPARE(index.search(q).rows.front().owned, 2);
+    const auto range = index.range(QStringLiteral("minideck"), QStringLiteral("cost"));
+    QCOMPARE(range.first, 1.0);
+    QCOMPARE(range.second, 7.0);
+}
+
+void TestCatalog::sortByGameFieldPutsMissingLast()
+{
+    // Grimoire: only the ten Insight grimoires have "insight".
+    QTemporaryDir tmp;
+    CatalogIndex index(tmp.path() + QStringLiteral("/db.sqlite"), fs::path(TABLETOP_SOURCE_CARDS), QStringLiteral("g"));
+    QVERIFY(index.open());
+    QVERIFY(index.rebuild());
+    for (bool descending : {true, false}) {
+        SearchQuery q;
+        q.game = QStringLiteral("grimoire");
+        q.sortField = QStringLiteral("insight");
+        q.descending = descending;
+        const auto r = index.search(q);
+        QCOMPARE(r.total, 40);
+        QCOMPARE(r.rows.size(), 40);
+        for (int i = 0; i < 10; ++i)
+            QVERIFY(r.rows.at(i).data().contains(QStringLiteral("insight")));
+        for (int i = 10; i < 40; ++i)
+            QVERIFY(!r.rows.at(i).data().contains(QStringLiteral("insight")));
+        QCOMPARE(r.rows.front().data().value(QStringLiteral("insight")).toInt(), descending ? 5 : 3);
+        QVERIFY(r.rows.at(10).name <= r.rows.at(11).name); // the rest by name
+        q.limit = 5; // a full page: the exact count only when asked
+        q.countExact = false;
+        QCOMPARE(index.search(q).total, -1);
+        QCOMPARE(index.count(q), 40);
+    }
+}
+
+void TestCatalog::collectionSurvivesRebuild()
+{
+    QTemporaryDir tmp;
+    CatalogIndex index(tmp.path() + QStringLiteral("/db.sqlite"), kData / "cards", QStringLiteral("c"));
+    QVERIFY(index.open());
+    QVERIFY(index.rebuild());
+    QVERIFY(index.setOwned(QStringLiteral("minideck"), QStringLiteral("md-001"), 4));
+    QVERIFY(index.rebuild());
+    QCOMPARE(index.owned(QStringLiteral("minideck"), QStringLiteral("md-001")), 4);
+    QVERIFY(index.setOwned(QStringLiteral("minideck"), QStringLiteral("md-001"), 0));
+    QCOMPARE(index.owned(QStringLiteral("minideck"), QStringLiteral("md-001")), 0);
+}
+
+void TestCatalog::csvRoundTrip()
+{
+    QTemporaryDir tmp;
+    CatalogIndex index(tmp.path() + QStringLiteral("/db.sqlite"), kData / "cards", QStringLiteral("csv1"));
+    QVERIFY(index.open());
+    QVERIFY(index.rebuild());
+    index.setOwned(QStringLiteral("minideck"), QStringLiteral("md-001"), 3);
+    index.setOwned(QStringLiteral("minideck"), QStringLiteral("md-010"), 1);
+    const QString csv = index.exportCsv();
+    QCOMPARE(csv, QStringLiteral("game,id,name,count\nminideck,md-001,Red Scout,3\nminideck,md-010,Sachiel,1\n"));
+    index.setOwned(QStringLiteral("minideck"), QStringLiteral("md-001"), 0);
+    index.setOwned(QStringLiteral("minideck"), QStringLiteral("md-010"), 0);
+    const auto r = index.importCsv(csv);
+    QVERIFY(r.problems.isEmpty());
+    QCOMPARE(r.imported, 2);
+    QCOMPARE(index.exportCsv(), csv);
+}
+
+void TestCatalog::csvBadLines()
+{
+    QTemporaryDir tmp;
+    CatalogIndex index(tmp.path() + QStringLiteral("/db.sqlite"), kData / "cards", QStringLiteral("csv2"));
+    QVERIFY(index.open());
+    QVERIFY(index.rebuild());
+    const auto r = index.importCsv(QStringLiteral("game,id,name,count\r\n"
+                                                  "minideck,,Fire Bolt,2\r\n"       // by name
+                                                  "minideck,md-404,Nothing,1\n"     // unknown
+                                                  "minideck,md-001,Red Scout\n"     // 3 fields
+                                                  "minideck,md-001,Red Scout,many\n" // bad count
+                                                  "minideck,\"md-002,Red Knight,1\n" // unclosed quote
+                                                  "\n"
+                                                  "minideck,\"md-004\",\"Blue Sage\",5\n"));
+    QCOMPARE(r.imported, 2);
+    QCOMPARE(r.problems.size(), 4);
+    QVERIFY(r.problems.at(0).startsWith(QStringLiteral("line 3: no card")));
+    QVERIFY(r.problems.at(1).startsWith(QStringLiteral("line 4: expected 4 fields")));
+    QVERIFY(r.problems.at(2).startsWith(QStringLiteral("line 5: the count")));
+    QVERIFY(r.problems.at(3).startsWith(QStringLiteral("line 6: a quote")));
+    QCOMPARE(index.owned(QStringLiteral("minideck"), QStringLiteral("md-003")), 2);
+    QCOMPARE(index.owned(QStringLiteral("minideck"), QStringLiteral("md-004")), 5);
+}
+
+void TestCatalog::deckStoreSaves()
+{
+    QTemporaryDir tmp;
+    DeckStore store(tmp.path());
+    QString error;
+    const QString a = store.save(QStringLiteral("minideck"), QStringLiteral("My/Deck"), "# game: minideck\n# name: My/Deck\n",
+                                 {}, &error);
+    QVERIFY2(!a.isEmpty(), qPrintable(error));
+    QVERIFY(a.endsWith(QStringLiteral("My_Deck.deck")));
+    const QString b = store.save(QStringLiteral("minideck"), QStringLiteral("My/Deck"), "# game: minideck\n", {}, &error);
+    QVERIFY(b.endsWith(QStringLiteral("My_Deck (2).deck"))); // a second deck of the same name is not overwritten
+    const QString c = store.save(QStringLiteral("minideck"), QStringLiteral("Renamed"), "# game: minideck\n# name: Renamed\n",
+                                 a, &error);
+    QVERIFY(!QFile::exists(a));
+    const auto decks = store.decks(QStringLiteral("minideck"));
+    QCOMPARE(decks.size(), 2);
+    QCOMPARE(decks.front().name, QStringLiteral("My_Deck (2)"));
+    QCOMPARE(decks.back().name, QStringLiteral("Renamed"));
+    QVERIFY(store.remove(c));
+    QVERIFY(!store.remove(QStringLiteral("/etc/passwd")));
+}
+
+QTEST_GUILESS_MAIN(TestCatalog)
+#include "tst_catalog.moc"
