@@ -19,6 +19,8 @@ int runPlay(const std::vector<std::string>& words);
 int runReplay(const std::vector<std::string>& words);
 int runDemo(const std::vector<std::string>& words);
 int runScenario(const std::vector<std::string>& words);
+int runHost(const std::vector<std::string>& words);
+int runJoin(const std::vector<std::string>& words);
 
 const std::vector<Command>& commands();
 

@@ -23,6 +23,8 @@ const std::vector<Command>& commands()
         {"replay", "replay a saved game record, checking every state hash", runReplay},
         {"demo", "watch bots play one game, as a readable log", runDemo},
         {"scenario", "run scenario files and report PASS or FAIL", runScenario},
+        {"host", "host a LAN game (docs/protocol.md)", runHost},
+        {"join", "join a LAN game and play one seat over JSON lines", runJoin},
     };
     return list;
 }
