@@ -52,9 +52,21 @@ void Connection::send(MsgType type, const core::Json& body)
 {
     if (m_closed || !m_socket)
         return;
-    const std::string bytes = encodeFrame(type, body);
+    sendEncoded(encodeFrame(type, body));
+}
+
+void Connection::sendEncoded(const std::string& bytes)
+{
+    if (m_closed || !m_socket)
+        return;
     m_bytesOut += static_cast<qint64>(bytes.size());
     m_socket->write(bytes.data(), static_cast<qint64>(bytes.size()));
+}
+
+void Connection::flush()
+{
+    if (!m_closed && m_socket)
+        m_socket->flush();
 }
 
 void Connection::close(const QString& reason)

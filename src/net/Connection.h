@@ -20,6 +20,10 @@ public:
     ~Connection() override;
 
     void send(MsgType type, const core::Json& body);
+    // An already encoded frame (one encoding shared by many peers).
+    void sendEncoded(const std::string& frame);
+    // Hands buffered bytes to the kernel now instead of on the next event loop pass.
+    void flush();
     // Sends nothing more, flushes, closes, emits closed(reason) once.
     void close(const QString& reason);
     bool isOpen() const { return !m_closed; }

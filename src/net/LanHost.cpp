@@ -5,6 +5,7 @@
 #include "session/SaveStore.h"
 
 #include <QRandomGenerator>
+#include <map>
 
 namespace tabletop::net {
 
@@ -375,8 +376,12 @@ void LanHost::sendTo(Peer* peer)
         return;
     if (!started())
         return peer->conn->send(MsgType::Lobby, lobbyJson());
+    peer->conn->sendEncoded(stateFrame(peer->seat >= 0 ? std::optional<core::Seat>(peer->seat) : std::nullopt));
+}
+
+std::string LanHost::stateFrame(std::optional<core::Seat> seat) const
+{
     const auto& match = m_match->match();
-    const std::optional<core::Seat> seat = peer->seat >= 0 ? std::optional<core::Seat>(peer->seat) : std::nullopt;
     core::Json legal = core::Json::array();
     if (seat)
         for (const auto& a : match.legalActions(*seat))
@@ -385,21 +390,43 @@ void LanHost::sendTo(Peer* peer)
     for (const auto& n : waitingFor())
         waiting.push_back(n.toStdString());
     const auto outcome = match.outcome();
-    peer->conn->send(MsgType::State, {{"actionCount", match.history().size()},
-                                      {"view", match.view(seat)},
-                                      {"prompt", match.prompt().toJson()},
-                                      {"legal", std::move(legal)},
-                                      {"log", m_match->logFor(seat)},
-                                      {"outcome", outcome ? outcome->toJson() : core::Json(nullptr)},
-                                      {"waitingFor", std::move(waiting)},
-                                      {"seats", seatsJson()},
-                                      {"commitment", m_commitment.toStdString()}});
+    // Only this seat's view and log: never the full state (docs/protocol.md, "Hidden information").
+    return encodeFrame(MsgType::State, {{"actionCount", match.history().size()},
+                                        {"view", match.view(seat)},
+                                        {"prompt", match.prompt().toJson()},
+                                        {"legal", std::move(legal)},
+                                        {"log", m_match->logFor(seat)},
+                                        {"outcome", outcome ? outcome->toJson() : core::Json(nullptr)},
+                                        {"waitingFor", std::move(waiting)},
+                                        {"seats", seatsJson()},
+                                        {"commitment", m_commitment.toStdString()}});
 }
 
-void LanHost::broadcast()
+void LanHost::broadcast(Peer* first)
 {
+    if (!started()) {
+        for (auto& p : m_peers)
+            sendTo(p.get());
+        return;
+    }
+    std::map<int, std::string> frames; // by seat, -1 for spectators
+    auto serve = [&](Peer* p) {
+        if (!p->welcomed || !p->conn->isOpen())
+            return;
+        auto it = frames.find(p->seat);
+        if (it == frames.end())
+            it = frames.emplace(p->seat, stateFrame(p->seat >= 0 ? std::optional<core::Seat>(p->seat)
+                                                                 : std::nullopt))
+                     .first;
+        p->conn->sendEncoded(it->second);
+    };
+    if (first) {
+        serve(first);
+        first->conn->flush();
+    }
     for (auto& p : m_peers)
-        sendTo(p.get());
+        if (p.get() != first)
+            serve(p.get());
 }
 
 void LanHost::onAction(Peer* peer, const core::Json& body)
@@ -438,12 +465,11 @@ void LanHost::onAction(Peer* peer, const core::Json& body)
     if (!r.accepted)
         return reply(false, r.refusal.toJson());
     reply(true);
-    afterAction();
+    afterAction(peer);
 }
 
-void LanHost::afterAction()
+void LanHost::afterAction(Peer* actor)
 {
-    autosave();
     const auto& match = m_match->match();
     if (match.outcome()) {
         m_reveal = {{"seed", std::to_string(match.config().seed)},
@@ -452,7 +478,9 @@ void LanHost::afterAction()
                     {"record", match.record()}};
         emit note(QStringLiteral("game over after %1 actions; seed revealed").arg(match.history().size()));
     }
-    broadcast();
+    broadcast(actor);
+    // Saved after the actor's state is on its way: the fsync must not add to the round trip.
+    autosave();
     if (!m_reveal.is_null()) {
         for (auto& p : m_peers)
             if (p->welcomed)

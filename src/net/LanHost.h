@@ -85,8 +85,11 @@ private:
     void onChat(Peer* peer, const core::Json& body);
     void refuse(Peer* peer, const char* code, const QString& text);
     void sendTo(Peer* peer);
-    void broadcast();
-    void afterAction();
+    // Every peer gets its seat's state; `first` (the seat that just acted) is served and flushed
+    // before the others, and peers sharing a seat (spectators) share one encoded frame.
+    void broadcast(Peer* first = nullptr);
+    std::string stateFrame(std::optional<core::Seat> seat) const;
+    void afterAction(Peer* actor);
     QStringList waitingFor() const;
     core::Json seatsJson() const;
     void autosave();
