@@ -31,6 +31,9 @@ const char* kHelp =
     "  --save FILE            write the game (record, seat tokens, salt) after every action\n"
     "  --load FILE            host a game saved with --save again; its players rejoin their seats\n"
     "  --bind ADDRESS         listen on this address only (default: all)\n"
+    "  --announce NAME        announce the game on the LAN (UDP port 47475) under NAME, so the\n"
+    "                         app's Join page and `tabletop-cli discover` list it\n"
+    "  --discovery-port P     UDP port for --announce (default 47475)\n"
     "  --no-autostart         wait for `start` on stdin instead of starting when all are ready\n"
     "  --handshake-timeout MS, --idle-timeout MS, --ping-interval MS   (defaults 5000, 15000, 4000)\n"
     "  --linger MS            after the game ends, wait this long for guests to leave (default 3000)\n"
@@ -50,7 +53,7 @@ int runHost(const std::vector<std::string>& words)
         return kExitOk;
     Args args(words,
               {"port", "seats", "seed", "option", "password", "save", "load", "bind", "handshake-timeout",
-               "idle-timeout", "ping-interval", "linger"},
+               "idle-timeout", "ping-interval", "linger", "announce", "discovery-port"},
               {"no-autostart"});
     net::HostOptions options;
     options.password = QString::fromStdString(args.value("password").value_or(""));
@@ -60,6 +63,8 @@ int runHost(const std::vector<std::string>& words)
     options.idleTimeoutMs = args.intValue("idle-timeout", 15000, 100, 600000);
     options.pingIntervalMs = args.intValue("ping-interval", 4000, 50, 600000);
     const int port = args.intValue("port", 47474, 0, 65535);
+    options.announceName = QString::fromStdString(args.value("announce").value_or(""));
+    options.discoveryPort = static_cast<quint16>(args.intValue("discovery-port", 47475, 1, 65535));
     const int linger = args.intValue("linger", 3000, 0, 600000);
     if (!args.has("load")) {
         if (args.positionals().size() != 1)

@@ -25,6 +25,7 @@ const std::vector<Command>& commands()
         {"scenario", "run scenario files and report PASS or FAIL", runScenario},
         {"host", "host a LAN game (docs/protocol.md)", runHost},
         {"join", "join a LAN game and play one seat over JSON lines", runJoin},
+        {"discover", "list the LAN games announced nearby", runDiscover},
     };
     return list;
 }

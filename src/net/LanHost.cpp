@@ -1,6 +1,7 @@
 #include "LanHost.h"
 
 #include "Commitment.h"
+#include "Discovery.h"
 #include "games/Registry.h"
 #include "session/SaveStore.h"
 
@@ -98,7 +99,28 @@ bool LanHost::listen(const QHostAddress& address, quint16 port, QString* error)
         *error = m_server.errorString();
         return false;
     }
+    if (!m_options.announceName.isEmpty()) {
+        m_instanceId = makeToken().left(16);
+        m_announcer = new DiscoveryAnnouncer(m_options.discoveryPort, this);
+        connect(this, &LanHost::lobbyChanged, this, &LanHost::announce);
+        announce();
+        m_announcer->start();
+    }
     return true;
+}
+
+void LanHost::announce()
+{
+    if (!m_announcer)
+        return;
+    m_announcer->setInfo({{"id", m_instanceId.toStdString()},
+                          {"name", m_options.announceName.left(80).toStdString()},
+                          {"game", m_options.game},
+                          {"port", m_server.serverPort()},
+                          {"seats", m_seats.size()},
+                          {"taken", seatsTaken()},
+                          {"started", started()},
+                          {"password", !m_options.password.isEmpty()}});
 }
 
 quint16 LanHost::port() const

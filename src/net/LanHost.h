@@ -23,12 +23,16 @@ struct HostOptions {
     int idleTimeoutMs = 15000;
     int pingIntervalMs = 4000;
     int maxConnections = 512; // beyond this, new sockets are closed at once
+    QString announceName;     // non-empty: announce the game on the LAN under this name (UDP)
+    quint16 discoveryPort = 47475;
 };
 
 // The LAN authority: a TCP server in front of one session::MatchHost. It runs the lobby
 // (seats, names, decks checked by the rules, ready marks), then relays each seat's actions to
 // the MatchHost and sends every peer only its own seat's view and log (spectators the public
 // ones). The same MatchHost code runs hot-seat games, so LAN adds no game flow of its own.
+class DiscoveryAnnouncer;
+
 class LanHost : public QObject {
     Q_OBJECT
 public:
@@ -106,6 +110,9 @@ private:
     QString m_commitment;
     core::Json m_reveal; // sent to everyone once the game is over
     std::vector<core::Json> m_chat;
+    DiscoveryAnnouncer* m_announcer = nullptr;
+    QString m_instanceId;
+    void announce();
 };
 
 } // namespace tabletop::net

@@ -5,10 +5,13 @@
 
 #include "core/Match.h"
 #include "games/Registry.h"
+#include "net/Discovery.h"
 #include "net/Protocol.h"
 
 #include <QFile>
+#include <QRandomGenerator>
 #include <QTcpServer>
+#include <QUdpSocket>
 #include <QtTest>
 
 using tabletop::core::Json;
@@ -423,6 +426,8 @@ private slots:
         QVERIFY(!a->isClosed() && !b->isClosed());
     }
 
+    void discovery();
+
     void joinFailuresSayWhy()
     {
         // Refused: nothing listens.
@@ -471,6 +476,43 @@ private slots:
         QCOMPARE(watcher.waitFor(MsgType::Result).at("error").value("id", ""), "net.spectator");
     }
 };
+
+void TestLan::discovery()
+{
+    // A port of our own, so parallel test runs on the machine do not see each other.
+    const quint16 udp = static_cast<quint16>(40000 + QRandomGenerator::global()->bounded(20000));
+    DiscoveryBrowser browser;
+    QVERIFY(browser.start(udp, 3000));
+    // Junk on the discovery port is ignored.
+    QUdpSocket junk;
+    for (const QByteArray& d : {QByteArray("hello"), QByteArray(2000, '{'), QByteArray("{\"tabletop\":\"lan\",\"v\":1}"),
+                                QByteArray("{\"tabletop\":\"lan\",\"v\":1,\"id\":\"x\",\"name\":\"n\",\"game\":\"g\","
+                                           "\"port\":0,\"seats\":2,\"taken\":0,\"started\":false,\"password\":false}")})
+        junk.writeDatagram(d, QHostAddress::LocalHost, udp);
+    LanProcess host(QStringLiteral("host"), {"host", "grimoire", "--port", "0", "--announce", "Ann's table",
+                                             "--discovery-port", QString::number(udp), "--password", "pw"});
+    const Json l = waitForLine(host, [](const Json& j) { return j.value("event", "") == "listening"; }, 10000);
+    QVERIFY(!l.is_null());
+    QVERIFY(pumpUntil([&] { return !browser.hosts().isEmpty(); }, 5000));
+    QCOMPARE(browser.hosts().size(), 1);
+    const auto& found = browser.hosts().front();
+    QCOMPARE(found.port, l.at("port").get<quint16>());
+    QCOMPARE(found.info.value("name", ""), "Ann's table");
+    QCOMPARE(found.info.value("password", false), true);
+    QCOMPARE(found.info.value("taken", -1), 0);
+    // The announcement follows the lobby: a player sits down.
+    LanProcess a(QStringLiteral("a"), {"join", found.address, "--port", QString::number(found.port), "--name", "A",
+                                       "--password", "pw", "--no-ready"});
+    QVERIFY(pumpUntil([&] { return !browser.hosts().isEmpty() && browser.hosts().front().info.value("taken", 0) == 1; },
+                      5000));
+    // The command-line browser sees it too.
+    LanProcess d(QStringLiteral("discover"), {"discover", "--seconds", "2", "--discovery-port", QString::number(udp)});
+    const Json seen = waitForLine(d, [](const Json& j) { return j.contains("port"); }, 6000);
+    QCOMPARE(seen.value("port", 0), found.port);
+    // A host that stops announcing is dropped.
+    host.kill();
+    QVERIFY(pumpUntil([&] { return browser.hosts().isEmpty(); }, 8000));
+}
 
 QTEST_GUILESS_MAIN(TestLan)
 #include "tst_lan.moc"
