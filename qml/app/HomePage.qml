@@ -12,6 +12,7 @@ Page {
     signal settings()
     signal about()
     signal rules(string gameId)
+    signal lan()
     background: Rectangle { color: Theme.background }
 
     property bool resumable: false
@@ -61,6 +62,8 @@ Page {
                 highlighted: true
                 onClicked: root.resume()
             }
+            Button { objectName: "hostLanButton"; text: qsTr("Host a LAN game"); onClicked: root.lan() }
+            Button { objectName: "joinLanButton"; text: qsTr("Join a LAN game"); onClicked: root.lan() }
             Button { text: qsTr("Settings"); onClicked: root.settings() }
             Button { text: qsTr("About"); onClicked: root.about() }
         }

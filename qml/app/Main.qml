@@ -23,6 +23,23 @@ ApplicationWindow {
         objectName: "gameController"
     }
 
+    // LAN play: the lobby opens once a seat is granted, the table once the game starts.
+    property LanController lan: LanController {
+        objectName: "lanController"
+        onStatusChanged: {
+            if (status === "lobby" && stack.currentItem && stack.currentItem.objectName === "lanPage")
+                stack.push(lobbyPage)
+        }
+        onGameStarted: {
+            window.game.close()
+            bind(window.game)
+            if (stack.currentItem && stack.currentItem.objectName === "lobbyPage")
+                stack.replace(lanTablePage)
+            else
+                stack.push(lanTablePage)
+        }
+    }
+
     function openTable() {
         stack.push(tablePage)
     }
@@ -40,6 +57,7 @@ ApplicationWindow {
             onSettings: stack.push(settingsPage)
             onAbout: stack.push(aboutPage)
             onRules: (gameId) => window.showRules(gameId, "")
+            onLan: stack.push(lanPage)
             controller: window.game
         }
     }
@@ -59,6 +77,23 @@ ApplicationWindow {
             onLeave: { stack.pop(null) }
             onRulesRequested: (rule) => window.showRules(window.game.gameId, rule)
             onPlayAgain: (gameId) => { stack.pop(null); stack.push(newGamePage, { gameId: gameId }) }
+        }
+    }
+    Component {
+        id: lanPage
+        LanPage { lan: window.lan; onBack: stack.pop() }
+    }
+    Component {
+        id: lobbyPage
+        LobbyPage { lan: window.lan; onBack: stack.pop(null) }
+    }
+    Component {
+        id: lanTablePage
+        LanTablePage {
+            controller: window.game
+            lan: window.lan
+            onLeave: { window.lan.leave(); window.game.close(); stack.pop(null) }
+            onRulesRequested: (rule) => window.showRules(window.game.gameId, rule)
         }
     }
     Component {

@@ -179,6 +179,7 @@ void LanClient::onFrame(MsgType type, const core::Json& body)
         break;
     case MsgType::Reveal:
         m_revealed = true;
+        m_reveal = body;
         m_verification = verifyReveal(body, m_commitment, m_seat, m_state.value("view", core::Json()),
                                       m_state.value("log", core::Json()), m_state.value("actionCount", qint64(-1)));
         emit revealReceived(body, m_verification);

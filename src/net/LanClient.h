@@ -46,6 +46,7 @@ public:
     const core::Json& state() const { return m_state; }
     const Verification& verification() const { return m_verification; }
     bool revealed() const { return m_revealed; }
+    const core::Json& lastReveal() const { return m_reveal; }
 
     // Returns the sequence number used (0 when not connected). seat: sent as given, so a
     // test can ask for another seat and see the host refuse it.
@@ -87,6 +88,7 @@ private:
     core::Json m_state;
     QString m_commitment;
     bool m_revealed = false;
+    core::Json m_reveal;
     Verification m_verification;
     std::unique_ptr<QFile> m_record;
 };
