@@ -99,13 +99,17 @@ int runJoin(const std::vector<std::string>& words)
             }
         }
     });
+    bool readySent = false; // once per connection: lobby updates may arrive before the host has it
+    QObject::connect(&client, &net::LanClient::welcomed, [&] { readySent = false; });
     QObject::connect(&client, &net::LanClient::lobbyReceived, [&](const core::Json& l) {
         printLine(tagged("lobby", l));
-        if (!autoReady || !client.seat() || l.at("started").get<bool>())
+        if (!autoReady || readySent || !client.seat() || l.at("started").get<bool>())
             return;
         const auto& seat = l.at("seats").at(static_cast<std::size_t>(*client.seat()));
-        if (!seat.at("ready").get<bool>() && seat.at("deck").is_null())
+        if (!seat.at("ready").get<bool>() && seat.at("deck").is_null()) {
             client.setReady(true);
+            readySent = true;
+        }
     });
     QObject::connect(&client, &net::LanClient::stateReceived, [](const core::Json& s) { printLine(tagged("state", s)); });
     QObject::connect(&client, &net::LanClient::resultReceived, [](const core::Json& r) { printLine(tagged("result", r)); });
