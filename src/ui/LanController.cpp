@@ -351,6 +351,9 @@ void LanController::endGame()
 
 void LanController::leave()
 {
+    // A host that leaves takes the game with it: save it and tell the guests why.
+    if (m_host && m_host->started() && !m_host->gameOver())
+        m_host->endGame(tr("The host ended the game."));
     resetSession();
     setStatus(QStringLiteral("idle"));
     emit lobbyChanged();
