@@ -31,18 +31,29 @@ Item {
         Rectangle {
             visible: root.lan.waitingFor.length > 0 && !root.controller.gameOver
             Layout.alignment: Qt.AlignHCenter
-            Layout.preferredWidth: waitLabel.implicitWidth + 30
-            Layout.preferredHeight: waitLabel.implicitHeight + 16
+            Layout.preferredWidth: waitRow.implicitWidth + 30
+            Layout.preferredHeight: waitRow.implicitHeight + 16
             radius: 8
             color: Theme.panel
             border.color: Theme.accent
-            Label {
-                id: waitLabel
-                objectName: "waitingLabel"
+            RowLayout {
+                id: waitRow
                 anchors.centerIn: parent
-                text: qsTr("Waiting for %1").arg(root.lan.waitingFor)
-                color: Theme.accent
-                font.pixelSize: Theme.fontLarge
+                Label {
+                    id: waitLabel
+                    objectName: "waitingLabel"
+                    text: qsTr("Waiting for %1").arg(root.lan.waitingFor)
+                    color: Theme.accent
+                    font.pixelSize: Theme.fontLarge
+                }
+                Button {
+                    objectName: "botButton"
+                    visible: root.lan.hosting
+                    text: qsTr("Let the computer play for them")
+                    onClicked: root.lan.giveDroppedSeatsToComputer()
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("They take their seat back when they reconnect")
+                }
             }
         }
         Rectangle {

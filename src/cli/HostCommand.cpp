@@ -22,7 +22,8 @@ const char* kHelp =
     "one JSON line per event on stdout:\n"
     "  {\"event\":\"listening\",\"port\":P}   {\"event\":\"note\",\"text\":...}   {\"event\":\"started\",...}\n"
     "  {\"event\":\"action\",\"count\":N}     {\"event\":\"over\",\"outcome\":{...}}\n"
-    "Reads commands on stdin, one a line: start, end, status.\n"
+    "Reads commands on stdin, one a line: start, end (save and end), status, bot SEAT (the computer\n"
+    "plays a dropped seat, 1-based, until its player reconnects).\n"
     "\n"
     "  --port P               TCP port (default 47474; 0 picks a free one, printed)\n"
     "  --seats K --seed S     seats (default: the game's minimum) and seed (default: random)\n"
@@ -133,13 +134,19 @@ int runHost(const std::vector<std::string>& words)
         } else if (cmd == QLatin1String("end")) {
             host->endGame(QStringLiteral("the host ended the game"));
             QTimer::singleShot(200, &app, [] { QCoreApplication::exit(kExitOk); });
+        } else if (cmd.startsWith(QLatin1String("bot "))) {
+            bool ok = false;
+            const int seat = cmd.mid(4).trimmed().toInt(&ok);
+            QString why;
+            if (!ok || !host->giveSeatToBot(seat - 1, &why))
+                emitLine({{"event", "error"}, {"text", ok ? why.toStdString() : "usage: bot SEAT (1-based)"}});
         } else if (cmd == QLatin1String("status")) {
             emitLine({{"event", "status"},
                       {"connections", host->connectionCount()},
                       {"lobby", host->lobbyJson()},
                       {"actions", host->match() ? host->match()->match().history().size() : 0}});
         } else if (!cmd.isEmpty()) {
-            emitLine({{"event", "error"}, {"text", "unknown command \"" + cmd.toStdString() + "\" (start, end, status)"}});
+            emitLine({{"event", "error"}, {"text", "unknown command \"" + cmd.toStdString() + "\" (start, end, status, bot SEAT)"}});
         }
     });
     input.start();

@@ -6,6 +6,7 @@
 #include "session/SaveStore.h"
 
 #include <QRandomGenerator>
+#include <QTimer>
 #include <map>
 
 namespace tabletop::net {
@@ -252,6 +253,9 @@ void LanHost::onHello(Peer* peer, const core::Json& body)
         }
         if (slot.token.isEmpty())
             slot.token = makeToken();
+        if (slot.bot)
+            emit note(QStringLiteral("%1 takes seat %2 back from the computer").arg(slot.name).arg(seat + 1));
+        slot.bot = false;
         if (!started())
             slot.name = peer->name;
         slot.peer = peer;
@@ -279,6 +283,7 @@ void LanHost::onHello(Peer* peer, const core::Json& body)
     broadcast();
     if (!m_reveal.is_null())
         peer->conn->send(MsgType::Reveal, m_reveal);
+    QTimer::singleShot(200, this, &LanHost::botStep); // the game may no longer wait for anyone
 }
 
 void LanHost::onReady(Peer* peer, const core::Json& body)
@@ -357,7 +362,7 @@ QStringList LanHost::waitingFor() const
     QStringList names;
     if (started())
         for (const auto& s : m_seats)
-            if (!s.peer)
+            if (!s.peer && !s.bot)
                 names << s.name;
     return names;
 }
@@ -375,6 +380,7 @@ core::Json LanHost::seatsJson() const
                          {"taken", !s.token.isEmpty()},
                          {"connected", s.peer != nullptr},
                          {"ready", s.ready},
+                         {"bot", s.bot},
                          {"deck", deck}});
     }
     return seats;
@@ -501,6 +507,7 @@ void LanHost::afterAction(Peer* actor)
         emit note(QStringLiteral("game over after %1 actions; seed revealed").arg(match.history().size()));
     }
     broadcast(actor);
+    QTimer::singleShot(200, this, &LanHost::botStep); // a computer seat may be next
     // Saved after the actor's state is on its way: the fsync must not add to the round trip.
     autosave();
     if (!m_reveal.is_null()) {
@@ -510,6 +517,50 @@ void LanHost::afterAction(Peer* actor)
         emit gameFinished();
     }
     emit actionApplied(static_cast<int>(match.history().size()));
+}
+
+bool LanHost::giveSeatToBot(int seat, QString* error)
+{
+    if (!started() || gameOver()) {
+        *error = QStringLiteral("only a game in progress has seats to hand over");
+        return false;
+    }
+    if (seat < 0 || seat >= static_cast<int>(m_seats.size())) {
+        *error = QStringLiteral("there is no seat %1").arg(seat + 1);
+        return false;
+    }
+    auto& slot = m_seats[static_cast<std::size_t>(seat)];
+    if (slot.peer) {
+        *error = QStringLiteral("%1 is connected; only a dropped seat can be handed to the computer").arg(slot.name);
+        return false;
+    }
+    slot.bot = true;
+    emit note(QStringLiteral("the computer plays seat %1 (%2) until they come back").arg(seat + 1).arg(slot.name));
+    emit lobbyChanged();
+    broadcast();
+    QTimer::singleShot(200, this, &LanHost::botStep);
+    return true;
+}
+
+void LanHost::botStep()
+{
+    if (!started() || gameOver() || !waitingFor().isEmpty())
+        return;
+    const auto& match = m_match->match();
+    for (int seat : match.prompt().seats) {
+        const auto& slot = m_seats[static_cast<std::size_t>(seat)];
+        if (!slot.bot)
+            continue;
+        const auto legal = match.legalActions(seat);
+        if (legal.empty())
+            continue;
+        // The bot's choice is a player's decision, not game randomness: it does not come from
+        // the seed (that would let guests learn about the seed from its moves).
+        const auto& action = legal[QRandomGenerator::global()->bounded(static_cast<quint32>(legal.size()))];
+        if (m_match->submit(action).accepted)
+            afterAction(nullptr);
+        return;
+    }
 }
 
 void LanHost::onChat(Peer* peer, const core::Json& body)

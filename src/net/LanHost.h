@@ -58,6 +58,9 @@ public:
     bool start(QString* error);
     // Saves (when a save path is set), tells everyone the game ended and closes all peers.
     void endGame(const QString& reason);
+    // The host hands a disconnected seat to the computer, which then plays one of that seat's
+    // legal actions whenever it is prompted. The player takes it back by reconnecting.
+    bool giveSeatToBot(int seat, QString* error);
     bool save(const QString& path, QString* error) const;
 
 signals:
@@ -78,6 +81,7 @@ private:
         core::Json deck; // null when none
         core::Json deckProblems = core::Json::array();
         qint64 lastSeq = 0; // highest sequence number taken from this seat
+        bool bot = false;
     };
 
     void onNewConnection();
@@ -98,6 +102,7 @@ private:
     core::Json seatsJson() const;
     void autosave();
     void startMatch();
+    void botStep();
 
     HostOptions m_options;
     const core::GameRules* m_rules = nullptr;

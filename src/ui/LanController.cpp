@@ -349,6 +349,18 @@ void LanController::endGame()
                                           "rejoin their seats."));
 }
 
+void LanController::giveDroppedSeatsToComputer()
+{
+    if (!m_host)
+        return;
+    const QVariantList all = seats();
+    for (int i = 0; i < all.size(); ++i) {
+        QString error;
+        if (!all[i].toMap().value(QStringLiteral("connected")).toBool())
+            m_host->giveSeatToBot(i, &error);
+    }
+}
+
 void LanController::leave()
 {
     // A host that leaves takes the game with it: save it and tell the guests why.

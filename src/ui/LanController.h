@@ -82,6 +82,8 @@ public:
     Q_INVOKABLE void sendChat(const QString& text);
     // Host only: saves, tells everyone the game ended and closes.
     Q_INVOKABLE void endGame();
+    // Host only: the computer plays every dropped seat until its player comes back.
+    Q_INVOKABLE void giveDroppedSeatsToComputer();
     Q_INVOKABLE void leave();
     // Points the table's controller at this client's seat.
     Q_INVOKABLE void bind(tabletop::ui::GameController* controller);

@@ -267,6 +267,50 @@ private slots:
             QVERIFY2(c.verification.value("ok", false), c.verification.dump().c_str());
     }
 
+    void seatGivenToTheComputer()
+    {
+        LanGame lan(QStringLiteral("grimoire"), 2, 13, 4);
+        QVERIFY(lan.startHost());
+        lan.addClient(QStringLiteral("Ann"), false);
+        lan.addClient(QStringLiteral("Bob"), false);
+        bool handedOver = false;
+        QVERIFY2(lan.play(120000,
+                          [&](LanGame& g, int count) {
+                              if (handedOver || count < 8)
+                                  return;
+                              handedOver = true;
+                              const int annSeat = g.clients()[0].seat, bobSeat = g.clients()[1].seat;
+                              g.killClient(g.clients()[1]);
+                              QVERIFY(!waitForLine(*g.clients()[0].proc,
+                                                   [](const Json& j) {
+                                                       return j.value("msg", "") == "state" &&
+                                                              j.at("waitingFor") == Json::array({"Bob"});
+                                                   },
+                                                   10000)
+                                           .is_null());
+                              // A seat that is still connected cannot be taken; a dropped one can.
+                              g.host().writeRaw(QStringLiteral("bot %1\nbot %2\n")
+                                                    .arg(annSeat + 1)
+                                                    .arg(bobSeat + 1)
+                                                    .toUtf8());
+                              QVERIFY(!waitForLine(g.host(),
+                                                   [](const Json& j) {
+                                                       return j.value("event", "") == "error" &&
+                                                              j.value("text", "").find("is connected") !=
+                                                                  std::string::npos;
+                                                   },
+                                                   5000)
+                                           .is_null());
+                              QVERIFY(hasNote(g.host(), QStringLiteral("the computer plays seat %1 (Bob)").arg(bobSeat + 1)));
+                          }),
+             qPrintable(lan.failure()));
+        QVERIFY(handedOver);
+        auto& ann = lan.clients()[0];
+        QCOMPARE(ann.exitCode, 0);
+        QVERIFY2(ann.verification.value("ok", false), ann.verification.dump().c_str());
+        QVERIFY(lan.highestActionCount() > 20);
+    }
+
     void hostRestartedFromSave()
     {
         LanGame lan(QStringLiteral("grimoire"), 2, 12, 3);
