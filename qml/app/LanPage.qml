@@ -152,6 +152,7 @@ Page {
                                       .arg(modelData.taken).arg(modelData.seats)
                                       + (modelData.started ? " " + qsTr("(started)") : "")
                                       + (modelData.password ? " " + qsTr("(password)") : "")
+                                textFormat: Text.PlainText // announced by any computer on the network
                                 color: Theme.text
                                 Layout.fillWidth: true
                             }

@@ -42,6 +42,7 @@ Item {
                 Label {
                     id: waitLabel
                     objectName: "waitingLabel"
+                    textFormat: Text.PlainText
                     text: qsTr("Waiting for %1").arg(root.lan.waitingFor)
                     color: Theme.accent
                     font.pixelSize: Theme.fontLarge
@@ -66,6 +67,7 @@ Item {
             border.color: Theme.danger
             Label {
                 id: statusLabel
+                textFormat: Text.PlainText
                 anchors.centerIn: parent
                 text: root.lan.errorText
                 color: Theme.text

@@ -53,6 +53,7 @@ Page {
                         anchors.margins: 12
                         Label {
                             id: seatText
+                            textFormat: Text.PlainText // names come from other computers
                             text: qsTr("Seat %1: %2").arg(modelData.seat + 1)
                                   .arg(modelData.taken ? modelData.name : qsTr("open"))
                                   + (modelData.seat === root.lan.mySeat ? " " + qsTr("(you)") : "")

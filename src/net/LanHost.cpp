@@ -30,6 +30,20 @@ QString makeToken()
     return QString::fromLatin1(bytes.toHex());
 }
 
+// Names end up in every client's table, log and chat: keep them to one line of plain text.
+QString cleanName(const QString& raw)
+{
+    QString name;
+    for (const QChar c : raw) {
+        if (c.isSpace())
+            name += QLatin1Char(' ');
+        else if (c.isPrint() && c != QLatin1Char('<') && c != QLatin1Char('>') && c != QLatin1Char('&'))
+            name += c;
+    }
+    name = name.simplified().left(int(kMaxNameLength));
+    return name.isEmpty() ? QStringLiteral("Player") : name;
+}
+
 core::Json refusal(const char* id, const QString& text, core::Json args = core::Json::object())
 {
     return {{"id", id}, {"text", text.toStdString()}, {"rule", ""}, {"args", std::move(args)}};
@@ -227,7 +241,7 @@ void LanHost::onHello(Peer* peer, const core::Json& body)
     if (!m_options.password.isEmpty() &&
         QString::fromStdString(body.value("password", "")) != m_options.password)
         return refuse(peer, "password", QStringLiteral("wrong password"));
-    peer->name = QString::fromStdString(body.at("name").get<std::string>()).simplified().left(int(kMaxNameLength));
+    peer->name = cleanName(QString::fromStdString(body.at("name").get<std::string>()));
     peer->spectator = body.at("role") == "spectator";
     const QString token = QString::fromStdString(body.value("token", ""));
     int seat = -1;

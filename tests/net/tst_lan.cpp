@@ -151,7 +151,17 @@ private slots:
         auto& first = lan.clients().front();
         QVERIFY(!waitForLine(*first.proc, [](const Json& j) { return j.value("msg", "") == "state"; }, 10000).is_null());
         first.proc->write({{"cmd", "chat"}, {"text", "good luck"}});
-        QVERIFY2(lan.play(120000), qPrintable(lan.failure()));
+        // A spectator may also join once the game is under way.
+        bool late = false;
+        QVERIFY2(lan.play(120000,
+                          [&](LanGame& g, int count) {
+                              if (!late && count >= 10) {
+                                  late = true;
+                                  g.addClient(QStringLiteral("Latecomer"), true);
+                              }
+                          }),
+                 qPrintable(lan.failure()));
+        QVERIFY(late);
         QVERIFY(lan.highestActionCount() > 10);
         for (auto& c : lan.clients()) {
             QCOMPARE(c.exitCode, 0);
@@ -165,7 +175,7 @@ private slots:
                         QVERIFY(l.at("legal").empty() && l.at("view").value("viewer", Json(0)).is_null());
                 }
             }
-            QVERIFY2(chat, qPrintable(c.name));
+            QVERIFY2(chat, qPrintable(c.name)); // the chat so far is replayed to latecomers
             QVERIFY2(finalState, qPrintable(c.name));
         }
         QCOMPARE(lan.host().waitExit(10000), 0);
@@ -309,6 +319,16 @@ private slots:
         QCOMPARE(ann.exitCode, 0);
         QVERIFY2(ann.verification.value("ok", false), ann.verification.dump().c_str());
         QVERIFY(lan.highestActionCount() > 20);
+    }
+
+    void namesArePlainText()
+    {
+        LanProcess host(QStringLiteral("host"), {"host", "grimoire", "--port", "0"});
+        const Json l = waitForLine(host, [](const Json& j) { return j.value("event", "") == "listening"; }, 10000);
+        RawPeer p(l.at("port").get<quint16>());
+        p.sendFrame(MsgType::Hello, {{"v", kProtocolVersion}, {"name", "<img src=x>\tEve\u0007"}, {"role", "player"}});
+        QCOMPARE(p.waitFor(MsgType::Welcome).value("name", ""), "img src=x Eve");
+        QCOMPARE(p.waitFor(MsgType::Lobby).at("seats").at(0).value("name", ""), "img src=x Eve");
     }
 
     void hostRestartedFromSave()
