@@ -22,7 +22,8 @@ QString commitmentFor(quint64 seed, const QString& salt)
 }
 
 Verification verifyReveal(const core::Json& reveal, const QString& commitment, std::optional<int> seat,
-                          const core::Json& lastView, const core::Json& lastLog, qint64 actionCount)
+                          const std::map<qint64, core::Json>& viewsSeen, const core::Json& lastLog,
+                          qint64 actionCount)
 {
     Verification v;
     try {
@@ -49,10 +50,34 @@ Verification verifyReveal(const core::Json& reveal, const QString& commitment, s
             v.text = QStringLiteral("the game record does not replay: %1").arg(error);
             return v;
         }
-        if (static_cast<qint64>(host->match().history().size()) != actionCount ||
-            host->match().view(seat) != lastView) {
+        if (static_cast<qint64>(host->match().history().size()) != actionCount) {
             v.code = QStringLiteral("view");
-            v.text = QStringLiteral("replaying the record does not give the table this seat was shown");
+            v.text = QStringLiteral("the record has %1 actions, this seat was shown %2")
+                         .arg(host->match().history().size())
+                         .arg(actionCount);
+            return v;
+        }
+        // Step through the game again and compare every table this seat was shown on the way.
+        const auto* rules = &host->match().rules();
+        core::Match step(*rules, core::MatchConfig::fromJson(record.at("config")), record.value("position", core::Json()));
+        qint64 count = 0;
+        auto check = [&] {
+            auto it = viewsSeen.find(count);
+            return it == viewsSeen.end() || it->second == step.view(seat);
+        };
+        bool same = check();
+        for (const auto& rec : host->match().history()) {
+            if (!same)
+                break;
+            step.submit(rec.action);
+            ++count;
+            same = check();
+        }
+        if (!same) {
+            v.code = QStringLiteral("view");
+            v.text = QStringLiteral("replaying the record does not give the table this seat was shown after "
+                                    "action %1")
+                         .arg(count);
             return v;
         }
         if (host->logFor(seat) != lastLog) {
@@ -62,9 +87,10 @@ Verification verifyReveal(const core::Json& reveal, const QString& commitment, s
         }
         v.ok = true;
         v.code = QStringLiteral("ok");
-        v.text = QStringLiteral("verified: the seed matches its commitment and all %1 actions replay to what "
-                                "this seat was shown")
-                     .arg(actionCount);
+        v.text = QStringLiteral("verified: the seed matches its commitment and all %1 actions replay to the "
+                                "%2 tables and the log this seat was shown")
+                     .arg(actionCount)
+                     .arg(viewsSeen.size());
     } catch (const std::exception& e) {
         v.code = QStringLiteral("replay");
         v.text = QStringLiteral("the reveal is malformed: %1").arg(QString::fromUtf8(e.what()));

@@ -3,6 +3,7 @@
 #include "core/Json.h"
 
 #include <QString>
+#include <map>
 #include <optional>
 
 namespace tabletop::net {
@@ -20,9 +21,11 @@ struct Verification {
 };
 
 // reveal: the host's reveal message. commitment: what the host published at the start.
-// seat: the verifying seat (nullopt for a spectator). lastView/lastLog/actionCount: the last
-// state this client was sent, which the replay must reproduce exactly.
+// seat: the verifying seat (nullopt for a spectator). viewsSeen: every view this client was
+// sent, by action count; lastLog/actionCount: the last state's log and count. The replay must
+// reproduce each of them exactly.
 Verification verifyReveal(const core::Json& reveal, const QString& commitment, std::optional<int> seat,
-                          const core::Json& lastView, const core::Json& lastLog, qint64 actionCount);
+                          const std::map<qint64, core::Json>& viewsSeen, const core::Json& lastLog,
+                          qint64 actionCount);
 
 } // namespace tabletop::net

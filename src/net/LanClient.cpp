@@ -116,7 +116,7 @@ void LanClient::onClosed(const QString& reason)
         m_conn->deleteLater();
         m_conn = nullptr;
     }
-    const bool reconnect = wasWelcomed && !m_leaving && !m_revealed && m_options.reconnectForMs > 0 && !m_options.spectator;
+    const bool reconnect = wasWelcomed && !m_leaving && !m_revealed && m_options.reconnectForMs > 0;
     if (reconnect) {
         m_reconnectDeadline = QDateTime::currentMSecsSinceEpoch() + m_options.reconnectForMs;
         m_retryTimer.start(200);
@@ -168,6 +168,7 @@ void LanClient::onFrame(MsgType type, const core::Json& body)
         if (m_commitment.isEmpty())
             m_commitment = commitment;
         m_state = body;
+        m_viewsSeen[body.at("actionCount").get<qint64>()] = body.at("view");
         emit stateReceived(body);
         break;
     }
@@ -180,8 +181,8 @@ void LanClient::onFrame(MsgType type, const core::Json& body)
     case MsgType::Reveal:
         m_revealed = true;
         m_reveal = body;
-        m_verification = verifyReveal(body, m_commitment, m_seat, m_state.value("view", core::Json()),
-                                      m_state.value("log", core::Json()), m_state.value("actionCount", qint64(-1)));
+        m_verification = verifyReveal(body, m_commitment, m_seat, m_viewsSeen, m_state.value("log", core::Json()),
+                                      m_state.value("actionCount", qint64(-1)));
         emit revealReceived(body, m_verification);
         break;
     case MsgType::Goodbye:

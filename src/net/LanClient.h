@@ -86,6 +86,7 @@ private:
     core::Json m_welcome;
     core::Json m_lobby;
     core::Json m_state;
+    std::map<qint64, core::Json> m_viewsSeen; // for the verification at the end
     QString m_commitment;
     bool m_revealed = false;
     core::Json m_reveal;

@@ -94,6 +94,9 @@ std::unique_ptr<LanHost> LanHost::fromSave(const QString& path, HostOptions opti
             host->m_seats[i].ready = true;
         }
         host->m_salt = QString::fromStdString(doc->at("salt").get<std::string>());
+        for (const auto& line : doc->value("chat", core::Json::array()))
+            if (validateMessage(MsgType::ChatLine, line).empty()) // a hand-edited save must not feed guests junk
+                host->m_chat.push_back(line);
         host->m_commitment = commitmentFor(options.seed, host->m_salt);
         host->m_match = std::move(match);
         host->m_match->setParent(host.get());
@@ -609,7 +612,8 @@ bool LanHost::save(const QString& path, QString* error) const
                                       {"version", 1},
                                       {"record", m_match->match().record()},
                                       {"salt", m_salt.toStdString()},
-                                      {"seats", std::move(seats)}},
+                                      {"seats", std::move(seats)},
+                                      {"chat", m_chat}},
                                      error);
 }
 

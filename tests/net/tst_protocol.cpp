@@ -1,10 +1,14 @@
 // The wire format alone: frames, limits, validation, malformed input, the seed commitment.
 #include "net/Commitment.h"
 #include "net/Protocol.h"
+#include "games/Registry.h"
+#include "session/MatchHost.h"
 
 #include <QtTest>
+#include <random>
 
 using tabletop::core::Json;
+using namespace tabletop;
 using namespace tabletop::net;
 
 namespace {
@@ -150,6 +154,52 @@ private slots:
         // Known answer: sha256("tabletop-seed:1:ab").
         QCOMPARE(commitmentFor(1, QStringLiteral("ab")),
                  QString::fromLatin1(QCryptographicHash::hash("tabletop-seed:1:ab", QCryptographicHash::Sha256).toHex()));
+    }
+    // The end-of-game check each client runs: it passes on an honest reveal and catches each
+    // kind of tampering.
+    void verification()
+    {
+        const auto* rules = games::findRules("grimoire");
+        core::MatchConfig cfg;
+        cfg.game = "grimoire";
+        cfg.seed = 77;
+        session::MatchHost host(*rules, cfg);
+        std::map<qint64, Json> views{{0, host.match().view(0)}};
+        std::mt19937 pick(5);
+        while (!host.match().outcome()) {
+            const auto prompt = host.match().prompt();
+            const auto legal = host.match().legalActions(prompt.seats.front());
+            QVERIFY(!legal.empty());
+            QVERIFY(host.submit(legal[pick() % legal.size()]).accepted);
+            views[static_cast<qint64>(host.match().history().size())] = host.match().view(0);
+        }
+        const QString salt = makeSalt();
+        const QString commitment = commitmentFor(77, salt);
+        const Json reveal{{"seed", "77"}, {"salt", salt.toStdString()}, {"commitment", commitment.toStdString()},
+                          {"record", host.match().record()}};
+        const auto count = static_cast<qint64>(host.match().history().size());
+        const Json log = host.logFor(0);
+        QVERIFY(verifyReveal(reveal, commitment, 0, views, log, count).ok);
+
+        Json badSalt = reveal;
+        badSalt["salt"] = makeSalt().toStdString();
+        QCOMPARE(verifyReveal(badSalt, commitment, 0, views, log, count).code, QStringLiteral("commitment"));
+        // Another seed, honestly committed to, but the game was played with 77.
+        Json otherSeed = reveal;
+        otherSeed["seed"] = "78";
+        QCOMPARE(verifyReveal(otherSeed, commitmentFor(78, salt), 0, views, log, count).code, QStringLiteral("seed"));
+        Json badHash = reveal;
+        badHash["record"]["actions"][3]["hash"] = "0000000000000000";
+        QCOMPARE(verifyReveal(badHash, commitment, 0, views, log, count).code, QStringLiteral("replay"));
+        auto otherViews = views;
+        otherViews[5]["round"] = 99; // the host showed this seat something else after action 5
+        const auto v = verifyReveal(reveal, commitment, 0, otherViews, log, count);
+        QCOMPARE(v.code, QStringLiteral("view"));
+        QVERIFY2(v.text.contains(QStringLiteral("after action 5")), qPrintable(v.text));
+        Json otherLog = log;
+        otherLog.push_back({{"type", "forged"}});
+        QCOMPARE(verifyReveal(reveal, commitment, 0, views, otherLog, count).code, QStringLiteral("log"));
+        QCOMPARE(verifyReveal(reveal, commitment, 0, views, log, count - 1).code, QStringLiteral("view"));
     }
 };
 
