@@ -21,7 +21,7 @@ const char* kHelp =
     "`tabletop-cli join` or the app. The game starts when every seat is taken and ready. Prints\n"
     "one JSON line per event on stdout:\n"
     "  {\"event\":\"listening\",\"port\":P}   {\"event\":\"note\",\"text\":...}   {\"event\":\"started\",...}\n"
-    "  {\"event\":\"action\",\"count\":N}     {\"event\":\"over\",\"outcome\":{...}}\n"
+    "  {\"event\":\"action\",\"count\":N,\"hostMicros\":T}   {\"event\":\"over\",\"outcome\":{...}}\n"
     "Reads commands on stdin, one a line: start, end (save and end), status, bot SEAT (the computer\n"
     "plays a dropped seat, 1-based, until its player reconnects).\n"
     "\n"
@@ -108,8 +108,8 @@ int runHost(const std::vector<std::string>& words)
     QObject::connect(host.get(), &net::LanHost::gameStarted, [&host] {
         emitLine({{"event", "started"}, {"commitment", host->commitment().toStdString()}});
     });
-    QObject::connect(host.get(), &net::LanHost::actionApplied, [](int count) {
-        emitLine({{"event", "action"}, {"count", count}});
+    QObject::connect(host.get(), &net::LanHost::actionApplied, [&host](int count) {
+        emitLine({{"event", "action"}, {"count", count}, {"hostMicros", host->lastActionMicros()}});
     });
     QTimer lingerTimer;
     lingerTimer.setSingleShot(true);

@@ -476,6 +476,7 @@ void LanHost::broadcast(Peer* first)
 
 void LanHost::onAction(Peer* peer, const core::Json& body)
 {
+    m_actionTimer.start();
     const qint64 seq = body.at("seq").get<qint64>();
     auto reply = [&](bool ok, core::Json error = nullptr) {
         peer->conn->send(MsgType::Result, {{"seq", seq}, {"ok", ok}, {"error", std::move(error)}});
@@ -524,6 +525,7 @@ void LanHost::afterAction(Peer* actor)
         emit note(QStringLiteral("game over after %1 actions; seed revealed").arg(match.history().size()));
     }
     broadcast(actor);
+    m_lastActionMicros = actor && m_actionTimer.isValid() ? m_actionTimer.nsecsElapsed() / 1000 : 0;
     QTimer::singleShot(200, this, &LanHost::botStep); // a computer seat may be next
     // Saved after the actor's state is on its way: the fsync must not add to the round trip.
     autosave();

@@ -3,6 +3,7 @@
 #include "Connection.h"
 #include "session/MatchHost.h"
 
+#include <QElapsedTimer>
 #include <QHostAddress>
 #include <QObject>
 #include <QTcpServer>
@@ -53,6 +54,9 @@ public:
     QString commitment() const { return m_commitment; }
     const session::MatchHost* match() const { return m_match.get(); }
     core::Json lobbyJson() const;
+    // How long the host spent on the last accepted action, from its frame to every peer's state
+    // being queued (the benchmark separates this from time spent waiting for the CPU).
+    qint64 lastActionMicros() const { return m_lastActionMicros; }
 
     // Starts the game when every seat is taken (and ready); false with *error otherwise.
     bool start(QString* error);
@@ -117,6 +121,8 @@ private:
     std::vector<core::Json> m_chat;
     DiscoveryAnnouncer* m_announcer = nullptr;
     QString m_instanceId;
+    qint64 m_lastActionMicros = 0;
+    QElapsedTimer m_actionTimer;
     void announce();
 };
 
