@@ -85,9 +85,17 @@ int runJoin(const std::vector<std::string>& words)
             options.token = QString::fromLatin1(f.readAll()).trimmed();
     }
     net::LanClient client(options);
-    QObject::connect(&client, &net::LanClient::failed, [](const QString& code, const QString& text) {
+    // The first reason to stop decides the exit code (leaving also reports the closed connection).
+    bool stopping = false;
+    auto finish = [&stopping](int code) {
+        if (!stopping) {
+            stopping = true;
+            QCoreApplication::exit(code);
+        }
+    };
+    QObject::connect(&client, &net::LanClient::failed, [&](const QString& code, const QString& text) {
         printLine({{"msg", "failed"}, {"code", code.toStdString()}, {"text", text.toStdString()}});
-        QCoreApplication::exit(kExitFailed);
+        finish(kExitFailed);
     });
     QObject::connect(&client, &net::LanClient::welcomed, [&](const core::Json& w) {
         printLine(tagged("welcome", w));
@@ -121,17 +129,17 @@ int runJoin(const std::vector<std::string>& words)
                                     {"ok", v.ok},
                                     {"code", v.code.toStdString()},
                                     {"text", v.text.toStdString()}});
+                         finish(v.ok ? kExitOk : kExitFailed);
                          client.leave(QStringLiteral("game over"));
-                         QCoreApplication::exit(v.ok ? kExitOk : kExitFailed);
                      });
-    QObject::connect(&client, &net::LanClient::goodbye, [](const QString& code, const QString& text) {
+    QObject::connect(&client, &net::LanClient::goodbye, [&](const QString& code, const QString& text) {
         printLine({{"msg", "goodbye"}, {"code", code.toStdString()}, {"text", text.toStdString()}});
-        QCoreApplication::exit(kExitOk);
+        finish(kExitOk);
     });
-    QObject::connect(&client, &net::LanClient::disconnected, [](const QString& reason, bool reconnecting) {
+    QObject::connect(&client, &net::LanClient::disconnected, [&](const QString& reason, bool reconnecting) {
         printLine({{"msg", "disconnected"}, {"reason", reason.toStdString()}, {"reconnecting", reconnecting}});
         if (!reconnecting)
-            QCoreApplication::exit(kExitFailed);
+            finish(kExitFailed);
     });
 
     StdinLines input;
@@ -153,8 +161,8 @@ int runJoin(const std::vector<std::string>& words)
             else if (cmd == "state")
                 printLine(tagged("state", client.state().is_null() ? core::Json::object() : client.state()));
             else if (cmd == "quit") {
+                finish(kExitOk);
                 client.leave(QStringLiteral("quit"));
-                QCoreApplication::exit(kExitOk);
             } else
                 bad("unknown cmd (chat, ready, state, quit)");
             return;

@@ -321,6 +321,38 @@ private slots:
         QVERIFY(lan.highestActionCount() > 20);
     }
 
+    void hostEndsTheGame()
+    {
+        LanGame lan(QStringLiteral("grimoire"), 2, 14, 6);
+        QVERIFY(lan.startHost());
+        lan.addClient(QStringLiteral("Ann"), false);
+        lan.addClient(QStringLiteral("Bob"), false);
+        bool ended = false;
+        QVERIFY2(lan.play(60000,
+                          [&](LanGame& g, int count) {
+                              if (!ended && count >= 6) {
+                                  ended = true;
+                                  g.host().writeRaw("end\n");
+                              }
+                          }),
+                 qPrintable(lan.failure()));
+        QVERIFY(ended);
+        for (auto& c : lan.clients()) {
+            QCOMPARE(c.exitCode, 0);
+            bool goodbye = false;
+            for (const auto& l : c.seen)
+                goodbye = goodbye || (l.value("msg", "") == "goodbye" && l.value("code", "") == "ended");
+            QVERIFY2(goodbye, qPrintable(c.name));
+        }
+        QCOMPARE(lan.host().waitExit(5000), 0);
+        QFile save(lan.savePath());
+        QVERIFY(save.open(QIODevice::ReadOnly));
+        const Json doc = Json::parse(save.readAll().toStdString());
+        QCOMPARE(doc.value("format", ""), "tabletop-lan-save");
+        QVERIFY(doc.at("record").at("actions").size() >= 6);
+        QCOMPARE(doc.at("seats").size(), 2u);
+    }
+
     void namesArePlainText()
     {
         LanProcess host(QStringLiteral("host"), {"host", "grimoire", "--port", "0"});
