@@ -59,8 +59,8 @@ QString findLeak(const QByteArray& bytes, std::optional<int> seat, const Json& r
     FrameDecoder decoder(Direction::ToClient);
     decoder.feed(bytes.constData(), static_cast<std::size_t>(bytes.size()));
     std::size_t count = 0;
-    // Raw payloads re-encoded from the decoded body would hide a leak in formatting; instead
-    // walk the byte stream ourselves alongside the decoder.
+    // Search the bytes as received, not a re-encoding of the decoded body: walk the stream
+    // alongside the decoder.
     std::size_t offset = 0;
     while (auto frame = decoder.next()) {
         const std::uint32_t length = (std::uint32_t(std::uint8_t(bytes[qsizetype(offset + 1)])) << 24) |
@@ -75,9 +75,8 @@ QString findLeak(const QByteArray& bytes, std::optional<int> seat, const Json& r
             count = frame->body.at("actionCount").get<std::size_t>();
         if (count >= hidden.size())
             return QStringLiteral("state for action %1 beyond the record").arg(count);
-        // Frames between states (results, chat) are held to the stricter of both neighbours.
-        std::vector<std::string> ids = hidden[count];
-        for (const auto& id : ids)
+        // Frames between states (results, chat) are held to the last state's hidden set.
+        for (const auto& id : hidden[count])
             if (containsToken(payload, id))
                 return QStringLiteral("%1 frame at action %2 shows \"%3\" to %4")
                     .arg(typeName(frame->type))
