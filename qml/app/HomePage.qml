@@ -14,6 +14,7 @@ Page {
     signal rules(string gameId)
     signal collection()
     signal decks()
+    signal lan()
     background: Rectangle { color: Theme.background }
 
     property bool resumable: false
@@ -69,6 +70,8 @@ Page {
             }
             Button { objectName: "collectionButton"; text: qsTr("Collection"); onClicked: root.collection() }
             Button { objectName: "decksButton"; text: qsTr("Decks"); onClicked: root.decks() }
+            Button { objectName: "hostLanButton"; text: qsTr("Host a LAN game"); onClicked: root.lan() }
+            Button { objectName: "joinLanButton"; text: qsTr("Join a LAN game"); onClicked: root.lan() }
             Button { objectName: "settingsButton"; text: qsTr("Settings"); onClicked: root.settings() }
             Button { text: qsTr("About"); onClicked: root.about() }
         }

@@ -24,6 +24,23 @@ ApplicationWindow {
         objectName: "gameController"
     }
 
+    // LAN play: the lobby opens once a seat is granted, the table once the game starts.
+    property LanController lan: LanController {
+        objectName: "lanController"
+        onStatusChanged: {
+            if (status === "lobby" && stack.currentItem && stack.currentItem.objectName === "lanPage")
+                stack.push(lobbyPage)
+        }
+        onGameStarted: {
+            window.game.close()
+            bind(window.game)
+            if (stack.currentItem && stack.currentItem.objectName === "lobbyPage")
+                stack.replace(lanTablePage)
+            else
+                stack.push(lanTablePage)
+        }
+    }
+
     function openTable() {
         stack.push(tablePage)
     }
@@ -70,6 +87,7 @@ ApplicationWindow {
             onRules: (gameId) => window.showRules(gameId, "")
             onCollection: stack.push(collectionPage)
             onDecks: stack.push(deckBuilderPage)
+            onLan: stack.push(lanPage)
             controller: window.game
         }
     }
@@ -89,6 +107,23 @@ ApplicationWindow {
             onLeave: { stack.pop(null) }
             onRulesRequested: (rule) => window.showRules(window.game.gameId, rule)
             onPlayAgain: (gameId) => { stack.pop(null); stack.push(newGamePage, { gameId: gameId }) }
+        }
+    }
+    Component {
+        id: lanPage
+        LanPage { lan: window.lan; onBack: stack.pop() }
+    }
+    Component {
+        id: lobbyPage
+        LobbyPage { lan: window.lan; onBack: stack.pop(null) }
+    }
+    Component {
+        id: lanTablePage
+        LanTablePage {
+            controller: window.game
+            lan: window.lan
+            onLeave: { window.lan.leave(); window.game.close(); stack.pop(null) }
+            onRulesRequested: (rule) => window.showRules(window.game.gameId, rule)
         }
     }
     Component {

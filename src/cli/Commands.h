@@ -20,6 +20,9 @@ int runReplay(const std::vector<std::string>& words);
 int runDemo(const std::vector<std::string>& words);
 int runScenario(const std::vector<std::string>& words);
 int runDeck(const std::vector<std::string>& words);
+int runHost(const std::vector<std::string>& words);
+int runJoin(const std::vector<std::string>& words);
+int runDiscover(const std::vector<std::string>& words);
 
 const std::vector<Command>& commands();
 

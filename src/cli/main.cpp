@@ -24,6 +24,9 @@ const std::vector<Command>& commands()
         {"demo", "watch bots play one game, as a readable log", runDemo},
         {"scenario", "run scenario files and report PASS or FAIL", runScenario},
         {"deck", "check a deck list against the game's cards and deck rules", runDeck},
+        {"host", "host a LAN game (docs/protocol.md)", runHost},
+        {"join", "join a LAN game and play one seat over JSON lines", runJoin},
+        {"discover", "list the LAN games announced nearby", runDiscover},
     };
     return list;
 }

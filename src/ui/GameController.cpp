@@ -2,6 +2,7 @@
 
 #include "Messages.h"
 #include "games/Registry.h"
+#include "net/LanClient.h"
 #include "session/JsonBridge.h"
 #include "session/MatchHost.h"
 #include "session/SaveStore.h"
@@ -20,14 +21,31 @@ GameController::GameController(QObject* parent) : QObject(parent), m_log(this) {
 
 GameController::~GameController() = default;
 
+bool GameController::active() const
+{
+    return m_host != nullptr || !m_remote.isNull();
+}
+
+bool GameController::remote() const
+{
+    return !m_remote.isNull();
+}
+
 QString GameController::gameId() const
 {
+    if (m_remote)
+        return QString::fromStdString(m_remote->welcome().value("game", ""));
     return m_host ? QString::fromStdString(m_host->config().game) : QString();
 }
 
 QStringList GameController::seatNames() const
 {
     QStringList names;
+    if (m_remote) {
+        for (const auto& seat : m_remote->state().value("seats", core::Json::array()))
+            names << QString::fromStdString(seat.value("name", ""));
+        return names;
+    }
     if (!m_host)
         return names;
     const auto& cfg = m_host->config();
@@ -40,12 +58,16 @@ QStringList GameController::seatNames() const
 
 QString GameController::seed() const
 {
+    // A LAN guest learns the seed only when the host reveals it at the end.
+    if (m_remote)
+        return m_remote->revealed() ? QString::fromStdString(m_remote->lastReveal().value("seed", ""))
+                                    : tr("hidden until the end");
     return m_host ? QString::number(m_host->config().seed) : QString();
 }
 
 bool GameController::canUndo() const
 {
-    if (!m_host || m_curtain || !m_host->canUndo())
+    if (m_remote || !m_host || m_curtain || !m_host->canUndo())
         return false;
     // In hot-seat only the seat that acted may take it back.
     return m_host->match().history().back().action.seat == m_viewer;
@@ -53,11 +75,15 @@ bool GameController::canUndo() const
 
 int GameController::actionCount() const
 {
+    if (m_remote)
+        return m_remote->state().value("actionCount", 0);
     return m_host ? static_cast<int>(m_host->match().history().size()) : 0;
 }
 
 QString GameController::stateHash() const
 {
+    if (m_remote)
+        return {}; // the full state's hash could hint at hidden cards: guests never get it
     return m_host ? QString::fromStdString(m_host->match().stateHash()) : QString();
 }
 
@@ -164,6 +190,7 @@ bool GameController::saveGame(const QString& path)
 
 void GameController::close()
 {
+    detachRemote();
     m_host.reset();
     m_viewer = -1;
     m_curtain = true;
@@ -172,6 +199,7 @@ void GameController::close()
 
 void GameController::attach(std::unique_ptr<session::MatchHost> host)
 {
+    detachRemote();
     m_host = std::move(host);
     m_host->setAutosavePath(session::SaveStore::autosavePath());
     connect(m_host.get(), &session::MatchHost::changed, this, &GameController::refresh);
@@ -200,6 +228,8 @@ void GameController::reveal()
 
 void GameController::refresh()
 {
+    if (m_remote)
+        return refreshRemote();
     if (!m_host) {
         m_view.clear();
         m_viewJson = nullptr;
@@ -286,6 +316,14 @@ ZoneModel* GameController::zone(const QString& pointer)
 
 bool GameController::propose(const QVariant& actionIn)
 {
+    if (m_remote) {
+        // The host decides; a refusal arrives as a result message and is shown then.
+        const QVariant action = actionIn.canConvert<QJSValue>() ? actionIn.value<QJSValue>().toVariant() : actionIn;
+        const core::Json j = fromVariant(action);
+        if (!j.is_object() || !j.contains("type") || !j["type"].is_string() || m_viewer < 0)
+            return false;
+        return m_remote->sendAction(j["type"].get<std::string>(), j.value("args", core::Json::object())) > 0;
+    }
     if (!m_host || m_curtain || m_viewer < 0)
         return false;
     QVariant action = actionIn.canConvert<QJSValue>() ? actionIn.value<QJSValue>().toVariant() : actionIn;
@@ -306,6 +344,73 @@ bool GameController::propose(const QVariant& actionIn)
     }
     emit accepted();
     return true;
+}
+
+void GameController::attachRemote(net::LanClient* client)
+{
+    detachRemote();
+    m_host.reset();
+    m_remote = client;
+    m_remoteLinks << connect(client, &net::LanClient::stateReceived, this, [this] { refresh(); });
+    m_remoteLinks << connect(client, &net::LanClient::revealReceived, this, [this] { refresh(); });
+    m_remoteLinks << connect(client, &net::LanClient::resultReceived, this, [this](const core::Json& r) {
+        if (r.value("ok", false)) {
+            emit accepted();
+            return;
+        }
+        const core::Json error = r.value("error", core::Json::object());
+        emit refused(Messages::text(toVariant(error).toMap()), QString::fromStdString(error.value("rule", "")));
+        refresh(); // whatever was dragged goes back where the view says it is
+    });
+    m_remoteLinks << connect(client, &QObject::destroyed, this, [this] { close(); });
+    Messages::setSeatNames(seatNames());
+    m_curtain = false;
+    refresh();
+}
+
+void GameController::detachRemote()
+{
+    for (const auto& c : m_remoteLinks)
+        disconnect(c);
+    m_remoteLinks.clear();
+    m_remote = nullptr;
+}
+
+void GameController::refreshRemote()
+{
+    const core::Json& state = m_remote->state();
+    m_curtain = false;
+    m_viewer = m_remote->seat().value_or(-1);
+    if (!state.is_object()) {
+        m_viewJson = nullptr;
+        m_view.clear();
+        m_legal.clear();
+        m_outcome.clear();
+        m_promptSeat = -1;
+        m_promptKind.clear();
+        m_promptText.clear();
+        m_log.setEntries({});
+        refreshZones();
+        emit stateChanged();
+        return;
+    }
+    Messages::setSeatNames(seatNames());
+    const core::Json& prompt = state.at("prompt");
+    const auto& seats = prompt.value("seats", core::Json::array());
+    // Show this client's seat as the prompted one when it is among several (a reaction window).
+    m_promptSeat = seats.empty() ? -1 : seats.front().get<int>();
+    for (const auto& s : seats)
+        if (s.get<int>() == m_viewer)
+            m_promptSeat = m_viewer;
+    m_promptKind = QString::fromStdString(prompt.value("kind", ""));
+    m_promptText = Messages::text(toVariant(prompt.value("message", core::Json::object())).toMap());
+    m_outcome = state.at("outcome").is_null() ? QVariantMap() : toVariant(state.at("outcome")).toMap();
+    m_viewJson = state.at("view");
+    m_view = toVariant(m_viewJson).toMap();
+    m_legal = toVariant(state.at("legal")).toList();
+    m_log.setEntries(toVariant(state.at("log")).toList());
+    refreshZones();
+    emit stateChanged();
 }
 
 QVariantList GameController::actionsFor(const QString& cardId) const

@@ -6,6 +6,7 @@
 
 #include <QHash>
 #include <QObject>
+#include <QPointer>
 #include <QVariantList>
 #include <QVariantMap>
 #include <memory>
@@ -13,6 +14,9 @@
 
 namespace tabletop::session {
 class MatchHost;
+}
+namespace tabletop::net {
+class LanClient;
 }
 
 namespace tabletop::ui {
@@ -42,11 +46,17 @@ class GameController : public QObject {
     Q_PROPERTY(QString stateHash READ stateHash NOTIFY stateChanged)
     Q_PROPERTY(tabletop::ui::LogModel* log READ log CONSTANT)
     Q_PROPERTY(QString lastError READ lastError NOTIFY errorChanged)
+    // True when the table shows a LAN game whose host is elsewhere (no curtain, no undo).
+    Q_PROPERTY(bool remote READ remote NOTIFY stateChanged)
 public:
     explicit GameController(QObject* parent = nullptr);
     ~GameController() override;
 
-    bool active() const { return m_host != nullptr; }
+    bool active() const;
+    bool remote() const;
+    // Shows a LAN game: views, prompts, legal actions and the log come from the host's state
+    // messages for this client's seat, and proposals go to the host as numbered actions.
+    void attachRemote(net::LanClient* client);
     QString gameId() const;
     QStringList seatNames() const;
     QString seed() const;
@@ -106,6 +116,8 @@ private:
     void refresh();
     void refreshZones();
     void setError(const QString& e);
+    void refreshRemote();
+    void detachRemote();
 
     std::unique_ptr<session::MatchHost> m_host;
     int m_viewer = -1;
@@ -121,6 +133,8 @@ private:
     LogModel m_log;
     QHash<QString, ZoneModel*> m_zones;
     QString m_lastError;
+    QPointer<net::LanClient> m_remote;
+    QList<QMetaObject::Connection> m_remoteLinks;
 };
 
 } // namespace tabletop::ui

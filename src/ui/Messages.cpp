@@ -89,6 +89,8 @@ QString Messages::text(const QVariantMap& message)
 {
     const QString id = message.value(QStringLiteral("id")).toString();
     const char* pattern = id.isEmpty() ? nullptr : templateFor(id);
+    if (!pattern && !id.isEmpty())
+        pattern = netTemplateFor(id);
     if (!pattern) // a message this UI has no sentence for: the rules' own English
         return message.value(QStringLiteral("text")).toString();
     // A "count" argument picks the plural form (%n in the sentence), so no "grimoire(s)".

@@ -20,6 +20,8 @@ public:
     static void setSeatNames(const QStringList& names);
     // The English template of a message id, or null (RuleMessages.cpp).
     static const char* templateFor(const QString& id);
+    // The LAN host's refusals (NetMessages.cpp), or null.
+    static const char* netTemplateFor(const QString& id);
 };
 
 } // namespace tabletop::ui

@@ -1,0 +1,195 @@
+// LAN benchmark: a `tabletop-cli host` process on loopback with 8 clients: the game's seats
+// played from this process, the rest spectators as `tabletop-cli join --spectator` processes
+// (each client has its own process, as on a real LAN, so their parsing does not delay the
+// players). Reports the action round trip (action sent -> the acting seat's new state
+// received) and the host process's memory. Prints figures; not a test.
+//   bench_lan [GAMES] [--game ID] [--clients N] [--one-process]
+// --one-process runs the spectators in this process too (fewer processes competing for the
+// CPU on a small machine, but their parsing then shares the players' thread).
+#include "games/Registry.h"
+#include "net/LanClient.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QThread>
+#include <algorithm>
+#include <cstdio>
+#include <random>
+
+using namespace tabletop;
+
+namespace {
+
+long statusKb(qint64 pid, const char* field)
+{
+    QFile f(QStringLiteral("/proc/%1/status").arg(pid));
+    if (!f.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray& line : f.readAll().split('\n'))
+        if (line.startsWith(field))
+            return line.mid(qsizetype(std::strlen(field))).trimmed().split(' ').front().toLong();
+    return -1;
+}
+
+double percentile(std::vector<double> v, double p)
+{
+    if (v.empty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    return v[std::min(v.size() - 1, static_cast<std::size_t>(p * static_cast<double>(v.size())))];
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    QCoreApplication app(argc, argv);
+    QStringList args = app.arguments().mid(1);
+    int games = 10;
+    int clientCount = 8;
+    QString game = QStringLiteral("grimoire");
+    bool oneProcess = false;
+    for (int i = 0; i < args.size(); ++i) {
+        if (args[i] == QLatin1String("--game") && i + 1 < args.size())
+            game = args[++i];
+        else if (args[i] == QLatin1String("--one-process"))
+            oneProcess = true;
+        else if (args[i] == QLatin1String("--clients") && i + 1 < args.size())
+            clientCount = args[++i].toInt();
+        else
+            games = args[i].toInt();
+    }
+    const auto* rules = games::findRules(game.toStdString());
+    if (!rules || games < 1 || clientCount < 1) {
+        std::fprintf(stderr, "usage: bench_lan [GAMES] [--game ID] [--clients N] [--one-process]\n");
+        return 2;
+    }
+    const int seats = rules->info().minSeats;
+    std::vector<double> roundTrips;
+    std::vector<double> hostWork; // ms the host spent per action (from its stdout)
+    long rssIdle = 0, rssPlaying = 0, hwm = 0;
+    std::mt19937_64 rng(1);
+    int actions = 0;
+    for (int g = 0; g < games; ++g) {
+        QProcess host;
+        host.start(QStringLiteral(TABLETOP_CLI), {"host", game, "--port", "0", "--seed", QString::number(100 + g),
+                                                  "--seats", QString::number(seats), "--linger", "3000"});
+        host.waitForStarted();
+        host.waitForReadyRead(10000);
+        const auto listening = core::Json::parse(host.readLine().toStdString(), nullptr, false);
+        if (listening.is_discarded() || !listening.contains("port")) {
+            std::fprintf(stderr, "bench_lan: the host did not start\n");
+            return 1;
+        }
+        const quint16 port = listening.at("port").get<quint16>();
+        if (g == 0)
+            rssIdle = statusKb(host.processId(), "VmRSS:");
+        std::vector<std::unique_ptr<net::LanClient>> clients;
+        std::vector<std::unique_ptr<QProcess>> spectators;
+        int finished = 0;
+        std::vector<QElapsedTimer> sentAt(static_cast<std::size_t>(clientCount));
+        std::vector<qint64> waitingFor(static_cast<std::size_t>(clientCount), -1);
+        const int inProcess = oneProcess ? clientCount : seats;
+        for (int c = 0; c < inProcess; ++c) {
+            net::ClientOptions o;
+            o.port = port;
+            o.name = QStringLiteral("Bench%1").arg(c + 1);
+            o.spectator = c >= seats;
+            o.reconnectForMs = 0;
+            auto client = std::make_unique<net::LanClient>(o);
+            auto* cl = client.get();
+            QObject::connect(cl, &net::LanClient::lobbyReceived, [cl](const core::Json& lobby) {
+                if (cl->seat() && !lobby.at("seats").at(std::size_t(*cl->seat())).at("ready").get<bool>())
+                    cl->setReady(true);
+            });
+            QObject::connect(cl, &net::LanClient::stateReceived, [&, cl, c](const core::Json& s) {
+                const auto idx = static_cast<std::size_t>(c);
+                const qint64 count = s.at("actionCount").get<qint64>();
+                if (waitingFor[idx] >= 0 && count > waitingFor[idx]) {
+                    roundTrips.push_back(static_cast<double>(sentAt[idx].nsecsElapsed()) / 1e6);
+                    waitingFor[idx] = -1;
+                }
+                if (!cl->seat() || !s.at("outcome").is_null() || waitingFor[idx] >= 0)
+                    return;
+                const auto& promptSeats = s.at("prompt").at("seats");
+                if (promptSeats.empty() || promptSeats.at(0).get<int>() != *cl->seat() || s.at("legal").empty())
+                    return;
+                const auto& legal = s.at("legal");
+                const auto& a = legal.at(rng() % legal.size());
+                sentAt[idx].start();
+                waitingFor[idx] = count;
+                cl->sendAction(a.at("type").get<std::string>(), a.at("args"));
+                ++actions;
+            });
+            QObject::connect(cl, &net::LanClient::resultReceived, [&, c](const core::Json& r) {
+                if (!r.at("ok").get<bool>())
+                    waitingFor[static_cast<std::size_t>(c)] = -1; // a race in a reaction window
+            });
+            QObject::connect(cl, &net::LanClient::revealReceived, [&] { finished += 1; });
+            QObject::connect(cl, &net::LanClient::failed, [](const QString& code, const QString& text) {
+                std::fprintf(stderr, "bench_lan: client failed: %s %s\n", qPrintable(code), qPrintable(text));
+                QCoreApplication::exit(1);
+            });
+            clients.push_back(std::move(client));
+        }
+        // Players first (they take the seats), then spectators once the game has started.
+        for (int c = 0; c < seats; ++c)
+            clients[std::size_t(c)]->connectToHost();
+        QElapsedTimer t;
+        t.start();
+        bool spectatorsJoined = false;
+        auto spectatorsDone = [&] {
+            return std::all_of(spectators.begin(), spectators.end(),
+                               [](const auto& p) { return p->state() == QProcess::NotRunning; });
+        };
+        while ((finished < inProcess || !spectatorsDone()) && t.elapsed() < 60000) {
+            app.processEvents(QEventLoop::AllEvents, 5);
+            if (!spectatorsJoined && clients[0]->state().is_object()) {
+                spectatorsJoined = true;
+                for (int c = seats; c < inProcess; ++c)
+                    clients[std::size_t(c)]->connectToHost();
+                for (int c = inProcess; c < clientCount; ++c) {
+                    auto p = std::make_unique<QProcess>();
+                    p->setStandardOutputFile(QProcess::nullDevice());
+                    p->setStandardErrorFile(QProcess::nullDevice());
+                    p->start(QStringLiteral(TABLETOP_CLI), {"join", "127.0.0.1", "--port", QString::number(port),
+                                                            "--name", QStringLiteral("Watcher%1").arg(c), "--spectator"});
+                    spectators.push_back(std::move(p));
+                }
+            }
+            if (g == 0 && rssPlaying == 0 && actions >= 20 && spectatorsJoined)
+                rssPlaying = statusKb(host.processId(), "VmRSS:");
+        }
+        hwm = std::max(hwm, statusKb(host.processId(), "VmHWM:"));
+        if (finished < inProcess || !spectatorsDone()) {
+            std::fprintf(stderr, "bench_lan: game %d did not finish\n", g + 1);
+            return 1;
+        }
+        for (auto& c : clients)
+            c->leave();
+        host.waitForFinished(5000);
+        for (const QByteArray& line : host.readAllStandardOutput().split('\n')) {
+            const auto j = core::Json::parse(line.toStdString(), nullptr, false);
+            if (!j.is_discarded() && j.is_object() && j.value("event", "") == "action" && j.value("hostMicros", 0) > 0)
+                hostWork.push_back(j["hostMicros"].get<double>() / 1000.0);
+        }
+    }
+    QFile loadavg(QStringLiteral("/proc/loadavg"));
+    const QByteArray load = loadavg.open(QIODevice::ReadOnly) ? loadavg.readAll().split(' ').value(0) : "?";
+    std::printf("%s over loopback: %d games, %d clients (%d seats + %d spectators, %s), %d actions; load average %s "
+                "on %d cores\n",
+                qPrintable(game), games, clientCount, seats, clientCount - seats,
+                oneProcess ? "all in this process" : "spectators as separate processes", actions, load.constData(),
+                QThread::idealThreadCount());
+    std::printf("action round trip (action sent -> own new state received), ms: p50 %.2f  p95 %.2f  p99 %.2f  "
+                "max %.2f\n",
+                percentile(roundTrips, 0.5), percentile(roundTrips, 0.95), percentile(roundTrips, 0.99),
+                percentile(roundTrips, 1.0));
+    std::printf("host work per action (action frame in -> all states queued), ms: p50 %.2f  p95 %.2f  max %.2f\n",
+                percentile(hostWork, 0.5), percentile(hostWork, 0.95), percentile(hostWork, 1.0));
+    std::printf("host memory: %ld KiB resident before anyone joined, %ld KiB mid-game with %d clients, peak %ld KiB\n",
+                rssIdle, rssPlaying, clientCount, hwm);
+    return 0;
+}

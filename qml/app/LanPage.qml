@@ -1,0 +1,210 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Tabletop
+
+// Host a LAN game, or join one: games announced on the LAN appear by themselves; an
+// address and port can also be typed in. Shows progress while connecting and why it failed.
+Page {
+    id: root
+    objectName: "lanPage"
+    property LanController lan
+    signal back()
+    background: Rectangle { color: Theme.background }
+
+    readonly property var playable: GameCatalog.games.filter(g => g.playable)
+    readonly property bool busy: lan && lan.status === "connecting"
+
+    Component.onCompleted: lan.startBrowsing()
+
+    function gameTitle(id) {
+        const g = GameCatalog.game(id)
+        return g && g.title ? g.title : id
+    }
+
+    ScrollView {
+        anchors.fill: parent
+        anchors.margins: 36
+        contentWidth: availableWidth
+        ColumnLayout {
+            width: parent.width
+            spacing: 14
+            RowLayout {
+                Button { text: qsTr("Back"); onClicked: { root.lan.stopBrowsing(); root.back() } }
+                Label {
+                    text: qsTr("Play on the local network")
+                    color: Theme.text
+                    font.pixelSize: Theme.fontTitle
+                }
+            }
+            RowLayout {
+                Label { text: qsTr("Your name"); color: Theme.text }
+                TextField {
+                    id: nameField
+                    objectName: "lanName"
+                    text: AppSettings.lastSeatNames.length ? AppSettings.lastSeatNames[0] : ""
+                    placeholderText: qsTr("Name shown to the other players")
+                    maximumLength: 40
+                    Layout.preferredWidth: 260
+                    Accessible.name: qsTr("Your name")
+                }
+                Label { text: qsTr("Password"); color: Theme.text }
+                TextField {
+                    id: passwordField
+                    objectName: "lanPassword"
+                    echoMode: TextInput.Password
+                    placeholderText: qsTr("optional")
+                    Layout.preferredWidth: 160
+                    Accessible.name: qsTr("Password")
+                }
+            }
+
+            // Hosting
+            Rectangle {
+                Layout.fillWidth: true
+                Layout.preferredHeight: hostColumn.implicitHeight + 28
+                color: Theme.panel
+                border.color: Theme.panelBorder
+                radius: 10
+                ColumnLayout {
+                    id: hostColumn
+                    anchors.fill: parent
+                    anchors.margins: 14
+                    Label { text: qsTr("Host a LAN game"); color: Theme.accent; font.pixelSize: Theme.fontLarge }
+                    RowLayout {
+                        Label { text: qsTr("Game"); color: Theme.text }
+                        ComboBox {
+                            id: gameBox
+                            objectName: "lanGame"
+                            model: root.playable.map(g => root.gameTitle(g.id))
+                            Accessible.name: qsTr("Game")
+                        }
+                        Label { text: qsTr("Seats"); color: Theme.text }
+                        SpinBox {
+                            id: seatBox
+                            readonly property var info: root.playable[gameBox.currentIndex] || ({})
+                            from: info.minSeats || 2
+                            to: info.maxSeats || 2
+                            value: info.minSeats || 2
+                            Accessible.name: qsTr("Seats")
+                        }
+                        Label { text: qsTr("Port"); color: Theme.text }
+                        SpinBox {
+                            id: portBox
+                            objectName: "lanHostPort"
+                            from: 1024; to: 65535; editable: true
+                            value: 47474
+                            textFromValue: (v) => String(v)
+                            Accessible.name: qsTr("Port")
+                        }
+                        Button {
+                            objectName: "lanHostButton"
+                            text: qsTr("Host")
+                            highlighted: true
+                            enabled: !root.busy && nameField.text.trim().length > 0 && root.playable.length > 0
+                            onClicked: root.lan.host(root.playable[gameBox.currentIndex].id, seatBox.value,
+                                                     nameField.text, passwordField.text, portBox.value)
+                        }
+                        Button {
+                            objectName: "lanHostSavedButton"
+                            text: qsTr("Host the saved game")
+                            visible: root.lan.hasSavedGame
+                            enabled: !root.busy && nameField.text.trim().length > 0
+                            onClicked: root.lan.hostSaved(nameField.text, passwordField.text, portBox.value)
+                            ToolTip.visible: hovered
+                            ToolTip.text: qsTr("The last LAN game you hosted; its players rejoin their seats")
+                        }
+                    }
+                }
+            }
+
+            // Joining
+            Rectangle {
+                Layout.fillWidth: true
+                Layout.preferredHeight: joinColumn.implicitHeight + 28
+                color: Theme.panel
+                border.color: Theme.panelBorder
+                radius: 10
+                ColumnLayout {
+                    id: joinColumn
+                    anchors.fill: parent
+                    anchors.margins: 14
+                    Label { text: qsTr("Join a LAN game"); color: Theme.accent; font.pixelSize: Theme.fontLarge }
+                    CheckBox {
+                        id: spectatorBox
+                        objectName: "lanSpectator"
+                        text: qsTr("Watch as a spectator (public information only)")
+                    }
+                    Label {
+                        text: root.lan.hosts.length ? qsTr("Games on your network:")
+                                                    : qsTr("Looking for games on your network...")
+                        color: Theme.textDim
+                    }
+                    Repeater {
+                        model: root.lan.hosts
+                        delegate: RowLayout {
+                            required property var modelData
+                            required property int index
+                            Label {
+                                text: qsTr("%1 hosted by %2 (%3:%4), %5 of %6 seats taken")
+                                      .arg(root.gameTitle(modelData.game)).arg(modelData.name)
+                                      .arg(modelData.address).arg(modelData.port)
+                                      .arg(modelData.taken).arg(modelData.seats)
+                                      + (modelData.started ? " " + qsTr("(started)") : "")
+                                      + (modelData.password ? " " + qsTr("(password)") : "")
+                                textFormat: Text.PlainText // announced by any computer on the network
+                                color: Theme.text
+                                Layout.fillWidth: true
+                            }
+                            Button {
+                                objectName: "lanJoinFound_" + index
+                                text: spectatorBox.checked ? qsTr("Watch") : qsTr("Join")
+                                enabled: !root.busy && nameField.text.trim().length > 0
+                                onClicked: root.lan.join(modelData.address, modelData.port, nameField.text,
+                                                         passwordField.text, spectatorBox.checked)
+                            }
+                        }
+                    }
+                    RowLayout {
+                        Label { text: qsTr("Address"); color: Theme.text }
+                        TextField {
+                            id: addressField
+                            objectName: "lanAddress"
+                            placeholderText: qsTr("e.g. 192.168.1.20")
+                            Layout.preferredWidth: 200
+                            Accessible.name: qsTr("Host address")
+                        }
+                        Label { text: qsTr("Port"); color: Theme.text }
+                        SpinBox {
+                            id: joinPortBox
+                            from: 1; to: 65535; editable: true
+                            value: 47474
+                            textFromValue: (v) => String(v)
+                            Accessible.name: qsTr("Host port")
+                        }
+                        Button {
+                            objectName: "lanJoinButton"
+                            text: qsTr("Join by address")
+                            enabled: !root.busy && addressField.text.trim().length > 0 && nameField.text.trim().length > 0
+                            onClicked: root.lan.join(addressField.text, joinPortBox.value, nameField.text,
+                                                     passwordField.text, spectatorBox.checked)
+                        }
+                    }
+                }
+            }
+            RowLayout {
+                visible: root.busy
+                BusyIndicator { running: root.busy; Layout.preferredWidth: 40; Layout.preferredHeight: 40 }
+                Label { text: qsTr("Connecting..."); color: Theme.text }
+            }
+            Label {
+                objectName: "lanError"
+                visible: root.lan.status === "failed" || root.lan.status === "ended"
+                text: root.lan.errorText
+                color: root.lan.status === "failed" ? Theme.danger : Theme.text
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
+        }
+    }
+}

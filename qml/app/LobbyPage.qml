@@ -1,0 +1,122 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Tabletop
+
+// Who sat where, their decks as the host checked them and their ready marks; the host starts.
+Page {
+    id: root
+    objectName: "lobbyPage"
+    property LanController lan
+    signal back()
+    background: Rectangle { color: Theme.background }
+
+    RowLayout {
+        anchors.fill: parent
+        anchors.margins: 36
+        spacing: 20
+        ColumnLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: 12
+            RowLayout {
+                Button {
+                    text: qsTr("Leave")
+                    onClicked: { root.lan.leave(); root.back() }
+                }
+                Label {
+                    text: qsTr("Lobby: %1").arg(GameCatalog.game(root.lan.gameId).title || root.lan.gameId)
+                    color: Theme.text
+                    font.pixelSize: Theme.fontTitle
+                }
+            }
+            Label {
+                visible: root.lan.hosting
+                text: qsTr("You are hosting on port %1. Others on your network see this game on their Join page.")
+                      .arg(root.lan.port)
+                color: Theme.textDim
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
+            Repeater {
+                model: root.lan.seats
+                delegate: Rectangle {
+                    required property var modelData
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: 52
+                    radius: 8
+                    color: modelData.seat === root.lan.mySeat ? Theme.felt : Theme.panel
+                    border.color: modelData.ready ? Theme.good : Theme.panelBorder
+                    Accessible.name: seatText.text
+                    RowLayout {
+                        anchors.fill: parent
+                        anchors.margins: 12
+                        Label {
+                            id: seatText
+                            textFormat: Text.PlainText // names come from other computers
+                            text: qsTr("Seat %1: %2").arg(modelData.seat + 1)
+                                  .arg(modelData.taken ? modelData.name : qsTr("open"))
+                                  + (modelData.seat === root.lan.mySeat ? " " + qsTr("(you)") : "")
+                            color: Theme.text
+                            font.pixelSize: Theme.fontLarge
+                            Layout.fillWidth: true
+                        }
+                        Label {
+                            visible: modelData.deck !== null && modelData.deck !== undefined
+                            text: modelData.deck ? (modelData.deck.problems.length
+                                                    ? qsTr("Deck %1: not legal").arg(modelData.deck.name)
+                                                    : qsTr("Deck %1: checked").arg(modelData.deck.name)) : ""
+                            color: modelData.deck && modelData.deck.problems.length ? Theme.danger : Theme.good
+                        }
+                        Label {
+                            text: !modelData.taken ? "" : (modelData.ready ? qsTr("Ready") : qsTr("Not ready"))
+                            color: modelData.ready ? Theme.good : Theme.textDim
+                            font.bold: modelData.ready
+                        }
+                    }
+                }
+            }
+            Label {
+                text: qsTr("Spectators: %1").arg(root.lan.spectators)
+                color: Theme.textDim
+            }
+            RowLayout {
+                Button {
+                    objectName: "readyButton"
+                    visible: root.lan.mySeat >= 0
+                    text: root.lan.ready ? qsTr("Not ready") : qsTr("Ready")
+                    highlighted: !root.lan.ready
+                    onClicked: root.lan.setReady(!root.lan.ready)
+                }
+                Button {
+                    objectName: "startButton"
+                    visible: root.lan.hosting
+                    text: qsTr("Start the game")
+                    enabled: root.lan.canStart
+                    highlighted: root.lan.canStart
+                    onClicked: root.lan.start()
+                    ToolTip.visible: hovered && !enabled
+                    ToolTip.text: qsTr("Every seat must be taken and ready")
+                }
+                Label {
+                    visible: !root.lan.hosting && root.lan.mySeat >= 0
+                    text: qsTr("The host starts the game when everyone is ready.")
+                    color: Theme.textDim
+                }
+            }
+            Label {
+                visible: root.lan.status === "failed" || root.lan.status === "ended" || root.lan.status === "reconnecting"
+                text: root.lan.errorText
+                color: Theme.danger
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
+            Item { Layout.fillHeight: true }
+        }
+        ChatPanel {
+            lan: root.lan
+            Layout.preferredWidth: 320
+            Layout.fillHeight: true
+        }
+    }
+}

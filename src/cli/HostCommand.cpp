@@ -1,0 +1,157 @@
+#include "Commands.h"
+#include "Common.h"
+#include "StdinLines.h"
+
+#include "net/LanHost.h"
+
+#include <QCoreApplication>
+#include <QRandomGenerator>
+#include <QTimer>
+#include <cstdio>
+
+namespace tabletop::cli {
+
+namespace {
+const char* kHelp =
+    "Usage: tabletop-cli host <game> [--port P] [--seats K] [--seed S] [--option NAME=VALUE]...\n"
+    "                         [--password X] [--save FILE] [--bind ADDRESS] [--no-autostart]\n"
+    "       tabletop-cli host --load FILE [--port P] [--password X] [--save FILE]\n"
+    "\n"
+    "Hosts one LAN game (docs/protocol.md) with no seat of its own: players join with\n"
+    "`tabletop-cli join` or the app. The game starts when every seat is taken and ready. Prints\n"
+    "one JSON line per event on stdout:\n"
+    "  {\"event\":\"listening\",\"port\":P}   {\"event\":\"note\",\"text\":...}   {\"event\":\"started\",...}\n"
+    "  {\"event\":\"action\",\"count\":N,\"hostMicros\":T}   {\"event\":\"over\",\"outcome\":{...}}\n"
+    "Reads commands on stdin, one a line: start, end (save and end), status, bot SEAT (the computer\n"
+    "plays a dropped seat, 1-based, until its player reconnects).\n"
+    "\n"
+    "  --port P               TCP port (default 47474; 0 picks a free one, printed)\n"
+    "  --seats K --seed S     seats (default: the game's minimum) and seed (default: random)\n"
+    "  --option N=V           a house rule (see `tabletop-cli games`)\n"
+    "  --password X           guests must give this password\n"
+    "  --save FILE            write the game (record, seat tokens, salt) after every action\n"
+    "  --load FILE            host a game saved with --save again; its players rejoin their seats\n"
+    "  --bind ADDRESS         listen on this address only (default: all)\n"
+    "  --announce NAME        announce the game on the LAN (UDP port 47475) under NAME, so the\n"
+    "                         app's Join page and `tabletop-cli discover` list it\n"
+    "  --discovery-port P     UDP port for --announce (default 47475)\n"
+    "  --no-autostart         wait for `start` on stdin instead of starting when all are ready\n"
+    "  --handshake-timeout MS, --idle-timeout MS, --ping-interval MS   (defaults 5000, 15000, 4000)\n"
+    "  --linger MS            after the game ends, wait this long for guests to leave (default 3000)\n"
+    "\n"
+    "Exit codes: 0 the game ended, 1 could not listen or load, 2 bad command line.\n";
+
+void emitLine(const core::Json& j)
+{
+    std::fputs((j.dump(-1, ' ', false, core::Json::error_handler_t::replace) + "\n").c_str(), stdout);
+    std::fflush(stdout);
+}
+} // namespace
+
+int runHost(const std::vector<std::string>& words)
+{
+    if (helpRequested(words, kHelp))
+        return kExitOk;
+    Args args(words,
+              {"port", "seats", "seed", "option", "password", "save", "load", "bind", "handshake-timeout",
+               "idle-timeout", "ping-interval", "linger", "announce", "discovery-port"},
+              {"no-autostart"});
+    net::HostOptions options;
+    options.password = QString::fromStdString(args.value("password").value_or(""));
+    options.savePath = QString::fromStdString(args.value("save").value_or(""));
+    options.autoStart = !args.flag("no-autostart");
+    options.handshakeTimeoutMs = args.intValue("handshake-timeout", 5000, 100, 600000);
+    options.idleTimeoutMs = args.intValue("idle-timeout", 15000, 100, 600000);
+    options.pingIntervalMs = args.intValue("ping-interval", 4000, 50, 600000);
+    const int port = args.intValue("port", 47474, 0, 65535);
+    options.announceName = QString::fromStdString(args.value("announce").value_or(""));
+    options.discoveryPort = static_cast<quint16>(args.intValue("discovery-port", 47475, 1, 65535));
+    const int linger = args.intValue("linger", 3000, 0, 600000);
+    if (!args.has("load")) {
+        if (args.positionals().size() != 1)
+            throw UsageError("which game? (e.g. tabletop-cli host grimoire --port 47474)");
+        const auto& rules = playableRules(args.positionals().front());
+        options.game = args.positionals().front();
+        options.seats = seatCount(args, rules.info());
+        options.options = parseOptions(args.values("option"), rules.info());
+        options.seed = args.has("seed") ? args.seedValue("seed", 0) : [] {
+            std::uint64_t s = 0;
+            QRandomGenerator::system()->fillRange(reinterpret_cast<quint32*>(&s), 2);
+            return s >> 1; // JSON readers elsewhere keep 63 bits exactly
+        }();
+    } else if (!args.positionals().empty()) {
+        throw UsageError("--load takes the game from the save; do not name a game");
+    }
+
+    int argc = 1;
+    char name[] = "tabletop-cli";
+    char* argv[] = {name, nullptr};
+    QCoreApplication app(argc, argv);
+    std::unique_ptr<net::LanHost> host;
+    if (args.has("load")) {
+        QString error;
+        host = net::LanHost::fromSave(QString::fromStdString(*args.value("load")), options, &error);
+        if (!host)
+            throw RunError(error.toStdString());
+    } else {
+        host = std::make_unique<net::LanHost>(options);
+    }
+    QString error;
+    const QHostAddress bind = args.has("bind") ? QHostAddress(QString::fromStdString(*args.value("bind")))
+                                               : QHostAddress(QHostAddress::Any);
+    if (!host->listen(bind, static_cast<quint16>(port), &error))
+        throw RunError("cannot listen on port " + std::to_string(port) + ": " + error.toStdString());
+
+    QObject::connect(host.get(), &net::LanHost::note, [](const QString& text) {
+        emitLine({{"event", "note"}, {"text", text.toStdString()}});
+    });
+    QObject::connect(host.get(), &net::LanHost::gameStarted, [&host] {
+        emitLine({{"event", "started"}, {"commitment", host->commitment().toStdString()}});
+    });
+    QObject::connect(host.get(), &net::LanHost::actionApplied, [&host](int count) {
+        emitLine({{"event", "action"}, {"count", count}, {"hostMicros", host->lastActionMicros()}});
+    });
+    QTimer lingerTimer;
+    lingerTimer.setSingleShot(true);
+    QObject::connect(&lingerTimer, &QTimer::timeout, &app, [] { QCoreApplication::exit(kExitOk); });
+    auto quitWhenEmpty = [&] {
+        if (host->gameOver() && host->connectionCount() == 0)
+            QCoreApplication::exit(kExitOk);
+    };
+    QObject::connect(host.get(), &net::LanHost::gameFinished, [&] {
+        emitLine({{"event", "over"}, {"outcome", host->match()->match().outcome()->toJson()}});
+        lingerTimer.start(linger);
+    });
+    QObject::connect(host.get(), &net::LanHost::lobbyChanged, &app, quitWhenEmpty, Qt::QueuedConnection);
+
+    StdinLines input;
+    QObject::connect(&input, &StdinLines::line, [&](const QString& line) {
+        const QString cmd = line.trimmed();
+        if (cmd == QLatin1String("start")) {
+            QString why;
+            if (!host->start(&why))
+                emitLine({{"event", "error"}, {"text", why.toStdString()}});
+        } else if (cmd == QLatin1String("end")) {
+            host->endGame(QStringLiteral("the host ended the game"));
+            QTimer::singleShot(200, &app, [] { QCoreApplication::exit(kExitOk); });
+        } else if (cmd.startsWith(QLatin1String("bot "))) {
+            bool ok = false;
+            const int seat = cmd.mid(4).trimmed().toInt(&ok);
+            QString why;
+            if (!ok || !host->giveSeatToBot(seat - 1, &why))
+                emitLine({{"event", "error"}, {"text", ok ? why.toStdString() : "usage: bot SEAT (1-based)"}});
+        } else if (cmd == QLatin1String("status")) {
+            emitLine({{"event", "status"},
+                      {"connections", host->connectionCount()},
+                      {"lobby", host->lobbyJson()},
+                      {"actions", host->match() ? host->match()->match().history().size() : 0}});
+        } else if (!cmd.isEmpty()) {
+            emitLine({{"event", "error"}, {"text", "unknown command \"" + cmd.toStdString() + "\" (start, end, status, bot SEAT)"}});
+        }
+    });
+    input.start();
+    emitLine({{"event", "listening"}, {"port", host->port()}, {"game", host->options().game}});
+    return app.exec();
+}
+
+} // namespace tabletop::cli

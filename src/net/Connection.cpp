@@ -1,0 +1,117 @@
+#include "Connection.h"
+
+#include <QLoggingCategory>
+
+Q_LOGGING_CATEGORY(lcNet, "tabletop.net")
+
+namespace tabletop::net {
+
+Connection::Connection(QTcpSocket* socket, Direction accepts, QObject* parent)
+    : QObject(parent), m_socket(socket), m_accepts(accepts), m_decoder(accepts)
+{
+    socket->setParent(this);
+    socket->setSocketOption(QAbstractSocket::LowDelayOption, 1); // actions are tiny; Nagle adds latency
+    m_peer = socket->peerAddress().toString() + QLatin1Char(':') + QString::number(socket->peerPort());
+    m_idle.setSingleShot(true);
+    connect(&m_idle, &QTimer::timeout, this, [this] { close(QStringLiteral("timed out: nothing received")); });
+    connect(&m_ping, &QTimer::timeout, this, [this] {
+        send(m_accepts == Direction::ToHost ? MsgType::HostPing : MsgType::Ping, {{"n", ++m_pingCount}});
+    });
+    connect(socket, &QTcpSocket::readyRead, this, &Connection::onReadyRead);
+    connect(socket, &QTcpSocket::disconnected, this, [this] { close(QStringLiteral("the peer closed the connection")); });
+    connect(socket, &QTcpSocket::errorOccurred, this, [this](QAbstractSocket::SocketError) {
+        if (m_socket)
+            close(QStringLiteral("socket error: %1").arg(m_socket->errorString()));
+    });
+}
+
+Connection::~Connection()
+{
+    if (m_socket)
+        m_socket->disconnect(this);
+}
+
+void Connection::setIdleTimeout(int ms)
+{
+    m_idle.setInterval(ms);
+    if (ms > 0 && !m_closed)
+        m_idle.start();
+    else
+        m_idle.stop();
+}
+
+void Connection::setPingInterval(int ms)
+{
+    if (ms > 0 && !m_closed)
+        m_ping.start(ms);
+    else
+        m_ping.stop();
+}
+
+void Connection::send(MsgType type, const core::Json& body)
+{
+    if (m_closed || !m_socket)
+        return;
+    sendEncoded(encodeFrame(type, body));
+}
+
+void Connection::sendEncoded(const std::string& bytes)
+{
+    if (m_closed || !m_socket)
+        return;
+    m_bytesOut += static_cast<qint64>(bytes.size());
+    m_socket->write(bytes.data(), static_cast<qint64>(bytes.size()));
+}
+
+void Connection::flush()
+{
+    if (!m_closed && m_socket)
+        m_socket->flush();
+}
+
+void Connection::close(const QString& reason)
+{
+    if (m_closed)
+        return;
+    m_closed = true;
+    m_idle.stop();
+    m_ping.stop();
+    qCInfo(lcNet).noquote() << "closing connection" << m_peer << ":" << reason;
+    if (m_socket) {
+        m_socket->disconnect(this);
+        m_socket->flush();
+        m_socket->disconnectFromHost();
+    }
+    emit closed(reason);
+}
+
+void Connection::onReadyRead()
+{
+    if (m_closed || !m_socket)
+        return;
+    const QByteArray bytes = m_socket->readAll();
+    m_bytesIn += bytes.size();
+    if (m_recorder)
+        m_recorder(bytes);
+    m_decoder.feed(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+    if (m_idle.interval() > 0)
+        m_idle.start();
+    // A handler may close us (or destroy the peer's state); re-check after every frame.
+    QPointer<Connection> self(this);
+    while (self && !m_closed) {
+        auto frame = m_decoder.next();
+        if (!frame)
+            break;
+        if (frame->type == MsgType::Ping || frame->type == MsgType::HostPing) {
+            send(frame->type == MsgType::Ping ? MsgType::HostPong : MsgType::Pong, {{"n", frame->body.at("n")}});
+            continue;
+        }
+        if (frame->type == MsgType::Pong || frame->type == MsgType::HostPong)
+            continue;
+        emit frameReceived(frame->type, frame->body);
+    }
+    if (self && !m_closed && m_decoder.failed())
+        close(QStringLiteral("malformed input: %1").arg(QString::fromStdString(m_decoder.error())));
+}
+
+} // namespace tabletop::net

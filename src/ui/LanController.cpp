@@ -1,0 +1,410 @@
+#include "LanController.h"
+
+#include "GameController.h"
+#include "Messages.h"
+#include "net/Discovery.h"
+#include "net/LanClient.h"
+#include "net/LanHost.h"
+#include "session/JsonBridge.h"
+
+#include <QFile>
+#include <QRandomGenerator>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTimer>
+
+namespace tabletop::ui {
+
+using session::toVariant;
+
+LanController::LanController(QObject* parent) : QObject(parent) {}
+
+LanController::~LanController()
+{
+    if (m_client)
+        m_client->disconnect(this);
+}
+
+QString LanController::savePath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/lan-game.json");
+}
+
+bool LanController::hasSavedGame() const
+{
+    return QFile::exists(savePath());
+}
+
+void LanController::setStatus(const QString& status, const QString& error)
+{
+    m_status = status;
+    m_error = error;
+    emit statusChanged();
+}
+
+QVariantList LanController::hosts() const
+{
+    QVariantList out;
+    if (!m_browser)
+        return out;
+    for (const auto& h : m_browser->hosts()) {
+        QVariantMap m = toVariant(h.info).toMap();
+        m.insert(QStringLiteral("address"), h.address);
+        out << m;
+    }
+    return out;
+}
+
+void LanController::startBrowsing()
+{
+    if (!m_browser) {
+        m_browser = std::make_unique<net::DiscoveryBrowser>();
+        connect(m_browser.get(), &net::DiscoveryBrowser::hostsChanged, this, &LanController::hostsChanged);
+    }
+    m_browser->start();
+}
+
+void LanController::stopBrowsing()
+{
+    m_browser.reset();
+    emit hostsChanged();
+}
+
+int LanController::port() const
+{
+    return m_host ? m_host->port() : (m_client ? m_client->options().port : 0);
+}
+
+QString LanController::gameId() const
+{
+    if (!m_client)
+        return {};
+    return QString::fromStdString(m_client->welcome().value("game", ""));
+}
+
+QVariantList LanController::seats() const
+{
+    if (!m_client)
+        return {};
+    const auto& state = m_client->state();
+    if (state.is_object())
+        return toVariant(state.at("seats")).toList();
+    return toVariant(m_client->lobby().value("seats", core::Json::array())).toList();
+}
+
+int LanController::mySeat() const
+{
+    return m_client ? m_client->seat().value_or(-1) : -1;
+}
+
+bool LanController::ready() const
+{
+    const int seat = mySeat();
+    const QVariantList all = seats();
+    return seat >= 0 && seat < all.size() && all[seat].toMap().value(QStringLiteral("ready")).toBool();
+}
+
+bool LanController::canStart() const
+{
+    if (!m_host || m_host->started())
+        return false;
+    for (const auto& s : seats()) {
+        const QVariantMap m = s.toMap();
+        if (!m.value(QStringLiteral("connected")).toBool() || !m.value(QStringLiteral("ready")).toBool())
+            return false;
+    }
+    return !seats().isEmpty();
+}
+
+int LanController::spectators() const
+{
+    return m_client ? m_client->lobby().value("spectators", 0) : 0;
+}
+
+QString LanController::waitingFor() const
+{
+    if (!m_client || !m_client->state().is_object())
+        return {};
+    QStringList names;
+    for (const auto& n : m_client->state().at("waitingFor"))
+        names << QString::fromStdString(n.get<std::string>());
+    return names.join(QStringLiteral(", "));
+}
+
+bool LanController::revealed() const
+{
+    return m_client && m_client->revealed();
+}
+
+bool LanController::verified() const
+{
+    return revealed() && m_client->verification().ok;
+}
+
+QString LanController::verification() const
+{
+    if (!revealed())
+        return {};
+    const auto& v = m_client->verification();
+    if (v.ok)
+        return tr("Fair play verified: the revealed seed matches the commitment published at the start, and "
+                  "replaying all %1 moves gives exactly what you were shown.")
+            .arg(m_client->state().value("actionCount", 0));
+    if (v.code == QLatin1String("commitment"))
+        return tr("Verification FAILED: the revealed seed does not match the commitment published at the start.");
+    if (v.code == QLatin1String("view") || v.code == QLatin1String("log"))
+        return tr("Verification FAILED: replaying the host's record does not give what you were shown.");
+    return tr("Verification FAILED: %1").arg(v.text);
+}
+
+QString LanController::commitment() const
+{
+    if (!m_client || !m_client->state().is_object())
+        return {};
+    return QString::fromStdString(m_client->state().value("commitment", ""));
+}
+
+QString LanController::failureText(const QString& code, const QString& detail) const
+{
+    if (code == QLatin1String("refused"))
+        return tr("Connection refused: nobody is hosting at that address and port.");
+    if (code == QLatin1String("timeout"))
+        return tr("Timed out: the host did not answer.");
+    if (code == QLatin1String("version"))
+        return tr("Wrong version: the host runs a different version of Tabletop.");
+    if (code == QLatin1String("password"))
+        return tr("Wrong password.");
+    if (code == QLatin1String("full"))
+        return tr("The game is full. You can still join as a spectator.");
+    return tr("Could not connect: %1").arg(detail);
+}
+
+void LanController::resetSession()
+{
+    if (m_client) {
+        m_client->disconnect(this);
+        m_client->leave();
+        m_client.release()->deleteLater(); // the table may still hold it for this event
+    }
+    m_host.reset();
+    m_chat.clear();
+    emit chatChanged();
+}
+
+bool LanController::host(const QString& gameId, int seats, const QString& name, const QString& password, int port)
+{
+    resetSession();
+    net::HostOptions o;
+    o.game = gameId.toStdString();
+    o.seats = seats;
+    std::uint64_t seed = 0;
+    QRandomGenerator::system()->fillRange(reinterpret_cast<quint32*>(&seed), 2);
+    o.seed = seed >> 1;
+    o.password = password;
+    o.savePath = savePath();
+    o.autoStart = false; // the host presses Start
+    o.announceName = name.trimmed();
+    m_host = std::make_unique<net::LanHost>(o);
+    QString error;
+    if (!m_host->listen(QHostAddress::Any, static_cast<quint16>(port), &error)) {
+        m_host.reset();
+        setStatus(QStringLiteral("failed"), tr("Cannot host on port %1: %2").arg(port).arg(error));
+        return false;
+    }
+    connect(m_host.get(), &net::LanHost::lobbyChanged, this, &LanController::lobbyChanged);
+    connectClient(QStringLiteral("127.0.0.1"), m_host->port(), name, password, false);
+    return true;
+}
+
+bool LanController::hostSaved(const QString& name, const QString& password, int port)
+{
+    resetSession();
+    net::HostOptions o;
+    o.password = password;
+    o.savePath = savePath();
+    o.autoStart = false;
+    o.announceName = name.trimmed();
+    QString error;
+    m_host = net::LanHost::fromSave(savePath(), o, &error);
+    if (!m_host || !m_host->listen(QHostAddress::Any, static_cast<quint16>(port), &error)) {
+        m_host.reset();
+        setStatus(QStringLiteral("failed"), tr("Cannot host the saved game: %1").arg(error));
+        return false;
+    }
+    connect(m_host.get(), &net::LanHost::lobbyChanged, this, &LanController::lobbyChanged);
+    connectClient(QStringLiteral("127.0.0.1"), m_host->port(), name, password, false);
+    return true;
+}
+
+void LanController::join(const QString& address, int port, const QString& name, const QString& password,
+                         bool spectator)
+{
+    resetSession();
+    connectClient(address.trimmed(), port, name, password, spectator);
+}
+
+void LanController::connectClient(const QString& address, int port, const QString& name, const QString& password,
+                                  bool spectator)
+{
+    if (name.trimmed().isEmpty()) {
+        setStatus(QStringLiteral("failed"), tr("Enter your name first."));
+        return;
+    }
+    net::ClientOptions o;
+    o.host = address;
+    o.port = static_cast<quint16>(port);
+    o.name = name.trimmed().left(40);
+    o.password = password;
+    o.spectator = spectator;
+    // The seat's token survives an app restart, so a dropped player gets the same seat back.
+    m_tokenKey = QStringLiteral("lan/tokens/%1_%2").arg(address).arg(port);
+    if (!spectator)
+        o.token = QSettings().value(m_tokenKey).toString();
+    m_client = std::make_unique<net::LanClient>(o);
+    auto* c = m_client.get();
+    connect(c, &net::LanClient::connecting, this, [this] {
+        if (m_status != QLatin1String("reconnecting"))
+            setStatus(QStringLiteral("connecting"));
+    });
+    connect(c, &net::LanClient::failed, this, [this](const QString& code, const QString& text) {
+        if (code == QLatin1String("full") || code == QLatin1String("host"))
+            QSettings().remove(m_tokenKey); // that seat is gone; do not try it again
+        setStatus(QStringLiteral("failed"), failureText(code, text));
+        m_host.reset();
+    });
+    connect(c, &net::LanClient::welcomed, this, [this, c](const core::Json& w) {
+        if (!w.at("token").get<std::string>().empty())
+            QSettings().setValue(m_tokenKey, QString::fromStdString(w.at("token").get<std::string>()));
+        (void)c;
+        emit lobbyChanged();
+    });
+    connect(c, &net::LanClient::lobbyReceived, this, [this] {
+        setStatus(QStringLiteral("lobby"));
+        emit lobbyChanged();
+    });
+    connect(c, &net::LanClient::stateReceived, this, [this](const core::Json& s) {
+        const bool first = m_status != QLatin1String("playing") && m_status != QLatin1String("over");
+        setStatus(s.at("outcome").is_null() ? QStringLiteral("playing") : QStringLiteral("over"));
+        emit lobbyChanged();
+        emit tableChanged();
+        if (first)
+            emit gameStarted();
+    });
+    connect(c, &net::LanClient::stateReceived, this, [this] { QTimer::singleShot(250, this, &LanController::autoPlayStep); });
+    connect(c, &net::LanClient::resultReceived, this, [this](const core::Json& r) {
+        if (!r.value("ok", false))
+            m_autoPlayedAt = -1; // refused (another seat answered first): choose again
+    });
+    connect(c, &net::LanClient::revealReceived, this, [this] { emit tableChanged(); });
+    connect(c, &net::LanClient::chatReceived, this, [this](const core::Json& line) {
+        m_chat << toVariant(line);
+        while (m_chat.size() > 200)
+            m_chat.removeFirst();
+        emit chatChanged();
+    });
+    connect(c, &net::LanClient::disconnected, this, [this](const QString& reason, bool reconnecting) {
+        if (reconnecting)
+            setStatus(QStringLiteral("reconnecting"), tr("Connection lost; reconnecting..."));
+        else if (m_status != QLatin1String("over") && m_status != QLatin1String("ended"))
+            setStatus(QStringLiteral("failed"), tr("Disconnected: %1").arg(reason));
+    });
+    connect(c, &net::LanClient::goodbye, this, [this](const QString& code, const QString& text) {
+        setStatus(QStringLiteral("ended"), code == QLatin1String("ended") ? tr("The host ended the game. It is saved "
+                                                                              "and can be hosted again.")
+                                                                         : text);
+    });
+    c->connectToHost();
+}
+
+void LanController::setReady(bool ready)
+{
+    if (m_client)
+        m_client->setReady(ready);
+}
+
+bool LanController::start()
+{
+    if (!m_host)
+        return false;
+    QString error;
+    if (!m_host->start(&error)) {
+        setStatus(m_status, error);
+        return false;
+    }
+    return true;
+}
+
+void LanController::sendChat(const QString& text)
+{
+    if (m_client)
+        m_client->sendChat(text);
+}
+
+void LanController::endGame()
+{
+    if (!m_host)
+        return;
+    m_host->endGame(tr("The host ended the game."));
+    setStatus(QStringLiteral("ended"), tr("The game is saved. Host it again from the LAN page; the same players "
+                                          "rejoin their seats."));
+}
+
+void LanController::giveDroppedSeatsToComputer()
+{
+    if (!m_host)
+        return;
+    const QVariantList all = seats();
+    for (int i = 0; i < all.size(); ++i) {
+        QString error;
+        if (!all[i].toMap().value(QStringLiteral("connected")).toBool())
+            m_host->giveSeatToBot(i, &error);
+    }
+}
+
+void LanController::leave()
+{
+    // A host that leaves takes the game with it: save it and tell the guests why.
+    if (m_host && m_host->started() && !m_host->gameOver())
+        m_host->endGame(tr("The host ended the game."));
+    resetSession();
+    setStatus(QStringLiteral("idle"));
+    emit lobbyChanged();
+    emit tableChanged();
+}
+
+void LanController::setAutoPlay(bool on)
+{
+    if (m_autoPlay == on)
+        return;
+    m_autoPlay = on;
+    m_autoPlayedAt = -1;
+    emit autoPlayChanged();
+    autoPlayStep();
+}
+
+void LanController::autoPlayStep()
+{
+    if (!m_autoPlay || !m_client || !m_client->seat() || !m_client->state().is_object())
+        return;
+    const core::Json& s = m_client->state();
+    const qint64 count = s.value("actionCount", qint64(0));
+    const auto& legal = s.at("legal");
+    if (!s.at("outcome").is_null() || legal.empty() || !s.at("waitingFor").empty() || m_autoPlayedAt == count)
+        return;
+    m_autoPlayedAt = count;
+    if (m_autoRng == 0)
+        m_autoRng = QRandomGenerator::global()->generate64() | 1;
+    m_autoRng ^= m_autoRng << 13; // xorshift: which legal move is picked needs no fairness guarantee
+    m_autoRng ^= m_autoRng >> 7;
+    m_autoRng ^= m_autoRng << 17;
+    const auto& a = legal.at(m_autoRng % legal.size());
+    m_client->sendAction(a.at("type").get<std::string>(), a.value("args", core::Json::object()));
+}
+
+void LanController::bind(GameController* controller)
+{
+    if (controller && m_client)
+        controller->attachRemote(m_client.get());
+}
+
+} // namespace tabletop::ui

@@ -1,0 +1,123 @@
+#pragma once
+
+#include <QObject>
+#include <QPointer>
+#include <QVariantList>
+#include <memory>
+#include <qqmlintegration.h>
+
+namespace tabletop::net {
+class LanHost;
+class LanClient;
+class DiscoveryBrowser;
+} // namespace tabletop::net
+
+namespace tabletop::ui {
+
+class GameController;
+
+// The app's side of LAN play: hosting (a net::LanHost in this process, which this app then
+// joins over loopback like any guest, so host and guests run the same client code), joining
+// a discovered or typed-in host, the lobby, chat, reconnecting and the seed verification.
+// The table itself is the ordinary GameController, attached to the client with bind().
+class LanController : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(QString status READ status NOTIFY statusChanged)
+    Q_PROPERTY(QString errorText READ errorText NOTIFY statusChanged)
+    Q_PROPERTY(QVariantList hosts READ hosts NOTIFY hostsChanged)
+    Q_PROPERTY(bool hosting READ hosting NOTIFY statusChanged)
+    Q_PROPERTY(int port READ port NOTIFY statusChanged)
+    Q_PROPERTY(QString gameId READ gameId NOTIFY lobbyChanged)
+    Q_PROPERTY(QVariantList seats READ seats NOTIFY lobbyChanged)
+    Q_PROPERTY(int mySeat READ mySeat NOTIFY lobbyChanged)
+    Q_PROPERTY(bool ready READ ready NOTIFY lobbyChanged)
+    Q_PROPERTY(bool canStart READ canStart NOTIFY lobbyChanged)
+    Q_PROPERTY(int spectators READ spectators NOTIFY lobbyChanged)
+    Q_PROPERTY(QVariantList chat READ chat NOTIFY chatChanged)
+    Q_PROPERTY(QString waitingFor READ waitingFor NOTIFY tableChanged)
+    Q_PROPERTY(QString verification READ verification NOTIFY tableChanged)
+    Q_PROPERTY(bool verified READ verified NOTIFY tableChanged)
+    Q_PROPERTY(bool revealed READ revealed NOTIFY tableChanged)
+    Q_PROPERTY(QString commitment READ commitment NOTIFY tableChanged)
+    Q_PROPERTY(bool hasSavedGame READ hasSavedGame NOTIFY statusChanged)
+    // The computer plays this client's seat: a random one of the legal actions the host sent.
+    Q_PROPERTY(bool autoPlay READ autoPlay WRITE setAutoPlay NOTIFY autoPlayChanged)
+public:
+    explicit LanController(QObject* parent = nullptr);
+    ~LanController() override;
+
+    // "idle", "connecting", "lobby", "playing", "reconnecting", "over", "failed", "ended"
+    QString status() const { return m_status; }
+    QString errorText() const { return m_error; }
+    QVariantList hosts() const;
+    bool hosting() const { return m_host != nullptr; }
+    int port() const;
+    QString gameId() const;
+    QVariantList seats() const;
+    int mySeat() const;
+    bool ready() const;
+    bool canStart() const;
+    int spectators() const;
+    QVariantList chat() const { return m_chat; }
+    QString waitingFor() const;
+    QString verification() const;
+    bool verified() const;
+    bool revealed() const;
+    QString commitment() const;
+    bool hasSavedGame() const;
+    bool autoPlay() const { return m_autoPlay; }
+    void setAutoPlay(bool on);
+
+    Q_INVOKABLE void startBrowsing();
+    Q_INVOKABLE void stopBrowsing();
+    // Hosts gameId with `seats` seats and sits this app in the first one.
+    Q_INVOKABLE bool host(const QString& gameId, int seats, const QString& name, const QString& password, int port);
+    // Hosts the last saved LAN game again; its players rejoin their seats.
+    Q_INVOKABLE bool hostSaved(const QString& name, const QString& password, int port);
+    Q_INVOKABLE void join(const QString& address, int port, const QString& name, const QString& password,
+                          bool spectator);
+    Q_INVOKABLE void setReady(bool ready);
+    Q_INVOKABLE bool start();
+    Q_INVOKABLE void sendChat(const QString& text);
+    // Host only: saves, tells everyone the game ended and closes.
+    Q_INVOKABLE void endGame();
+    // Host only: the computer plays every dropped seat until its player comes back.
+    Q_INVOKABLE void giveDroppedSeatsToComputer();
+    Q_INVOKABLE void leave();
+    // Points the table's controller at this client's seat.
+    Q_INVOKABLE void bind(tabletop::ui::GameController* controller);
+
+    static QString savePath();
+    static constexpr int kDefaultPort = 47474;
+
+signals:
+    void statusChanged();
+    void hostsChanged();
+    void lobbyChanged();
+    void chatChanged();
+    void tableChanged();
+    void gameStarted();
+    void autoPlayChanged();
+
+private:
+    void setStatus(const QString& status, const QString& error = {});
+    void connectClient(const QString& address, int port, const QString& name, const QString& password,
+                       bool spectator);
+    QString failureText(const QString& code, const QString& detail) const;
+    void resetSession();
+    void autoPlayStep();
+
+    std::unique_ptr<net::DiscoveryBrowser> m_browser;
+    std::unique_ptr<net::LanHost> m_host;
+    std::unique_ptr<net::LanClient> m_client;
+    QString m_status = QStringLiteral("idle");
+    QString m_error;
+    QVariantList m_chat;
+    QString m_tokenKey;
+    bool m_autoPlay = false;
+    qint64 m_autoPlayedAt = -1;
+    quint64 m_autoRng = 0;
+};
+
+} // namespace tabletop::ui

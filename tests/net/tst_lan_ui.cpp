@@ -1,0 +1,123 @@
+// The real app UI (offscreen) as one LAN player: it finds a `tabletop-cli host` through UDP
+// discovery, joins, marks ready in the lobby, plays at the table (its seat's moves chosen by
+// "Computer plays for me") against a `tabletop-cli join` process, and shows the verified reveal.
+#include "GameController.h"
+#include "LanController.h"
+#include "LanGame.h"
+
+#include <QDir>
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QRandomGenerator>
+#include <QStandardPaths>
+#include <QtQml/qqmlextensionplugin.h>
+#include <QtTest>
+#include <functional>
+
+Q_IMPORT_QML_PLUGIN(TabletopPlugin)
+
+using tabletop::core::Json;
+using tabletop::ui::GameController;
+using tabletop::ui::LanController;
+
+class LanUi : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        qputenv("QT_QUICK_CONTROLS_MATERIAL_THEME", "Dark");
+        QQuickStyle::setStyle(QStringLiteral("Material"));
+        QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
+        m_engine = new QQmlApplicationEngine(this);
+        m_engine->addImportPath(QStringLiteral("qrc:/"));
+        m_engine->load(QUrl(QStringLiteral("qrc:/Tabletop/app/Main.qml")));
+        QVERIFY(!m_engine->rootObjects().isEmpty());
+        m_window = qobject_cast<QQuickWindow*>(m_engine->rootObjects().first());
+        QVERIFY(m_window);
+        m_window->resize(1400, 900);
+        QVERIFY(QTest::qWaitForWindowExposed(m_window));
+        m_lan = qvariant_cast<LanController*>(m_window->property("lan"));
+        m_game = qvariant_cast<GameController*>(m_window->property("game"));
+        QVERIFY(m_lan && m_game);
+    }
+
+    void joinThroughDiscoveryAndPlayToTheEnd()
+    {
+        const QString hostName = QStringLiteral("UiTest%1").arg(QRandomGenerator::global()->bounded(1000000));
+        LanGame lan(QStringLiteral("grimoire"), 2, 21, 9);
+        QVERIFY(lan.startHost({"--announce", hostName}));
+        lan.addClient(QStringLiteral("Bob"), false);
+
+        click(find(QStringLiteral("joinLanButton")));
+        QTRY_VERIFY(find(QStringLiteral("lanPage")));
+        pumpUntil([] { return false; }, 600);
+        find(QStringLiteral("lanName"))->setProperty("text", QStringLiteral("Ann"));
+        // The host appears on the Join page by itself.
+        int index = -1;
+        QVERIFY(pumpUntil(
+            [&] {
+                const QVariantList hosts = m_lan->hosts();
+                for (int i = 0; i < hosts.size(); ++i)
+                    if (hosts[i].toMap().value(QStringLiteral("name")).toString() == hostName)
+                        index = i;
+                return index >= 0 && find(QStringLiteral("lanJoinFound_%1").arg(index));
+            },
+            10000));
+        click(find(QStringLiteral("lanJoinFound_%1").arg(index)));
+        // The lobby, then ready; the host starts once both seats are ready.
+        QVERIFY2(pumpUntil([&] { return find(QStringLiteral("readyButton")) != nullptr; }, 10000),
+                 qPrintable(m_lan->status() + QLatin1Char(' ') + m_lan->errorText()));
+        pumpUntil([] { return false; }, 600); // let the page finish sliding in before clicking
+        click(find(QStringLiteral("readyButton")));
+        QVERIFY(pumpUntil([&] { return m_lan->ready() || m_lan->status() == QLatin1String("playing"); }, 5000));
+        QVERIFY2(pumpUntil([&] { return find(QStringLiteral("lanTablePage")) != nullptr; }, 10000),
+                 qPrintable(m_lan->status() + QLatin1Char(' ') + m_lan->errorText() + QLatin1Char(' ') +
+                            QString::number(m_lan->ready())));
+        QVERIFY(m_game->remote());
+        QCOMPARE(m_game->viewerSeat(), m_lan->mySeat());
+        QCOMPARE(m_game->seed(), tr("hidden until the end"));
+        pumpUntil([] { return false; }, 600);
+        click(find(QStringLiteral("autoPlayBox")));
+        QVERIFY(m_lan->autoPlay());
+        QVERIFY2(lan.play(120000), qPrintable(lan.failure()));
+        QVERIFY(pumpUntil([&] { return m_lan->revealed(); }, 10000));
+        QVERIFY2(m_lan->verified(), qPrintable(m_lan->verification()));
+        QVERIFY(m_game->gameOver());
+        QVERIFY(find(QStringLiteral("verificationLabel"))->isVisible());
+        QVERIFY(m_game->seed() == QLatin1String("21"));
+        QCOMPARE(lan.clients().front().exitCode, 0);
+    }
+
+private:
+    QQuickItem* find(const QString& name) const
+    {
+        std::function<QQuickItem*(QQuickItem*)> walk = [&](QQuickItem* item) -> QQuickItem* {
+            if (item->objectName() == name && item->isVisible())
+                return item;
+            for (auto* child : item->childItems())
+                if (auto* found = walk(child))
+                    return found;
+            return nullptr;
+        };
+        return walk(m_window->contentItem());
+    }
+    void click(QQuickItem* item)
+    {
+        QVERIFY(item);
+        const QPoint c = item->mapToScene(QPointF(item->width() / 2, item->height() / 2)).toPoint();
+        QTest::mouseMove(m_window, c);
+        QTest::mousePress(m_window, Qt::LeftButton, {}, c, 300);
+        QTest::mouseRelease(m_window, Qt::LeftButton, {}, c, 20);
+    }
+
+    QQmlApplicationEngine* m_engine = nullptr;
+    QQuickWindow* m_window = nullptr;
+    LanController* m_lan = nullptr;
+    GameController* m_game = nullptr;
+};
+
+QTEST_MAIN(LanUi)
+#include "tst_lan_ui.moc"
