@@ -21,6 +21,24 @@
     </message>
 </context>
 <context>
+    <name>BarChart</name>
+    <message>
+        <source>No cards yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BuildProgress</name>
+    <message>
+        <source>Indexing the cards…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This happens once, and again only when the card files change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Card</name>
     <message>
         <source>Face-down card</source>
@@ -28,6 +46,294 @@
     </message>
     <message>
         <source>Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardDetails</name>
+    <message>
+        <source>Copies owned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardFilters</name>
+    <message>
+        <source>from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CatalogCard</name>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CatalogTexts</name>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rarity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Consummation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planning deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neo-Tokyo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Servant Zones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kaiju City</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grimoire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat Grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChatPanel</name>
+    <message>
+        <source>Chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say something</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chat message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CollectionPage</name>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search names and rules text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sort</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sort by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Descending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ascending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sort direction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card faces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owned cards only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collection file (CSV)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) in the card files</source>
+        <translation>
+            <numerusform>%n problem in the card files</numerusform>
+            <numerusform>%n problems in the card files</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>More than %1 cards match; the first %1 are shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cards match; the first %2 are shown. Type or filter to narrow them down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These cards were left out of the catalog:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -43,6 +349,164 @@
     </message>
     <message>
         <source>I am %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DeckBuilderPage</name>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(starter, read-only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a deck…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (starter deck)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy to edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game with decks has its cards installed yet. Decks are built for Neo-Tokyo, Servant Zones and Kaiju City once their card files are in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search names and rules text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owned only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards: Enter adds the focused card to the deck, Z shows it large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag a card onto a section of the deck, double-click it, or press Enter. Drag it back out to take it away. Right-click or Z shows a card large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Legal deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not legal yet:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game&apos;s deck rules are not available yet, so legality cannot be checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop cards here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One fewer %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One more %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 curve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck list file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard the unsaved changes to &quot;%1&quot;?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the deck &quot;%1&quot;?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -490,11 +954,240 @@
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host a LAN game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join a LAN game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LanPage</name>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play on the local network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name shown to the other players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host a LAN game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host the saved game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last LAN game you hosted; its players rejoin their seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join a LAN game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch as a spectator (public information only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games on your network:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking for games on your network...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hosted by %2 (%3:%4), %5 of %6 seats taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(started)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(password)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.20</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join by address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting...</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LanTablePage</name>
+    <message>
+        <source>Waiting for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the computer play for them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They take their seat back when they reconnect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer plays for me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Picks one of your legal moves each time it is your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save and end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the game and end it for everyone; host it again later to continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chat (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LibraryView</name>
     <message>
         <source>%1 power: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LobbyPage</name>
+    <message>
+        <source>Leave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lobby: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are hosting on port %1. Others on your network see this game on their Join page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(you)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck %1: not legal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck %1: checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spectators: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every seat must be taken and ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host starts the game when everyone is ready.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -577,6 +1270,49 @@
     </message>
     <message>
         <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a legal deck for every seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no decks for this game yet: build one under Decks on the home screen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not legal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck of seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be chosen: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OwnedEditor</name>
+    <message>
+        <source>One copy fewer of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 owned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One copy more of %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -987,6 +1723,34 @@
         <source>{seat} banishes a {element} grimoire from {owner}&apos;s library.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>You cannot act for {seat}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That move was already sent (number {seq}); it was not applied again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spectators cannot act.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game has not started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for {names}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a seated player in the lobby can be ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a deck first.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>spells</name>
@@ -1008,6 +1772,150 @@
     </message>
     <message>
         <source>Eihort</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tabletop::ui::CardIndex</name>
+    <message>
+        <source>No card data found. Set TABLETOP_CARDS_DIR to the cards folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card index cannot be opened: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card index could not be built: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card index is not ready yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) imported.</source>
+        <translation>
+            <numerusform>%n card imported.</numerusform>
+            <numerusform>%n cards imported.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Collection saved to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tabletop::ui::DeckBuilder</name>
+    <message>
+        <source>The header line &quot;# game: %1&quot; is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this deck is for &quot;%1&quot;, not for &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a section header is written [name], not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown section [%1] (this game&apos;s sections: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;&lt;count&gt; &lt;card name&gt;&quot;, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the count must be from 1 to 99, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is under an unknown section</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown card &quot;%1&quot; (names must match exactly)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card index is not ready yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Deck list read: %n card(s).</source>
+        <translation>
+            <numerusform>Deck list read: %n card.</numerusform>
+            <numerusform>Deck list read: %n cards.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Some lines were left out:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This starter deck is read-only: copy it to change it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game&apos;s decks have no section &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a card of this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the deck a name first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only your own decks can be deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deck list is on the clipboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deck file cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game has no deck rules yet, so no deck can be checked.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1035,6 +1943,85 @@
     </message>
     <message>
         <source>Not a valid move: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hidden until the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tabletop::ui::LanController</name>
+    <message>
+        <source>Fair play verified: the revealed seed matches the commitment published at the start, and replaying all %1 moves gives exactly what you were shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verification FAILED: the revealed seed does not match the commitment published at the start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verification FAILED: replaying the host&apos;s record does not give what you were shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verification FAILED: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection refused: nobody is hosting at that address and port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timed out: the host did not answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrong version: the host runs a different version of Tabletop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrong password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is full. You can still join as a spectator.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not connect: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot host on port %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot host the saved game: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter your name first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection lost; reconnecting...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disconnected: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host ended the game. It is saved and can be hosted again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host ended the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is saved. Host it again from the LAN page; the same players rejoin their seats.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

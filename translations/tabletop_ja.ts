@@ -21,6 +21,24 @@
     </message>
 </context>
 <context>
+    <name>BarChart</name>
+    <message>
+        <source>No cards yet</source>
+        <translation>まだカードがありません</translation>
+    </message>
+</context>
+<context>
+    <name>BuildProgress</name>
+    <message>
+        <source>Indexing the cards…</source>
+        <translation>カードの索引を作成中…</translation>
+    </message>
+    <message>
+        <source>This happens once, and again only when the card files change.</source>
+        <translation>これは最初の1回と、カードファイルが変わったときにだけ行われます。</translation>
+    </message>
+</context>
+<context>
     <name>Card</name>
     <message>
         <source>Face-down card</source>
@@ -29,6 +47,292 @@
     <message>
         <source>Card</source>
         <translation>カード</translation>
+    </message>
+</context>
+<context>
+    <name>CardDetails</name>
+    <message>
+        <source>Copies owned</source>
+        <translation>所有枚数</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+</context>
+<context>
+    <name>CardFilters</name>
+    <message>
+        <source>from</source>
+        <translation>から</translation>
+    </message>
+    <message>
+        <source>%1 from</source>
+        <translation>%1 (下限)</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>まで</translation>
+    </message>
+    <message>
+        <source>%1 to</source>
+        <translation>%1 (上限)</translation>
+    </message>
+    <message>
+        <source>Clear filters</source>
+        <translation>フィルターを解除</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogCard</name>
+    <message>
+        <source>Cost</source>
+        <translation>コスト</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>レベル</translation>
+    </message>
+    <message>
+        <source>DP</source>
+        <translation>DP</translation>
+    </message>
+    <message>
+        <source>Insight</source>
+        <translation>インサイト</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>パワー</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>体力</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogTexts</name>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種別</translation>
+    </message>
+    <message>
+        <source>Rarity</source>
+        <translation>レアリティ</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>セット</translation>
+    </message>
+    <message>
+        <source>Owned</source>
+        <translation>所有数</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>色</translation>
+    </message>
+    <message>
+        <source>Element</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>Elements</source>
+        <translation>属性 (複数)</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>コスト</translation>
+    </message>
+    <message>
+        <source>DP</source>
+        <translation>DP</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>レベル</translation>
+    </message>
+    <message>
+        <source>Insight</source>
+        <translation>インサイト</translation>
+    </message>
+    <message>
+        <source>Rules text</source>
+        <translation>ルールテキスト</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Main deck</source>
+        <translation>メインデッキ</translation>
+    </message>
+    <message>
+        <source>Consummation</source>
+        <translation>コンサメーション</translation>
+    </message>
+    <message>
+        <source>Planning deck</source>
+        <translation>プランニングデッキ</translation>
+    </message>
+    <message>
+        <source>Combat deck</source>
+        <translation>コンバットデッキ</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>リザーブ</translation>
+    </message>
+    <message>
+        <source>Neo-Tokyo</source>
+        <translation>ネオトーキョー</translation>
+    </message>
+    <message>
+        <source>Servant Zones</source>
+        <translation>サーヴァントゾーン</translation>
+    </message>
+    <message>
+        <source>Kaiju City</source>
+        <translation>怪獣シティ</translation>
+    </message>
+    <message>
+        <source>Grimoire</source>
+        <translation>グリモア</translation>
+    </message>
+    <message>
+        <source>Combat Grid</source>
+        <translation>コンバットグリッド</translation>
+    </message>
+</context>
+<context>
+    <name>ChatPanel</name>
+    <message>
+        <source>Chat</source>
+        <translation>チャット</translation>
+    </message>
+    <message>
+        <source>Say something</source>
+        <translation>メッセージを入力</translation>
+    </message>
+    <message>
+        <source>Chat message</source>
+        <translation>チャットメッセージ</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>送信</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionPage</name>
+    <message>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <source>Collection</source>
+        <translation>コレクション</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>Search names and rules text</source>
+        <translation>カード名とルールテキストを検索</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>検索</translation>
+    </message>
+    <message>
+        <source>Sort</source>
+        <translation>並べ替え</translation>
+    </message>
+    <message>
+        <source>Sort by</source>
+        <translation>並べ替えの基準</translation>
+    </message>
+    <message>
+        <source>Descending</source>
+        <translation>降順</translation>
+    </message>
+    <message>
+        <source>Ascending</source>
+        <translation>昇順</translation>
+    </message>
+    <message>
+        <source>Sort direction</source>
+        <translation>並び順</translation>
+    </message>
+    <message>
+        <source>Card faces</source>
+        <translation>カード表示</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>リスト</translation>
+    </message>
+    <message>
+        <source>Owned cards only</source>
+        <translation>所有カードのみ</translation>
+    </message>
+    <message>
+        <source>Collection file (CSV)</source>
+        <translation>コレクションファイル (CSV)</translation>
+    </message>
+    <message>
+        <source>CSV file</source>
+        <translation>CSVファイル</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>読み込み</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>書き出し</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) in the card files</source>
+        <translation>
+            <numerusform>カードファイルの問題 %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>More than %1 cards match; the first %1 are shown.</source>
+        <translation>%1 枚を超えるカードが該当し、最初の %1 枚を表示しています。</translation>
+    </message>
+    <message>
+        <source>%1 cards match; the first %2 are shown. Type or filter to narrow them down.</source>
+        <translation>%1 枚が該当し、最初の %2 枚を表示しています。入力やフィルターで絞り込んでください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n 枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <source>These cards were left out of the catalog:</source>
+        <translation>次のカードはカタログから除外されました:</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
     </message>
 </context>
 <context>
@@ -44,6 +348,163 @@
     <message>
         <source>I am %1</source>
         <translation>私は %1 です</translation>
+    </message>
+</context>
+<context>
+    <name>DeckBuilderPage</name>
+    <message>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <source>Decks</source>
+        <translation>デッキ</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>(starter, read-only)</source>
+        <translation>(スターター、読み取り専用)</translation>
+    </message>
+    <message>
+        <source>Open a deck…</source>
+        <translation>デッキを開く…</translation>
+    </message>
+    <message>
+        <source>%1 (starter deck)</source>
+        <translation>%1 (スターターデッキ)</translation>
+    </message>
+    <message>
+        <source>Open a deck</source>
+        <translation>デッキを開く</translation>
+    </message>
+    <message>
+        <source>New deck</source>
+        <translation>新しいデッキ</translation>
+    </message>
+    <message>
+        <source>Copy to edit</source>
+        <translation>コピーして編集</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>No game with decks has its cards installed yet. Decks are built for Neo-Tokyo, Servant Zones and Kaiju City once their card files are in %1.</source>
+        <translation>デッキを使うゲームのカードがまだインストールされていません。ネオトーキョー、サーヴァントゾーン、怪獣シティのカードファイルが %1 に入るとデッキを組めます。</translation>
+    </message>
+    <message>
+        <source>Search names and rules text</source>
+        <translation>カード名とルールテキストを検索</translation>
+    </message>
+    <message>
+        <source>Search cards</source>
+        <translation>カードを検索</translation>
+    </message>
+    <message>
+        <source>Owned only</source>
+        <translation>所有のみ</translation>
+    </message>
+    <message>
+        <source>Hide filters</source>
+        <translation>フィルターを隠す</translation>
+    </message>
+    <message>
+        <source>Filters</source>
+        <translation>フィルター</translation>
+    </message>
+    <message>
+        <source>Cards: Enter adds the focused card to the deck, Z shows it large</source>
+        <translation>カード一覧: Enter でフォーカス中のカードをデッキに追加、Z で拡大表示</translation>
+    </message>
+    <message>
+        <source>%1 in deck</source>
+        <translation>デッキに %1 枚</translation>
+    </message>
+    <message>
+        <source>Drag a card onto a section of the deck, double-click it, or press Enter. Drag it back out to take it away. Right-click or Z shows a card large.</source>
+        <translation>カードをデッキの区分へドラッグするか、ダブルクリックまたは Enter で追加します。デッキの外へドラッグすると取り除けます。右クリックまたは Z でカードを拡大表示します。</translation>
+    </message>
+    <message>
+        <source>Deck name</source>
+        <translation>デッキ名</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n 枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Legal deck</source>
+        <translation>構築ルールを満たしています</translation>
+    </message>
+    <message>
+        <source>Not legal yet:</source>
+        <translation>まだ構築ルールを満たしていません:</translation>
+    </message>
+    <message>
+        <source>This game&apos;s deck rules are not available yet, so legality cannot be checked.</source>
+        <translation>このゲームのデッキ構築ルールはまだ利用できないため、適正かどうかを確認できません。</translation>
+    </message>
+    <message>
+        <source>Drop cards here</source>
+        <translation>ここにカードをドロップ</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>One fewer %1</source>
+        <translation>%1 を1枚減らす</translation>
+    </message>
+    <message>
+        <source>One more %1</source>
+        <translation>%1 を1枚増やす</translation>
+    </message>
+    <message>
+        <source>%1 curve</source>
+        <translation>%1 カーブ</translation>
+    </message>
+    <message>
+        <source>By %1</source>
+        <translation>%1 別</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Copy list</source>
+        <translation>リストをコピー</translation>
+    </message>
+    <message>
+        <source>Paste list</source>
+        <translation>リストを貼り付け</translation>
+    </message>
+    <message>
+        <source>Deck list file</source>
+        <translation>デッキリストファイル</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>読み込み</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>書き出し</translation>
+    </message>
+    <message>
+        <source>Discard the unsaved changes to &quot;%1&quot;?</source>
+        <translation>「%1」の保存していない変更を破棄しますか?</translation>
+    </message>
+    <message>
+        <source>Delete the deck &quot;%1&quot;?</source>
+        <translation>デッキ「%1」を削除しますか?</translation>
     </message>
 </context>
 <context>
@@ -490,12 +951,241 @@
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
+    <message>
+        <source>Collection</source>
+        <translation>コレクション</translation>
+    </message>
+    <message>
+        <source>Decks</source>
+        <translation>デッキ</translation>
+    </message>
+    <message>
+        <source>Host a LAN game</source>
+        <translation>LANゲームを主催</translation>
+    </message>
+    <message>
+        <source>Join a LAN game</source>
+        <translation>LANゲームに参加</translation>
+    </message>
+</context>
+<context>
+    <name>LanPage</name>
+    <message>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <source>Play on the local network</source>
+        <translation>ローカルネットワークで遊ぶ</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>あなたの名前</translation>
+    </message>
+    <message>
+        <source>Name shown to the other players</source>
+        <translation>他のプレイヤーに表示される名前</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>パスワード</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>任意</translation>
+    </message>
+    <message>
+        <source>Host a LAN game</source>
+        <translation>LANゲームを主催</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>席数</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>ポート</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主催する</translation>
+    </message>
+    <message>
+        <source>Host the saved game</source>
+        <translation>保存したゲームを主催</translation>
+    </message>
+    <message>
+        <source>The last LAN game you hosted; its players rejoin their seats</source>
+        <translation>最後に主催したLANゲーム。同じプレイヤーが自分の席に戻ります</translation>
+    </message>
+    <message>
+        <source>Join a LAN game</source>
+        <translation>LANゲームに参加</translation>
+    </message>
+    <message>
+        <source>Watch as a spectator (public information only)</source>
+        <translation>観戦者として見る(公開情報のみ)</translation>
+    </message>
+    <message>
+        <source>Games on your network:</source>
+        <translation>ネットワーク上のゲーム:</translation>
+    </message>
+    <message>
+        <source>Looking for games on your network...</source>
+        <translation>ネットワーク上のゲームを探しています...</translation>
+    </message>
+    <message>
+        <source>%1 hosted by %2 (%3:%4), %5 of %6 seats taken</source>
+        <translation>%1(主催: %2、%3:%4)、%6席中%5席が埋まっています</translation>
+    </message>
+    <message>
+        <source>(started)</source>
+        <translation>(開始済み)</translation>
+    </message>
+    <message>
+        <source>(password)</source>
+        <translation>(パスワードあり)</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>観戦</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>参加</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>アドレス</translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.20</source>
+        <translation>例: 192.168.1.20</translation>
+    </message>
+    <message>
+        <source>Host address</source>
+        <translation>主催者のアドレス</translation>
+    </message>
+    <message>
+        <source>Host port</source>
+        <translation>主催者のポート</translation>
+    </message>
+    <message>
+        <source>Join by address</source>
+        <translation>アドレスで参加</translation>
+    </message>
+    <message>
+        <source>Connecting...</source>
+        <translation>接続中...</translation>
+    </message>
+</context>
+<context>
+    <name>LanTablePage</name>
+    <message>
+        <source>Waiting for %1</source>
+        <translation>%1を待っています</translation>
+    </message>
+    <message>
+        <source>Let the computer play for them</source>
+        <translation>コンピューターにその人の代わりを任せる</translation>
+    </message>
+    <message>
+        <source>They take their seat back when they reconnect</source>
+        <translation>再接続すると自分の席に戻ります</translation>
+    </message>
+    <message>
+        <source>Computer plays for me</source>
+        <translation>コンピューターに代わりに打たせる</translation>
+    </message>
+    <message>
+        <source>Picks one of your legal moves each time it is your turn</source>
+        <translation>あなたの番のたびに合法手を一つ選びます</translation>
+    </message>
+    <message>
+        <source>Save and end</source>
+        <translation>保存して終了</translation>
+    </message>
+    <message>
+        <source>Save the game and end it for everyone; host it again later to continue</source>
+        <translation>ゲームを保存して全員のために終了します。後で再び主催すれば続きから遊べます</translation>
+    </message>
+    <message>
+        <source>Hide chat</source>
+        <translation>チャットを隠す</translation>
+    </message>
+    <message>
+        <source>Chat (%1)</source>
+        <translation>チャット(%1)</translation>
+    </message>
 </context>
 <context>
     <name>LibraryView</name>
     <message>
         <source>%1 power: %2</source>
         <translation>%1 のパワー: %2</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyPage</name>
+    <message>
+        <source>Leave</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <source>Lobby: %1</source>
+        <translation>ロビー: %1</translation>
+    </message>
+    <message>
+        <source>You are hosting on port %1. Others on your network see this game on their Join page.</source>
+        <translation>ポート%1で主催しています。ネットワーク上の他の人の参加ページにこのゲームが表示されます。</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2</source>
+        <translation>席%1: %2</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>空き</translation>
+    </message>
+    <message>
+        <source>(you)</source>
+        <translation>(あなた)</translation>
+    </message>
+    <message>
+        <source>Deck %1: not legal</source>
+        <translation>デッキ%1: 不正</translation>
+    </message>
+    <message>
+        <source>Deck %1: checked</source>
+        <translation>デッキ%1: 確認済み</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>準備完了</translation>
+    </message>
+    <message>
+        <source>Not ready</source>
+        <translation>準備中</translation>
+    </message>
+    <message>
+        <source>Spectators: %1</source>
+        <translation>観戦者: %1</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>ゲームを開始</translation>
+    </message>
+    <message>
+        <source>Every seat must be taken and ready</source>
+        <translation>すべての席が埋まり、全員が準備完了である必要があります</translation>
+    </message>
+    <message>
+        <source>The host starts the game when everyone is ready.</source>
+        <translation>全員の準備ができたら主催者がゲームを開始します。</translation>
     </message>
 </context>
 <context>
@@ -553,7 +1243,7 @@
     </message>
     <message>
         <source>Seat %1</source>
-        <translation>席%1</translation>
+        <translation>席 %1</translation>
     </message>
     <message>
         <source>Name of seat %1</source>
@@ -578,6 +1268,49 @@
     <message>
         <source>Start</source>
         <translation>開始</translation>
+    </message>
+    <message>
+        <source>Choose a legal deck for every seat.</source>
+        <translation>すべての席に構築ルールを満たすデッキを選んでください。</translation>
+    </message>
+    <message>
+        <source>Decks</source>
+        <translation>デッキ</translation>
+    </message>
+    <message>
+        <source>You have no decks for this game yet: build one under Decks on the home screen.</source>
+        <translation>このゲームのデッキがまだありません。ホーム画面の「デッキ」で作成してください。</translation>
+    </message>
+    <message>
+        <source>Choose a deck</source>
+        <translation>デッキを選択</translation>
+    </message>
+    <message>
+        <source>%1 (not legal)</source>
+        <translation>%1 (構築ルール違反)</translation>
+    </message>
+    <message>
+        <source>Deck of seat %1</source>
+        <translation>席 %1 のデッキ</translation>
+    </message>
+    <message>
+        <source>%1 cannot be chosen: %2</source>
+        <translation>%1 は選べません: %2</translation>
+    </message>
+</context>
+<context>
+    <name>OwnedEditor</name>
+    <message>
+        <source>One copy fewer of %1</source>
+        <translation>%1 の所有を1枚減らす</translation>
+    </message>
+    <message>
+        <source>%1 owned</source>
+        <translation>%1 枚所有</translation>
+    </message>
+    <message>
+        <source>One copy more of %1</source>
+        <translation>%1 の所有を1枚増やす</translation>
     </message>
 </context>
 <context>
@@ -981,6 +1714,34 @@
         <source>{seat} banishes a {element} grimoire from {owner}&apos;s library.</source>
         <translation>{seat}が{owner}の書庫から{element}の魔導書を除外しました。</translation>
     </message>
+    <message>
+        <source>You cannot act for {seat}.</source>
+        <translation>{seat}の代わりに行動することはできません。</translation>
+    </message>
+    <message>
+        <source>That move was already sent (number {seq}); it was not applied again.</source>
+        <translation>その手はすでに送信済みです(番号{seq})。再度適用されませんでした。</translation>
+    </message>
+    <message>
+        <source>Spectators cannot act.</source>
+        <translation>観戦者は行動できません。</translation>
+    </message>
+    <message>
+        <source>The game has not started.</source>
+        <translation>ゲームはまだ始まっていません。</translation>
+    </message>
+    <message>
+        <source>Waiting for {names}.</source>
+        <translation>{names}を待っています。</translation>
+    </message>
+    <message>
+        <source>Only a seated player in the lobby can be ready.</source>
+        <translation>準備完了にできるのはロビーで席に着いているプレイヤーだけです。</translation>
+    </message>
+    <message>
+        <source>Choose a deck first.</source>
+        <translation>先にデッキを選んでください。</translation>
+    </message>
 </context>
 <context>
     <name>spells</name>
@@ -1003,6 +1764,148 @@
     <message>
         <source>Eihort</source>
         <translation>エイホート</translation>
+    </message>
+</context>
+<context>
+    <name>tabletop::ui::CardIndex</name>
+    <message>
+        <source>No card data found. Set TABLETOP_CARDS_DIR to the cards folder.</source>
+        <translation>カードデータが見つかりません。TABLETOP_CARDS_DIR にカードフォルダーを設定してください。</translation>
+    </message>
+    <message>
+        <source>The card index cannot be opened: %1</source>
+        <translation>カード索引を開けません: %1</translation>
+    </message>
+    <message>
+        <source>The card index could not be built: %1</source>
+        <translation>カード索引を作成できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>The card index is not ready yet.</source>
+        <translation>カード索引の準備がまだできていません。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 を読み込めません: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) imported.</source>
+        <translation>
+            <numerusform>%n 枚を読み込みました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Collection saved to %1.</source>
+        <translation>コレクションを %1 に保存しました。</translation>
+    </message>
+</context>
+<context>
+    <name>tabletop::ui::DeckBuilder</name>
+    <message>
+        <source>The header line &quot;# game: %1&quot; is missing.</source>
+        <translation>ヘッダー行「# game: %1」がありません。</translation>
+    </message>
+    <message>
+        <source>this deck is for &quot;%1&quot;, not for &quot;%2&quot;</source>
+        <translation>このデッキは「%2」用ではなく「%1」用です</translation>
+    </message>
+    <message>
+        <source>a section header is written [name], not &quot;%1&quot;</source>
+        <translation>区分の見出しは「%1」ではなく [名前] の形で書きます</translation>
+    </message>
+    <message>
+        <source>unknown section [%1] (this game&apos;s sections: %2)</source>
+        <translation>不明な区分 [%1] (このゲームの区分: %2)</translation>
+    </message>
+    <message>
+        <source>expected &quot;&lt;count&gt; &lt;card name&gt;&quot;, not &quot;%1&quot;</source>
+        <translation>「%1」ではなく「&lt;枚数&gt; &lt;カード名&gt;」の形が必要です</translation>
+    </message>
+    <message>
+        <source>the count must be from 1 to 99, not %1</source>
+        <translation>枚数は %1 ではなく 1 から 99 でなければなりません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is under an unknown section</source>
+        <translation>「%1」は不明な区分の下にあります</translation>
+    </message>
+    <message>
+        <source>unknown card &quot;%1&quot; (names must match exactly)</source>
+        <translation>不明なカード「%1」(名前は完全に一致する必要があります)</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>%1 行目: %2</translation>
+    </message>
+    <message>
+        <source>New deck</source>
+        <translation>新しいデッキ</translation>
+    </message>
+    <message>
+        <source>The card index is not ready yet.</source>
+        <translation>カード索引の準備がまだできていません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deck list read: %n card(s).</source>
+        <translation>
+            <numerusform>デッキリストを読み込みました: %n 枚。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Some lines were left out:</source>
+        <translation>次の行は取り込まれませんでした:</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (コピー)</translation>
+    </message>
+    <message>
+        <source>This starter deck is read-only: copy it to change it.</source>
+        <translation>このスターターデッキは読み取り専用です。変更するにはコピーしてください。</translation>
+    </message>
+    <message>
+        <source>This game&apos;s decks have no section &quot;%1&quot;.</source>
+        <translation>このゲームのデッキに「%1」という区分はありません。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a card of this game.</source>
+        <translation>「%1」はこのゲームのカードではありません。</translation>
+    </message>
+    <message>
+        <source>Give the deck a name first.</source>
+        <translation>先にデッキに名前を付けてください。</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>%1 に保存しました。</translation>
+    </message>
+    <message>
+        <source>Only your own decks can be deleted.</source>
+        <translation>削除できるのは自分のデッキだけです。</translation>
+    </message>
+    <message>
+        <source>Deck deleted.</source>
+        <translation>デッキを削除しました。</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>%1 に書き出しました。</translation>
+    </message>
+    <message>
+        <source>The deck list is on the clipboard.</source>
+        <translation>デッキリストをクリップボードにコピーしました。</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>クリップボードにテキストがありません。</translation>
+    </message>
+    <message>
+        <source>The deck file cannot be read.</source>
+        <translation>デッキファイルを読み込めません。</translation>
+    </message>
+    <message>
+        <source>This game has no deck rules yet, so no deck can be checked.</source>
+        <translation>このゲームにはまだデッキ構築ルールがないため、デッキを確認できません。</translation>
     </message>
 </context>
 <context>
@@ -1030,6 +1933,85 @@
     <message>
         <source>Not a valid move: %1</source>
         <translation>正しい手ではありません: %1</translation>
+    </message>
+    <message>
+        <source>hidden until the end</source>
+        <translation>終了まで非公開</translation>
+    </message>
+</context>
+<context>
+    <name>tabletop::ui::LanController</name>
+    <message>
+        <source>Fair play verified: the revealed seed matches the commitment published at the start, and replaying all %1 moves gives exactly what you were shown.</source>
+        <translation>公正さを確認しました: 公開されたシードは開始時に公表されたコミットメントと一致し、全%1手を再現すると表示された内容とまったく同じになります。</translation>
+    </message>
+    <message>
+        <source>Verification FAILED: the revealed seed does not match the commitment published at the start.</source>
+        <translation>検証に失敗しました: 公開されたシードが開始時に公表されたコミットメントと一致しません。</translation>
+    </message>
+    <message>
+        <source>Verification FAILED: replaying the host&apos;s record does not give what you were shown.</source>
+        <translation>検証に失敗しました: 主催者の記録を再現しても、表示された内容と一致しません。</translation>
+    </message>
+    <message>
+        <source>Verification FAILED: %1</source>
+        <translation>検証に失敗しました: %1</translation>
+    </message>
+    <message>
+        <source>Connection refused: nobody is hosting at that address and port.</source>
+        <translation>接続が拒否されました: そのアドレスとポートで主催している人はいません。</translation>
+    </message>
+    <message>
+        <source>Timed out: the host did not answer.</source>
+        <translation>タイムアウト: 主催者から応答がありません。</translation>
+    </message>
+    <message>
+        <source>Wrong version: the host runs a different version of Tabletop.</source>
+        <translation>バージョンが違います: 主催者は別のバージョンのTabletopを使っています。</translation>
+    </message>
+    <message>
+        <source>Wrong password.</source>
+        <translation>パスワードが違います。</translation>
+    </message>
+    <message>
+        <source>The game is full. You can still join as a spectator.</source>
+        <translation>ゲームは満席です。観戦者としてなら参加できます。</translation>
+    </message>
+    <message>
+        <source>Could not connect: %1</source>
+        <translation>接続できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Cannot host on port %1: %2</source>
+        <translation>ポート%1で主催できません: %2</translation>
+    </message>
+    <message>
+        <source>Cannot host the saved game: %1</source>
+        <translation>保存したゲームを主催できません: %1</translation>
+    </message>
+    <message>
+        <source>Enter your name first.</source>
+        <translation>先に名前を入力してください。</translation>
+    </message>
+    <message>
+        <source>Connection lost; reconnecting...</source>
+        <translation>接続が切れました。再接続しています...</translation>
+    </message>
+    <message>
+        <source>Disconnected: %1</source>
+        <translation>切断されました: %1</translation>
+    </message>
+    <message>
+        <source>The host ended the game. It is saved and can be hosted again.</source>
+        <translation>主催者がゲームを終了しました。保存されているので、再び主催できます。</translation>
+    </message>
+    <message>
+        <source>The host ended the game.</source>
+        <translation>主催者がゲームを終了しました。</translation>
+    </message>
+    <message>
+        <source>The game is saved. Host it again from the LAN page; the same players rejoin their seats.</source>
+        <translation>ゲームを保存しました。LANページから再び主催すると、同じプレイヤーが自分の席に戻ります。</translation>
     </message>
 </context>
 </TS>
