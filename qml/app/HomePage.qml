@@ -56,24 +56,31 @@ Page {
                 font.pixelSize: 40
                 font.bold: true
             }
-            Item { Layout.fillWidth: true }
-            // A Loader rather than `visible`: Qt 6.4's RowLayout left a button that turned
-            // visible after the first layout at (0, 0), on top of the title.
-            Loader {
-                active: root.resumable
-                sourceComponent: Button {
-                    objectName: "resumeButton"
-                    text: qsTr("Resume last game")
-                    highlighted: true
-                    onClicked: root.resume()
+            // The buttons wrap onto a second line in a narrow window instead of running into
+            // the title. Right-to-left, so they are listed here from the right edge.
+            Flow {
+                Layout.fillWidth: true
+                Layout.alignment: Qt.AlignVCenter
+                layoutDirection: Qt.RightToLeft
+                spacing: 6
+                Button { text: qsTr("About"); onClicked: root.about() }
+                Button { objectName: "settingsButton"; text: qsTr("Settings"); onClicked: root.settings() }
+                Button { objectName: "joinLanButton"; text: qsTr("Join a LAN game"); onClicked: root.lan() }
+                Button { objectName: "hostLanButton"; text: qsTr("Host a LAN game"); onClicked: root.lan() }
+                Button { objectName: "decksButton"; text: qsTr("Decks"); onClicked: root.decks() }
+                Button { objectName: "collectionButton"; text: qsTr("Collection"); onClicked: root.collection() }
+                // A Loader rather than `visible`: Qt 6.4 left a button that turned visible after
+                // the first layout at (0, 0), on top of the title.
+                Loader {
+                    active: root.resumable
+                    sourceComponent: Button {
+                        objectName: "resumeButton"
+                        text: qsTr("Resume last game")
+                        highlighted: true
+                        onClicked: root.resume()
+                    }
                 }
             }
-            Button { objectName: "collectionButton"; text: qsTr("Collection"); onClicked: root.collection() }
-            Button { objectName: "decksButton"; text: qsTr("Decks"); onClicked: root.decks() }
-            Button { objectName: "hostLanButton"; text: qsTr("Host a LAN game"); onClicked: root.lan() }
-            Button { objectName: "joinLanButton"; text: qsTr("Join a LAN game"); onClicked: root.lan() }
-            Button { objectName: "settingsButton"; text: qsTr("Settings"); onClicked: root.settings() }
-            Button { text: qsTr("About"); onClicked: root.about() }
         }
         Label {
             objectName: "chooseGameLabel"
