@@ -325,6 +325,46 @@ Item {
                             text: qsTr("Hand %1 · Draw pile %2 · Discards %3").arg(modelData.handCount).arg(modelData.deckCount).arg((modelData.discard || []).length)
                             color: Theme.textDim; font.pixelSize: Theme.fontSmall
                         }
+                        Row { // the draw pile as a stack of backs, then the hand as backs
+                            spacing: 10
+                            Item {
+                                width: 14 + modelData.deckCount * 0.8; height: 20
+                                Repeater {
+                                    model: modelData.deckCount
+                                    Rectangle {
+                                        required property int index
+                                        objectName: "cardBack"
+                                        x: index * 0.8
+                                        width: 14; height: 20; radius: 2
+                                        color: Theme.cardBack; border.color: "#9f86b8"
+                                    }
+                                }
+                            }
+                            Row {
+                                spacing: -6
+                                Repeater {
+                                    model: modelData.handCount
+                                    Rectangle {
+                                        objectName: "cardBack"
+                                        width: 14; height: 20; radius: 2
+                                        color: Theme.cardBack; border.color: "#c8a24c"
+                                    }
+                                }
+                            }
+                        }
+                        Zone { // the discard pile, face up, the latest on top
+                            objectName: "discard_" + index
+                            width: parent.width
+                            height: Theme.cardWidth * 0.3 * 1.4 + 16
+                            fan: true
+                            clip: true
+                            cardWidth: Theme.cardWidth * 0.3
+                            controller: root.controller
+                            faceComponent: root.faceComponent
+                            model: root.controller ? root.controller.zone("/seats/" + index + "/discard") : null
+                            onZoomRequested: (c) => root.zoom.show(c)
+                            onCardActivated: (c) => root.zoom.show(c)
+                        }
                         Label {
                             text: qsTr("%1, level %2").arg(modelData.consummation ? modelData.consummation.name : "").arg(modelData.level)
                                   + (modelData.angelsDefeated > 0 ? " · " + qsTr("%n Angel(s) beaten", "", modelData.angelsDefeated) : "")

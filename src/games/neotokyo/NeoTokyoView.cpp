@@ -31,14 +31,24 @@ Json cards(const NeoTokyoState& s, const std::vector<int>& list)
     return out;
 }
 
-// Discard piles are public and never acted on: card ids only, bottom first (views stay small).
-Json discardIds(const NeoTokyoState& s, const std::vector<int>& list)
+// A card in the viewer's own hand carries what its face shows (a table draws it from this).
+Json faceJson(const NeoTokyoState& s, int card)
 {
-    Json out = Json::array();
-    for (int c : list)
-        out.push_back(s.def(c).id);
-    return out;
+    Json j = cardJson(s, card);
+    const CardDef& d = s.def(card);
+    j["type"] = typeName(d.type);
+    j["colour"] = d.colour < 0 ? Json(nullptr) : Json(kColours[static_cast<std::size_t>(d.colour)]);
+    j["dp"] = d.dp;
+    j["text"] = d.text;
+    if (d.type == CardType::Angel)
+        j["strength"] = d.strength;
+    Json marks = Json::array();
+    for (const auto& m : d.marks)
+        marks.push_back(Json{{"hurt", m.hurt}, {"target", kColours[static_cast<std::size_t>(m.target)]}});
+    j["marks"] = marks;
+    return j;
 }
+
 } // namespace
 
 namespace detail {
@@ -113,12 +123,12 @@ Json buildView(const NeoTokyoState& s, std::optional<int> viewer, bool full)
         Json hand = Json::array();
         if (own)
             for (int c : p.hand)
-                hand.push_back(cardJson(s, c));
+                hand.push_back(faceJson(s, c));
         Json seatJson{{"seat", seat},
                       {"hand", own ? hand : Json(nullptr)},
                       {"handCount", p.hand.size()},
                       {"deckCount", p.deck.size()},
-                      {"discard", discardIds(s, p.discard)},
+                      {"discard", cards(s, p.discard)},
                       {"consummation", cardJson(s, p.consummation)},
                       {"level", p.level},
                       {"out", p.out},
