@@ -118,7 +118,8 @@ Item {
         for (const a of legal)
             if (a.type === "pass" || a.type === "declare" || a.type === "decline" || a.type === "assign")
                 out.push({ text: describe(a), action: a })
-        return out
+        // Assignments: the strongest first, so they fit the bar; sending none comes last.
+        return out.sort((x, y) => (y.action.args.evas || []).length - (x.action.args.evas || []).length)
     }
 
     RowLayout {
