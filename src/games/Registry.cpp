@@ -1,6 +1,7 @@
 #include "Registry.h"
 
 #include "games/grimoire/GrimoireRules.h"
+#include "games/neotokyo/NeoTokyoRules.h"
 
 namespace tabletop::games {
 
@@ -20,8 +21,9 @@ core::GameInfo upcoming(const char* id, const char* title, int minSeats, int max
 const std::vector<GameEntry>& allGames()
 {
     static const grimoire::GrimoireRules grimoireRules;
+    static const neotokyo::NeoTokyoRules neotokyoRules;
     static const std::vector<GameEntry> games{
-        {upcoming("neotokyo", "Neo-Tokyo", 2, 5), nullptr},
+        {neotokyoRules.info(), &neotokyoRules},
         {upcoming("servants", "Servant Zones", 2, 2), nullptr},
         {upcoming("kaiju", "Kaiju City", 2, 5), nullptr},
         {grimoireRules.info(), &grimoireRules},

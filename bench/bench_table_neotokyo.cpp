@@ -1,0 +1,188 @@
+// bench_table_neotokyo [--frames N]
+//
+// Frame times of the Neo-Tokyo table while a card is dragged across the wheel: the real app
+// UI (Main.qml), a 5-seat game advanced by random legal moves until 150+ cards lie on the
+// table (discard piles, hand backs, put cards, the viewer's hand), software rendering. Each
+// frame's time is measured from the start of its scene synchronisation to the end of its
+// swap; the program prints the count, median, 95th percentile and maximum in milliseconds.
+// Run it under a display (xvfb-run -a) or with QT_QPA_PLATFORM=offscreen.
+#include "GameController.h"
+#include "core/Rng.h"
+
+#include <QElapsedTimer>
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QStandardPaths>
+#include <QtQml/qqmlextensionplugin.h>
+#include <QtTest>
+
+#include <algorithm>
+#include <cstdio>
+#include <functional>
+
+Q_IMPORT_QML_PLUGIN(TabletopPlugin)
+
+using namespace tabletop;
+
+namespace {
+QQuickItem* find(QQuickItem* root, const QString& name)
+{
+    std::function<QQuickItem*(QQuickItem*)> walk = [&](QQuickItem* item) -> QQuickItem* {
+        if (item->objectName() == name)
+            return item;
+        for (QQuickItem* child : item->childItems())
+            if (QQuickItem* found = walk(child))
+                return found;
+        return nullptr;
+    };
+    return walk(root);
+}
+
+int countCards(QQuickItem* root)
+{
+    int n = 0;
+    std::function<void(QQuickItem*)> walk = [&](QQuickItem* item) {
+        const bool card = item->property("faceComponent").isValid() && item->property("cardWidth").isValid() &&
+                          item->property("card").isValid();
+        if (item->isVisible() && (card || item->objectName() == QLatin1String("cardBack")))
+            ++n;
+        for (QQuickItem* child : item->childItems())
+            walk(child);
+    };
+    walk(root);
+    return n;
+}
+} // namespace
+
+int main(int argc, char** argv)
+{
+    qputenv("QT_QUICK_BACKEND", "software");
+    QGuiApplication app(argc, argv);
+    int frames = 300;
+    std::uint64_t seed = 3;
+    const QStringList args = app.arguments();
+    if (const auto i = args.indexOf(QStringLiteral("--frames")); i >= 0 && i + 1 < args.size())
+        frames = std::max(10, args.at(i + 1).toInt());
+    if (const auto i = args.indexOf(QStringLiteral("--seed")); i >= 0 && i + 1 < args.size())
+        seed = args.at(i + 1).toULongLong();
+    QStandardPaths::setTestModeEnabled(true);
+    qputenv("QT_QUICK_CONTROLS_MATERIAL_THEME", "Dark");
+    QQuickStyle::setStyle(QStringLiteral("Material"));
+
+    QQmlApplicationEngine engine;
+    engine.addImportPath(QStringLiteral("qrc:/"));
+    engine.load(QUrl(QStringLiteral("qrc:/Tabletop/app/Main.qml")));
+    auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().value(0));
+    if (!window)
+        return 1;
+    window->resize(1600, 1000);
+    window->show();
+    QTest::qWaitForWindowExposed(window);
+    auto* game = qvariant_cast<ui::GameController*>(window->property("game"));
+    // Five seats: the names decide the seat count.
+    if (!game->newGame(QStringLiteral("neotokyo"),
+                       {QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Cai"), QStringLiteral("Dee"),
+                        QStringLiteral("Eri")},
+                       QString::number(seed), {})) {
+        std::fprintf(stderr, "cannot start: %s\n", qPrintable(game->lastError()));
+        return 1;
+    }
+    QMetaObject::invokeMethod(window, "openTable");
+    QTest::qWait(800);
+    QQuickItem* root = window->contentItem();
+    // Random legal moves until 150+ cards are on the table (discard piles, put cards, hand).
+    core::Rng chooser(seed);
+    int moves = 0;
+    while (countCards(root) < 150 && !game->gameOver() && moves < 5000) {
+        if (game->curtain())
+            game->reveal();
+        const QVariantList legal = game->legalActions();
+        if (legal.isEmpty())
+            break;
+        game->propose(legal.at(static_cast<int>(chooser.below(static_cast<std::uint64_t>(legal.size())))));
+        ++moves;
+        if (moves % 25 == 0)
+            QTest::qWait(1);
+    }
+    // Everyone passes until the active player's Main Phase, where most cards can be dragged.
+    for (int i = 0; i < 200 && !game->gameOver(); ++i) {
+        if (game->curtain())
+            game->reveal();
+        const QVariantMap view = game->view();
+        if (view.value(QStringLiteral("phase")).toString() == QLatin1String("main") &&
+            view.value(QStringLiteral("priority")) == view.value(QStringLiteral("active")))
+            break;
+        const QVariantList legal = game->legalActions();
+        if (legal.isEmpty())
+            break;
+        QVariant pass = legal.first();
+        for (const auto& a : legal)
+            if (a.toMap().value(QStringLiteral("type")) == QLatin1String("pass"))
+                pass = a;
+        game->propose(pass);
+    }
+    if (game->curtain())
+        game->reveal();
+    QTest::qWait(500);
+    QQuickItem* hand = find(root, QStringLiteral("hand"));
+    QQuickItem* target = find(root, QStringLiteral("character_red"));
+    if (!hand || !target) {
+        std::fprintf(stderr, "table not found\n");
+        return 1;
+    }
+    const int cardsOnScreen = countCards(root);
+    if (qEnvironmentVariableIsSet("BENCH_SHOT"))
+        window->grabWindow().save(qEnvironmentVariable("BENCH_SHOT"));
+
+    QElapsedTimer clock;
+    clock.start();
+    qint64 frameStart = -1;
+    std::vector<double> times;
+    QObject::connect(window, &QQuickWindow::beforeSynchronizing, window, [&] { frameStart = clock.nsecsElapsed(); },
+                     Qt::DirectConnection);
+    QObject::connect(window, &QQuickWindow::frameSwapped, window, [&] {
+        if (frameStart >= 0)
+            times.push_back((clock.nsecsElapsed() - frameStart) / 1e6);
+        frameStart = -1;
+    }, Qt::DirectConnection);
+
+    // Press on the first hand card and move back and forth between the hand and Asuka.
+    QQuickItem* card = nullptr; // the first card of the hand that can be played
+    std::function<void(QQuickItem*)> walk = [&](QQuickItem* item) {
+        if (!card && item->property("legal").toBool() && item->property("faceComponent").isValid())
+            card = item;
+        for (QQuickItem* child : item->childItems())
+            walk(child);
+    };
+    walk(hand);
+    if (!card) {
+        std::fprintf(stderr, "no playable card in hand\n");
+        return 1;
+    }
+    const QPoint a = card->mapToScene(QPointF(card->width() / 2, card->height() / 3)).toPoint();
+    const QPoint b = target->mapToScene(QPointF(target->width() / 2, target->height() / 2)).toPoint();
+    QTest::mousePress(window, Qt::LeftButton, {}, a);
+    const int steps = 40;
+    for (int i = 0; static_cast<int>(times.size()) < frames && i < frames * 20; ++i) {
+        const int k = i % (2 * steps);
+        const int t = k < steps ? k : 2 * steps - k;
+        QTest::mouseMove(window, a + (b - a) * t / steps);
+        QTest::qWait(16);
+    }
+    QTest::mouseRelease(window, Qt::LeftButton, {}, a);
+
+    std::sort(times.begin(), times.end());
+    if (times.empty()) {
+        std::fprintf(stderr, "no frames were rendered\n");
+        return 1;
+    }
+    auto pct = [&](double p) { return times[std::min(times.size() - 1, static_cast<std::size_t>(p * times.size()))]; };
+    std::printf("Neo-Tokyo table, 5 seats, %d card items in the scene after %d random moves (seed %llu), software "
+                "rendering (%s), dragging a card\n",
+                cardsOnScreen, moves, static_cast<unsigned long long>(seed), qPrintable(QGuiApplication::platformName()));
+    std::printf("frames %zu  median %.2f ms  p95 %.2f ms  max %.2f ms\n", times.size(), pct(0.5), pct(0.95),
+                times.back());
+    return 0;
+}

@@ -1,0 +1,1168 @@
+// Neo-Tokyo rules, one test per rule paragraph of the rulebook and rulings N1-N6.
+// Positions are built with setupScenario (docs/games/neotokyo.md, "Scenario positions").
+#include "core/Invariants.h"
+#include "core/Match.h"
+#include "core/Scenario.h"
+#include "games/neotokyo/Board.h"
+#include "games/neotokyo/CardData.h"
+#include "games/neotokyo/DeckList.h"
+#include "games/neotokyo/NeoTokyoRules.h"
+
+#include <QDir>
+#include <QFile>
+#include <QtTest>
+
+#include <set>
+
+using namespace tabletop;
+using core::Action;
+using core::Json;
+using games::neotokyo::NeoTokyoRules;
+namespace nt = games::neotokyo;
+
+namespace {
+const NeoTokyoRules kRules;
+
+core::MatchConfig config(int seats = 3, std::uint64_t seed = 1)
+{
+    core::MatchConfig c;
+    c.game = "neotokyo";
+    c.seats = seats;
+    c.seed = seed;
+    return c;
+}
+
+Json filler(int n)
+{
+    Json deck = Json::array();
+    for (int i = 0; i < n; ++i)
+        deck.push_back("Cold Coffee");
+    return deck;
+}
+
+// A seat with a hand and a deck of harmless cards.
+Json seat(Json hand, Json extra = Json::object())
+{
+    Json s{{"hand", std::move(hand)}, {"deck", filler(10)}};
+    for (const auto& [k, v] : extra.items())
+        s[k] = v;
+    return s;
+}
+
+std::unique_ptr<core::Match> position(Json pos, int seats = 3)
+{
+    return std::make_unique<core::Match>(kRules, config(seats), std::move(pos));
+}
+
+Action act(int s, const char* type, Json args = Json::object()) { return Action{s, type, std::move(args)}; }
+Action line(int s, const char* card, int mark = 0) { return act(s, "line", Json{{"card", card}, {"mark", mark}}); }
+Action play(int s, const char* card, const char* target = nullptr)
+{
+    Json args{{"card", card}};
+    if (target)
+        args["target"] = target;
+    return act(s, "play", args);
+}
+
+Json state(const core::Match& m) { return kRules.toJson(m.state()); }
+Json character(const core::Match& m, int c) { return state(m)["characters"][c]; }
+
+void accept(core::Match& m, const Action& a)
+{
+    const auto r = m.submit(a);
+    QVERIFY2(r.accepted, (a.toJson().dump() + " refused: " + r.refusal.text).c_str());
+}
+
+void refuse(core::Match& m, const Action& a, const std::string& id)
+{
+    const std::string before = m.stateHash();
+    const auto r = m.submit(a);
+    QVERIFY2(!r.accepted, (a.toJson().dump() + " was accepted").c_str());
+    QCOMPARE(QString::fromStdString(r.refusal.id), QString::fromStdString(id));
+    QCOMPARE(m.stateHash(), before);
+}
+
+// Everyone whose decision it is passes until the prompt kind or phase changes.
+// (A battle's two speaking rounds count as two steps.)
+void passAll(core::Match& m)
+{
+    auto step = [&] {
+        const Json s = state(m);
+        return s["phase"].dump() + (s["battle"].is_null() ? std::string() : s["battle"]["step"].dump());
+    };
+    const std::string before = step();
+    for (int i = 0; i < 20 && step() == before && m.prompt().kind != "gameOver"; ++i)
+        accept(m, act(m.prompt().seats.front(), "pass"));
+}
+
+void passReactions(core::Match& m)
+{
+    while (m.prompt().kind == "react")
+        accept(m, act(m.prompt().seats.front(), "pass"));
+}
+
+Json deckJson(std::vector<std::pair<int, std::string>> main, std::vector<std::string> consummation = {"Shinji: Being Needed"})
+{
+    Json d{{"game", "neotokyo"}, {"name", "test"}, {"sections", Json::object()}};
+    for (auto& [n, name] : main)
+        d["sections"]["main"].push_back(Json{{"name", name}, {"count", n}});
+    for (auto& name : consummation)
+        d["sections"]["consummation"].push_back(Json{{"name", name}, {"count", 1}});
+    return d;
+}
+
+} // namespace
+
+class NeoTokyoTest : public QObject {
+    Q_OBJECT
+private slots:
+    // Cards and decks (Preparing to Play 1 and 3, N5, N6)
+    void cards_setCoversEveryTypeAndColour();
+    void cards_consummationLevelsAreDistinct();
+    void cards_rejectBadFiles_data();
+    void cards_rejectBadFiles();
+    void cards_fileMatchesSchema();
+    void deck_rules_data();
+    void deck_rules();
+    void deck_listParsing_data();
+    void deck_listParsing();
+    void deck_startersAreLegal();
+    // Setup (Preparing to Play 2-6)
+    void setup_seatsTwoToFive();
+    void setup_openingHandOfSixWithoutAngels();
+    void setup_boardAndConsummationOutsideTheDeck();
+    void setup_configDecksAreUsedAndChecked();
+    // Board (N1, N3)
+    void board_adjacency_data();
+    void board_adjacency();
+    void board_groupReachExample();
+    void board_splittingExample();
+    void board_joiningGroupsExample();
+    // Opening Draw Phase
+    void opening_drawsOneCard();
+    void opening_angelGoesToNeoTokyoAndTheNextWaitsFaceDown();
+    void opening_queuedAngelRevealedAfterADefeat();
+    void opening_evasAndReiRecover();
+    void opening_emptyDrawPileLoses();
+    void opening_onlyDramaCards();
+    // Timing
+    void timing_activeFirstThenClockwiseAndAllPassEndsThePhase();
+    void timing_speakingRestartsThePassCount();
+    // Speaking
+    void speaking_downedCharacterCannotSpeak();
+    void speaking_oneCardPerCharacterPerTurn();
+    void speaking_characterCardAddsOneAndMatchesColour();
+    void speaking_otherCardsDoNotCount();
+    void put_twoPerMainCharacterOnlyInMain();
+    // Lines
+    void line_onlyActivePlayerInMainPhase();
+    void line_hurtDownsAndDiscardsPutCards();
+    void line_hurtGroupedSeparatesInstead();
+    void line_attractGroupsOrRecovers();
+    void line_reachOnlyAdjacentOrThroughGroups();
+    // Reactions (N4)
+    void reaction_attractCancelsHurt();
+    void reaction_hurtCancelsAttractAndNeverDowns();
+    void reaction_onlyOthersAndOnlyInAnswer();
+    void reaction_cancelledCardStillCountsLimitAndDp();
+    void reaction_reactionCardCancels();
+    // Battle
+    void battle_pilotDownOrEvaDownCannotFight();
+    void battle_noEvaAssignedIsADefeat();
+    void battle_strength_data();
+    void battle_strength();
+    void battle_victoryDiscardsTheAngel();
+    void battle_defeatDiscardsThreeAndDownsTheEvasThatFought();
+    void battle_angelRulesOnlyWhileInNeoTokyo();
+    // Ending Draw
+    void ending_dpDrawsCardsAndReiLinesCountZero();
+    void ending_negativeDpDiscardsOfChoice();
+    void ending_spokenCardsDiscardedPutsStay();
+    void ending_emptyHandLoses();
+    void ending_lastPlayerMustDefeatTheAngels();
+    // Consummation
+    void consummation_oneLevelPerTurnNeverBack();
+    void consummation_declareOnlyAtLevelTwoWithCharacterUp();
+    void stage_onlyLinesNoLimitsDownedMaySpeak();
+    void stage_failureDrawsForTheOthers();
+    // Hidden information, scenarios, random playouts
+    void views_hideHandsDrawPilesAndQueuedAngels();
+    void scenarios_data();
+    void scenarios();
+    void randomGames_data();
+    void randomGames();
+};
+
+// ---------------------------------------------------------------- cards and decks
+
+void NeoTokyoTest::cards_setCoversEveryTypeAndColour()
+{
+    const auto& set = nt::builtInCards();
+    QVERIFY(set.cards.size() >= 100);
+    std::set<std::string> types, colours, names;
+    int angels = 0;
+    for (const auto& c : set.cards) {
+        types.insert(nt::typeName(c.type));
+        if (c.colour >= 0)
+            colours.insert(nt::kColours[static_cast<std::size_t>(c.colour)]);
+        names.insert(c.name);
+        angels += c.type == nt::CardType::Angel ? 1 : 0;
+        QVERIFY2(!c.text.empty(), c.id.c_str());
+    }
+    QCOMPARE(types.size(), 8u);
+    QCOMPARE(colours.size(), 6u);
+    QCOMPARE(names.size(), set.cards.size());
+    QVERIFY(angels >= 12);
+    bool weapon = false, reaction = false, other = false;
+    for (const auto& c : set.cards) {
+        weapon = weapon || c.has("weapon") || c.has("evaStrength");
+        reaction = reaction || c.reaction;
+        other = other || c.other;
+    }
+    QVERIFY(weapon && reaction && other);
+}
+
+void NeoTokyoTest::cards_consummationLevelsAreDistinct()
+{
+    std::set<int> characters;
+    for (const auto& c : nt::builtInCards().cards) {
+        if (c.type != nt::CardType::Consummation)
+            continue;
+        characters.insert(c.colour);
+        QVERIFY(!c.level1.empty() && !c.level2.empty());
+        Json a = Json::array(), b = Json::array();
+        for (const auto& e : c.level1)
+            a.push_back(Json{{"op", e.op}, {"min", e.min}, {"colours", e.colours}});
+        for (const auto& e : c.level2)
+            b.push_back(Json{{"op", e.op}, {"min", e.min}, {"colours", e.colours}});
+        QVERIFY2(a != b, c.name.c_str());
+    }
+    QCOMPARE(characters.size(), 6u);
+}
+
+void NeoTokyoTest::cards_rejectBadFiles_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("error");
+    const char* ok = R"("id":"x1","name":"X","type":"drama","colour":"blue","text":"t","effects":[],"marks":[{"mark":"hurt","target":"red"}])";
+    auto file = [](const std::string& card) { return QString::fromStdString(R"({"game":"neotokyo","cards":[{)" + card + "}]}"); };
+    QTest::newRow("not json") << QStringLiteral("{") << QStringLiteral("not valid JSON");
+    QTest::newRow("other game") << QStringLiteral(R"({"game":"kaiju","cards":[]})") << QStringLiteral("\"neotokyo\"");
+    QTest::newRow("unknown type") << file(std::string(ok) + R"(,"rarity":"mythic")") << QStringLiteral("card 0 (x1).rarity");
+    QTest::newRow("unknown effect") << file(R"("id":"x1","name":"X","type":"drama","colour":"blue","text":"t","marks":[{"mark":"hurt","target":"red"}],"effects":[{"op":"explode"}])")
+                                    << QStringLiteral("card 0 (x1).effects[0].op");
+    QTest::newRow("missing text") << file(R"("id":"x1","name":"X","type":"drama","colour":"blue","effects":[])") << QStringLiteral("\"text\" is required");
+    QTest::newRow("angel without strength") << file(R"("id":"x1","name":"X","type":"angel","text":"t","effects":[])") << QStringLiteral("strength");
+    QTest::newRow("line at itself") << file(R"("id":"x1","name":"X","type":"line","colour":"red","text":"t","effects":[],"marks":[{"mark":"hurt","target":"red"}])")
+                                    << QStringLiteral("itself");
+}
+
+void NeoTokyoTest::cards_rejectBadFiles()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, error);
+    std::vector<std::string> errors;
+    nt::parseCardSet(file.toStdString(), nt::builtInSchema(), errors);
+    QVERIFY(!errors.empty());
+    QVERIFY2(QString::fromStdString(errors.front()).contains(error), errors.front().c_str());
+}
+
+void NeoTokyoTest::cards_fileMatchesSchema()
+{
+    QFile f(QStringLiteral(NEOTOKYO_CARDS "/core.json"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    std::vector<std::string> errors;
+    const auto set = nt::parseCardSet(f.readAll().toStdString(), nt::builtInSchema(), errors);
+    QVERIFY2(errors.empty(), errors.empty() ? "" : errors.front().c_str());
+    QCOMPARE(set.cards.size(), nt::builtInCards().cards.size());
+}
+
+void NeoTokyoTest::deck_rules_data()
+{
+    QTest::addColumn<QString>("deck");
+    QTest::addColumn<QString>("problems"); // rule ids, space separated
+    using P = std::vector<std::pair<int, std::string>>;
+    const P base{{3, "Cold Coffee"}, {3, "Welcome Home"}, {3, "Thank You"}, {3, "Don't Touch Me"}, {3, "It Was a Lie"},
+                 {3, "One More Step Forward"}, {3, "Stop Running From Everything!"}, {3, "Honestly, You're Hopeless"},
+                 {3, "I Don't Know What to Feel"}, {1, "I Summoned You for a Reason"}};
+    auto with = [&](P extra, std::vector<std::string> cons = {"Shinji: Being Needed"}) {
+        P all = base;
+        all.insert(all.end(), extra.begin(), extra.end());
+        return QString::fromStdString(deckJson(all, cons).dump());
+    };
+    QTest::newRow("legal: 30 cards, 2 Angels") << with({{1, "Sachiel"}, {1, "Shamshel"}}) << QString();
+    QTest::newRow("30+ cards") << with({{1, "Sachiel"}}) << QStringLiteral("neotokyo.deck.size neotokyo.deck.angels");
+    QTest::newRow("one Angel per 15 cards or part") << with({{1, "Sachiel"}, {1, "Shamshel"}, {1, "Pallet Gun"}})
+                                                     << QStringLiteral("neotokyo.deck.angels");
+    QTest::newRow("at most 3 copies by name") << with({{1, "Sachiel"}, {1, "Shamshel"}, {1, "I Summoned You for a Reason"}, {2, "I Summoned You for a Reason"}})
+                                              << QStringLiteral("neotokyo.deck.angels neotokyo.deck.copies");
+    QTest::newRow("one copy of each Angel") << with({{2, "Sachiel"}}) << QStringLiteral("neotokyo.deck.angelCopies");
+    QTest::newRow("Consummation outside the deck") << with({{1, "Sachiel"}, {1, "Shamshel"}, {1, "Rei: A Place to Return"}})
+                                                    << QStringLiteral("neotokyo.deck.consummation");
+    QTest::newRow("exactly one Consummation card") << with({{1, "Sachiel"}, {1, "Shamshel"}}, {}) << QStringLiteral("neotokyo.deck.consummation");
+    QTest::newRow("unknown card") << with({{1, "Sachiel"}, {1, "Shamshel"}, {1, "Nobody"}}) << QStringLiteral("neotokyo.deck.format");
+}
+
+void NeoTokyoTest::deck_rules()
+{
+    QFETCH(QString, deck);
+    QFETCH(QString, problems);
+    const auto found = kRules.checkDeck(Json::parse(deck.toStdString()));
+    QStringList rules;
+    for (const auto& m : found) {
+        rules << QString::fromStdString(m.rule);
+        QVERIFY(!m.text.empty() && !m.id.empty());
+    }
+    QCOMPARE(rules.join(QLatin1Char(' ')), problems);
+}
+
+void NeoTokyoTest::deck_listParsing_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("ok") << QStringLiteral("# game: neotokyo\n3 Cold Coffee\n[consummation]\n1 Shinji: Being Needed\n") << QString();
+    QTest::newRow("bad count") << QStringLiteral("# game: neotokyo\nthree Cold Coffee\n") << QStringLiteral("line 2");
+    QTest::newRow("unknown section") << QStringLiteral("# game: neotokyo\n[sideboard]\n") << QStringLiteral("line 2: unknown section");
+    QTest::newRow("other game") << QStringLiteral("# game: kaiju\n") << QStringLiteral("another game");
+}
+
+void NeoTokyoTest::deck_listParsing()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, error);
+    std::vector<std::string> errors;
+    const Json deck = nt::parseDeckList(text.toStdString(), errors);
+    if (error.isEmpty()) {
+        QVERIFY(errors.empty());
+        QCOMPARE(deck["sections"]["main"][0]["count"].get<int>(), 3);
+    } else {
+        QVERIFY(!errors.empty());
+        QVERIFY2(QString::fromStdString(errors.front()).contains(error), errors.front().c_str());
+    }
+}
+
+void NeoTokyoTest::deck_startersAreLegal()
+{
+    QVERIFY(nt::starterDecks().size() >= 3);
+    for (const auto& d : nt::starterDecks()) {
+        const auto problems = kRules.checkDeck(d.deck);
+        QVERIFY2(problems.empty(), (d.file + ": " + (problems.empty() ? "" : problems.front().text)).c_str());
+        QFile f(QStringLiteral(NEOTOKYO_CARDS "/decks/") + QString::fromStdString(d.file));
+        QVERIFY(f.exists());
+    }
+}
+
+// ---------------------------------------------------------------- setup
+
+void NeoTokyoTest::setup_seatsTwoToFive()
+{
+    for (int seats : {1, 6}) {
+        core::Rng rng(1);
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, kRules.setup(config(seats), rng));
+    }
+    for (int seats = 2; seats <= 5; ++seats) {
+        core::Match m(kRules, config(seats));
+        QCOMPARE(static_cast<int>(state(m)["seats"].size()), seats);
+    }
+    QVERIFY(kRules.info().playable);
+}
+
+void NeoTokyoTest::setup_openingHandOfSixWithoutAngels()
+{
+    for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+        core::Match m(kRules, config(4, seed));
+        const Json s = state(m);
+        for (int seat = 0; seat < 4; ++seat) {
+            const auto& hand = s["seats"][seat]["hand"];
+            // The active player has already drawn its opening draw card.
+            const std::size_t expected = seat == s["active"].get<int>() && s["angel"].is_null() ? 7u : 6u;
+            QVERIFY(hand.size() == expected || (seat == s["active"].get<int>() && hand.size() == 6u));
+            if (seat != s["active"].get<int>())
+                for (const auto& c : hand)
+                    QVERIFY(nt::builtInCards()[nt::builtInCards().indexOfId(c["card"])].type != nt::CardType::Angel);
+        }
+    }
+}
+
+void NeoTokyoTest::setup_boardAndConsummationOutsideTheDeck()
+{
+    core::Match m(kRules, config(3));
+    const Json s = state(m);
+    QCOMPARE(s["characters"].size(), 6u);
+    QCOMPARE(s["evas"].size(), 3u);
+    QCOMPARE(s["evas"][1]["pilot"].get<std::string>(), std::string("blue"));
+    for (int seat = 0; seat < 3; ++seat) {
+        const auto& set = nt::builtInCards();
+        QCOMPARE(set[set.indexOfId(s["seats"][seat]["consummation"]["card"])].type, nt::CardType::Consummation);
+        for (const auto& c : s["seats"][seat]["deck"]) {
+            const std::string entry = c.get<std::string>();
+            QVERIFY(set[set.indexOfId(entry.substr(entry.find(':') + 1))].type != nt::CardType::Consummation);
+        }
+        QCOMPARE(s["seats"][seat]["deckCount"].get<int>() + s["seats"][seat]["handCount"].get<int>() +
+                     (s["angel"].is_null() ? 0 : (s["angel"]["owner"] == seat ? 1 : 0)),
+                 30);
+    }
+}
+
+void NeoTokyoTest::setup_configDecksAreUsedAndChecked()
+{
+    core::MatchConfig c = config(2);
+    c.decks = Json::array({nt::starterDecks()[2].deck, nullptr});
+    core::Match m(kRules, c);
+    QCOMPARE(state(m)["seats"][0]["consummation"]["name"].get<std::string>(), std::string("Shinji: Being Needed"));
+    QCOMPARE(state(m)["seats"][1]["consummation"]["name"].get<std::string>(), std::string("Gendou: The Scenario"));
+    c.decks = Json::array({deckJson({{30, "Cold Coffee"}})});
+    core::Rng rng(1);
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, kRules.setup(c, rng));
+}
+
+// ---------------------------------------------------------------- board
+
+void NeoTokyoTest::board_adjacency_data()
+{
+    QTest::addColumn<int>("a");
+    QTest::addColumn<int>("b");
+    QTest::addColumn<bool>("adjacent");
+    const char* names[] = {"Shinji", "Rei", "Asuka", "Misato", "Ritsuko", "Gendou"};
+    const std::set<std::pair<int, int>> adjacent{{0, 1}, {0, 2}, {0, 3}, {0, 4}, {0, 5},
+                                                 {2, 3}, {3, 4}, {4, 5}, {5, 1}, {1, 2}};
+    for (int a = 0; a < 6; ++a)
+        for (int b = a + 1; b < 6; ++b) {
+            const bool adj = adjacent.count({a, b}) || adjacent.count({b, a});
+            QTest::newRow(qPrintable(QStringLiteral("%1-%2").arg(QLatin1String(names[a]), QLatin1String(names[b]))))
+                << a << b << adj;
+        }
+}
+
+void NeoTokyoTest::board_adjacency()
+{
+    QFETCH(int, a);
+    QFETCH(int, b);
+    QFETCH(bool, adjacent);
+    QCOMPARE(nt::naturallyAdjacent(a, b), adjacent);
+    QCOMPARE(nt::naturallyAdjacent(b, a), adjacent);
+    nt::Groups none;
+    QCOMPARE(none.canReach(a, b), adjacent);
+}
+
+void NeoTokyoTest::board_groupReachExample()
+{
+    // Asuka, Shinji and Misato grouped; Rei and Gendou grouped: Misato reaches Gendou and back.
+    nt::Groups g;
+    g.attract(nt::Shinji, nt::Asuka);
+    g.attract(nt::Shinji, nt::Misato);
+    g.attract(nt::Rei, nt::Gendou);
+    QVERIFY(g.canReach(nt::Misato, nt::Gendou));
+    QVERIFY(g.canReach(nt::Gendou, nt::Misato));
+    QVERIFY(g.canReach(nt::Misato, nt::Rei));
+    QCOMPARE(g.groupOf(nt::Misato).size(), 3u);
+    nt::Groups alone;
+    QVERIFY(!alone.canReach(nt::Misato, nt::Gendou));
+}
+
+void NeoTokyoTest::board_splittingExample()
+{
+    // Misato, Shinji, Rei and Ritsuko grouped; Shinji is hurt: Misato and Ritsuko stay, Rei leaves.
+    nt::Groups g;
+    g.attract(nt::Misato, nt::Shinji);
+    g.attract(nt::Shinji, nt::Rei);
+    g.attract(nt::Misato, nt::Ritsuko);
+    QCOMPARE(g.groupOf(nt::Shinji).size(), 4u);
+    g.leave(nt::Shinji);
+    QVERIFY(!g.grouped(nt::Shinji));
+    QVERIFY(!g.grouped(nt::Rei));
+    QVERIFY(g.together(nt::Misato, nt::Ritsuko));
+}
+
+void NeoTokyoTest::board_joiningGroupsExample()
+{
+    // Shinji (with Misato) is nice to Rei (with Gendou): one group of four.
+    nt::Groups g;
+    g.attract(nt::Misato, nt::Shinji);
+    g.attract(nt::Gendou, nt::Rei);
+    g.attract(nt::Shinji, nt::Rei);
+    QCOMPARE(g.groupOf(nt::Gendou).size(), 4u);
+    QVERIFY(g.together(nt::Misato, nt::Gendou));
+}
+
+// ---------------------------------------------------------------- opening draw
+
+void NeoTokyoTest::opening_drawsOneCard()
+{
+    auto m = position(Json{{"phase", "main"}, {"seats", Json::array({seat(Json::array({"Cold Coffee"})),
+                                                                      seat(Json::array({"Cold Coffee"})),
+                                                                      seat(Json::array({"Cold Coffee"}))})}});
+    passAll(*m); // main -> ending draw -> next turn's opening draw
+    const Json s = state(*m);
+    QCOMPARE(s["active"].get<int>(), 1);
+    QCOMPARE(s["phase"].get<std::string>(), std::string("openingDraw"));
+    QCOMPARE(s["seats"][1]["handCount"].get<int>(), 2);
+    QCOMPARE(s["seats"][1]["deckCount"].get<int>(), 9);
+}
+
+void NeoTokyoTest::opening_angelGoesToNeoTokyoAndTheNextWaitsFaceDown()
+{
+    auto m = position(Json{{"seats", Json::array({seat(Json::array({"Cold Coffee"})),
+                                                  seat(Json::array({"Cold Coffee", "Thank You", "Welcome Home", "It Was a Lie"}), Json{{"deck", Json::array({"Ramiel", "Cold Coffee"})}}),
+                                                  seat(Json::array({"Cold Coffee"}), Json{{"deck", Json::array({"Sachiel", "Cold Coffee"})}})})}});
+    passAll(*m);
+    QCOMPARE(state(*m)["angel"]["name"].get<std::string>(), std::string("Ramiel"));
+    QCOMPARE(state(*m)["seats"][1]["handCount"].get<int>(), 4); // the Angel is not a card in hand: no replacement
+    QCOMPARE(m->prompt().kind, std::string("turn"));
+    passAll(*m); // opening draw round
+    QCOMPARE(m->prompt().kind, std::string("assign"));
+    accept(*m, act(1, "assign", Json{{"evas", Json::array({"unit01"})}}));
+    passAll(*m); // step 1
+    passAll(*m); // step 2, then the defeat
+    passAll(*m); // main, ending draw, seat 3's opening draw
+    // Seat 2 draws Sachiel while Ramiel is still in Neo-Tokyo: face down outside.
+    QCOMPARE(state(*m)["angelQueue"].size(), 1u);
+    QVERIFY(kRules.viewFor(m->state(), 0)["angelQueue"][0]["hidden"].get<bool>());
+    QCOMPARE(kRules.viewFor(m->state(), 2)["angelQueue"][0]["name"].get<std::string>(), std::string("Sachiel"));
+}
+
+void NeoTokyoTest::opening_queuedAngelRevealedAfterADefeat()
+{
+    auto m = position(Json{{"phase", "battle"}, {"angel", "Sachiel"}, {"angelQueue", Json::array({"Shamshel"})},
+                           {"seats", Json::array({seat(Json::array({"Cold Coffee", "Pallet Gun"})), seat(Json::array({"Cold Coffee"})),
+                                                  seat(Json::array({"Cold Coffee"}))})}});
+    accept(*m, act(0, "assign", Json{{"evas", Json::array({"unit00", "unit01", "unit02"})}}));
+    passAll(*m); // step 1
+    passAll(*m); // step 2, then the result
+    QVERIFY(state(*m)["angel"].is_null()); // 3 > 2: Sachiel defeated
+    QCOMPARE(state(*m)["angelQueue"].size(), 1u); // the next one waits for the next Opening Draw
+    passAll(*m);
+    QCOMPARE(state(*m)["angel"]["name"].get<std::string>(), std::string("Shamshel"));
+    QVERIFY(state(*m)["angelQueue"].empty());
+}
+
+void NeoTokyoTest::opening_evasAndReiRecover()
+{
+    auto m = position(Json{{"characters", Json{{"white", Json{{"down", true}}}, {"green", Json{{"down", true}}}}},
+                           {"evas", Json{{"unit01", Json{{"down", true}}}, {"unit02", Json{{"down", true}}}}},
+                           {"seats", Json::array({seat(Json::array({"Cold Coffee"})), seat(Json::array({"Cold Coffee"})),
+                                                  seat(Json::array({"Cold Coffee"}))})}});
+    passAll(*m);
+    const Json s = state(*m);
+    QVERIFY(!s["evas"][1]["down"].get<bool>());
+    QVERIFY(!s["evas"][2]["down"].get<bool>());
+    QVERIFY(!s["characters"][nt::Rei]["down"].get<bool>());
+    QVERIFY(s["characters"][nt::Misato]["down"].get<bool>()); // only Rei recovers by herself
+}
+
+void NeoTokyoTest::opening_emptyDrawPileLoses()
+{
+    auto m = position(Json{{"seats", Json::array({seat(Json::array({"Cold Coffee"})),
+                                                  seat(Json::array({"Cold Coffee"}), Json{{"deck", Json::array()}}),
+                                                  seat(Json::array({"Cold Coffee"}))})}});
+    passAll(*m);
+    const Json s = state(*m);
+    QVERIFY(s["seats"][1]["out"].get<bool>());
+    QCOMPARE(s["active"].get<int>(), 2);
+}
+
+void NeoTokyoTest::opening_onlyDramaCards()
+{
+    auto m = position(Json{{"phase", "openingDraw"},
+                           {"characters", Json{{"red", Json{{"down", true}}}}},
+                           {"seats", Json::array({seat(Json::array({"Cold Coffee", "Cello Practice", "Rooftop Conversation"})),
+                                                  seat(Json::array({"Cold Coffee"})), seat(Json::array({"Cold Coffee"}))})}});
+    refuse(*m, line(0, "Cold Coffee"), "neotokyo.line.mainOnly");
+    refuse(*m, play(0, "Cello Practice"), "neotokyo.put.mainOnly");
+    accept(*m, play(0, "Rooftop Conversation", "red"));
+    passReactions(*m);
+    QVERIFY(!state(*m)["characters"][nt::Asuka]["down"].get<bool>());
+}
+
+// ---------------------------------------------------------------- timing
+
+void NeoTokyoTest::timing_activeFirstThenClockwiseAndAllPassEndsThePhase()
+{
+    auto m = position(Json{{"active", 1}, {"seats", Json::array({seat(Json::array({"Cold Coffee"})), seat(Json::array({"Cold Coffee"})),
+                                                                  seat(Json::array({"Cold Coffee"}))})}});
+    QCOMPARE(m->prompt().seats, std::vector<int>{1});
+    refuse(*m, act(0, "pass"), "core.notYourTurn");
+    accept(*m, act(1, "pass"));
+    QCOMPARE(m->prompt().seats, std::vector<int>{2});
+    accept(*m, act(2, "pass"));
+    QCOMPARE(m->prompt().seats, std::vector<int>{0});
+    QCOMPARE(state(*m)["phase"].get<std::string>(), std::string("main"));
+    accept(*m, act(0, "pass"));
+    QCOMPARE(state(*m)["active"].get<int>(), 2); // ending draw and consummation done: next turn
+}
+
+void NeoTokyoTest::timing_speakingRestartsThePassCount()
+{
+    auto m = position(Json{{"seats", Json::array({seat(Json::array({"Cold Coffee"})), seat(Json::array({"Cold Coffee", "Pen Pen"})),
+                                                  seat(Json::array({"Cold Coffee"}))})}});
+    accept(*m, act(0, "pass"));
+    accept(*m, play(1, "Pen Pen")); // non-active players may speak non-Line cards on their chance
+    QCOMPARE(m->prompt().seats, std::vector<int>{2});
+    accept(*m, act(2, "pass"));
+    accept(*m, act(0, "pass"));
+    QCOMPARE(state(*m)["phase"].get<std::string>(), std::string("main"));
+    accept(*m, act(1, "pass"));
+    QCOMPARE(state(*m)["active"].get<int>(), 1);
+}
+
+// ---------------------------------------------------------------- speaking
+
+void NeoTokyoTest::speaking_downedCharacterCannotSpeak()
+{
+    auto m = position(Json{{"characters", Json{{"black", Json{{"down", true}}}}},
+                           {"seats", Json::array({seat(Json::array({"I Summoned You for a Reason", "Commander's Desk"})),
+                                                  seat(Json::array({"Cold Coffee"})), seat(Json::array({"Cold Coffee"}))})}});
+    refuse(*m, line(0, "I Summoned You for a Reason"), "neotokyo.speaking.down");
+    refuse(*m, play(0, "Commander's Desk"), "neotokyo.speaking.down");
+}
+
+void NeoTokyoTest::speaking_oneCardPerCharacterPerTurn()
+{
+    auto m = position(Json{{"seats", Json::array({seat(Json::array({"Cold Coffee", "It Was a Lie", "Thank You"})),
+                                                  seat(Json::array({"Cold Coffee"})), seat(Json::array({"Lab Coat"}))})}});
+    accept(*m, line(0, "Cold Coffee", 0)); // Ritsuko hurts Shinji
+    passReactions(*m);
+    accept(*m, act(1, "pass"));
+    // It does not matter who played the first yellow card: Ritsuko has spoken.
+    refuse(*m, play(2, "Lab Coat"), "neotokyo.speaking.limit");
+    accept(*m, act(2, "pass"));
+    refuse(*m, line(0, "It Was a Lie", 1), "neotokyo.speaking.limit");
+    accept(*m, line(0, "Thank You", 1)); // Rei is another character
+}
+
+void NeoTokyoTest::speaking_characterCardAddsOneAndMatchesColour()
+{
+    auto m = position(Json{{"characters", Json{{"green", Json{{"attached", Json::array({"Makoto Hyuga"})}}}}},
+                           {"seats", Json::array({seat(Json::array({"Welcome Home", "Stop Running From Everything!", "Pen Pen"})),
+                                                  seat(Json::array({"Cold Coffee"})), seat(Json::array({"Cold Coffee"}))})}});
+    QCOMPARE(character(*m, nt::Misato)["limit"].get<int>(), 2);
+    accept(*m, line(0, "Welcome Home", 0));
+    passReactions(*m);
+    passAll(*m); // nobody else speaks...
+    auto m2 = position(Json{{"characters", Json{{"green", Json{{"attached", Json::array({"Makoto Hyuga"})}}}}},
+                            {"seats", Json::array({seat(Json::array({"Welcome Home", "Stop Running From Everything!", "Cello Practice"})),
+                                                   seat(Json::array({"Cold Coffee"})), seat(Json::array({"Cold Coffee"}))})}});
+    accept(*m2, line(0, "Welcome Home", 0));
+    passReactions(*m2);
+    accept(*m2, act(1, "pass"));
+    accept(*m2, act(2, "pass"));
+    accept(*m2, line(0, "Stop Running From Everything!", 0)); // the second card Misato may speak
+    // A blue Put card goes only on Shinji (its colour), never on Misato.
+    QCOMPARE(nt::builtInCards()[nt::builtInCards().indexOfName("Cello Practice")].colour, static_cast<int>(nt::Shinji));
+}
+
+void NeoTokyoTest::speaking_otherCardsDoNotCount()
+{
+    auto m = position(Json{{"seats", Json::array({seat(Json::array({"System Diagnostics", "Cold Coffee"})),
+                                                  seat(Json::array({"Cold Coffee"})), seat(Json::array({"Cold Coffee"}))})}});
+    accept(*m, play(0, "System Diagnostics")); // Other: draws a card, Ritsuko's limit untouched
+    passReactions(*m);
+    QCOMPARE(character(*m, nt::Ritsuko)["spokenCount"].get<int>(), 0);
+    accept(*m, act(1, "pass"));
+    accept(*m, act(2, "pass"));
+    accept(*m, line(0, "Cold Coffee", 0));
+    auto down = position(Json{{"characters", Json{{"yellow", Json{{"down", true}}}}},
+                              {"seats", Json::array({seat(Json::array({"System Diagnostics"})), seat(Json::array({"Cold Coffee"})),
+                                                     seat(Json::array({"Cold Coffee"}))})}});
+    refuse(*down, play(0, "System Diagnostics"), "neotokyo.speaking.down");
+}
+
+void NeoTokyoTest::put_twoPerMainCharacterOnlyInMain()
+{
+    auto m = position(Json{{"characters", Json{{"yellow", Json{{"attached", Json::array({"Maya Ibuki", "Lab Coat"})}}}}},
+                           {"seats", Json::array({seat(Json::array({"MAGI Terminal", "Progressive Knife"})),
+                                                  seat(Json::array({"Cold Coffee"})), seat(Json::array({"Cold Coffee"}))})}});
+    refuse(*m, play(0, "MAGI Terminal"), "neotokyo.put.twoPerCharacter");
+    refuse(*m, play(0, "Progressive Knife"), "neotokyo.put.chooseEva");
+    accept(*m, play(0, "Progressive Knife", "unit02")); // Evas take any colour
+    passReactions(*m);
+    QCOMPARE(state(*m)["evas"][2]["attached"][0]["name"].get<std::string>(), std::string("Progressive Knife"));
+}
+
+// ---------------------------------------------------------------- lines
+
+void NeoTokyoTest::line_onlyActivePlayerInMainPhase()
+{
+    auto m = position(Json{{"seats", Json::array({seat(Json::array({"Cold Coffee"})), seat(Json::array({"It Was a Lie"})),
+                                                  seat(Json::array({"Cold Coffee"}))})}});
+    accept(*m, act(0, "pass"));
+    refuse(*m, line(1, "It Was a Lie", 0), "neotokyo.line.activeOnly");
+}
+
+void NeoTokyoTest::line_hurtDownsAndDiscardsPutCards()
+{
+    auto m = position(Json{{"characters", Json{{"blue", Json{{"attached", Json::array({"Toji Suzuhara"})}}}}},
+                           {"seats", Json::array({seat(Json::array({"I Summoned You for a Reason"})),
+                                                  seat(Json::array({"Cold Coffee"})), seat(Json::array({"Cold Coffee"}))})}});
+    accept(*m, line(0, "I Summoned You for a Reason", 0));
+    passReactions(*m);
+    const Json s = state(*m);
+    QVERIFY(s["characters"][nt::Shinji]["down"].get<bool>());
+    QVERIFY(s["characters"][nt::Shinji]["attached"].empty());
+    QCOMPARE(s["seats"][0]["discard"][0]["name"].get<std::string>(), std::string("Toji Suzuhara"));
+}
+
+void NeoTokyoTest::line_hurtGroupedSeparatesInstead()
+{
+    auto m = position(Json{{"groups", Json::array({Json::array({"green", "blue", "white", "yellow"})})},
+                           {"seats", Json::array({seat(Json::array({"Don't Touch Me"})),
+                                                  seat(Json::array({"Cold Coffee"})), seat(Json::array({"Cold Coffee"}))})}});
+    accept(*m, line(0, "Don't Touch Me", 1)); // Asuka hurts Shinji
+    passReactions(*m);
+    const Json s = state(*m);
+    QVERIFY(!s["characters"][nt::Shinji]["down"].get<bool>());
+    QCOMPARE(s["characters"][nt::Shinji]["group"].get<int>(), -1);
+    QCOMPARE(s["characters"][nt::Rei]["group"].get<int>(), -1);
+    QCOMPARE(s["characters"][nt::Misato]["group"], s["characters"][nt::Ritsuko]["group"]);
+    QVERIFY(s["characters"][nt::Misato]["group"].get<int>() >= 0);
+}
+
+void NeoTokyoTest::line_attractGroupsOrRecovers()
+{
+    auto m = position(Json{{"characters", Json{{"red", Json{{"down", true}}}}},
+                           {"seats", Json::array({seat(Json::array({"Stop Running From Everything!", "Welcome Home"})),
+                                                  seat(Json::array({"Cold Coffee"})), seat(Json::array({"Cold Coffee"}))})}});
+    accept(*m, line(0, "Stop Running From Everything!", 0)); // Misato attracts Shinji
+    passReactions(*m);
+    QCOMPARE(character(*m, nt::Shinji)["group"], character(*m, nt::Misato)["group"]);
+    auto m2 = position(Json{{"characters", Json{{"red", Json{{"down", true}}}}},
+                            {"seats", Json::array({seat(Json::array({"Welcome Home"})),
+                                                   seat(Json::array({"Cold Coffee"})), seat(Json::array({"Cold Coffee"}))})}});
+    accept(*m2, line(0, "Welcome Home", 0)); // Misato attracts a downed Asuka: she recovers, not grouped
+    passReactions(*m2);
+    QVERIFY(!character(*m2, nt::Asuka)["down"].get<bool>());
+    QCOMPARE(character(*m2, nt::Asuka)["group"].get<int>(), -1);
+}
+
+void NeoTokyoTest::line_reachOnlyAdjacentOrThroughGroups()
+{
+    // "It Was a Lie": Ritsuko hurts Gendou (adjacent) or attracts Misato (adjacent). Asuka's
+    // "Honestly, You're Hopeless" hurts Shinji or Misato, both adjacent. Gendou's mark on
+    // Misato needs a group.
+    auto m = position(Json{{"seats", Json::array({seat(Json::array({"Cold Coffee"})),
+                                                  seat(Json::array({"Cold Coffee"})), seat(Json::array({"Cold Coffee"}))})}});
+    nt::Groups g;
+    QVERIFY(!g.canReach(nt::Gendou, nt::Misato));
+    g.attract(nt::Ritsuko, nt::Misato);
+    QVERIFY(g.canReach(nt::Gendou, nt::Misato)); // Gendou reaches Ritsuko, so her whole group
+    // A Line whose mark is out of reach is refused.
+    auto far = position(Json{{"seats", Json::array({seat(Json::array({"Welcome Home"})),
+                                                    seat(Json::array({"Cold Coffee"})), seat(Json::array({"Cold Coffee"}))})},
+                             {"characters", Json::object()}});
+    // Welcome Home: Misato attracts Asuka (adjacent) or Ritsuko (adjacent): both fine.
+    accept(*far, line(0, "Welcome Home", 1));
+    auto thank = position(Json{{"seats", Json::array({seat(Json::array({"Thank You"})),
+                                                      seat(Json::array({"Cold Coffee"})), seat(Json::array({"Cold Coffee"}))})}});
+    // Thank You (white): Rei attracts Asuka (adjacent on the ring) or Gendou (adjacent).
+    accept(*thank, line(0, "Thank You", 0));
+    auto gap = position(Json{{"seats", Json::array({seat(Json::array({"Silent Elevator"})),
+                                                    seat(Json::array({"Cold Coffee"})), seat(Json::array({"Cold Coffee"}))})}});
+    // Silent Elevator (white) as a Line: its marks are checked against Rei's reach.
+    const auto legal = kRules.legalActions(gap->state(), 0);
+    for (const auto& a : legal)
+        if (a.type == "line") {
+            const auto& def = nt::builtInCards()[nt::builtInCards().indexOfName("Silent Elevator")];
+            QVERIFY(nt::naturallyAdjacent(nt::Rei, def.marks[a.args["mark"].get<std::size_t>()].target));
+        }
+    (void)m;
+}
+
+// ---------------------------------------------------------------- reactions
+
+void NeoTokyoTest::reaction_attractCancelsHurt()
+{
+    auto m = position(Json{{"seats", Json::array({seat(Json::array({"I Summoned You for a Reason"})),
+                                                  seat(Json::array({"Stop Running From Everything!"})),
+                                                  seat(Json::array({"Cold Coffee"}))})}});
+    accept(*m, line(0, "I Summoned You for a Reason", 0));
+    QCOMPARE(m->prompt().kind, std::string("react"));
+    QCOMPARE(m->prompt().seats, std::vector<int>{1});
+    accept(*m, line(1, "Stop Running From Everything!", 0));
+    const Json s = state(*m);
+    QVERIFY(!s["characters"][nt::Shinji]["down"].get<bool>());
+    QCOMPARE(s["characters"][nt::Shinji]["group"].get<int>(), -1); // the reaction only cancels (N4)
+    QCOMPARE(m->prompt().seats, std::vector<int>{1}); // play goes on clockwise from the speaker
+}
+
+void NeoTokyoTest::reaction_hurtCancelsAttractAndNeverDowns()
+{
+    auto m = position(Json{{"seats", Json::array({seat(Json::array({"Stop Running From Everything!"})),
+                                                  seat(Json::array({"Cold Coffee"})),
+                                                  seat(Json::array({"I Summoned You for a Reason"}))})}});
+    accept(*m, line(0, "Stop Running From Everything!", 0)); // Misato attracts Shinji
+    accept(*m, act(1, "pass"));
+    refuse(*m, line(2, "I Summoned You for a Reason", 1), "neotokyo.reaction.opposite");
+    accept(*m, line(2, "I Summoned You for a Reason", 0)); // Gendou hurts Shinji: cancels
+    const Json s = state(*m);
+    QVERIFY(!s["characters"][nt::Shinji]["down"].get<bool>());
+    QCOMPARE(s["characters"][nt::Shinji]["group"].get<int>(), -1);
+}
+
+void NeoTokyoTest::reaction_onlyOthersAndOnlyInAnswer()
+{
+    auto m = position(Json{{"seats", Json::array({seat(Json::array({"Cold Coffee", "Change of Orders"})),
+                                                  seat(Json::array({"Committee Hearing"})), seat(Json::array({"Cold Coffee"}))})}});
+    refuse(*m, play(0, "Change of Orders"), "neotokyo.reaction.onlyInAnswer");
+    accept(*m, line(0, "Cold Coffee", 0));
+    QCOMPARE(m->prompt().seats, std::vector<int>{1}); // the active player is never asked
+    refuse(*m, line(0, "Change of Orders", 0), "core.notYourTurn");
+}
+
+void NeoTokyoTest::reaction_cancelledCardStillCountsLimitAndDp()
+{
+    auto m = position(Json{{"seats", Json::array({seat(Json::array({"I Summoned You for a Reason", "Tinted Glasses", "Cold Coffee"})),
+                                                  seat(Json::array({"Stop Running From Everything!", "Pen Pen"})),
+                                                  seat(Json::array({"Cold Coffee"}))})}});
+    accept(*m, line(0, "I Summoned You for a Reason", 0));
+    accept(*m, line(1, "Stop Running From Everything!", 0));
+    QCOMPARE(character(*m, nt::Gendou)["spokenCount"].get<int>(), 1);
+    QCOMPARE(character(*m, nt::Misato)["spokenCount"].get<int>(), 1);
+    accept(*m, act(1, "pass"));
+    accept(*m, act(2, "pass"));
+    refuse(*m, play(0, "Tinted Glasses"), "neotokyo.speaking.limit");
+    accept(*m, act(0, "pass"));
+    accept(*m, act(1, "pass"));
+    accept(*m, act(2, "pass"));
+    // Ending Draw: both Lines count 1 DP, cancelled or not.
+    const Json s = state(*m);
+    QCOMPARE(s["seats"][0]["handCount"].get<int>(), 3); // 3 - 1 spoken + 1 DP
+    QCOMPARE(s["seats"][1]["handCount"].get<int>(), 3); // 2 - 1 spoken + 1 DP + its opening draw
+}
+
+void NeoTokyoTest::reaction_reactionCardCancels()
+{
+    auto m = position(Json{{"seats", Json::array({seat(Json::array({"Cello Practice"})),
+                                                  seat(Json::array({"Change of Orders"})), seat(Json::array({"Cold Coffee"}))})}});
+    accept(*m, play(0, "Cello Practice"));
+    accept(*m, play(1, "Change of Orders"));
+    QVERIFY(character(*m, nt::Shinji)["attached"].empty());
+    QCOMPARE(character(*m, nt::Shinji)["spokenCount"].get<int>(), 1);
+}
+
+// ---------------------------------------------------------------- battle
+
+void NeoTokyoTest::battle_pilotDownOrEvaDownCannotFight()
+{
+    auto m = position(Json{{"phase", "battle"}, {"angel", "Sachiel"},
+                           {"characters", Json{{"white", Json{{"down", true}}}}}, {"evas", Json{{"unit02", Json{{"down", true}}}}},
+                           {"seats", Json::array({seat(Json::array({"Cold Coffee"})), seat(Json::array({"Cold Coffee"})),
+                                                  seat(Json::array({"Cold Coffee"}))})}});
+    refuse(*m, act(0, "assign", Json{{"evas", Json::array({"unit00"})}}), "neotokyo.battle.pilotDown");
+    refuse(*m, act(0, "assign", Json{{"evas", Json::array({"unit02"})}}), "neotokyo.battle.evaDown");
+    const auto legal = kRules.legalActions(m->state(), 0);
+    QCOMPARE(legal.size(), 2u); // nobody, or Unit One
+}
+
+void NeoTokyoTest::battle_noEvaAssignedIsADefeat()
+{
+    auto m = position(Json{{"phase", "battle"}, {"angel", "Sachiel"},
+                           {"seats", Json::array({seat(Json::array({"Cold Coffee", "Thank You", "Welcome Home", "It Was a Lie"})),
+                                                  seat(Json::array({"Cold Coffee"})), seat(Json::array({"Cold Coffee"}))})}});
+    accept(*m, act(0, "assign", Json{{"evas", Json::array()}}));
+    const Json s = state(*m);
+    QCOMPARE(s["seats"][0]["handCount"].get<int>(), 1);
+    QCOMPARE(s["phase"].get<std::string>(), std::string("main"));
+    QCOMPARE(s["angel"]["name"].get<std::string>(), std::string("Sachiel"));
+}
+
+void NeoTokyoTest::battle_strength_data()
+{
+    QTest::addColumn<QString>("attached"); // JSON list on Unit One
+    QTest::addColumn<QString>("battleCards");
+    QTest::addColumn<int>("strength");
+    QTest::newRow("base 1") << "[]" << "[]" << 1;
+    QTest::newRow("+1 per Eva card") << R"(["Unit Three"])" << "[]" << 2;
+    QTest::newRow("weapon") << R"(["Progressive Knife"])" << "[]" << 2;
+    QTest::newRow("one weapon per Eva") << R"(["Progressive Knife", "Smash Hawk"])" << "[]" << 3;
+    QTest::newRow("Eva card: one more weapon") << R"(["Progressive Knife", "Smash Hawk", "Unit Three"])" << "[]" << 5;
+    QTest::newRow("cable: one more weapon") << R"(["Progressive Knife", "Smash Hawk", "Umbilical Cable"])" << "[]" << 4;
+    QTest::newRow("battle weapon shares the slot") << R"(["Progressive Knife"])" << R"(["Pallet Gun"])" << 3;
+    QTest::newRow("non-weapon bonus adds") << R"(["Progressive Knife"])" << R"(["Full Synchronisation"])" << 4;
+    QTest::newRow("Dual Wield") << R"(["Progressive Knife"])" << R"(["Dual Wield", "Pallet Gun"])" << 4;
+}
+
+void NeoTokyoTest::battle_strength()
+{
+    QFETCH(QString, attached);
+    QFETCH(QString, battleCards);
+    QFETCH(int, strength);
+    const Json cardsToPlay = Json::parse(battleCards.toStdString());
+    Json hand = Json::array({"Cold Coffee"});
+    for (const auto& c : cardsToPlay)
+        hand.push_back(c);
+    auto m = position(Json{{"phase", "battle"}, {"angel", "Zeruel"}, {"characters", Json::object()},
+                           {"evas", Json{{"unit01", Json{{"attached", Json::parse(attached.toStdString())}}}}},
+                           {"seats", Json::array({seat(hand), seat(Json::array({"Cold Coffee"})), seat(Json::array({"Cold Coffee"}))})}});
+    // Zeruel makes weapons useless: swap it for a plain Angel of the same strength.
+    m = position(Json{{"phase", "battle"}, {"angel", "Sahaquiel"},
+                      {"evas", Json{{"unit01", Json{{"attached", Json::parse(attached.toStdString())}}}}},
+                      {"seats", Json::array({seat(hand), seat(Json::array({"Cold Coffee"})), seat(Json::array({"Cold Coffee"}))})}});
+    accept(*m, act(0, "assign", Json{{"evas", Json::array({"unit01"})}}));
+    for (const auto& c : cardsToPlay) {
+        accept(*m, play(0, c.get<std::string>().c_str(), "unit01"));
+        passReactions(*m);
+        accept(*m, act(1, "pass"));
+        accept(*m, act(2, "pass"));
+    }
+    QCOMPARE(state(*m)["evas"][1]["strength"].get<int>(), strength);
+}
+
+void NeoTokyoTest::battle_victoryDiscardsTheAngel()
+{
+    auto m = position(Json{{"phase", "battle"}, {"angel", Json{{"card", "Sachiel"}, {"owner", 2}}},
+                           {"seats", Json::array({seat(Json::array({"Cold Coffee"})), seat(Json::array({"Cold Coffee"})),
+                                                  seat(Json::array({"Cold Coffee"}))})}});
+    accept(*m, act(0, "assign", Json{{"evas", Json::array({"unit00", "unit01", "unit02"})}}));
+    passAll(*m);
+    QCOMPARE(state(*m)["battle"]["step"].get<int>(), 2);
+    passAll(*m);
+    const Json s = state(*m);
+    QVERIFY(s["angel"].is_null());
+    QCOMPARE(s["seats"][2]["discard"][0]["name"].get<std::string>(), std::string("Sachiel"));
+    QCOMPARE(s["seats"][0]["angelsDefeated"].get<int>(), 1);
+    QVERIFY(!s["evas"][0]["down"].get<bool>());
+}
+
+void NeoTokyoTest::battle_defeatDiscardsThreeAndDownsTheEvasThatFought()
+{
+    auto m = position(Json{{"phase", "battle"}, {"angel", "Shamshel"},
+                           {"evas", Json{{"unit01", Json{{"attached", Json::array({"Progressive Knife"})}}}}},
+                           {"seats", Json::array({seat(Json::array({"Cold Coffee", "Thank You", "Welcome Home", "It Was a Lie"})),
+                                                  seat(Json::array({"Cold Coffee"})), seat(Json::array({"Cold Coffee"}))})}});
+    accept(*m, act(0, "assign", Json{{"evas", Json::array({"unit01"})}}));
+    passAll(*m);
+    passAll(*m);
+    const Json s = state(*m);
+    QCOMPARE(s["seats"][0]["handCount"].get<int>(), 1);
+    QVERIFY(s["evas"][1]["down"].get<bool>());
+    QVERIFY(s["evas"][1]["attached"].empty());
+    QVERIFY(!s["evas"][0]["down"].get<bool>()); // did not fight
+    QVERIFY(!s["characters"][nt::Shinji]["down"].get<bool>()); // the pilot stays up
+}
+
+void NeoTokyoTest::battle_angelRulesOnlyWhileInNeoTokyo()
+{
+    auto m = position(Json{{"angel", "Gaghiel"}, // Asuka cannot speak while Gaghiel is in Neo-Tokyo
+                           {"seats", Json::array({seat(Json::array({"Don't Touch Me"})), seat(Json::array({"Cold Coffee"})),
+                                                  seat(Json::array({"Cold Coffee"}))})}});
+    refuse(*m, line(0, "Don't Touch Me", 0), "neotokyo.speaking.silenced");
+    auto queued = position(Json{{"angelQueue", Json::array({"Gaghiel"})},
+                                {"seats", Json::array({seat(Json::array({"Don't Touch Me"})), seat(Json::array({"Cold Coffee"})),
+                                                       seat(Json::array({"Cold Coffee"}))})}});
+    accept(*queued, line(0, "Don't Touch Me", 0));
+}
+
+// ---------------------------------------------------------------- ending draw
+
+void NeoTokyoTest::ending_dpDrawsCardsAndReiLinesCountZero()
+{
+    auto m = position(Json{{"seats", Json::array({seat(Json::array({"Thank You", "Cold Coffee", "Cold Coffee"})),
+                                                  seat(Json::array({"Cold Coffee"})), seat(Json::array({"Cold Coffee"}))})}});
+    accept(*m, line(0, "Thank You", 0)); // Rei's Line: 0 DP
+    passReactions(*m);
+    passAll(*m);
+    QCOMPARE(state(*m)["seats"][0]["handCount"].get<int>(), 2);
+    auto m2 = position(Json{{"seats", Json::array({seat(Json::array({"Cold Coffee", "Cold Coffee"})),
+                                                   seat(Json::array({"Cold Coffee"})), seat(Json::array({"Cold Coffee"}))})}});
+    accept(*m2, line(0, "Cold Coffee", 0)); // any other Line: 1 DP
+    passReactions(*m2);
+    passAll(*m2);
+    QCOMPARE(state(*m2)["seats"][0]["handCount"].get<int>(), 2);
+}
+
+void NeoTokyoTest::ending_negativeDpDiscardsOfChoice()
+{
+    auto m = position(Json{{"seats", Json::array({seat(Json::array({"Father's Letter", "Cold Coffee", "Thank You"})),
+                                                  seat(Json::array({"Cold Coffee"})), seat(Json::array({"Cold Coffee"}))})}});
+    accept(*m, play(0, "Father's Letter")); // DP -1
+    passReactions(*m);
+    passAll(*m);
+    QCOMPARE(m->prompt().kind, std::string("discard"));
+    refuse(*m, act(0, "discard", Json{{"card", "Nothing"}}), "neotokyo.cardNotInHand");
+    accept(*m, act(0, "discard", Json{{"card", "Thank You"}}));
+    const Json s = state(*m);
+    QCOMPARE(s["seats"][0]["handCount"].get<int>(), 1);
+    QCOMPARE(s["seats"][0]["discard"][0]["name"].get<std::string>(), std::string("Thank You"));
+    QCOMPARE(s["active"].get<int>(), 1);
+}
+
+void NeoTokyoTest::ending_spokenCardsDiscardedPutsStay()
+{
+    auto m = position(Json{{"seats", Json::array({seat(Json::array({"Cello Practice", "Cold Coffee", "Cold Coffee"})),
+                                                  seat(Json::array({"Cold Coffee"})), seat(Json::array({"Cold Coffee"}))})}});
+    accept(*m, play(0, "Cello Practice"));
+    passReactions(*m);
+    accept(*m, act(1, "pass"));
+    accept(*m, act(2, "pass"));
+    accept(*m, line(0, "Cold Coffee", 1)); // Ritsuko hurts Misato
+    passReactions(*m);
+    passAll(*m);
+    const Json s = state(*m);
+    QCOMPARE(s["characters"][nt::Shinji]["attached"][0]["name"].get<std::string>(), std::string("Cello Practice"));
+    QCOMPARE(s["seats"][0]["discard"][0]["name"].get<std::string>(), std::string("Cold Coffee"));
+    // DP: Cello Practice 0 + Line 1 + its own bonus 1 = 2 cards drawn.
+    QCOMPARE(s["seats"][0]["handCount"].get<int>(), 3);
+}
+
+void NeoTokyoTest::ending_emptyHandLoses()
+{
+    auto m = position(Json{{"seats", Json::array({seat(Json::array({"Cold Coffee"})), seat(Json::array()),
+                                                  seat(Json::array({"Cold Coffee"}))})}});
+    passAll(*m);
+    QVERIFY(state(*m)["seats"][1]["out"].get<bool>());
+    QCOMPARE(state(*m)["active"].get<int>(), 2);
+}
+
+void NeoTokyoTest::ending_lastPlayerMustDefeatTheAngels()
+{
+    // Seat 1 leaves with an empty hand; seat 0 is the last player and no Angel exists: a win.
+    auto m = position(Json{{"seats", Json::array({seat(Json::array({"Cold Coffee"})), seat(Json::array())})}}, 2);
+    passAll(*m);
+    auto o = m->outcome();
+    QVERIFY(o.has_value());
+    QCOMPARE(o->winners, std::vector<int>{0});
+    // With an Angel in Neo-Tokyo the last player must beat it; losing the battle loses the world.
+    auto a = position(Json{{"angel", "Arael"}, {"seats", Json::array({seat(Json::array({"Cold Coffee"})), seat(Json::array())})}}, 2);
+    passAll(*a);
+    QVERIFY(!a->outcome().has_value());
+    passAll(*a); // opening draw of seat 0
+    accept(*a, act(0, "assign", Json{{"evas", Json::array({"unit01"})}}));
+    passAll(*a);
+    passAll(*a);
+    o = a->outcome();
+    QVERIFY(o.has_value());
+    QVERIFY(o->winners.empty());
+    QCOMPARE(o->breakdown["decidedBy"].get<std::string>(), std::string("angels"));
+}
+
+// ---------------------------------------------------------------- consummation
+
+void NeoTokyoTest::consummation_oneLevelPerTurnNeverBack()
+{
+    // Shinji is grouped with three others: level 1 and level 2 both hold, but only one level a turn.
+    auto m = position(Json{{"groups", Json::array({Json::array({"blue", "green", "red", "yellow"})})},
+                           {"seats", Json::array({seat(Json::array({"Cold Coffee"})), seat(Json::array({"Cold Coffee"})),
+                                                  seat(Json::array({"Cold Coffee"}))})}});
+    passAll(*m);
+    QCOMPARE(state(*m)["seats"][0]["level"].get<int>(), 1);
+    for (int i = 0; i < 200 && m->prompt().kind == "turn"; ++i) // the others' turns, then seat 0's
+        accept(*m, act(m->prompt().seats.front(), "pass"));
+    QCOMPARE(state(*m)["seats"][0]["level"].get<int>(), 2);
+    QCOMPARE(m->prompt().kind, std::string("consummation"));
+    accept(*m, act(0, "decline"));
+    QCOMPARE(state(*m)["seats"][0]["level"].get<int>(), 2);
+}
+
+void NeoTokyoTest::consummation_declareOnlyAtLevelTwoWithCharacterUp()
+{
+    auto m = position(Json{{"characters", Json{{"blue", Json{{"down", true}}}}},
+                           {"seats", Json::array({seat(Json::array({"Cold Coffee"}), Json{{"level", 2}}),
+                                                  seat(Json::array({"Cold Coffee"})), seat(Json::array({"Cold Coffee"}))})}});
+    refuse(*m, act(0, "declare"), "neotokyo.consummation.notNow");
+    passAll(*m);
+    QCOMPARE(state(*m)["active"].get<int>(), 1); // Shinji is down: no Stage
+}
+
+void NeoTokyoTest::stage_onlyLinesNoLimitsDownedMaySpeak()
+{
+    auto m = position(Json{{"characters", Json{{"green", Json{{"down", true}}}}},
+                           {"seats", Json::array({seat(Json::array({"Stop Running From Everything!", "I Don't Know What to Feel",
+                                                                    "Thank You", "Cello Practice"}),
+                                                       Json{{"level", 2}}),
+                                                  seat(Json::array({"I Summoned You for a Reason", "Cold Coffee"})),
+                                                  seat(Json::array({"Cold Coffee"}))})}});
+    passAll(*m);
+    accept(*m, act(0, "declare"));
+    QCOMPARE(m->prompt().kind, std::string("stage"));
+    refuse(*m, line(0, "Thank You", 0), "neotokyo.stage.attractOnly");
+    refuse(*m, play(0, "Cello Practice"), "neotokyo.stage.linesOnly");
+    accept(*m, line(0, "Stop Running From Everything!", 0)); // Misato is down but speaks in the Stage
+    refuse(*m, line(1, "Cold Coffee", 1), "neotokyo.stage.hurtOnly");
+    accept(*m, line(1, "I Summoned You for a Reason", 0)); // Gendou hurts Shinji
+    accept(*m, act(2, "pass"));                            // seat 3 is out of the Stage
+    accept(*m, line(0, "I Don't Know What to Feel", 0));   // attract again: no limit on Rei or anyone
+    QCOMPARE(m->prompt().seats, std::vector<int>{1});      // seat 3 passed: not asked again
+    accept(*m, act(1, "pass"));
+    const auto o = m->outcome();
+    QVERIFY(o.has_value());
+    QCOMPARE(o->winners, std::vector<int>{0});
+    QCOMPARE(o->breakdown["decidedBy"].get<std::string>(), std::string("consummation"));
+}
+
+void NeoTokyoTest::stage_failureDrawsForTheOthers()
+{
+    auto m = position(Json{{"seats", Json::array({seat(Json::array({"Stop Running From Everything!", "Thank You", "Welcome Home"}),
+                                                       Json{{"level", 2}}),
+                                                  seat(Json::array({"I Summoned You for a Reason", "Cold Coffee"})),
+                                                  seat(Json::array({"Cold Coffee"}))})}});
+    passAll(*m);
+    accept(*m, act(0, "declare"));
+    accept(*m, line(0, "Stop Running From Everything!", 0));
+    accept(*m, line(1, "I Summoned You for a Reason", 0));
+    accept(*m, line(2, "Cold Coffee", 0));
+    accept(*m, act(0, "pass")); // no attract left: the Stage fails
+    const Json s = state(*m);
+    QVERIFY(!m->outcome());
+    QCOMPARE(s["active"].get<int>(), 1);
+    QCOMPARE(s["seats"][0]["handCount"].get<int>(), 2); // no replacement for the active player
+    QCOMPARE(s["seats"][1]["handCount"].get<int>(), 3); // 1 left + 1 for the Stage + opening draw
+    QCOMPARE(s["seats"][2]["handCount"].get<int>(), 1);
+}
+
+// ---------------------------------------------------------------- hidden information
+
+void NeoTokyoTest::views_hideHandsDrawPilesAndQueuedAngels()
+{
+    core::Match m(kRules, config(4, 7));
+    const auto problems = core::checkInvariants(kRules, m.state(), 4, kRules.cardLocations(m.state()).size());
+    QVERIFY2(problems.empty(), problems.empty() ? "" : problems.front().c_str());
+    const Json v = m.view(1);
+    QVERIFY(!v["seats"][0].contains("deck"));
+    QVERIFY(v["seats"][0]["hand"].is_null());
+    QVERIFY(v["seats"][0]["handCount"].get<int>() >= 6);
+    QVERIFY(v["seats"][1]["hand"][0].contains("name"));
+    QCOMPARE(kRules.cardLocations(m.state()).size(), 4u * 31u); // 30-card decks + Consummation cards
+    QVERIFY(!kRules.hiddenFrom(m.state(), std::nullopt).empty());
+}
+
+// ---------------------------------------------------------------- scenarios and random games
+
+void NeoTokyoTest::scenarios_data()
+{
+    QTest::addColumn<QString>("file");
+    const auto files = QDir(QStringLiteral(NEOTOKYO_SCENARIOS)).entryList({QStringLiteral("*.json")});
+    for (const auto& f : files)
+        QTest::newRow(qPrintable(f)) << f;
+}
+
+void NeoTokyoTest::scenarios()
+{
+    QFETCH(QString, file);
+    QFile f(QStringLiteral(NEOTOKYO_SCENARIOS) + QLatin1Char('/') + file);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const auto report = core::runScenario(kRules, Json::parse(f.readAll().toStdString()));
+    for (const auto& failure : report.failures)
+        qWarning("%s", failure.c_str());
+    QVERIFY(report.passed());
+}
+
+void NeoTokyoTest::randomGames_data()
+{
+    QTest::addColumn<int>("seats");
+    for (int seats = 2; seats <= 5; ++seats)
+        QTest::newRow(qPrintable(QStringLiteral("%1 seats").arg(seats))) << seats;
+}
+
+void NeoTokyoTest::randomGames()
+{
+    QFETCH(int, seats);
+    const int games = qEnvironmentVariableIntValue("NEOTOKYO_RANDOM_GAMES") > 0
+                          ? qEnvironmentVariableIntValue("NEOTOKYO_RANDOM_GAMES")
+                          : (seats <= 3 ? 300 : 100); // CI-sized; docs/games/neotokyo.md has the 10,000-game runs
+    const auto stats = core::runRandomGames(kRules, games, 5000, seats);
+    QVERIFY2(!stats.failingSeed, (stats.failure + " (seed " + std::to_string(stats.failingSeed.value_or(0)) + ")").c_str());
+    QCOMPARE(stats.games, games);
+}
+
+QTEST_GUILESS_MAIN(NeoTokyoTest)
+#include "tst_neotokyo.moc"
