@@ -214,6 +214,29 @@
     </message>
 </context>
 <context>
+    <name>CharacterTile</name>
+    <message>
+        <source>(down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/%2 spoken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(cancelled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ChatPanel</name>
     <message>
         <source>Chat</source>
@@ -1199,6 +1222,250 @@
     </message>
 </context>
 <context>
+    <name>NeotokyoRules</name>
+    <message>
+        <source>Preparing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player brings a deck of at least 30 cards with one Angel for every 15 cards or part of 15, at most three copies of a card and one of each Angel, and chooses one Consummation card, which lies in front of them. The six main characters and the three Evas form Neo-Tokyo. Everyone draws six cards; Angels drawn now are shuffled back and replaced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns and timing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A turn has five phases: Opening Draw, Battle (only with an Angel in Neo-Tokyo), Main, Ending Draw and Consummation. In each phase the active player speaks first, one card at a time, then the chance passes clockwise; when everyone passes in a row, the phase ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speaking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card is spoken by the character of its colour. A character who is down cannot speak. Each character speaks one card a turn, plus one for each Character card put on it; cards marked Other do not count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any card but an Angel or a Consummation card can be spoken upside down as a Line, in the Main Phase, by the active player. Choose a mark: a triangle hurts, a circle attracts the character of its colour. Lines reach only neighbours on the wheel, or further through groups. A hurt character goes down, or leaves its group if grouped. An attracted character joins the speaker&apos;s group, or recovers if down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reactions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After each card the active player speaks, the other players are asked in turn whether they react. A Line with the opposite mark on the same character, or a Reaction card, cancels it. A cancelled card still counts as spoken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put and Character cards go on the main character of their colour, at most two per character; Eva cards and weapons go on any Eva. A downed character or Eva loses the cards put on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The active player sends Evas whose pilots are up. Each Eva has Strength 1, plus 1 for every Eva card put on it, plus one weapon. If the Evas are stronger than the Angel it is defeated; otherwise three random cards of the active player&apos;s hand are discarded and the Evas that fought go down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ending Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every player counts the DP of the cards they spoke this turn (a Line is worth 1, a Line spoken by Rei 0) and draws that many cards, or discards if the total is negative. A player with an empty hand, or who cannot draw, loses. The last player left must defeat the Angels to win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Consummation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your Consummation Phase your level rises by one if its conditions hold. At level 2, with your character up, you may declare the Consummation Stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Consummation Stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only Lines, with no reach or speaking limits. You attract your character; each other player may hurt it once or drop out. If nobody hurts it, you win; otherwise attract again or fail, and the others draw a card for each card they played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neo-Tokyo: how to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NeotokyoTable</name>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give up the Stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declare the Consummation Stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not declare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send no Eva (lose the battle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line: hurt %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line: attract %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strength %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fighting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Angel: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Angel in Neo-Tokyo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Angel(s) waiting face down</source>
+        <translation>
+            <numerusform>%n Angel waiting face down</numerusform>
+            <numerusform>%n Angels waiting face down</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Battle step %1: Evas %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1, %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speak here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drama and Battle cards without a target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand %1 · Draw pile %2 · Discards %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, level %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Angel(s) beaten</source>
+        <translation>
+            <numerusform>%n Angel beaten</numerusform>
+            <numerusform>%n Angels beaten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Opening Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle: assign Evas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ending Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Consummation Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Consummation Stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>NewGamePage</name>
     <message>
         <source>First player</source>
@@ -1749,6 +2016,374 @@
     </message>
     <message>
         <source>Choose a deck first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That seat is not in the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle cards are spoken only in the Battle Phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an Eva that is fighting this battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{eva} is down and cannot fight (Battle step 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the Evas to assign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evas are assigned at the start of a battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{eva} cannot fight: its pilot is down (Battle step 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each Eva is named once: Unit Zero, Unit One, Unit Two.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Angel and Consummation cards are never spoken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Consummation is declared only in your Consummation Phase at level 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only one copy of each Angel may be in a deck; &quot;{name}&quot; has {count}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Consummation card &quot;{name}&quot; is placed in front of you, not shuffled into the deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A deck is an object with sections holding card lists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; is not a Consummation card and cannot be chosen as one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose exactly one Consummation card; this deck has {count}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A deck of {count} cards needs at least {needed} Angels (one per 15 cards or part of 15); it has {angels}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most 3 copies of a card may be in a deck; &quot;{name}&quot; has {count}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A deck needs at least 30 cards; this one has {count}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no Neo-Tokyo card called &quot;{name}&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neo-Tokyo decks have only the sections main and consummation, not &quot;{section}&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This deck is for another game, not Neo-Tokyo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drama cards are not spoken in this phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last player standing could not defeat the Angel: the Angels win and humanity perishes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} completes the Consummation of {character}. Congratulations!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} is the last player standing with no Angel left and wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every player has lost: the Angels win and humanity perishes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing needs discarding now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the active player speaks Lines; others only in reaction (Line).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose one of the card&apos;s Line marks (Line).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line cards are spoken only in the Main Phase (Line).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This card can only be spoken as a Line (Line).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{speaker} cannot reach {character}: not adjacent and not through a group (adjacency).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{angel} appears in Neo-Tokyo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} puts an Angel face down outside Neo-Tokyo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{angel} waits face down outside Neo-Tokyo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} sends {count} Eva(s) to battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is cancelled; it still counts as spoken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Evas&apos; Strength {evas} against the Angel&apos;s {angel}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{angel} wins the battle: {seat} discards {count} cards at random.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} discards {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} discards {card} at random.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{character} is down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} counts {dp} DP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} draws a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You draw {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{eva} is down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{eva} recovers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{character} is grouped with {with}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is discarded instead of {character} going down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} reaches Consummation level {level}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} cannot draw from an empty draw pile and loses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} has no cards in hand and loses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is put in Neo-Tokyo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}: {character} speaks {card} in reaction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{character} recovers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{character} is hurt and leaves the group instead of going down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}: {character} speaks {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} declares the Consummation Stage of {character}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} attracts {character} in the Stage with {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} fails the Consummation Stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} hurts {character} in the Stage with {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {seat}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Humanity wins: {angel} is defeated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only Drama cards may be played in the Opening Draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the Evas that fight {angel}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speak a Battle or Drama card, or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declare the Consummation Stage, or not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Negative DP: discard {count} card(s) of your choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speak a card or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speak a Drama card or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>React to {card}, or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attract {character} with a Line, or give up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hurt {character} with a Line, or pass for the rest of the Stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the Eva to put this card on (Put).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards may not be put on a downed Eva (Put).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put, Character and Eva cards are spoken only in the Main Phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{character} already has two cards put on them (Put).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Line spoken in reaction answers only a Line (reaction).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a Line or a card marked Reaction can answer a card (reaction).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Reaction card is spoken only in answer to a card the active player speaks (reaction).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A reaction Line must use the opposite mark on {character} to cancel the Line it answers (reaction).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a downed main character to recover.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{character} is down and cannot speak (speaking).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{character} has already spoken this turn (speaking limit).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Angel in Neo-Tokyo keeps {character} from speaking (Angel rules text).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the Stage you may only attract {character}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the Stage you may only hurt {character}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only Line cards are spoken in the Stage (Stage).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A decision is needed now; passing is not possible.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card can be spoken now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not {seat}&apos;s chance to speak (timing).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -214,6 +214,29 @@
     </message>
 </context>
 <context>
+    <name>CharacterTile</name>
+    <message>
+        <source>(down)</source>
+        <translation>（ダウン）</translation>
+    </message>
+    <message>
+        <source>%1/%2 spoken</source>
+        <translation>%1/%2 発言済み</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>ダウン</translation>
+    </message>
+    <message>
+        <source>Line: </source>
+        <translation>セリフ：</translation>
+    </message>
+    <message>
+        <source>(cancelled)</source>
+        <translation>（打ち消し）</translation>
+    </message>
+</context>
+<context>
     <name>ChatPanel</name>
     <message>
         <source>Chat</source>
@@ -1196,6 +1219,248 @@
     </message>
 </context>
 <context>
+    <name>NeotokyoRules</name>
+    <message>
+        <source>Preparing</source>
+        <translation>準備</translation>
+    </message>
+    <message>
+        <source>Each player brings a deck of at least 30 cards with one Angel for every 15 cards or part of 15, at most three copies of a card and one of each Angel, and chooses one Consummation card, which lies in front of them. The six main characters and the three Evas form Neo-Tokyo. Everyone draws six cards; Angels drawn now are shuffled back and replaced.</source>
+        <translation>各プレイヤーは30枚以上のデッキを用意します。15枚ごと（端数も含む）に使徒を1枚以上入れ、同名カードは3枚まで、同じ使徒は1枚までです。補完カードを1枚選んで自分の前に置きます。6人のメインキャラクターと3機のエヴァがネオ東京を形作ります。全員が6枚引き、このとき引いた使徒は山札に戻して引き直します。</translation>
+    </message>
+    <message>
+        <source>Turns and timing</source>
+        <translation>ターンとタイミング</translation>
+    </message>
+    <message>
+        <source>A turn has five phases: Opening Draw, Battle (only with an Angel in Neo-Tokyo), Main, Ending Draw and Consummation. In each phase the active player speaks first, one card at a time, then the chance passes clockwise; when everyone passes in a row, the phase ends.</source>
+        <translation>ターンはオープニングドロー、バトル（ネオ東京に使徒がいるときのみ）、メイン、エンディングドロー、補完の5フェイズです。各フェイズでは手番プレイヤーから1枚ずつ発言し、その後時計回りに機会が移ります。全員が続けてパスするとフェイズが終わります。</translation>
+    </message>
+    <message>
+        <source>Speaking</source>
+        <translation>発言</translation>
+    </message>
+    <message>
+        <source>A card is spoken by the character of its colour. A character who is down cannot speak. Each character speaks one card a turn, plus one for each Character card put on it; cards marked Other do not count.</source>
+        <translation>カードはその色のキャラクターが発言します。ダウンしたキャラクターは発言できません。各キャラクターは1ターンに1枚、置かれたキャラクターカード1枚ごとにもう1枚発言できます。「その他」のカードは数えません。</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>セリフ</translation>
+    </message>
+    <message>
+        <source>Any card but an Angel or a Consummation card can be spoken upside down as a Line, in the Main Phase, by the active player. Choose a mark: a triangle hurts, a circle attracts the character of its colour. Lines reach only neighbours on the wheel, or further through groups. A hurt character goes down, or leaves its group if grouped. An attracted character joins the speaker&apos;s group, or recovers if down.</source>
+        <translation>使徒と補完以外のカードは、メインフェイズに手番プレイヤーがセリフとして使えます。マークを1つ選びます：三角は傷つけ、丸はその色のキャラクターを惹きつけます。セリフは輪の隣にだけ、またはグループを通じて届きます。傷ついたキャラクターはダウンし、グループにいればグループから離れます。惹きつけられたキャラクターは発言者のグループに加わり、ダウン中なら回復します。</translation>
+    </message>
+    <message>
+        <source>Reactions</source>
+        <translation>リアクション</translation>
+    </message>
+    <message>
+        <source>After each card the active player speaks, the other players are asked in turn whether they react. A Line with the opposite mark on the same character, or a Reaction card, cancels it. A cancelled card still counts as spoken.</source>
+        <translation>手番プレイヤーがカードを使うたびに、他のプレイヤーに順番にリアクションするか尋ねます。同じキャラクターへの逆のマークのセリフ、またはリアクションカードで打ち消せます。打ち消されたカードも使用済みとして数えます。</translation>
+    </message>
+    <message>
+        <source>Put cards</source>
+        <translation>プットカード</translation>
+    </message>
+    <message>
+        <source>Put and Character cards go on the main character of their colour, at most two per character; Eva cards and weapons go on any Eva. A downed character or Eva loses the cards put on it.</source>
+        <translation>プットカードとキャラクターカードは同じ色のメインキャラクターに置き、1人につき2枚までです。エヴァカードと武器はどのエヴァにも置けます。ダウンしたキャラクターやエヴァは置かれたカードを失います。</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>バトル</translation>
+    </message>
+    <message>
+        <source>The active player sends Evas whose pilots are up. Each Eva has Strength 1, plus 1 for every Eva card put on it, plus one weapon. If the Evas are stronger than the Angel it is defeated; otherwise three random cards of the active player&apos;s hand are discarded and the Evas that fought go down.</source>
+        <translation>手番プレイヤーはパイロットが無事なエヴァを出撃させます。各エヴァの戦闘力は1、置かれたエヴァカード1枚ごとに+1、さらに武器1つ分です。エヴァが使徒より強ければ撃破、そうでなければ手番プレイヤーの手札3枚をランダムに捨て、戦ったエヴァはダウンします。</translation>
+    </message>
+    <message>
+        <source>Ending Draw</source>
+        <translation>エンディングドロー</translation>
+    </message>
+    <message>
+        <source>Every player counts the DP of the cards they spoke this turn (a Line is worth 1, a Line spoken by Rei 0) and draws that many cards, or discards if the total is negative. A player with an empty hand, or who cannot draw, loses. The last player left must defeat the Angels to win.</source>
+        <translation>各プレイヤーはこのターンに使ったカードのDP（セリフは1、レイのセリフは0）を合計してその枚数を引き、マイナスなら捨てます。手札が尽きたり、引けなかったりしたプレイヤーは敗退します。最後に残ったプレイヤーは使徒を倒さなければ勝てません。</translation>
+    </message>
+    <message>
+        <source>Consummation</source>
+        <translation>補完</translation>
+    </message>
+    <message>
+        <source>In your Consummation Phase your level rises by one if its conditions hold. At level 2, with your character up, you may declare the Consummation Stage.</source>
+        <translation>自分の補完フェイズに、条件を満たしていればレベルが1上がります。レベル2で自分のキャラクターがダウンしていなければ、補完ステージを宣言できます。</translation>
+    </message>
+    <message>
+        <source>Consummation Stage</source>
+        <translation>補完ステージ</translation>
+    </message>
+    <message>
+        <source>Only Lines, with no reach or speaking limits. You attract your character; each other player may hurt it once or drop out. If nobody hurts it, you win; otherwise attract again or fail, and the others draw a card for each card they played.</source>
+        <translation>セリフのみ、届く範囲や発言の制限はありません。自分のキャラクターを惹きつけ、他のプレイヤーは1回ずつ傷つけるか降ります。誰も傷つけなければ勝利、そうでなければもう一度惹きつけるか失敗し、他のプレイヤーは使ったカード1枚ごとに1枚引きます。</translation>
+    </message>
+    <message>
+        <source>Neo-Tokyo: how to play</source>
+        <translation>ネオ東京：遊び方</translation>
+    </message>
+</context>
+<context>
+    <name>NeotokyoTable</name>
+    <message>
+        <source>Player %1</source>
+        <translation>プレイヤー%1</translation>
+    </message>
+    <message>
+        <source>Give up the Stage</source>
+        <translation>ステージをあきらめる</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>Declare the Consummation Stage</source>
+        <translation>補完ステージを宣言する</translation>
+    </message>
+    <message>
+        <source>Do not declare</source>
+        <translation>宣言しない</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>捨てる</translation>
+    </message>
+    <message>
+        <source>Send %1</source>
+        <translation>%1を出撃</translation>
+    </message>
+    <message>
+        <source>Send no Eva (lose the battle)</source>
+        <translation>出撃させない（バトルに敗北）</translation>
+    </message>
+    <message>
+        <source>Line: hurt %1</source>
+        <translation>セリフ：%1を傷つける</translation>
+    </message>
+    <message>
+        <source>Line: attract %1</source>
+        <translation>セリフ：%1を惹きつける</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>セリフ</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>使う</translation>
+    </message>
+    <message>
+        <source>Play on %1</source>
+        <translation>%1に使う</translation>
+    </message>
+    <message>
+        <source>Strength %1</source>
+        <translation>戦闘力%1</translation>
+    </message>
+    <message>
+        <source>(down)</source>
+        <translation>（ダウン）</translation>
+    </message>
+    <message>
+        <source>fighting</source>
+        <translation>出撃中</translation>
+    </message>
+    <message>
+        <source>Angel: %1</source>
+        <translation>使徒：%1</translation>
+    </message>
+    <message>
+        <source>No Angel in Neo-Tokyo</source>
+        <translation>ネオ東京に使徒はいない</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Angel(s) waiting face down</source>
+        <translation>
+            <numerusform>裏向きで待機中の使徒%n体</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Battle step %1: Evas %2</source>
+        <translation>バトル手順%1：エヴァ%2</translation>
+    </message>
+    <message>
+        <source>Turn %1, %2: %3</source>
+        <translation>ターン%1、%2：%3</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand</source>
+        <translation>%1の手札</translation>
+    </message>
+    <message>
+        <source>Hand hidden</source>
+        <translation>手札は非公開</translation>
+    </message>
+    <message>
+        <source>Speak here</source>
+        <translation>ここで使う</translation>
+    </message>
+    <message>
+        <source>Drama and Battle cards without a target</source>
+        <translation>対象のないドラマ・バトルカード</translation>
+    </message>
+    <message>
+        <source>(out)</source>
+        <translation>（敗退）</translation>
+    </message>
+    <message>
+        <source>Hand %1 · Draw pile %2 · Discards %3</source>
+        <translation>手札%1・山札%2・捨て札%3</translation>
+    </message>
+    <message>
+        <source>%1, level %2</source>
+        <translation>%1、レベル%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Angel(s) beaten</source>
+        <translation>
+            <numerusform>使徒%n体撃破</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Opening Draw</source>
+        <translation>オープニングドロー</translation>
+    </message>
+    <message>
+        <source>Battle: assign Evas</source>
+        <translation>バトル：エヴァの出撃</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>バトル</translation>
+    </message>
+    <message>
+        <source>Main Phase</source>
+        <translation>メインフェイズ</translation>
+    </message>
+    <message>
+        <source>Ending Draw</source>
+        <translation>エンディングドロー</translation>
+    </message>
+    <message>
+        <source>Consummation Phase</source>
+        <translation>補完フェイズ</translation>
+    </message>
+    <message>
+        <source>Consummation Stage</source>
+        <translation>補完ステージ</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+</context>
+<context>
     <name>NewGamePage</name>
     <message>
         <source>First player</source>
@@ -1668,7 +1933,7 @@
     </message>
     <message>
         <source>This game has no such move.</source>
-        <translation>このゲームにその手はありません。</translation>
+        <translation>このゲームにその操作はありません。</translation>
     </message>
     <message numerus="yes">
         <source>You must acquire %n grimoire(s) before ending your turn (Action A).</source>
@@ -1741,6 +2006,374 @@
     <message>
         <source>Choose a deck first.</source>
         <translation>先にデッキを選んでください。</translation>
+    </message>
+    <message>
+        <source>That seat is not in the game.</source>
+        <translation>その席はゲームに参加していません。</translation>
+    </message>
+    <message>
+        <source>Battle cards are spoken only in the Battle Phase.</source>
+        <translation>バトルカードはバトルフェイズにのみ使えます。</translation>
+    </message>
+    <message>
+        <source>Choose an Eva that is fighting this battle.</source>
+        <translation>このバトルに出撃しているエヴァを選んでください。</translation>
+    </message>
+    <message>
+        <source>{eva} is down and cannot fight (Battle step 1).</source>
+        <translation>{eva}はダウンしているため出撃できません（バトル手順1）。</translation>
+    </message>
+    <message>
+        <source>List the Evas to assign.</source>
+        <translation>出撃させるエヴァを指定してください。</translation>
+    </message>
+    <message>
+        <source>Evas are assigned at the start of a battle.</source>
+        <translation>エヴァの出撃はバトルの最初に決めます。</translation>
+    </message>
+    <message>
+        <source>{eva} cannot fight: its pilot is down (Battle step 1).</source>
+        <translation>{eva}はパイロットがダウンしているため出撃できません（バトル手順1）。</translation>
+    </message>
+    <message>
+        <source>Each Eva is named once: Unit Zero, Unit One, Unit Two.</source>
+        <translation>エヴァは零号機・初号機・弐号機をそれぞれ一度だけ指定します。</translation>
+    </message>
+    <message>
+        <source>Angel and Consummation cards are never spoken.</source>
+        <translation>使徒カードと補完カードは使えません。</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>そのカードは手札にありません。</translation>
+    </message>
+    <message>
+        <source>Consummation is declared only in your Consummation Phase at level 2.</source>
+        <translation>補完の宣言は自分の補完フェイズにレベル2のときだけできます。</translation>
+    </message>
+    <message>
+        <source>Only one copy of each Angel may be in a deck; &quot;{name}&quot; has {count}.</source>
+        <translation>同じ使徒はデッキに1枚までです。「{name}」が{count}枚あります。</translation>
+    </message>
+    <message>
+        <source>The Consummation card &quot;{name}&quot; is placed in front of you, not shuffled into the deck.</source>
+        <translation>補完カード「{name}」はデッキに入れず、自分の前に置きます。</translation>
+    </message>
+    <message>
+        <source>A deck is an object with sections holding card lists.</source>
+        <translation>デッキはカードの一覧を持つセクションで構成されます。</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; is not a Consummation card and cannot be chosen as one.</source>
+        <translation>「{name}」は補完カードではないため、補完カードとして選べません。</translation>
+    </message>
+    <message>
+        <source>Choose exactly one Consummation card; this deck has {count}.</source>
+        <translation>補完カードはちょうど1枚選んでください。このデッキには{count}枚あります。</translation>
+    </message>
+    <message>
+        <source>A deck of {count} cards needs at least {needed} Angels (one per 15 cards or part of 15); it has {angels}.</source>
+        <translation>{count}枚のデッキには使徒が{needed}枚以上必要です（15枚ごとに1枚）。現在{angels}枚です。</translation>
+    </message>
+    <message>
+        <source>At most 3 copies of a card may be in a deck; &quot;{name}&quot; has {count}.</source>
+        <translation>同名カードはデッキに3枚までです。「{name}」が{count}枚あります。</translation>
+    </message>
+    <message>
+        <source>A deck needs at least 30 cards; this one has {count}.</source>
+        <translation>デッキは30枚以上必要です。このデッキは{count}枚です。</translation>
+    </message>
+    <message>
+        <source>There is no Neo-Tokyo card called &quot;{name}&quot;.</source>
+        <translation>「{name}」というネオ東京のカードはありません。</translation>
+    </message>
+    <message>
+        <source>Neo-Tokyo decks have only the sections main and consummation, not &quot;{section}&quot;.</source>
+        <translation>ネオ東京のデッキのセクションは main と consummation だけです（「{section}」は使えません）。</translation>
+    </message>
+    <message>
+        <source>This deck is for another game, not Neo-Tokyo.</source>
+        <translation>このデッキはネオ東京用ではありません。</translation>
+    </message>
+    <message>
+        <source>Drama cards are not spoken in this phase.</source>
+        <translation>このフェイズではドラマカードは使えません。</translation>
+    </message>
+    <message>
+        <source>The last player standing could not defeat the Angel: the Angels win and humanity perishes.</source>
+        <translation>最後のプレイヤーが使徒に敗れました。使徒の勝利、人類は滅亡します。</translation>
+    </message>
+    <message>
+        <source>{seat} completes the Consummation of {character}. Congratulations!</source>
+        <translation>{seat}が{character}の補完を達成しました。おめでとう！</translation>
+    </message>
+    <message>
+        <source>{seat} is the last player standing with no Angel left and wins.</source>
+        <translation>使徒が残っていないため、最後に残った{seat}の勝利です。</translation>
+    </message>
+    <message>
+        <source>Every player has lost: the Angels win and humanity perishes.</source>
+        <translation>全員が敗退しました。使徒の勝利、人類は滅亡します。</translation>
+    </message>
+    <message>
+        <source>Nothing needs discarding now.</source>
+        <translation>今は捨てるカードはありません。</translation>
+    </message>
+    <message>
+        <source>Only the active player speaks Lines; others only in reaction (Line).</source>
+        <translation>セリフを使えるのは手番プレイヤーだけです。他のプレイヤーはリアクションでのみ使えます（セリフ）。</translation>
+    </message>
+    <message>
+        <source>Choose one of the card&apos;s Line marks (Line).</source>
+        <translation>カードのセリフマークを1つ選んでください（セリフ）。</translation>
+    </message>
+    <message>
+        <source>Line cards are spoken only in the Main Phase (Line).</source>
+        <translation>セリフはメインフェイズにのみ使えます（セリフ）。</translation>
+    </message>
+    <message>
+        <source>This card can only be spoken as a Line (Line).</source>
+        <translation>このカードはセリフとしてのみ使えます（セリフ）。</translation>
+    </message>
+    <message>
+        <source>{speaker} cannot reach {character}: not adjacent and not through a group (adjacency).</source>
+        <translation>{speaker}は{character}に届きません。隣接しておらず、グループを通しても届きません（隣接）。</translation>
+    </message>
+    <message>
+        <source>{angel} appears in Neo-Tokyo.</source>
+        <translation>{angel}がネオ東京に現れた。</translation>
+    </message>
+    <message>
+        <source>{seat} puts an Angel face down outside Neo-Tokyo.</source>
+        <translation>{seat}が使徒を裏向きでネオ東京の外に置いた。</translation>
+    </message>
+    <message>
+        <source>{angel} waits face down outside Neo-Tokyo.</source>
+        <translation>{angel}が裏向きでネオ東京の外に待機している。</translation>
+    </message>
+    <message>
+        <source>{seat} sends {count} Eva(s) to battle.</source>
+        <translation>{seat}がエヴァを{count}機出撃させた。</translation>
+    </message>
+    <message>
+        <source>{card} is cancelled; it still counts as spoken.</source>
+        <translation>{card}は打ち消された（使用済みとして数える）。</translation>
+    </message>
+    <message>
+        <source>The Evas&apos; Strength {evas} against the Angel&apos;s {angel}.</source>
+        <translation>エヴァの戦闘力{evas}対使徒の戦闘力{angel}。</translation>
+    </message>
+    <message>
+        <source>{angel} wins the battle: {seat} discards {count} cards at random.</source>
+        <translation>{angel}の勝利。{seat}は手札を{count}枚ランダムに捨てる。</translation>
+    </message>
+    <message>
+        <source>{seat} discards {card}.</source>
+        <translation>{seat}が{card}を捨てた。</translation>
+    </message>
+    <message>
+        <source>{seat} discards {card} at random.</source>
+        <translation>{seat}が{card}をランダムに捨てた。</translation>
+    </message>
+    <message>
+        <source>{character} is down.</source>
+        <translation>{character}がダウンした。</translation>
+    </message>
+    <message>
+        <source>{seat} counts {dp} DP.</source>
+        <translation>{seat}のDPは{dp}。</translation>
+    </message>
+    <message>
+        <source>{seat} draws a card.</source>
+        <translation>{seat}がカードを1枚引いた。</translation>
+    </message>
+    <message>
+        <source>You draw {card}.</source>
+        <translation>{card}を引いた。</translation>
+    </message>
+    <message>
+        <source>{eva} is down.</source>
+        <translation>{eva}がダウンした。</translation>
+    </message>
+    <message>
+        <source>{eva} recovers.</source>
+        <translation>{eva}が回復した。</translation>
+    </message>
+    <message>
+        <source>{character} is grouped with {with}.</source>
+        <translation>{character}が{with}とグループになった。</translation>
+    </message>
+    <message>
+        <source>{card} is discarded instead of {character} going down.</source>
+        <translation>{character}の代わりに{card}が捨てられた。</translation>
+    </message>
+    <message>
+        <source>{seat} reaches Consummation level {level}.</source>
+        <translation>{seat}の補完レベルが{level}になった。</translation>
+    </message>
+    <message>
+        <source>{seat} cannot draw from an empty draw pile and loses.</source>
+        <translation>{seat}は山札が尽きて引けないため敗退した。</translation>
+    </message>
+    <message>
+        <source>{seat} has no cards in hand and loses.</source>
+        <translation>{seat}は手札がないため敗退した。</translation>
+    </message>
+    <message>
+        <source>{card} is put in Neo-Tokyo.</source>
+        <translation>{card}がネオ東京に置かれた。</translation>
+    </message>
+    <message>
+        <source>{seat}: {character} speaks {card} in reaction.</source>
+        <translation>{seat}：{character}がリアクションで{card}を使った。</translation>
+    </message>
+    <message>
+        <source>{character} recovers.</source>
+        <translation>{character}が回復した。</translation>
+    </message>
+    <message>
+        <source>{character} is hurt and leaves the group instead of going down.</source>
+        <translation>{character}は傷つき、ダウンする代わりにグループから離れた。</translation>
+    </message>
+    <message>
+        <source>{seat}: {character} speaks {card}.</source>
+        <translation>{seat}：{character}が{card}を使った。</translation>
+    </message>
+    <message>
+        <source>{seat} declares the Consummation Stage of {character}.</source>
+        <translation>{seat}が{character}の補完ステージを宣言した。</translation>
+    </message>
+    <message>
+        <source>{seat} attracts {character} in the Stage with {card}.</source>
+        <translation>{seat}がステージで{card}を使い{character}を惹きつけた。</translation>
+    </message>
+    <message>
+        <source>{seat} fails the Consummation Stage.</source>
+        <translation>{seat}の補完ステージは失敗した。</translation>
+    </message>
+    <message>
+        <source>{seat} hurts {character} in the Stage with {card}.</source>
+        <translation>{seat}がステージで{card}を使い{character}を傷つけた。</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {seat}.</source>
+        <translation>ターン{turn}：{seat}。</translation>
+    </message>
+    <message>
+        <source>Humanity wins: {angel} is defeated.</source>
+        <translation>人類の勝利。{angel}を撃破した。</translation>
+    </message>
+    <message>
+        <source>Only Drama cards may be played in the Opening Draw.</source>
+        <translation>オープニングドローではドラマカードしか使えません。</translation>
+    </message>
+    <message>
+        <source>Choose the Evas that fight {angel}.</source>
+        <translation>{angel}と戦うエヴァを選んでください。</translation>
+    </message>
+    <message>
+        <source>Speak a Battle or Drama card, or pass.</source>
+        <translation>バトルカードかドラマカードを使うか、パスしてください。</translation>
+    </message>
+    <message>
+        <source>Declare the Consummation Stage, or not.</source>
+        <translation>補完ステージを宣言するかどうか選んでください。</translation>
+    </message>
+    <message>
+        <source>Negative DP: discard {count} card(s) of your choice.</source>
+        <translation>DPがマイナスです。手札から{count}枚選んで捨ててください。</translation>
+    </message>
+    <message>
+        <source>Speak a card or pass.</source>
+        <translation>カードを使うか、パスしてください。</translation>
+    </message>
+    <message>
+        <source>Speak a Drama card or pass.</source>
+        <translation>ドラマカードを使うか、パスしてください。</translation>
+    </message>
+    <message>
+        <source>React to {card}, or pass.</source>
+        <translation>{card}にリアクションするか、パスしてください。</translation>
+    </message>
+    <message>
+        <source>Attract {character} with a Line, or give up.</source>
+        <translation>セリフで{character}を惹きつけるか、あきらめてください。</translation>
+    </message>
+    <message>
+        <source>Hurt {character} with a Line, or pass for the rest of the Stage.</source>
+        <translation>セリフで{character}を傷つけるか、パスしてください（このステージではもう使えません）。</translation>
+    </message>
+    <message>
+        <source>Choose the Eva to put this card on (Put).</source>
+        <translation>このカードを置くエヴァを選んでください（プット）。</translation>
+    </message>
+    <message>
+        <source>Cards may not be put on a downed Eva (Put).</source>
+        <translation>ダウンしたエヴァにはカードを置けません（プット）。</translation>
+    </message>
+    <message>
+        <source>Put, Character and Eva cards are spoken only in the Main Phase.</source>
+        <translation>プット・キャラクター・エヴァカードはメインフェイズにのみ使えます。</translation>
+    </message>
+    <message>
+        <source>{character} already has two cards put on them (Put).</source>
+        <translation>{character}にはすでに2枚のカードが置かれています（プット）。</translation>
+    </message>
+    <message>
+        <source>A Line spoken in reaction answers only a Line (reaction).</source>
+        <translation>リアクションのセリフはセリフに対してのみ使えます（リアクション）。</translation>
+    </message>
+    <message>
+        <source>Only a Line or a card marked Reaction can answer a card (reaction).</source>
+        <translation>カードに応じられるのはセリフかリアクションカードだけです（リアクション）。</translation>
+    </message>
+    <message>
+        <source>A Reaction card is spoken only in answer to a card the active player speaks (reaction).</source>
+        <translation>リアクションカードは手番プレイヤーが使ったカードに応じてのみ使えます（リアクション）。</translation>
+    </message>
+    <message>
+        <source>A reaction Line must use the opposite mark on {character} to cancel the Line it answers (reaction).</source>
+        <translation>リアクションのセリフは{character}に対して逆のマークでなければ打ち消せません（リアクション）。</translation>
+    </message>
+    <message>
+        <source>Choose a downed main character to recover.</source>
+        <translation>回復させるダウン中のメインキャラクターを選んでください。</translation>
+    </message>
+    <message>
+        <source>{character} is down and cannot speak (speaking).</source>
+        <translation>{character}はダウンしているため話せません（発言）。</translation>
+    </message>
+    <message>
+        <source>{character} has already spoken this turn (speaking limit).</source>
+        <translation>{character}はこのターンすでに話しました（発言制限）。</translation>
+    </message>
+    <message>
+        <source>The Angel in Neo-Tokyo keeps {character} from speaking (Angel rules text).</source>
+        <translation>ネオ東京の使徒のせいで{character}は話せません（使徒の効果）。</translation>
+    </message>
+    <message>
+        <source>In the Stage you may only attract {character}.</source>
+        <translation>ステージでは{character}を惹きつけることしかできません。</translation>
+    </message>
+    <message>
+        <source>In the Stage you may only hurt {character}.</source>
+        <translation>ステージでは{character}を傷つけることしかできません。</translation>
+    </message>
+    <message>
+        <source>Only Line cards are spoken in the Stage (Stage).</source>
+        <translation>ステージではセリフしか使えません（ステージ）。</translation>
+    </message>
+    <message>
+        <source>A decision is needed now; passing is not possible.</source>
+        <translation>今は選択が必要です。パスはできません。</translation>
+    </message>
+    <message>
+        <source>No card can be spoken now.</source>
+        <translation>今はカードを使えません。</translation>
+    </message>
+    <message>
+        <source>It is not {seat}&apos;s chance to speak (timing).</source>
+        <translation>今は{seat}の発言の番ではありません（タイミング）。</translation>
     </message>
 </context>
 <context>

@@ -315,13 +315,11 @@ void LanHost::onReady(Peer* peer, const core::Json& body)
     if (body.contains("deck"))
         slot.deck = body.at("deck");
     slot.deckProblems = core::Json::array();
-    if (m_rules->usesDecks()) {
-        if (slot.deck.is_null())
-            slot.deckProblems.push_back(refusal("net.noDeck", QStringLiteral("choose a deck first")));
-        else
-            for (const auto& m : m_rules->checkDeck(slot.deck))
-                slot.deckProblems.push_back(m.toJson());
-    }
+    // No deck means the game's starter deck for that seat (as in hot-seat); a deck that was
+    // chosen must be legal.
+    if (m_rules->usesDecks() && !slot.deck.is_null())
+        for (const auto& m : m_rules->checkDeck(slot.deck))
+            slot.deckProblems.push_back(m.toJson());
     slot.ready = body.at("ready").get<bool>() && slot.deckProblems.empty();
     emit lobbyChanged();
     broadcast();

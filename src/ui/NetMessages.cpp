@@ -15,7 +15,6 @@ const char* Messages::netTemplateFor(const QString& id)
         {QStringLiteral("net.notStarted"), QT_TRANSLATE_NOOP("rules", "The game has not started.")},
         {QStringLiteral("net.waiting"), QT_TRANSLATE_NOOP("rules", "Waiting for {names}.")},
         {QStringLiteral("net.notInLobby"), QT_TRANSLATE_NOOP("rules", "Only a seated player in the lobby can be ready.")},
-        {QStringLiteral("net.noDeck"), QT_TRANSLATE_NOOP("rules", "Choose a deck first.")},
     };
     return table.value(id, nullptr);
 }

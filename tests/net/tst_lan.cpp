@@ -170,8 +170,11 @@ private slots:
                 chat = chat || (l.value("msg", "") == "chatLine" && l.value("text", "") == "good luck");
                 if (l.value("msg", "") == "state") {
                     finalState = finalState || !l.at("outcome").is_null();
-                    if (c.spectator) // spectators act for no one and see the public view
-                        QVERIFY(l.at("legal").empty() && l.at("view").value("viewer", Json(0)).is_null());
+                    // Spectators act for no one and see the public view (a game's view names
+                    // its viewer when it has such a field; the leak test checks the identities).
+                    if (c.spectator)
+                        QVERIFY(l.at("legal").empty() &&
+                                (!l.at("view").contains("viewer") || l.at("view").at("viewer").is_null()));
                 }
             }
             QVERIFY2(chat, qPrintable(c.name)); // the chat so far is replayed to latecomers
