@@ -27,6 +27,28 @@ Page {
         target: CardIndex
         function onChanged() { if (root.usesDecks) root.deckChoices = deckSource.deckChoices(root.gameId) }
     }
+    // Every seat starts with a legal deck: the starter decks in turn (seat N gets starter
+    // N mod their count, as the rules do for a seat without a deck), else any legal deck.
+    // A choice the player made is kept.
+    function fillDefaultDecks() {
+        let pool = []
+        for (let i = 0; i < deckChoices.length; ++i)
+            if (deckChoices[i].legal && deckChoices[i].readOnly)
+                pool.push(i)
+        if (pool.length === 0)
+            for (let i = 0; i < deckChoices.length; ++i)
+                if (deckChoices[i].legal)
+                    pool.push(i)
+        const d = {}
+        for (let seat = 0; seat < seats; ++seat) {
+            const kept = seatDecks[seat]
+            d[seat] = kept !== undefined && deckChoices[kept] && deckChoices[kept].legal ? kept
+                    : pool.length ? pool[seat % pool.length] : -1
+        }
+        seatDecks = d
+    }
+    onDeckChoicesChanged: fillDefaultDecks()
+    onSeatsChanged: fillDefaultDecks()
     function chosenDecks() {
         const out = []
         for (let i = 0; i < seats; ++i) {
@@ -154,7 +176,7 @@ Page {
                             Layout.preferredWidth: 360
                             model: root.deckChoices
                             textRole: "name"
-                            currentIndex: -1
+                            currentIndex: root.seatDecks[deckRow.index] !== undefined ? root.seatDecks[deckRow.index] : -1
                             displayText: currentIndex < 0 ? qsTr("Choose a deck") : root.deckChoices[currentIndex].name
                             delegate: ItemDelegate {
                                 required property var modelData
@@ -245,13 +267,19 @@ Page {
                     }
                 }
             }
-            Label {
-                text: root.controller ? root.controller.lastError : ""
-                color: Theme.danger
-                visible: text.length > 0
-                wrapMode: Text.WordWrap
-                Layout.fillWidth: true
-            }
+        }
+    }
+
+    // Always in view, however many seats push the form down.
+    footer: Rectangle {
+        color: Theme.panel
+        implicitHeight: footerRow.implicitHeight + 24
+        RowLayout {
+            id: footerRow
+            anchors.fill: parent
+            anchors.leftMargin: 36
+            anchors.rightMargin: 36
+            spacing: 16
             Button {
                 objectName: "startButton"
                 text: qsTr("Start")
@@ -259,6 +287,14 @@ Page {
                 font.pixelSize: Theme.fontLarge
                 onClicked: root.start()
             }
+            Label {
+                text: root.controller ? root.controller.lastError : ""
+                color: Theme.danger
+                visible: text.length > 0
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
+            Item { Layout.fillWidth: true; visible: !root.controller || root.controller.lastError.length === 0 }
         }
     }
 }
