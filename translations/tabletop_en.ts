@@ -2015,10 +2015,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Choose a deck first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>That seat is not in the game.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2163,10 +2159,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{seat} sends {count} Eva(s) to battle.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>{card} is cancelled; it still counts as spoken.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2291,10 +2283,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Negative DP: discard {count} card(s) of your choice.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Speak a card or pass.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2385,6 +2373,20 @@
     <message>
         <source>It is not {seat}&apos;s chance to speak (timing).</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} sends %n Eva(s) to battle.</source>
+        <translation>
+            <numerusform>{seat} sends %n Eva to battle.</numerusform>
+            <numerusform>{seat} sends %n Evas to battle.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Negative DP: discard %n card(s) of your choice.</source>
+        <translation>
+            <numerusform>Negative DP: discard %n card of your choice.</numerusform>
+            <numerusform>Negative DP: discard %n cards of your choice.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

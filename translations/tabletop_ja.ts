@@ -2004,10 +2004,6 @@
         <translation>準備完了にできるのはロビーで席に着いているプレイヤーだけです。</translation>
     </message>
     <message>
-        <source>Choose a deck first.</source>
-        <translation>先にデッキを選んでください。</translation>
-    </message>
-    <message>
         <source>That seat is not in the game.</source>
         <translation>その席はゲームに参加していません。</translation>
     </message>
@@ -2152,10 +2148,6 @@
         <translation>{angel}が裏向きでネオ東京の外に待機している。</translation>
     </message>
     <message>
-        <source>{seat} sends {count} Eva(s) to battle.</source>
-        <translation>{seat}がエヴァを{count}機出撃させた。</translation>
-    </message>
-    <message>
         <source>{card} is cancelled; it still counts as spoken.</source>
         <translation>{card}は打ち消された（使用済みとして数える）。</translation>
     </message>
@@ -2280,10 +2272,6 @@
         <translation>補完ステージを宣言するかどうか選んでください。</translation>
     </message>
     <message>
-        <source>Negative DP: discard {count} card(s) of your choice.</source>
-        <translation>DPがマイナスです。手札から{count}枚選んで捨ててください。</translation>
-    </message>
-    <message>
         <source>Speak a card or pass.</source>
         <translation>カードを使うか、パスしてください。</translation>
     </message>
@@ -2374,6 +2362,18 @@
     <message>
         <source>It is not {seat}&apos;s chance to speak (timing).</source>
         <translation>今は{seat}の発言の番ではありません（タイミング）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} sends %n Eva(s) to battle.</source>
+        <translation>
+            <numerusform>{seat}がエヴァを%n機出撃させた。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Negative DP: discard %n card(s) of your choice.</source>
+        <translation>
+            <numerusform>DPがマイナスです。手札から%n枚選んで捨ててください。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -251,8 +251,11 @@ Item {
                         }
                     }
                 }
+                // Bottom right: the wheel leaves that corner free (Unit Two sits at the top).
                 Label {
-                    anchors.right: parent.right; anchors.top: parent.top; anchors.margins: 6
+                    anchors.right: parent.right; anchors.bottom: parent.bottom; anchors.margins: 6
+                    padding: 6
+                    background: Rectangle { color: Qt.rgba(0, 0, 0, 0.25); radius: 8; border.color: Theme.panelBorder }
                     text: qsTr("Turn %1, %2: %3").arg(root.view.turn || 0).arg(root.nameOf(root.view.active || 0)).arg(root.phaseName(root.view.phase))
                     color: Theme.text; font.pixelSize: Theme.fontNormal; font.bold: true
                 }
