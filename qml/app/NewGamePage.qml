@@ -176,7 +176,19 @@ Page {
                             Layout.preferredWidth: 360
                             model: root.deckChoices
                             textRole: "name"
-                            currentIndex: root.seatDecks[deckRow.index] !== undefined ? root.seatDecks[deckRow.index] : -1
+                            // Set, not bound: a ComboBox moves to index 0 by itself when its
+                            // model arrives, which would break a binding and show a deck that is
+                            // not the one the game would use.
+                            function sync() {
+                                const v = root.seatDecks[deckRow.index]
+                                currentIndex = v !== undefined ? v : -1
+                            }
+                            Component.onCompleted: sync()
+                            onModelChanged: Qt.callLater(sync)
+                            Connections {
+                                target: root
+                                function onSeatDecksChanged() { deckCombo.sync() }
+                            }
                             displayText: currentIndex < 0 ? qsTr("Choose a deck") : root.deckChoices[currentIndex].name
                             delegate: ItemDelegate {
                                 required property var modelData
