@@ -1213,6 +1213,14 @@
         <source>The host starts the game when everyone is ready.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The starter deck of my seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>My deck</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Main</name>

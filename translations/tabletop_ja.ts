@@ -1210,6 +1210,14 @@
         <source>The host starts the game when everyone is ready.</source>
         <translation>全員の準備ができたら主催者がゲームを開始します。</translation>
     </message>
+    <message>
+        <source>The starter deck of my seat</source>
+        <translation>自分の席のスターターデッキ</translation>
+    </message>
+    <message>
+        <source>My deck</source>
+        <translation>自分のデッキ</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>

@@ -11,6 +11,34 @@ Page {
     signal back()
     background: Rectangle { color: Theme.background }
 
+    // Games that use decks: the player picks one of their legal decks (or the starter deck of
+    // their seat) and it travels with "Ready"; the host checks it and the seat list shows it.
+    DeckBuilder { id: deckSource }
+    readonly property bool usesDecks: root.lan.gameId.length > 0 && deckSource.gameUsesDecks(root.lan.gameId)
+    property var deckChoices: []
+    function loadDecks() {
+        if (!usesDecks)
+            return
+        const legal = deckSource.deckChoices(root.lan.gameId).filter(c => c.legal)
+        deckChoices = [{ name: qsTr("The starter deck of my seat"), deck: null }].concat(legal)
+    }
+    onUsesDecksChanged: if (usesDecks) { CardIndex.ensureReady(); loadDecks() }
+    Component.onCompleted: if (usesDecks) { CardIndex.ensureReady(); loadDecks() }
+    Connections {
+        target: CardIndex
+        function onChanged() { root.loadDecks() }
+    }
+    function chosenDeck() {
+        const c = deckChoices[deckBox.currentIndex]
+        return c ? c.deck : null
+    }
+    function sendReady(ready) {
+        if (usesDecks)
+            root.lan.setReadyWithDeck(ready, chosenDeck())
+        else
+            root.lan.setReady(ready)
+    }
+
     RowLayout {
         anchors.fill: parent
         anchors.margins: 36
@@ -81,12 +109,26 @@ Page {
                 color: Theme.textDim
             }
             RowLayout {
+                visible: root.usesDecks && root.lan.mySeat >= 0
+                Label { text: qsTr("My deck"); color: Theme.text }
+                ComboBox {
+                    id: deckBox
+                    objectName: "lobbyDeck"
+                    Layout.preferredWidth: 360
+                    model: root.deckChoices
+                    textRole: "name"
+                    Accessible.name: qsTr("My deck")
+                    // A new choice while ready goes to the host at once, to be checked again.
+                    onActivated: if (root.lan.ready) root.sendReady(true)
+                }
+            }
+            RowLayout {
                 Button {
                     objectName: "readyButton"
                     visible: root.lan.mySeat >= 0
                     text: root.lan.ready ? qsTr("Not ready") : qsTr("Ready")
                     highlighted: !root.lan.ready
-                    onClicked: root.lan.setReady(!root.lan.ready)
+                    onClicked: root.sendReady(!root.lan.ready)
                 }
                 Button {
                     objectName: "startButton"

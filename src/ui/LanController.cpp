@@ -8,6 +8,7 @@
 #include "session/JsonBridge.h"
 
 #include <QFile>
+#include <QJSValue>
 #include <QRandomGenerator>
 #include <QSettings>
 #include <QStandardPaths>
@@ -320,6 +321,14 @@ void LanController::setReady(bool ready)
 {
     if (m_client)
         m_client->setReady(ready);
+}
+
+void LanController::setReadyWithDeck(bool ready, const QVariant& deck)
+{
+    if (!m_client)
+        return;
+    const QVariant d = deck.canConvert<QJSValue>() ? deck.value<QJSValue>().toVariant() : deck;
+    m_client->setReady(ready, d.isValid() && !d.isNull() ? session::fromVariant(d) : core::Json(nullptr));
 }
 
 bool LanController::start()

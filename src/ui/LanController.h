@@ -78,6 +78,9 @@ public:
     Q_INVOKABLE void join(const QString& address, int port, const QString& name, const QString& password,
                           bool spectator);
     Q_INVOKABLE void setReady(bool ready);
+    // For games that use decks: `deck` is the deck JSON of docs/cards.md, or null for the
+    // game's starter deck of this seat. The host checks it and shows the result in the lobby.
+    Q_INVOKABLE void setReadyWithDeck(bool ready, const QVariant& deck);
     Q_INVOKABLE bool start();
     Q_INVOKABLE void sendChat(const QString& text);
     // Host only: saves, tells everyone the game ended and closes.

@@ -6,6 +6,7 @@
 #include "LanGame.h"
 
 #include <QDir>
+#include <QJsonDocument>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickStyle>
@@ -91,7 +92,75 @@ private slots:
         QCOMPARE(lan.clients().front().exitCode, 0);
     }
 
+    void neotokyoLobbySendsTheChosenDeck()
+    {
+        // A game that uses decks: the app picks a starter deck in the lobby; the host checks
+        // it, the lobby shows it checked, and the game starts with it.
+        const QString hostName = QStringLiteral("UiDeck%1").arg(QRandomGenerator::global()->bounded(1000000));
+        LanGame lan(QStringLiteral("neotokyo"), 2, 5, 9);
+        QVERIFY(lan.startHost({"--announce", hostName}));
+        lan.addClient(QStringLiteral("Bob"), false);
+        joinThroughDiscovery(hostName);
+
+        QVERIFY(pumpUntil([&] { return find(QStringLiteral("lobbyDeck")) != nullptr; }, 10000));
+        QQuickItem* box = find(QStringLiteral("lobbyDeck"));
+        // Choices: the seat's starter deck first, then every legal deck (the three starters).
+        QVERIFY(pumpUntil([&] { return box->property("count").toInt() >= 4; }, 10000));
+        int nerv = -1;
+        for (int i = 0; i < box->property("count").toInt(); ++i) {
+            QString text;
+            QMetaObject::invokeMethod(box, "textAt", Q_RETURN_ARG(QString, text), Q_ARG(int, i));
+            if (text == QLatin1String("NERV Command"))
+                nerv = i;
+        }
+        QVERIFY2(nerv > 0, "the starter deck NERV Command is not offered in the lobby");
+        box->setProperty("currentIndex", nerv);
+        pumpUntil([] { return false; }, 300);
+        click(find(QStringLiteral("readyButton")));
+
+        // The host's lobby names the deck of this seat and found no problem with it.
+        QVERIFY2(pumpUntil(
+                     [&] {
+                         for (const auto& v : m_lan->seats()) {
+                             const QVariantMap seat = v.toMap();
+                             if (seat.value(QStringLiteral("seat")).toInt() != m_lan->mySeat())
+                                 continue;
+                             const QVariantMap deck = seat.value(QStringLiteral("deck")).toMap();
+                             return deck.value(QStringLiteral("name")).toString() == QLatin1String("NERV Command") &&
+                                    deck.value(QStringLiteral("problems")).toList().isEmpty();
+                         }
+                         return false;
+                     },
+                     10000),
+                 qPrintable(QString::fromUtf8(QJsonDocument::fromVariant(m_lan->seats()).toJson(QJsonDocument::Compact))));
+        QVERIFY2(pumpUntil([&] { return find(QStringLiteral("lanTablePage")) != nullptr; }, 10000),
+                 qPrintable(m_lan->status() + QLatin1Char(' ') + m_lan->errorText()));
+        m_lan->leave();
+    }
+
 private:
+    void joinThroughDiscovery(const QString& hostName)
+    {
+        click(find(QStringLiteral("joinLanButton")));
+        QTRY_VERIFY(find(QStringLiteral("lanPage")));
+        pumpUntil([] { return false; }, 600);
+        find(QStringLiteral("lanName"))->setProperty("text", QStringLiteral("Ann"));
+        int index = -1;
+        QVERIFY(pumpUntil(
+            [&] {
+                const QVariantList hosts = m_lan->hosts();
+                for (int i = 0; i < hosts.size(); ++i)
+                    if (hosts[i].toMap().value(QStringLiteral("name")).toString() == hostName)
+                        index = i;
+                return index >= 0 && find(QStringLiteral("lanJoinFound_%1").arg(index));
+            },
+            10000));
+        click(find(QStringLiteral("lanJoinFound_%1").arg(index)));
+        QVERIFY2(pumpUntil([&] { return find(QStringLiteral("readyButton")) != nullptr; }, 10000),
+                 qPrintable(m_lan->status() + QLatin1Char(' ') + m_lan->errorText()));
+        pumpUntil([] { return false; }, 600); // let the page finish sliding in before clicking
+    }
+
     QQuickItem* find(const QString& name) const
     {
         std::function<QQuickItem*(QQuickItem*)> walk = [&](QQuickItem* item) -> QQuickItem* {
