@@ -11,6 +11,9 @@ Rectangle {
     property GameController controller
     property DragLayer dragLayer
     property var actionFor: null   // function(card) -> {type, args} or null
+    // function(card) -> [actions]: when a drop here allows several moves (say, two marks of a
+    // Line aimed at the same character), the zone asks instead of picking one.
+    property var dropChoices: null
     property Component faceComponent
     property real cardWidth: Theme.cardWidth
     property real spacing: 6
@@ -26,6 +29,19 @@ Rectangle {
 
     signal cardActivated(var card)
     signal zoomRequested(var card)
+    signal choicesRequested(var actions)
+
+    // What a drop of the dragged card does here; true when the zone took it.
+    function acceptDrop() {
+        const choices = dropChoices && dragLayer && dragLayer.card ? dropChoices(dragLayer.card) : null
+        if (choices && choices.length > 1) {
+            choicesRequested(choices)
+            return true
+        }
+        if (!pendingAction || !controller)
+            return false
+        return controller.propose(pendingAction)
+    }
 
     implicitWidth: Math.max(1, minSlots) * (cardWidth + spacing) + 12
     implicitHeight: (title.length ? titleLabel.height + 4 : 0) + headerExtra + Math.max(flow.implicitHeight, cardWidth * 1.4) + 12
@@ -98,11 +114,12 @@ Rectangle {
         anchors.fill: parent
         keys: ["card"]
         onDropped: (event) => {
-            const action = root.pendingAction
-            if (!action || !root.controller)
+            // Any move this zone stands for is proposed, legal or not: a refusal comes back
+            // with the rule's own reason, which says more than "not here".
+            if (!root.pendingAction || !root.controller)
                 return
             event.accept(Qt.MoveAction)
-            root.dragLayer.dropOk = root.controller.propose(action)
+            root.dragLayer.dropOk = root.acceptDrop()
         }
     }
 }

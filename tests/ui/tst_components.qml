@@ -197,6 +197,29 @@ Item {
             verify(!zone.lit)
             theDragLayer.card = null
         }
+        function test_zone_asks_when_a_drop_allows_several_moves() {
+            const explore = game.zone("/explore")
+            const card = explore.get(0)
+            const two = [{ type: "a", args: {} }, { type: "b", args: {} }]
+            const zone = createTemporaryObject(zoneComponent, top, {
+                model: game.zone("/seats/" + game.viewerSeat + "/library/red"),
+                dragLayer: theDragLayer,
+                actionFor: function(c) { return { type: "acquire", args: { card: "nope" } } },
+                dropChoices: function(c) { return two }
+            })
+            const spy = createTemporaryObject(signalSpyComponent, top, { target: zone, signalName: "choicesRequested" })
+            const before = game.actionCount
+            theDragLayer.card = card
+            verify(zone.acceptDrop())
+            compare(spy.count, 1)
+            compare(spy.signalArguments[0][0].length, 2)
+            compare(game.actionCount, before) // nothing played until a choice is made
+            // One choice (or none): the drop plays the zone's action as before.
+            zone.dropChoices = function(c) { return [two[0]] }
+            verify(!zone.acceptDrop()) // "acquire nope" is refused by the rules
+            compare(spy.count, 1)
+            theDragLayer.card = null
+        }
         function test_log_grows_after_move() {
             const before = game.actionCount
             const legal = game.legalActions

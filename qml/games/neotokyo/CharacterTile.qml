@@ -26,6 +26,8 @@ Zone {
     border.color: lit ? Theme.legal : info && info.group >= 0 ? T.groupColour(info.group) : T.colourOf(colour)
     Accessible.name: (info.name || "") + (down ? " " + qsTr("down") : "")
     actionFor: function(card) { return table ? table.actionOnCharacter(card, tile.colour) : null }
+    dropChoices: function(card) { return table ? table.lineChoices(card, tile.colour) : [] }
+    onChoicesRequested: (actions) => table.offer(actions)
 
     Rectangle { // the character's colour, as a stripe
         anchors.left: parent.left; anchors.top: parent.top; anchors.bottom: parent.bottom

@@ -55,9 +55,26 @@ Item {
             if (marks[m].target === colour)
                 c.push({ type: "line", args: { card: card.id, mark: m } })
         const lines = c.filter(a => a.type === "line" && Actions.isLegal(legal, a))
-        if (lines.length > 1) // two marks aim at this character: ask which one on drop
+        if (lines.length > 1) // two marks aim at this character: the tile lights, lineChoices asks
             return { type: "line", args: { card: card.id, mark: lines[0].args.mark } }
         return card.colour === colour ? firstLegal([c[0]]) || firstLegal(c.slice(1)) : firstLegal(c.slice(1))
+    }
+    // The legal Line marks of a card aimed at one character (more than one: the drop asks).
+    function lineChoices(card, colour) {
+        if (!card || card.hidden)
+            return []
+        const out = []
+        const marks = card.marks || []
+        for (let m = 0; m < marks.length; ++m) {
+            const a = { type: "line", args: { card: card.id, mark: m } }
+            if (marks[m].target === colour && Actions.isLegal(legal, a))
+                out.push(a)
+        }
+        return out
+    }
+    function offer(actions) {
+        actionMenu.actions = actions
+        actionMenu.popup()
     }
     function describe(a) {
         switch (a.type) {
