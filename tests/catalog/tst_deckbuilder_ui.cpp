@@ -3,6 +3,7 @@
 // a new deck started, the saved one reopened; a deck list with bad lines imported; the
 // collection page searched and an owned count edited.
 #include "CardIndex.h"
+#include "../support/QuickDriver.h"
 #include "DeckBuilder.h"
 
 #include <QDir>
@@ -63,40 +64,17 @@ void DeckBuilderUi::initTestCase()
 
 QQuickItem* DeckBuilderUi::find(const QString& name) const
 {
-    std::function<QQuickItem*(QQuickItem*)> walk = [&](QQuickItem* item) -> QQuickItem* {
-        if (item->objectName() == name && item->isVisible())
-            return item;
-        for (auto* child : item->childItems())
-            if (auto* found = walk(child))
-                return found;
-        return nullptr;
-    };
-    return walk(m_window->contentItem());
+    return quickdriver::find(m_window, name, true);
 }
 
 void DeckBuilderUi::click(QQuickItem* item)
 {
-    QVERIFY(item);
-    const QPoint c = item->mapToScene(QPointF(item->width() / 2, item->height() / 2)).toPoint();
-    QTest::mouseMove(m_window, c);
-    QTest::mousePress(m_window, Qt::LeftButton, {}, c, 300);
-    QTest::mouseRelease(m_window, Qt::LeftButton, {}, c, 20);
+    quickdriver::click(m_window, item);
 }
 
 void DeckBuilderUi::drag(QQuickItem* from, QQuickItem* to)
 {
-    QVERIFY(from && to);
-    const QPoint a = from->mapToScene(QPointF(from->width() / 2, from->height() / 2)).toPoint();
-    const QPoint b = to->mapToScene(QPointF(to->width() / 2, to->height() / 2)).toPoint();
-    QTest::mousePress(m_window, Qt::LeftButton, {}, a, 300);
-    const int steps = 20;
-    for (int i = 1; i <= steps; ++i) {
-        QTest::mouseMove(m_window, a + (b - a) * i / steps);
-        QTest::qWait(5);
-    }
-    QTest::qWait(20);
-    QTest::mouseRelease(m_window, Qt::LeftButton, {}, b);
-    QTest::qWait(30);
+    quickdriver::drag(m_window, from, to);
 }
 
 void DeckBuilderUi::goHome()

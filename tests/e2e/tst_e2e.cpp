@@ -1,6 +1,7 @@
 #include "AppSettings.h"
 #include "GameController.h"
 #include "KeyboardActivation.h"
+#include "../support/QuickDriver.h"
 
 #include <QDir>
 #include <functional>
@@ -104,16 +105,7 @@ void EndToEnd::keyboardEnterPressesButtonsAndEscapeGoesBack()
 
 QQuickItem* EndToEnd::find(const QString& name) const
 {
-    // Walk the visual tree: QObject parents of pages and delegates vary, visual parents do not.
-    std::function<QQuickItem*(QQuickItem*)> walk = [&](QQuickItem* item) -> QQuickItem* {
-        if (item->objectName() == name)
-            return item;
-        for (auto* child : item->childItems())
-            if (auto* found = walk(child))
-                return found;
-        return nullptr;
-    };
-    return walk(m_window->contentItem());
+    return quickdriver::find(m_window, name, false);
 }
 
 QList<QQuickItem*> EndToEnd::cardItems(QQuickItem* under) const
@@ -134,30 +126,12 @@ QList<QQuickItem*> EndToEnd::cardItems(QQuickItem* under) const
 
 void EndToEnd::click(QQuickItem* item)
 {
-    QVERIFY(item);
-    const QPoint c = item->mapToScene(QPointF(item->width() / 2, item->height() / 2)).toPoint();
-    // Separate press and release with a pause: QTest's synthetic timestamps would otherwise
-    // make two quick clicks a double-click, which buttons do not treat as a click.
-    QTest::mouseMove(m_window, c);
-    QTest::mousePress(m_window, Qt::LeftButton, {}, c, 300);
-    QTest::mouseRelease(m_window, Qt::LeftButton, {}, c, 20);
+    quickdriver::click(m_window, item);
 }
 
 void EndToEnd::drag(QQuickItem* from, QQuickItem* to)
 {
-    // As seen working with Qt 6.4 offscreen: press, move in small steps, let the drag
-    // events reach the DropArea, then release.
-    const QPoint a = from->mapToScene(QPointF(from->width() / 2, from->height() / 2)).toPoint();
-    const QPoint b = to->mapToScene(QPointF(to->width() / 2, to->height() / 2)).toPoint();
-    QTest::mousePress(m_window, Qt::LeftButton, {}, a);
-    const int steps = 25;
-    for (int i = 1; i <= steps; ++i) {
-        QTest::mouseMove(m_window, a + (b - a) * i / steps);
-        QTest::qWait(5);
-    }
-    QTest::qWait(30);
-    QTest::mouseRelease(m_window, Qt::LeftButton, {}, b);
-    QTest::qWait(50);
+    quickdriver::drag(m_window, from, to);
 }
 
 void EndToEnd::startGame()

@@ -4,6 +4,7 @@
 #include "GameController.h"
 #include "LanController.h"
 #include "LanGame.h"
+#include "../support/QuickDriver.h"
 
 #include <QDir>
 #include <QJsonDocument>
@@ -85,10 +86,10 @@ private slots:
         lan.addClient(QStringLiteral("Bob"), false);
         joinThroughDiscovery(hostName);
 
-        QVERIFY(pumpUntil([&] { return find(QStringLiteral("lobbyDeck")) != nullptr; }, 10000));
+        QVERIFY(pumpUntil([&] { return find(QStringLiteral("lobbyDeck")) != nullptr; }, 30000));
         QQuickItem* box = find(QStringLiteral("lobbyDeck"));
         // Choices: the seat's starter deck first, then every legal deck (the three starters).
-        QVERIFY(pumpUntil([&] { return box->property("count").toInt() >= 4; }, 10000));
+        QVERIFY(pumpUntil([&] { return box->property("count").toInt() >= 4; }, 30000));
         int nerv = -1;
         for (int i = 0; i < box->property("count").toInt(); ++i) {
             QString text;
@@ -114,9 +115,9 @@ private slots:
                          }
                          return false;
                      },
-                     10000),
+                     30000),
                  qPrintable(QString::fromUtf8(QJsonDocument::fromVariant(m_lan->seats()).toJson(QJsonDocument::Compact))));
-        QVERIFY2(pumpUntil([&] { return find(QStringLiteral("lanTablePage")) != nullptr; }, 10000),
+        QVERIFY2(pumpUntil([&] { return find(QStringLiteral("lanTablePage")) != nullptr; }, 30000),
                  qPrintable(m_lan->status() + QLatin1Char(' ') + m_lan->errorText()));
         m_lan->leave();
     }
@@ -128,41 +129,37 @@ private:
         QTRY_VERIFY(find(QStringLiteral("lanPage")));
         pumpUntil([] { return false; }, 600);
         find(QStringLiteral("lanName"))->setProperty("text", QStringLiteral("Ann"));
-        int index = -1;
-        QVERIFY(pumpUntil(
-            [&] {
-                const QVariantList hosts = m_lan->hosts();
-                for (int i = 0; i < hosts.size(); ++i)
-                    if (hosts[i].toMap().value(QStringLiteral("name")).toString() == hostName)
-                        index = i;
-                return index >= 0 && find(QStringLiteral("lanJoinFound_%1").arg(index));
-            },
-            10000));
-        click(find(QStringLiteral("lanJoinFound_%1").arg(index)));
-        QVERIFY2(pumpUntil([&] { return find(QStringLiteral("readyButton")) != nullptr; }, 10000),
+        // The list is rebuilt whenever an announcement changes (say, when another player takes a
+        // seat), so a click can land on a row that is going away: find the row again and click
+        // until the app starts connecting.
+        bool connecting = false;
+        for (int attempt = 0; attempt < 5 && !connecting; ++attempt) {
+            int index = -1;
+            QVERIFY(pumpUntil(
+                [&] {
+                    const QVariantList hosts = m_lan->hosts();
+                    for (int i = 0; i < hosts.size(); ++i)
+                        if (hosts[i].toMap().value(QStringLiteral("name")).toString() == hostName)
+                            index = i;
+                    return index >= 0 && find(QStringLiteral("lanJoinFound_%1").arg(index));
+                },
+                30000));
+            click(find(QStringLiteral("lanJoinFound_%1").arg(index)));
+            connecting = pumpUntil([&] { return m_lan->status() != QLatin1String("idle"); }, 3000);
+        }
+        QVERIFY2(connecting, "clicking the discovered game never started a connection");
+        QVERIFY2(pumpUntil([&] { return find(QStringLiteral("readyButton")) != nullptr; }, 30000),
                  qPrintable(m_lan->status() + QLatin1Char(' ') + m_lan->errorText()));
         pumpUntil([] { return false; }, 600); // let the page finish sliding in before clicking
     }
 
     QQuickItem* find(const QString& name) const
     {
-        std::function<QQuickItem*(QQuickItem*)> walk = [&](QQuickItem* item) -> QQuickItem* {
-            if (item->objectName() == name && item->isVisible())
-                return item;
-            for (auto* child : item->childItems())
-                if (auto* found = walk(child))
-                    return found;
-            return nullptr;
-        };
-        return walk(m_window->contentItem());
+        return quickdriver::find(m_window, name, true);
     }
     void click(QQuickItem* item)
     {
-        QVERIFY(item);
-        const QPoint c = item->mapToScene(QPointF(item->width() / 2, item->height() / 2)).toPoint();
-        QTest::mouseMove(m_window, c);
-        QTest::mousePress(m_window, Qt::LeftButton, {}, c, 300);
-        QTest::mouseRelease(m_window, Qt::LeftButton, {}, c, 20);
+        quickdriver::click(m_window, item);
     }
 
     QQmlApplicationEngine* m_engine = nullptr;
