@@ -46,7 +46,7 @@ int countCards(QQuickItem* root)
     std::function<void(QQuickItem*)> walk = [&](QQuickItem* item) {
         const bool card = item->property("faceComponent").isValid() && item->property("cardWidth").isValid() &&
                           item->property("card").isValid();
-        if (item->isVisible() && (card || item->objectName() == QLatin1String("cardBack")))
+        if (item->isVisible() && (card || item->objectName() == QLatin1String("cardBack") || item->objectName() == QLatin1String("cardEdge")))
             ++n;
         for (QQuickItem* child : item->childItems())
             walk(child);
@@ -92,10 +92,11 @@ int main(int argc, char** argv)
     QMetaObject::invokeMethod(window, "openTable");
     QTest::qWait(800);
     QQuickItem* root = window->contentItem();
-    // Random legal moves until 150+ cards are on the table (discard piles, put cards, hand).
+    // Random legal moves (60 at least) until 150+ cards are on the table: draw piles, hands,
+    // discard piles, put and spoken cards.
     core::Rng chooser(seed);
     int moves = 0;
-    while (countCards(root) < 150 && !game->gameOver() && moves < 5000) {
+    while ((countCards(root) < 150 || moves < 60) && !game->gameOver() && moves < 5000) {
         if (game->curtain())
             game->reveal();
         const QVariantList legal = game->legalActions();

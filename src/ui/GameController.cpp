@@ -17,6 +17,34 @@ namespace tabletop::ui {
 using session::fromVariant;
 using session::toVariant;
 
+namespace {
+// Views name many cards only by their id in the card data ("card"); the table draws faces,
+// so every such card gets what its face shows (keys the view already has are kept).
+void addFaces(core::Json& j, const core::GameRules* rules)
+{
+    if (!rules)
+        return;
+    if (j.is_array()) {
+        for (auto& v : j)
+            addFaces(v, rules);
+        return;
+    }
+    if (!j.is_object())
+        return;
+    for (auto& [key, v] : j.items())
+        if (v.is_structured())
+            addFaces(v, rules);
+    const auto it = j.find("card");
+    if (it == j.end() || !it->is_string())
+        return;
+    const core::Json face = rules->cardFace(it->get<std::string>());
+    if (face.is_object())
+        for (const auto& [key, v] : face.items())
+            if (!j.contains(key))
+                j[key] = v;
+}
+} // namespace
+
 GameController::GameController(QObject* parent) : QObject(parent), m_log(this) {}
 
 GameController::~GameController() = default;
@@ -265,6 +293,7 @@ void GameController::refresh()
     const std::optional<core::Seat> seat =
         (m_curtain || outcome || m_viewer < 0) ? std::nullopt : std::optional<core::Seat>(m_viewer);
     m_viewJson = match.view(seat);
+    addFaces(m_viewJson, &match.rules());
     m_view = toVariant(m_viewJson).toMap();
     m_legal.clear();
     if (seat)
@@ -406,6 +435,7 @@ void GameController::refreshRemote()
     m_promptText = Messages::text(toVariant(prompt.value("message", core::Json::object())).toMap());
     m_outcome = state.at("outcome").is_null() ? QVariantMap() : toVariant(state.at("outcome")).toMap();
     m_viewJson = state.at("view");
+    addFaces(m_viewJson, games::findRules(gameId().toStdString()));
     m_view = toVariant(m_viewJson).toMap();
     m_legal = toVariant(state.at("legal")).toList();
     m_log.setEntries(toVariant(state.at("log")).toList());

@@ -31,11 +31,10 @@ Json cards(const NeoTokyoState& s, const std::vector<int>& list)
     return out;
 }
 
-// A card in the viewer's own hand carries what its face shows (a table draws it from this).
-Json faceJson(const NeoTokyoState& s, int card)
+// What a card's face shows, from its data.
+Json defFace(const CardDef& d)
 {
-    Json j = cardJson(s, card);
-    const CardDef& d = s.def(card);
+    Json j{{"card", d.id}, {"name", d.name}};
     j["type"] = typeName(d.type);
     j["colour"] = d.colour < 0 ? Json(nullptr) : Json(kColours[static_cast<std::size_t>(d.colour)]);
     j["dp"] = d.dp;
@@ -46,6 +45,16 @@ Json faceJson(const NeoTokyoState& s, int card)
     for (const auto& m : d.marks)
         marks.push_back(Json{{"hurt", m.hurt}, {"target", kColours[static_cast<std::size_t>(m.target)]}});
     j["marks"] = marks;
+    return j;
+}
+
+// A card in the viewer's own hand carries what its face shows (a table draws it from this).
+Json faceJson(const NeoTokyoState& s, int card)
+{
+    Json j = defFace(s.def(card));
+    const Json instance = cardJson(s, card);
+    for (const auto& [k, v] : instance.items())
+        j[k] = v;
     return j;
 }
 
@@ -179,6 +188,18 @@ Json buildView(const NeoTokyoState& s, std::optional<int> viewer, bool full)
     return view;
 }
 } // namespace detail
+
+Json NeoTokyoRules::cardFace(const std::string& cardId) const
+{
+    const int i = builtInCards().indexOfId(cardId);
+    if (i < 0)
+        return nullptr;
+    const CardDef& d = builtInCards()[i];
+    Json j = defFace(d);
+    j["reaction"] = d.reaction;
+    j["other"] = d.other;
+    return j;
+}
 
 Json NeoTokyoRules::viewFor(const core::GameState& base, std::optional<core::Seat> seat) const
 {
