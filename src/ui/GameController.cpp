@@ -8,6 +8,7 @@
 #include "session/SaveStore.h"
 
 #include <QJSValue>
+#include <algorithm>
 #include <QRandomGenerator>
 #include <QSet>
 #include <QStandardPaths>
@@ -243,6 +244,36 @@ void GameController::setHotSeatCurtain(bool on)
     if (!on)
         m_curtain = false;
     refresh();
+}
+
+bool GameController::canPassUnseen() const
+{
+    if (m_remote || !m_host || !m_curtain || m_promptSeat < 0 || m_host->match().outcome())
+        return false;
+    const core::Action pass{m_promptSeat, "pass", core::Json::object()};
+    const auto legal = m_host->match().legalActions(m_promptSeat);
+    return std::find(legal.begin(), legal.end(), pass) != legal.end();
+}
+
+bool GameController::passUnseen()
+{
+    if (!canPassUnseen())
+        return false;
+    // Whoever sits at the computer now has not said who they are: the next seat asked, even
+    // the one that looked last, gets the curtain (cleared before the move, whose refresh
+    // would otherwise lift it for that seat).
+    const int viewer = m_viewer;
+    m_viewer = -1;
+    m_curtain = true;
+    const core::Result r = m_host->submit(core::Action{m_promptSeat, "pass", core::Json::object()});
+    if (!r.accepted) {
+        m_viewer = viewer;
+        emit refused(Messages::text(toVariant(r.refusal.toJson()).toMap()), QString::fromStdString(r.refusal.rule));
+        return false;
+    }
+    refresh();
+    emit accepted();
+    return true;
 }
 
 void GameController::reveal()
