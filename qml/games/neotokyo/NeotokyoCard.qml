@@ -64,17 +64,6 @@ Item {
             font.pixelSize: Math.max(8, root.unit * 1.35)
             font.bold: true
         }
-        Image {
-            id: typeImage
-            objectName: "ntTypeIcon"
-            anchors.right: parent.right; anchors.rightMargin: root.unit * 0.25
-            anchors.verticalCenter: parent.verticalCenter
-            width: band.height * 0.86; height: width
-            source: Art.typeIcon(root.type)
-            sourceSize: Qt.size(Math.ceil(width * 2), Math.ceil(height * 2))
-            visible: source.toString().length > 0
-            smooth: true
-        }
     }
 
     Rectangle {
@@ -98,6 +87,17 @@ Item {
             source: root.pictureUrl
             sourceSize: Qt.size(Math.ceil(side * 1.5), Math.ceil(side * 1.5))
             fillMode: Image.PreserveAspectFit
+            smooth: true
+        }
+        Image { // the type's icon, in the corner the round and hexagonal pictures leave free
+            id: typeImage
+            objectName: "ntTypeIcon"
+            anchors.right: parent.right; anchors.bottom: parent.bottom
+            anchors.margins: Math.max(1, root.unit * 0.15)
+            width: Math.min(root.unit * 2.6, parent.height * 0.45); height: width
+            source: Art.typeIcon(root.type)
+            sourceSize: Qt.size(Math.ceil(width * 2), Math.ceil(height * 2))
+            visible: source.toString().length > 0 && picture.source !== source
             smooth: true
         }
     }
@@ -143,7 +143,7 @@ Item {
             Image {
                 required property var modelData
                 width: Math.max(9, root.unit * 1.9); height: width
-                source: Art.mark(modelData.hurt, modelData.target)
+                source: Art.mark(modelData.hurt === true || modelData.mark === "hurt", modelData.target)
                 sourceSize: Qt.size(Math.ceil(width * 2), Math.ceil(height * 2))
                 smooth: true
             }
