@@ -3,6 +3,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Tabletop
 import "NeotokyoTexts.js" as T
+import "NeotokyoArt.js" as Art
 import "../../components/Actions.js" as Actions
 
 // The Neo-Tokyo table: the wheel of the six main characters (ruling N1) with the three Evas
@@ -612,10 +613,10 @@ Item {
         }
     }
 
-    // The art, when the card set ships it (the tiles draw initials and unit numbers otherwise).
-    property string backdrop: ""
-    function portraitOf(colour) { return "" }
-    function evaArtOf(index) { return "" }
+    // The art (assets/neotokyo): portraits, Eva heads and the city behind the wheel.
+    readonly property string backdrop: Art.backdrop()
+    function portraitOf(colour) { return Art.portrait(colour) }
+    function evaArtOf(index) { return Art.eva(index) }
 
     function bannerText() {
         const p = view.pending

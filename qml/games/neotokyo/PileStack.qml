@@ -1,5 +1,6 @@
 import QtQuick
 import Tabletop
+import "NeotokyoArt.js" as Art
 
 // A pile as it lies on the table: one sliver per card, so its thickness shows its size, and
 // the top card face up (a discard pile) or face down (a draw pile). Clicking the top card of
@@ -41,9 +42,17 @@ Item {
             border.color: root.faceUp ? "#8a8270" : "#9f86b8"
         }
     }
+    Image { // the top of a draw pile
+        objectName: "cardBack"
+        visible: root.count > 0 && !root.faceUp
+        x: 2 + Math.max(0, root.count - 1) * root.step; y: 10 - Math.max(0, root.count - 1) * root.step
+        width: root.cardWidth; height: root.cardWidth * 1.4
+        source: Art.cardBack()
+        sourceSize: Qt.size(root.cardWidth * 2, root.cardWidth * 2.8)
+    }
     Card {
-        objectName: root.faceUp ? "pileTop" : "cardBack"
-        visible: root.count > 0
+        objectName: "pileTop"
+        visible: root.count > 0 && root.faceUp
         x: 2 + Math.max(0, root.count - 1) * root.step; y: 10 - Math.max(0, root.count - 1) * root.step
         card: root.faceUp && root.topCard ? root.topCard : ({ hidden: true })
         faceComponent: root.faceComponent

@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import Tabletop
 import "NeotokyoTexts.js" as T
+import "NeotokyoArt.js" as Art
 
 // One other seat at the table: its token and name, its hand as card backs, its draw pile,
 // its discard pile (the latest card face up; a click lists them all) and its Consummation
@@ -66,14 +67,13 @@ Rectangle {
                 height: panel.cardWidth * 1.4
                 Repeater {
                     model: parent.n
-                    Rectangle {
+                    Image {
                         required property int index
                         objectName: "cardBack"
                         x: index * parent.step
                         width: panel.cardWidth; height: panel.cardWidth * 1.4
-                        radius: 3
-                        color: Theme.cardBack
-                        border.color: "#c8a24c"
+                        source: Art.cardBack()
+                        sourceSize: Qt.size(panel.cardWidth * 2, panel.cardWidth * 2.8)
                         rotation: (index - (parent.n - 1) / 2) * 3
                         transformOrigin: Item.Bottom
                     }
