@@ -45,9 +45,9 @@ Rectangle {
             color: Theme.textDim
             font.pixelSize: Theme.fontNormal
         }
-        Row {
+        Item { // "I am ..." stays centred (anchors, not a Row: no layout pass moves it)
             anchors.horizontalCenter: parent.horizontalCenter
-            spacing: 14
+            width: button.width; height: button.height
             Button {
                 id: button
                 objectName: "curtainButton"
@@ -59,6 +59,7 @@ Rectangle {
             Button { // a quick "no" to a reaction or phase chance, without showing the hand
                 objectName: "curtainPass"
                 visible: root.canPass
+                anchors.left: button.right; anchors.leftMargin: 14
                 anchors.verticalCenter: button.verticalCenter
                 text: qsTr("Pass without looking")
                 font.pixelSize: Theme.fontNormal
