@@ -13,12 +13,13 @@ Item {
     property real cardWidth: 34
     property Component faceComponent
     property string label: ""
+    property bool badge: false // the count as a pill on the pile (for small seats) instead of the label
     readonly property real step: count > 1 ? Math.min(0.35, 10 / count) : 0
     signal activated()
     signal zoomRequested(var card)
 
     implicitWidth: cardWidth + 12
-    implicitHeight: cardWidth * 1.4 + 12 + (label.length ? labelText.implicitHeight + 2 : 0)
+    implicitHeight: cardWidth * 1.4 + 12 + (label.length && !badge ? labelText.implicitHeight + 2 : 0)
     Accessible.role: Accessible.StaticText
     Accessible.name: label
 
@@ -60,9 +61,18 @@ Item {
         onActivated: root.activated()
         onZoomRequested: (c) => root.zoomRequested(c)
     }
+    Rectangle {
+        visible: root.badge
+        anchors.right: parent.right; anchors.bottom: parent.bottom; anchors.bottomMargin: 2
+        width: Math.max(height, countText.implicitWidth + 8); height: countText.implicitHeight + 2
+        radius: height / 2
+        color: "#e0101814"
+        border.color: Theme.panelBorder
+        Text { id: countText; anchors.centerIn: parent; text: root.count; color: Theme.text; font.pixelSize: Theme.fontSmall; font.bold: true }
+    }
     Text {
         id: labelText
-        visible: root.label.length > 0
+        visible: root.label.length > 0 && !root.badge
         anchors.bottom: parent.bottom
         text: root.label
         color: Theme.textDim

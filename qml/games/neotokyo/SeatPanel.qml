@@ -16,6 +16,8 @@ Rectangle {
     property bool active: false
     property bool asked: false
     property real cardWidth: 34
+    // Little room (4 or 5 seats in a small window): counts sit on the piles as badges.
+    readonly property bool compact: width < 270
     property Component faceComponent
     property var zoom
     property var table
@@ -55,7 +57,7 @@ Rectangle {
         id: cards
         x: 8
         anchors.top: header.bottom; anchors.topMargin: 6
-        spacing: 10
+        spacing: panel.compact ? 5 : 10
         height: panel.cardWidth * 1.4 + 14
 
         Column { // the hand: backs, fanned
@@ -85,6 +87,7 @@ Rectangle {
             count: panel.info ? panel.info.deckCount || 0 : 0
             cardWidth: panel.cardWidth
             label: qsTr("Draw %1").arg(count)
+            badge: panel.compact
         }
         PileStack { // the discard pile: the latest card face up
             objectName: "discardPile_" + panel.seat
@@ -94,6 +97,7 @@ Rectangle {
             cardWidth: panel.cardWidth
             faceComponent: panel.faceComponent
             label: qsTr("Discards %1").arg(count)
+            badge: panel.compact
             onActivated: panel.table.showDiscard(panel.seat)
             onZoomRequested: (c) => panel.zoom.show(c)
         }
