@@ -1854,6 +1854,45 @@
     </message>
 </context>
 <context>
+    <name>characters</name>
+    <message>
+        <source>Shinji</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rei</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asuka</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misato</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ritsuko</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gendou</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit Zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit One</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit Two</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>elements</name>
     <message>
         <source>red</source>

@@ -1847,6 +1847,45 @@
     </message>
 </context>
 <context>
+    <name>characters</name>
+    <message>
+        <source>Shinji</source>
+        <translation>シンジ</translation>
+    </message>
+    <message>
+        <source>Rei</source>
+        <translation>レイ</translation>
+    </message>
+    <message>
+        <source>Asuka</source>
+        <translation>アスカ</translation>
+    </message>
+    <message>
+        <source>Misato</source>
+        <translation>ミサト</translation>
+    </message>
+    <message>
+        <source>Ritsuko</source>
+        <translation>リツコ</translation>
+    </message>
+    <message>
+        <source>Gendou</source>
+        <translation>ゲンドウ</translation>
+    </message>
+    <message>
+        <source>Unit Zero</source>
+        <translation>零号機</translation>
+    </message>
+    <message>
+        <source>Unit One</source>
+        <translation>初号機</translation>
+    </message>
+    <message>
+        <source>Unit Two</source>
+        <translation>弐号機</translation>
+    </message>
+</context>
+<context>
     <name>elements</name>
     <message>
         <source>red</source>

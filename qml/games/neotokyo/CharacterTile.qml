@@ -34,7 +34,7 @@ Zone {
     color: lit ? Qt.rgba(1, 0.84, 0.3, 0.35) : down ? Theme.cardBack : "#1c2a24"
     border.width: lit ? 4 : grouped ? 5 : 2
     border.color: lit ? Theme.legal : grouped ? T.groupColour(info.group) : Qt.darker(T.colourOf(colour), down ? 2 : 1.1)
-    Accessible.name: (info.name || "") + (down ? " " + qsTr("down") : "")
+    Accessible.name: qsTranslate("characters", info.name || "") + (down ? " " + qsTr("down") : "")
     actionFor: function(card) { return table ? table.actionOnCharacter(card, tile.colour) : null }
     dropChoices: function(card) { return table ? table.lineChoices(card, tile.colour) : [] }
     onChoicesRequested: (actions) => table.offer(actions)
@@ -82,7 +82,7 @@ Zone {
             Text {
                 anchors.centerIn: parent
                 visible: tile.portrait.length === 0
-                text: (tile.info.name || "?").charAt(0)
+                text: qsTranslate("characters", tile.info.name || "?").charAt(0)
                 color: T.inkOf(tile.colour)
                 font.pixelSize: parent.height * 0.55
                 font.bold: true
@@ -106,7 +106,7 @@ Zone {
         spacing: 3
         Text {
             width: parent.width
-            text: tile.info.name || ""
+            text: qsTranslate("characters", tile.info.name || "")
             color: Theme.text
             font.pixelSize: Math.max(12, tile.height * 0.14)
             font.bold: true

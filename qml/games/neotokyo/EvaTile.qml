@@ -21,7 +21,7 @@ Zone {
     color: lit ? Qt.rgba(1, 0.84, 0.3, 0.35) : down ? Theme.cardBack : fighting ? "#4a3a1c" : "#1a2530"
     border.width: lit || fighting ? 3 : 1.5
     border.color: lit ? Theme.legal : fighting ? Theme.accent : "#5a6e80"
-    Accessible.name: (info.name || "") + (down ? " " + qsTr("down") : "")
+    Accessible.name: qsTranslate("characters", info.name || "") + (down ? " " + qsTr("down") : "")
 
     TuckedCards {
         z: -1
@@ -68,7 +68,7 @@ Zone {
         anchors.verticalCenter: parent.verticalCenter
         Text {
             width: parent.width
-            text: eva.info.name || ""
+            text: qsTranslate("characters", eva.info.name || "")
             color: Theme.text
             font.pixelSize: Theme.fontSmall + 1
             font.bold: true

@@ -40,7 +40,8 @@ Item {
     readonly property var seats: view.seats || []
 
     function nameOf(seat) { return controller && controller.seatNames.length > seat ? controller.seatNames[seat] : qsTr("Player %1").arg(seat + 1) }
-    function characterName(colour) { const i = T.colours.indexOf(colour); return i >= 0 && characters[i] ? characters[i].name : colour }
+    // Names of the characters and Evas in the reader's language (context "characters").
+    function characterName(colour) { const i = T.colours.indexOf(colour); return i >= 0 && characters[i] ? qsTranslate("characters", characters[i].name) : colour }
     function firstLegal(candidates) {
         for (const a of candidates)
             if (Actions.isLegal(legal, a))
@@ -84,7 +85,7 @@ Item {
         case "decline": return qsTr("Do not declare")
         case "discard": return qsTr("Discard")
         case "assign": {
-            const names = a.args.evas.map(e => { const ev = evas.find(x => x.id === e); return ev ? ev.name : e })
+            const names = a.args.evas.map(e => { const ev = evas.find(x => x.id === e); return ev ? qsTranslate("characters", ev.name) : e })
             return names.length ? qsTr("Send %1").arg(names.join(" + ")) : qsTr("Send no Eva (lose the battle)")
         }
         case "line": {
@@ -96,7 +97,7 @@ Item {
             if (!a.args.target)
                 return qsTr("Play")
             const ev = evas.find(x => x.id === a.args.target)
-            return ev ? qsTr("Play on %1").arg(ev.name) : qsTr("Play on %1").arg(characterName(a.args.target))
+            return ev ? qsTr("Play on %1").arg(qsTranslate("characters", ev.name)) : qsTr("Play on %1").arg(characterName(a.args.target))
         }
         }
         return a.type
