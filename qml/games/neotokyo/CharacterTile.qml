@@ -23,6 +23,7 @@ Zone {
     readonly property string colour: T.colours[index]
     readonly property bool down: info && info.down === true
     readonly property bool grouped: info && info.group >= 0
+    property int groupNumber: -1 // 0, 1, ... in the order the groups appear on the board (the table counts)
     readonly property int spokenCount: info && info.spokenCount ? info.spokenCount : 0
     readonly property int limit: info && info.limit ? info.limit : 1
 
@@ -33,7 +34,7 @@ Zone {
     radius: 10
     color: lit ? Qt.rgba(1, 0.84, 0.3, 0.35) : down ? Theme.cardBack : "#1c2a24"
     border.width: lit ? 4 : grouped ? 5 : 2
-    border.color: lit ? Theme.legal : grouped ? T.groupColour(info.group) : Qt.darker(T.colourOf(colour), down ? 2 : 1.1)
+    border.color: lit ? Theme.legal : grouped ? T.groupColour(tile.groupNumber) : Qt.darker(T.colourOf(colour), down ? 2 : 1.1)
     Accessible.name: qsTranslate("characters", info.name || "") + (down ? " " + qsTr("down") : "")
     actionFor: function(card) { return table ? table.actionOnCharacter(card, tile.colour) : null }
     dropChoices: function(card) { return table ? table.lineChoices(card, tile.colour) : [] }
@@ -141,16 +142,16 @@ Zone {
         anchors.top: parent.top; anchors.right: parent.right
         anchors.margins: -7
         width: 22; height: 22; radius: 11
-        color: T.groupColour(tile.info.group)
+        color: T.groupColour(tile.groupNumber)
         border.color: "#10181a"; border.width: 2
         Text {
             anchors.centerIn: parent
-            text: String.fromCharCode(65 + (tile.info.group || 0))
+            text: String.fromCharCode(65 + Math.max(0, tile.groupNumber))
             color: "#10181a"
             font.bold: true; font.pixelSize: 11
         }
         ToolTip.visible: groupHover.hovered
-        ToolTip.text: qsTr("Group %1").arg(String.fromCharCode(65 + (tile.info.group || 0)))
+        ToolTip.text: qsTr("Group %1").arg(String.fromCharCode(65 + Math.max(0, tile.groupNumber)))
         HoverHandler { id: groupHover }
     }
 

@@ -38,6 +38,17 @@ Item {
     readonly property var characters: view.characters || []
     readonly property var evas: view.evas || []
     readonly property var seats: view.seats || []
+    // The groups numbered 0, 1, ... by their first member in character order (the rules' own
+    // labels are internal): "Group A" is the first group on the board, whatever its label.
+    readonly property var groupNumbers: {
+        const out = {}
+        let n = 0
+        for (const c of characters)
+            if (c.group >= 0 && out[c.group] === undefined)
+                out[c.group] = n++
+        return out
+    }
+    function groupNumber(label) { return label >= 0 && groupNumbers[label] !== undefined ? groupNumbers[label] : -1 }
 
     function nameOf(seat) { return controller && controller.seatNames.length > seat ? controller.seatNames[seat] : qsTr("Player %1").arg(seat + 1) }
     // Names of the characters and Evas in the reader's language (context "characters").
@@ -300,7 +311,7 @@ Item {
                             for (let a = 0; a < chars.length; ++a)
                                 for (let b = a + 1; b < chars.length; ++b)
                                     if (chars[a].group >= 0 && chars[a].group === chars[b].group) {
-                                        const colour = T.groupColour(chars[a].group)
+                                        const colour = T.groupColour(root.groupNumber(chars[a].group))
                                         ctx.globalAlpha = 0.3
                                         ctx.strokeStyle = colour
                                         ctx.lineWidth = 22
@@ -319,6 +330,7 @@ Item {
                             objectName: "character_" + T.colours[modelData]
                             index: modelData
                             info: root.characters[modelData] || ({})
+                            groupNumber: root.groupNumber(info.group)
                             table: root
                             zoom: root.zoom
                             portrait: root.portraitOf(T.colours[modelData])

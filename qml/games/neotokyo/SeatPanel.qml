@@ -44,7 +44,7 @@ Rectangle {
             Text { anchors.centerIn: parent; text: panel.seat + 1; font.pixelSize: 10; font.bold: true; color: "#10181a" }
         }
         Text {
-            width: parent.width - 24
+            width: parent.width - 24 - (panel.info && panel.info.angelsDefeated > 0 ? 90 : 0)
             text: panel.name + (panel.info && panel.info.out ? "  " + qsTr("(out)") : panel.active ? "  " + qsTr("(their turn)") : "")
             color: Theme.text
             font.pixelSize: Theme.fontNormal
@@ -114,9 +114,9 @@ Rectangle {
             LevelPips { level: panel.info ? panel.info.level || 0 : 0 }
         }
     }
-    Text { // Angels beaten
+    Text { // Angels beaten, in the header's corner
         anchors.right: parent.right; anchors.rightMargin: 8
-        anchors.bottom: parent.bottom; anchors.bottomMargin: 4
+        anchors.verticalCenter: header.verticalCenter
         visible: panel.info && panel.info.angelsDefeated > 0
         text: qsTr("%n Angel(s) beaten", "", panel.info ? panel.info.angelsDefeated || 0 : 0)
         color: Theme.good
