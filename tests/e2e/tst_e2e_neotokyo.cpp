@@ -240,15 +240,52 @@ void NeoTokyoEndToEnd::threeSeatsPlayToTheEnd()
     std::uint64_t x = 99;
     int moves = 0;
     bool shotTaken = false;
+    QStringList phasesShot;
+    bool evasPicked = false;
     while (!m_game->gameOver()) {
         QVERIFY2(++moves < 6000, "the game did not end");
         revealIfCurtain();
         const QVariantList legal = m_game->legalActions();
         QVERIFY(!legal.isEmpty());
+        if (!evasPicked && legal.first().toMap().value(QStringLiteral("type")) == QLatin1String("assign")) {
+            // The first battle goes as a person would: click one Eva, then "Send" in the bar.
+            evasPicked = true;
+            QQuickItem* eva = nullptr;
+            for (const char* id : {"unit00", "unit01", "unit02"})
+                if (auto* tile = find(QStringLiteral("eva_") + QLatin1String(id)); tile && tile->property("pickable").toBool()) {
+                    eva = tile;
+                    break;
+                }
+            if (eva) {
+                const QString id = eva->objectName().mid(4);
+                quickdriver::click(m_window, eva);
+                QTRY_VERIFY(eva->property("picked").toBool());
+                QQuickItem* send = find(QStringLiteral("choice_0"));
+                QVERIFY(send);
+                QTRY_VERIFY(send->property("text").toString().contains(QStringLiteral("(")));
+                const int before = m_game->actionCount();
+                quickdriver::click(m_window, send);
+                QTRY_VERIFY(m_game->actionCount() > before);
+                QTRY_COMPARE(m_game->view().value(QStringLiteral("evas")).toList().at(id.right(1).toInt()).toMap()
+                                 .value(QStringLiteral("assigned")).toBool(), true);
+                int sent = 0;
+                for (const auto& e : m_game->view().value(QStringLiteral("evas")).toList())
+                    sent += e.toMap().value(QStringLiteral("assigned")).toBool() ? 1 : 0;
+                QCOMPARE(sent, 1);
+                continue;
+            }
+        }
         x = x * 6364136223846793005ULL + 1442695040888963407ULL;
         QVERIFY(m_game->propose(legal.at(static_cast<int>((x >> 33) % static_cast<std::uint64_t>(legal.size())))));
         if (moves % 50 == 0)
             QTest::qWait(1);
+        // One picture of each kind of decision the first time it comes up (with
+        // TABLETOP_SCREENSHOT_DIR): what a player sees when asked to send Evas, discard...
+        const QString phase = m_game->view().value(QStringLiteral("phase")).toString();
+        if (!m_game->curtain() && !m_game->gameOver() && !phasesShot.contains(phase)) {
+            phasesShot << phase;
+            shot(QStringLiteral("neotokyo-3p-") + phase);
+        }
         if (moves >= 120 && !shotTaken && !m_game->curtain()) {
             shotTaken = true;
             shot(QStringLiteral("neotokyo-3p"));
@@ -260,6 +297,7 @@ void NeoTokyoEndToEnd::threeSeatsPlayToTheEnd()
     const QString headline = find(QStringLiteral("endHeadline"))->property("text").toString();
     QVERIFY(!headline.isEmpty());
     QVERIFY2(!headline.contains(QStringLiteral("draw")), qPrintable(headline));
+    QVERIFY(evasPicked);
     shot(QStringLiteral("neotokyo-3p-end"));
 }
 

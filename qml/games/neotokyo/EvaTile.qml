@@ -14,14 +14,31 @@ Zone {
     property string art: ""
     readonly property bool down: info && info.down === true
     readonly property bool fighting: info && info.assigned === true
+    // Choosing the Evas to send to battle: a click picks or unpicks this one.
+    property bool pickable: false
+    property bool picked: false
+    signal pickToggled()
 
     title: ""
     minSlots: 0
     radius: 10
-    color: lit ? Qt.rgba(1, 0.84, 0.3, 0.35) : down ? Theme.cardBack : fighting ? "#4a3a1c" : "#1a2530"
-    border.width: lit || fighting ? 3 : 1.5
-    border.color: lit ? Theme.legal : fighting ? Theme.accent : "#5a6e80"
+    color: lit ? Qt.rgba(1, 0.84, 0.3, 0.35) : down ? Theme.cardBack : picked || fighting ? "#4a3a1c" : "#1a2530"
+    border.width: lit || fighting || picked || pickable ? 3 : 1.5
+    border.color: lit || pickable && !picked ? Theme.legal : fighting || picked ? Theme.accent : "#5a6e80"
     Accessible.name: qsTranslate("characters", info.name || "") + (down ? " " + qsTr("down") : "")
+
+    MouseArea {
+        anchors.fill: parent
+        enabled: eva.pickable
+        cursorShape: eva.pickable ? Qt.PointingHandCursor : Qt.ArrowCursor
+        onClicked: eva.pickToggled()
+    }
+    Accessible.role: pickable ? Accessible.CheckBox : Accessible.List
+    Accessible.checkable: pickable
+    Accessible.checked: picked
+    Accessible.onPressAction: if (pickable) pickToggled()
+    activeFocusOnTab: pickable
+    Keys.onSpacePressed: if (pickable) pickToggled()
 
     TuckedCards {
         z: -1
@@ -76,7 +93,7 @@ Zone {
         }
         Text {
             width: parent.width
-            text: eva.down ? qsTr("Down") : eva.fighting ? qsTr("Fighting") : qsTr("Strength")
+            text: eva.down ? qsTr("Down") : eva.fighting ? qsTr("Fighting") : eva.picked ? qsTr("To battle") : eva.pickable ? qsTr("Click to send") : qsTr("Strength")
             color: eva.down ? "#d9c8ea" : eva.fighting ? Theme.accent : Theme.textDim
             font.pixelSize: Theme.fontSmall
             elide: Text.ElideRight

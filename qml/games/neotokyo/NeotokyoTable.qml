@@ -143,13 +143,64 @@ Item {
         }
     }
 
+    // Sending Evas to battle: the player clicks the Evas to send (evaPick), then "Send".
+    readonly property var assignActions: legal.filter(a => a.type === "assign")
+    readonly property bool assigning: assignActions.length > 0
+    property var evaPick: []
+    onAssigningChanged: evaPick = []
+    function canSend(id) { return assignActions.some(a => (a.args.evas || []).indexOf(id) >= 0) }
+    function toggleEva(id) {
+        if (!assigning || !canSend(id))
+            return
+        const pick = evaPick.slice()
+        const i = pick.indexOf(id)
+        if (i >= 0)
+            pick.splice(i, 1)
+        else
+            pick.push(id)
+        evaPick = pick
+    }
+    function assignFor(ids) {
+        for (const a of assignActions) {
+            const evas = a.args.evas || []
+            if (evas.length === ids.length && ids.every(id => evas.indexOf(id) >= 0))
+                return a
+        }
+        return null
+    }
+    function evaStrength(ids) {
+        let sum = 0
+        for (const id of ids) {
+            const ev = evas.find(x => x.id === id)
+            sum += ev ? ev.strength : 0
+        }
+        return sum
+    }
+    function evaNames(ids) {
+        return ids.map(id => { const ev = evas.find(x => x.id === id); return ev ? qsTranslate("characters", ev.name) : id }).join(" + ")
+    }
+
     readonly property var promptChoices: {
         const out = []
+        if (assigning) {
+            // The Evas picked on the board, or all that can go while none is picked.
+            let send = evaPick
+            if (send.length === 0)
+                for (const a of assignActions)
+                    if ((a.args.evas || []).length > send.length)
+                        send = a.args.evas
+            const a = assignFor(send)
+            if (a && send.length)
+                out.push({ text: (evaPick.length ? qsTr("Send %1 (Strength %2)") : qsTr("Send all: %1 (Strength %2)"))
+                                     .arg(evaNames(send)).arg(evaStrength(send)), action: a })
+            const none = assignFor([])
+            if (none)
+                out.push({ text: describe(none), action: none })
+        }
         for (const a of legal)
-            if (a.type === "pass" || a.type === "declare" || a.type === "decline" || a.type === "assign")
+            if (a.type === "pass" || a.type === "declare" || a.type === "decline")
                 out.push({ text: describe(a), action: a })
-        // Assignments: the strongest first, so they fit the bar; sending none comes last.
-        return out.sort((x, y) => (y.action.args.evas || []).length - (x.action.args.evas || []).length)
+        return out
     }
 
     // The other seats, clockwise from the viewer's left: laid out across the far side.
@@ -308,18 +359,36 @@ Item {
                                 line(ring[i], ring[(i + 1) % 5])
                             }
                             ctx.setLineDash([])
-                            for (let a = 0; a < chars.length; ++a)
-                                for (let b = a + 1; b < chars.length; ++b)
-                                    if (chars[a].group >= 0 && chars[a].group === chars[b].group) {
-                                        const colour = T.groupColour(root.groupNumber(chars[a].group))
-                                        ctx.globalAlpha = 0.3
-                                        ctx.strokeStyle = colour
-                                        ctx.lineWidth = 22
-                                        line(a, b)
-                                        ctx.globalAlpha = 1
-                                        ctx.lineWidth = 7
-                                        line(a, b)
-                                    }
+                            // Each group as the shortest bands that join its members (a
+                            // spanning tree), so no band runs behind a character outside it.
+                            const dist = (a, b) => { const p = wheel.centre(a), q = wheel.centre(b); return Math.hypot(p.x - q.x, p.y - q.y) }
+                            const labels = []
+                            for (const c of chars)
+                                if (c.group >= 0 && labels.indexOf(c.group) < 0)
+                                    labels.push(c.group)
+                            for (const label of labels) {
+                                const members = []
+                                for (let i = 0; i < chars.length; ++i)
+                                    if (chars[i].group === label)
+                                        members.push(i)
+                                const joined = [members[0]]
+                                const colour = T.groupColour(root.groupNumber(label))
+                                while (joined.length < members.length) {
+                                    let best = null
+                                    for (const a of joined)
+                                        for (const b of members)
+                                            if (joined.indexOf(b) < 0 && (!best || dist(a, b) < best.d))
+                                                best = { a: a, b: b, d: dist(a, b) }
+                                    joined.push(best.b)
+                                    ctx.globalAlpha = 0.3
+                                    ctx.strokeStyle = colour
+                                    ctx.lineWidth = 22
+                                    line(best.a, best.b)
+                                    ctx.globalAlpha = 1
+                                    ctx.lineWidth = 7
+                                    line(best.a, best.b)
+                                }
+                            }
                         }
                     }
 
@@ -365,6 +434,9 @@ Item {
                             faceComponent: root.faceComponent
                             attachedModel: root.controller ? root.controller.zone("/evas/" + index + "/attached") : null
                             actionFor: function(card) { return card && !card.hidden ? { type: "play", args: { card: card.id, target: modelData.id } } : null }
+                            pickable: root.assigning && root.canSend(modelData.id)
+                            picked: root.evaPick.indexOf(modelData.id) >= 0
+                            onPickToggled: root.toggleEva(modelData.id)
                         }
                     }
 
