@@ -15,7 +15,39 @@ Page {
     readonly property var playable: GameCatalog.games.filter(g => g.playable)
     readonly property bool busy: lan && lan.status === "connecting"
 
-    Component.onCompleted: lan.startBrowsing()
+    Component.onCompleted: { lan.startBrowsing(); syncHosts() }
+
+    // The games found on the network, kept row by row: an announcement that changes (a seat
+    // taken) updates its row in place, so a Join button under the pointer stays where it is.
+    ListModel { id: hostRows }
+    function syncHosts() {
+        const hosts = lan ? lan.hosts : []
+        const keys = hosts.map(h => h.address + ":" + h.port)
+        for (let i = hostRows.count - 1; i >= 0; --i)
+            if (keys.indexOf(hostRows.get(i).key) < 0)
+                hostRows.remove(i)
+        for (let k = 0; k < hosts.length; ++k) {
+            const h = hosts[k]
+            const row = { key: keys[k], game: String(h.game), name: String(h.name), address: String(h.address),
+                          port: Number(h.port), taken: Number(h.taken), seats: Number(h.seats),
+                          started: !!h.started, password: !!h.password }
+            let at = -1
+            for (let i = 0; i < hostRows.count && at < 0; ++i)
+                if (hostRows.get(i).key === row.key)
+                    at = i
+            if (at < 0) {
+                hostRows.insert(k, row)
+            } else {
+                if (at !== k) // rows follow the browser's order (row k is lan.hosts[k])
+                    hostRows.move(at, k, 1)
+                hostRows.set(k, row)
+            }
+        }
+    }
+    Connections {
+        target: root.lan
+        function onHostsChanged() { root.syncHosts() }
+    }
 
     function gameTitle(id) {
         const g = GameCatalog.game(id)
@@ -136,31 +168,39 @@ Page {
                         text: qsTr("Watch as a spectator (public information only)")
                     }
                     Label {
-                        text: root.lan.hosts.length ? qsTr("Games on your network:")
+                        text: hostRows.count ? qsTr("Games on your network:")
                                                     : qsTr("Looking for games on your network...")
                         color: Theme.textDim
                     }
                     Repeater {
-                        model: root.lan.hosts
+                        model: hostRows
                         delegate: RowLayout {
-                            required property var modelData
+                            id: hostRow
                             required property int index
+                            required property string game
+                            required property string name
+                            required property string address
+                            required property int port
+                            required property int taken
+                            required property int seats
+                            required property bool started
+                            required property bool password
                             Label {
                                 text: qsTr("%1 hosted by %2 (%3:%4), %5 of %6 seats taken")
-                                      .arg(root.gameTitle(modelData.game)).arg(modelData.name)
-                                      .arg(modelData.address).arg(modelData.port)
-                                      .arg(modelData.taken).arg(modelData.seats)
-                                      + (modelData.started ? " " + qsTr("(started)") : "")
-                                      + (modelData.password ? " " + qsTr("(password)") : "")
+                                      .arg(root.gameTitle(hostRow.game)).arg(hostRow.name)
+                                      .arg(hostRow.address).arg(hostRow.port)
+                                      .arg(hostRow.taken).arg(hostRow.seats)
+                                      + (hostRow.started ? " " + qsTr("(started)") : "")
+                                      + (hostRow.password ? " " + qsTr("(password)") : "")
                                 textFormat: Text.PlainText // announced by any computer on the network
                                 color: Theme.text
                                 Layout.fillWidth: true
                             }
                             Button {
-                                objectName: "lanJoinFound_" + index
+                                objectName: "lanJoinFound_" + hostRow.index
                                 text: spectatorBox.checked ? qsTr("Watch") : qsTr("Join")
                                 enabled: !root.busy && nameField.text.trim().length > 0
-                                onClicked: root.lan.join(modelData.address, modelData.port, nameField.text,
+                                onClicked: root.lan.join(hostRow.address, hostRow.port, nameField.text,
                                                          passwordField.text, spectatorBox.checked)
                             }
                         }
