@@ -41,6 +41,11 @@ Zone {
     onChoicesRequested: (actions) => table.offer(actions)
     Behavior on border.color { ColorAnimation { duration: Theme.animMs } }
 
+    // Turned over when downed or recovered: the tile flips about its vertical axis.
+    transform: Scale { id: flip; origin.x: tile.width / 2; xScale: 1 }
+    onDownChanged: if (Theme.animMs > 0) flipAnimation.restart()
+    NumberAnimation { id: flipAnimation; target: flip; property: "xScale"; from: 0; to: 1; duration: Theme.animMs * 2; easing.type: Easing.OutBack }
+
     TuckedCards { // under the tile: drawn first, peeking out below its bottom edge
         z: -1
         anchors.horizontalCenter: parent.horizontalCenter
@@ -167,8 +172,12 @@ Zone {
                 width: Theme.cardWidth * 0.4; height: width * 1.4
                 readonly property point here: Qt.point(tile.x + tile.width / 2, tile.y + tile.height / 2)
                 Card {
+                    id: spokenCard
                     anchors.centerIn: parent
                     card: spokenSlot.modelData
+                    // A card just spoken lands on its speaker.
+                    Component.onCompleted: if (Theme.animMs > 0) landing.start()
+                    NumberAnimation on scale { id: landing; running: false; from: 1.8; to: 1; duration: Theme.animMs * 2; easing.type: Easing.OutCubic }
                     cardWidth: parent.width
                     faceComponent: tile.faceComponent
                     rotation: T.facing(spokenSlot.here, tile.seatPoint(spokenSlot.modelData.seat)) + (spokenSlot.modelData.line ? 180 : 0)

@@ -25,6 +25,9 @@ Zone {
     color: lit ? Qt.rgba(1, 0.84, 0.3, 0.35) : down ? Theme.cardBack : picked || fighting ? "#4a3a1c" : "#1a2530"
     border.width: lit || fighting || picked || pickable ? 3 : 1.5
     border.color: lit || pickable && !picked ? Theme.legal : fighting || picked ? Theme.accent : "#5a6e80"
+    transform: Scale { id: flip; origin.x: eva.width / 2; xScale: 1 }
+    onDownChanged: if (Theme.animMs > 0) flipAnimation.restart()
+    NumberAnimation { id: flipAnimation; target: flip; property: "xScale"; from: 0; to: 1; duration: Theme.animMs * 2; easing.type: Easing.OutBack }
     Accessible.name: qsTranslate("characters", info.name || "") + (down ? " " + qsTr("down") : "")
 
     MouseArea {
