@@ -20,15 +20,7 @@ Item {
     property Toast toast
 
     property Component faceComponent: Component { NeotokyoCard {} }
-    property Component detailComponent: Component {
-        Column {
-            property var card: ({})
-            width: 300
-            spacing: 10
-            Label { text: parent.card ? parent.card.name || "" : ""; color: Theme.text; font.pixelSize: Theme.fontLarge; width: parent.width; wrapMode: Text.WordWrap }
-            Label { text: parent.card ? parent.card.text || "" : ""; color: Theme.text; width: parent.width; wrapMode: Text.WordWrap }
-        }
-    }
+    property Component detailComponent: Component { CardDetail {} }
     property Component breakdownComponent: null
 
     readonly property var view: controller ? controller.view : ({})
