@@ -102,7 +102,8 @@ Page {
         z: 100
         visible: root.controller && root.controller.curtain && !root.controller.gameOver
         name: root.promptName
-        reason: root.controller ? root.controller.promptText : ""
+        // A table may say more (Neo-Tokyo: what the seat is asked to react to).
+        reason: table.item && table.item.curtainHint ? table.item.curtainHint : root.controller ? root.controller.promptText : ""
         canPass: root.controller !== null && root.controller.canPassUnseen
         onRevealed: root.controller.reveal()
         onPassed: root.controller.passUnseen()

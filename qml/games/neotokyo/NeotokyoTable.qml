@@ -539,7 +539,8 @@ Item {
                     emptyText: qsTr("Drama and Battle cards without a target")
                     controller: root.controller
                     dragLayer: root.dragLayer
-                    actionFor: function(card) { return card && !card.hidden ? { type: "play", args: { card: card.id } } : null }
+                    // Drama and Battle cards only: a Put or Character card goes on its character.
+                    actionFor: function(card) { return card && !card.hidden && (card.type === "drama" || card.type === "battle") ? { type: "play", args: { card: card.id } } : null }
                 }
             }
 
@@ -695,15 +696,23 @@ Item {
     function portraitOf(colour) { return Art.portrait(colour) }
     function evaArtOf(index) { return Art.eva(index) }
 
+    // Behind the curtain: what a seat is asked to react to, in full (public facts only).
+    readonly property string curtainHint: root.view.pending && root.view.pending.card && root.controller
+                                          ? qsTr("%1: %2.").arg(root.nameOf(root.view.pending.seat)).arg(root.pendingWhat()) + " " + root.controller.promptText : ""
+    // "Shinji speaks One More Step Forward as a Line: attract Misato"
+    function pendingWhat() {
+        const p = view.pending
+        if (!p || !p.card)
+            return ""
+        const speaker = characterName(p.card.colour || "")
+        return p.line ? (p.hurt ? qsTr("%1 speaks %2 as a Line: hurt %3") : qsTr("%1 speaks %2 as a Line: attract %3"))
+                        .arg(speaker).arg(p.card.name).arg(characterName(p.target))
+                      : qsTr("%1 speaks %2").arg(speaker).arg(p.card.name)
+    }
     function bannerText() {
         const p = view.pending
-        if (p && p.card) {
-            const speaker = characterName(p.card.colour || "")
-            let what = p.line ? (p.hurt ? qsTr("%1 speaks %2 as a Line: hurt %3") : qsTr("%1 speaks %2 as a Line: attract %3"))
-                                .arg(speaker).arg(p.card.name).arg(characterName(p.target))
-                              : qsTr("%1 speaks %2").arg(speaker).arg(p.card.name)
-            return qsTr("%1: %2. Waiting for reactions.").arg(nameOf(p.seat)).arg(what)
-        }
+        if (p && p.card)
+            return qsTr("%1: %2. Waiting for reactions.").arg(nameOf(p.seat)).arg(pendingWhat())
         const st = view.stage
         if (st)
             return qsTr("Consummation Stage: %1 brings %2 to the Stage").arg(nameOf(st.seat)).arg(characterName(st.character))
