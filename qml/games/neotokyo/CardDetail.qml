@@ -89,7 +89,7 @@ Column {
             Label {
                 required property var modelData
                 text: (modelData.hurt ? "\u25B2 " + qsTr("hurt %1") : "\u25CF " + qsTr("attract %1")).arg(root.speaker(modelData.target))
-                color: T.colourOf(modelData.target) === "#2b2b2b" ? Theme.text : T.colourOf(modelData.target)
+                color: T.lineColourOf(modelData.target)
             }
         }
     }

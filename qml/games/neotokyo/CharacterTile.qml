@@ -34,7 +34,7 @@ Zone {
     radius: 10
     color: lit ? Qt.rgba(1, 0.84, 0.3, 0.35) : down ? Theme.cardBack : "#1c2a24"
     border.width: lit ? 4 : grouped ? 5 : 2
-    border.color: lit ? Theme.legal : grouped ? T.groupColour(tile.groupNumber) : Qt.darker(T.colourOf(colour), down ? 2 : 1.1)
+    border.color: lit ? Theme.legal : grouped ? T.groupColour(tile.groupNumber) : Qt.darker(T.lineColourOf(colour), down ? 2 : 1.1)
     Accessible.name: qsTranslate("characters", info.name || "") + (down ? " " + qsTr("down") : "")
     actionFor: function(card) { return table ? table.actionOnCharacter(card, tile.colour) : null }
     dropChoices: function(card) { return table ? table.lineChoices(card, tile.colour) : [] }
@@ -126,8 +126,8 @@ Zone {
                 Rectangle {
                     required property int index
                     width: 9; height: 9; radius: 4.5
-                    color: index < tile.spokenCount ? T.colourOf(tile.colour) : "transparent"
-                    border.color: T.colourOf(tile.colour)
+                    color: index < tile.spokenCount ? T.lineColourOf(tile.colour) : "transparent"
+                    border.color: T.lineColourOf(tile.colour)
                     border.width: 1.5
                 }
             }

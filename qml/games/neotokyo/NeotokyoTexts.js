@@ -7,6 +7,8 @@ const ink = { blue: "#ffffff", white: "#202020", red: "#ffffff", green: "#ffffff
 const groupPaint = ["#ff9f1c", "#2ec4b6", "#e71d73", "#9b5de5", "#f15bb5", "#00bbf9"]
 
 function colourOf(c) { return paint[c] || "#888888" }
+// Lines and pips in a character's colour, readable on the dark table (black turns grey).
+function lineColourOf(c) { return c === "black" ? "#9a9a9a" : colourOf(c) }
 function inkOf(c) { return ink[c] || "#ffffff" }
 function groupColour(label) { return label < 0 ? "transparent" : groupPaint[label % groupPaint.length] }
 
