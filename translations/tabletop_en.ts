@@ -50,6 +50,73 @@
     </message>
 </context>
 <context>
+    <name>CardDetail</name>
+    <message>
+        <source>Eva card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Character card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drama card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Angel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Consummation card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strength %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spoken by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DP %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reaction: another player may speak it in answer to a card the active player speaks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other: does not count toward its speaker&apos;s limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As a Line (upside down):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hurt %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attract %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CardDetails</name>
     <message>
         <source>Copies owned</source>
@@ -580,6 +647,14 @@
     </message>
     <message>
         <source>Strength %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to send</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1572,6 +1647,18 @@
     </message>
     <message>
         <source>Consummation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send %1 (Strength %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send all: %1 (Strength %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -50,6 +50,73 @@
     </message>
 </context>
 <context>
+    <name>CardDetail</name>
+    <message>
+        <source>Eva card</source>
+        <translation>エヴァカード</translation>
+    </message>
+    <message>
+        <source>Character card</source>
+        <translation>キャラクターカード</translation>
+    </message>
+    <message>
+        <source>Drama card</source>
+        <translation>ドラマカード</translation>
+    </message>
+    <message>
+        <source>Battle card</source>
+        <translation>バトルカード</translation>
+    </message>
+    <message>
+        <source>Put card</source>
+        <translation>プットカード</translation>
+    </message>
+    <message>
+        <source>Line card</source>
+        <translation>セリフカード</translation>
+    </message>
+    <message>
+        <source>Angel</source>
+        <translation>使徒</translation>
+    </message>
+    <message>
+        <source>Consummation card</source>
+        <translation>補完カード</translation>
+    </message>
+    <message>
+        <source>Strength %1</source>
+        <translation>戦闘力%1</translation>
+    </message>
+    <message>
+        <source>spoken by %1</source>
+        <translation>%1 が発言</translation>
+    </message>
+    <message>
+        <source>DP %1</source>
+        <translation>DP %1</translation>
+    </message>
+    <message>
+        <source>Reaction: another player may speak it in answer to a card the active player speaks.</source>
+        <translation>リアクション：手番プレイヤーが発言したカードに答えて、他のプレイヤーが発言できます。</translation>
+    </message>
+    <message>
+        <source>Other: does not count toward its speaker&apos;s limit.</source>
+        <translation>その他：発言回数に数えません。</translation>
+    </message>
+    <message>
+        <source>As a Line (upside down):</source>
+        <translation>セリフとして（逆さまに）：</translation>
+    </message>
+    <message>
+        <source>hurt %1</source>
+        <translation>%1を傷つける</translation>
+    </message>
+    <message>
+        <source>attract %1</source>
+        <translation>%1を惹きつける</translation>
+    </message>
+</context>
+<context>
     <name>CardDetails</name>
     <message>
         <source>Copies owned</source>
@@ -526,11 +593,11 @@
         <translation>書き出し</translation>
     </message>
     <message>
-        <source>Discard the unsaved changes to &quot;%1&quot;?</source>
+        <source>Discard the unsaved changes to "%1"?</source>
         <translation>「%1」の保存していない変更を破棄しますか?</translation>
     </message>
     <message>
-        <source>Delete the deck &quot;%1&quot;?</source>
+        <source>Delete the deck "%1"?</source>
         <translation>デッキ「%1」を削除しますか?</translation>
     </message>
 </context>
@@ -578,6 +645,14 @@
     <message>
         <source>Strength %1</source>
         <translation>戦闘力%1</translation>
+    </message>
+    <message>
+        <source>To battle</source>
+        <translation>出撃</translation>
+    </message>
+    <message>
+        <source>Click to send</source>
+        <translation>クリックで出撃</translation>
     </message>
 </context>
 <context>
@@ -1536,15 +1611,15 @@
     </message>
     <message>
         <source>%1 speaks %2 as a Line: hurt %3</source>
-        <translation>%1 が %2 をセリフとして使う：%3 を傷つける</translation>
+        <translation>%1 が %2 をセリフとして発言：%3 を傷つける</translation>
     </message>
     <message>
         <source>%1 speaks %2 as a Line: attract %3</source>
-        <translation>%1 が %2 をセリフとして使う：%3 を惹きつける</translation>
+        <translation>%1 が %2 をセリフとして発言：%3 を惹きつける</translation>
     </message>
     <message>
         <source>%1 speaks %2</source>
-        <translation>%1 が %2 を使う</translation>
+        <translation>%1 が %2 を発言</translation>
     </message>
     <message>
         <source>%1: %2. Waiting for reactions.</source>
@@ -1569,6 +1644,18 @@
     <message>
         <source>Consummation</source>
         <translation>補完</translation>
+    </message>
+    <message>
+        <source>Send %1 (Strength %2)</source>
+        <translation>%1 を出撃（戦闘力 %2）</translation>
+    </message>
+    <message>
+        <source>Send all: %1 (Strength %2)</source>
+        <translation>全機出撃：%1（戦闘力 %2）</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1：%2。</translation>
     </message>
 </context>
 <context>
@@ -2227,11 +2314,11 @@
         <translation>補完の宣言は自分の補完フェイズにレベル2のときだけできます。</translation>
     </message>
     <message>
-        <source>Only one copy of each Angel may be in a deck; &quot;{name}&quot; has {count}.</source>
+        <source>Only one copy of each Angel may be in a deck; "{name}" has {count}.</source>
         <translation>同じ使徒はデッキに1枚までです。「{name}」が{count}枚あります。</translation>
     </message>
     <message>
-        <source>The Consummation card &quot;{name}&quot; is placed in front of you, not shuffled into the deck.</source>
+        <source>The Consummation card "{name}" is placed in front of you, not shuffled into the deck.</source>
         <translation>補完カード「{name}」はデッキに入れず、自分の前に置きます。</translation>
     </message>
     <message>
@@ -2239,7 +2326,7 @@
         <translation>デッキはカードの一覧を持つセクションで構成されます。</translation>
     </message>
     <message>
-        <source>&quot;{name}&quot; is not a Consummation card and cannot be chosen as one.</source>
+        <source>"{name}" is not a Consummation card and cannot be chosen as one.</source>
         <translation>「{name}」は補完カードではないため、補完カードとして選べません。</translation>
     </message>
     <message>
@@ -2251,7 +2338,7 @@
         <translation>{count}枚のデッキには使徒が{needed}枚以上必要です（15枚ごとに1枚）。現在{angels}枚です。</translation>
     </message>
     <message>
-        <source>At most 3 copies of a card may be in a deck; &quot;{name}&quot; has {count}.</source>
+        <source>At most 3 copies of a card may be in a deck; "{name}" has {count}.</source>
         <translation>同名カードはデッキに3枚までです。「{name}」が{count}枚あります。</translation>
     </message>
     <message>
@@ -2259,11 +2346,11 @@
         <translation>デッキは30枚以上必要です。このデッキは{count}枚です。</translation>
     </message>
     <message>
-        <source>There is no Neo-Tokyo card called &quot;{name}&quot;.</source>
+        <source>There is no Neo-Tokyo card called "{name}".</source>
         <translation>「{name}」というネオ東京のカードはありません。</translation>
     </message>
     <message>
-        <source>Neo-Tokyo decks have only the sections main and consummation, not &quot;{section}&quot;.</source>
+        <source>Neo-Tokyo decks have only the sections main and consummation, not "{section}".</source>
         <translation>ネオ東京のデッキのセクションは main と consummation だけです（「{section}」は使えません）。</translation>
     </message>
     <message>
@@ -2614,15 +2701,15 @@
 <context>
     <name>tabletop::ui::DeckBuilder</name>
     <message>
-        <source>The header line &quot;# game: %1&quot; is missing.</source>
+        <source>The header line "# game: %1" is missing.</source>
         <translation>ヘッダー行「# game: %1」がありません。</translation>
     </message>
     <message>
-        <source>this deck is for &quot;%1&quot;, not for &quot;%2&quot;</source>
+        <source>this deck is for "%1", not for "%2"</source>
         <translation>このデッキは「%2」用ではなく「%1」用です</translation>
     </message>
     <message>
-        <source>a section header is written [name], not &quot;%1&quot;</source>
+        <source>a section header is written [name], not "%1"</source>
         <translation>区分の見出しは「%1」ではなく [名前] の形で書きます</translation>
     </message>
     <message>
@@ -2630,7 +2717,7 @@
         <translation>不明な区分 [%1] (このゲームの区分: %2)</translation>
     </message>
     <message>
-        <source>expected &quot;&lt;count&gt; &lt;card name&gt;&quot;, not &quot;%1&quot;</source>
+        <source>expected "&lt;count&gt; &lt;card name&gt;", not "%1"</source>
         <translation>「%1」ではなく「&lt;枚数&gt; &lt;カード名&gt;」の形が必要です</translation>
     </message>
     <message>
@@ -2638,11 +2725,11 @@
         <translation>枚数は %1 ではなく 1 から 99 でなければなりません</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is under an unknown section</source>
+        <source>"%1" is under an unknown section</source>
         <translation>「%1」は不明な区分の下にあります</translation>
     </message>
     <message>
-        <source>unknown card &quot;%1&quot; (names must match exactly)</source>
+        <source>unknown card "%1" (names must match exactly)</source>
         <translation>不明なカード「%1」(名前は完全に一致する必要があります)</translation>
     </message>
     <message>
@@ -2676,11 +2763,11 @@
         <translation>このスターターデッキは読み取り専用です。変更するにはコピーしてください。</translation>
     </message>
     <message>
-        <source>This game&apos;s decks have no section &quot;%1&quot;.</source>
+        <source>This game&apos;s decks have no section "%1".</source>
         <translation>このゲームのデッキに「%1」という区分はありません。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a card of this game.</source>
+        <source>"%1" is not a card of this game.</source>
         <translation>「%1」はこのゲームのカードではありません。</translation>
     </message>
     <message>
@@ -2731,7 +2818,7 @@
         <translation>%1 はまだ遊べません。</translation>
     </message>
     <message>
-        <source>The seed must be a whole number from 0 to 18446744073709551615, not &quot;%1&quot;.</source>
+        <source>The seed must be a whole number from 0 to 18446744073709551615, not "%1".</source>
         <translation>シードは0から18446744073709551615までの整数です（「%1」は使えません）。</translation>
     </message>
     <message>
