@@ -1543,7 +1543,7 @@
     </message>
     <message>
         <source>Speak here</source>
-        <translation>ここで使う</translation>
+        <translation>ここで発言</translation>
     </message>
     <message>
         <source>Drama and Battle cards without a target</source>
