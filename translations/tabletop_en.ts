@@ -279,6 +279,22 @@
         <source>Combat Grid</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Strength</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reaction</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CharacterTile</name>

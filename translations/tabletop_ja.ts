@@ -279,6 +279,22 @@
         <source>Combat Grid</source>
         <translation>コンバットグリッド</translation>
     </message>
+    <message>
+        <source>Strength</source>
+        <translation>戦闘力</translation>
+    </message>
+    <message>
+        <source>Put on</source>
+        <translation>置く先</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>その他</translation>
+    </message>
+    <message>
+        <source>Reaction</source>
+        <translation>リアクション</translation>
+    </message>
 </context>
 <context>
     <name>CharacterTile</name>
@@ -593,11 +609,11 @@
         <translation>書き出し</translation>
     </message>
     <message>
-        <source>Discard the unsaved changes to "%1"?</source>
+        <source>Discard the unsaved changes to &quot;%1&quot;?</source>
         <translation>「%1」の保存していない変更を破棄しますか?</translation>
     </message>
     <message>
-        <source>Delete the deck "%1"?</source>
+        <source>Delete the deck &quot;%1&quot;?</source>
         <translation>デッキ「%1」を削除しますか?</translation>
     </message>
 </context>
@@ -2314,11 +2330,11 @@
         <translation>補完の宣言は自分の補完フェイズにレベル2のときだけできます。</translation>
     </message>
     <message>
-        <source>Only one copy of each Angel may be in a deck; "{name}" has {count}.</source>
+        <source>Only one copy of each Angel may be in a deck; &quot;{name}&quot; has {count}.</source>
         <translation>同じ使徒はデッキに1枚までです。「{name}」が{count}枚あります。</translation>
     </message>
     <message>
-        <source>The Consummation card "{name}" is placed in front of you, not shuffled into the deck.</source>
+        <source>The Consummation card &quot;{name}&quot; is placed in front of you, not shuffled into the deck.</source>
         <translation>補完カード「{name}」はデッキに入れず、自分の前に置きます。</translation>
     </message>
     <message>
@@ -2326,7 +2342,7 @@
         <translation>デッキはカードの一覧を持つセクションで構成されます。</translation>
     </message>
     <message>
-        <source>"{name}" is not a Consummation card and cannot be chosen as one.</source>
+        <source>&quot;{name}&quot; is not a Consummation card and cannot be chosen as one.</source>
         <translation>「{name}」は補完カードではないため、補完カードとして選べません。</translation>
     </message>
     <message>
@@ -2338,7 +2354,7 @@
         <translation>{count}枚のデッキには使徒が{needed}枚以上必要です（15枚ごとに1枚）。現在{angels}枚です。</translation>
     </message>
     <message>
-        <source>At most 3 copies of a card may be in a deck; "{name}" has {count}.</source>
+        <source>At most 3 copies of a card may be in a deck; &quot;{name}&quot; has {count}.</source>
         <translation>同名カードはデッキに3枚までです。「{name}」が{count}枚あります。</translation>
     </message>
     <message>
@@ -2346,11 +2362,11 @@
         <translation>デッキは30枚以上必要です。このデッキは{count}枚です。</translation>
     </message>
     <message>
-        <source>There is no Neo-Tokyo card called "{name}".</source>
+        <source>There is no Neo-Tokyo card called &quot;{name}&quot;.</source>
         <translation>「{name}」というネオ東京のカードはありません。</translation>
     </message>
     <message>
-        <source>Neo-Tokyo decks have only the sections main and consummation, not "{section}".</source>
+        <source>Neo-Tokyo decks have only the sections main and consummation, not &quot;{section}&quot;.</source>
         <translation>ネオ東京のデッキのセクションは main と consummation だけです（「{section}」は使えません）。</translation>
     </message>
     <message>
@@ -2701,15 +2717,15 @@
 <context>
     <name>tabletop::ui::DeckBuilder</name>
     <message>
-        <source>The header line "# game: %1" is missing.</source>
+        <source>The header line &quot;# game: %1&quot; is missing.</source>
         <translation>ヘッダー行「# game: %1」がありません。</translation>
     </message>
     <message>
-        <source>this deck is for "%1", not for "%2"</source>
+        <source>this deck is for &quot;%1&quot;, not for &quot;%2&quot;</source>
         <translation>このデッキは「%2」用ではなく「%1」用です</translation>
     </message>
     <message>
-        <source>a section header is written [name], not "%1"</source>
+        <source>a section header is written [name], not &quot;%1&quot;</source>
         <translation>区分の見出しは「%1」ではなく [名前] の形で書きます</translation>
     </message>
     <message>
@@ -2717,7 +2733,7 @@
         <translation>不明な区分 [%1] (このゲームの区分: %2)</translation>
     </message>
     <message>
-        <source>expected "&lt;count&gt; &lt;card name&gt;", not "%1"</source>
+        <source>expected &quot;&lt;count&gt; &lt;card name&gt;&quot;, not &quot;%1&quot;</source>
         <translation>「%1」ではなく「&lt;枚数&gt; &lt;カード名&gt;」の形が必要です</translation>
     </message>
     <message>
@@ -2725,11 +2741,11 @@
         <translation>枚数は %1 ではなく 1 から 99 でなければなりません</translation>
     </message>
     <message>
-        <source>"%1" is under an unknown section</source>
+        <source>&quot;%1&quot; is under an unknown section</source>
         <translation>「%1」は不明な区分の下にあります</translation>
     </message>
     <message>
-        <source>unknown card "%1" (names must match exactly)</source>
+        <source>unknown card &quot;%1&quot; (names must match exactly)</source>
         <translation>不明なカード「%1」(名前は完全に一致する必要があります)</translation>
     </message>
     <message>
@@ -2763,11 +2779,11 @@
         <translation>このスターターデッキは読み取り専用です。変更するにはコピーしてください。</translation>
     </message>
     <message>
-        <source>This game&apos;s decks have no section "%1".</source>
+        <source>This game&apos;s decks have no section &quot;%1&quot;.</source>
         <translation>このゲームのデッキに「%1」という区分はありません。</translation>
     </message>
     <message>
-        <source>"%1" is not a card of this game.</source>
+        <source>&quot;%1&quot; is not a card of this game.</source>
         <translation>「%1」はこのゲームのカードではありません。</translation>
     </message>
     <message>
@@ -2818,7 +2834,7 @@
         <translation>%1 はまだ遊べません。</translation>
     </message>
     <message>
-        <source>The seed must be a whole number from 0 to 18446744073709551615, not "%1".</source>
+        <source>The seed must be a whole number from 0 to 18446744073709551615, not &quot;%1&quot;.</source>
         <translation>シードは0から18446744073709551615までの整数です（「%1」は使えません）。</translation>
     </message>
     <message>

@@ -184,7 +184,7 @@ Page {
                         y: 4
                         cardWidth: 164
                         card: ({ name: cell.model.name, type: cell.model.type, text: cell.model.text,
-                                 rarity: cell.model.rarity, data: cell.model.card })
+                                 rarity: cell.model.rarity, data: cell.model.card, game: cell.model.game, id: cell.model.cardId })
                         owned: cell.model.owned
                         border.color: grid.currentIndex === cell.index && grid.activeFocus ? Theme.accent : tintColor(tint)
                         MouseArea {

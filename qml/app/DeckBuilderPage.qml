@@ -253,7 +253,7 @@ Page {
                             cardWidth: 128
                             owned: cell.model.owned
                             card: ({ name: cell.model.name, type: cell.model.type, text: cell.model.text,
-                                     rarity: cell.model.rarity, data: cell.model.card })
+                                     rarity: cell.model.rarity, data: cell.model.card, game: cell.model.game, id: cell.model.cardId })
                             border.color: cards.currentIndex === cell.index && cards.activeFocus ? Theme.accent : tintColor(tint)
                             MouseArea {
                                 anchors.fill: parent

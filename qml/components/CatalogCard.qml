@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Layouts
 import Tabletop
+import "../games/neotokyo/NeotokyoArt.js" as NeotokyoArt
 
 // A card face drawn from catalog data, for any game: a frame in the card's colour or
 // element, name, type, the game's numbers (cost, DP, level...) and rules text. `card` is a
@@ -27,6 +28,13 @@ Rectangle {
         case "white": return "#cfcabb"
         }
         return "#6d6a60"
+    }
+    // The game's own picture for the card, where the game ships art (Neo-Tokyo).
+    readonly property string picture: {
+        const game = card ? (card.game || (card.data && card.data.game) || "") : ""
+        if (game === "neotokyo")
+            return NeotokyoArt.cardPicture({ name: card.name, type: root.fields.type || card.type, colour: root.fields.colour, card: card.id }, "")
+        return ""
     }
     readonly property var numbers: {
         const out = []
@@ -75,6 +83,21 @@ Rectangle {
                 elide: Text.ElideRight
                 wrapMode: Text.WordWrap
                 maximumLineCount: 2
+            }
+        }
+        Rectangle {
+            visible: root.picture.length > 0
+            Layout.fillWidth: true
+            Layout.preferredHeight: visible ? root.cardWidth * 0.42 : 0
+            radius: 3
+            color: "#1c2a24"
+            Image {
+                anchors.fill: parent
+                anchors.margins: 2
+                source: root.picture
+                sourceSize: Qt.size(width * 2, height * 2)
+                fillMode: Image.PreserveAspectFit
+                asynchronous: true
             }
         }
         Text {

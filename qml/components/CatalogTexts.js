@@ -19,6 +19,10 @@ function fieldLabel(name) {
     case "insight": return qsTr("Insight")
     case "text": return qsTr("Rules text")
     case "id": return qsTr("Id")
+    case "strength": return qsTr("Strength")
+    case "putOn": return qsTr("Put on")
+    case "other": return qsTr("Other")
+    case "reaction": return qsTr("Reaction")
     }
     return name
 }
