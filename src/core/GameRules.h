@@ -44,6 +44,10 @@ public:
     // toJson is too slow for random playouts overrides it with a direct walk (core::Digest)
     // and keeps a test that the digest changes whenever toJson does.
     virtual std::uint64_t stateDigest(const GameState& state) const;
+    // The first game-record version (Match::kRecordVersion) whose hashes are this game's
+    // stateDigest; records older than that hashed toJson() and are verified that way. A game
+    // that overrides stateDigest returns the record version that came with the override.
+    virtual int digestRecordVersion() const { return 1; }
 
     // Invariant support for random playouts.
     virtual std::vector<CardLocation> cardLocations(const GameState&) const = 0;

@@ -1,5 +1,6 @@
 #include "Engine.h"
 #include "NeoTokyoRules.h"
+#include "core/Hash.h"
 
 #include <algorithm>
 
@@ -196,6 +197,89 @@ Json NeoTokyoRules::toJson(const core::GameState& base) const
     j["options"] = Json{{"firstPlayer", s.options.firstPlayer}};
     j["endReason"] = s.endReason;
     return j;
+}
+
+namespace {
+void addInts(core::Digest& d, const std::vector<int>& v)
+{
+    d.list(v.size());
+    for (int x : v)
+        d.add(x);
+}
+} // namespace
+
+// Every field of NeoTokyoState, in declaration order. tst_neotokyo's digest tests fail if a
+// field is left out here.
+std::uint64_t NeoTokyoRules::stateDigest(const core::GameState& base) const
+{
+    const auto& s = static_cast<const NeoTokyoState&>(base);
+    core::Digest d;
+    d.add(s.options.firstPlayer);
+    d.add(s.seats);
+    d.list(s.cards.size());
+    for (const auto& c : s.cards)
+        d.add(c.def).add(c.owner).add(c.id);
+    d.list(s.players.size());
+    for (const auto& p : s.players) {
+        addInts(d, p.deck);
+        addInts(d, p.hand);
+        addInts(d, p.discard);
+        d.add(p.consummation).add(p.level).add(p.out).add(p.angelsDefeated).add(p.stageCards).add(p.stageDone);
+    }
+    for (const auto& c : s.characters) {
+        d.add(c.down);
+        addInts(d, c.attached);
+    }
+    for (const auto& e : s.evas) {
+        d.add(e.down);
+        addInts(d, e.attached);
+    }
+    for (int g : s.groups.group)
+        d.add(g);
+    d.add(s.angel);
+    addInts(d, s.angelQueue);
+    d.add(s.angelModifier).add(s.firstPlayer).add(s.active).add(s.turn).add(static_cast<int>(s.phase));
+    d.add(s.priority).add(s.passes);
+    d.list(s.spoken.size());
+    for (const auto& sp : s.spoken)
+        d.add(sp.card).add(sp.seat).add(sp.speaker).add(sp.dp).add(sp.line).add(sp.counts).add(sp.put).add(sp.cancelled);
+    d.add(s.pending.has_value());
+    if (s.pending) {
+        const auto& p = *s.pending;
+        d.add(p.card).add(p.seat).add(p.speaker).add(p.line).add(p.mark).add(p.target);
+        addInts(d, p.ask);
+        d.add(p.cancelledBy);
+    }
+    d.add(s.battle.has_value());
+    if (s.battle) {
+        const auto& b = *s.battle;
+        addInts(d, b.assigned);
+        for (int x : b.bonus)
+            d.add(x);
+        for (const auto& w : b.weapons)
+            addInts(d, w);
+        for (int x : b.extraWeapons)
+            d.add(x);
+        d.add(b.step);
+    }
+    d.add(s.stage.has_value());
+    if (s.stage) {
+        const auto& st = *s.stage;
+        d.add(st.seat).add(st.character).add(st.awaitingAttract);
+        addInts(d, st.ask);
+        d.add(st.hurt);
+        addInts(d, st.played);
+    }
+    addInts(d, s.endingOrder);
+    d.add(s.discardSeat).add(s.discardLeft).add(s.nextId).add(s.over);
+    addInts(d, s.winners);
+    d.add(s.endReason);
+    d.add(s.endMessage.id).add(s.endMessage.text).add(s.endMessage.rule);
+    if (s.endMessage.args.empty())
+        d.list(0);
+    else
+        d.add(s.endMessage.args.dump());
+    return d.value();
 }
 
 std::vector<core::CardLocation> NeoTokyoRules::cardLocations(const core::GameState& base) const
