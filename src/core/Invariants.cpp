@@ -3,8 +3,10 @@
 #include "Match.h"
 
 #include <chrono>
-#include <map>
-#include <set>
+#include <deque>
+#include <string_view>
+#include <unordered_map>
+#include <unordered_set>
 
 namespace tabletop::core {
 
@@ -21,17 +23,87 @@ void collectStrings(const Json& j, std::vector<std::string>& out)
 namespace {
 std::string seatName(std::optional<Seat> s) { return s ? "seat " + std::to_string(*s + 1) : std::string("spectator"); }
 
-void checkLeak(const Json& shown, const std::vector<std::string>& hidden, const std::string& what,
+// The identities hidden from one viewer, for looking up every string of a view or event in
+// place (no copies of the shown strings).
+class HiddenSet {
+public:
+    explicit HiddenSet(std::vector<std::string> ids) : m_ids(std::move(ids))
+    {
+        // The views point into m_ids (short strings live inside the string objects): never copied
+        // or moved afterwards.
+        m_set.reserve(m_ids.size() * 2);
+        for (const auto& id : m_ids)
+            m_set.insert(std::string_view(id));
+    }
+    HiddenSet(const HiddenSet&) = delete;
+    HiddenSet& operator=(const HiddenSet&) = delete;
+    bool empty() const { return m_ids.empty(); }
+    bool contains(std::string_view s) const { return m_set.count(s) != 0; }
+
+private:
+    std::vector<std::string> m_ids;
+    std::unordered_set<std::string_view> m_set;
+};
+
+// Every string value inside `j` (keys excluded) that is hidden, in document order.
+void findHidden(const Json& j, const HiddenSet& hidden, const std::string& what, std::vector<std::string>& problems)
+{
+    switch (j.type()) {
+    case Json::value_t::string: {
+        const auto& s = j.get_ref<const std::string&>();
+        if (hidden.contains(s))
+            problems.push_back(what + " shows hidden card \"" + s + "\"");
+        break;
+    }
+    case Json::value_t::array:
+    case Json::value_t::object:
+        for (const auto& v : j)
+            findHidden(v, hidden, what, problems);
+        break;
+    default:
+        break;
+    }
+}
+
+void checkLeak(const Json& shown, const HiddenSet& hidden, const std::string& what, std::vector<std::string>& problems)
+{
+    if (!hidden.empty())
+        findHidden(shown, hidden, what, problems);
+}
+
+void checkLocations(const GameRules& rules, const GameState& state, std::size_t expectedCards,
+                    std::vector<std::string>& problems)
+{
+    const auto locations = rules.cardLocations(state);
+    if (locations.size() != expectedCards)
+        problems.push_back("card count changed: " + std::to_string(expectedCards) + " before, " +
+                           std::to_string(locations.size()) + " now");
+    std::unordered_map<std::string_view, const std::string*> where;
+    where.reserve(locations.size() * 2);
+    for (const auto& loc : locations) {
+        auto [it, fresh] = where.emplace(std::string_view(loc.card), &loc.zone);
+        if (!fresh)
+            problems.push_back("card \"" + loc.card + "\" is in two zones: " + *it->second + " and " + loc.zone);
+    }
+}
+
+std::optional<Seat> viewer(int s) { return s < 0 ? std::nullopt : std::optional<Seat>(s); }
+
+void checkView(const GameRules& rules, const GameState& state, std::optional<Seat> seat, const HiddenSet& hidden,
                std::vector<std::string>& problems)
+{
+    if (!hidden.empty()) // nothing hidden: nothing the view could leak
+        checkLeak(rules.viewFor(state, seat), hidden, "view of " + seatName(seat), problems);
+}
+
+void checkEvents(const std::vector<Event>& events, std::optional<Seat> seat, const HiddenSet& hidden,
+                 std::vector<std::string>& problems)
 {
     if (hidden.empty())
         return;
-    std::set<std::string> hiddenSet(hidden.begin(), hidden.end());
-    std::vector<std::string> strings;
-    collectStrings(shown, strings);
-    for (const auto& s : strings)
-        if (hiddenSet.count(s))
-            problems.push_back(what + " shows hidden card \"" + s + "\"");
+    for (const auto& e : events)
+        if (auto shown = e.forSeat(seat))
+            checkLeak(*shown, hidden, "event \"" + e.type + "\" for " + seatName(seat), problems);
 }
 } // namespace
 
@@ -39,20 +111,9 @@ std::vector<std::string> checkInvariants(const GameRules& rules, const GameState
                                          std::size_t expectedCards)
 {
     std::vector<std::string> problems;
-    const auto locations = rules.cardLocations(state);
-    if (locations.size() != expectedCards)
-        problems.push_back("card count changed: " + std::to_string(expectedCards) + " before, " +
-                           std::to_string(locations.size()) + " now");
-    std::map<std::string, std::string> where;
-    for (const auto& loc : locations) {
-        auto [it, fresh] = where.emplace(loc.card, loc.zone);
-        if (!fresh)
-            problems.push_back("card \"" + loc.card + "\" is in two zones: " + it->second + " and " + loc.zone);
-    }
-    for (int s = -1; s < seats; ++s) {
-        const std::optional<Seat> seat = s < 0 ? std::nullopt : std::optional<Seat>(s);
-        checkLeak(rules.viewFor(state, seat), rules.hiddenFrom(state, seat), "view of " + seatName(seat), problems);
-    }
+    checkLocations(rules, state, expectedCards, problems);
+    for (int s = -1; s < seats; ++s)
+        checkView(rules, state, viewer(s), HiddenSet(rules.hiddenFrom(state, viewer(s))), problems);
     return problems;
 }
 
@@ -60,15 +121,30 @@ std::vector<std::string> checkEventsHidden(const GameRules& rules, const GameSta
                                            const std::vector<Event>& events, int seats)
 {
     std::vector<std::string> problems;
-    for (int s = -1; s < seats; ++s) {
-        const std::optional<Seat> seat = s < 0 ? std::nullopt : std::optional<Seat>(s);
-        const auto hidden = rules.hiddenFrom(after, seat);
-        for (const auto& e : events)
-            if (auto shown = e.forSeat(seat))
-                checkLeak(*shown, hidden, "event \"" + e.type + "\" for " + seatName(seat), problems);
-    }
+    for (int s = -1; s < seats; ++s)
+        checkEvents(events, viewer(s), HiddenSet(rules.hiddenFrom(after, viewer(s))), problems);
     return problems;
 }
+
+namespace {
+// checkInvariants + checkEventsHidden in one pass: each viewer's hidden set is built once and
+// checked against its view and its share of the events. Problems come in the same words and
+// order (locations, views, events).
+std::vector<std::string> checkAfterAction(const GameRules& rules, const GameState& state, int seats,
+                                          std::size_t expectedCards, const std::vector<Event>& events)
+{
+    std::vector<std::string> problems;
+    checkLocations(rules, state, expectedCards, problems);
+    std::deque<HiddenSet> hidden; // deque: the sets never move
+    for (int s = -1; s < seats; ++s) {
+        hidden.emplace_back(rules.hiddenFrom(state, viewer(s)));
+        checkView(rules, state, viewer(s), hidden.back(), problems);
+    }
+    for (int s = -1; s < seats; ++s)
+        checkEvents(events, viewer(s), hidden[static_cast<std::size_t>(s + 1)], problems);
+    return problems;
+}
+} // namespace
 
 RandomRunStats runRandomGames(const GameRules& rules, int games, std::uint64_t seed, int seats, const Json& options,
                               int maxActionsPerGame)
@@ -113,9 +189,7 @@ RandomRunStats runRandomGames(const GameRules& rules, int games, std::uint64_t s
                 fail("legal action refused: " + a.toJson().dump() + ": " + r.refusal.text);
                 break;
             }
-            auto problems = checkInvariants(rules, match.state(), seats, cards);
-            auto leaks = checkEventsHidden(rules, match.state(), r.events, seats);
-            problems.insert(problems.end(), leaks.begin(), leaks.end());
+            const auto problems = checkAfterAction(rules, match.state(), seats, cards, r.events);
             if (!problems.empty()) {
                 fail("after " + a.toJson().dump() + ": " + problems.front());
                 break;

@@ -190,6 +190,7 @@ private slots:
     void stage_failureDrawsForTheOthers();
     // Hidden information, scenarios, random playouts
     void views_hideHandsDrawPilesAndQueuedAngels();
+    void views_formatIsPinned();
     void scenarios_data();
     void scenarios();
     void randomGames_data();
@@ -1131,6 +1132,34 @@ void NeoTokyoTest::views_hideHandsDrawPilesAndQueuedAngels()
     QVERIFY(v["seats"][1]["hand"][0].contains("name"));
     QCOMPARE(kRules.cardLocations(m.state()).size(), 4u * 31u); // 30-card decks + Consummation cards
     QVERIFY(!kRules.hiddenFrom(m.state(), std::nullopt).empty());
+}
+
+void NeoTokyoTest::views_formatIsPinned()
+{
+    // Golden: every view (each seat and a spectator) and the full state JSON after every action
+    // of a few random games, hashed. The UI reads these views; a change to how they are built
+    // (for speed) must not change a key or a value. Update the constant only for a deliberate
+    // format change (and the QML that reads it).
+    std::uint64_t all = 0;
+    int states = 0;
+    for (int seats = 2; seats <= 5; ++seats) {
+        core::Match match(kRules, config(seats, 40 + static_cast<std::uint64_t>(seats)));
+        core::Rng chooser(static_cast<std::uint64_t>(seats) * 31);
+        for (int step = 0; step < 400; ++step) {
+            std::string text = kRules.toJson(match.state()).dump();
+            for (int v = -1; v < seats; ++v)
+                text += kRules.viewFor(match.state(), v < 0 ? std::nullopt : std::optional<core::Seat>(v)).dump();
+            all = core::fnv1a64(core::hashToHex(all) + text);
+            ++states;
+            if (match.outcome())
+                break;
+            const auto prompt = match.prompt();
+            const auto legal = match.legalActions(prompt.seats[chooser.below(prompt.seats.size())]);
+            QVERIFY(match.submit(legal[chooser.below(legal.size())]).accepted);
+        }
+    }
+    QVERIFY(states > 300);
+    QCOMPARE(QString::fromStdString(core::hashToHex(all)), QStringLiteral("6ef4e977f4c4c163"));
 }
 
 // ---------------------------------------------------------------- scenarios and random games
