@@ -67,8 +67,10 @@ Json cards(const NeoTokyoState& s, const std::vector<int>& list)
 }
 
 // A card in the viewer's own hand carries what its face shows (a table draws it from this).
+// Keys in sorted order (cardJson's keys merged with the face's).
 Json faceJson(const NeoTokyoState& s, int card)
 {
+    const Inst& inst = s.cards[static_cast<std::size_t>(card)];
     const CardDef& d = s.def(card);
     Json marks(Json::value_t::array);
     auto& m = marks.get_ref<Json::array_t&>();
@@ -78,15 +80,35 @@ Json faceJson(const NeoTokyoState& s, int card)
                         .add("hurt", mark.hurt)
                         .add("target", kColours[static_cast<std::size_t>(mark.target)])
                         .take());
-    JsonObject j(cardJson(s, card));
+    JsonObject j;
+    j.add("card", d.id);
     j.add("colour", d.colour < 0 ? Json(nullptr) : Json(kColours[static_cast<std::size_t>(d.colour)]));
     j.add("dp", d.dp);
+    j.add("id", inst.id);
     j.add("marks", std::move(marks));
+    j.add("name", d.name);
+    j.add("owner", inst.owner);
     if (d.type == CardType::Angel)
         j.add("strength", d.strength);
     j.add("text", d.text);
     j.add("type", typeName(d.type));
     return j.take();
+}
+
+// A spoken card on the table: cardJson's keys and who spoke it how, in sorted order.
+Json spokenJson(const NeoTokyoState& s, const Spoken& sp)
+{
+    const Inst& inst = s.cards[static_cast<std::size_t>(sp.card)];
+    const CardDef& d = s.def(sp.card);
+    return JsonObject()
+        .add("cancelled", sp.cancelled)
+        .add("card", d.id)
+        .add("id", inst.id)
+        .add("line", sp.line)
+        .add("name", d.name)
+        .add("owner", inst.owner)
+        .add("seat", sp.seat)
+        .take();
 }
 
 } // namespace
@@ -129,13 +151,8 @@ Json buildView(const NeoTokyoState& s, std::optional<int> viewer, bool full)
         const auto& slot = s.characters[static_cast<std::size_t>(c)];
         Json spoken(Json::value_t::array);
         for (const auto& sp : s.spoken)
-            if (sp.speaker == c && !sp.put) {
-                JsonObject j(cardJson(s, sp.card));
-                j.add("seat", sp.seat);
-                j.add("line", sp.line);
-                j.add("cancelled", sp.cancelled);
-                spoken.push_back(j.take());
-            }
+            if (sp.speaker == c && !sp.put)
+                spoken.push_back(spokenJson(s, sp));
         chars.push_back(JsonObject()
                             .add("attached", cards(s, slot.attached))
                             .add("colour", kColours[static_cast<std::size_t>(c)])
@@ -392,7 +409,11 @@ std::vector<std::string> NeoTokyoRules::hiddenFrom(const core::GameState& base, 
 {
     const auto& s = static_cast<const NeoTokyoState&>(base);
     std::vector<std::string> out;
-    auto id = [&](int c) { return s.cards[static_cast<std::size_t>(c)].id; };
+    std::size_t count = s.angelQueue.size();
+    for (const auto& p : s.players)
+        count += p.deck.size() + p.hand.size();
+    out.reserve(count);
+    auto id = [&](int c) -> const std::string& { return s.cards[static_cast<std::size_t>(c)].id; };
     for (int seat = 0; seat < s.seats; ++seat) {
         const auto& p = s.players[static_cast<std::size_t>(seat)];
         for (int c : p.deck)
