@@ -266,6 +266,7 @@ RandomRunStats runRandomGames(const GameRules& rules, int games, std::uint64_t s
         if (stats.failingSeed)
             break;
         if (auto o = match.outcome()) {
+            ++stats.endings[o->reason.id];
             if (o->draw || o->winners.empty())
                 ++stats.wins.back();
             else
