@@ -183,6 +183,7 @@ private slots:
     void ending_spokenCardsDiscardedPutsStay();
     void ending_emptyHandLoses();
     void ending_lastPlayerMustDefeatTheAngels();
+    void ending_lastPlayerDefeatsTheAngelAndWins();
     // Consummation
     void consummation_oneLevelPerTurnNeverBack();
     void consummation_declareOnlyAtLevelTwoWithCharacterUp();
@@ -1044,6 +1045,41 @@ void NeoTokyoTest::ending_lastPlayerMustDefeatTheAngels()
     QCOMPARE(o->breakdown["decidedBy"].get<std::string>(), std::string("angels"));
 }
 
+void NeoTokyoTest::ending_lastPlayerDefeatsTheAngelAndWins()
+{
+    // Seat 2 leaves with an empty hand while Sachiel (Strength 2) is in Neo-Tokyo: the game goes
+    // on until seat 1, the last player, fights it. Three Evas (Strength 3) defeat it, no Angel is
+    // left (none in Neo-Tokyo, none face down): seat 1 wins as the last player standing.
+    auto m = position(Json{{"angel", "Sachiel"}, {"seats", Json::array({seat(Json::array({"Cold Coffee"})), seat(Json::array())})}}, 2);
+    passAll(*m);
+    QVERIFY(!m->outcome().has_value());
+    QVERIFY(state(*m)["seats"][1]["out"].get<bool>());
+    passAll(*m); // opening draw of seat 1
+    QCOMPARE(m->prompt().kind, std::string("assign"));
+    accept(*m, act(0, "assign", Json{{"evas", Json::array({"unit00", "unit01", "unit02"})}}));
+    passAll(*m);
+    passAll(*m);
+    const auto o = m->outcome();
+    QVERIFY(o.has_value());
+    QCOMPARE(o->winners, std::vector<int>{0});
+    QVERIFY(!o->draw);
+    QCOMPARE(o->reason.id, std::string("neotokyo.end.lastStanding"));
+    QCOMPARE(o->breakdown["decidedBy"].get<std::string>(), std::string("lastStanding"));
+    QCOMPARE(o->breakdown["seats"][0]["angelsDefeated"].get<int>(), 1);
+
+    // With another Angel still face down outside Neo-Tokyo the game is not over yet.
+    auto q = position(Json{{"angel", "Sachiel"}, {"angelQueue", Json::array({"Shamshel"})},
+                           {"seats", Json::array({seat(Json::array({"Cold Coffee"})), seat(Json::array())})}},
+                      2);
+    passAll(*q);
+    passAll(*q);
+    accept(*q, act(0, "assign", Json{{"evas", Json::array({"unit00", "unit01", "unit02"})}}));
+    passAll(*q);
+    passAll(*q);
+    QVERIFY(!q->outcome().has_value());
+    QCOMPARE(state(*q)["seats"][0]["angelsDefeated"].get<int>(), 1);
+}
+
 // ---------------------------------------------------------------- consummation
 
 void NeoTokyoTest::consummation_oneLevelPerTurnNeverBack()
@@ -1199,6 +1235,18 @@ void NeoTokyoTest::randomGames()
     const auto stats = core::runRandomGames(kRules, games, 5000, seats);
     QVERIFY2(!stats.failingSeed, (stats.failure + " (seed " + std::to_string(stats.failingSeed.value_or(0)) + ")").c_str());
     QCOMPARE(stats.games, games);
+    int ended = 0;
+    for (const auto& [id, n] : stats.endings)
+        ended += n;
+    QCOMPARE(ended, games);
+    if (seats == 3 && games >= 300) {
+        // Random players rarely win (most games end with the Angels winning), but every ending
+        // is reached: a Consummation, a last player standing, and both ways the Angels win.
+        for (const char* id : {"neotokyo.end.consummation", "neotokyo.end.lastStanding", "neotokyo.end.angelsWin",
+                               "neotokyo.end.nobodyLeft"})
+            QVERIFY2(stats.endings.count(id) && stats.endings.at(id) > 0, id);
+        QVERIFY(stats.endings.at("neotokyo.end.angelsWin") > games / 2);
+    }
 }
 
 // ---------------------------------------------------------------- state digest and records
