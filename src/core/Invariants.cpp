@@ -101,16 +101,14 @@ void release(Json& j)
 {
     if (j.is_array()) {
         auto& a = j.get_ref<Json::array_t&>();
-        while (!a.empty()) {
-            release(a.back());
-            a.pop_back();
-        }
+        for (auto& v : a)
+            release(v);
+        a.clear(); // every element is now a leaf or an empty container
     } else if (j.is_object()) {
         auto& o = j.get_ref<Json::object_t&>();
-        for (auto it = o.begin(); it != o.end();) {
-            release(it->second);
-            it = o.erase(it);
-        }
+        for (auto& [key, v] : o)
+            release(v);
+        o.clear(); // frees the nodes without rebalancing the tree on each one
     }
 }
 
