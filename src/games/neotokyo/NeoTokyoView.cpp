@@ -1,12 +1,14 @@
 #include "Engine.h"
 #include "NeoTokyoRules.h"
 #include "core/Hash.h"
+#include "core/JsonBuild.h"
 
 #include <algorithm>
 
 namespace tabletop::games::neotokyo {
 
 using core::Json;
+using core::JsonObject;
 
 namespace {
 const char* phaseName(Phase p)
@@ -23,28 +25,6 @@ const char* phaseName(Phase p)
     }
     return "";
 }
-
-// Builds a JSON object key by key. nlohmann's initializer lists ({{"key", value}, ...}) first
-// make a two-element array per key and then move it into the object, about three times the
-// allocations; views are built for every seat after every action of a checked random game, so
-// they are built this way. Keys added in sorted order land at the end without a search (any
-// order gives the same object).
-class JsonObject {
-public:
-    JsonObject() : m_json(Json::value_t::object), m_object(&m_json.get_ref<Json::object_t&>()) {}
-    explicit JsonObject(Json start) : m_json(std::move(start)), m_object(&m_json.get_ref<Json::object_t&>()) {}
-    template <typename V>
-    JsonObject& add(const char* key, V&& value)
-    {
-        m_object->emplace_hint(m_object->end(), key, std::forward<V>(value));
-        return *this;
-    }
-    Json take() { return std::move(m_json); }
-
-private:
-    Json m_json;
-    Json::object_t* m_object;
-};
 
 Json intArray(const std::vector<int>& list)
 {
