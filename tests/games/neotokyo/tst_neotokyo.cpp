@@ -114,6 +114,44 @@ Json deckJson(std::vector<std::pair<int, std::string>> main, std::vector<std::st
     return d;
 }
 
+// Neo-Tokyo with a planted leak, to prove the random playouts' checks catch one in a real
+// Neo-Tokyo view or event (tst_core proves it for a toy game).
+enum class Leak { SeatView, SpectatorView, Event };
+class LeakyNeoTokyo : public NeoTokyoRules {
+public:
+    explicit LeakyNeoTokyo(Leak leak) : m_leak(leak) {}
+    Json viewFor(const core::GameState& base, std::optional<core::Seat> seat) const override
+    {
+        Json v = NeoTokyoRules::viewFor(base, seat);
+        const auto& s = static_cast<const nt::NeoTokyoState&>(base);
+        const auto& hand = s.players[1].hand;
+        if (hand.empty())
+            return v;
+        const std::string& id = s.cards[static_cast<std::size_t>(hand.front())].id;
+        // Deep inside the view, where a careless card list could put it.
+        if (m_leak == Leak::SeatView && seat == 0)
+            v["characters"][2]["attached"].push_back(Json{{"id", id}, {"card", "nt-001"}});
+        if (m_leak == Leak::SpectatorView && !seat)
+            v["seats"][1]["handCount"] = id;
+        return v;
+    }
+    core::Result apply(core::GameState& base, const core::Action& a, core::Rng& rng) const override
+    {
+        core::Result r = NeoTokyoRules::apply(base, a, rng);
+        const auto& s = static_cast<const nt::NeoTokyoState&>(base);
+        if (m_leak == Leak::Event && r.accepted && !s.players[0].deck.empty()) {
+            core::Event e;
+            e.type = "peek";
+            e.data = Json{{"next", Json::array({s.cards[static_cast<std::size_t>(s.players[0].deck.front())].id})}};
+            r.events.push_back(e);
+        }
+        return r;
+    }
+
+private:
+    Leak m_leak;
+};
+
 } // namespace
 
 class NeoTokyoTest : public QObject {
@@ -192,6 +230,8 @@ private slots:
     // Hidden information, scenarios, random playouts
     void views_hideHandsDrawPilesAndQueuedAngels();
     void views_formatIsPinned();
+    void views_plantedLeakIsCaught_data();
+    void views_plantedLeakIsCaught();
     void scenarios_data();
     void scenarios();
     void randomGames_data();
@@ -1196,6 +1236,37 @@ void NeoTokyoTest::views_formatIsPinned()
     }
     QVERIFY(states > 300);
     QCOMPARE(QString::fromStdString(core::hashToHex(all)), QStringLiteral("6ef4e977f4c4c163"));
+}
+
+void NeoTokyoTest::views_plantedLeakIsCaught_data()
+{
+    QTest::addColumn<int>("leak");
+    QTest::addColumn<QString>("problem");
+    QTest::newRow("another seat's hand card deep in seat 1's view") << int(Leak::SeatView)
+                                                                      << "view of seat 1 shows hidden card \"k";
+    QTest::newRow("a hand card in the spectator's view") << int(Leak::SpectatorView)
+                                                          << "view of spectator shows hidden card \"k";
+    QTest::newRow("the top of a draw pile in an event") << int(Leak::Event) << "event \"peek\" for spectator shows hidden card \"k";
+}
+
+void NeoTokyoTest::views_plantedLeakIsCaught()
+{
+    QFETCH(int, leak);
+    QFETCH(QString, problem);
+    const LeakyNeoTokyo leaky(static_cast<Leak>(leak));
+    // The honest rules pass the same games; the leaky ones fail in the first game, with the
+    // seat and the hidden id named.
+    QVERIFY(!core::runRandomGames(kRules, 3, 77, 3).failingSeed);
+    const auto stats = core::runRandomGames(leaky, 3, 77, 3);
+    QVERIFY2(stats.failingSeed.has_value(), "the planted leak was not found");
+    QCOMPARE(*stats.failingSeed, std::uint64_t(77));
+    QVERIFY2(QString::fromStdString(stats.failure).contains(problem), stats.failure.c_str());
+    if (static_cast<Leak>(leak) != Leak::Event) {
+        core::Match m(leaky, config(3, 77));
+        const auto problems = core::checkInvariants(leaky, m.state(), 3, kRules.cardLocations(m.state()).size());
+        QVERIFY(!problems.empty());
+        QVERIFY2(QString::fromStdString(problems.front()).contains(problem), problems.front().c_str());
+    }
 }
 
 // ---------------------------------------------------------------- scenarios and random games
