@@ -1,8 +1,10 @@
-// bench_table_neotokyo [--frames N]
+// bench_table_neotokyo [--frames N] [--seed S] [--seats 2-5] [--moves M] [--cards C]
 //
 // Frame times of the Neo-Tokyo table while a card is dragged across the wheel: the real app
-// UI (Main.qml), a 5-seat game advanced by random legal moves until 150+ cards lie on the
-// table (discard piles, hand backs, put cards, the viewer's hand), software rendering. Each
+// UI (Main.qml), a 5-seat game advanced by at least M (60) random legal moves until C (150) cards
+// lie on the table (draw and discard piles as stacks, hand backs, put and spoken cards, the
+// viewer's hand), software rendering. BENCH_SHOT=file.png saves a picture before the drag,
+// BENCH_DRAG_SHOT=file.png one with the card held over the target. Each
 // frame's time is measured from the start of its scene synchronisation to the end of its
 // swap; the program prints the count, median, 95th percentile and maximum in milliseconds.
 // Run it under a display (xvfb-run -a) or with QT_QPA_PLATFORM=offscreen.
@@ -46,7 +48,7 @@ int countCards(QQuickItem* root)
     std::function<void(QQuickItem*)> walk = [&](QQuickItem* item) {
         const bool card = item->property("faceComponent").isValid() && item->property("cardWidth").isValid() &&
                           item->property("card").isValid();
-        if (item->isVisible() && (card || item->objectName() == QLatin1String("cardBack")))
+        if (item->isVisible() && (card || item->objectName() == QLatin1String("cardBack") || item->objectName() == QLatin1String("cardEdge")))
             ++n;
         for (QQuickItem* child : item->childItems())
             walk(child);
@@ -67,6 +69,15 @@ int main(int argc, char** argv)
         frames = std::max(10, args.at(i + 1).toInt());
     if (const auto i = args.indexOf(QStringLiteral("--seed")); i >= 0 && i + 1 < args.size())
         seed = args.at(i + 1).toULongLong();
+    int seats = 5;
+    if (const auto i = args.indexOf(QStringLiteral("--seats")); i >= 0 && i + 1 < args.size())
+        seats = std::clamp(args.at(i + 1).toInt(), 2, 5);
+    int minCards = 150;
+    if (const auto i = args.indexOf(QStringLiteral("--cards")); i >= 0 && i + 1 < args.size())
+        minCards = std::max(0, args.at(i + 1).toInt());
+    int minMoves = 60;
+    if (const auto i = args.indexOf(QStringLiteral("--moves")); i >= 0 && i + 1 < args.size())
+        minMoves = std::max(0, args.at(i + 1).toInt());
     QStandardPaths::setTestModeEnabled(true);
     qputenv("QT_QUICK_CONTROLS_MATERIAL_THEME", "Dark");
     QQuickStyle::setStyle(QStringLiteral("Material"));
@@ -81,21 +92,22 @@ int main(int argc, char** argv)
     window->show();
     QTest::qWaitForWindowExposed(window);
     auto* game = qvariant_cast<ui::GameController*>(window->property("game"));
-    // Five seats: the names decide the seat count.
-    if (!game->newGame(QStringLiteral("neotokyo"),
-                       {QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Cai"), QStringLiteral("Dee"),
-                        QStringLiteral("Eri")},
-                       QString::number(seed), {})) {
+    // Five seats unless --seats says otherwise: the names decide the seat count.
+    const QStringList names = QStringList{QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Cai"),
+                                          QStringLiteral("Dee"), QStringLiteral("Eri")}
+                                  .mid(0, seats);
+    if (!game->newGame(QStringLiteral("neotokyo"), names, QString::number(seed), {})) {
         std::fprintf(stderr, "cannot start: %s\n", qPrintable(game->lastError()));
         return 1;
     }
     QMetaObject::invokeMethod(window, "openTable");
     QTest::qWait(800);
     QQuickItem* root = window->contentItem();
-    // Random legal moves until 150+ cards are on the table (discard piles, put cards, hand).
+    // Random legal moves (60 at least) until 150+ cards are on the table: draw piles, hands,
+    // discard piles, put and spoken cards.
     core::Rng chooser(seed);
     int moves = 0;
-    while (countCards(root) < 150 && !game->gameOver() && moves < 5000) {
+    while ((countCards(root) < minCards || moves < minMoves) && !game->gameOver() && moves < 5000) {
         if (game->curtain())
             game->reveal();
         const QVariantList legal = game->legalActions();
@@ -170,6 +182,8 @@ int main(int argc, char** argv)
         const int t = k < steps ? k : 2 * steps - k;
         QTest::mouseMove(window, a + (b - a) * t / steps);
         QTest::qWait(16);
+        if (i == steps && qEnvironmentVariableIsSet("BENCH_DRAG_SHOT")) // the card held over Asuka
+            window->grabWindow().save(qEnvironmentVariable("BENCH_DRAG_SHOT"));
     }
     QTest::mouseRelease(window, Qt::LeftButton, {}, a);
 
@@ -179,9 +193,9 @@ int main(int argc, char** argv)
         return 1;
     }
     auto pct = [&](double p) { return times[std::min(times.size() - 1, static_cast<std::size_t>(p * times.size()))]; };
-    std::printf("Neo-Tokyo table, 5 seats, %d card items in the scene after %d random moves (seed %llu), software "
+    std::printf("Neo-Tokyo table, %d seats, %d card items in the scene after %d random moves (seed %llu), software "
                 "rendering (%s), dragging a card\n",
-                cardsOnScreen, moves, static_cast<unsigned long long>(seed), qPrintable(QGuiApplication::platformName()));
+                seats, cardsOnScreen, moves, static_cast<unsigned long long>(seed), qPrintable(QGuiApplication::platformName()));
     std::printf("frames %zu  median %.2f ms  p95 %.2f ms  max %.2f ms\n", times.size(), pct(0.5), pct(0.95),
                 times.back());
     return 0;

@@ -216,23 +216,19 @@
 <context>
     <name>CharacterTile</name>
     <message>
-        <source>(down)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1/%2 spoken</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Line: </source>
+        <source>Down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>(cancelled)</source>
+        <source>Silenced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -372,6 +368,14 @@
     </message>
     <message>
         <source>I am %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass without looking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 passes without showing their hand</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -549,6 +553,33 @@
     </message>
     <message>
         <source>Back to the games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EvaTile</name>
+    <message>
+        <source>down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fighting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strength %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1149,6 +1180,17 @@
     </message>
 </context>
 <context>
+    <name>LevelPips</name>
+    <message>
+        <source>Consummation level %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lv</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LibraryView</name>
     <message>
         <source>%1 power: %2</source>
@@ -1226,6 +1268,41 @@
     <name>Main</name>
     <message>
         <source>Tabletop</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NeotokyoCard</name>
+    <message>
+        <source>Eva</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drama</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Angel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Consummation</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1375,18 +1452,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>(down)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fighting</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Angel: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No Angel in Neo-Tokyo</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1396,14 +1461,6 @@
             <numerusform>%n Angel waiting face down</numerusform>
             <numerusform>%n Angels waiting face down</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Battle step %1: Evas %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turn %1, %2: %3</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1&apos;s hand</source>
@@ -1420,25 +1477,6 @@
     <message>
         <source>Drama and Battle cards without a target</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(out)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hand %1 · Draw pile %2 · Discards %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, level %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n Angel(s) beaten</source>
-        <translation>
-            <numerusform>%n Angel beaten</numerusform>
-            <numerusform>%n Angels beaten</numerusform>
-        </translation>
     </message>
     <message>
         <source>Opening Draw</source>
@@ -1470,6 +1508,70 @@
     </message>
     <message>
         <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s discard pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cards yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discards %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Angel in Neo-Tokyo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle, step %1: the Evas sent have Strength %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 speaks %2 as a Line: hurt %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 speaks %2 as a Line: attract %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 speaks %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2. Waiting for reactions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Consummation Stage: %1 brings %2 to the Stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Consummation</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1631,6 +1733,36 @@
     </message>
 </context>
 <context>
+    <name>SeatPanel</name>
+    <message>
+        <source>(out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(their turn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discards %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Angel(s) beaten</source>
+        <translation>
+            <numerusform>%n Angel beaten</numerusform>
+            <numerusform>%n Angels beaten</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SeatStrip</name>
     <message numerus="yes">
         <source>%n spell(s) in hand</source>
@@ -1718,6 +1850,45 @@
     <name>Toast</name>
     <message>
         <source>Read the rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>characters</name>
+    <message>
+        <source>Shinji</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rei</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asuka</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misato</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ritsuko</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gendou</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit Zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit One</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit Two</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -216,24 +216,20 @@
 <context>
     <name>CharacterTile</name>
     <message>
-        <source>(down)</source>
-        <translation>（ダウン）</translation>
-    </message>
-    <message>
-        <source>%1/%2 spoken</source>
-        <translation>%1/%2 発言済み</translation>
-    </message>
-    <message>
         <source>down</source>
         <translation>ダウン</translation>
     </message>
     <message>
-        <source>Line: </source>
-        <translation>セリフ：</translation>
+        <source>Down</source>
+        <translation>ダウン</translation>
     </message>
     <message>
-        <source>(cancelled)</source>
-        <translation>（打ち消し）</translation>
+        <source>Silenced</source>
+        <translation>沈黙</translation>
+    </message>
+    <message>
+        <source>Group %1</source>
+        <translation>グループ %1</translation>
     </message>
 </context>
 <context>
@@ -371,6 +367,14 @@
     <message>
         <source>I am %1</source>
         <translation>私は %1 です</translation>
+    </message>
+    <message>
+        <source>Pass without looking</source>
+        <translation>見ずにパス</translation>
+    </message>
+    <message>
+        <source>%1 passes without showing their hand</source>
+        <translation>%1 は手札を見せずにパスします</translation>
     </message>
 </context>
 <context>
@@ -547,6 +551,33 @@
     <message>
         <source>Back to the games</source>
         <translation>ゲーム一覧へ戻る</translation>
+    </message>
+    <message>
+        <source>Nobody wins</source>
+        <translation>勝者なし</translation>
+    </message>
+</context>
+<context>
+    <name>EvaTile</name>
+    <message>
+        <source>down</source>
+        <translation>ダウン</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>ダウン</translation>
+    </message>
+    <message>
+        <source>Fighting</source>
+        <translation>出撃中</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>戦闘力</translation>
+    </message>
+    <message>
+        <source>Strength %1</source>
+        <translation>戦闘力%1</translation>
     </message>
 </context>
 <context>
@@ -1146,6 +1177,17 @@
     </message>
 </context>
 <context>
+    <name>LevelPips</name>
+    <message>
+        <source>Consummation level %1</source>
+        <translation>補完レベル %1</translation>
+    </message>
+    <message>
+        <source>Lv</source>
+        <translation>Lv</translation>
+    </message>
+</context>
+<context>
     <name>LibraryView</name>
     <message>
         <source>%1 power: %2</source>
@@ -1224,6 +1266,41 @@
     <message>
         <source>Tabletop</source>
         <translation>テーブルトップ</translation>
+    </message>
+</context>
+<context>
+    <name>NeotokyoCard</name>
+    <message>
+        <source>Eva</source>
+        <translation>エヴァ</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>キャラクター</translation>
+    </message>
+    <message>
+        <source>Drama</source>
+        <translation>ドラマ</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>バトル</translation>
+    </message>
+    <message>
+        <source>Put</source>
+        <translation>プット</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>セリフ</translation>
+    </message>
+    <message>
+        <source>Angel</source>
+        <translation>使徒</translation>
+    </message>
+    <message>
+        <source>Consummation</source>
+        <translation>補完</translation>
     </message>
 </context>
 <context>
@@ -1372,18 +1449,6 @@
         <translation>戦闘力%1</translation>
     </message>
     <message>
-        <source>(down)</source>
-        <translation>（ダウン）</translation>
-    </message>
-    <message>
-        <source>fighting</source>
-        <translation>出撃中</translation>
-    </message>
-    <message>
-        <source>Angel: %1</source>
-        <translation>使徒：%1</translation>
-    </message>
-    <message>
         <source>No Angel in Neo-Tokyo</source>
         <translation>ネオ東京に使徒はいない</translation>
     </message>
@@ -1392,14 +1457,6 @@
         <translation>
             <numerusform>裏向きで待機中の使徒%n体</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Battle step %1: Evas %2</source>
-        <translation>バトル手順%1：エヴァ%2</translation>
-    </message>
-    <message>
-        <source>Turn %1, %2: %3</source>
-        <translation>ターン%1、%2：%3</translation>
     </message>
     <message>
         <source>%1&apos;s hand</source>
@@ -1416,24 +1473,6 @@
     <message>
         <source>Drama and Battle cards without a target</source>
         <translation>対象のないドラマ・バトルカード</translation>
-    </message>
-    <message>
-        <source>(out)</source>
-        <translation>（敗退）</translation>
-    </message>
-    <message>
-        <source>Hand %1 · Draw pile %2 · Discards %3</source>
-        <translation>手札%1・山札%2・捨て札%3</translation>
-    </message>
-    <message>
-        <source>%1, level %2</source>
-        <translation>%1、レベル%2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n Angel(s) beaten</source>
-        <translation>
-            <numerusform>使徒%n体撃破</numerusform>
-        </translation>
     </message>
     <message>
         <source>Opening Draw</source>
@@ -1466,6 +1505,70 @@
     <message>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <source>%1&apos;s discard pile</source>
+        <translation>%1 の捨て札</translation>
+    </message>
+    <message>
+        <source>No cards yet</source>
+        <translation>まだカードはありません</translation>
+    </message>
+    <message>
+        <source>Draw %1</source>
+        <translation>山札 %1</translation>
+    </message>
+    <message>
+        <source>Discards %1</source>
+        <translation>捨て札 %1</translation>
+    </message>
+    <message>
+        <source>Angel in Neo-Tokyo</source>
+        <translation>ネオトーキョーの使徒</translation>
+    </message>
+    <message>
+        <source>Battle, step %1: the Evas sent have Strength %2</source>
+        <translation>バトル ステップ%1：出撃したエヴァの戦闘力 %2</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2</source>
+        <translation>ターン%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 speaks %2 as a Line: hurt %3</source>
+        <translation>%1 が %2 をセリフとして使う：%3 を傷つける</translation>
+    </message>
+    <message>
+        <source>%1 speaks %2 as a Line: attract %3</source>
+        <translation>%1 が %2 をセリフとして使う：%3 を惹きつける</translation>
+    </message>
+    <message>
+        <source>%1 speaks %2</source>
+        <translation>%1 が %2 を使う</translation>
+    </message>
+    <message>
+        <source>%1: %2. Waiting for reactions.</source>
+        <translation>%1：%2。リアクション待ち。</translation>
+    </message>
+    <message>
+        <source>Consummation Stage: %1 brings %2 to the Stage</source>
+        <translation>補完ステージ：%1 が %2 をステージへ</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>ドロー</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>メイン</translation>
+    </message>
+    <message>
+        <source>Ending</source>
+        <translation>エンディング</translation>
+    </message>
+    <message>
+        <source>Consummation</source>
+        <translation>補完</translation>
     </message>
 </context>
 <context>
@@ -1625,6 +1728,35 @@
     </message>
 </context>
 <context>
+    <name>SeatPanel</name>
+    <message>
+        <source>(out)</source>
+        <translation>（敗退）</translation>
+    </message>
+    <message>
+        <source>(their turn)</source>
+        <translation>（手番）</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>手札 %1</translation>
+    </message>
+    <message>
+        <source>Draw %1</source>
+        <translation>山札 %1</translation>
+    </message>
+    <message>
+        <source>Discards %1</source>
+        <translation>捨て札 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Angel(s) beaten</source>
+        <translation>
+            <numerusform>使徒%n体撃破</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SeatStrip</name>
     <message numerus="yes">
         <source>%n spell(s) in hand</source>
@@ -1712,6 +1844,45 @@
     <message>
         <source>Read the rule</source>
         <translation>ルールを読む</translation>
+    </message>
+</context>
+<context>
+    <name>characters</name>
+    <message>
+        <source>Shinji</source>
+        <translation>シンジ</translation>
+    </message>
+    <message>
+        <source>Rei</source>
+        <translation>レイ</translation>
+    </message>
+    <message>
+        <source>Asuka</source>
+        <translation>アスカ</translation>
+    </message>
+    <message>
+        <source>Misato</source>
+        <translation>ミサト</translation>
+    </message>
+    <message>
+        <source>Ritsuko</source>
+        <translation>リツコ</translation>
+    </message>
+    <message>
+        <source>Gendou</source>
+        <translation>ゲンドウ</translation>
+    </message>
+    <message>
+        <source>Unit Zero</source>
+        <translation>零号機</translation>
+    </message>
+    <message>
+        <source>Unit One</source>
+        <translation>初号機</translation>
+    </message>
+    <message>
+        <source>Unit Two</source>
+        <translation>弐号機</translation>
     </message>
 </context>
 <context>

@@ -18,8 +18,10 @@ Rectangle {
     readonly property string headline: {
         if (!outcome || !outcome.winners)
             return ""
-        if (outcome.draw || outcome.winners.length === 0)
+        if (outcome.draw)
             return qsTr("The game is a draw")
+        if (outcome.winners.length === 0)
+            return qsTr("Nobody wins") // every player lost (say, the Angels won)
         return qsTr("%1 wins").arg(outcome.winners.map(s => controller.seatNames[s]).join(", "))
     }
 

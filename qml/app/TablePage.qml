@@ -103,7 +103,9 @@ Page {
         visible: root.controller && root.controller.curtain && !root.controller.gameOver
         name: root.promptName
         reason: root.controller ? root.controller.promptText : ""
+        canPass: root.controller !== null && root.controller.canPassUnseen
         onRevealed: root.controller.reveal()
+        onPassed: root.controller.passUnseen()
     }
 
     EndGameOverlay {

@@ -9,7 +9,9 @@ Rectangle {
     id: root
     property string name
     property string reason
+    property bool canPass: false
     signal revealed()
+    signal passed()
     color: Theme.background
     Accessible.role: Accessible.Dialog
     Accessible.name: qsTr("Pass the computer to %1").arg(root.name)
@@ -43,14 +45,27 @@ Rectangle {
             color: Theme.textDim
             font.pixelSize: Theme.fontNormal
         }
-        Button {
-            id: button
-            objectName: "curtainButton"
+        Item { // "I am ..." stays centred (anchors, not a Row: no layout pass moves it)
             anchors.horizontalCenter: parent.horizontalCenter
-            text: qsTr("I am %1").arg(root.name)
-            font.pixelSize: Theme.fontLarge
-            focus: true
-            onClicked: root.revealed()
+            width: button.width; height: button.height
+            Button {
+                id: button
+                objectName: "curtainButton"
+                text: qsTr("I am %1").arg(root.name)
+                font.pixelSize: Theme.fontLarge
+                focus: true
+                onClicked: root.revealed()
+            }
+            Button { // a quick "no" to a reaction or phase chance, without showing the hand
+                objectName: "curtainPass"
+                visible: root.canPass
+                anchors.left: button.right; anchors.leftMargin: 14
+                anchors.verticalCenter: button.verticalCenter
+                text: qsTr("Pass without looking")
+                font.pixelSize: Theme.fontNormal
+                onClicked: root.passed()
+                Accessible.description: qsTr("%1 passes without showing their hand").arg(root.name)
+            }
         }
     }
 }

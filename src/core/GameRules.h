@@ -49,6 +49,15 @@ public:
     // that overrides stateDigest returns the record version that came with the override.
     virtual int digestRecordVersion() const { return 1; }
 
+    // What the face of a card shows, by the card's id in the game's card data (the views name
+    // cards by that id under "card" and leave the rest out to stay small). Public data only;
+    // null when the game has no such card or its views already carry the faces.
+    virtual Json cardFace(const std::string& cardId) const
+    {
+        (void)cardId;
+        return nullptr;
+    }
+
     // Invariant support for random playouts.
     virtual std::vector<CardLocation> cardLocations(const GameState&) const = 0;
     // Card identities the given seat may not see right now (must not occur in its view).

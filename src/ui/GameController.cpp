@@ -8,6 +8,7 @@
 #include "session/SaveStore.h"
 
 #include <QJSValue>
+#include <algorithm>
 #include <QRandomGenerator>
 #include <QSet>
 #include <QStandardPaths>
@@ -16,6 +17,34 @@ namespace tabletop::ui {
 
 using session::fromVariant;
 using session::toVariant;
+
+namespace {
+// Views name many cards only by their id in the card data ("card"); the table draws faces,
+// so every such card gets what its face shows (keys the view already has are kept).
+void addFaces(core::Json& j, const core::GameRules* rules)
+{
+    if (!rules)
+        return;
+    if (j.is_array()) {
+        for (auto& v : j)
+            addFaces(v, rules);
+        return;
+    }
+    if (!j.is_object())
+        return;
+    for (auto& [key, v] : j.items())
+        if (v.is_structured())
+            addFaces(v, rules);
+    const auto it = j.find("card");
+    if (it == j.end() || !it->is_string())
+        return;
+    const core::Json face = rules->cardFace(it->get<std::string>());
+    if (face.is_object())
+        for (const auto& [key, v] : face.items())
+            if (!j.contains(key))
+                j[key] = v;
+}
+} // namespace
 
 GameController::GameController(QObject* parent) : QObject(parent), m_log(this) {}
 
@@ -217,6 +246,36 @@ void GameController::setHotSeatCurtain(bool on)
     refresh();
 }
 
+bool GameController::canPassUnseen() const
+{
+    if (m_remote || !m_host || !m_curtain || m_promptSeat < 0 || m_host->match().outcome())
+        return false;
+    const core::Action pass{m_promptSeat, "pass", core::Json::object()};
+    const auto legal = m_host->match().legalActions(m_promptSeat);
+    return std::find(legal.begin(), legal.end(), pass) != legal.end();
+}
+
+bool GameController::passUnseen()
+{
+    if (!canPassUnseen())
+        return false;
+    // Whoever sits at the computer now has not said who they are: the next seat asked, even
+    // the one that looked last, gets the curtain (cleared before the move, whose refresh
+    // would otherwise lift it for that seat).
+    const int viewer = m_viewer;
+    m_viewer = -1;
+    m_curtain = true;
+    const core::Result r = m_host->submit(core::Action{m_promptSeat, "pass", core::Json::object()});
+    if (!r.accepted) {
+        m_viewer = viewer;
+        emit refused(Messages::text(toVariant(r.refusal.toJson()).toMap()), QString::fromStdString(r.refusal.rule));
+        return false;
+    }
+    refresh();
+    emit accepted();
+    return true;
+}
+
 void GameController::reveal()
 {
     if (!m_host || m_promptSeat < 0)
@@ -265,6 +324,7 @@ void GameController::refresh()
     const std::optional<core::Seat> seat =
         (m_curtain || outcome || m_viewer < 0) ? std::nullopt : std::optional<core::Seat>(m_viewer);
     m_viewJson = match.view(seat);
+    addFaces(m_viewJson, &match.rules());
     m_view = toVariant(m_viewJson).toMap();
     m_legal.clear();
     if (seat)
@@ -406,6 +466,7 @@ void GameController::refreshRemote()
     m_promptText = Messages::text(toVariant(prompt.value("message", core::Json::object())).toMap());
     m_outcome = state.at("outcome").is_null() ? QVariantMap() : toVariant(state.at("outcome")).toMap();
     m_viewJson = state.at("view");
+    addFaces(m_viewJson, games::findRules(gameId().toStdString()));
     m_view = toVariant(m_viewJson).toMap();
     m_legal = toVariant(state.at("legal")).toList();
     m_log.setEntries(toVariant(state.at("log")).toList());

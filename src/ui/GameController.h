@@ -40,6 +40,8 @@ class GameController : public QObject {
     Q_PROPERTY(QVariantMap view READ view NOTIFY stateChanged)
     Q_PROPERTY(QVariantList legalActions READ legalActions NOTIFY stateChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
+    // Hot-seat: the seat behind the curtain may pass without looking at its hand.
+    Q_PROPERTY(bool canPassUnseen READ canPassUnseen NOTIFY stateChanged)
     Q_PROPERTY(bool gameOver READ gameOver NOTIFY stateChanged)
     Q_PROPERTY(QVariantMap outcome READ outcome NOTIFY stateChanged)
     Q_PROPERTY(int actionCount READ actionCount NOTIFY stateChanged)
@@ -68,6 +70,7 @@ public:
     QVariantMap view() const { return m_view; }
     QVariantList legalActions() const { return m_legal; }
     bool canUndo() const;
+    bool canPassUnseen() const;
     bool gameOver() const { return !m_outcome.isEmpty(); }
     QVariantMap outcome() const { return m_outcome; }
     int actionCount() const;
@@ -96,6 +99,10 @@ public:
     // A model of the cards at a JSON pointer into the view ("/explore", "/seats/0/hand").
     Q_INVOKABLE tabletop::ui::ZoneModel* zone(const QString& pointer);
     Q_INVOKABLE void reveal(); // "I am <name>": lift the curtain for the prompted seat
+    // Passes for the seat behind the curtain without lifting it: quick answers to reaction
+    // and phase chances. Offered whenever a bare pass is legal (that depends on public facts
+    // only), so it gives away nothing about the seat's hand.
+    Q_INVOKABLE bool passUnseen();
     Q_INVOKABLE bool undo();
     Q_INVOKABLE QString messageText(const QVariant& message) const;
     Q_INVOKABLE QString randomSeed() const;

@@ -18,6 +18,9 @@ QString itemText(const QString& key, const QVariant& value)
             return g_seatNames.at(seat);
         return ok ? QCoreApplication::translate("rules", "Player %1").arg(seat + 1) : s;
     }
+    if (key == QLatin1String("character") || key == QLatin1String("speaker") || key == QLatin1String("with") ||
+        key.startsWith(QLatin1String("eva")))
+        return Messages::characterName(s);
     if (key.startsWith(QLatin1String("element")))
         return Messages::elementName(s);
     if (key.startsWith(QLatin1String("spell")))
@@ -27,6 +30,21 @@ QString itemText(const QString& key, const QVariant& value)
 } // namespace
 
 void Messages::setSeatNames(const QStringList& names) { g_seatNames = names; }
+
+QString Messages::characterName(const QString& name)
+{
+    static const char* const names[] = {
+        QT_TRANSLATE_NOOP("characters", "Shinji"),    QT_TRANSLATE_NOOP("characters", "Rei"),
+        QT_TRANSLATE_NOOP("characters", "Asuka"),     QT_TRANSLATE_NOOP("characters", "Misato"),
+        QT_TRANSLATE_NOOP("characters", "Ritsuko"),   QT_TRANSLATE_NOOP("characters", "Gendou"),
+        QT_TRANSLATE_NOOP("characters", "Unit Zero"), QT_TRANSLATE_NOOP("characters", "Unit One"),
+        QT_TRANSLATE_NOOP("characters", "Unit Two"),
+    };
+    for (const char* n : names)
+        if (name == QLatin1String(n))
+            return QCoreApplication::translate("characters", n);
+    return name;
+}
 
 QString Messages::elementName(const QString& element)
 {

@@ -14,6 +14,8 @@ public:
     static QString text(const QVariantMap& message);
     // Replaces {name} placeholders with args (element and spell names translated too).
     static QString substitute(QString pattern, const QVariantMap& args);
+    // Neo-Tokyo's main characters and Evas as the reader's language writes them.
+    static QString characterName(const QString& name);
     static QString elementName(const QString& element);
     static QString spellName(const QString& spell);
     // Seat names used for {seat}, {owner} and {caster} (set when a game starts).

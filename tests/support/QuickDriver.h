@@ -29,6 +29,9 @@ inline QQuickItem* find(QQuickWindow* window, const QString& name, bool visibleO
 inline void click(QQuickWindow* window, QQuickItem* item)
 {
     QVERIFY(item);
+    // Let pending layouts (polish) settle first: a Row whose buttons just changed their text
+    // moves them at the next polish, and the press must land where the button will be drawn.
+    QTest::qWait(30);
     const QPoint c = item->mapToScene(QPointF(item->width() / 2, item->height() / 2)).toPoint();
     // Separate press and release with a pause: QTest's synthetic timestamps would otherwise
     // make two quick clicks a double-click, which buttons do not treat as a click.

@@ -3,6 +3,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Tabletop
 import "NeotokyoTexts.js" as T
+import "NeotokyoArt.js" as Art
 import "../../components/Actions.js" as Actions
 
 // The Neo-Tokyo table: the wheel of the six main characters (ruling N1) with the three Evas
@@ -37,9 +38,21 @@ Item {
     readonly property var characters: view.characters || []
     readonly property var evas: view.evas || []
     readonly property var seats: view.seats || []
+    // The groups numbered 0, 1, ... by their first member in character order (the rules' own
+    // labels are internal): "Group A" is the first group on the board, whatever its label.
+    readonly property var groupNumbers: {
+        const out = {}
+        let n = 0
+        for (const c of characters)
+            if (c.group >= 0 && out[c.group] === undefined)
+                out[c.group] = n++
+        return out
+    }
+    function groupNumber(label) { return label >= 0 && groupNumbers[label] !== undefined ? groupNumbers[label] : -1 }
 
     function nameOf(seat) { return controller && controller.seatNames.length > seat ? controller.seatNames[seat] : qsTr("Player %1").arg(seat + 1) }
-    function characterName(colour) { const i = T.colours.indexOf(colour); return i >= 0 && characters[i] ? characters[i].name : colour }
+    // Names of the characters and Evas in the reader's language (context "characters").
+    function characterName(colour) { const i = T.colours.indexOf(colour); return i >= 0 && characters[i] ? qsTranslate("characters", characters[i].name) : colour }
     function firstLegal(candidates) {
         for (const a of candidates)
             if (Actions.isLegal(legal, a))
@@ -83,7 +96,7 @@ Item {
         case "decline": return qsTr("Do not declare")
         case "discard": return qsTr("Discard")
         case "assign": {
-            const names = a.args.evas.map(e => { const ev = evas.find(x => x.id === e); return ev ? ev.name : e })
+            const names = a.args.evas.map(e => { const ev = evas.find(x => x.id === e); return ev ? qsTranslate("characters", ev.name) : e })
             return names.length ? qsTr("Send %1").arg(names.join(" + ")) : qsTr("Send no Eva (lose the battle)")
         }
         case "line": {
@@ -95,7 +108,7 @@ Item {
             if (!a.args.target)
                 return qsTr("Play")
             const ev = evas.find(x => x.id === a.args.target)
-            return ev ? qsTr("Play on %1").arg(ev.name) : qsTr("Play on %1").arg(characterName(a.args.target))
+            return ev ? qsTr("Play on %1").arg(qsTranslate("characters", ev.name)) : qsTr("Play on %1").arg(characterName(a.args.target))
         }
         }
         return a.type
@@ -130,13 +143,105 @@ Item {
         }
     }
 
+    // Sending Evas to battle: the player clicks the Evas to send (evaPick), then "Send".
+    readonly property var assignActions: legal.filter(a => a.type === "assign")
+    readonly property bool assigning: assignActions.length > 0
+    property var evaPick: []
+    onAssigningChanged: evaPick = []
+    function canSend(id) { return assignActions.some(a => (a.args.evas || []).indexOf(id) >= 0) }
+    function toggleEva(id) {
+        if (!assigning || !canSend(id))
+            return
+        const pick = evaPick.slice()
+        const i = pick.indexOf(id)
+        if (i >= 0)
+            pick.splice(i, 1)
+        else
+            pick.push(id)
+        evaPick = pick
+    }
+    function assignFor(ids) {
+        for (const a of assignActions) {
+            const evas = a.args.evas || []
+            if (evas.length === ids.length && ids.every(id => evas.indexOf(id) >= 0))
+                return a
+        }
+        return null
+    }
+    function evaStrength(ids) {
+        let sum = 0
+        for (const id of ids) {
+            const ev = evas.find(x => x.id === id)
+            sum += ev ? ev.strength : 0
+        }
+        return sum
+    }
+    function evaNames(ids) {
+        return ids.map(id => { const ev = evas.find(x => x.id === id); return ev ? qsTranslate("characters", ev.name) : id }).join(" + ")
+    }
+
     readonly property var promptChoices: {
         const out = []
+        if (assigning) {
+            // The Evas picked on the board, or all that can go while none is picked.
+            let send = evaPick
+            if (send.length === 0)
+                for (const a of assignActions)
+                    if ((a.args.evas || []).length > send.length)
+                        send = a.args.evas
+            const a = assignFor(send)
+            if (a && send.length)
+                out.push({ text: (evaPick.length ? qsTr("Send %1 (Strength %2)") : qsTr("Send all: %1 (Strength %2)"))
+                                     .arg(evaNames(send)).arg(evaStrength(send)), action: a })
+            const none = assignFor([])
+            if (none)
+                out.push({ text: describe(none), action: none })
+        }
         for (const a of legal)
-            if (a.type === "pass" || a.type === "declare" || a.type === "decline" || a.type === "assign")
+            if (a.type === "pass" || a.type === "declare" || a.type === "decline")
                 out.push({ text: describe(a), action: a })
-        // Assignments: the strongest first, so they fit the bar; sending none comes last.
-        return out.sort((x, y) => (y.action.args.evas || []).length - (x.action.args.evas || []).length)
+        return out
+    }
+
+    // The other seats, clockwise from the viewer's left: laid out across the far side.
+    readonly property var others: {
+        const out = []
+        for (let i = 1; i < seats.length; ++i)
+            out.push((me + i) % seats.length)
+        return out
+    }
+    function showDiscard(seat) {
+        discardPopup.seat = seat
+        discardPopup.open()
+    }
+
+    Popup { // a seat's whole discard pile, the latest last
+        id: discardPopup
+        objectName: "discardPopup"
+        property int seat: 0
+        modal: true
+        anchors.centerIn: Overlay.overlay
+        width: Math.min(root.width - 80, 760)
+        padding: 14
+        background: Rectangle { color: Theme.panel; radius: 10; border.color: Theme.panelBorder }
+        contentItem: Column {
+            spacing: 8
+            Label {
+                text: qsTr("%1's discard pile").arg(root.nameOf(discardPopup.seat))
+                color: Theme.text; font.pixelSize: Theme.fontLarge
+            }
+            Zone {
+                objectName: "discard_" + discardPopup.seat
+                width: parent.width
+                cardWidth: Theme.cardWidth * 0.9
+                emptyText: qsTr("No cards yet")
+                controller: root.controller
+                faceComponent: root.faceComponent
+                model: root.controller && discardPopup.opened ? root.controller.zone("/seats/" + discardPopup.seat + "/discard") : null
+                onCardActivated: (c) => root.zoom.show(c)
+                onZoomRequested: (c) => root.zoom.show(c)
+            }
+        }
     }
 
     RowLayout {
@@ -149,140 +254,278 @@ Item {
             Layout.fillHeight: true
             spacing: 6
 
-            // The wheel
             Item {
-                id: wheel
-                objectName: "wheel"
+                id: board
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                readonly property real tileW: Math.min(width * 0.2, 230)
-                readonly property real tileH: Math.min(height * 0.2, 150)
-                readonly property real cx: width / 2
-                readonly property real cy: height / 2
-                readonly property real rx: (width / 2 - tileW * 1.3 - 12) / 0.95 // room for Unit Zero beside Rei
-                readonly property real ry: height / 2 - tileH / 2 - 4
-                // Ring order of N1 (Asuka at the top, clockwise), Shinji in the centre.
-                readonly property var ringPos: [-1, 4, 0, 1, 2, 3]
-                function centre(i) {
-                    if (i === 0)
-                        return Qt.point(cx, cy)
-                    const a = (-90 + 72 * ringPos[i]) * Math.PI / 180
-                    return Qt.point(cx + rx * Math.cos(a), cy + ry * Math.sin(a))
+
+                Item { // the other seats, across the table
+                    id: opponents
+                    width: parent.width
+                    height: root.others.length ? opponentCardW * 1.4 + 62 : 0
+                    readonly property real slotW: root.others.length ? Math.min(width / root.others.length, 340) : 0
+                    readonly property real startX: (width - slotW * root.others.length) / 2
+                    readonly property real opponentCardW: Math.max(24, Math.min(36, (slotW - 40) / 7.2))
+                    Repeater {
+                        model: root.others
+                        SeatPanel {
+                            required property int modelData
+                            required property int index
+                            seat: modelData
+                            info: root.seats[modelData] || ({})
+                            name: root.nameOf(modelData)
+                            active: modelData === root.view.active
+                            asked: root.controller !== null && root.controller.promptSeat === modelData
+                            x: opponents.startX + index * opponents.slotW + 4
+                            // The outermost seats of a big table sit a little lower, round the board.
+                            y: 0
+                            width: opponents.slotW - 8
+                            height: opponents.height
+                            cardWidth: opponents.opponentCardW
+                            faceComponent: root.faceComponent
+                            zoom: root.zoom
+                            table: root
+                        }
+                    }
                 }
 
-                Canvas { // group links
-                    id: links
-                    anchors.fill: parent
-                    property var chars: root.characters
-                    onCharsChanged: requestPaint()
-                    onWidthChanged: requestPaint()
-                    onHeightChanged: requestPaint()
-                    onPaint: {
-                        const ctx = getContext("2d")
-                        ctx.reset()
-                        ctx.lineCap = "round"
-                        for (let a = 0; a < chars.length; ++a)
-                            for (let b = a + 1; b < chars.length; ++b)
-                                if (chars[a].group >= 0 && chars[a].group === chars[b].group) {
-                                    const p = wheel.centre(a), q = wheel.centre(b)
-                                    ctx.strokeStyle = T.groupColour(chars[a].group)
-                                    ctx.lineWidth = 10
-                                    ctx.beginPath(); ctx.moveTo(p.x, p.y); ctx.lineTo(q.x, q.y); ctx.stroke()
+                Item { // the wheel
+                    id: wheel
+                    objectName: "wheel"
+                    anchors.top: opponents.bottom; anchors.topMargin: 6
+                    anchors.left: parent.left; anchors.right: parent.right; anchors.bottom: parent.bottom
+                    readonly property real peek: Theme.cardWidth * 0.5 * 1.4 * 0.42
+                    readonly property real tileH: Math.max(64, Math.min(height * 0.23, 118))
+                    readonly property real tileW: Math.min(tileH * 1.55, width * 0.2)
+                    readonly property real evaW: tileW * 0.95
+                    readonly property real evaH: Math.max(40, tileH * 0.5)
+                    readonly property real ry: (height - tileH - peek - 10) / 1.81
+                    readonly property real rx: Math.min((width / 2 - tileW / 2 - 8) / 0.95, ry * 2.1)
+                    readonly property real cx: width / 2
+                    readonly property real cy: tileH / 2 + ry + 4
+                    // Ring order of N1 (Asuka at the top, clockwise), Shinji in the centre.
+                    readonly property var ringPos: [-1, 4, 0, 1, 2, 3]
+                    function centre(i) {
+                        if (i === 0)
+                            return Qt.point(cx, cy)
+                        const a = (-90 + 72 * ringPos[i]) * Math.PI / 180
+                        return Qt.point(cx + rx * Math.cos(a), cy + ry * Math.sin(a))
+                    }
+                    // Where a seat sits, in wheel coordinates: the viewer below, the others above.
+                    function seatPoint(seat) {
+                        const k = root.others.indexOf(seat)
+                        if (k < 0)
+                            return Qt.point(width / 2, height + 200)
+                        return Qt.point(opponents.startX + (k + 0.5) * opponents.slotW, -opponents.height / 2 - 6)
+                    }
+
+                    Rectangle { // the city: a faint disc behind the wheel
+                        width: 2 * (wheel.rx + wheel.tileW * 0.62); height: wheel.height
+                        x: wheel.cx - width / 2
+                        radius: height / 2
+                        color: Qt.rgba(0, 0, 0, 0.16)
+                        border.color: Qt.rgba(1, 1, 1, 0.05)
+                        Image {
+                            anchors.fill: parent
+                            source: root.backdrop
+                            visible: source.toString().length > 0
+                            fillMode: Image.PreserveAspectFit
+                            opacity: 0.22
+                        }
+                    }
+
+                    Canvas { // streets (natural neighbours, N1) and group links (N3)
+                        id: links
+                        anchors.fill: parent
+                        property var chars: root.characters
+                        onCharsChanged: requestPaint()
+                        onWidthChanged: requestPaint()
+                        onHeightChanged: requestPaint()
+                        onPaint: {
+                            const ctx = getContext("2d")
+                            ctx.reset()
+                            ctx.lineCap = "round"
+                            const line = (a, b) => {
+                                const p = wheel.centre(a), q = wheel.centre(b)
+                                ctx.beginPath(); ctx.moveTo(p.x, p.y); ctx.lineTo(q.x, q.y); ctx.stroke()
+                            }
+                            // Streets: Shinji to everyone, and round the ring.
+                            ctx.strokeStyle = "rgba(255,255,255,0.10)"
+                            ctx.lineWidth = 3
+                            ctx.setLineDash([6, 6])
+                            const ring = [2, 3, 4, 5, 1] // Asuka, Misato, Ritsuko, Gendou, Rei
+                            for (let i = 0; i < 5; ++i) {
+                                line(0, ring[i])
+                                line(ring[i], ring[(i + 1) % 5])
+                            }
+                            ctx.setLineDash([])
+                            // Each group as the shortest bands that join its members (a
+                            // spanning tree), so no band runs behind a character outside it.
+                            const dist = (a, b) => { const p = wheel.centre(a), q = wheel.centre(b); return Math.hypot(p.x - q.x, p.y - q.y) }
+                            const labels = []
+                            for (const c of chars)
+                                if (c.group >= 0 && labels.indexOf(c.group) < 0)
+                                    labels.push(c.group)
+                            for (const label of labels) {
+                                const members = []
+                                for (let i = 0; i < chars.length; ++i)
+                                    if (chars[i].group === label)
+                                        members.push(i)
+                                const joined = [members[0]]
+                                const colour = T.groupColour(root.groupNumber(label))
+                                while (joined.length < members.length) {
+                                    let best = null
+                                    for (const a of joined)
+                                        for (const b of members)
+                                            if (joined.indexOf(b) < 0 && (!best || dist(a, b) < best.d))
+                                                best = { a: a, b: b, d: dist(a, b) }
+                                    joined.push(best.b)
+                                    ctx.globalAlpha = 0.3
+                                    ctx.strokeStyle = colour
+                                    ctx.lineWidth = 22
+                                    line(best.a, best.b)
+                                    ctx.globalAlpha = 1
+                                    ctx.lineWidth = 7
+                                    line(best.a, best.b)
                                 }
+                            }
+                        }
                     }
-                }
 
-                Repeater {
-                    model: 6
-                    CharacterTile {
-                        required property int modelData
-                        objectName: "character_" + T.colours[modelData]
-                        index: modelData
-                        info: root.characters[modelData] || ({})
-                        table: root
-                        width: wheel.tileW; height: wheel.tileH
-                        x: wheel.centre(modelData).x - width / 2
-                        y: wheel.centre(modelData).y - height / 2
-                        controller: root.controller
-                        dragLayer: root.dragLayer
-                        model: root.controller ? root.controller.zone("/characters/" + modelData + "/attached") : null
-                        onCardActivated: (c) => root.zoom.show(c)
-                        onZoomRequested: (c) => root.zoom.show(c)
+                    Repeater {
+                        model: 6
+                        CharacterTile {
+                            required property int modelData
+                            objectName: "character_" + T.colours[modelData]
+                            index: modelData
+                            info: root.characters[modelData] || ({})
+                            groupNumber: root.groupNumber(info.group)
+                            table: root
+                            zoom: root.zoom
+                            portrait: root.portraitOf(T.colours[modelData])
+                            seatPoint: (seat) => wheel.seatPoint(seat)
+                            width: wheel.tileW; height: wheel.tileH
+                            x: wheel.centre(modelData).x - width / 2
+                            y: wheel.centre(modelData).y - height / 2
+                            controller: root.controller
+                            dragLayer: root.dragLayer
+                            attachedModel: root.controller ? root.controller.zone("/characters/" + modelData + "/attached") : null
+                        }
                     }
-                }
 
-                Repeater { // the Evas, each by its pilot
-                    model: root.evas
-                    Zone {
-                        required property var modelData
-                        required property int index
-                        readonly property int pilot: T.colours.indexOf(modelData.pilot)
-                        readonly property point at: wheel.centre(pilot)
-                        objectName: "eva_" + modelData.id
-                        width: wheel.tileW * 0.8; height: index === 1 ? Math.min(wheel.tileH * 0.8, wheel.ry * 0.6 - 12) : wheel.tileH * 0.8
-                        x: index === 1 ? at.x - width / 2 : index === 0 ? at.x - wheel.tileW / 2 - width - 6 : at.x + wheel.tileW / 2 + 6
-                        // Unit One sits between Shinji (centre) and Asuka (top), the others beside their pilots.
-                        y: index === 1 ? at.y - wheel.tileH / 2 - height - 6 : at.y - height / 2
-                        title: modelData.name + "  " + qsTr("Strength %1").arg(modelData.strength)
-                               + (modelData.down ? "  " + qsTr("(down)") : "") + (modelData.assigned ? "  " + qsTr("fighting") : "")
-                        color: modelData.down ? "#3a2222" : modelData.assigned ? "#3a3422" : Qt.rgba(0, 0, 0, 0.3)
-                        cardWidth: Theme.cardWidth * 0.45
-                        minSlots: 2
-                        controller: root.controller
-                        dragLayer: root.dragLayer
-                        faceComponent: root.faceComponent
-                        model: root.controller ? root.controller.zone("/evas/" + index + "/attached") : null
-                        actionFor: function(card) { return card && !card.hidden ? { type: "play", args: { card: card.id, target: modelData.id } } : null }
-                        onZoomRequested: (c) => root.zoom.show(c)
+                    Repeater { // the Evas, each by its pilot
+                        model: root.evas
+                        EvaTile {
+                            required property var modelData
+                            required property int index
+                            readonly property int pilot: T.colours.indexOf(modelData.pilot)
+                            readonly property point at: wheel.centre(pilot)
+                            objectName: "eva_" + modelData.id
+                            info: modelData
+                            unit: index
+                            zoom: root.zoom
+                            art: root.evaArtOf(index)
+                            width: wheel.evaW; height: wheel.evaH
+                            // Unit Zero under Rei, Unit One under Shinji, Unit Two right of Asuka.
+                            x: index === 2 ? at.x + wheel.tileW / 2 + 12 : at.x - width / 2
+                            y: index === 2 ? at.y - height / 2 : at.y + wheel.tileH / 2 + wheel.peek + 4
+                            controller: root.controller
+                            dragLayer: root.dragLayer
+                            faceComponent: root.faceComponent
+                            attachedModel: root.controller ? root.controller.zone("/evas/" + index + "/attached") : null
+                            actionFor: function(card) { return card && !card.hidden ? { type: "play", args: { card: card.id, target: modelData.id } } : null }
+                            pickable: root.assigning && root.canSend(modelData.id)
+                            picked: root.evaPick.indexOf(modelData.id) >= 0
+                            onPickToggled: root.toggleEva(modelData.id)
+                        }
                     }
-                }
 
-                Rectangle { // the Angel in Neo-Tokyo and the face-down queue
-                    objectName: "angel"
-                    x: 4; y: 4
-                    width: Math.min(260, wheel.width * 0.26); height: angelCol.implicitHeight + 12
-                    radius: 8
-                    color: root.view.angel ? "#4a1f2a" : Qt.rgba(0, 0, 0, 0.25)
-                    border.color: root.view.angel ? Theme.danger : Theme.panelBorder
-                    Column {
-                        id: angelCol
-                        anchors.fill: parent; anchors.margins: 6
-                        spacing: 2
-                        Label {
-                            text: root.view.angel ? qsTr("Angel: %1").arg(root.view.angel.name) : qsTr("No Angel in Neo-Tokyo")
-                            color: Theme.text; font.bold: true; font.pixelSize: Theme.fontNormal
-                        }
-                        Label {
-                            visible: !!root.view.angel
-                            text: root.view.angel ? qsTr("Strength %1").arg(root.view.angel.strength) : ""
-                            color: Theme.text; font.pixelSize: Theme.fontSmall
-                        }
-                        Label {
-                            text: qsTr("%n Angel(s) waiting face down", "", (root.view.angelQueue || []).length)
-                            color: Theme.textDim; font.pixelSize: Theme.fontSmall
-                        }
-                        Label {
-                            visible: !!root.view.battle
-                            text: root.view.battle ? qsTr("Battle step %1: Evas %2").arg(root.view.battle.step).arg(root.view.battle.evaStrength) : ""
-                            color: Theme.legal; font.pixelSize: Theme.fontSmall
+                    Rectangle { // what is waiting for reactions, or the Stage under way
+                        objectName: "pendingBanner"
+                        anchors.horizontalCenter: parent.horizontalCenter
+                        anchors.bottom: parent.bottom
+                        visible: bannerText.text.length > 0
+                        width: Math.min(parent.width - 20, bannerText.implicitWidth + 24)
+                        height: bannerText.implicitHeight + 12
+                        radius: 8
+                        color: "#d9101a16"
+                        border.color: Theme.accent
+                        Text {
+                            id: bannerText
+                            anchors.centerIn: parent
+                            width: Math.min(implicitWidth, parent.parent.width - 44)
+                            wrapMode: Text.WordWrap
+                            horizontalAlignment: Text.AlignHCenter
+                            text: root.bannerText()
+                            color: Theme.text
+                            font.pixelSize: Theme.fontNormal
                         }
                     }
-                }
-                // Bottom right: the wheel leaves that corner free (Unit Two sits at the top).
-                Label {
-                    anchors.right: parent.right; anchors.bottom: parent.bottom; anchors.margins: 6
-                    padding: 6
-                    background: Rectangle { color: Qt.rgba(0, 0, 0, 0.25); radius: 8; border.color: Theme.panelBorder }
-                    text: qsTr("Turn %1, %2: %3").arg(root.view.turn || 0).arg(root.nameOf(root.view.active || 0)).arg(root.phaseName(root.view.phase))
-                    color: Theme.text; font.pixelSize: Theme.fontNormal; font.bold: true
                 }
             }
 
-            RowLayout {
+            RowLayout { // the viewer's own place: Consummation card, piles, hand, where to speak
+                id: myArea
                 Layout.fillWidth: true
                 Layout.fillHeight: false
                 Layout.preferredHeight: Theme.cardHeight * 1.15 + 24
                 Layout.maximumHeight: Theme.cardHeight * 1.15 + 24
+                spacing: 8
+                readonly property var mine: root.seats[root.me] || ({})
+                Rectangle {
+                    objectName: "mySeat"
+                    Layout.fillHeight: true
+                    Layout.preferredWidth: mySeatRow.implicitWidth + 16
+                    radius: 8
+                    color: Qt.rgba(0, 0, 0, 0.18)
+                    border.color: root.me === root.view.active ? Theme.accent : Theme.panelBorder
+                    Column {
+                        x: 8; y: 4
+                        spacing: 4
+                        Row {
+                            spacing: 6
+                            Rectangle {
+                                width: 16; height: 16; radius: 8
+                                color: T.seatColour(root.me)
+                                Text { anchors.centerIn: parent; text: root.me + 1; font.pixelSize: 9; font.bold: true; color: "#10181a" }
+                            }
+                            Text { text: root.nameOf(root.me); color: Theme.text; font.bold: true; font.pixelSize: Theme.fontSmall + 1 }
+                        }
+                        Row {
+                            id: mySeatRow
+                            spacing: 8
+                            Column {
+                                spacing: 2
+                                Card {
+                                    objectName: "myConsummation"
+                                    card: myArea.mine.consummation || ({})
+                                    faceComponent: root.faceComponent
+                                    cardWidth: Theme.cardWidth * 0.72
+                                    onActivated: (c) => root.zoom.show(c)
+                                    onZoomRequested: (c) => root.zoom.show(c)
+                                }
+                                LevelPips { level: myArea.mine.level || 0 }
+                            }
+                            PileStack {
+                                count: myArea.mine.deckCount || 0
+                                cardWidth: Theme.cardWidth * 0.55
+                                label: qsTr("Draw %1").arg(count)
+                            }
+                            PileStack {
+                                objectName: "myDiscardPile"
+                                readonly property var pile: myArea.mine.discard || []
+                                count: pile.length
+                                topCard: count ? pile[count - 1] : null
+                                faceUp: true
+                                cardWidth: Theme.cardWidth * 0.55
+                                faceComponent: root.faceComponent
+                                label: qsTr("Discards %1").arg(count)
+                                onActivated: root.showDiscard(root.me)
+                                onZoomRequested: (c) => root.zoom.show(c)
+                            }
+                        }
+                    }
+                }
                 Hand {
                     objectName: "hand"
                     Layout.fillWidth: true
@@ -298,7 +541,7 @@ Item {
                 }
                 Zone {
                     objectName: "playZone"
-                    Layout.preferredWidth: Theme.cardWidth * 1.8
+                    Layout.preferredWidth: Theme.cardWidth * 1.6
                     Layout.fillHeight: true
                     title: qsTr("Speak here")
                     emptyText: qsTr("Drama and Battle cards without a target")
@@ -319,87 +562,170 @@ Item {
         }
 
         ColumnLayout {
-            Layout.preferredWidth: 280
+            Layout.preferredWidth: 290
+            Layout.maximumWidth: 290
             Layout.fillHeight: true
             spacing: 6
-            Repeater { // every seat: hand, draw pile, discard pile, Consummation card and level
-                model: root.seats
-                Rectangle {
-                    required property var modelData
-                    required property int index
-                    objectName: "seat_" + index
-                    Layout.fillWidth: true
-                    implicitHeight: seatCol.implicitHeight + 10
-                    radius: 6
-                    color: root.controller && root.controller.promptSeat === index ? "#33402a" : Theme.panel
-                    border.color: index === root.view.active ? Theme.accent : Theme.panelBorder
-                    opacity: modelData.out ? 0.5 : 1
-                    Column {
-                        id: seatCol
-                        anchors.fill: parent; anchors.margins: 5
-                        spacing: 1
+
+            Rectangle { // the Angel in Neo-Tokyo and the face-down queue
+                objectName: "angel"
+                Layout.fillWidth: true
+                implicitHeight: angelCol.implicitHeight + 16
+                radius: 10
+                color: root.view.angel ? "#3d1820" : Theme.panel
+                border.color: root.view.angel ? Theme.danger : Theme.panelBorder
+                Column {
+                    id: angelCol
+                    x: 8; y: 8
+                    width: parent.width - 16
+                    spacing: 6
+                    Row {
+                        spacing: 10
+                        width: parent.width
+                        Card {
+                            visible: !!root.view.angel
+                            card: root.view.angel || ({})
+                            faceComponent: root.faceComponent
+                            cardWidth: Theme.cardWidth * 0.9
+                            onActivated: (c) => root.zoom.show(c)
+                            onZoomRequested: (c) => root.zoom.show(c)
+                        }
+                        Column {
+                            spacing: 2
+                            width: parent.width - (root.view.angel ? Theme.cardWidth * 0.9 + 10 : 0)
+                            Label {
+                                text: root.view.angel ? qsTr("Angel in Neo-Tokyo") : qsTr("No Angel in Neo-Tokyo")
+                                color: Theme.textDim; font.pixelSize: Theme.fontSmall
+                            }
+                            Label {
+                                visible: !!root.view.angel
+                                width: parent.width
+                                text: root.view.angel ? root.view.angel.name : ""
+                                color: Theme.text; font.pixelSize: Theme.fontLarge; font.bold: true
+                                elide: Text.ElideRight
+                            }
+                            Label {
+                                visible: !!root.view.angel
+                                text: root.view.angel ? qsTr("Strength %1").arg(root.view.angel.strength) : ""
+                                color: Theme.danger; font.pixelSize: Theme.fontNormal + 2; font.bold: true
+                            }
+                            Label {
+                                visible: !!root.view.battle
+                                width: parent.width
+                                wrapMode: Text.WordWrap
+                                text: root.view.battle ? qsTr("Battle, step %1: the Evas sent have Strength %2").arg(root.view.battle.step).arg(root.view.battle.evaStrength) : ""
+                                color: Theme.legal; font.pixelSize: Theme.fontSmall
+                            }
+                        }
+                    }
+                    Row { // the queue outside Neo-Tokyo
+                        spacing: 4
+                        visible: (root.view.angelQueue || []).length > 0
+                        Repeater {
+                            model: root.view.angelQueue || []
+                            Card {
+                                required property var modelData
+                                objectName: "cardBack"
+                                card: modelData
+                                faceComponent: root.faceComponent
+                                cardWidth: 26
+                                onZoomRequested: (c) => root.zoom.show(c)
+                            }
+                        }
+                    }
+                    Label {
+                        text: qsTr("%n Angel(s) waiting face down", "", (root.view.angelQueue || []).length)
+                        color: Theme.textDim; font.pixelSize: Theme.fontSmall
+                    }
+                }
+            }
+
+            Rectangle { // whose turn, and the five phases with the current one lit
+                objectName: "turnPanel"
+                Layout.fillWidth: true
+                implicitHeight: turnCol.implicitHeight + 14
+                radius: 10
+                color: Theme.panel
+                border.color: Theme.panelBorder
+                Column {
+                    id: turnCol
+                    x: 8; y: 7
+                    width: parent.width - 16
+                    spacing: 6
+                    Row {
+                        spacing: 6
+                        Rectangle {
+                            width: 18; height: 18; radius: 9
+                            color: T.seatColour(root.view.active || 0)
+                            Text { anchors.centerIn: parent; text: (root.view.active || 0) + 1; font.pixelSize: 10; font.bold: true; color: "#10181a" }
+                        }
                         Label {
-                            text: root.nameOf(index) + (modelData.out ? "  " + qsTr("(out)") : "")
+                            text: qsTr("Turn %1: %2").arg(root.view.turn || 0).arg(root.nameOf(root.view.active || 0))
                             color: Theme.text; font.bold: true; font.pixelSize: Theme.fontNormal
                         }
-                        Label {
-                            text: qsTr("Hand %1 · Draw pile %2 · Discards %3").arg(modelData.handCount).arg(modelData.deckCount).arg((modelData.discard || []).length)
-                            color: Theme.textDim; font.pixelSize: Theme.fontSmall
-                        }
-                        Row { // the draw pile as a stack of backs, then the hand as backs
-                            spacing: 10
-                            Item {
-                                width: 14 + modelData.deckCount * 0.8; height: 20
-                                Repeater {
-                                    model: modelData.deckCount
-                                    Rectangle {
-                                        required property int index
-                                        objectName: "cardBack"
-                                        x: index * 0.8
-                                        width: 14; height: 20; radius: 2
-                                        color: Theme.cardBack; border.color: "#9f86b8"
-                                    }
+                    }
+                    Flow {
+                        width: parent.width
+                        spacing: 3
+                        Repeater {
+                            model: [["openingDraw"], ["battleAssign", "battle"], ["main"], ["endingDiscard"], ["consummation", "stage"]]
+                            Rectangle {
+                                required property var modelData
+                                readonly property bool current: modelData.indexOf(root.view.phase) >= 0
+                                width: phaseLabel.implicitWidth + 10; height: phaseLabel.implicitHeight + 6
+                                radius: 4
+                                color: current ? Theme.accent : "transparent"
+                                border.color: current ? Theme.accent : Theme.panelBorder
+                                Label {
+                                    id: phaseLabel
+                                    anchors.centerIn: parent
+                                    text: root.phaseShortName(parent.modelData[0])
+                                    color: parent.current ? "#1a1a1a" : Theme.textDim
+                                    font.pixelSize: Theme.fontSmall
+                                    font.bold: parent.current
                                 }
                             }
-                            Row {
-                                spacing: -6
-                                Repeater {
-                                    model: modelData.handCount
-                                    Rectangle {
-                                        objectName: "cardBack"
-                                        width: 14; height: 20; radius: 2
-                                        color: Theme.cardBack; border.color: "#c8a24c"
-                                    }
-                                }
-                            }
-                        }
-                        Zone { // the discard pile, face up, the latest on top
-                            objectName: "discard_" + index
-                            width: parent.width
-                            height: Theme.cardWidth * 0.3 * 1.4 + 16
-                            fan: true
-                            clip: true
-                            cardWidth: Theme.cardWidth * 0.3
-                            controller: root.controller
-                            faceComponent: root.faceComponent
-                            model: root.controller ? root.controller.zone("/seats/" + index + "/discard") : null
-                            onZoomRequested: (c) => root.zoom.show(c)
-                            onCardActivated: (c) => root.zoom.show(c)
-                        }
-                        Label {
-                            text: qsTr("%1, level %2").arg(modelData.consummation ? modelData.consummation.name : "").arg(modelData.level)
-                                  + (modelData.angelsDefeated > 0 ? " · " + qsTr("%n Angel(s) beaten", "", modelData.angelsDefeated) : "")
-                            color: modelData.level > 0 ? Theme.legal : Theme.textDim; font.pixelSize: Theme.fontSmall
                         }
                     }
                 }
             }
+
             GameLog {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 model: root.controller ? root.controller.log : null
             }
         }
+    }
+
+    // The art (assets/neotokyo): portraits, Eva heads and the city behind the wheel.
+    readonly property string backdrop: Art.backdrop()
+    function portraitOf(colour) { return Art.portrait(colour) }
+    function evaArtOf(index) { return Art.eva(index) }
+
+    function bannerText() {
+        const p = view.pending
+        if (p && p.card) {
+            const speaker = characterName(p.card.colour || "")
+            let what = p.line ? (p.hurt ? qsTr("%1 speaks %2 as a Line: hurt %3") : qsTr("%1 speaks %2 as a Line: attract %3"))
+                                .arg(speaker).arg(p.card.name).arg(characterName(p.target))
+                              : qsTr("%1 speaks %2").arg(speaker).arg(p.card.name)
+            return qsTr("%1: %2. Waiting for reactions.").arg(nameOf(p.seat)).arg(what)
+        }
+        const st = view.stage
+        if (st)
+            return qsTr("Consummation Stage: %1 brings %2 to the Stage").arg(nameOf(st.seat)).arg(characterName(st.character))
+        return ""
+    }
+    function phaseShortName(p) {
+        switch (p) {
+        case "openingDraw": return qsTr("Draw")
+        case "battleAssign": return qsTr("Battle")
+        case "main": return qsTr("Main")
+        case "endingDiscard": return qsTr("Ending")
+        case "consummation": return qsTr("Consummation")
+        }
+        return p
     }
 
     function phaseName(p) {

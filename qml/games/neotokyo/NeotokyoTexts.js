@@ -9,3 +9,9 @@ const groupPaint = ["#ff9f1c", "#2ec4b6", "#e71d73", "#9b5de5", "#f15bb5", "#00b
 function colourOf(c) { return paint[c] || "#888888" }
 function inkOf(c) { return ink[c] || "#ffffff" }
 function groupColour(label) { return label < 0 ? "transparent" : groupPaint[label % groupPaint.length] }
+
+// Each seat's token colour (badges, the rim of cards it spoke); apart from the group colours.
+const seatPaint = ["#f4a261", "#8ecae6", "#b8f2a0", "#d7a9ff", "#ff9eb5"]
+function seatColour(seat) { return seat < 0 ? "#888888" : seatPaint[seat % seatPaint.length] }
+// The rotation (degrees) that turns a card lying at `from` so its foot points at `to`.
+function facing(from, to) { return Math.atan2(-(to.x - from.x), to.y - from.y) * 180 / Math.PI }

@@ -275,7 +275,7 @@ std::optional<core::Outcome> NeoTokyoRules::outcome(const core::GameState& base)
         return std::nullopt;
     core::Outcome o;
     o.winners = s.winners;
-    o.draw = s.winners.empty(); // the Angels won: no player wins
+    o.draw = false; // no winner means the Angels won: every player lost, which is no draw
     o.reason = s.endMessage;
     Json levels = Json::array();
     for (const auto& p : s.players)

@@ -23,6 +23,7 @@ public:
     int digestRecordVersion() const override { return 3; }
     std::vector<core::CardLocation> cardLocations(const core::GameState&) const override;
     std::vector<std::string> hiddenFrom(const core::GameState&, std::optional<core::Seat>) const override;
+    core::Json cardFace(const std::string& cardId) const override;
     bool usesDecks() const override { return true; }
     std::vector<core::Message> checkDeck(const core::Json& deck) const override;
 

@@ -46,12 +46,10 @@ Json cards(const NeoTokyoState& s, const std::vector<int>& list)
     return out;
 }
 
-// A card in the viewer's own hand carries what its face shows (a table draws it from this).
-// Keys in sorted order (cardJson's keys merged with the face's).
-Json faceJson(const NeoTokyoState& s, int card)
+// What a card's face shows, from its data; with `inst`, also that instance's id and owner
+// (a card in the viewer's own hand: a table draws it from this). Keys in sorted order.
+Json faceJson(const CardDef& d, const Inst* inst)
 {
-    const Inst& inst = s.cards[static_cast<std::size_t>(card)];
-    const CardDef& d = s.def(card);
     Json marks(Json::value_t::array);
     auto& m = marks.get_ref<Json::array_t&>();
     m.reserve(d.marks.size());
@@ -64,16 +62,24 @@ Json faceJson(const NeoTokyoState& s, int card)
     j.add("card", d.id);
     j.add("colour", d.colour < 0 ? Json(nullptr) : Json(kColours[static_cast<std::size_t>(d.colour)]));
     j.add("dp", d.dp);
-    j.add("id", inst.id);
+    if (inst)
+        j.add("id", inst->id);
     j.add("marks", std::move(marks));
     j.add("name", d.name);
-    j.add("owner", inst.owner);
+    if (inst)
+        j.add("owner", inst->owner);
     if (d.type == CardType::Angel)
         j.add("strength", d.strength);
     j.add("text", d.text);
     j.add("type", typeName(d.type));
     return j.take();
 }
+
+// What a card's face shows, from its data.
+Json defFace(const CardDef& d) { return faceJson(d, nullptr); }
+
+// A card in the viewer's own hand: its face plus cardJson's instance fields.
+Json faceJson(const NeoTokyoState& s, int card) { return faceJson(s.def(card), &s.cards[static_cast<std::size_t>(card)]); }
 
 // A spoken card on the table: cardJson's keys and who spoke it how, in sorted order.
 Json spokenJson(const NeoTokyoState& s, const Spoken& sp)
@@ -245,6 +251,18 @@ Json buildView(const NeoTokyoState& s, std::optional<int> viewer, bool full)
     return view.take();
 }
 } // namespace detail
+
+Json NeoTokyoRules::cardFace(const std::string& cardId) const
+{
+    const int i = builtInCards().indexOfId(cardId);
+    if (i < 0)
+        return nullptr;
+    const CardDef& d = builtInCards()[i];
+    Json j = defFace(d);
+    j["reaction"] = d.reaction;
+    j["other"] = d.other;
+    return j;
+}
 
 Json NeoTokyoRules::viewFor(const core::GameState& base, std::optional<core::Seat> seat) const
 {
