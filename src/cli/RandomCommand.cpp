@@ -68,6 +68,15 @@ int runRandom(const std::vector<std::string>& words)
     for (int s = 0; s < seats; ++s)
         std::printf(" seat %d %d,", s + 1, stats.wins[static_cast<std::size_t>(s)]);
     std::printf(" draws %d\n", stats.wins.back());
+    if (!stats.endings.empty()) { // how the games ended, by the outcome's message id
+        std::printf("  endings:");
+        const char* sep = " ";
+        for (const auto& [id, n] : stats.endings) {
+            std::printf("%s%s %d", sep, id.empty() ? "(none)" : id.c_str(), n);
+            sep = ", ";
+        }
+        std::printf("\n");
+    }
     if (stats.failingSeed) {
         std::string again;
         for (const auto& w : args.values("option"))

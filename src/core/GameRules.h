@@ -44,6 +44,10 @@ public:
     // toJson is too slow for random playouts overrides it with a direct walk (core::Digest)
     // and keeps a test that the digest changes whenever toJson does.
     virtual std::uint64_t stateDigest(const GameState& state) const;
+    // The first game-record version (Match::kRecordVersion) whose hashes are this game's
+    // stateDigest; records older than that hashed toJson() and are verified that way. A game
+    // that overrides stateDigest returns the record version that came with the override.
+    virtual int digestRecordVersion() const { return 1; }
 
     // What the face of a card shows, by the card's id in the game's card data (the views name
     // cards by that id under "card" and leave the rest out to stay small). Public data only;

@@ -2,9 +2,12 @@
 
 #include "Match.h"
 
+#include <algorithm>
 #include <chrono>
-#include <map>
-#include <set>
+#include <cstdint>
+#include <deque>
+#include <string_view>
+#include <utility>
 
 namespace tabletop::core {
 
@@ -21,17 +24,149 @@ void collectStrings(const Json& j, std::vector<std::string>& out)
 namespace {
 std::string seatName(std::optional<Seat> s) { return s ? "seat " + std::to_string(*s + 1) : std::string("spectator"); }
 
-void checkLeak(const Json& shown, const std::vector<std::string>& hidden, const std::string& what,
+// The identities hidden from one viewer, for looking up every string of a view or event in
+// place (no copies of the shown strings): an open-addressing table of views into the ids, and
+// a cheap first filter on length and first byte (most shown strings are names and colours).
+class HiddenSet {
+public:
+    explicit HiddenSet(std::vector<std::string> ids) : m_ids(std::move(ids))
+    {
+        // The slots point into m_ids (short strings live inside the string objects): the set is
+        // never copied or moved afterwards.
+        std::size_t capacity = 16;
+        while (capacity < m_ids.size() * 2)
+            capacity *= 2;
+        m_slots.assign(capacity, std::string_view());
+        m_mask = capacity - 1;
+        for (const auto& id : m_ids) {
+            m_minLength = std::min(m_minLength, id.size());
+            m_maxLength = std::max(m_maxLength, id.size());
+            const unsigned char first = id.empty() ? 0 : static_cast<unsigned char>(id[0]);
+            m_first[first / 64] |= std::uint64_t(1) << (first % 64);
+            std::size_t i = std::hash<std::string_view>()(id) & m_mask;
+            while (m_slots[i].data() && m_slots[i] != id)
+                i = (i + 1) & m_mask;
+            m_slots[i] = id;
+        }
+    }
+    HiddenSet(const HiddenSet&) = delete;
+    HiddenSet& operator=(const HiddenSet&) = delete;
+    bool empty() const { return m_ids.empty(); }
+    bool contains(std::string_view s) const
+    {
+        if (s.size() < m_minLength || s.size() > m_maxLength)
+            return false;
+        const unsigned char first = s.empty() ? 0 : static_cast<unsigned char>(s[0]);
+        if (!(m_first[first / 64] >> (first % 64) & 1))
+            return false;
+        for (std::size_t i = std::hash<std::string_view>()(s) & m_mask; m_slots[i].data(); i = (i + 1) & m_mask)
+            if (m_slots[i] == s)
+                return true;
+        return false;
+    }
+
+private:
+    std::vector<std::string> m_ids;
+    std::vector<std::string_view> m_slots; // empty view (null data) = free slot
+    std::size_t m_mask = 0;
+    std::size_t m_minLength = SIZE_MAX, m_maxLength = 0;
+    std::uint64_t m_first[4] = {0, 0, 0, 0};
+};
+
+// Every string value inside `j` (keys excluded) that is hidden, in document order.
+void findHidden(const Json& j, const HiddenSet& hidden, const std::string& what, std::vector<std::string>& problems)
+{
+    switch (j.type()) {
+    case Json::value_t::string: {
+        const auto& s = j.get_ref<const std::string&>();
+        if (hidden.contains(s))
+            problems.push_back(what + " shows hidden card \"" + s + "\"");
+        break;
+    }
+    case Json::value_t::array:
+    case Json::value_t::object:
+        for (const auto& v : j)
+            findHidden(v, hidden, what, problems);
+        break;
+    default:
+        break;
+    }
+}
+
+// Frees a document leaves first. nlohmann's own destructor flattens a tree into a growing
+// heap stack of moved children before freeing it (to bound recursion on deep documents); for
+// the views checked after every action that stack was a large share of the time. Views are a
+// few levels deep, so plain recursion is safe here.
+void release(Json& j)
+{
+    if (j.is_array()) {
+        auto& a = j.get_ref<Json::array_t&>();
+        for (auto& v : a)
+            release(v);
+        a.clear(); // every element is now a leaf or an empty container
+    } else if (j.is_object()) {
+        auto& o = j.get_ref<Json::object_t&>();
+        for (auto& [key, v] : o)
+            release(v);
+        o.clear(); // frees the nodes without rebalancing the tree on each one
+    }
+}
+
+void checkLeak(const Json& shown, const HiddenSet& hidden, const std::string& what, std::vector<std::string>& problems)
+{
+    if (!hidden.empty())
+        findHidden(shown, hidden, what, problems);
+}
+
+void checkLocations(const GameRules& rules, const GameState& state, std::size_t expectedCards,
+                    std::vector<std::string>& problems)
+{
+    const auto locations = rules.cardLocations(state);
+    if (locations.size() != expectedCards)
+        problems.push_back("card count changed: " + std::to_string(expectedCards) + " before, " +
+                           std::to_string(locations.size()) + " now");
+    // Sorted by card, then by position: a card listed twice shows as a run; each later entry
+    // is reported against the first one, in the order the locations list them.
+    std::vector<std::pair<std::string_view, std::size_t>> byCard;
+    byCard.reserve(locations.size());
+    for (std::size_t i = 0; i < locations.size(); ++i)
+        byCard.emplace_back(locations[i].card, i);
+    std::sort(byCard.begin(), byCard.end());
+    std::vector<std::pair<std::size_t, std::size_t>> twice; // (later, first)
+    for (std::size_t i = 1, first = 0; i < byCard.size(); ++i) {
+        if (byCard[i].first != byCard[first].first)
+            first = i;
+        else
+            twice.emplace_back(byCard[i].second, byCard[first].second);
+    }
+    std::sort(twice.begin(), twice.end());
+    for (const auto& [later, first] : twice)
+        problems.push_back("card \"" + locations[later].card + "\" is in two zones: " + locations[first].zone + " and " +
+                           locations[later].zone);
+}
+
+std::optional<Seat> viewer(int s) { return s < 0 ? std::nullopt : std::optional<Seat>(s); }
+
+void checkView(const GameRules& rules, const GameState& state, std::optional<Seat> seat, const HiddenSet& hidden,
                std::vector<std::string>& problems)
+{
+    if (hidden.empty()) // nothing hidden: nothing the view could leak
+        return;
+    Json view = rules.viewFor(state, seat);
+    checkLeak(view, hidden, "view of " + seatName(seat), problems);
+    release(view);
+}
+
+void checkEvents(const std::vector<Event>& events, std::optional<Seat> seat, const HiddenSet& hidden,
+                 std::vector<std::string>& problems)
 {
     if (hidden.empty())
         return;
-    std::set<std::string> hiddenSet(hidden.begin(), hidden.end());
-    std::vector<std::string> strings;
-    collectStrings(shown, strings);
-    for (const auto& s : strings)
-        if (hiddenSet.count(s))
-            problems.push_back(what + " shows hidden card \"" + s + "\"");
+    for (const auto& e : events)
+        if (auto shown = e.forSeat(seat)) {
+            checkLeak(*shown, hidden, "event \"" + e.type + "\" for " + seatName(seat), problems);
+            release(*shown);
+        }
 }
 } // namespace
 
@@ -39,20 +174,9 @@ std::vector<std::string> checkInvariants(const GameRules& rules, const GameState
                                          std::size_t expectedCards)
 {
     std::vector<std::string> problems;
-    const auto locations = rules.cardLocations(state);
-    if (locations.size() != expectedCards)
-        problems.push_back("card count changed: " + std::to_string(expectedCards) + " before, " +
-                           std::to_string(locations.size()) + " now");
-    std::map<std::string, std::string> where;
-    for (const auto& loc : locations) {
-        auto [it, fresh] = where.emplace(loc.card, loc.zone);
-        if (!fresh)
-            problems.push_back("card \"" + loc.card + "\" is in two zones: " + it->second + " and " + loc.zone);
-    }
-    for (int s = -1; s < seats; ++s) {
-        const std::optional<Seat> seat = s < 0 ? std::nullopt : std::optional<Seat>(s);
-        checkLeak(rules.viewFor(state, seat), rules.hiddenFrom(state, seat), "view of " + seatName(seat), problems);
-    }
+    checkLocations(rules, state, expectedCards, problems);
+    for (int s = -1; s < seats; ++s)
+        checkView(rules, state, viewer(s), HiddenSet(rules.hiddenFrom(state, viewer(s))), problems);
     return problems;
 }
 
@@ -60,15 +184,32 @@ std::vector<std::string> checkEventsHidden(const GameRules& rules, const GameSta
                                            const std::vector<Event>& events, int seats)
 {
     std::vector<std::string> problems;
-    for (int s = -1; s < seats; ++s) {
-        const std::optional<Seat> seat = s < 0 ? std::nullopt : std::optional<Seat>(s);
-        const auto hidden = rules.hiddenFrom(after, seat);
-        for (const auto& e : events)
-            if (auto shown = e.forSeat(seat))
-                checkLeak(*shown, hidden, "event \"" + e.type + "\" for " + seatName(seat), problems);
-    }
+    for (int s = -1; s < seats; ++s)
+        checkEvents(events, viewer(s), HiddenSet(rules.hiddenFrom(after, viewer(s))), problems);
     return problems;
 }
+
+namespace {
+// checkInvariants + checkEventsHidden in one pass: each viewer's hidden set is built once and
+// checked against its view and its share of the events. Problems come in the same words and
+// order (locations, views, events).
+std::vector<std::string> checkAfterAction(const GameRules& rules, const GameState& state, int seats,
+                                          std::size_t expectedCards, const std::vector<Event>& events)
+{
+    std::vector<std::string> problems;
+    checkLocations(rules, state, expectedCards, problems);
+    // Every hidden set before any view: building and freeing a view is hundreds of small
+    // allocations, and a large one in between (a hidden list) makes glibc consolidate them all.
+    std::deque<HiddenSet> hidden; // deque: the sets never move
+    for (int s = -1; s < seats; ++s)
+        hidden.emplace_back(rules.hiddenFrom(state, viewer(s)));
+    for (int s = -1; s < seats; ++s)
+        checkView(rules, state, viewer(s), hidden[static_cast<std::size_t>(s + 1)], problems);
+    for (int s = -1; s < seats; ++s)
+        checkEvents(events, viewer(s), hidden[static_cast<std::size_t>(s + 1)], problems);
+    return problems;
+}
+} // namespace
 
 RandomRunStats runRandomGames(const GameRules& rules, int games, std::uint64_t seed, int seats, const Json& options,
                               int maxActionsPerGame)
@@ -113,9 +254,7 @@ RandomRunStats runRandomGames(const GameRules& rules, int games, std::uint64_t s
                 fail("legal action refused: " + a.toJson().dump() + ": " + r.refusal.text);
                 break;
             }
-            auto problems = checkInvariants(rules, match.state(), seats, cards);
-            auto leaks = checkEventsHidden(rules, match.state(), r.events, seats);
-            problems.insert(problems.end(), leaks.begin(), leaks.end());
+            const auto problems = checkAfterAction(rules, match.state(), seats, cards, r.events);
             if (!problems.empty()) {
                 fail("after " + a.toJson().dump() + ": " + problems.front());
                 break;
@@ -125,6 +264,7 @@ RandomRunStats runRandomGames(const GameRules& rules, int games, std::uint64_t s
         if (stats.failingSeed)
             break;
         if (auto o = match.outcome()) {
+            ++stats.endings[o->reason.id];
             if (o->draw || o->winners.empty())
                 ++stats.wins.back();
             else

@@ -3,6 +3,7 @@
 #include "GameRules.h"
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -29,6 +30,7 @@ struct RandomRunStats {
     std::optional<std::uint64_t> failingSeed;
     std::string failure;
     std::vector<int> wins; // per seat, plus draws in the last slot
+    std::map<std::string, int> endings; // games per Outcome::reason.id (how each game ended)
 };
 
 // Plays `games` games of random legal actions, game i using seed `seed + i`; stops at the

@@ -72,7 +72,7 @@ std::string Match::stateHash() const
 
 std::string Match::stateHash(int recordVersion) const
 {
-    if (recordVersion <= 1)
+    if (recordVersion <= 1 || recordVersion < m_rules->digestRecordVersion())
         return hashToHex(fnv1a64(m_rules->toJson(*m_state).dump()));
     return stateHash();
 }

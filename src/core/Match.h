@@ -38,8 +38,9 @@ public:
     std::vector<Action> legalActions(Seat seat) const { return m_rules->legalActions(*m_state, seat); }
     Json view(std::optional<Seat> seat) const { return m_rules->viewFor(*m_state, seat); }
     std::string stateHash() const;
-    // The hash as a record of the given version wrote it: version 1 hashed toJson(), later
-    // versions GameRules::stateDigest. Old saves keep verifying.
+    // The hash as a record of the given version wrote it: versions before the game's
+    // GameRules::digestRecordVersion() hashed toJson() (every game's version 1, Neo-Tokyo's
+    // version 2), later ones GameRules::stateDigest. Old saves keep verifying.
     std::string stateHash(int recordVersion) const;
 
     Json record() const;
@@ -47,7 +48,7 @@ public:
     // when verifyHashes, at which action the replay diverged.
     static std::unique_ptr<Match> fromRecord(const GameRules& rules, const Json& record, bool verifyHashes = true);
 
-    static constexpr int kRecordVersion = 2;
+    static constexpr int kRecordVersion = 3;
 
 private:
     void restart();

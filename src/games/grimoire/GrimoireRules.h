@@ -20,6 +20,7 @@ public:
     core::Json viewFor(const core::GameState&, std::optional<core::Seat>) const override;
     core::Json toJson(const core::GameState&) const override;
     std::uint64_t stateDigest(const core::GameState&) const override;
+    int digestRecordVersion() const override { return 2; }
     std::vector<core::CardLocation> cardLocations(const core::GameState&) const override;
     std::vector<std::string> hiddenFrom(const core::GameState&, std::optional<core::Seat>) const override;
 

@@ -1,9 +1,11 @@
 #include "GrimoireRules.h"
 #include "core/Hash.h"
+#include "core/JsonBuild.h"
 
 namespace tabletop::games::grimoire {
 
 using core::Json;
+using core::JsonObject;
 
 namespace {
 const char* phaseName(Phase p)
@@ -18,25 +20,32 @@ const char* phaseName(Phase p)
     return "";
 }
 
-Json hiddenCard(std::string id) { return Json{{"id", std::move(id)}, {"hidden", true}}; }
+// Objects are built key by key in key order (core::JsonObject): views are built for every
+// seat after every action of a checked random game.
+Json hiddenCard(std::string id) { return JsonObject().add("hidden", true).add("id", std::move(id)).take(); }
 
 Json pendingJson(const GrimoireState& s)
 {
     if (!s.pending)
         return nullptr;
     const auto& p = *s.pending;
-    return Json{{"spell", p.spell},           {"caster", p.caster},
-                {"level", p.level},           {"from", p.from},
-                {"counteredBy", p.counteredBy < 0 ? Json(nullptr) : Json(p.counteredBy)},
-                {"targetsChosen", p.chosen},  {"minTargets", p.minTargets},
-                {"maxTargets", p.maxTargets}};
+    return JsonObject()
+        .add("caster", p.caster)
+        .add("counteredBy", p.counteredBy < 0 ? Json(nullptr) : Json(p.counteredBy))
+        .add("from", p.from)
+        .add("level", p.level)
+        .add("maxTargets", p.maxTargets)
+        .add("minTargets", p.minTargets)
+        .add("spell", p.spell)
+        .add("targetsChosen", p.chosen)
+        .take();
 }
 
 // One view; `full` shows everything (for hashing), otherwise only what `viewer` may see.
 Json build(const GrimoireState& s, std::optional<int> viewer, bool full)
 {
     const auto& set = builtInCards();
-    Json seats = Json::array();
+    Json seats = core::jsonArray(2);
     for (int seat = 0; seat < 2; ++seat) {
         const auto& st = s.seats[static_cast<std::size_t>(seat)];
         const bool own = full || (viewer && *viewer == seat);
@@ -48,7 +57,7 @@ Json build(const GrimoireState& s, std::optional<int> viewer, bool full)
         }
         for (const auto& c : st.library)
             library[c.element].push_back(detail::cardJson(s, c.card, &c));
-        Json hand = Json::array();
+        Json hand = core::jsonArray(st.hand.size());
         for (std::size_t i = 0; i < st.hand.size(); ++i)
             hand.push_back(own ? detail::spellJson(seat, st.hand[i])
                                : hiddenCard("h" + std::to_string(seat) + "-" + std::to_string(i)));
@@ -58,21 +67,22 @@ Json build(const GrimoireState& s, std::optional<int> viewer, bool full)
                                                   : hiddenCard("contract-" + std::to_string(seat));
         if (!contract.is_null())
             contract["used"] = st.contractUsed;
-        Json seatJson{{"seat", seat},
-                      {"library", library},
-                      {"power", power},
-                      {"hand", hand},
-                      {"handCount", st.hand.size()},
-                      {"contract", contract},
-                      {"contractUsed", st.contractUsed},
-                      {"contractRevealed", st.contractRevealed},
-                      {"sealed", own ? detail::spellJson(seat, st.sealed) : hiddenCard("sealed-" + std::to_string(seat))}};
-        seats.push_back(seatJson);
+        seats.push_back(JsonObject()
+                            .add("contract", std::move(contract))
+                            .add("contractRevealed", st.contractRevealed)
+                            .add("contractUsed", st.contractUsed)
+                            .add("hand", std::move(hand))
+                            .add("handCount", st.hand.size())
+                            .add("library", std::move(library))
+                            .add("power", std::move(power))
+                            .add("seat", seat)
+                            .add("sealed", own ? detail::spellJson(seat, st.sealed) : hiddenCard("sealed-" + std::to_string(seat)))
+                            .take());
     }
-    Json explore = Json::array();
+    Json explore = core::jsonArray(s.explore.size());
     for (int c : s.explore)
         explore.push_back(detail::cardJson(s, c, nullptr));
-    Json purge = Json::array();
+    Json purge = core::jsonArray(s.purge.size());
     for (const auto& id : s.purge) {
         if (id.size() > 3 && id[0] == 's' && id[2] == '-')
             purge.push_back(detail::spellJson(id[1] - '0', id.substr(3)));
@@ -80,33 +90,38 @@ Json build(const GrimoireState& s, std::optional<int> viewer, bool full)
             purge.push_back(detail::cardJson(s, set.indexOf(id), nullptr));
     }
     const bool over = s.phase == Phase::Over;
-    Json v{{"game", "grimoire"},
-           {"round", s.round},
-           {"phase", phaseName(s.phase)},
-           {"trackIndex", s.trackIndex()},
-           {"turn", s.turn},
-           {"starter", s.starter()},
-           {"active", over ? Json(nullptr) : Json(s.active())},
-           {"acquisitionsLeft", s.acquisitionsLeft},
-           {"spellUsed", s.spellUsed},
-           {"deckCount", s.deck.size()},
-           {"explore", explore},
-           {"purge", purge},
-           {"pending", pendingJson(s)},
-           {"viewer", viewer ? Json(*viewer) : Json(nullptr)},
-           {"seats", seats}};
+    JsonObject v;
+    v.add("acquisitionsLeft", s.acquisitionsLeft);
+    v.add("active", over ? Json(nullptr) : Json(s.active()));
     if (full) {
-        Json deck = Json::array();
+        v.add("contractNext", s.contractNext);
+        Json deck = core::jsonArray(s.deck.size());
         for (int c : s.deck)
             deck.push_back(set.grimoires[static_cast<std::size_t>(c)].id);
-        v["deck"] = deck;
-        v["firstPlayer"] = s.firstPlayer;
-        v["contractNext"] = s.contractNext;
-        v["options"] = Json{{"firstPlayer", s.options.firstPlayer},
-                            {"contractTieFulfilled", s.options.contractTieFulfilled},
-                            {"sidewaysPower", s.options.sidewaysPower}};
+        v.add("deck", std::move(deck));
     }
-    return v;
+    v.add("deckCount", s.deck.size());
+    v.add("explore", std::move(explore));
+    if (full)
+        v.add("firstPlayer", s.firstPlayer);
+    v.add("game", "grimoire");
+    if (full)
+        v.add("options", JsonObject()
+                             .add("contractTieFulfilled", s.options.contractTieFulfilled)
+                             .add("firstPlayer", s.options.firstPlayer)
+                             .add("sidewaysPower", s.options.sidewaysPower)
+                             .take());
+    v.add("pending", pendingJson(s));
+    v.add("phase", phaseName(s.phase));
+    v.add("purge", std::move(purge));
+    v.add("round", s.round);
+    v.add("seats", std::move(seats));
+    v.add("spellUsed", s.spellUsed);
+    v.add("starter", s.starter());
+    v.add("trackIndex", s.trackIndex());
+    v.add("turn", s.turn);
+    v.add("viewer", viewer ? Json(*viewer) : Json(nullptr));
+    return v.take();
 }
 } // namespace
 
@@ -114,30 +129,35 @@ namespace detail {
 Json cardJson(const GrimoireState&, int card, const Placed* placed)
 {
     const auto& def = builtInCards().grimoires[static_cast<std::size_t>(card)];
-    Json j{{"id", def.id}, {"sideways", placed ? placed->sideways : false}};
+    JsonObject j;
     switch (def.kind) {
     case Kind::Normal:
-        j["kind"] = "normal";
-        j["element"] = def.element;
+        j.add("element", def.element).add("id", def.id).add("kind", "normal");
         break;
     case Kind::Insight:
-        j["kind"] = "insight";
-        j["element"] = def.element;
-        j["insight"] = def.insight;
+        j.add("element", def.element).add("id", def.id).add("insight", def.insight).add("kind", "insight");
         break;
     case Kind::Turbidity:
-        j["kind"] = "turbidity";
-        j["elements"] = Json::array({def.elements[0], def.elements[1]});
-        j["element"] = placed ? placed->element : std::string();
+        j.add("element", placed ? placed->element : std::string())
+            .add("elements", Json::array({def.elements[0], def.elements[1]}))
+            .add("id", def.id)
+            .add("kind", "turbidity");
         break;
     }
-    return j;
+    j.add("sideways", placed ? placed->sideways : false);
+    return j.take();
 }
 
 Json spellJson(int seat, const std::string& spell)
 {
-    return Json{{"id", spellId(seat, spell)}, {"kind", "spell"}, {"spell", spell}, {"element", spellElement(spell)},
-                {"owner", seat},              {"sideways", false}};
+    return JsonObject()
+        .add("element", spellElement(spell))
+        .add("id", spellId(seat, spell))
+        .add("kind", "spell")
+        .add("owner", seat)
+        .add("sideways", false)
+        .add("spell", spell)
+        .take();
 }
 } // namespace detail
 

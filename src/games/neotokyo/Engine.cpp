@@ -20,7 +20,14 @@ Json cardJson(const NeoTokyoState& s, int card)
     const Inst& inst = s.cards[static_cast<std::size_t>(card)];
     const CardDef& d = builtInCards()[inst.def];
     // Type, colour, marks and text come from the card data by "card" (kept out to keep views small).
-    return Json{{"id", inst.id}, {"card", d.id}, {"name", d.name}, {"owner", inst.owner}};
+    // Built key by key in key order (see JsonObject): views hold hundreds of these.
+    Json j(Json::value_t::object);
+    auto& o = j.get_ref<Json::object_t&>();
+    o.emplace_hint(o.end(), "card", d.id);
+    o.emplace_hint(o.end(), "id", inst.id);
+    o.emplace_hint(o.end(), "name", d.name);
+    o.emplace_hint(o.end(), "owner", inst.owner);
+    return j;
 }
 
 // ---- state helpers ----

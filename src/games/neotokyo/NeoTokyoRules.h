@@ -19,6 +19,8 @@ public:
     std::optional<core::Outcome> outcome(const core::GameState&) const override;
     core::Json viewFor(const core::GameState&, std::optional<core::Seat>) const override;
     core::Json toJson(const core::GameState&) const override;
+    std::uint64_t stateDigest(const core::GameState&) const override;
+    int digestRecordVersion() const override { return 3; }
     std::vector<core::CardLocation> cardLocations(const core::GameState&) const override;
     std::vector<std::string> hiddenFrom(const core::GameState&, std::optional<core::Seat>) const override;
     core::Json cardFace(const std::string& cardId) const override;

@@ -1,11 +1,14 @@
 #include "Engine.h"
 #include "NeoTokyoRules.h"
+#include "core/Hash.h"
+#include "core/JsonBuild.h"
 
 #include <algorithm>
 
 namespace tabletop::games::neotokyo {
 
 using core::Json;
+using core::JsonObject;
 
 namespace {
 const char* phaseName(Phase p)
@@ -23,39 +26,75 @@ const char* phaseName(Phase p)
     return "";
 }
 
-Json cards(const NeoTokyoState& s, const std::vector<int>& list)
+Json intArray(const std::vector<int>& list)
 {
-    Json out = Json::array();
-    for (int c : list)
-        out.push_back(cardJson(s, c));
+    Json out(Json::value_t::array);
+    auto& a = out.get_ref<Json::array_t&>();
+    a.reserve(list.size());
+    for (int x : list)
+        a.emplace_back(x);
     return out;
 }
 
-// What a card's face shows, from its data.
-Json defFace(const CardDef& d)
+Json cards(const NeoTokyoState& s, const std::vector<int>& list)
 {
-    Json j{{"card", d.id}, {"name", d.name}};
-    j["type"] = typeName(d.type);
-    j["colour"] = d.colour < 0 ? Json(nullptr) : Json(kColours[static_cast<std::size_t>(d.colour)]);
-    j["dp"] = d.dp;
-    j["text"] = d.text;
-    if (d.type == CardType::Angel)
-        j["strength"] = d.strength;
-    Json marks = Json::array();
-    for (const auto& m : d.marks)
-        marks.push_back(Json{{"hurt", m.hurt}, {"target", kColours[static_cast<std::size_t>(m.target)]}});
-    j["marks"] = marks;
-    return j;
+    Json out(Json::value_t::array);
+    auto& a = out.get_ref<Json::array_t&>();
+    a.reserve(list.size());
+    for (int c : list)
+        a.push_back(cardJson(s, c));
+    return out;
 }
 
-// A card in the viewer's own hand carries what its face shows (a table draws it from this).
-Json faceJson(const NeoTokyoState& s, int card)
+// What a card's face shows, from its data; with `inst`, also that instance's id and owner
+// (a card in the viewer's own hand: a table draws it from this). Keys in sorted order.
+Json faceJson(const CardDef& d, const Inst* inst)
 {
-    Json j = defFace(s.def(card));
-    const Json instance = cardJson(s, card);
-    for (const auto& [k, v] : instance.items())
-        j[k] = v;
-    return j;
+    Json marks(Json::value_t::array);
+    auto& m = marks.get_ref<Json::array_t&>();
+    m.reserve(d.marks.size());
+    for (const auto& mark : d.marks)
+        m.push_back(JsonObject()
+                        .add("hurt", mark.hurt)
+                        .add("target", kColours[static_cast<std::size_t>(mark.target)])
+                        .take());
+    JsonObject j;
+    j.add("card", d.id);
+    j.add("colour", d.colour < 0 ? Json(nullptr) : Json(kColours[static_cast<std::size_t>(d.colour)]));
+    j.add("dp", d.dp);
+    if (inst)
+        j.add("id", inst->id);
+    j.add("marks", std::move(marks));
+    j.add("name", d.name);
+    if (inst)
+        j.add("owner", inst->owner);
+    if (d.type == CardType::Angel)
+        j.add("strength", d.strength);
+    j.add("text", d.text);
+    j.add("type", typeName(d.type));
+    return j.take();
+}
+
+// What a card's face shows, from its data.
+Json defFace(const CardDef& d) { return faceJson(d, nullptr); }
+
+// A card in the viewer's own hand: its face plus cardJson's instance fields.
+Json faceJson(const NeoTokyoState& s, int card) { return faceJson(s.def(card), &s.cards[static_cast<std::size_t>(card)]); }
+
+// A spoken card on the table: cardJson's keys and who spoke it how, in sorted order.
+Json spokenJson(const NeoTokyoState& s, const Spoken& sp)
+{
+    const Inst& inst = s.cards[static_cast<std::size_t>(sp.card)];
+    const CardDef& d = s.def(sp.card);
+    return JsonObject()
+        .add("cancelled", sp.cancelled)
+        .add("card", d.id)
+        .add("id", inst.id)
+        .add("line", sp.line)
+        .add("name", d.name)
+        .add("owner", inst.owner)
+        .add("seat", sp.seat)
+        .take();
 }
 
 } // namespace
@@ -63,129 +102,153 @@ Json faceJson(const NeoTokyoState& s, int card)
 namespace detail {
 Json buildView(const NeoTokyoState& s, std::optional<int> viewer, bool full)
 {
-    Json view;
-    view["phase"] = phaseName(s.phase);
-    view["turn"] = s.turn;
-    view["active"] = s.active;
-    view["priority"] = s.priority;
-    view["passes"] = s.passes;
-    Json characters = Json::array();
+    JsonObject view;
+    view.add("active", s.active);
+    if (s.angel >= 0) {
+        JsonObject a(cardJson(s, s.angel));
+        a.add("strength", std::max(0, s.def(s.angel).strength + s.angelModifier));
+        view.add("angel", a.take());
+    } else {
+        view.add("angel", nullptr);
+    }
+    Json queue(Json::value_t::array);
+    auto& q = queue.get_ref<Json::array_t&>();
+    q.reserve(s.angelQueue.size());
+    for (int c : s.angelQueue) {
+        const int owner = s.cards[static_cast<std::size_t>(c)].owner;
+        if (full || (viewer && *viewer == owner))
+            q.push_back(cardJson(s, c));
+        else
+            q.push_back(JsonObject().add("hidden", true).add("owner", owner).take());
+    }
+    view.add("angelQueue", std::move(queue));
+    if (s.battle) {
+        int total = 0;
+        for (int e : s.battle->assigned)
+            total += computeEvaStrength(s, e);
+        view.add("battle", JsonObject().add("evaStrength", total).add("step", s.battle->step).take());
+    } else {
+        view.add("battle", nullptr);
+    }
+    Json characters(Json::value_t::array);
+    auto& chars = characters.get_ref<Json::array_t&>();
+    chars.reserve(6);
     for (int c = 0; c < 6; ++c) {
         const auto& slot = s.characters[static_cast<std::size_t>(c)];
-        Json spoken = Json::array();
+        Json spoken(Json::value_t::array);
         for (const auto& sp : s.spoken)
-            if (sp.speaker == c && !sp.put) {
-                Json j = cardJson(s, sp.card);
-                j["seat"] = sp.seat;
-                j["line"] = sp.line;
-                j["cancelled"] = sp.cancelled;
-                spoken.push_back(j);
-            }
-        characters.push_back(Json{{"colour", kColours[static_cast<std::size_t>(c)]},
-                                  {"name", kCharacters[static_cast<std::size_t>(c)]},
-                                  {"down", slot.down},
-                                  {"group", s.groups.group[static_cast<std::size_t>(c)]},
-                                  {"attached", cards(s, slot.attached)},
-                                  {"spoken", spoken},
-                                  {"spokenCount", s.spokenCount(c)},
-                                  {"limit", s.speakLimit(c)},
-                                  {"silenced", s.silenced(c)}});
+            if (sp.speaker == c && !sp.put)
+                spoken.push_back(spokenJson(s, sp));
+        chars.push_back(JsonObject()
+                            .add("attached", cards(s, slot.attached))
+                            .add("colour", kColours[static_cast<std::size_t>(c)])
+                            .add("down", slot.down)
+                            .add("group", s.groups.group[static_cast<std::size_t>(c)])
+                            .add("limit", s.speakLimit(c))
+                            .add("name", kCharacters[static_cast<std::size_t>(c)])
+                            .add("silenced", s.silenced(c))
+                            .add("spoken", std::move(spoken))
+                            .add("spokenCount", s.spokenCount(c))
+                            .take());
     }
-    view["characters"] = characters;
-    Json evas = Json::array();
+    view.add("characters", std::move(characters));
+    if (s.phase == Phase::EndingDiscard)
+        view.add("discard", JsonObject().add("count", s.discardLeft).add("seat", s.discardSeat).take());
+    Json evas(Json::value_t::array);
+    auto& ev = evas.get_ref<Json::array_t&>();
+    ev.reserve(3);
     for (int e = 0; e < 3; ++e) {
         const auto& slot = s.evas[static_cast<std::size_t>(e)];
         bool assigned = false;
         if (s.battle)
             for (int a : s.battle->assigned)
                 assigned = assigned || a == e;
-        evas.push_back(Json{{"id", kEvaIds[static_cast<std::size_t>(e)]},
-                            {"name", kEvaNames[static_cast<std::size_t>(e)]},
-                            {"pilot", kColours[static_cast<std::size_t>(kPilots[static_cast<std::size_t>(e)])]},
-                            {"down", slot.down},
-                            {"attached", cards(s, slot.attached)},
-                            {"assigned", assigned},
-                            {"strength", computeEvaStrength(s, e)}});
+        ev.push_back(JsonObject()
+                         .add("assigned", assigned)
+                         .add("attached", cards(s, slot.attached))
+                         .add("down", slot.down)
+                         .add("id", kEvaIds[static_cast<std::size_t>(e)])
+                         .add("name", kEvaNames[static_cast<std::size_t>(e)])
+                         .add("pilot", kColours[static_cast<std::size_t>(kPilots[static_cast<std::size_t>(e)])])
+                         .add("strength", computeEvaStrength(s, e))
+                         .take());
     }
-    view["evas"] = evas;
-    if (s.angel >= 0) {
-        Json a = cardJson(s, s.angel);
-        a["strength"] = std::max(0, s.def(s.angel).strength + s.angelModifier);
-        view["angel"] = a;
+    view.add("evas", std::move(evas));
+    view.add("passes", s.passes);
+    if (s.pending) {
+        const auto& p = *s.pending;
+        JsonObject j;
+        j.add("ask", intArray(p.ask));
+        j.add("card", cardJson(s, p.card));
+        if (p.line) {
+            const Mark& m = s.def(p.card).marks[static_cast<std::size_t>(p.mark)];
+            j.add("hurt", m.hurt);
+            j.add("line", p.line);
+            j.add("mark", p.mark);
+            j.add("seat", p.seat);
+            j.add("target", kColours[static_cast<std::size_t>(m.target)]);
+        } else {
+            j.add("line", p.line);
+            j.add("seat", p.seat);
+        }
+        view.add("pending", j.take());
     } else {
-        view["angel"] = nullptr;
+        view.add("pending", nullptr);
     }
-    Json queue = Json::array();
-    for (int c : s.angelQueue) {
-        const int owner = s.cards[static_cast<std::size_t>(c)].owner;
-        if (full || (viewer && *viewer == owner))
-            queue.push_back(cardJson(s, c));
-        else
-            queue.push_back(Json{{"hidden", true}, {"owner", owner}});
-    }
-    view["angelQueue"] = queue;
-    Json seats = Json::array();
+    view.add("phase", phaseName(s.phase));
+    view.add("priority", s.priority);
+    Json seats(Json::value_t::array);
+    auto& st = seats.get_ref<Json::array_t&>();
+    st.reserve(static_cast<std::size_t>(s.seats));
     for (int seat = 0; seat < s.seats; ++seat) {
         const auto& p = s.players[static_cast<std::size_t>(seat)];
         const bool own = full || (viewer && *viewer == seat);
-        // Another seat's hand is only a count (handCount); a table draws that many card backs.
-        Json hand = Json::array();
-        if (own)
-            for (int c : p.hand)
-                hand.push_back(faceJson(s, c));
-        Json seatJson{{"seat", seat},
-                      {"hand", own ? hand : Json(nullptr)},
-                      {"handCount", p.hand.size()},
-                      {"deckCount", p.deck.size()},
-                      {"discard", cards(s, p.discard)},
-                      {"consummation", cardJson(s, p.consummation)},
-                      {"level", p.level},
-                      {"out", p.out},
-                      {"angelsDefeated", p.angelsDefeated}};
+        JsonObject seatJson;
+        seatJson.add("angelsDefeated", p.angelsDefeated);
+        seatJson.add("consummation", cardJson(s, p.consummation));
         if (full) { // the state only (hashing, scenarios): compact "instance:card" strings, top first
-            Json deck = Json::array();
+            Json deck(Json::value_t::array);
+            auto& d = deck.get_ref<Json::array_t&>();
+            d.reserve(p.deck.size());
             for (int c : p.deck)
-                deck.push_back(s.cards[static_cast<std::size_t>(c)].id + ":" + s.def(c).id);
-            seatJson["deck"] = deck;
+                d.emplace_back(s.cards[static_cast<std::size_t>(c)].id + ":" + s.def(c).id);
+            seatJson.add("deck", std::move(deck));
         }
-        seats.push_back(seatJson);
-    }
-    view["seats"] = seats;
-    if (s.pending) {
-        const auto& p = *s.pending;
-        Json j{{"card", cardJson(s, p.card)}, {"seat", p.seat}, {"line", p.line}, {"ask", p.ask}};
-        if (p.line) {
-            const Mark& m = s.def(p.card).marks[static_cast<std::size_t>(p.mark)];
-            j["mark"] = p.mark;
-            j["hurt"] = m.hurt;
-            j["target"] = kColours[static_cast<std::size_t>(m.target)];
+        seatJson.add("deckCount", p.deck.size());
+        seatJson.add("discard", cards(s, p.discard));
+        // Another seat's hand is only a count (handCount); a table draws that many card backs.
+        if (own) {
+            Json hand(Json::value_t::array);
+            auto& h = hand.get_ref<Json::array_t&>();
+            h.reserve(p.hand.size());
+            for (int c : p.hand)
+                h.push_back(faceJson(s, c));
+            seatJson.add("hand", std::move(hand));
+        } else {
+            seatJson.add("hand", nullptr);
         }
-        view["pending"] = j;
-    } else {
-        view["pending"] = nullptr;
+        seatJson.add("handCount", p.hand.size());
+        seatJson.add("level", p.level);
+        seatJson.add("out", p.out);
+        seatJson.add("seat", seat);
+        st.push_back(seatJson.take());
     }
-    if (s.battle) {
-        int total = 0;
-        for (int e : s.battle->assigned)
-            total += computeEvaStrength(s, e);
-        view["battle"] = Json{{"step", s.battle->step}, {"evaStrength", total}};
-    } else {
-        view["battle"] = nullptr;
-    }
+    view.add("seats", std::move(seats));
     if (s.stage) {
-        view["stage"] = Json{{"seat", s.stage->seat},
-                             {"character", kColours[static_cast<std::size_t>(s.stage->character)]},
-                             {"awaitingAttract", s.stage->awaitingAttract},
-                             {"ask", s.stage->ask},
-                             {"played", cards(s, s.stage->played)}};
+        view.add("stage", JsonObject()
+                              .add("ask", intArray(s.stage->ask))
+                              .add("awaitingAttract", s.stage->awaitingAttract)
+                              .add("character", kColours[static_cast<std::size_t>(s.stage->character)])
+                              .add("played", cards(s, s.stage->played))
+                              .add("seat", s.stage->seat)
+                              .take());
     } else {
-        view["stage"] = nullptr;
+        view.add("stage", nullptr);
     }
-    if (s.phase == Phase::EndingDiscard)
-        view["discard"] = Json{{"seat", s.discardSeat}, {"count", s.discardLeft}};
+    view.add("turn", s.turn);
     if (s.over)
-        view["winners"] = s.winners;
-    return view;
+        view.add("winners", intArray(s.winners));
+    return view.take();
 }
 } // namespace detail
 
@@ -217,6 +280,89 @@ Json NeoTokyoRules::toJson(const core::GameState& base) const
     j["options"] = Json{{"firstPlayer", s.options.firstPlayer}};
     j["endReason"] = s.endReason;
     return j;
+}
+
+namespace {
+void addInts(core::Digest& d, const std::vector<int>& v)
+{
+    d.list(v.size());
+    for (int x : v)
+        d.add(x);
+}
+} // namespace
+
+// Every field of NeoTokyoState, in declaration order. tst_neotokyo's digest tests fail if a
+// field is left out here.
+std::uint64_t NeoTokyoRules::stateDigest(const core::GameState& base) const
+{
+    const auto& s = static_cast<const NeoTokyoState&>(base);
+    core::Digest d;
+    d.add(s.options.firstPlayer);
+    d.add(s.seats);
+    d.list(s.cards.size());
+    for (const auto& c : s.cards)
+        d.add(c.def).add(c.owner).add(c.id);
+    d.list(s.players.size());
+    for (const auto& p : s.players) {
+        addInts(d, p.deck);
+        addInts(d, p.hand);
+        addInts(d, p.discard);
+        d.add(p.consummation).add(p.level).add(p.out).add(p.angelsDefeated).add(p.stageCards).add(p.stageDone);
+    }
+    for (const auto& c : s.characters) {
+        d.add(c.down);
+        addInts(d, c.attached);
+    }
+    for (const auto& e : s.evas) {
+        d.add(e.down);
+        addInts(d, e.attached);
+    }
+    for (int g : s.groups.group)
+        d.add(g);
+    d.add(s.angel);
+    addInts(d, s.angelQueue);
+    d.add(s.angelModifier).add(s.firstPlayer).add(s.active).add(s.turn).add(static_cast<int>(s.phase));
+    d.add(s.priority).add(s.passes);
+    d.list(s.spoken.size());
+    for (const auto& sp : s.spoken)
+        d.add(sp.card).add(sp.seat).add(sp.speaker).add(sp.dp).add(sp.line).add(sp.counts).add(sp.put).add(sp.cancelled);
+    d.add(s.pending.has_value());
+    if (s.pending) {
+        const auto& p = *s.pending;
+        d.add(p.card).add(p.seat).add(p.speaker).add(p.line).add(p.mark).add(p.target);
+        addInts(d, p.ask);
+        d.add(p.cancelledBy);
+    }
+    d.add(s.battle.has_value());
+    if (s.battle) {
+        const auto& b = *s.battle;
+        addInts(d, b.assigned);
+        for (int x : b.bonus)
+            d.add(x);
+        for (const auto& w : b.weapons)
+            addInts(d, w);
+        for (int x : b.extraWeapons)
+            d.add(x);
+        d.add(b.step);
+    }
+    d.add(s.stage.has_value());
+    if (s.stage) {
+        const auto& st = *s.stage;
+        d.add(st.seat).add(st.character).add(st.awaitingAttract);
+        addInts(d, st.ask);
+        d.add(st.hurt);
+        addInts(d, st.played);
+    }
+    addInts(d, s.endingOrder);
+    d.add(s.discardSeat).add(s.discardLeft).add(s.nextId).add(s.over);
+    addInts(d, s.winners);
+    d.add(s.endReason);
+    d.add(s.endMessage.id).add(s.endMessage.text).add(s.endMessage.rule);
+    if (s.endMessage.args.empty())
+        d.list(0);
+    else
+        d.add(s.endMessage.args.dump());
+    return d.value();
 }
 
 std::vector<core::CardLocation> NeoTokyoRules::cardLocations(const core::GameState& base) const
@@ -261,7 +407,11 @@ std::vector<std::string> NeoTokyoRules::hiddenFrom(const core::GameState& base, 
 {
     const auto& s = static_cast<const NeoTokyoState&>(base);
     std::vector<std::string> out;
-    auto id = [&](int c) { return s.cards[static_cast<std::size_t>(c)].id; };
+    std::size_t count = s.angelQueue.size();
+    for (const auto& p : s.players)
+        count += p.deck.size() + p.hand.size();
+    out.reserve(count);
+    auto id = [&](int c) -> const std::string& { return s.cards[static_cast<std::size_t>(c)].id; };
     for (int seat = 0; seat < s.seats; ++seat) {
         const auto& p = s.players[static_cast<std::size_t>(seat)];
         for (int c : p.deck)

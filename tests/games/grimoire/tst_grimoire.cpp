@@ -1,5 +1,6 @@
 // Grimoire rules, one test per rule statement of the manual, the publisher's Q&A and
 // rulings G1-G2. Positions are built with setupScenario (docs/games/grimoire.md).
+#include "core/Hash.h"
 #include "core/Invariants.h"
 #include "core/Match.h"
 #include "core/Scenario.h"
@@ -148,6 +149,7 @@ private slots:
     void stateDigest_seesEveryField_data();
     void stateDigest_seesEveryField();
     void record_version1SavesStillVerify();
+    void views_formatIsPinned();
 };
 
 void GrimoireTest::setup_isForTwoPlayersOnly()
@@ -808,6 +810,37 @@ void GrimoireTest::record_version1SavesStillVerify()
 
     record["actions"][5]["hash"] = "0000000000000000";
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, core::Match::fromRecord(kRules, record, true));
+}
+
+void GrimoireTest::views_formatIsPinned()
+{
+    // Golden: both seats' views, the spectator's and the full state JSON after every action of
+    // a few random games, hashed. The UI reads these views; building them faster must not
+    // change a key or a value. Update the constant only for a deliberate format change.
+    std::uint64_t all = 0;
+    int states = 0;
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+        core::MatchConfig config;
+        config.game = "grimoire";
+        config.seed = seed;
+        config.options = seed % 2 ? Json{{"sidewaysPower", 3}, {"contractTieFulfilled", false}} : Json::object();
+        core::Match match(kRules, config);
+        core::Rng chooser(seed * 104729);
+        while (true) {
+            std::string text = kRules.toJson(match.state()).dump();
+            for (int v = -1; v < 2; ++v)
+                text += kRules.viewFor(match.state(), v < 0 ? std::nullopt : std::optional<core::Seat>(v)).dump();
+            all = core::fnv1a64(core::hashToHex(all) + text);
+            ++states;
+            if (match.outcome())
+                break;
+            const auto prompt = match.prompt();
+            const auto legal = match.legalActions(prompt.seats.front());
+            QVERIFY(match.submit(legal[chooser.below(legal.size())]).accepted);
+        }
+    }
+    QVERIFY(states > 200);
+    QCOMPARE(QString::fromStdString(core::hashToHex(all)), QStringLiteral("8a535c87cebc6dbe"));
 }
 
 QTEST_GUILESS_MAIN(GrimoireTest)

@@ -1,6 +1,7 @@
 // Neo-Tokyo rules, one test per rule paragraph of the rulebook and rulings N1-N6.
 // Positions are built with setupScenario (docs/games/neotokyo.md, "Scenario positions").
 #include "core/Invariants.h"
+#include "core/Hash.h"
 #include "core/Match.h"
 #include "core/Scenario.h"
 #include "games/neotokyo/Board.h"
@@ -12,6 +13,8 @@
 #include <QFile>
 #include <QtTest>
 
+#include <functional>
+#include <map>
 #include <set>
 
 using namespace tabletop;
@@ -111,6 +114,44 @@ Json deckJson(std::vector<std::pair<int, std::string>> main, std::vector<std::st
     return d;
 }
 
+// Neo-Tokyo with a planted leak, to prove the random playouts' checks catch one in a real
+// Neo-Tokyo view or event (tst_core proves it for a toy game).
+enum class Leak { SeatView, SpectatorView, Event };
+class LeakyNeoTokyo : public NeoTokyoRules {
+public:
+    explicit LeakyNeoTokyo(Leak leak) : m_leak(leak) {}
+    Json viewFor(const core::GameState& base, std::optional<core::Seat> seat) const override
+    {
+        Json v = NeoTokyoRules::viewFor(base, seat);
+        const auto& s = static_cast<const nt::NeoTokyoState&>(base);
+        const auto& hand = s.players[1].hand;
+        if (hand.empty())
+            return v;
+        const std::string& id = s.cards[static_cast<std::size_t>(hand.front())].id;
+        // Deep inside the view, where a careless card list could put it.
+        if (m_leak == Leak::SeatView && seat == 0)
+            v["characters"][2]["attached"].push_back(Json{{"id", id}, {"card", "nt-001"}});
+        if (m_leak == Leak::SpectatorView && !seat)
+            v["seats"][1]["handCount"] = id;
+        return v;
+    }
+    core::Result apply(core::GameState& base, const core::Action& a, core::Rng& rng) const override
+    {
+        core::Result r = NeoTokyoRules::apply(base, a, rng);
+        const auto& s = static_cast<const nt::NeoTokyoState&>(base);
+        if (m_leak == Leak::Event && r.accepted && !s.players[0].deck.empty()) {
+            core::Event e;
+            e.type = "peek";
+            e.data = Json{{"next", Json::array({s.cards[static_cast<std::size_t>(s.players[0].deck.front())].id})}};
+            r.events.push_back(e);
+        }
+        return r;
+    }
+
+private:
+    Leak m_leak;
+};
+
 } // namespace
 
 class NeoTokyoTest : public QObject {
@@ -180,6 +221,7 @@ private slots:
     void ending_spokenCardsDiscardedPutsStay();
     void ending_emptyHandLoses();
     void ending_lastPlayerMustDefeatTheAngels();
+    void ending_lastPlayerDefeatsTheAngelAndWins();
     // Consummation
     void consummation_oneLevelPerTurnNeverBack();
     void consummation_declareOnlyAtLevelTwoWithCharacterUp();
@@ -187,10 +229,18 @@ private slots:
     void stage_failureDrawsForTheOthers();
     // Hidden information, scenarios, random playouts
     void views_hideHandsDrawPilesAndQueuedAngels();
+    void views_formatIsPinned();
+    void views_plantedLeakIsCaught_data();
+    void views_plantedLeakIsCaught();
     void scenarios_data();
     void scenarios();
     void randomGames_data();
     void randomGames();
+
+    void stateDigest_changesExactlyWhenTheStateDoes();
+    void stateDigest_seesEveryField_data();
+    void stateDigest_seesEveryField();
+    void record_version2SavesStillVerify();
 };
 
 // ---------------------------------------------------------------- cards and decks
@@ -1035,6 +1085,41 @@ void NeoTokyoTest::ending_lastPlayerMustDefeatTheAngels()
     QCOMPARE(o->breakdown["decidedBy"].get<std::string>(), std::string("angels"));
 }
 
+void NeoTokyoTest::ending_lastPlayerDefeatsTheAngelAndWins()
+{
+    // Seat 2 leaves with an empty hand while Sachiel (Strength 2) is in Neo-Tokyo: the game goes
+    // on until seat 1, the last player, fights it. Three Evas (Strength 3) defeat it, no Angel is
+    // left (none in Neo-Tokyo, none face down): seat 1 wins as the last player standing.
+    auto m = position(Json{{"angel", "Sachiel"}, {"seats", Json::array({seat(Json::array({"Cold Coffee"})), seat(Json::array())})}}, 2);
+    passAll(*m);
+    QVERIFY(!m->outcome().has_value());
+    QVERIFY(state(*m)["seats"][1]["out"].get<bool>());
+    passAll(*m); // opening draw of seat 1
+    QCOMPARE(m->prompt().kind, std::string("assign"));
+    accept(*m, act(0, "assign", Json{{"evas", Json::array({"unit00", "unit01", "unit02"})}}));
+    passAll(*m);
+    passAll(*m);
+    const auto o = m->outcome();
+    QVERIFY(o.has_value());
+    QCOMPARE(o->winners, std::vector<int>{0});
+    QVERIFY(!o->draw);
+    QCOMPARE(o->reason.id, std::string("neotokyo.end.lastStanding"));
+    QCOMPARE(o->breakdown["decidedBy"].get<std::string>(), std::string("lastStanding"));
+    QCOMPARE(o->breakdown["seats"][0]["angelsDefeated"].get<int>(), 1);
+
+    // With another Angel still face down outside Neo-Tokyo the game is not over yet.
+    auto q = position(Json{{"angel", "Sachiel"}, {"angelQueue", Json::array({"Shamshel"})},
+                           {"seats", Json::array({seat(Json::array({"Cold Coffee"})), seat(Json::array())})}},
+                      2);
+    passAll(*q);
+    passAll(*q);
+    accept(*q, act(0, "assign", Json{{"evas", Json::array({"unit00", "unit01", "unit02"})}}));
+    passAll(*q);
+    passAll(*q);
+    QVERIFY(!q->outcome().has_value());
+    QCOMPARE(state(*q)["seats"][0]["angelsDefeated"].get<int>(), 1);
+}
+
 // ---------------------------------------------------------------- consummation
 
 void NeoTokyoTest::consummation_oneLevelPerTurnNeverBack()
@@ -1125,6 +1210,65 @@ void NeoTokyoTest::views_hideHandsDrawPilesAndQueuedAngels()
     QVERIFY(!kRules.hiddenFrom(m.state(), std::nullopt).empty());
 }
 
+void NeoTokyoTest::views_formatIsPinned()
+{
+    // Golden: every view (each seat and a spectator) and the full state JSON after every action
+    // of a few random games, hashed. The UI reads these views; a change to how they are built
+    // (for speed) must not change a key or a value. Update the constant only for a deliberate
+    // format change (and the QML that reads it).
+    std::uint64_t all = 0;
+    int states = 0;
+    for (int seats = 2; seats <= 5; ++seats) {
+        core::Match match(kRules, config(seats, 40 + static_cast<std::uint64_t>(seats)));
+        core::Rng chooser(static_cast<std::uint64_t>(seats) * 31);
+        for (int step = 0; step < 400; ++step) {
+            std::string text = kRules.toJson(match.state()).dump();
+            for (int v = -1; v < seats; ++v)
+                text += kRules.viewFor(match.state(), v < 0 ? std::nullopt : std::optional<core::Seat>(v)).dump();
+            all = core::fnv1a64(core::hashToHex(all) + text);
+            ++states;
+            if (match.outcome())
+                break;
+            const auto prompt = match.prompt();
+            const auto legal = match.legalActions(prompt.seats[chooser.below(prompt.seats.size())]);
+            QVERIFY(match.submit(legal[chooser.below(legal.size())]).accepted);
+        }
+    }
+    QVERIFY(states > 300);
+    QCOMPARE(QString::fromStdString(core::hashToHex(all)), QStringLiteral("6ef4e977f4c4c163"));
+}
+
+void NeoTokyoTest::views_plantedLeakIsCaught_data()
+{
+    QTest::addColumn<int>("leak");
+    QTest::addColumn<QString>("problem");
+    QTest::newRow("another seat's hand card deep in seat 1's view") << int(Leak::SeatView)
+                                                                      << "view of seat 1 shows hidden card \"k";
+    QTest::newRow("a hand card in the spectator's view") << int(Leak::SpectatorView)
+                                                          << "view of spectator shows hidden card \"k";
+    QTest::newRow("the top of a draw pile in an event") << int(Leak::Event) << "event \"peek\" for spectator shows hidden card \"k";
+}
+
+void NeoTokyoTest::views_plantedLeakIsCaught()
+{
+    QFETCH(int, leak);
+    QFETCH(QString, problem);
+    const LeakyNeoTokyo leaky(static_cast<Leak>(leak));
+    // The honest rules pass the same games; the leaky ones fail in the first game, with the
+    // seat and the hidden id named.
+    QVERIFY(!core::runRandomGames(kRules, 3, 77, 3).failingSeed);
+    const auto stats = core::runRandomGames(leaky, 3, 77, 3);
+    QVERIFY2(stats.failingSeed.has_value(), "the planted leak was not found");
+    QCOMPARE(*stats.failingSeed, std::uint64_t(77));
+    QVERIFY2(QString::fromStdString(stats.failure).contains(problem), stats.failure.c_str());
+    if (static_cast<Leak>(leak) != Leak::Event) {
+        core::Match m(leaky, config(3, 77));
+        const auto problems = core::checkInvariants(leaky, m.state(), 3, kRules.cardLocations(m.state()).size());
+        QVERIFY(!problems.empty());
+        QVERIFY2(QString::fromStdString(problems.front()).contains(problem), problems.front().c_str());
+    }
+}
+
 // ---------------------------------------------------------------- scenarios and random games
 
 void NeoTokyoTest::scenarios_data()
@@ -1162,6 +1306,211 @@ void NeoTokyoTest::randomGames()
     const auto stats = core::runRandomGames(kRules, games, 5000, seats);
     QVERIFY2(!stats.failingSeed, (stats.failure + " (seed " + std::to_string(stats.failingSeed.value_or(0)) + ")").c_str());
     QCOMPARE(stats.games, games);
+    int ended = 0;
+    for (const auto& [id, n] : stats.endings)
+        ended += n;
+    QCOMPARE(ended, games);
+    if (seats == 3 && games >= 300) {
+        // Random players rarely win (most games end with the Angels winning), but every ending
+        // is reached: a Consummation, a last player standing, and both ways the Angels win.
+        for (const char* id : {"neotokyo.end.consummation", "neotokyo.end.lastStanding", "neotokyo.end.angelsWin",
+                               "neotokyo.end.nobodyLeft"})
+            QVERIFY2(stats.endings.count(id) && stats.endings.at(id) > 0, id);
+        QVERIFY(stats.endings.at("neotokyo.end.angelsWin") > games / 2);
+    }
+}
+
+// ---------------------------------------------------------------- state digest and records
+
+void NeoTokyoTest::stateDigest_changesExactlyWhenTheStateDoes()
+{
+    // The direct digest must tell apart every two states the full JSON tells apart. (It also
+    // sees fields the JSON leaves out, so equal JSON may give different digests; those are
+    // counted, not failed.)
+    std::map<std::string, std::uint64_t> digestOf;
+    std::map<std::uint64_t, std::string> stateOf;
+    int states = 0;
+    for (std::uint64_t seed = 1; seed <= 24; ++seed) {
+        const int seats = 2 + static_cast<int>(seed % 4);
+        core::MatchConfig c = config(seats, seed);
+        if (seed % 3 == 0)
+            c.options = Json{{"firstPlayer", seats - 1}};
+        core::Match match(kRules, c);
+        core::Rng chooser(seed * 7919);
+        while (true) {
+            const std::string json = kRules.toJson(match.state()).dump();
+            const std::uint64_t digest = kRules.stateDigest(match.state());
+            QCOMPARE(kRules.stateDigest(*match.state().clone()), digest); // a copy digests the same
+            digestOf.emplace(json, digest);
+            auto [back, freshDigest] = stateOf.emplace(digest, json);
+            QVERIFY2(back->second == json, qPrintable(QStringLiteral("two states share a digest:\n%1\n%2")
+                                                          .arg(QString::fromStdString(back->second), QString::fromStdString(json))));
+            ++states;
+            if (match.outcome())
+                break;
+            const auto prompt = match.prompt();
+            const auto legal = match.legalActions(prompt.seats[chooser.below(prompt.seats.size())]);
+            QVERIFY(!legal.empty());
+            QVERIFY(match.submit(legal[chooser.below(legal.size())]).accepted);
+        }
+    }
+    QVERIFY(states > 1000);
+}
+
+using Mutation = std::function<void(nt::NeoTokyoState&)>;
+Q_DECLARE_METATYPE(Mutation)
+
+void NeoTokyoTest::stateDigest_seesEveryField_data()
+{
+    // One row per field of NeoTokyoState (and of the structs inside it): changing only that
+    // field must change the digest. A field added to the state needs a row here and a line in
+    // NeoTokyoRules::stateDigest.
+    using nt::NeoTokyoState;
+    // `prepare` builds the part of the state the row's field lives in (a pending reaction, a
+    // battle, a Stage, a spoken card); the digest is compared before and after `mutate`.
+    QTest::addColumn<Mutation>("prepare");
+    QTest::addColumn<Mutation>("mutate");
+    const Mutation none = [](NeoTokyoState&) {};
+    auto row = [none](const char* name, Mutation m) { QTest::newRow(name) << none << m; };
+    auto within = [](Mutation prepare) {
+        return [prepare](const char* name, Mutation m) { QTest::newRow(name) << prepare << m; };
+    };
+    row("options.firstPlayer", [](NeoTokyoState& s) { ++s.options.firstPlayer; });
+    row("seats", [](NeoTokyoState& s) { ++s.seats; });
+    row("cards: def", [](NeoTokyoState& s) { ++s.cards[5].def; });
+    row("cards: owner", [](NeoTokyoState& s) { s.cards[5].owner = (s.cards[5].owner + 1) % s.seats; });
+    row("cards: id", [](NeoTokyoState& s) { s.cards[5].id += "x"; });
+    row("cards: count", [](NeoTokyoState& s) { s.cards.push_back(s.cards.back()); });
+    row("players: count", [](NeoTokyoState& s) { s.players.push_back(s.players.back()); });
+    row("players.deck order", [](NeoTokyoState& s) { std::swap(s.players[1].deck[0], s.players[1].deck[1]); });
+    row("players.hand", [](NeoTokyoState& s) { s.players[1].hand.push_back(s.players[1].deck.back()); });
+    row("players.hand order", [](NeoTokyoState& s) { std::swap(s.players[1].hand[0], s.players[1].hand[1]); });
+    row("players.discard", [](NeoTokyoState& s) { s.players[2].discard.push_back(s.players[2].deck.back()); });
+    row("players.consummation", [](NeoTokyoState& s) { s.players[1].consummation = s.players[2].consummation; });
+    row("players.level", [](NeoTokyoState& s) { ++s.players[1].level; });
+    row("players.out", [](NeoTokyoState& s) { s.players[1].out ^= true; });
+    row("players.angelsDefeated", [](NeoTokyoState& s) { ++s.players[1].angelsDefeated; });
+    row("players.stageCards", [](NeoTokyoState& s) { ++s.players[1].stageCards; });
+    row("players.stageDone", [](NeoTokyoState& s) { s.players[1].stageDone ^= true; });
+    row("characters.down", [](NeoTokyoState& s) { s.characters[4].down ^= true; });
+    row("characters.attached", [](NeoTokyoState& s) { s.characters[4].attached.push_back(7); });
+    row("evas.down", [](NeoTokyoState& s) { s.evas[2].down ^= true; });
+    row("evas.attached", [](NeoTokyoState& s) { s.evas[2].attached.push_back(7); });
+    row("groups", [](NeoTokyoState& s) { s.groups.group[3] = s.groups.group[3] == 2 ? 1 : 2; });
+    row("angel", [](NeoTokyoState& s) { s.angel = s.angel == 9 ? 8 : 9; });
+    row("angelQueue", [](NeoTokyoState& s) { s.angelQueue.push_back(9); });
+    row("angelModifier", [](NeoTokyoState& s) { ++s.angelModifier; });
+    row("firstPlayer", [](NeoTokyoState& s) { s.firstPlayer = (s.firstPlayer + 1) % s.seats; });
+    row("active", [](NeoTokyoState& s) { s.active = (s.active + 1) % s.seats; });
+    row("turn", [](NeoTokyoState& s) { ++s.turn; });
+    row("phase", [](NeoTokyoState& s) { s.phase = s.phase == nt::Phase::Stage ? nt::Phase::Main : nt::Phase::Stage; });
+    row("priority", [](NeoTokyoState& s) { s.priority = (s.priority + 1) % s.seats; });
+    row("passes", [](NeoTokyoState& s) { ++s.passes; });
+    row("spoken: count", [](NeoTokyoState& s) { s.spoken.push_back(nt::Spoken{}); });
+    auto spoken = within([](NeoTokyoState& s) { s.spoken.push_back(nt::Spoken{3, 1, 2, 1, false, true, false, false}); });
+    spoken("spoken.card", [](NeoTokyoState& s) { s.spoken.back().card = 4; });
+    spoken("spoken.seat", [](NeoTokyoState& s) { s.spoken.back().seat = 2; });
+    spoken("spoken.speaker", [](NeoTokyoState& s) { s.spoken.back().speaker = 3; });
+    spoken("spoken.dp", [](NeoTokyoState& s) { s.spoken.back().dp = 2; });
+    spoken("spoken.line", [](NeoTokyoState& s) { s.spoken.back().line = true; });
+    spoken("spoken.counts", [](NeoTokyoState& s) { s.spoken.back().counts = false; });
+    spoken("spoken.put", [](NeoTokyoState& s) { s.spoken.back().put = true; });
+    spoken("spoken.cancelled", [](NeoTokyoState& s) { s.spoken.back().cancelled = true; });
+    row("pending present", [](NeoTokyoState& s) { s.pending = nt::Pending{}; });
+    auto pending = within([](NeoTokyoState& s) { s.pending = nt::Pending{3, 1, 2, true, 0, 4, {2, 0}, -1}; });
+    pending("pending.card", [](NeoTokyoState& s) { s.pending->card = 4; });
+    pending("pending.seat", [](NeoTokyoState& s) { s.pending->seat = 2; });
+    pending("pending.speaker", [](NeoTokyoState& s) { s.pending->speaker = 3; });
+    pending("pending.line", [](NeoTokyoState& s) { s.pending->line = false; });
+    pending("pending.mark", [](NeoTokyoState& s) { s.pending->mark = 1; });
+    pending("pending.target", [](NeoTokyoState& s) { s.pending->target = 5; });
+    pending("pending.ask", [](NeoTokyoState& s) { s.pending->ask.pop_back(); });
+    pending("pending.cancelledBy", [](NeoTokyoState& s) { s.pending->cancelledBy = 2; });
+    row("battle present", [](NeoTokyoState& s) { s.battle = nt::Battle{}; });
+    auto battle = within([](NeoTokyoState& s) {
+        s.battle = nt::Battle{};
+        s.battle->assigned = {0};
+    });
+    battle("battle.assigned", [](NeoTokyoState& s) { s.battle->assigned.push_back(2); });
+    battle("battle.bonus", [](NeoTokyoState& s) { ++s.battle->bonus[1]; });
+    battle("battle.weapons", [](NeoTokyoState& s) { s.battle->weapons[1].push_back(2); });
+    battle("battle.extraWeapons", [](NeoTokyoState& s) { ++s.battle->extraWeapons[2]; });
+    battle("battle.step", [](NeoTokyoState& s) { s.battle->step = 2; });
+    row("stage present", [](NeoTokyoState& s) { s.stage = nt::Stage{}; });
+    auto stage = within([](NeoTokyoState& s) { s.stage = nt::Stage{0, 3, true, {1, 2}, false, {}}; });
+    stage("stage.seat", [](NeoTokyoState& s) { s.stage->seat = 1; });
+    stage("stage.character", [](NeoTokyoState& s) { s.stage->character = 4; });
+    stage("stage.awaitingAttract", [](NeoTokyoState& s) { s.stage->awaitingAttract = false; });
+    stage("stage.ask", [](NeoTokyoState& s) { s.stage->ask.pop_back(); });
+    stage("stage.hurt", [](NeoTokyoState& s) { s.stage->hurt = true; });
+    stage("stage.played", [](NeoTokyoState& s) { s.stage->played.push_back(3); });
+    row("endingOrder", [](NeoTokyoState& s) { s.endingOrder.push_back(1); });
+    row("discardSeat", [](NeoTokyoState& s) { ++s.discardSeat; });
+    row("discardLeft", [](NeoTokyoState& s) { ++s.discardLeft; });
+    row("nextId", [](NeoTokyoState& s) { ++s.nextId; });
+    row("over", [](NeoTokyoState& s) { s.over ^= true; });
+    row("winners", [](NeoTokyoState& s) { s.winners.push_back(1); });
+    row("endReason", [](NeoTokyoState& s) { s.endReason = "angels"; });
+    row("endMessage.id", [](NeoTokyoState& s) { s.endMessage.id = "neotokyo.x"; });
+    row("endMessage.text", [](NeoTokyoState& s) { s.endMessage.text = "x"; });
+    row("endMessage.args", [](NeoTokyoState& s) { s.endMessage.args["seat"] = 1; });
+    row("endMessage.rule", [](NeoTokyoState& s) { s.endMessage.rule = "neotokyo.x"; });
+}
+
+void NeoTokyoTest::stateDigest_seesEveryField()
+{
+    QFETCH(Mutation, prepare);
+    QFETCH(Mutation, mutate);
+    core::Match match(kRules, config(3, 3));
+    core::Rng chooser(11);
+    // A position some way into the game, so the piles have cards to change.
+    const auto& state = static_cast<const nt::NeoTokyoState&>(match.state());
+    for (int i = 0; i < 200 && !match.outcome() && (i < 25 || state.pending || state.battle || state.stage); ++i) {
+        const auto prompt = match.prompt();
+        const auto legal = match.legalActions(prompt.seats[chooser.below(prompt.seats.size())]);
+        QVERIFY(match.submit(legal[chooser.below(legal.size())]).accepted);
+    }
+    QVERIFY(!match.outcome() && !state.pending && !state.battle && !state.stage);
+    QVERIFY(state.players[1].hand.size() > 1 && state.players[1].deck.size() > 1 && state.players[2].deck.size() > 1);
+    auto prepared = state;
+    prepare(prepared);
+    const auto before = kRules.stateDigest(prepared);
+    auto changed = prepared;
+    mutate(changed);
+    QVERIFY2(kRules.stateDigest(changed) != before, "the digest did not change with this field");
+    // The JSON hash (record versions before 3) still differs from the direct digest.
+    QVERIFY(core::fnv1a64(kRules.toJson(state).dump()) != before);
+}
+
+void NeoTokyoTest::record_version2SavesStillVerify()
+{
+    // An autosave written while Neo-Tokyo's records hashed the JSON state (version 2, before its
+    // direct stateDigest): it must still load with every hash checked, and a tampered hash must
+    // not. The same file relabelled version 1 verifies too (version 1 always hashed the JSON).
+    QFile f(QStringLiteral(NEOTOKYO_SCENARIOS) + QStringLiteral("/../records/v2-autosave.json"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    Json record = Json::parse(f.readAll().toStdString());
+    QCOMPARE(record["version"].get<int>(), 2);
+    QCOMPARE(record["actions"].size(), 150u);
+    auto match = core::Match::fromRecord(kRules, record, true);
+    QCOMPARE(match->history().size(), record["actions"].size());
+    QCOMPARE(match->stateHash(2), record["actions"].back()["hash"].get<std::string>());
+    QVERIFY(match->stateHash() != match->stateHash(2)); // saved again with the direct digest
+    const Json saved = match->record();
+    QCOMPARE(saved["version"].get<int>(), core::Match::kRecordVersion);
+    QCOMPARE(core::Match::fromRecord(kRules, saved, true)->stateHash(), match->stateHash());
+
+    Json v1 = record;
+    v1["version"] = 1;
+    QCOMPARE(core::Match::fromRecord(kRules, v1, true)->history().size(), 150u);
+
+    // A version-2 record whose hashes are the direct digest (as version 3 writes them) is refused.
+    Json mislabelled = saved;
+    mislabelled["version"] = 2;
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, core::Match::fromRecord(kRules, mislabelled, true));
+
+    record["actions"][70]["hash"] = "0000000000000000";
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, core::Match::fromRecord(kRules, record, true));
 }
 
 QTEST_GUILESS_MAIN(NeoTokyoTest)
