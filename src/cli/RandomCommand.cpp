@@ -67,7 +67,7 @@ int runRandom(const std::vector<std::string>& words)
     std::printf("  wins:");
     for (int s = 0; s < seats; ++s)
         std::printf(" seat %d %d,", s + 1, stats.wins[static_cast<std::size_t>(s)]);
-    std::printf(" draws %d\n", stats.wins.back());
+    std::printf(" no winner %d\n", stats.wins.back());
     if (!stats.endings.empty()) { // how the games ended, by the outcome's message id
         std::printf("  endings:");
         const char* sep = " ";
