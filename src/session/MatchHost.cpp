@@ -6,7 +6,12 @@
 namespace tabletop::session {
 
 MatchHost::MatchHost(const core::GameRules& rules, core::MatchConfig config, QObject* parent)
-    : QObject(parent), m_match(std::make_unique<core::Match>(rules, std::move(config)))
+    : MatchHost(rules, std::move(config), core::Json(nullptr), parent)
+{
+}
+
+MatchHost::MatchHost(const core::GameRules& rules, core::MatchConfig config, const core::Json& position, QObject* parent)
+    : QObject(parent), m_match(std::make_unique<core::Match>(rules, std::move(config), position))
 {
 }
 
@@ -22,7 +27,8 @@ std::unique_ptr<MatchHost> MatchHost::fromRecord(const core::Json& record, QStri
             return nullptr;
         }
         auto match = core::Match::fromRecord(*rules, record, true);
-        auto host = std::make_unique<MatchHost>(*rules, match->config());
+        // The same start: the setup from the config, or the record's scenario position.
+        auto host = std::make_unique<MatchHost>(*rules, match->config(), record.value("position", core::Json(nullptr)));
         // Replay through the host so the log is rebuilt as it was.
         for (const auto& rec : match->history())
             host->submit(rec.action);

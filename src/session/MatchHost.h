@@ -18,6 +18,8 @@ class MatchHost : public QObject {
     Q_OBJECT
 public:
     MatchHost(const core::GameRules& rules, core::MatchConfig config, QObject* parent = nullptr);
+    // A game that starts from a scenario position (see docs/scenarios.md) instead of setup.
+    MatchHost(const core::GameRules& rules, core::MatchConfig config, const core::Json& position, QObject* parent = nullptr);
     // From a saved record. Returns null and sets *error when the record is bad.
     static std::unique_ptr<MatchHost> fromRecord(const core::Json& record, QString* error);
 
