@@ -46,20 +46,10 @@ private:
 
 void DeckBuilderUi::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
     qputenv("TABLETOP_CARDS_DIR", CATALOG_TEST_DATA "/cards");
     qputenv("TABLETOP_CATALOG_DB", (m_tmp.path() + QStringLiteral("/catalog.sqlite")).toUtf8());
-    qputenv("QT_QUICK_CONTROLS_MATERIAL_THEME", "Dark");
-    QQuickStyle::setStyle(QStringLiteral("Material"));
-    m_engine = new QQmlApplicationEngine(this);
-    m_engine->addImportPath(QStringLiteral("qrc:/"));
-    m_engine->load(QUrl(QStringLiteral("qrc:/Tabletop/app/Main.qml")));
-    QVERIFY(!m_engine->rootObjects().isEmpty());
-    m_window = qobject_cast<QQuickWindow*>(m_engine->rootObjects().first());
+    m_window = quickdriver::startApp(this, &m_engine);
     QVERIFY(m_window);
-    m_window->resize(1400, 900);
-    QVERIFY(QTest::qWaitForWindowExposed(m_window));
 }
 
 QQuickItem* DeckBuilderUi::find(const QString& name) const

@@ -44,22 +44,9 @@ private:
 
 void EndToEnd::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    // The same style as the app, so the test sees (and photographs) what users see.
-    qputenv("QT_QUICK_CONTROLS_MATERIAL_THEME", "Dark");
-    // A deep amber: white button text stays readable on it (Material's Amber is too pale).
-    qputenv("QT_QUICK_CONTROLS_MATERIAL_ACCENT", "#b07a12");
-    QQuickStyle::setStyle(QStringLiteral("Material"));
     tabletop::ui::KeyboardActivation::install(qApp);
-    QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
-    m_engine = new QQmlApplicationEngine(this);
-    m_engine->addImportPath(QStringLiteral("qrc:/"));
-    m_engine->load(QUrl(QStringLiteral("qrc:/Tabletop/app/Main.qml")));
-    QVERIFY(!m_engine->rootObjects().isEmpty());
-    m_window = qobject_cast<QQuickWindow*>(m_engine->rootObjects().first());
+    m_window = quickdriver::startApp(this, &m_engine);
     QVERIFY(m_window);
-    m_window->resize(1400, 900);
-    QVERIFY(QTest::qWaitForWindowExposed(m_window));
     m_game = qvariant_cast<GameController*>(m_window->property("game"));
     QVERIFY(m_game);
 }
@@ -213,12 +200,7 @@ void EndToEnd::dropOnWrongColumnSnapsBack()
 
 void EndToEnd::shot(const QString& name)
 {
-    // TABLETOP_SCREENSHOT_DIR=dir keeps pictures of the run (the README's come from here).
-    const QString dir = qEnvironmentVariable("TABLETOP_SCREENSHOT_DIR");
-    if (dir.isEmpty())
-        return;
-    QTest::qWait(300);
-    QVERIFY(m_window->grabWindow().save(dir + QLatin1Char('/') + name + QStringLiteral(".png")));
+    quickdriver::shot(m_window, name);
 }
 
 void EndToEnd::playsToTheEndThroughTheCurtain()

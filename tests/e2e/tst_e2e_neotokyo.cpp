@@ -44,20 +44,9 @@ private:
 
 void NeoTokyoEndToEnd::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    qputenv("QT_QUICK_CONTROLS_MATERIAL_THEME", "Dark");
-    qputenv("QT_QUICK_CONTROLS_MATERIAL_ACCENT", "#b07a12");
-    QQuickStyle::setStyle(QStringLiteral("Material"));
     tabletop::ui::KeyboardActivation::install(qApp);
-    QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
-    m_engine = new QQmlApplicationEngine(this);
-    m_engine->addImportPath(QStringLiteral("qrc:/"));
-    m_engine->load(QUrl(QStringLiteral("qrc:/Tabletop/app/Main.qml")));
-    QVERIFY(!m_engine->rootObjects().isEmpty());
-    m_window = qobject_cast<QQuickWindow*>(m_engine->rootObjects().first());
+    m_window = quickdriver::startApp(this, &m_engine);
     QVERIFY(m_window);
-    m_window->resize(1400, 900);
-    QVERIFY(QTest::qWaitForWindowExposed(m_window));
     m_game = qvariant_cast<GameController*>(m_window->property("game"));
     QVERIFY(m_game);
     QVERIFY2(m_game->newGame(QStringLiteral("neotokyo"), {QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Cai")},
@@ -226,11 +215,7 @@ void NeoTokyoEndToEnd::reactionsAreAskedBehindTheCurtain()
 
 void NeoTokyoEndToEnd::shot(const QString& name)
 {
-    const QString dir = qEnvironmentVariable("TABLETOP_SCREENSHOT_DIR");
-    if (dir.isEmpty())
-        return;
-    QTest::qWait(300);
-    QVERIFY(m_window->grabWindow().save(dir + QLatin1Char('/') + name + QStringLiteral(".png")));
+    quickdriver::shot(m_window, name);
 }
 
 void NeoTokyoEndToEnd::threeSeatsPlayToTheEnd()

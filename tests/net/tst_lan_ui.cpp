@@ -29,18 +29,8 @@ class LanUi : public QObject {
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        qputenv("QT_QUICK_CONTROLS_MATERIAL_THEME", "Dark");
-        QQuickStyle::setStyle(QStringLiteral("Material"));
-        QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
-        m_engine = new QQmlApplicationEngine(this);
-        m_engine->addImportPath(QStringLiteral("qrc:/"));
-        m_engine->load(QUrl(QStringLiteral("qrc:/Tabletop/app/Main.qml")));
-        QVERIFY(!m_engine->rootObjects().isEmpty());
-        m_window = qobject_cast<QQuickWindow*>(m_engine->rootObjects().first());
+        m_window = quickdriver::startApp(this, &m_engine);
         QVERIFY(m_window);
-        m_window->resize(1400, 900);
-        QVERIFY(QTest::qWaitForWindowExposed(m_window));
         m_lan = qvariant_cast<LanController*>(m_window->property("lan"));
         m_game = qvariant_cast<GameController*>(m_window->property("game"));
         QVERIFY(m_lan && m_game);

@@ -3,13 +3,44 @@
 // Drives a Qt Quick window the way a person would, for the UI tests (e2e, deck builder, LAN):
 // find items by object name, click them, drag one onto another.
 
+#include <QDir>
+#include <QQmlApplicationEngine>
 #include <QQuickItem>
+#include <QQuickStyle>
 #include <QQuickWindow>
+#include <QStandardPaths>
 #include <QtTest>
 
 #include <functional>
 
 namespace quickdriver {
+
+// Starts the real app UI (Main.qml) in the app's own style, in QStandardPaths' test mode with
+// an empty data folder, in a 1400x900 window; returns the window, or null (and a failed
+// QVERIFY) when it does not come up. Call it from initTestCase; `engine` gets the engine.
+inline QQuickWindow* startApp(QObject* parent, QQmlApplicationEngine** engine)
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
+    // The same style as the app, so the tests see (and photograph) what users see.
+    qputenv("QT_QUICK_CONTROLS_MATERIAL_THEME", "Dark");
+    // A deep amber: white button text stays readable on it (Material's Amber is too pale).
+    qputenv("QT_QUICK_CONTROLS_MATERIAL_ACCENT", "#b07a12");
+    QQuickStyle::setStyle(QStringLiteral("Material"));
+    *engine = new QQmlApplicationEngine(parent);
+    (*engine)->addImportPath(QStringLiteral("qrc:/"));
+    (*engine)->load(QUrl(QStringLiteral("qrc:/Tabletop/app/Main.qml")));
+    [&] { QVERIFY(!(*engine)->rootObjects().isEmpty()); }();
+    if ((*engine)->rootObjects().isEmpty())
+        return nullptr;
+    auto* window = qobject_cast<QQuickWindow*>((*engine)->rootObjects().first());
+    [&] { QVERIFY(window); }();
+    if (!window)
+        return nullptr;
+    window->resize(1400, 900);
+    [&] { QVERIFY(QTest::qWaitForWindowExposed(window)); }();
+    return window;
+}
 
 // Walks the visual tree: the QObject parents of pages and delegates vary, visual parents do
 // not. `visibleOnly` skips hidden items (a page left on a StackView keeps its items).
@@ -56,6 +87,17 @@ inline void drag(QQuickWindow* window, QQuickItem* from, QQuickItem* to)
     QTest::qWait(30);
     QTest::mouseRelease(window, Qt::LeftButton, {}, b);
     QTest::qWait(50);
+}
+
+// TABLETOP_SCREENSHOT_DIR=dir keeps a picture of the window as dir/name.png (the README's
+// pictures come from test runs); without it, nothing happens.
+inline void shot(QQuickWindow* window, const QString& name)
+{
+    const QString dir = qEnvironmentVariable("TABLETOP_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        return;
+    QTest::qWait(300);
+    QVERIFY(window->grabWindow().save(dir + QLatin1Char('/') + name + QStringLiteral(".png")));
 }
 
 } // namespace quickdriver
