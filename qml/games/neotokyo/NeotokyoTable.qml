@@ -657,6 +657,14 @@ Item {
                             color: Theme.text; font.bold: true; font.pixelSize: Theme.fontNormal
                         }
                     }
+                    Label { // the phase in full ("Battle: assign Evas")
+                        objectName: "phaseLabel"
+                        width: parent.width
+                        text: root.phaseName(root.view.phase)
+                        color: Theme.textDim
+                        font.pixelSize: Theme.fontSmall
+                        elide: Text.ElideRight
+                    }
                     Flow {
                         width: parent.width
                         spacing: 3
