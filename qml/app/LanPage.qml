@@ -109,6 +109,7 @@ Page {
                             id: gameBox
                             objectName: "lanGame"
                             model: root.playable.map(g => root.gameTitle(g.id))
+                            Layout.preferredWidth: 200 // room for the longest title
                             Accessible.name: qsTr("Game")
                         }
                         Label { text: qsTr("Seats"); color: Theme.text }
