@@ -285,23 +285,26 @@ void GameController::reveal()
     refresh();
 }
 
+void GameController::showNoGame()
+{
+    m_view.clear();
+    m_viewJson = nullptr;
+    m_legal.clear();
+    m_outcome.clear();
+    m_promptSeat = -1;
+    m_promptKind.clear();
+    m_promptText.clear();
+    m_log.setEntries({});
+    refreshZones();
+    emit stateChanged();
+}
+
 void GameController::refresh()
 {
     if (m_remote)
         return refreshRemote();
-    if (!m_host) {
-        m_view.clear();
-        m_viewJson = nullptr;
-        m_legal.clear();
-        m_outcome.clear();
-        m_promptSeat = -1;
-        m_promptKind.clear();
-        m_promptText.clear();
-        m_log.setEntries({});
-        refreshZones();
-        emit stateChanged();
-        return;
-    }
+    if (!m_host)
+        return showNoGame();
     const auto& match = m_host->match();
     const core::Prompt prompt = match.prompt();
     const auto outcome = match.outcome();
@@ -441,19 +444,8 @@ void GameController::refreshRemote()
     const core::Json& state = m_remote->state();
     m_curtain = false;
     m_viewer = m_remote->seat().value_or(-1);
-    if (!state.is_object()) {
-        m_viewJson = nullptr;
-        m_view.clear();
-        m_legal.clear();
-        m_outcome.clear();
-        m_promptSeat = -1;
-        m_promptKind.clear();
-        m_promptText.clear();
-        m_log.setEntries({});
-        refreshZones();
-        emit stateChanged();
-        return;
-    }
+    if (!state.is_object())
+        return showNoGame();
     Messages::setSeatNames(seatNames());
     const core::Json& prompt = state.at("prompt");
     const auto& seats = prompt.value("seats", core::Json::array());

@@ -121,6 +121,7 @@ signals:
 private:
     void attach(std::unique_ptr<session::MatchHost> host);
     void refresh();
+    void showNoGame(); // no game, or a remote game with no state yet: an empty table
     void refreshZones();
     void setError(const QString& e);
     void refreshRemote();
