@@ -9,6 +9,8 @@ ScrollView {
     id: root
     property string highlight
     contentWidth: availableWidth
+    // Room for the scroll bar, which is drawn over the content's right edge otherwise.
+    rightPadding: ScrollBar.vertical.width + 6
 
     readonly property var sections: [
         { id: "grimoire.setup", title: qsTr("Setting up"), body: qsTr("Two investigators play. Shuffle the 40 grimoires into a deck. Each player takes the five spells (Cthugha red, Cthulhu blue, Hastur yellow, Nyarlathotep black, Eihort white); one of them is sealed at random and set aside unseen by the opponent. The seed decides who starts; the starting player changes every round.") },

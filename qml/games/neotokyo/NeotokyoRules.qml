@@ -8,6 +8,8 @@ ScrollView {
     id: root
     property string highlight
     contentWidth: availableWidth
+    // Room for the scroll bar, which is drawn over the content's right edge otherwise.
+    rightPadding: ScrollBar.vertical.width + 6
 
     readonly property var sections: [
         { id: "neotokyo.prepare", title: qsTr("Preparing"), body: qsTr("Each player brings a deck of at least 30 cards with one Angel for every 15 cards or part of 15, at most three copies of a card and one of each Angel, and chooses one Consummation card, which lies in front of them. The six main characters and the three Evas form Neo-Tokyo. Everyone draws six cards; Angels drawn now are shuffled back and replaced.") },

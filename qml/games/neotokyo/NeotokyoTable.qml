@@ -432,27 +432,6 @@ Item {
                         }
                     }
 
-                    Rectangle { // what is waiting for reactions, or the Stage under way
-                        objectName: "pendingBanner"
-                        anchors.horizontalCenter: parent.horizontalCenter
-                        anchors.bottom: parent.bottom
-                        visible: bannerText.text.length > 0
-                        width: Math.min(parent.width - 20, bannerText.implicitWidth + 24)
-                        height: bannerText.implicitHeight + 12
-                        radius: 8
-                        color: "#d9101a16"
-                        border.color: Theme.accent
-                        Text {
-                            id: bannerText
-                            anchors.centerIn: parent
-                            width: Math.min(implicitWidth, parent.parent.width - 44)
-                            wrapMode: Text.WordWrap
-                            horizontalAlignment: Text.AlignHCenter
-                            text: root.bannerText()
-                            color: Theme.text
-                            font.pixelSize: Theme.fontNormal
-                        }
-                    }
                 }
             }
 
@@ -688,6 +667,26 @@ Item {
                             }
                         }
                     }
+                }
+            }
+
+            Rectangle { // what waits for reactions, or the Stage under way (beside the board, covering nothing)
+                objectName: "pendingBanner"
+                Layout.fillWidth: true
+                visible: bannerLabel.text.length > 0
+                implicitHeight: bannerLabel.implicitHeight + 14
+                radius: 10
+                color: "#3a3320"
+                border.color: Theme.accent
+                border.width: 2
+                Label {
+                    id: bannerLabel
+                    x: 8; y: 7
+                    width: parent.width - 16
+                    wrapMode: Text.WordWrap
+                    text: root.bannerText()
+                    color: Theme.text
+                    font.pixelSize: Theme.fontNormal
                 }
             }
 
