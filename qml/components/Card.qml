@@ -15,6 +15,7 @@ FocusScope {
     property Item dragLayer: null // a DragLayer (typed as Item: DragLayer itself contains a Card)
     property bool draggable: legal && dragLayer !== null
     readonly property bool beingDragged: dragLayer !== null && dragLayer.source === root
+    readonly property bool hovered: mouse.containsMouse
 
     signal activated(var card)
     signal zoomRequested(var card)

@@ -102,7 +102,10 @@ Rectangle {
                 faceComponent: root.faceComponent
                 cardWidth: root.cardWidth
                 dragLayer: root.dragLayer
-                z: activeFocus ? 10 : index
+                // In an overlapping fan the card under the pointer (or focused) comes to the
+                // front and rises a little, so its name can be read.
+                z: activeFocus || hovered ? 1000 : index
+                transform: Translate { y: root.fan && (hovered || activeFocus) && flow.fanSpacing < 0 ? -root.cardWidth * 0.12 : 0 }
                 onActivated: (c) => root.cardActivated(c)
                 onZoomRequested: (c) => root.zoomRequested(c)
             }
