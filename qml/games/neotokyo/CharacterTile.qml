@@ -49,7 +49,7 @@ Zone {
     TuckedCards { // under the tile: drawn first, peeking out below its bottom edge
         z: -1
         anchors.horizontalCenter: parent.horizontalCenter
-        y: parent.height - height * 0.42
+        y: parent.height - height * 0.58 // the lower 42% (name and marks) shows
         model: tile.attachedModel
         faceComponent: tile.faceComponent
         cardWidth: Theme.cardWidth * 0.5

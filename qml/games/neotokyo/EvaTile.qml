@@ -46,7 +46,7 @@ Zone {
     TuckedCards {
         z: -1
         anchors.horizontalCenter: parent.horizontalCenter
-        y: parent.height - height * 0.42
+        y: parent.height - height * 0.58 // the lower 42% (name and marks) shows
         model: eva.attachedModel
         faceComponent: eva.faceComponent
         cardWidth: Theme.cardWidth * 0.42
