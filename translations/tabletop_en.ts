@@ -670,7 +670,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Click to send</source>
+        <source>Send?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1670,11 +1670,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Send all: %1 (Strength %2)</source>
+        <source>%1: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2.</source>
+        <source>Send all (Strength %1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

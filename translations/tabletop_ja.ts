@@ -667,8 +667,8 @@
         <translation>出撃</translation>
     </message>
     <message>
-        <source>Click to send</source>
-        <translation>クリックで出撃</translation>
+        <source>Send?</source>
+        <translation>出撃？</translation>
     </message>
 </context>
 <context>
@@ -1666,12 +1666,12 @@
         <translation>%1 を出撃（戦闘力 %2）</translation>
     </message>
     <message>
-        <source>Send all: %1 (Strength %2)</source>
-        <translation>全機出撃：%1（戦闘力 %2）</translation>
-    </message>
-    <message>
         <source>%1: %2.</source>
         <translation>%1：%2。</translation>
+    </message>
+    <message>
+        <source>Send all (Strength %1)</source>
+        <translation>全機出撃（戦闘力 %1）</translation>
     </message>
 </context>
 <context>

@@ -96,7 +96,7 @@ Zone {
         }
         Text {
             width: parent.width
-            text: eva.down ? qsTr("Down") : eva.fighting ? qsTr("Fighting") : eva.picked ? qsTr("To battle") : eva.pickable ? qsTr("Click to send") : qsTr("Strength")
+            text: eva.down ? qsTr("Down") : eva.fighting ? qsTr("Fighting") : eva.picked ? qsTr("To battle") : eva.pickable ? qsTr("Send?") : qsTr("Strength")
             color: eva.down ? "#d9c8ea" : eva.fighting ? Theme.accent : Theme.textDim
             font.pixelSize: Theme.fontSmall
             elide: Text.ElideRight

@@ -183,8 +183,8 @@ Item {
                         send = a.args.evas
             const a = assignFor(send)
             if (a && send.length)
-                out.push({ text: (evaPick.length ? qsTr("Send %1 (Strength %2)") : qsTr("Send all: %1 (Strength %2)"))
-                                     .arg(evaNames(send)).arg(evaStrength(send)), action: a })
+                out.push({ text: evaPick.length ? qsTr("Send %1 (Strength %2)").arg(evaNames(send)).arg(evaStrength(send))
+                                                : qsTr("Send all (Strength %1)").arg(evaStrength(send)), action: a })
             const none = assignFor([])
             if (none)
                 out.push({ text: describe(none), action: none })
