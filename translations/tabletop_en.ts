@@ -1677,6 +1677,10 @@
         <source>Send all (Strength %1)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Declare the Stage (no Line in hand attracts %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NewGamePage</name>

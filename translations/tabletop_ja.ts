@@ -1673,6 +1673,10 @@
         <source>Send all (Strength %1)</source>
         <translation>全機出撃（戦闘力 %1）</translation>
     </message>
+    <message>
+        <source>Declare the Stage (no Line in hand attracts %1)</source>
+        <translation>ステージを宣言（%1を惹きつけるセリフが手札にない）</translation>
+    </message>
 </context>
 <context>
     <name>NewGamePage</name>

@@ -84,7 +84,14 @@ Item {
     function describe(a) {
         switch (a.type) {
         case "pass": return view.phase === "stage" && controller.promptSeat === (view.stage ? view.stage.seat : -1) ? qsTr("Give up the Stage") : qsTr("Pass")
-        case "declare": return qsTr("Declare the Consummation Stage")
+        case "declare": {
+            // The Stage opens with a Line that attracts one's own character: warn when the hand has none.
+            const mine = seats[me] || {}
+            const colour = mine.consummation ? mine.consummation.colour || "" : ""
+            const canAttract = (mine.hand || []).some(c => (c.marks || []).some(m => !m.hurt && m.target === colour))
+            return canAttract || !colour ? qsTr("Declare the Consummation Stage")
+                                         : qsTr("Declare the Stage (no Line in hand attracts %1)").arg(characterName(colour))
+        }
         case "decline": return qsTr("Do not declare")
         case "discard": return qsTr("Discard")
         case "assign": {
