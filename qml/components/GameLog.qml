@@ -27,7 +27,12 @@ Rectangle {
         clip: true
         model: root.model
         spacing: 3
-        onCountChanged: Qt.callLater(positionViewAtEnd)
+        // Follows the newest line unless the reader has scrolled back; a new line's height is
+        // only known once it is laid out (wrapped), so follow the content height, not the count.
+        property bool follow: true
+        onMovementEnded: follow = atYEnd
+        onCountChanged: if (follow) Qt.callLater(positionViewAtEnd)
+        onContentHeightChanged: if (follow) Qt.callLater(positionViewAtEnd)
         ScrollBar.vertical: ScrollBar {}
         delegate: Text {
             required property var model
