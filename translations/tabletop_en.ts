@@ -1681,6 +1681,17 @@
         <source>Declare the Stage (no Line in hand attracts %1)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Angel(s) beaten</source>
+        <translation>
+            <numerusform>%n Angel beaten</numerusform>
+            <numerusform>%n Angels beaten</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NewGamePage</name>

@@ -1677,6 +1677,16 @@
         <source>Declare the Stage (no Line in hand attracts %1)</source>
         <translation>ステージを宣言（%1を惹きつけるセリフが手札にない）</translation>
     </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 対 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Angel(s) beaten</source>
+        <translation>
+            <numerusform>使徒%n体撃破</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NewGamePage</name>

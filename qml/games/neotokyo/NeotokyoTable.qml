@@ -189,9 +189,12 @@ Item {
                     if ((a.args.evas || []).length > send.length)
                         send = a.args.evas
             const a = assignFor(send)
-            if (a && send.length)
-                out.push({ text: evaPick.length ? qsTr("Send %1 (Strength %2)").arg(evaNames(send)).arg(evaStrength(send))
-                                                : qsTr("Send all (Strength %1)").arg(evaStrength(send)), action: a })
+            if (a && send.length) {
+                // Against the Angel's Strength: the Evas must be stronger (battle cards may still add).
+                const against = view.angel ? qsTr("%1 against %2").arg(evaStrength(send)).arg(view.angel.strength) : String(evaStrength(send))
+                out.push({ text: evaPick.length ? qsTr("Send %1 (Strength %2)").arg(evaNames(send)).arg(against)
+                                                : qsTr("Send all (Strength %1)").arg(against), action: a })
+            }
             const none = assignFor([])
             if (none)
                 out.push({ text: describe(none), action: none })
@@ -468,6 +471,12 @@ Item {
                                 Text { anchors.centerIn: parent; text: root.me + 1; font.pixelSize: 9; font.bold: true; color: "#10181a" }
                             }
                             Text { text: root.nameOf(root.me); color: Theme.text; font.bold: true; font.pixelSize: Theme.fontSmall + 1 }
+                            Text {
+                                visible: (myArea.mine.angelsDefeated || 0) > 0
+                                text: qsTr("%n Angel(s) beaten", "", myArea.mine.angelsDefeated || 0)
+                                color: Theme.good
+                                font.pixelSize: Theme.fontSmall
+                            }
                         }
                         Row {
                             id: mySeatRow
