@@ -103,7 +103,7 @@ FocusScope {
             HoverPeek.hide(root)
             root.forceActiveFocus()
             if (mouse.button === Qt.LeftButton && root.draggable)
-                root.dragLayer.prepare(root, root.card, root.faceComponent)
+                root.dragLayer.prepare(root, root.card, root.faceComponent, mouse.x, mouse.y)
         }
         onPressAndHold: root.zoomRequested(root.card)
         onClicked: (mouse) => {

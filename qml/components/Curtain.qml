@@ -16,12 +16,21 @@ Rectangle {
     Accessible.role: Accessible.Dialog
     Accessible.name: qsTr("Pass the computer to %1").arg(root.name)
     MouseArea { anchors.fill: parent; hoverEnabled: true } // swallow clicks to the table below
-    Keys.onReturnPressed: root.revealed()
-    Keys.onEnterPressed: root.revealed()
+    // Plain Enter means "I am <name>", but not Ctrl+Enter (the table's "first choice", which
+    // the previous player may press twice) and not in the first moments after the curtain
+    // came down: a key meant for the table must not show the next player's hand.
+    property double shownAt: 0
+    function enterReveals(event) {
+        const plain = (event.modifiers & ~Qt.KeypadModifier) === Qt.NoModifier
+        return plain && !event.isAutoRepeat && Date.now() - shownAt >= 700
+    }
+    Keys.onReturnPressed: (event) => { if (enterReveals(event)) root.revealed() }
+    Keys.onEnterPressed: (event) => { if (enterReveals(event)) root.revealed() }
     focus: visible
-    // Whoever sits down next can answer with Enter straight away.
-    onVisibleChanged: if (visible) Qt.callLater(button.forceActiveFocus)
-    Component.onCompleted: if (visible) Qt.callLater(button.forceActiveFocus)
+    // Whoever sits down next can answer with Enter (after a moment). The curtain itself holds
+    // the keyboard, not its button: a focused button would take Enter at once.
+    onVisibleChanged: if (visible) { shownAt = Date.now(); Qt.callLater(root.forceActiveFocus) }
+    Component.onCompleted: if (visible) { shownAt = Date.now(); Qt.callLater(root.forceActiveFocus) }
 
     Column {
         anchors.centerIn: parent
@@ -53,7 +62,6 @@ Rectangle {
                 objectName: "curtainButton"
                 text: qsTr("I am %1").arg(root.name)
                 font.pixelSize: Theme.fontLarge
-                focus: true
                 onClicked: root.revealed()
             }
             Button { // a quick "no" to a reaction or phase chance, without showing the hand

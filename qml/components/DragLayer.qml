@@ -13,8 +13,12 @@ Item {
     readonly property alias proxy: proxy
     signal missed(var card)
 
-    function prepare(sourceItem, cardData, face) {
+    // `grabX`, `grabY`: where the pointer holds the card (in the card); drops are judged there,
+    // at the pointer, not at the card's centre.
+    function prepare(sourceItem, cardData, face, grabX, grabY) {
         source = sourceItem
+        proxy.grabX = grabX === undefined ? sourceItem.width / 2 : grabX
+        proxy.grabY = grabY === undefined ? sourceItem.height / 2 : grabY
         card = null
         proxy.card = cardData
         proxy.faceComponent = face
@@ -53,12 +57,14 @@ Item {
         id: proxy
         property real homeX: 0
         property real homeY: 0
+        property real grabX: width / 2
+        property real grabY: height / 2
         visible: false
         z: 1000
         Drag.active: visible
         Drag.keys: ["card"]
-        Drag.hotSpot.x: width / 2
-        Drag.hotSpot.y: height / 2
+        Drag.hotSpot.x: grabX
+        Drag.hotSpot.y: grabY
         scale: 1.08
         enabled: false
     }

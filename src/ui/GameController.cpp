@@ -482,7 +482,20 @@ bool GameController::undo()
 {
     if (!canUndo())
         return false;
-    return m_host->undo();
+    // Taking back the move that ended the game: everyone was looking at the end screen, so
+    // the seat to move again must say who it is before its hand shows (hot-seat).
+    const bool wasOver = m_host->match().outcome().has_value() && m_useCurtain;
+    const int viewer = m_viewer;
+    if (wasOver) {
+        m_viewer = -1;
+        m_curtain = true;
+    }
+    if (m_host->undo())
+        return true;
+    m_viewer = viewer;
+    m_curtain = false;
+    refresh();
+    return false;
 }
 
 QString GameController::messageText(const QVariant& message) const

@@ -235,6 +235,17 @@ void EndToEnd::playsToTheEndThroughTheCurtain()
     QTRY_VERIFY(end->isVisible());
     QVERIFY(!find(QStringLiteral("endHeadline"))->property("text").toString().isEmpty());
     shot(QStringLiteral("grimoire-end"));
+
+    // Everyone looks at the end screen: taking back the last move must not show the hand of
+    // the seat that made it until that seat says who it is.
+    QVERIFY2(m_game->canUndo(), "the last move of this seed's game can be taken back");
+    QVERIFY(m_game->undo());
+    QVERIFY(!m_game->gameOver());
+    QVERIFY(m_game->curtain());
+    for (const auto& s : m_game->view().value(QStringLiteral("seats")).toList())
+        for (const auto& c : s.toMap().value(QStringLiteral("hand")).toList())
+            QVERIFY2(c.toMap().value(QStringLiteral("hidden")).toBool(), "a hand card shows after taking back the last move");
+    QVERIFY(m_game->legalActions().isEmpty());
 }
 
 QTEST_MAIN(EndToEnd)

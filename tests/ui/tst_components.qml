@@ -139,6 +139,21 @@ Item {
             compare(revealSpy.count, 1)
             curtain.visible = false
         }
+        function test_enter_reveals_only_plain_and_after_a_moment() {
+            revealSpy.clear()
+            curtain.visible = true
+            tryVerify(() => curtain.activeFocus)
+            // Right after the curtain comes down, Enter (meant for the table) shows nothing.
+            keyClick(Qt.Key_Return)
+            compare(revealSpy.count, 0)
+            wait(800)
+            // Ctrl+Enter is the table's "first choice", never "I am <name>".
+            keyClick(Qt.Key_Return, Qt.ControlModifier)
+            compare(revealSpy.count, 0)
+            keyClick(Qt.Key_Return)
+            compare(revealSpy.count, 1)
+            curtain.visible = false
+        }
     }
 
     TestCase {
