@@ -115,6 +115,10 @@
         <source>attract %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CardDetails</name>

@@ -115,6 +115,10 @@
         <source>attract %1</source>
         <translation>%1を惹きつける</translation>
     </message>
+    <message>
+        <source>for %1</source>
+        <translation>%1 の補完</translation>
+    </message>
 </context>
 <context>
     <name>CardDetails</name>

@@ -106,7 +106,12 @@ ApplicationWindow {
             controller: window.game
             onLeave: { stack.pop(null) }
             onRulesRequested: (rule) => window.showRules(window.game.gameId, rule)
-            onPlayAgain: (gameId) => { stack.pop(null); stack.push(newGamePage, { gameId: gameId }) }
+            // The same game for the same people: the new-game page starts with this game's seat count.
+            onPlayAgain: (gameId) => {
+                const seats = window.game.seatNames.length
+                stack.pop(null)
+                stack.push(newGamePage, seats > 0 ? { gameId: gameId, seats: seats } : { gameId: gameId })
+            }
         }
     }
     Component {

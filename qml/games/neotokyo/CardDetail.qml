@@ -36,6 +36,8 @@ Column {
             out.push(typeName(c.type))
         if (c.type === "angel" && c.strength !== undefined)
             out.push(qsTr("Strength %1").arg(c.strength))
+        else if (c.type === "consummation" && c.colour)
+            out.push(qsTr("for %1").arg(speaker(c.colour)))
         else if (c.colour)
             out.push(qsTr("spoken by %1").arg(speaker(c.colour)))
         if (c.dp !== undefined && c.type !== "angel" && c.type !== "consummation")

@@ -26,7 +26,7 @@ Item {
             return ""
         if (root.isAngel)
             return root.card.strength !== undefined ? String(root.card.strength) : ""
-        if (root.card.dp === undefined)
+        if (root.card.dp === undefined || root.type === "consummation") // lies outside play: counts no DP
             return ""
         return root.card.dp > 0 ? "+" + root.card.dp : (root.card.dp < 0 ? "\u2212" + (-root.card.dp) : "0")
     }
