@@ -60,7 +60,14 @@ Item {
         dim: true
         anchors.centerIn: parent
         padding: 16
-        closePolicy: Popup.CloseOnEscape | Popup.CloseOnPressOutside
+        // Escape closes it through a Shortcut, not the popup's own CloseOnEscape: with that,
+        // Qt 6.4 swallowed the next click anywhere on the table (seen: Pass did nothing).
+        closePolicy: Popup.CloseOnPressOutside
+        Shortcut {
+            sequence: "Escape"
+            enabled: full.opened
+            onActivated: full.close()
+        }
         background: Rectangle { color: Theme.panel; radius: 12; border.color: Theme.panelBorder }
         contentItem: CardAndText { card: full.card; cardWidth: 240 }
         MouseArea {

@@ -223,6 +223,9 @@ Item {
         property int seat: 0
         modal: true
         anchors.centerIn: Overlay.overlay
+        // Escape through a Shortcut (as CardZoom does): CloseOnEscape swallowed the next click.
+        closePolicy: Popup.CloseOnPressOutside
+        Shortcut { sequence: "Escape"; enabled: discardPopup.opened; onActivated: discardPopup.close() }
         width: Math.min(root.width - 80, 760)
         padding: 14
         background: Rectangle { color: Theme.panel; radius: 10; border.color: Theme.panelBorder }
