@@ -100,9 +100,13 @@ Page {
     }
 
     ScrollView {
+        id: scroller
         anchors.fill: parent
         anchors.margins: 36
         contentWidth: availableWidth
+        // With four or five seats the page is taller than the window: show that it scrolls.
+        ScrollBar.vertical.policy: contentHeight > availableHeight ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+        rightPadding: ScrollBar.vertical.visible ? ScrollBar.vertical.width + 6 : 0
         ColumnLayout {
             width: parent.width
             spacing: 16
