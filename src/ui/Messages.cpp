@@ -114,7 +114,11 @@ QString Messages::text(const QVariantMap& message)
     // A "count" argument picks the plural form (%n in the sentence), so no "grimoire(s)".
     const QVariantMap args = message.value(QStringLiteral("args")).toMap();
     const int n = args.contains(QStringLiteral("count")) ? args.value(QStringLiteral("count")).toInt() : -1;
-    return substitute(QCoreApplication::translate("rules", pattern, nullptr, n), args);
+    QString text = substitute(QCoreApplication::translate("rules", pattern, nullptr, n), args);
+    // A sentence ending in a card name that ends in "!" or "?" takes no second full stop.
+    text.replace(QLatin1String("!."), QLatin1String("!"));
+    text.replace(QLatin1String("?."), QLatin1String("?"));
+    return text;
 }
 
 } // namespace tabletop::ui

@@ -243,6 +243,12 @@ Item {
             compare(game.actionCount, before + 1)
             verify(game.log.count > 0)
         }
+        function test_card_name_ending_in_exclamation_takes_no_second_stop() {
+            const text = game.messageText({ id: "neotokyo.log.spoken",
+                                            args: { seat: 5, character: "Misato", card: "Stop Running From Everything!" } })
+            verify(text.indexOf("Stop Running From Everything!") >= 0, text)
+            verify(text.indexOf("!.") < 0, text)
+        }
         function test_refused_move_reports_reason() {
             const spy = createTemporaryObject(signalSpyComponent, top, { target: game, signalName: "refused" })
             verify(!game.propose({ type: "acquire", args: { card: "g99" } }))

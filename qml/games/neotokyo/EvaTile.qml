@@ -106,7 +106,7 @@ Zone {
         id: strength
         anchors.right: parent.right; anchors.rightMargin: 8
         anchors.verticalCenter: parent.verticalCenter
-        text: eva.info.strength !== undefined ? eva.info.strength : ""
+        text: eva.down ? "\u2013" : eva.info.strength !== undefined ? eva.info.strength : "" // a downed Eva cannot fight
         color: eva.down ? Theme.textDim : Theme.text
         font.pixelSize: Math.max(16, parent.height * 0.42)
         font.bold: true
