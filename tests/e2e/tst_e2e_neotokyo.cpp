@@ -25,6 +25,7 @@ class NeoTokyoEndToEnd : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
+    void clickOnACardThatCannotBePlayedSaysWhy();
     void lineDragLightsOnlyReachableCharacters();
     void reactionsAreAskedBehindTheCurtain();
     void threeSeatsPlayToTheEnd();
@@ -112,6 +113,32 @@ bool NeoTokyoEndToEnd::passUntilMainPhase()
         }
     }
     return false;
+}
+
+void NeoTokyoEndToEnd::clickOnACardThatCannotBePlayedSaysWhy()
+{
+    // The Opening Draw: only Drama cards may be spoken, so the hand holds cards with nothing to
+    // do. Clicking one changes nothing and the rules say why.
+    revealIfCurtain();
+    QCOMPARE(m_game->view().value(QStringLiteral("phase")).toString(), QStringLiteral("openingDraw"));
+    QQuickItem* idle = nullptr;
+    for (auto* c : cardItems(find(QStringLiteral("hand")))) {
+        const QVariantMap data = c->property("card").toMap();
+        const QString type = data.value(QStringLiteral("type")).toString();
+        if (m_game->actionsFor(data.value(QStringLiteral("id")).toString()).isEmpty() &&
+            (type == QLatin1String("put") || type == QLatin1String("character") || type == QLatin1String("battle"))) {
+            idle = c;
+            break;
+        }
+    }
+    if (!idle)
+        QSKIP("this seed's opening hand holds no Put, Character or Battle card");
+    const int before = m_game->actionCount();
+    QQuickItem* toast = quickdriver::find(m_window, QStringLiteral("toast"), false); // hidden until it speaks
+    QVERIFY(toast);
+    quickdriver::click(m_window, idle);
+    QTRY_VERIFY(!toast->property("text").toString().isEmpty());
+    QCOMPARE(m_game->actionCount(), before);
 }
 
 void NeoTokyoEndToEnd::lineDragLightsOnlyReachableCharacters()

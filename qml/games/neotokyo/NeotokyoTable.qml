@@ -117,7 +117,16 @@ Item {
             return
         const actions = controller.actionsFor(card.id)
         if (actions.length === 0) {
-            zoom.show(card)
+            // Nothing this card can do now: ask the rules for its plainest use, so the refusal
+            // says why (a toast: "Gendou has already spoken this turn"...). Other cards open large.
+            const plain = card.type === "drama" || card.type === "battle" ? { type: "play", args: { card: card.id } }
+                        : card.type === "put" || card.type === "character" ? { type: "play", args: { card: card.id, target: card.colour } }
+                        : card.type === "line" && (card.marks || []).length ? { type: "line", args: { card: card.id, mark: 0 } }
+                        : null
+            if (plain)
+                controller.propose(plain) // refused: the rules' reason is shown
+            else
+                zoom.show(card)
             return
         }
         if (actions.length === 1) {
