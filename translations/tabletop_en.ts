@@ -2524,10 +2524,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{card} is put in Neo-Tokyo.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>{seat}: {character} speaks {card} in reaction.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2688,6 +2684,10 @@
             <numerusform>Negative DP: discard %n card of your choice.</numerusform>
             <numerusform>Negative DP: discard %n cards of your choice.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{card} is put on {on}.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

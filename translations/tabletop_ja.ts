@@ -2512,10 +2512,6 @@
         <translation>{seat}は手札がないため敗退した。</translation>
     </message>
     <message>
-        <source>{card} is put in Neo-Tokyo.</source>
-        <translation>{card}がネオ東京に置かれた。</translation>
-    </message>
-    <message>
         <source>{seat}: {character} speaks {card} in reaction.</source>
         <translation>{seat}：{character}がリアクションで{card}を使った。</translation>
     </message>
@@ -2674,6 +2670,10 @@
         <translation>
             <numerusform>DPがマイナスです。手札から%n枚選んで捨ててください。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{card} is put on {on}.</source>
+        <translation>{card}が{on}に置かれた。</translation>
     </message>
 </context>
 <context>

@@ -19,7 +19,7 @@ QString itemText(const QString& key, const QVariant& value)
         return ok ? QCoreApplication::translate("rules", "Player %1").arg(seat + 1) : s;
     }
     if (key == QLatin1String("character") || key == QLatin1String("speaker") || key == QLatin1String("with") ||
-        key.startsWith(QLatin1String("eva")))
+        key == QLatin1String("on") || key.startsWith(QLatin1String("eva")))
         return Messages::characterName(s);
     if (key.startsWith(QLatin1String("element")))
         return Messages::elementName(s);

@@ -124,7 +124,7 @@ const char* Messages::templateFor(const QString& id)
         {QStringLiteral("neotokyo.log.level"), QT_TRANSLATE_NOOP("rules", "{seat} reaches Consummation level {level}.")},
         {QStringLiteral("neotokyo.log.lostDeck"), QT_TRANSLATE_NOOP("rules", "{seat} cannot draw from an empty draw pile and loses.")},
         {QStringLiteral("neotokyo.log.lostHand"), QT_TRANSLATE_NOOP("rules", "{seat} has no cards in hand and loses.")},
-        {QStringLiteral("neotokyo.log.put"), QT_TRANSLATE_NOOP("rules", "{card} is put in Neo-Tokyo.")},
+        {QStringLiteral("neotokyo.log.put"), QT_TRANSLATE_NOOP("rules", "{card} is put on {on}.")},
         {QStringLiteral("neotokyo.log.reaction"), QT_TRANSLATE_NOOP("rules", "{seat}: {character} speaks {card} in reaction.")},
         {QStringLiteral("neotokyo.log.recovered"), QT_TRANSLATE_NOOP("rules", "{character} recovers.")},
         {QStringLiteral("neotokyo.log.separated"), QT_TRANSLATE_NOOP("rules", "{character} is hurt and leaves the group instead of going down.")},

@@ -249,6 +249,10 @@ Item {
             verify(text.indexOf("Stop Running From Everything!") >= 0, text)
             verify(text.indexOf("!.") < 0, text)
         }
+        function test_put_log_names_where_the_card_went() {
+            const text = game.messageText({ id: "neotokyo.log.put", args: { card: "Pen Pen", on: "Misato" } })
+            compare(text, "Pen Pen is put on Misato.")
+        }
         function test_refused_move_reports_reason() {
             const spy = createTemporaryObject(signalSpyComponent, top, { target: game, signalName: "refused" })
             verify(!game.propose({ type: "acquire", args: { card: "g99" } }))

@@ -778,10 +778,9 @@ void Engine::resolveEffects(int card, int seat, int target)
         for (auto& sp : m_s.spoken)
             if (sp.card == card)
                 sp.put = true;
+        const std::string onName = onEva ? std::string(kEvaNames[static_cast<std::size_t>(target)]) : charName(target);
         event("put", Json{{"card", cardJson(m_s, card)}, {"on", onEva ? kEvaIds[static_cast<std::size_t>(target)] : kColours[static_cast<std::size_t>(target)]}},
-              msg("neotokyo.log.put", d.name + " is put on " +
-                                          (onEva ? std::string(kEvaNames[static_cast<std::size_t>(target)]) : charName(target)),
-                  Json{{"card", d.name}}, rule::kPut));
+              msg("neotokyo.log.put", d.name + " is put on " + onName, Json{{"card", d.name}, {"on", onName}}, rule::kPut));
         return;
     }
     for (const Effect& e : d.effects) {
