@@ -291,7 +291,6 @@ Item {
                             active: modelData === root.view.active
                             asked: root.controller !== null && root.controller.promptSeat === modelData
                             x: opponents.startX + index * opponents.slotW + 4
-                            // The outermost seats of a big table sit a little lower, round the board.
                             y: 0
                             width: opponents.slotW - 8
                             height: opponents.height
