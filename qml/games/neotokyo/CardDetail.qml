@@ -8,13 +8,12 @@ import "NeotokyoTexts.js" as T
 Column {
     id: root
     property var card: ({})
-    property var table // for character names in the reader's language
     width: 320
     spacing: 8
 
     function speaker(colour) {
         const i = T.colours.indexOf(colour)
-        return i < 0 ? "" : qsTranslate("characters", ["Shinji", "Rei", "Asuka", "Misato", "Ritsuko", "Gendou"][i])
+        return i < 0 ? "" : qsTranslate("characters", T.names[i])
     }
     function typeName(t) {
         switch (t) {

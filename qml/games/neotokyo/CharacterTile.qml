@@ -194,7 +194,7 @@ Zone {
                     Text {
                         visible: spokenSlot.modelData.cancelled
                         anchors.centerIn: parent
-                        text: "\u2715"
+                        text: "\u2715" // a cross (a symbol, not a word)
                         color: Theme.danger
                         font.pixelSize: parent.width * 0.8
                         font.bold: true

@@ -2,6 +2,8 @@
 
 // Colours and names of the six main characters (index = the rules' character index).
 const colours = ["blue", "white", "red", "green", "yellow", "black"]
+// Their names as the card data writes them (translated in context "characters").
+const names = ["Shinji", "Rei", "Asuka", "Misato", "Ritsuko", "Gendou"]
 const paint = { blue: "#3d7be0", white: "#e8e8e8", red: "#d9473b", green: "#4caf6a", yellow: "#e6c229", black: "#2b2b2b" }
 const ink = { blue: "#ffffff", white: "#202020", red: "#ffffff", green: "#ffffff", yellow: "#202020", black: "#ffffff" }
 const groupPaint = ["#ff9f1c", "#2ec4b6", "#e71d73", "#9b5de5", "#f15bb5", "#00bbf9"]
