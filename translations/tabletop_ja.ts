@@ -2048,6 +2048,18 @@
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
+        <source>This game has no move called &quot;{action}&quot;.</source>
+        <translation>このゲームに「{action}」という手はありません。</translation>
+    </message>
+    <message>
+        <source>The move &quot;{action}&quot; was refused: its argument &quot;{argument}&quot; is not acceptable ({problem}).</source>
+        <translation>手「{action}」は受け付けられません。引数「{argument}」が不正です（{problem}）。</translation>
+    </message>
+    <message>
+        <source>The rules could not handle this move; nothing changed. (Internal error: {detail})</source>
+        <translation>ルールがこの手を処理できませんでした。何も変わっていません。（内部エラー: {detail}）</translation>
+    </message>
+    <message>
         <source>You have already acquired this turn&apos;s grimoire (Action A).</source>
         <translation>このターンの魔導書はもう獲得しています（アクションA）。</translation>
     </message>

@@ -14,6 +14,29 @@ public:
     virtual std::unique_ptr<GameState> clone() const = 0;
 };
 
+// What one argument of an action must be, declared by the game (GameRules::actionSpecs).
+// Match checks every submitted action against these declarations before the rules see it, so
+// rules code only ever reads arguments of the declared types.
+enum class ArgKind { String, Integer, Boolean, StringList, IntegerList };
+
+struct ArgSpec {
+    std::string name;
+    ArgKind kind = ArgKind::String;
+    bool required = true;
+    // What the argument names, for the UI: "moved" (the card or piece the action moves),
+    // "destination" (where it goes), or empty.
+    std::string role;
+    std::int64_t min = -1000000; // Integer and IntegerList only
+    std::int64_t max = 1000000;
+    std::size_t maxLength = 128; // String and StringList elements: bytes
+    std::size_t maxItems = 16;   // StringList and IntegerList
+};
+
+struct ActionSpec {
+    std::string type;
+    std::vector<ArgSpec> args; // any argument not named here is refused
+};
+
 // Where every card is, for invariant checks: one entry per physical card.
 struct CardLocation {
     std::string card; // stable identity, never shown to seats that may not see it
@@ -25,6 +48,10 @@ public:
     virtual ~GameRules() = default;
 
     virtual GameInfo info() const = 0;
+    // Every action type this game accepts and its arguments (see ArgSpec). An action whose
+    // type is not listed, or whose arguments do not match, is refused by Match with
+    // core.badAction / core.badArgument before apply() runs.
+    virtual std::vector<ActionSpec> actionSpecs() const = 0;
     // Throws std::invalid_argument naming the bad option or seat count.
     virtual std::unique_ptr<GameState> setup(const MatchConfig&, Rng&) const = 0;
     // Builds a state from a scenario's "position" object (see docs/scenarios.md).
@@ -57,6 +84,14 @@ public:
         (void)cardId;
         return nullptr;
     }
+
+    // A state that agrees with everything `seat` knows now and re-deals, from `rng`, everything
+    // it does not: other seats' hidden hands, the order of hidden piles, face-down cards. The
+    // seat's view and legal actions must be byte-identical in the result (the conformance
+    // suite checks this: it is the leak test that also sees positional leaks), and computer
+    // opponents think with it instead of peeking. Instance ids seen by the seat stay as they
+    // are; hidden ones may be dealt anew.
+    virtual std::unique_ptr<GameState> determinize(const GameState& state, Seat seat, Rng& rng) const = 0;
 
     // Invariant support for random playouts.
     virtual std::vector<CardLocation> cardLocations(const GameState&) const = 0;

@@ -17,8 +17,167 @@ std::string hashToHex(std::uint64_t h)
     return buf;
 }
 
+namespace {
+
+// Strict UTF-8 (no overlong forms, no surrogates, nothing above U+10FFFF), as the JSON writer
+// demands: an action that passes the gate can always be written to a save.
+bool validUtf8(const std::string& s)
+{
+    std::size_t i = 0;
+    const std::size_t n = s.size();
+    auto cont = [&](std::size_t k) { return k < n && (static_cast<unsigned char>(s[k]) & 0xc0) == 0x80; };
+    while (i < n) {
+        const auto c = static_cast<unsigned char>(s[i]);
+        if (c < 0x80) {
+            ++i;
+        } else if (c >= 0xc2 && c <= 0xdf) {
+            if (!cont(i + 1))
+                return false;
+            i += 2;
+        } else if (c >= 0xe0 && c <= 0xef) {
+            if (!cont(i + 1) || !cont(i + 2))
+                return false;
+            const auto c1 = static_cast<unsigned char>(s[i + 1]);
+            if ((c == 0xe0 && c1 < 0xa0) || (c == 0xed && c1 >= 0xa0))
+                return false;
+            i += 3;
+        } else if (c >= 0xf0 && c <= 0xf4) {
+            if (!cont(i + 1) || !cont(i + 2) || !cont(i + 3))
+                return false;
+            const auto c1 = static_cast<unsigned char>(s[i + 1]);
+            if ((c == 0xf0 && c1 < 0x90) || (c == 0xf4 && c1 >= 0x90))
+                return false;
+            i += 4;
+        } else {
+            return false;
+        }
+    }
+    return true;
+}
+
+// A name from an untrusted action, safe to put in a message: at most 64 bytes, valid text.
+std::string shownName(const std::string& s)
+{
+    if (!validUtf8(s))
+        return "(not valid text)";
+    std::size_t end = std::min<std::size_t>(s.size(), 64);
+    while (end < s.size() && end > 0 && (static_cast<unsigned char>(s[end]) & 0xc0) == 0x80)
+        --end;
+    return s.substr(0, end);
+}
+
+const char* kindName(ArgKind kind)
+{
+    switch (kind) {
+    case ArgKind::String:
+        return "text";
+    case ArgKind::Integer:
+        return "a whole number";
+    case ArgKind::Boolean:
+        return "true or false";
+    case ArgKind::StringList:
+        return "a list of texts";
+    case ArgKind::IntegerList:
+        return "a list of whole numbers";
+    }
+    return "?";
+}
+
+Message badArgument(const Action& a, const std::string& arg, const std::string& problem, const std::string& text)
+{
+    return Message{"core.badArgument", "The move \"" + a.type + "\" was refused: " + text + ".",
+                   Json{{"action", a.type}, {"argument", arg}, {"problem", problem}}, ""};
+}
+
+// nullopt when `v` is what `spec` declares; otherwise the problem ("type", "range", ...) and words.
+std::optional<std::pair<std::string, std::string>> checkValue(const ArgSpec& spec, const Json& v)
+{
+    const std::string name = "\"" + spec.name + "\"";
+    auto integerOk = [&](const Json& x) -> std::optional<std::pair<std::string, std::string>> {
+        if (!x.is_number_integer())
+            return std::pair<std::string, std::string>{"type", name + " must be " + kindName(spec.kind)};
+        // Unsigned values above INT64_MAX are out of range too.
+        if (x.is_number_unsigned() && x.get<std::uint64_t>() > static_cast<std::uint64_t>(spec.max))
+            return std::pair<std::string, std::string>{"range", name + " is out of range"};
+        const std::int64_t n = x.get<std::int64_t>();
+        if (n < spec.min || n > spec.max)
+            return std::pair<std::string, std::string>{"range", name + " must be from " + std::to_string(spec.min) +
+                                                                    " to " + std::to_string(spec.max)};
+        return std::nullopt;
+    };
+    auto stringOk = [&](const Json& x) -> std::optional<std::pair<std::string, std::string>> {
+        if (!x.is_string())
+            return std::pair<std::string, std::string>{"type", name + " must be " + kindName(spec.kind)};
+        if (x.get_ref<const std::string&>().size() > spec.maxLength)
+            return std::pair<std::string, std::string>{"length", name + " is longer than " +
+                                                                     std::to_string(spec.maxLength) + " bytes"};
+        if (!validUtf8(x.get_ref<const std::string&>()))
+            return std::pair<std::string, std::string>{"encoding", name + " is not valid UTF-8 text"};
+        return std::nullopt;
+    };
+    auto listOk = [&](auto&& item) -> std::optional<std::pair<std::string, std::string>> {
+        if (!v.is_array())
+            return std::pair<std::string, std::string>{"type", name + " must be " + kindName(spec.kind)};
+        if (v.size() > spec.maxItems)
+            return std::pair<std::string, std::string>{"items", name + " has more than " +
+                                                                    std::to_string(spec.maxItems) + " items"};
+        for (const auto& x : v)
+            if (auto p = item(x))
+                return p;
+        return std::nullopt;
+    };
+    switch (spec.kind) {
+    case ArgKind::String:
+        return stringOk(v);
+    case ArgKind::Integer:
+        return integerOk(v);
+    case ArgKind::Boolean:
+        if (!v.is_boolean())
+            return std::pair<std::string, std::string>{"type", name + " must be " + kindName(spec.kind)};
+        return std::nullopt;
+    case ArgKind::StringList:
+        return listOk(stringOk);
+    case ArgKind::IntegerList:
+        return listOk(integerOk);
+    }
+    return std::nullopt;
+}
+
+void insertSortedUnique(std::vector<std::uint64_t>& v)
+{
+    std::sort(v.begin(), v.end());
+    v.erase(std::unique(v.begin(), v.end()), v.end());
+}
+
+} // namespace
+
+std::optional<Message> Match::checkArguments(const std::vector<ActionSpec>& specs, const Action& action)
+{
+    const auto spec = std::find_if(specs.begin(), specs.end(), [&](const ActionSpec& s) { return s.type == action.type; });
+    if (spec == specs.end()) {
+        const std::string type = shownName(action.type);
+        return Message{"core.unknownAction", "This game has no move called \"" + type + "\".", Json{{"action", type}}, ""};
+    }
+    if (!action.args.is_object())
+        return badArgument(action, "", "type", "its arguments must be an object");
+    for (const auto& [key, value] : action.args.items()) {
+        const auto arg = std::find_if(spec->args.begin(), spec->args.end(), [&](const ArgSpec& a) { return a.name == key; });
+        if (arg == spec->args.end()) {
+            const std::string shown = shownName(key);
+            return badArgument(action, shown, "unknown", "it takes no argument \"" + shown + "\"");
+        }
+        if (auto problem = checkValue(*arg, value))
+            return badArgument(action, key, problem->first, problem->second);
+    }
+    for (const auto& arg : spec->args)
+        if (arg.required && !action.args.contains(arg.name))
+            return badArgument(action, arg.name, "missing", "\"" + arg.name + "\" is missing");
+    return std::nullopt;
+}
+
 Match::Match(const GameRules& rules, MatchConfig config, Json position)
-    : m_rules(&rules), m_config(std::move(config)), m_position(std::move(position)), m_rng(m_config.seed)
+    : m_rules(&rules), m_config(std::move(config)), m_position(std::move(position)), m_rng(m_config.seed),
+      m_specs(rules.actionSpecs())
 {
     restart();
 }
@@ -29,6 +188,52 @@ void Match::restart()
     m_state = m_position.is_null() ? m_rules->setup(m_config, m_rng)
                                    : m_rules->setupScenario(m_config, m_position, m_rng);
     m_history.clear();
+    m_hidden = hiddenSets();
+}
+
+std::vector<std::vector<std::uint64_t>> Match::hiddenSets() const
+{
+    std::vector<std::vector<std::uint64_t>> out(static_cast<std::size_t>(std::max(m_config.seats, 0)));
+    for (Seat s = 0; s < m_config.seats; ++s) {
+        auto& set = out[static_cast<std::size_t>(s)];
+        const auto ids = m_rules->hiddenFrom(*m_state, s);
+        set.reserve(ids.size());
+        for (const auto& id : ids)
+            set.push_back(fnv1a64(id));
+        insertSortedUnique(set);
+    }
+    return out;
+}
+
+Result Match::applyAndRecord(const Action& action)
+{
+    const Rng before = m_rng;
+    Result r = m_rules->apply(*m_state, action, m_rng);
+    if (!r.accepted) {
+        m_rng = before; // a refusal changes nothing, the generator included
+        return r;
+    }
+    RecordedAction rec{action, {}, r.revealedHidden, !r.revealedHidden && m_rng == before};
+    auto hidden = hiddenSets();
+    // Something the seat could not see before and now may: an identity left its hidden set.
+    // (An identity that left the game or was renamed counts too: that errs on the safe side.)
+    for (std::size_t s = 0; s < hidden.size() && rec.undoable; ++s)
+        if (!std::includes(hidden[s].begin(), hidden[s].end(), m_hidden[s].begin(), m_hidden[s].end()))
+            rec.undoable = false;
+    m_hidden = std::move(hidden);
+    rec.hash = stateHash();
+    m_history.push_back(std::move(rec));
+    return r;
+}
+
+void Match::rebuild(const std::vector<RecordedAction>& actions)
+{
+    restart();
+    for (const auto& rec : actions) {
+        Result r = applyAndRecord(rec.action);
+        if (!r.accepted)
+            throw std::logic_error("replay refused an action that was accepted before: " + rec.action.toJson().dump(-1, ' ', false, Json::error_handler_t::replace));
+    }
 }
 
 Result Match::submit(const Action& action)
@@ -39,41 +244,53 @@ Result Match::submit(const Action& action)
     if (std::find(p.seats.begin(), p.seats.end(), action.seat) == p.seats.end())
         return Result::refuse("", "core.notYourTurn", "It is not seat " + std::to_string(action.seat + 1) + "'s decision now.",
                               Json{{"seat", action.seat}});
-    Result r = m_rules->apply(*m_state, action, m_rng);
-    if (r.accepted)
-        m_history.push_back({action, stateHash(), r.revealedHidden});
-    return r;
+    if (auto bad = checkArguments(m_specs, action)) {
+        Result r;
+        r.refusal = std::move(*bad);
+        return r;
+    }
+    try {
+        return applyAndRecord(action);
+    } catch (const std::exception& e) {
+        // The rules may have changed the state half-way: rebuild it from the record.
+        const auto keep = m_history;
+        rebuild(keep);
+        return Result::refuse("", "core.internalError",
+                              std::string("The rules could not handle this move; nothing changed (internal error: ") +
+                                  e.what() + ").",
+                              Json{{"detail", std::string(e.what()).substr(0, 200)}});
+    }
 }
 
 bool Match::canUndo() const
 {
-    return !m_history.empty() && !m_history.back().revealedHidden;
+    return !m_history.empty() && m_history.back().undoable;
 }
 
 bool Match::undo()
 {
     if (!canUndo())
         return false;
-    std::vector<RecordedAction> keep(m_history.begin(), m_history.end() - 1);
-    restart();
-    for (const auto& rec : keep) {
-        Result r = m_rules->apply(*m_state, rec.action, m_rng);
-        if (!r.accepted)
-            throw std::logic_error("undo: replay refused an action that was accepted before");
-        m_history.push_back({rec.action, stateHash(), r.revealedHidden});
-    }
+    const std::vector<RecordedAction> keep(m_history.begin(), m_history.end() - 1);
+    rebuild(keep);
     return true;
 }
 
 std::string Match::stateHash() const
 {
-    return hashToHex(m_rules->stateDigest(*m_state));
+    Digest d;
+    d.add(m_rules->stateDigest(*m_state));
+    for (int i = 0; i < 4; ++i)
+        d.add(m_rng.words()[i]);
+    return hashToHex(d.value());
 }
 
 std::string Match::stateHash(int recordVersion) const
 {
     if (recordVersion <= 1 || recordVersion < m_rules->digestRecordVersion())
         return hashToHex(fnv1a64(m_rules->toJson(*m_state).dump()));
+    if (recordVersion < 4)
+        return hashToHex(m_rules->stateDigest(*m_state));
     return stateHash();
 }
 
@@ -82,7 +299,12 @@ Json Match::record() const
     Json actions = Json::array();
     for (const auto& rec : m_history)
         actions.push_back(Json{{"action", rec.action.toJson()}, {"hash", rec.hash}});
-    Json j{{"format", "tabletop-game"}, {"version", kRecordVersion}, {"config", m_config.toJson()}, {"actions", actions}};
+    const GameInfo info = m_rules->info();
+    Json j{{"format", "tabletop-game"},
+           {"version", kRecordVersion},
+           {"rules", Json{{"game", info.id}, {"version", info.rulesVersion}}},
+           {"config", m_config.toJson()},
+           {"actions", actions}};
     if (!m_position.is_null())
         j["position"] = m_position;
     return j;
@@ -90,22 +312,46 @@ Json Match::record() const
 
 std::unique_ptr<Match> Match::fromRecord(const GameRules& rules, const Json& record, bool verifyHashes)
 {
-    if (!record.is_object() || record.value("format", "") != "tabletop-game")
+    if (!record.is_object() || !record.contains("format") || record["format"] != "tabletop-game")
         throw std::invalid_argument("not a Tabletop game record (field \"format\" must be \"tabletop-game\")");
     if (!record.contains("version") || !record["version"].is_number_integer())
         throw std::invalid_argument("game record: field \"version\" missing");
-    if (record["version"].get<int>() > kRecordVersion)
-        throw std::invalid_argument("game record: version " + std::to_string(record["version"].get<int>()) +
-                                    " is newer than this program understands (" + std::to_string(kRecordVersion) + ")");
+    const int version = record["version"].get<int>();
+    if (version > kRecordVersion || version < 1)
+        throw std::invalid_argument("game record: version " + std::to_string(version) +
+                                    " is not one this program understands (1 to " + std::to_string(kRecordVersion) + ")");
     if (!record.contains("config"))
         throw std::invalid_argument("game record: field \"config\" missing");
     MatchConfig config = MatchConfig::fromJson(record["config"]);
-    if (config.game != rules.info().id)
-        throw std::invalid_argument("game record is for game \"" + config.game + "\", not \"" + rules.info().id + "\"");
-    const int version = record["version"].get<int>();
-    auto match = std::make_unique<Match>(rules, config, record.value("position", Json()));
+    const GameInfo info = rules.info();
+    if (config.game != info.id)
+        throw std::invalid_argument("game record is for game \"" + config.game + "\", not \"" + info.id + "\"");
+    // Records before version 4 name no rules version: they were made by version 1 of every game.
+    int rulesVersion = 1;
+    if (record.contains("rules")) {
+        const Json& r = record["rules"];
+        if (!r.is_object() || !r.contains("version") || !r["version"].is_number_integer())
+            throw std::invalid_argument("game record: field \"rules\" must be {\"game\": id, \"version\": number}");
+        rulesVersion = r["version"].get<int>();
+    }
+    // Every failure to replay is reported with the rules version when the record was made by
+    // other rules: then the record is not broken, only older (or newer) than this program.
+    auto fail = [&](const std::string& what) {
+        if (rulesVersion != info.rulesVersion)
+            throw std::invalid_argument("this game was recorded with " + info.title + " rules version " +
+                                        std::to_string(rulesVersion) + "; this program plays version " +
+                                        std::to_string(info.rulesVersion) +
+                                        ", under which the record no longer replays (" + what + ")");
+        throw std::invalid_argument(what);
+    };
     if (!record.contains("actions") || !record["actions"].is_array())
         throw std::invalid_argument("game record: field \"actions\" must be an array");
+    std::unique_ptr<Match> match;
+    try {
+        match = std::make_unique<Match>(rules, config, record.contains("position") ? record["position"] : Json());
+    } catch (const std::invalid_argument& e) {
+        fail(std::string("game record: setup: ") + e.what());
+    }
     int index = 0;
     for (const auto& entry : record["actions"]) {
         ++index;
@@ -119,12 +365,12 @@ std::unique_ptr<Match> Match::fromRecord(const GameRules& rules, const Json& rec
         }
         Result r = match->submit(a);
         if (!r.accepted)
-            throw std::invalid_argument("game record: action " + std::to_string(index) + " was refused: " + r.refusal.text);
+            fail("game record: action " + std::to_string(index) + " was refused: " + r.refusal.text);
         if (verifyHashes && entry.contains("hash") && entry["hash"].is_string()) {
             const std::string got = version == kRecordVersion ? match->history().back().hash : match->stateHash(version);
             if (entry["hash"].get<std::string>() != got)
-                throw std::invalid_argument("game record: state hash differs after action " + std::to_string(index) +
-                                            " (expected " + entry["hash"].get<std::string>() + ", got " + got + ")");
+                fail("game record: state hash differs after action " + std::to_string(index) + " (expected " +
+                     entry["hash"].get<std::string>() + ", got " + got + ")");
         }
     }
     return match;

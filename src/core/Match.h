@@ -2,7 +2,9 @@
 
 #include "GameRules.h"
 
+#include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -10,13 +12,21 @@ namespace tabletop::core {
 
 struct RecordedAction {
     Action action;
-    std::string hash;       // state hash after the action
-    bool revealedHidden = false;
+    std::string hash;            // state hash after the action
+    bool revealedHidden = false; // the rules said it showed something hidden
+    // Decided by Match, whatever the game says: false when the action moved the generator or
+    // showed any seat a card identity that was hidden from it before.
+    bool undoable = true;
 };
 
 // One game in progress: rules + config (+ scenario position) + seed + the accepted actions.
 // That record reproduces the game exactly; it is the save file, the replay and the resync.
 // std-only so the CLI, the tests and the Qt session all share it.
+//
+// Match is the gate for untrusted input: an action is checked against the game's declared
+// arguments before the rules see it, a refusal leaves the state and the generator exactly as
+// they were, and an exception from rules code becomes the refusal core.internalError with the
+// game rebuilt from its record.
 class Match {
 public:
     Match(const GameRules& rules, MatchConfig config, Json position = nullptr);
@@ -25,8 +35,10 @@ public:
     const MatchConfig& config() const { return m_config; }
     const GameState& state() const { return *m_state; }
     const std::vector<RecordedAction>& history() const { return m_history; }
+    const Rng& rng() const { return m_rng; }
 
-    // Refuses actions for a seat the prompt does not name, then defers to the rules.
+    // Refuses actions for a seat the prompt does not name and actions that do not match the
+    // game's declarations, then defers to the rules.
     Result submit(const Action& action);
 
     bool canUndo() const;
@@ -37,21 +49,33 @@ public:
     std::optional<Outcome> outcome() const { return m_rules->outcome(*m_state); }
     std::vector<Action> legalActions(Seat seat) const { return m_rules->legalActions(*m_state, seat); }
     Json view(std::optional<Seat> seat) const { return m_rules->viewFor(*m_state, seat); }
+    // The state digest and the generator: two games with the same hash continue alike.
     std::string stateHash() const;
     // The hash as a record of the given version wrote it: versions before the game's
     // GameRules::digestRecordVersion() hashed toJson() (every game's version 1, Neo-Tokyo's
-    // version 2), later ones GameRules::stateDigest. Old saves keep verifying.
+    // version 2), versions 2-3 GameRules::stateDigest without the generator, 4 on with it.
+    // Old saves keep verifying.
     std::string stateHash(int recordVersion) const;
 
     Json record() const;
     // Rebuilds a game from record(). Throws std::invalid_argument saying what is wrong and,
-    // when verifyHashes, at which action the replay diverged.
+    // when verifyHashes, at which action the replay diverged; a record made by another rules
+    // version that no longer replays says so.
     static std::unique_ptr<Match> fromRecord(const GameRules& rules, const Json& record, bool verifyHashes = true);
 
-    static constexpr int kRecordVersion = 3;
+    // Checks an action's type and arguments against the declarations. Returns the refusal,
+    // or nullopt when the action is well-formed.
+    static std::optional<Message> checkArguments(const std::vector<ActionSpec>& specs, const Action& action);
+
+    // Record 4: the state hash includes the generator; the record names its rules version.
+    static constexpr int kRecordVersion = 4;
 
 private:
     void restart();
+    // Applies an action already checked; on acceptance records it with its undo verdict.
+    Result applyAndRecord(const Action& action);
+    std::vector<std::vector<std::uint64_t>> hiddenSets() const;
+    void rebuild(const std::vector<RecordedAction>& actions);
 
     const GameRules* m_rules;
     MatchConfig m_config;
@@ -59,6 +83,8 @@ private:
     Rng m_rng;
     std::unique_ptr<GameState> m_state;
     std::vector<RecordedAction> m_history;
+    std::vector<ActionSpec> m_specs;
+    std::vector<std::vector<std::uint64_t>> m_hidden; // per seat, sorted hashes of hidden ids now
 };
 
 } // namespace tabletop::core

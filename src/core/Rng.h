@@ -29,6 +29,8 @@ public:
     }
 
     bool operator==(const Rng&) const = default;
+    // The whole generator state, for state hashes.
+    const std::uint64_t* words() const { return m_s; }
 
 private:
     std::uint64_t m_s[4];

@@ -102,6 +102,9 @@ struct GameInfo {
     int minSeats = 2;
     int maxSeats = 2;
     bool playable = false;
+    // Raised whenever a change of the rules can make an old record replay differently. Records
+    // carry it, and loading a record of another version says so instead of failing on a hash.
+    int rulesVersion = 1;
     std::vector<OptionInfo> options;
 };
 

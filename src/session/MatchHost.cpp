@@ -42,9 +42,24 @@ std::unique_ptr<MatchHost> MatchHost::fromRecord(const core::Json& record, QStri
 
 core::Result MatchHost::submit(const core::Action& action)
 {
-    core::Result r = m_match->submit(action);
-    if (!r.accepted)
+    // The session boundary: nothing a seat sends may stop the game. Match already turns an
+    // exception from apply() into core.internalError with the state rebuilt; this catches what
+    // is left (prompt, outcome, a rebuild that itself fails) the same way.
+    core::Result r;
+    try {
+        r = m_match->submit(action);
+    } catch (const std::exception& e) {
+        r = core::Result::refuse("", "core.internalError",
+                                 std::string("The rules could not handle this move; nothing changed (internal error: ") +
+                                     e.what() + ").",
+                                 core::Json{{"detail", std::string(e.what()).substr(0, 200)}});
+    }
+    if (!r.accepted) {
+        if (r.refusal.id == "core.internalError")
+            qWarning("tabletop: internal error on action %s: %s", action.toJson().dump(-1, ' ', false, core::Json::error_handler_t::replace).c_str(),
+                     r.refusal.text.c_str());
         return r;
+    }
     for (const auto& e : r.events)
         m_log.push_back({m_match->history().size(), e});
     autosave();

@@ -59,6 +59,12 @@ public:
     {
         return {};
     }
+    std::vector<tabletop::core::ActionSpec> actionSpecs() const override { return {}; }
+    std::unique_ptr<tabletop::core::GameState> determinize(const tabletop::core::GameState&, int,
+                                                           tabletop::core::Rng&) const override
+    {
+        throw std::invalid_argument("minideck is a deck-rules fixture, not a playable game");
+    }
 
     bool usesDecks() const override { return true; }
     std::vector<Message> checkDeck(const Json& deck) const override

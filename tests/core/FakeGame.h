@@ -110,6 +110,25 @@ public:
         return s;
     }
 
+    std::vector<tabletop::core::ActionSpec> actionSpecs() const override
+    {
+        using tabletop::core::ArgKind;
+        return {{"pass", {}}, {"draw", {}}, {"play", {{"card", ArgKind::String, true, "moved"}}}};
+    }
+
+    // Re-deals the cards the seat cannot see: the deck and the other hand, keeping sizes.
+    std::unique_ptr<GameState> determinize(const GameState& base, Seat seat, Rng& rng) const override
+    {
+        auto s = std::make_unique<DrawState>(ds(base));
+        std::vector<std::string> unseen = s->deck;
+        auto& other = s->hands[static_cast<std::size_t>(1 - seat)];
+        unseen.insert(unseen.end(), other.begin(), other.end());
+        rng.shuffle(unseen);
+        std::copy(unseen.begin(), unseen.begin() + static_cast<std::ptrdiff_t>(s->deck.size()), s->deck.begin());
+        std::copy(unseen.begin() + static_cast<std::ptrdiff_t>(s->deck.size()), unseen.end(), other.begin());
+        return s;
+    }
+
     Prompt prompt(const GameState& base) const override
     {
         Prompt p;

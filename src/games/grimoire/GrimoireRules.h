@@ -10,6 +10,8 @@ namespace tabletop::games::grimoire {
 class GrimoireRules : public core::GameRules {
 public:
     core::GameInfo info() const override;
+    std::vector<core::ActionSpec> actionSpecs() const override;
+    std::unique_ptr<core::GameState> determinize(const core::GameState&, core::Seat, core::Rng&) const override;
     std::unique_ptr<core::GameState> setup(const core::MatchConfig&, core::Rng&) const override;
     std::unique_ptr<core::GameState> setupScenario(const core::MatchConfig&, const core::Json& position,
                                                    core::Rng&) const override;
