@@ -23,8 +23,9 @@ struct ArgSpec {
     std::string name;
     ArgKind kind = ArgKind::String;
     bool required = true;
-    // What the argument names, for the UI: "moved" (the card or piece the action moves),
-    // "destination" (where it goes), or empty.
+    // What the argument names, for the UI: "moved" (the card or piece the action is about: it
+    // moves, is played or is chosen; the UI finds a card's actions by it), "destination" (where
+    // it goes), or empty.
     std::string role;
     std::int64_t min = -1000000; // Integer and IntegerList only
     std::int64_t max = 1000000;

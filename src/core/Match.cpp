@@ -317,9 +317,11 @@ std::unique_ptr<Match> Match::fromRecord(const GameRules& rules, const Json& rec
     if (!record.contains("version") || !record["version"].is_number_integer())
         throw std::invalid_argument("game record: field \"version\" missing");
     const int version = record["version"].get<int>();
-    if (version > kRecordVersion || version < 1)
+    if (version > kRecordVersion)
         throw std::invalid_argument("game record: version " + std::to_string(version) +
-                                    " is not one this program understands (1 to " + std::to_string(kRecordVersion) + ")");
+                                    " is newer than this program understands (" + std::to_string(kRecordVersion) + ")");
+    if (version < 1)
+        throw std::invalid_argument("game record: version " + std::to_string(version) + " does not exist");
     if (!record.contains("config"))
         throw std::invalid_argument("game record: field \"config\" missing");
     MatchConfig config = MatchConfig::fromJson(record["config"]);

@@ -9,6 +9,7 @@
 
 #include <QJSValue>
 #include <algorithm>
+#include <map>
 #include <QRandomGenerator>
 #include <QSet>
 #include <QStandardPaths>
@@ -468,12 +469,31 @@ void GameController::refreshRemote()
 
 QVariantList GameController::actionsFor(const QString& cardId) const
 {
+    // The game declares which argument names the card an action is about (role "moved").
+    static std::map<std::string, std::map<std::string, std::vector<QString>>> cache;
+    const std::string game = gameId().toStdString();
+    auto it = cache.find(game);
+    if (it == cache.end()) {
+        std::map<std::string, std::vector<QString>> byType;
+        if (const core::GameRules* rules = games::findRules(game))
+            for (const auto& spec : rules->actionSpecs())
+                for (const auto& arg : spec.args)
+                    if (arg.role == "moved")
+                        byType[spec.type].push_back(QString::fromStdString(arg.name));
+        it = cache.emplace(game, std::move(byType)).first;
+    }
     QVariantList out;
     for (const auto& a : m_legal) {
-        const QVariantMap args = a.toMap().value(QStringLiteral("args")).toMap();
-        if (args.value(QStringLiteral("card")).toString() == cardId ||
-            args.value(QStringLiteral("spell")).toString() == cardId)
-            out.push_back(a);
+        const QVariantMap action = a.toMap();
+        const auto type = it->second.find(action.value(QStringLiteral("type")).toString().toStdString());
+        if (type == it->second.end())
+            continue;
+        const QVariantMap args = action.value(QStringLiteral("args")).toMap();
+        for (const QString& name : type->second)
+            if (args.value(name).toString() == cardId) {
+                out.push_back(a);
+                break;
+            }
     }
     return out;
 }

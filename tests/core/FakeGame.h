@@ -33,6 +33,13 @@ enum class Flaw {
     LoseOnPlay,       // play takes the card out of the hand but puts it nowhere
     LeakOpponentHand, // views show a hand of two or more cards that holds "c6"
     LeakDrawEvent,    // the draw event names the card to everyone
+    ThrowMidPass,     // pass changes the state, then throws (a bug in rules code)
+    RngOnRefusal,     // a refused play still draws from the generator
+    RngOnPass,        // pass draws from the generator and says nothing about it
+    UnflaggedReveal,  // draw and play never set Result::revealedHidden
+    Drifting,         // pass depends on a counter kept outside the state (replays differ)
+    DeterminizeClones, // determinize re-deals nothing
+    ChangeOnRefusal,  // a refused play still counts a turn
 };
 
 inline constexpr const char* kGameId = "drawpass";
@@ -56,7 +63,7 @@ inline DrawState& ds(GameState& s) { return static_cast<DrawState&>(s); }
 
 class DrawAndPass : public tabletop::core::GameRules {
 public:
-    explicit DrawAndPass(Flaw flaw = Flaw::None) : m_flaw(flaw) {}
+    explicit DrawAndPass(Flaw flaw = Flaw::None, int rulesVersion = 1) : m_flaw(flaw), m_rulesVersion(rulesVersion) {}
 
     GameInfo info() const override
     {
@@ -66,6 +73,7 @@ public:
         i.minSeats = 2;
         i.maxSeats = 2;
         i.playable = true;
+        i.rulesVersion = m_rulesVersion;
         return i;
     }
 
@@ -120,6 +128,8 @@ public:
     std::unique_ptr<GameState> determinize(const GameState& base, Seat seat, Rng& rng) const override
     {
         auto s = std::make_unique<DrawState>(ds(base));
+        if (m_flaw == Flaw::DeterminizeClones)
+            return s;
         std::vector<std::string> unseen = s->deck;
         auto& other = s->hands[static_cast<std::size_t>(1 - seat)];
         unseen.insert(unseen.end(), other.begin(), other.end());
@@ -157,7 +167,7 @@ public:
         return out;
     }
 
-    Result apply(GameState& base, const Action& a, Rng&) const override
+    Result apply(GameState& base, const Action& a, Rng& rng) const override
     {
         DrawState& s = ds(base);
         if (a.seat != s.turn)
@@ -165,6 +175,15 @@ public:
         Result r;
         auto& hand = s.hands[static_cast<std::size_t>(a.seat)];
         if (a.type == "pass") {
+            if (m_flaw == Flaw::ThrowMidPass) {
+                ++s.turns;
+                s.table.push_back("junk");
+                throw std::runtime_error("drawpass: broken pass");
+            }
+            if (m_flaw == Flaw::RngOnPass)
+                (void)rng.next();
+            if (m_flaw == Flaw::Drifting && ++m_calls % 3 == 0)
+                s.table.push_back("drift" + std::to_string(m_calls));
             Event e;
             e.type = "pass";
             e.data = Json{{"seat", a.seat}};
@@ -188,13 +207,18 @@ public:
                 e.redactedMessage = Message{"drawpass.log.drawHidden", "draws a card"};
             }
             r.events.push_back(e);
-            r.revealedHidden = true;
+            r.revealedHidden = m_flaw != Flaw::UnflaggedReveal;
         } else if (a.type == "play") {
             const Json card = a.args.value("card", Json());
             auto it = card.is_string() ? std::find(hand.begin(), hand.end(), card.get<std::string>()) : hand.end();
-            if (it == hand.end())
+            if (it == hand.end()) {
+                if (m_flaw == Flaw::RngOnRefusal)
+                    (void)rng.next();
+                if (m_flaw == Flaw::ChangeOnRefusal)
+                    ++s.turns;
                 return Result::refuse("play", "drawpass.notInHand", "That card is not in your hand.",
                                       Json{{"card", card}});
+            }
             if (m_flaw != Flaw::LoseOnPlay)
                 s.table.push_back(*it);
             hand.erase(it);
@@ -204,7 +228,7 @@ public:
             e.data = Json{{"seat", a.seat}, {"card", card}};
             e.message = Message{"drawpass.log.play", "plays " + card.get<std::string>()};
             r.events.push_back(e);
-            r.revealedHidden = true;
+            r.revealedHidden = m_flaw != Flaw::UnflaggedReveal;
         } else {
             return Result::refuse("", "drawpass.unknownAction", "Unknown action \"" + a.type + "\".");
         }
@@ -279,6 +303,8 @@ public:
 
 private:
     Flaw m_flaw;
+    int m_rulesVersion;
+    mutable int m_calls = 0; // only the Drifting flaw reads it
 };
 
 } // namespace fake

@@ -165,6 +165,18 @@ private slots:
     void match_fromRecordRejects();
     void match_fromRecordSkipsHashesWhenNotVerifying();
 
+    // ---- Match as the gate for untrusted input ----
+    void gate_refusesMalformedActions_data();
+    void gate_refusesMalformedActions();
+    void gate_acceptsDeclaredOptionalArguments();
+    void gate_exceptionBecomesInternalErrorAndChangesNothing();
+    void gate_refusalRestoresGenerator();
+    void gate_undoRefusedWhenGeneratorMoved();
+    void gate_undoRefusedWhenHiddenRevealedUnflagged();
+    void gate_stateHashIncludesGenerator();
+    void gate_recordNamesRulesVersion();
+    void gate_recordOfOtherRulesSaysSo();
+
     // ---- Invariants ----
     void invariants_collectStringsFindsNestedValues();
     void invariants_catchBrokenRules_data();
@@ -178,6 +190,183 @@ private slots:
     void scenario_reportsFailures_data();
     void scenario_reportsFailures();
 };
+
+// ---------------------------------------------------------------------------------------
+// Match as the gate
+
+void TestCore::gate_refusesMalformedActions_data()
+{
+    QTest::addColumn<QByteArray>("action");
+    QTest::addColumn<QString>("refusalId");
+    QTest::addColumn<QString>("problem");
+    QTest::newRow("unknown type") << QByteArray(R"({"seat":0,"type":"steal"})") << "core.unknownAction" << "";
+    QTest::newRow("number for text") << QByteArray(R"({"seat":0,"type":"play","args":{"card":5}})")
+                                     << "core.badArgument" << "type";
+    QTest::newRow("object for text") << QByteArray(R"({"seat":0,"type":"play","args":{"card":{"x":1}}})")
+                                     << "core.badArgument" << "type";
+    QTest::newRow("missing") << QByteArray(R"({"seat":0,"type":"play","args":{}})") << "core.badArgument"
+                             << "missing";
+    QTest::newRow("unknown argument") << QByteArray(R"({"seat":0,"type":"pass","args":{"card":"c4"}})")
+                                      << "core.badArgument" << "unknown";
+    QTest::newRow("huge text") << QByteArray(R"({"seat":0,"type":"play","args":{"card":")") + QByteArray(5000, 'x') +
+                                      QByteArray(R"("}})")
+                               << "core.badArgument" << "length";
+    QTest::newRow("invalid UTF-8") << QByteArray("{\"seat\":0,\"type\":\"play\",\"args\":{\"card\":\"c\xed\xa0\x80\"}}")
+                                   << "core.badArgument" << "encoding";
+    QTest::newRow("null") << QByteArray(R"({"seat":0,"type":"play","args":{"card":null}})") << "core.badArgument"
+                          << "type";
+}
+
+void TestCore::gate_refusesMalformedActions()
+{
+    QFETCH(QByteArray, action);
+    QFETCH(QString, refusalId);
+    QFETCH(QString, problem);
+    const DrawAndPass rules;
+    Match m(rules, core::MatchConfig(fakeConfig()), fakePosition());
+    const std::string hash = m.stateHash();
+    // The invalid-UTF-8 row cannot go through the JSON parser; build it by hand.
+    Action a;
+    if (action.contains('\xed')) {
+        a = act(0, "play", Json{{"card", std::string("c\xed\xa0\x80")}});
+    } else {
+        a = Action::fromJson(parse(action));
+    }
+    const auto r = m.submit(a);
+    QVERIFY(!r.accepted);
+    QCOMPARE(QString::fromStdString(r.refusal.id), refusalId);
+    if (!problem.isEmpty())
+        QCOMPARE(QString::fromStdString(r.refusal.args.value("problem", "")), problem);
+    QCOMPARE(m.stateHash(), hash);
+    QVERIFY(m.history().empty());
+    // The refusal can always be written out (a LAN result frame, a log line).
+    QVERIFY(!r.refusal.toJson().dump().empty());
+}
+
+void TestCore::gate_acceptsDeclaredOptionalArguments()
+{
+    // A well-formed action of the right types passes the gate and reaches the rules.
+    const DrawAndPass rules;
+    Match m(rules, fakeConfig(), fakePosition());
+    const auto r = m.submit(act(0, "play", Json{{"card", "c9"}}));
+    QVERIFY(!r.accepted);
+    QCOMPARE(QString::fromStdString(r.refusal.id), QStringLiteral("drawpass.notInHand"));
+    accept(m, act(0, "play", Json{{"card", "c4"}}));
+}
+
+void TestCore::gate_exceptionBecomesInternalErrorAndChangesNothing()
+{
+    const DrawAndPass rules(Flaw::ThrowMidPass);
+    Match m(rules, fakeConfig(3));
+    accept(m, act(0, "draw"));
+    const std::string hash = m.stateHash();
+    const Json state = rules.toJson(m.state());
+    core::Result r;
+    try {
+        r = m.submit(act(1, "pass"));
+    } catch (const std::exception& e) {
+        QFAIL(qPrintable(QStringLiteral("submit let an exception out: %1").arg(QString::fromUtf8(e.what()))));
+    }
+    QVERIFY(!r.accepted);
+    QCOMPARE(QString::fromStdString(r.refusal.id), QStringLiteral("core.internalError"));
+    QVERIFY(r.refusal.text.find("broken pass") != std::string::npos);
+    QCOMPARE(m.stateHash(), hash); // the generator too: the hash includes it
+    QCOMPARE(rules.toJson(m.state()), state);
+    QCOMPARE(m.history().size(), std::size_t(1));
+    accept(m, act(1, "draw")); // the game goes on
+}
+
+void TestCore::gate_refusalRestoresGenerator()
+{
+    const DrawAndPass rules(Flaw::RngOnRefusal);
+    Match m(rules, fakeConfig(4), fakePosition());
+    const Rng before = m.rng();
+    const std::string hash = m.stateHash();
+    QVERIFY(!m.submit(act(0, "play", Json{{"card", "c9"}})).accepted);
+    QVERIFY(m.rng() == before);
+    QCOMPARE(m.stateHash(), hash);
+    // Replaying the record after the refusal reaches the same hash as the live game.
+    accept(m, act(0, "draw"));
+    auto replay = Match::fromRecord(rules, m.record());
+    QCOMPARE(replay->stateHash(), m.stateHash());
+}
+
+void TestCore::gate_undoRefusedWhenGeneratorMoved()
+{
+    const DrawAndPass rules(Flaw::RngOnPass);
+    Match m(rules, fakeConfig(6));
+    const std::string hash = m.stateHash();
+    accept(m, act(0, "pass")); // the rules call this plain, but the generator moved
+    QVERIFY(m.stateHash() != hash);
+    QVERIFY(!m.canUndo());
+    QVERIFY(!m.undo());
+    const DrawAndPass honest;
+    Match h(honest, fakeConfig(6));
+    accept(h, act(0, "pass"));
+    QVERIFY(h.canUndo());
+}
+
+void TestCore::gate_undoRefusedWhenHiddenRevealedUnflagged()
+{
+    const DrawAndPass rules(Flaw::UnflaggedReveal);
+    Match m(rules, fakeConfig(), fakePosition());
+    accept(m, act(0, "pass"));
+    QVERIFY(m.canUndo()); // nothing hidden became visible
+    accept(m, act(1, "draw")); // seat 1 now sees c1, hidden from it before; the rules do not say so
+    QVERIFY(!m.history().back().revealedHidden);
+    QVERIFY(!m.canUndo());
+    accept(m, act(0, "play", Json{{"card", "c6"}})); // seat 1 sees c6, hidden from it before
+    QVERIFY(!m.canUndo());
+}
+
+void TestCore::gate_stateHashIncludesGenerator()
+{
+    // Same position, other seeds: the state is the same, the generator is not.
+    const DrawAndPass rules;
+    Match a(rules, fakeConfig(1), fakePosition());
+    Match b(rules, fakeConfig(2), fakePosition());
+    QCOMPARE(rules.toJson(a.state()), rules.toJson(b.state()));
+    QVERIFY(a.stateHash() != b.stateHash());
+    // Records of version 3 hashed the state alone, and still verify that way.
+    QCOMPARE(a.stateHash(3), b.stateHash(3));
+}
+
+void TestCore::gate_recordNamesRulesVersion()
+{
+    const DrawAndPass rules(Flaw::None, 7);
+    Match m(rules, fakeConfig());
+    const Json rec = m.record();
+    QCOMPARE(rec.at("version").get<int>(), Match::kRecordVersion);
+    QCOMPARE(rec.at("rules").at("version").get<int>(), 7);
+    QCOMPARE(rec.at("rules").at("game").get<std::string>(), std::string(fake::kGameId));
+}
+
+void TestCore::gate_recordOfOtherRulesSaysSo()
+{
+    // A record made by rules version 1 whose hashes no longer match under version 2.
+    const DrawAndPass v1(Flaw::None, 1);
+    auto m = threeActionMatch(v1);
+    Json rec = m->record();
+    rec["actions"][1]["hash"] = "0000000000000000";
+    const DrawAndPass v2(Flaw::None, 2);
+    try {
+        Match::fromRecord(v2, rec);
+        QFAIL("a record that does not replay was accepted");
+    } catch (const std::invalid_argument& e) {
+        const QString what = QString::fromUtf8(e.what());
+        QVERIFY2(what.contains(QStringLiteral("rules version 1")) && what.contains(QStringLiteral("version 2")),
+                 qPrintable(what));
+    }
+    // The same record under the same rules version is only "broken", with no word of versions.
+    try {
+        Match::fromRecord(v1, rec);
+        QFAIL("a record with a wrong hash was accepted");
+    } catch (const std::invalid_argument& e) {
+        QVERIFY(!QString::fromUtf8(e.what()).contains(QStringLiteral("rules version")));
+    }
+    // And an unchanged record of other rules that still replays loads.
+    QVERIFY(Match::fromRecord(v2, m->record()) != nullptr);
+}
 
 // ---------------------------------------------------------------------------------------
 // Rng goldens
@@ -824,7 +1013,7 @@ void TestCore::match_fromRecordRejects_data()
         << "action 2 was refused";
     QTest::newRow("unknown action refused on replay")
         << QByteArray(R"([{"op": "replace", "path": "/actions/2/action/type", "value": "fly"}])")
-        << "action 3 was refused: Unknown action";
+        << "action 3 was refused: This game has no move called \"fly\"";
     QTest::newRow("corrupted hash names its index")
         << QByteArray(R"([{"op": "replace", "path": "/actions/1/hash", "value": "0123456789abcdef"}])")
         << "state hash differs after action 2 (expected 0123456789abcdef";

@@ -1,0 +1,335 @@
+#include "Conformance.h"
+
+#include "core/Match.h"
+
+#include <algorithm>
+#include <limits>
+#include <optional>
+#include <set>
+
+namespace conformance {
+
+using tabletop::core::Action;
+using tabletop::core::ArgKind;
+using tabletop::core::ActionSpec;
+using tabletop::core::GameRules;
+using tabletop::core::Json;
+using tabletop::core::Match;
+using tabletop::core::MatchConfig;
+using tabletop::core::Rng;
+using tabletop::core::Seat;
+
+namespace {
+
+std::string dumpSafe(const Json& j) { return j.dump(-1, ' ', false, Json::error_handler_t::replace); }
+
+std::string actionsJson(const std::vector<Action>& actions)
+{
+    Json out = Json::array();
+    for (const auto& a : actions)
+        out.push_back(a.toJson());
+    return dumpSafe(out);
+}
+
+// What one seat can observe: its view and its legal actions.
+struct Seen {
+    std::vector<std::string> views; // index 0: spectator, then seats
+    std::vector<std::string> legal; // per seat
+};
+
+Seen observe(const GameRules& rules, const tabletop::core::GameState& state, int seats)
+{
+    Seen s;
+    s.views.push_back(dumpSafe(rules.viewFor(state, std::nullopt)));
+    for (Seat seat = 0; seat < seats; ++seat) {
+        s.views.push_back(dumpSafe(rules.viewFor(state, seat)));
+        s.legal.push_back(actionsJson(rules.legalActions(state, seat)));
+    }
+    return s;
+}
+
+std::vector<std::set<std::string>> hiddenSets(const GameRules& rules, const tabletop::core::GameState& state, int seats)
+{
+    std::vector<std::set<std::string>> out;
+    for (Seat seat = 0; seat < seats; ++seat) {
+        const auto ids = rules.hiddenFrom(state, seat);
+        out.emplace_back(ids.begin(), ids.end());
+    }
+    return out;
+}
+
+const ActionSpec* specFor(const std::vector<ActionSpec>& specs, const std::string& type)
+{
+    for (const auto& s : specs)
+        if (s.type == type)
+            return &s;
+    return nullptr;
+}
+
+} // namespace
+
+std::vector<std::pair<std::string, Action>> mutations(const Action& a, const std::vector<ActionSpec>& specs, int seats)
+{
+    std::vector<std::pair<std::string, Action>> out;
+    auto with = [&](const std::string& what, auto change) {
+        Action m = a;
+        change(m);
+        out.emplace_back(what, std::move(m));
+    };
+    with("unknown type", [](Action& m) { m.type = "zz" + m.type; });
+    with("unknown argument", [](Action& m) { m.args["zzExtra"] = 1; });
+    const ActionSpec* spec = specFor(specs, a.type);
+    for (const auto& [key, value] : a.args.items()) {
+        const std::string k = key;
+        with(k + " as null", [&](Action& m) { m.args[k] = nullptr; });
+        with(k + " as object", [&](Action& m) { m.args[k] = Json{{"x", 1}}; });
+        with(k + " missing", [&](Action& m) { m.args.erase(k); });
+        if (value.is_string()) {
+            with(k + " as number", [&](Action& m) { m.args[k] = 7; });
+            with(k + " huge", [&](Action& m) { m.args[k] = std::string(20000, 'x'); });
+            with(k + " unknown name", [&](Action& m) { m.args[k] = "zz-no-such-thing"; });
+            with(k + " as list", [&](Action& m) { m.args[k] = Json::array({value}); });
+        } else if (value.is_number_integer()) {
+            with(k + " as text", [&](Action& m) { m.args[k] = std::to_string(value.get<std::int64_t>()); });
+            with(k + " negative", [&](Action& m) { m.args[k] = -1; });
+            with(k + " most negative", [&](Action& m) { m.args[k] = std::numeric_limits<std::int64_t>::min(); });
+            with(k + " huge", [&](Action& m) { m.args[k] = std::numeric_limits<std::uint64_t>::max(); });
+            with(k + " fraction", [&](Action& m) { m.args[k] = 0.5; });
+        } else if (value.is_array()) {
+            with(k + " as text", [&](Action& m) { m.args[k] = "x"; });
+            with(k + " long", [&](Action& m) { m.args[k] = Json(std::vector<int>(5000, 1)); });
+            with(k + " of numbers", [&](Action& m) { m.args[k] = Json::array({1, 2}); });
+        } else if (value.is_boolean()) {
+            with(k + " as number", [&](Action& m) { m.args[k] = 1; });
+        }
+    }
+    // A required argument the legal action left out cannot be; an optional one may be given
+    // in a wrong type.
+    if (spec)
+        for (const auto& arg : spec->args)
+            if (!a.args.contains(arg.name))
+                with(arg.name + " of a wrong type", [&](Action& m) {
+                    m.args[arg.name] = arg.kind == ArgKind::String ? Json(42) : Json("42");
+                });
+    for (Seat other = -1; other <= seats; ++other)
+        if (other != a.seat)
+            with("sent for seat " + std::to_string(other), [&](Action& m) { m.seat = other; });
+    with("sent for seat 1000000", [](Action& m) { m.seat = 1000000; });
+    return out;
+}
+
+Report run(const GameRules& rules, const Options& o)
+{
+    Report report;
+    const std::vector<ActionSpec> specs = rules.actionSpecs();
+    for (int g = 0; g < o.games; ++g) {
+        MatchConfig config;
+        config.game = rules.info().id;
+        config.seats = o.seats;
+        config.seed = o.seed + static_cast<std::uint64_t>(g);
+        config.options = o.options;
+        for (int s = 0; s < o.seats; ++s)
+            config.seatNames.push_back("Seat " + std::to_string(s + 1));
+        Match match(rules, config);
+        Rng chooser(config.seed ^ 0xc0f0c0f0c0f0c0f0ULL);
+        Rng redeal(config.seed ^ 0x0dea10dea10dea1ULL);
+        const std::size_t cards = rules.cardLocations(match.state()).size();
+        bool anyHidden = false;
+        std::string failure;
+        auto fail = [&](int step, const std::string& what) {
+            failure = rules.info().id + " seats " + std::to_string(o.seats) + " seed " + std::to_string(config.seed) +
+                      " step " + std::to_string(step) + ": " + what;
+        };
+        int step = 0;
+        while (failure.empty() && !match.outcome()) {
+            ++step;
+            if (step > o.maxActions) {
+                fail(step, "the game did not end within " + std::to_string(o.maxActions) + " actions");
+                break;
+            }
+            const auto prompt = match.prompt();
+            if (prompt.seats.empty()) {
+                fail(step, "no seat is asked but the game is not over");
+                break;
+            }
+            const Seat seat = prompt.seats[chooser.below(prompt.seats.size())];
+            const auto legal = match.legalActions(seat);
+            if (legal.empty()) {
+                fail(step, "seat " + std::to_string(seat) + " is asked but has no legal action");
+                break;
+            }
+            Action chosen = legal[chooser.below(legal.size())];
+
+            // ---- view invariance: what each seat sees does not depend on what it cannot see.
+            if (o.determinizeEvery > 0 && step % o.determinizeEvery == 0) {
+                const Seen seen = observe(rules, match.state(), o.seats);
+                const auto hidden = hiddenSets(rules, match.state(), o.seats);
+                const std::uint64_t digest = rules.stateDigest(match.state());
+                for (Seat s = 0; s < o.seats && failure.empty(); ++s) {
+                    if (!hidden[static_cast<std::size_t>(s)].empty())
+                        anyHidden = true;
+                    for (int k = 0; k < o.determinizations && failure.empty(); ++k) {
+                        std::unique_ptr<tabletop::core::GameState> d;
+                        try {
+                            d = rules.determinize(match.state(), s, redeal);
+                        } catch (const std::exception& e) {
+                            fail(step, std::string("determinize threw: ") + e.what());
+                            break;
+                        }
+                        ++report.determinized;
+                        if (rules.stateDigest(*d) != digest)
+                            ++report.redealtDiffered;
+                        if (rules.stateDigest(match.state()) != digest)
+                            fail(step, "determinize changed the state it was given");
+                        else if (dumpSafe(rules.viewFor(*d, s)) != seen.views[static_cast<std::size_t>(s) + 1])
+                            fail(step, "seat " + std::to_string(s) +
+                                           "'s view changes when what it cannot see is re-dealt (a leak)");
+                        else if (actionsJson(rules.legalActions(*d, s)) != seen.legal[static_cast<std::size_t>(s)])
+                            fail(step, "seat " + std::to_string(s) +
+                                           "'s legal actions change when what it cannot see is re-dealt (a leak)");
+                        else if (rules.cardLocations(match.state()).size() != cards)
+                            fail(step, "the number of cards changed (a card was created or lost)");
+                        else if (rules.cardLocations(*d).size() != cards)
+                            fail(step, "determinize changed the number of cards");
+                    }
+                }
+                if (!failure.empty())
+                    break;
+            }
+
+            const std::string before = match.stateHash();
+            const std::size_t historyBefore = match.history().size();
+            std::vector<std::vector<Action>> legalAll;
+            for (Seat s = 0; s < o.seats; ++s)
+                legalAll.push_back(match.legalActions(s));
+
+            // ---- mutated actions are refused and change nothing.
+            if (step % o.mutateEvery == 0) {
+                std::optional<Action> taken;
+                for (const auto& [what, m] : mutations(chosen, specs, o.seats)) {
+                    tabletop::core::Result r;
+                    try {
+                        r = match.submit(m);
+                    } catch (const std::exception& e) {
+                        fail(step, "mutated action (" + what + ") threw out of submit: " + e.what());
+                        break;
+                    }
+                    if (r.accepted) {
+                        // Accepted is fine only for an action that means one of its seat's legal
+                        // actions (an optional argument left out takes its default): it must reach
+                        // the state that legal action reaches from the same position.
+                        bool isLegal = false;
+                        if (m.seat >= 0 && m.seat < o.seats) {
+                            Json rec = match.record();
+                            rec["actions"].erase(rec["actions"].size() - 1);
+                            const std::string reached = match.stateHash();
+                            for (const auto& l : legalAll[static_cast<std::size_t>(m.seat)]) {
+                                if (l.type != m.type)
+                                    continue;
+                                auto probe = Match::fromRecord(rules, rec, false);
+                                if (probe->submit(l).accepted && probe->stateHash() == reached) {
+                                    isLegal = true;
+                                    break;
+                                }
+                            }
+                        }
+                        if (!isLegal) {
+                            fail(step, "mutated action (" + what + ") was accepted: " + dumpSafe(m.toJson()));
+                            break;
+                        }
+                        taken = m;
+                        break;
+                    }
+                    ++report.mutationsRefused;
+                    if (match.stateHash() != before || match.history().size() != historyBefore) {
+                        fail(step, "refused mutated action (" + what + ") changed the game: " + dumpSafe(m.toJson()));
+                        break;
+                    }
+                }
+                if (!failure.empty())
+                    break;
+                if (taken) {
+                    ++report.actions;
+                    continue; // a legal variant was played instead; the next step goes on from it
+                }
+            }
+
+            // ---- the action itself, and undo.
+            const Seen seenBefore = observe(rules, match.state(), o.seats);
+            const auto hiddenBefore = hiddenSets(rules, match.state(), o.seats);
+            const Rng rngBefore = match.rng();
+            tabletop::core::Result r;
+            try {
+                r = match.submit(chosen);
+            } catch (const std::exception& e) {
+                fail(step, std::string("submit threw: ") + e.what());
+                break;
+            }
+            if (!r.accepted) {
+                fail(step, "legal action refused: " + dumpSafe(chosen.toJson()) + ": " + r.refusal.text);
+                break;
+            }
+            ++report.actions;
+            const std::string after = match.stateHash();
+            const auto hiddenAfter = hiddenSets(rules, match.state(), o.seats);
+            bool revealed = false;
+            for (std::size_t s = 0; s < hiddenBefore.size(); ++s)
+                for (const auto& id : hiddenBefore[s])
+                    if (!hiddenAfter[s].count(id))
+                        revealed = true;
+            const bool rngMoved = !(match.rng() == rngBefore);
+            if (match.canUndo()) {
+                if (rngMoved) {
+                    fail(step, "undo is offered after an action that moved the generator: " + dumpSafe(chosen.toJson()));
+                    break;
+                }
+                if (revealed) {
+                    fail(step, "undo is offered after an action that showed a seat a hidden card: " +
+                                   dumpSafe(chosen.toJson()));
+                    break;
+                }
+                if (!match.undo()) {
+                    fail(step, "canUndo() said yes but undo() refused");
+                    break;
+                }
+                ++report.undone;
+                const Seen seenUndone = observe(rules, match.state(), o.seats);
+                if (match.stateHash() != before)
+                    fail(step, "undo did not give back the earlier state hash");
+                else if (seenUndone.views != seenBefore.views)
+                    fail(step, "undo did not give back the earlier views");
+                else if (seenUndone.legal != seenBefore.legal)
+                    fail(step, "undo did not give back the earlier legal actions");
+                if (!failure.empty())
+                    break;
+                const auto again = match.submit(chosen);
+                if (!again.accepted || match.stateHash() != after) {
+                    fail(step, "the same action after undo did not reach the same state");
+                    break;
+                }
+            } else {
+                ++report.notUndoable;
+            }
+        }
+        // ---- the record replays to the same hashes, generator included, after every action.
+        if (failure.empty()) {
+            try {
+                auto replay = Match::fromRecord(rules, match.record(), true);
+                if (replay->stateHash() != match.stateHash() || !(replay->rng() == match.rng()))
+                    fail(step, "the replayed record ends in another state");
+            } catch (const std::exception& e) {
+                fail(step, std::string("the record does not replay: ") + e.what());
+            }
+        }
+        if (failure.empty() && anyHidden && report.determinized > 0 && report.redealtDiffered == 0)
+            fail(step, "determinize never re-dealt anything although cards were hidden");
+        ++report.games;
+        if (!failure.empty()) {
+            report.failures.push_back(failure);
+            break;
+        }
+    }
+    return report;
+}
+
+} // namespace conformance
