@@ -422,13 +422,13 @@ void Engine::downEva(int e)
               Json{{"eva", kEvaNames[static_cast<std::size_t>(e)]}}));
 }
 
-void Engine::placeAngel(int card)
+void Engine::placeAngel(int card, bool revealed)
 {
     const int owner = m_s.cards[static_cast<std::size_t>(card)].owner;
     // Into Neo-Tokyo only when it is empty and no Angel waits outside: otherwise the new Angel
     // goes to the bottom of the face-down pile (Opening Draw; the Ending Draw places Angels "in
     // exactly the same fashion"), also when the Angel in Neo-Tokyo was just defeated.
-    if (m_s.angel < 0 && m_s.angelQueue.empty()) {
+    if (revealed || (m_s.angel < 0 && m_s.angelQueue.empty())) {
         m_s.angel = card;
         m_r.revealedHidden = true;
         event("angel", Json{{"seat", owner}, {"card", cardJson(m_s, card)}},
@@ -577,7 +577,7 @@ void Engine::startTurn()
     if (m_s.angel < 0 && !m_s.angelQueue.empty()) {
         const int next = m_s.angelQueue.front();
         m_s.angelQueue.erase(m_s.angelQueue.begin());
-        placeAngel(next);
+        placeAngel(next, true);
     }
     if (!drawCard(m_s.active, true)) {
         if (!m_s.over)
