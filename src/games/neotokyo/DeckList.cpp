@@ -81,7 +81,7 @@ std::vector<Message> checkDeck(const Json& deck, const CardSet& cards)
                               "A deck is an object with \"sections\" holding card lists"));
         return out;
     }
-    if (deck.value("game", std::string("neotokyo")) != "neotokyo")
+    if (deck.contains("game") && deck["game"] != "neotokyo") // any JSON: compared, never converted
         out.push_back(problem("neotokyo.deck.format", "neotokyo.deck.wrongGame",
                               "This deck is for another game, not Neo-Tokyo", Json{{"game", deck["game"]}}));
     int mainTotal = 0, angels = 0, consummations = 0;

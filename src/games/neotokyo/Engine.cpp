@@ -97,6 +97,7 @@ bool NeoTokyoState::silenced(int character) const
     return false;
 }
 
+namespace {
 // A put card that is still on a character or an Eva (not discarded when it was downed).
 bool stillPut(const NeoTokyoState& s, int card)
 {
@@ -110,8 +111,6 @@ bool stillPut(const NeoTokyoState& s, int card)
 }
 
 // ---- checking actions ----
-
-namespace {
 
 int actingSeat(const NeoTokyoState& s)
 {
@@ -503,7 +502,7 @@ bool Engine::checkLastStanding()
     if (m_s.alive() == 1 && m_s.angel < 0) {
         const int w = m_s.nextAlive(m_s.seats - 1);
         endGame({w}, "lastStanding",
-                msg("neotokyo.end.lastStanding", seatName(w) + " is the last player standing with no Angel left: " +
+                msg("neotokyo.end.lastStanding", seatName(w) + " is the last player standing with no Angel in Neo-Tokyo: " +
                                                      seatName(w) + " wins",
                     Json{{"seat", w}}));
         return true;

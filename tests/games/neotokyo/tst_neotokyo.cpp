@@ -1611,6 +1611,10 @@ void NeoTokyoTest::deck_entriesCheckedBeforeCounting()
     QCOMPARE(got.join(QLatin1Char(' ')), ids);
     if (!found.empty())
         QVERIFY2(QString::fromStdString(found.front().text).contains(text), found.front().text.c_str());
+    // A "game" that is not text is reported, not a crash.
+    Json wrongGame = deck;
+    wrongGame["game"] = 5;
+    QCOMPARE(kRules.checkDeck(wrongGame).front().id, std::string("neotokyo.deck.wrongGame"));
     // The sections that are not lists are refused too.
     deck["sections"]["main"] = Json{{"name", "Cold Coffee"}, {"count", 30}};
     QCOMPARE(kRules.checkDeck(deck).front().id, std::string("neotokyo.deck.sectionNotList"));
