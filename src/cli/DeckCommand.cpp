@@ -77,9 +77,14 @@ int runDeck(const std::vector<std::string>& words)
     const catalog::DeckReport report = catalog::checkDeckText(readAll(file), cards, games::findRules(game));
     for (const auto& s : report.sentences())
         std::printf("%s: %s\n", file.c_str(), s.c_str());
-    int total = 0;
+    // The deck's count is its first section (where unsectioned lines go: Neo-Tokyo's "main",
+    // whose 30 cards never include the Consummation card); other sections are named apart.
+    const std::string first = cards.deckSections.empty() ? std::string("main") : cards.deckSections.front();
+    const int total = report.deck.total(first);
+    std::string others;
     for (const auto& s : report.deck.sections)
-        total += report.deck.total(s.name);
+        if (s.name != first && report.deck.total(s.name) > 0)
+            others += "; " + s.name + ": " + std::to_string(report.deck.total(s.name));
     if (!report.rulesAvailable) {
         std::printf("%s: cannot check the deck rules: %s has no deck rules yet\n", file.c_str(), game.c_str());
         return kExitFailed;
@@ -90,7 +95,7 @@ int runDeck(const std::vector<std::string>& words)
                     report.listProblems.size() + report.ruleProblems.size() == 1 ? "" : "s");
         return kExitFailed;
     }
-    std::printf("%s: legal deck (%d cards)\n", file.c_str(), total);
+    std::printf("%s: legal deck (%d cards%s)\n", file.c_str(), total, others.c_str());
     return kExitOk;
 }
 

@@ -53,7 +53,12 @@ Json parseDeckList(const std::string& text, std::vector<std::string>& errors)
             errors.push_back(at + "expected \"<count> <card name>\" with a count from 1 to 99");
             continue;
         }
-        deck["sections"][section].push_back(Json{{"name", trim(line.substr(space + 1))}, {"count", count}});
+        const std::string name = trim(line.substr(space + 1));
+        if (builtInCards().indexOfName(name) < 0) {
+            errors.push_back(at + "there is no Neo-Tokyo card called \"" + name + "\"");
+            continue;
+        }
+        deck["sections"][section].push_back(Json{{"name", name}, {"count", count}});
     }
     if (deck["game"] != "neotokyo")
         errors.push_back(deck["game"] == "" ? std::string("the header line \"# game: neotokyo\" is missing")
@@ -76,7 +81,7 @@ std::vector<Message> checkDeck(const Json& deck, const CardSet& cards)
                               "A deck is an object with \"sections\" holding card lists"));
         return out;
     }
-    if (deck.value("game", std::string("neotokyo")) != "neotokyo")
+    if (deck.contains("game") && deck["game"] != "neotokyo") // any JSON: compared, never converted
         out.push_back(problem("neotokyo.deck.format", "neotokyo.deck.wrongGame",
                               "This deck is for another game, not Neo-Tokyo", Json{{"game", deck["game"]}}));
     int mainTotal = 0, angels = 0, consummations = 0;
@@ -89,13 +94,48 @@ std::vector<Message> checkDeck(const Json& deck, const CardSet& cards)
                                   Json{{"section", section}}));
             continue;
         }
+        if (!list.is_array()) {
+            out.push_back(problem("neotokyo.deck.format", "neotokyo.deck.sectionNotList",
+                                  "Section \"" + section + "\" must be a list of {\"name\", \"count\"} entries",
+                                  Json{{"section", section}}));
+            continue;
+        }
+        int position = 0;
         for (const auto& entry : list) {
-            const std::string name = entry.value("name", std::string());
-            const int count = entry.value("count", 0);
+            // Every entry is checked before anything is counted, so a malformed one (a negative
+            // count above all) can never offset another entry of the same name.
+            ++position;
+            const std::string where = "section \"" + section + "\", entry " + std::to_string(position);
+            const Json at{{"section", section}, {"entry", position}};
+            if (!entry.is_object()) {
+                out.push_back(problem("neotokyo.deck.format", "neotokyo.deck.entryNotObject",
+                                      where + ": an entry must be an object {\"name\": ..., \"count\": ...}, not " +
+                                          entry.dump(),
+                                      at));
+                continue;
+            }
+            const auto nameIt = entry.find("name");
+            if (nameIt == entry.end() || !nameIt->is_string()) {
+                out.push_back(problem("neotokyo.deck.format", "neotokyo.deck.entryName",
+                                      where + ": \"name\" must be a card name (a string)", at));
+                continue;
+            }
+            const std::string name = nameIt->get<std::string>();
+            const auto countIt = entry.find("count");
+            if (countIt == entry.end() || !countIt->is_number_integer() || countIt->get<std::int64_t>() < 1 ||
+                countIt->get<std::int64_t>() > 99) {
+                out.push_back(problem("neotokyo.deck.format", "neotokyo.deck.entryCount",
+                                      where + " (\"" + name + "\"): \"count\" must be a whole number from 1 to 99, not " +
+                                          (countIt == entry.end() ? std::string("missing") : countIt->dump()),
+                                      Json{{"section", section}, {"entry", position}, {"name", name}}));
+                continue;
+            }
+            const int count = countIt->get<int>();
             const int index = cards.indexOfName(name);
             if (index < 0) {
                 out.push_back(problem("neotokyo.deck.format", "neotokyo.deck.unknownCard",
-                                      "There is no Neo-Tokyo card called \"" + name + "\"", Json{{"name", name}}));
+                                      where + ": there is no Neo-Tokyo card called \"" + name + "\"",
+                                      Json{{"section", section}, {"entry", position}, {"name", name}}));
                 continue;
             }
             const CardDef& def = cards[index];

@@ -97,9 +97,20 @@ bool NeoTokyoState::silenced(int character) const
     return false;
 }
 
-// ---- checking actions ----
-
 namespace {
+// A put card that is still on a character or an Eva (not discarded when it was downed).
+bool stillPut(const NeoTokyoState& s, int card)
+{
+    for (const auto& slot : s.characters)
+        if (std::find(slot.attached.begin(), slot.attached.end(), card) != slot.attached.end())
+            return true;
+    for (const auto& slot : s.evas)
+        if (std::find(slot.attached.begin(), slot.attached.end(), card) != slot.attached.end())
+            return true;
+    return false;
+}
+
+// ---- checking actions ----
 
 int actingSeat(const NeoTokyoState& s)
 {
@@ -185,6 +196,9 @@ std::optional<Message> checkLine(const NeoTokyoState& s, int seat, const CardDef
         if (!p.line)
             return refusal(rule::kReaction, "neotokyo.reaction.lineOnlyAgainstLine",
                            "A Line spoken in reaction answers only a Line (reaction)");
+        if (p.seat != s.active || seat == s.active) // N7: only others answer the active player's Line
+            return refusal(rule::kReaction, "neotokyo.reaction.lineOnlyAgainstActive",
+                           "A Line spoken in reaction answers only a Line of the active player (reaction)");
         const Mark& answered = s.def(p.card).marks[static_cast<std::size_t>(p.mark)];
         if (m.target != answered.target || m.hurt == answered.hurt)
             return refusal(rule::kReaction, "neotokyo.reaction.opposite",
@@ -208,7 +222,8 @@ std::optional<Message> checkLine(const NeoTokyoState& s, int seat, const CardDef
     return std::nullopt;
 }
 
-std::optional<Message> checkPlay(const NeoTokyoState& s, int seat, const CardDef& d, int target, Intent& intent)
+std::optional<Message> checkPlay(const NeoTokyoState& s, int seat, const CardDef& d, int target, bool targetGiven,
+                                 Intent& intent)
 {
     if (d.type == CardType::Line)
         return refusal(rule::kLine, "neotokyo.line.onlyLine", "This card can only be spoken as a Line (Line)");
@@ -220,7 +235,7 @@ std::optional<Message> checkPlay(const NeoTokyoState& s, int seat, const CardDef
                        "Only a Line or a card marked Reaction can answer a card (reaction)");
     if (!reactionNow && d.reaction)
         return refusal(rule::kReaction, "neotokyo.reaction.onlyInAnswer",
-                       "A Reaction card is spoken only in answer to a card the active player speaks (reaction)");
+                       "A Reaction card is spoken only in answer to a card another player speaks (reaction)");
     const bool main = s.phase == Phase::Main, battle = s.phase == Phase::Battle;
     if (isPutType(d) && !main)
         return refusal(rule::kPut, "neotokyo.put.mainOnly",
@@ -243,6 +258,13 @@ std::optional<Message> checkPlay(const NeoTokyoState& s, int seat, const CardDef
             return refusal(rule::kPut, "neotokyo.put.downEva", "Cards may not be put on a downed Eva (Put)");
         intent.target = target - 100;
     } else if (isPutType(d)) {
+        // Put and Character cards go on the main character of their colour only (Character
+        // Card; Put Card): a target naming anything else is refused, never quietly corrected.
+        if (targetGiven && target != d.colour)
+            return refusal(rule::kPut, "neotokyo.put.ownCharacter",
+                           std::string(typeName(d.type)) + " cards are put only on the main character of their colour, " +
+                               charName(d.colour) + " (Put)",
+                           Json{{"character", charName(d.colour)}});
         if (s.characters[static_cast<std::size_t>(d.colour)].attached.size() >= 2)
             return refusal(rule::kPut, "neotokyo.put.twoPerCharacter",
                            charName(d.colour) + " already has two cards put on them (Put)",
@@ -338,7 +360,7 @@ std::optional<Message> checkAction(const NeoTokyoState& s, const core::Action& a
             intent.target = d.marks[static_cast<std::size_t>(intent.mark)].target;
             return checkLine(s, seat, d, intent.mark);
         }
-        return checkPlay(s, seat, d, parseTarget(a.args), intent);
+        return checkPlay(s, seat, d, parseTarget(a.args), a.args.contains("target"), intent);
     }
     return refusal(rule::kTiming, "neotokyo.unknownAction", "Neo-Tokyo has no move called \"" + a.type + "\"");
 }
@@ -399,10 +421,13 @@ void Engine::downEva(int e)
               Json{{"eva", kEvaNames[static_cast<std::size_t>(e)]}}));
 }
 
-void Engine::placeAngel(int card)
+void Engine::placeAngel(int card, bool revealed)
 {
     const int owner = m_s.cards[static_cast<std::size_t>(card)].owner;
-    if (m_s.angel < 0) {
+    // Into Neo-Tokyo only when it is empty and no Angel waits outside: otherwise the new Angel
+    // goes to the bottom of the face-down pile (Opening Draw; the Ending Draw places Angels "in
+    // exactly the same fashion"), also when the Angel in Neo-Tokyo was just defeated.
+    if (revealed || (m_s.angel < 0 && m_s.angelQueue.empty())) {
         m_s.angel = card;
         m_r.revealedHidden = true;
         event("angel", Json{{"seat", owner}, {"card", cardJson(m_s, card)}},
@@ -472,10 +497,12 @@ bool Engine::checkLastStanding()
                 msg("neotokyo.end.nobodyLeft", "Every player has lost: the Angels win and humanity perishes"));
         return true;
     }
-    if (m_s.alive() == 1 && m_s.angel < 0 && m_s.angelQueue.empty()) {
+    // Ruling N8: face-down Angels outside Neo-Tokyo do not count; the last player wins as soon
+    // as no Angel is in Neo-Tokyo.
+    if (m_s.alive() == 1 && m_s.angel < 0) {
         const int w = m_s.nextAlive(m_s.seats - 1);
         endGame({w}, "lastStanding",
-                msg("neotokyo.end.lastStanding", seatName(w) + " is the last player standing with no Angel left: " +
+                msg("neotokyo.end.lastStanding", seatName(w) + " is the last player standing with no Angel in Neo-Tokyo: " +
                                                      seatName(w) + " wins",
                     Json{{"seat", w}}));
         return true;
@@ -549,7 +576,7 @@ void Engine::startTurn()
     if (m_s.angel < 0 && !m_s.angelQueue.empty()) {
         const int next = m_s.angelQueue.front();
         m_s.angelQueue.erase(m_s.angelQueue.begin());
-        placeAngel(next);
+        placeAngel(next, true);
     }
     if (!drawCard(m_s.active, true)) {
         if (!m_s.over)
@@ -706,8 +733,9 @@ void Engine::speak(const Intent& in, int seat)
     pend.line = line;
     pend.mark = in.mark;
     pend.target = in.target;
-    if (seat == m_s.active)
-        pend.ask = m_s.othersClockwise(seat);
+    // Ruling N7: every other player may answer with a Reaction card, whoever spoke; a Line
+    // answers only the active player's Line (checkLine), so all are asked alike.
+    pend.ask = m_s.othersClockwise(seat);
     m_s.pending = pend;
     if (pend.ask.empty())
         resolvePending();
@@ -916,7 +944,7 @@ void Engine::continueEndingDraw()
         auto& p = m_s.players[static_cast<std::size_t>(seat)];
         int dp = 0;
         for (const auto& sp : m_s.spoken)
-            if (sp.seat == seat)
+            if (sp.seat == seat && (!sp.put || stillPut(m_s, sp.card)))
                 dp += sp.dp;
         for (const auto& slot : m_s.characters)
             for (int c : slot.attached)

@@ -74,7 +74,8 @@ private:
     void nextTurn();
 
     bool drawCard(int seat, bool mustDraw); // false when the pile is empty
-    void placeAngel(int card);
+    // A drawn Angel (or, with `revealed`, the top face-down one turned up at the Opening Draw).
+    void placeAngel(int card, bool revealed = false);
     void downCharacter(int c);
     void downEva(int e);
     void discardAttached(std::vector<int>& attached);

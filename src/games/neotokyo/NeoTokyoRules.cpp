@@ -69,6 +69,10 @@ core::GameInfo NeoTokyoRules::info() const
     i.minSeats = kMinSeats;
     i.maxSeats = kMaxSeats;
     i.playable = true;
+    // 2: Angels queue behind a waiting one even when Neo-Tokyo is empty, put cards discarded
+    // before the Ending Draw count no DP, N7 (everyone may answer any card with a Reaction
+    // card), N8 (the last player wins once no Angel is in Neo-Tokyo), wrong Put targets refused.
+    i.rulesVersion = 2;
     i.options = {{"firstPlayer", "Who plays first: \"random\" (from the seed, the rulebook's rock-paper-scissors) or a seat",
                   "random", Json::array({"random", 0, 1, 2, 3, 4})}};
     return i;
