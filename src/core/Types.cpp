@@ -56,13 +56,31 @@ bool Audience::includes(std::optional<Seat> seat) const
     return seat && std::find(seats.begin(), seats.end(), *seat) != seats.end();
 }
 
+Message Event::hiddenMessage(const std::vector<Seat>& seats)
+{
+    std::string names;
+    for (Seat s : seats)
+        names += (names.empty() ? "" : ", ") + ("Player " + std::to_string(s + 1));
+    if (seats.size() == 1)
+        return Message{"core.log.hidden", names + " does something hidden", Json{{"seat", seats.front()}}, {}};
+    return Message{"core.log.hiddenShared", names + " share something hidden", Json{{"seat", seats}}, {}};
+}
+
 std::optional<Json> Event::forSeat(std::optional<Seat> seat) const
 {
-    const bool sees = audience.includes(seat);
-    if (!sees && redacted.is_null())
-        return std::nullopt;
-    const Message& msg = sees ? message : (redactedMessage ? *redactedMessage : message);
-    return Json{{"type", type}, {"data", sees ? data : redacted}, {"message", msg.toJson()}};
+    if (audience.includes(seat))
+        return Json{{"type", type}, {"data", data}, {"message", message.toJson()}};
+    if (audience.seats.empty())
+        return std::nullopt; // engine-internal: nobody sees it
+    // Outside the audience the private wording is never shown: without a public one, others
+    // read "<name> does something hidden". Without public data either, even the event's type
+    // stays private.
+    const Message shown = redactedMessage ? *redactedMessage : hiddenMessage(audience.seats);
+    if (redacted.is_null()) {
+        Json who = audience.seats.size() == 1 ? Json{{"seat", audience.seats.front()}} : Json{{"seats", audience.seats}};
+        return Json{{"type", "hidden"}, {"data", std::move(who)}, {"message", shown.toJson()}};
+    }
+    return Json{{"type", type}, {"data", redacted}, {"message", shown.toJson()}};
 }
 
 Json Prompt::toJson() const

@@ -46,18 +46,24 @@ struct Audience {
     bool includes(std::optional<Seat> seat) const;
 };
 
-// Something that happened. Seats outside the audience receive `redacted` instead of `data`,
-// or nothing when `redacted` is null.
+// Something that happened. Seats outside the audience receive `redacted` instead of `data`
+// and `redactedMessage` instead of `message`. Private wording never reaches them: without a
+// `redactedMessage` they read "<name> does something hidden" (core.log.hidden), and without
+// `redacted` data they get an event of type "hidden" naming only the audience's seats.
 struct Event {
     std::string type;
     Json data = Json::object();
     Audience audience;
-    Json redacted; // null: invisible to others
+    Json redacted; // what others see; null: only that the audience did something hidden
     Message message; // log line for those who see `data`
-    std::optional<Message> redactedMessage;
+    std::optional<Message> redactedMessage; // log line for the others; none: core.log.hidden
 
-    // What the given seat (or a spectator, nullopt) may see, or nullopt.
+    // What the given seat (or a spectator, nullopt) may see, or nullopt (only for an event
+    // whose audience is nobody: engine-internal).
     std::optional<Json> forSeat(std::optional<Seat> seat) const;
+    // "Player 2 does something hidden" (core.log.hidden, args {seat}); for several seats
+    // core.log.hiddenShared with args {seat: [..]}.
+    static Message hiddenMessage(const std::vector<Seat>& seats);
 };
 
 struct Result {

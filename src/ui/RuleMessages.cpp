@@ -14,6 +14,9 @@ const char* Messages::templateFor(const QString& id)
         {QStringLiteral("core.gameOver"), QT_TRANSLATE_NOOP("rules", "The game is over.")},
         {QStringLiteral("core.unknownAction"), QT_TRANSLATE_NOOP("rules", "This game has no move called \"{action}\".")},
         {QStringLiteral("core.badArgument"), QT_TRANSLATE_NOOP("rules", "The move \"{action}\" was refused: its argument \"{argument}\" is not acceptable ({problem}).")},
+        // What others read of a private event that has no public wording (core::Event::forSeat).
+        {QStringLiteral("core.log.hidden"), QT_TRANSLATE_NOOP("rules", "{seat} does something hidden.")},
+        {QStringLiteral("core.log.hiddenShared"), QT_TRANSLATE_NOOP("rules", "{seat} share something hidden.")},
         {QStringLiteral("core.internalError"), QT_TRANSLATE_NOOP("rules", "The rules could not handle this move; nothing changed. (Internal error: {detail})")},
         {QStringLiteral("grimoire.acquire.done"), QT_TRANSLATE_NOOP("rules", "You have already acquired this turn's grimoire (Action A).")},
         {QStringLiteral("grimoire.acquire.finishFirst"), QT_TRANSLATE_NOOP("rules", "Finish acquiring both grimoires of turn 4 before casting a spell (Action A is one action).")},

@@ -749,7 +749,7 @@ void TestCore::event_forSeat_data()
     QTest::addColumn<bool>("hasRedacted");
     QTest::addColumn<bool>("hasRedactedMessage");
     QTest::addColumn<int>("viewer"); // -1 = spectator
-    QTest::addColumn<QString>("sees"); // "data", "redacted" or "nothing"
+    QTest::addColumn<QString>("sees"); // "data", "redacted", "hidden" (only who acted) or "nothing"
     QTest::addColumn<QString>("messageId");
 
     QTest::newRow("everyone: seat 0 sees data") << true << QList<int>{} << false << false << 0 << "data" << "full";
@@ -758,18 +758,26 @@ void TestCore::event_forSeat_data()
                                                    << "full";
     QTest::newRow("one seat: that seat sees data") << false << QList<int>{0} << false << false << 0 << "data"
                                                    << "full";
-    QTest::newRow("one seat, no redacted: other seat sees nothing")
-        << false << QList<int>{0} << false << false << 1 << "nothing" << "";
-    QTest::newRow("one seat, no redacted: spectator sees nothing")
-        << false << QList<int>{0} << false << false << -1 << "nothing" << "";
+    // Issue 10: private log lines default to hidden. With neither public data nor public
+    // wording, others learn only that the seat did something hidden.
+    QTest::newRow("one seat, neither redacted nor redacted message: other seat reads core.log.hidden")
+        << false << QList<int>{0} << false << false << 1 << "hidden" << "core.log.hidden";
+    QTest::newRow("one seat, neither redacted nor redacted message: spectator reads core.log.hidden")
+        << false << QList<int>{0} << false << false << -1 << "hidden" << "core.log.hidden";
+    QTest::newRow("some seats, neither: unlisted seat reads core.log.hiddenShared")
+        << false << QList<int>{0, 2} << false << false << 1 << "hidden" << "core.log.hiddenShared";
+    QTest::newRow("one seat, redacted message without redacted data: other seat reads it")
+        << false << QList<int>{0} << false << true << 1 << "hidden" << "hidden";
     QTest::newRow("one seat, redacted: that seat still sees data")
         << false << QList<int>{0} << true << true << 0 << "data" << "full";
     QTest::newRow("one seat, redacted: other seat sees redacted with redacted message")
         << false << QList<int>{0} << true << true << 1 << "redacted" << "hidden";
     QTest::newRow("one seat, redacted: spectator sees redacted with redacted message")
         << false << QList<int>{0} << true << true << -1 << "redacted" << "hidden";
-    QTest::newRow("one seat, redacted without redacted message: other seat gets the full message")
-        << false << QList<int>{0} << true << false << 1 << "redacted" << "full";
+    QTest::newRow("one seat, redacted without redacted message: other seat reads core.log.hidden, not the private line")
+        << false << QList<int>{0} << true << false << 1 << "redacted" << "core.log.hidden";
+    QTest::newRow("one seat, redacted without redacted message: spectator reads core.log.hidden")
+        << false << QList<int>{0} << true << false << -1 << "redacted" << "core.log.hidden";
     QTest::newRow("some seats: listed seat sees data") << false << QList<int>{0, 2} << true << true << 2 << "data"
                                                        << "full";
     QTest::newRow("some seats: unlisted seat sees redacted")
@@ -807,9 +815,23 @@ void TestCore::event_forSeat()
         return;
     }
     QVERIFY(shown);
-    QCOMPARE((*shown)["type"], Json("draw"));
-    QCOMPARE((*shown)["data"], sees == QLatin1String("data") ? e.data : e.redacted);
     QCOMPARE((*shown)["message"]["id"], Json(messageId.toStdString()));
+    if (sees == QLatin1String("hidden")) {
+        // Not even the event's type: only who did something.
+        QCOMPARE((*shown)["type"], Json("hidden"));
+        const Json who = audience.size() == 1 ? Json{{"seat", audience.front()}}
+                                              : Json{{"seats", std::vector<int>(audience.begin(), audience.end())}};
+        QCOMPARE((*shown)["data"], who);
+    } else {
+        QCOMPARE((*shown)["type"], Json("draw"));
+        QCOMPARE((*shown)["data"], sees == QLatin1String("data") ? e.data : e.redacted);
+    }
+    if (sees != QLatin1String("data")) {
+        // Nothing of the private event reaches a seat outside the audience.
+        QVERIFY2(shown->dump().find("c3") == std::string::npos, shown->dump().c_str());
+        if (messageId == QLatin1String("core.log.hidden"))
+            QCOMPARE((*shown)["message"]["args"], (Json{{"seat", audience.front()}}));
+    }
 }
 
 // ---------------------------------------------------------------------------------------

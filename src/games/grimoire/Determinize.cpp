@@ -1,6 +1,5 @@
 #include "GrimoireRules.h"
 
-#include <stdexcept>
 
 namespace tabletop::games::grimoire {
 
@@ -25,9 +24,36 @@ std::vector<core::ActionSpec> GrimoireRules::actionSpecs() const
     };
 }
 
-std::unique_ptr<core::GameState> GrimoireRules::determinize(const core::GameState&, core::Seat, core::Rng&) const
+// What a seat does not know: the order of the deck (its content is public: every grimoire not
+// laid out, acquired or purged), and, for the other player, which of its spells lie where among
+// the hidden places: hand, sealed, and the contract while it is face down. Each player owns the
+// same five spells and the purged ones and a revealed contract are public, so the other
+// player's hidden spells are exactly its five minus those, in the same number of places; they
+// are permuted among those places. Hand order carries nothing (the view shows placeholders by
+// position), so any permutation is a state the seat cannot tell from the real one.
+std::unique_ptr<core::GameState> GrimoireRules::determinize(const core::GameState& base, core::Seat seat,
+                                                            core::Rng& rng) const
 {
-    throw std::logic_error("grimoire: determinize is not written yet");
+    auto out = std::make_unique<GrimoireState>(static_cast<const GrimoireState&>(base));
+    rng.shuffle(out->deck);
+    for (int other = 0; other < 2; ++other) {
+        if (other == seat)
+            continue;
+        auto& st = out->seats[static_cast<std::size_t>(other)];
+        const bool contractHidden = !st.contract.empty() && !st.contractRevealed;
+        std::vector<std::string> hidden = st.hand;
+        hidden.push_back(st.sealed);
+        if (contractHidden)
+            hidden.push_back(st.contract);
+        rng.shuffle(hidden);
+        std::size_t next = 0;
+        for (auto& spell : st.hand)
+            spell = hidden[next++];
+        st.sealed = hidden[next++];
+        if (contractHidden)
+            st.contract = hidden[next++];
+    }
+    return out;
 }
 
 } // namespace tabletop::games::grimoire

@@ -71,6 +71,8 @@ std::unique_ptr<core::GameState> GrimoireRules::setupScenario(const core::MatchC
     if (pos.contains("purge"))
         for (const auto& id : stringList(pos["purge"], "field \"purge\"")) {
             if (id.size() > 3 && id[0] == 's' && id[2] == '-') {
+                if ((id[1] != '0' && id[1] != '1') || !isSpell(id.substr(3)))
+                    bad("purge: unknown spell \"" + id + "\" (spells are s0-<name> or s1-<name>)");
                 if (!used.insert(id).second)
                     bad("purge: spell \"" + id + "\" is placed twice");
                 s->purge.push_back(id);
@@ -129,6 +131,21 @@ std::unique_ptr<core::GameState> GrimoireRules::setupScenario(const core::MatchC
         if (sj.contains("hand")) {
             for (const auto& name : stringList(sj["hand"], where + ".hand"))
                 st.hand.push_back(spell(name, "hand"));
+            // A listed hand is the whole hand: a spell left out of every place would silently
+            // vanish from the game (and from its owner's end-of-game hand count).
+            std::vector<std::string> missing;
+            for (const char* name : kSpells)
+                if (!spellsSeen.count(name) &&
+                    std::find(s->purge.begin(), s->purge.end(), spellId(seat, name)) == s->purge.end())
+                    missing.push_back(name);
+            if (!missing.empty()) {
+                std::string names;
+                for (const auto& name : missing)
+                    names += (names.empty() ? "" : ", ") + name;
+                bad(where + ": spell(s) placed nowhere: " + names + " (a seat that lists \"hand\" must place all " +
+                    "five of its spells: \"sealed\", \"hand\", \"contract\", or \"" + spellId(seat, missing.front()) +
+                    "\" in \"purge\")");
+            }
         } else {
             // Unlisted: every spell not sealed, under contract or purged is in hand.
             for (const char* name : kSpells)
