@@ -4,7 +4,7 @@
 // without a line here. The fake game with planted defects shows that each check can fail.
 //
 // CI runs a small sample; the long run is
-//   CONFORMANCE_GAMES=200 build/tests/conformance/tst_conformance games
+//   CONFORMANCE_GAMES=200 QTEST_FUNCTION_TIMEOUT=36000000 build/tests/conformance/tst_conformance games
 // (CONFORMANCE_SEED picks the first seed; a failure names its seed and step).
 #include "Conformance.h"
 
