@@ -730,6 +730,8 @@ private slots:
         // Bob drops and returns with his token: welcomed to his seat and sent the game.
         bob.reset();
         QVERIFY(hasNote(*host, QStringLiteral("(Bob) closed"), 10000));
+        for (int i = 0; i < 10; ++i) // the crowd takes the slot he freed at once
+            crowd.push_back(std::make_unique<RawPeer>(port));
         RawPeer back(port);
         QVERIFY(back.connected());
         back.sendFrame(MsgType::Hello, {{"v", kProtocolVersion}, {"name", "Bob"}, {"role", "player"},
