@@ -3,7 +3,10 @@
 // (each client has its own process, as on a real LAN, so their parsing does not delay the
 // players). Reports the action round trip (action sent -> the acting seat's new state
 // received) and the host process's memory. Prints figures; not a test.
-//   bench_lan [GAMES] [--game ID] [--clients N] [--one-process]
+//   bench_lan [GAMES] [--game ID] [--clients N] [--one-process] [--no-save]
+// The host saves after every action (`--save`, in a temporary folder) as a real game does;
+// --no-save leaves that out. The benchmark fails unless all N clients were connected at once
+// (the host's `status` is polled during the game).
 // --one-process runs the spectators in this process too (fewer processes competing for the
 // CPU on a small machine, but their parsing then shares the players' thread).
 #include "games/Registry.h"
@@ -13,6 +16,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QThread>
 #include <algorithm>
 #include <cstdio>
@@ -51,11 +55,14 @@ int main(int argc, char* argv[])
     int clientCount = 8;
     QString game = QStringLiteral("grimoire");
     bool oneProcess = false;
+    bool save = true;
     for (int i = 0; i < args.size(); ++i) {
         if (args[i] == QLatin1String("--game") && i + 1 < args.size())
             game = args[++i];
         else if (args[i] == QLatin1String("--one-process"))
             oneProcess = true;
+        else if (args[i] == QLatin1String("--no-save"))
+            save = false;
         else if (args[i] == QLatin1String("--clients") && i + 1 < args.size())
             clientCount = args[++i].toInt();
         else
@@ -72,10 +79,15 @@ int main(int argc, char* argv[])
     long rssIdle = 0, rssPlaying = 0, hwm = 0;
     std::mt19937_64 rng(1);
     int actions = 0;
+    int leastConnected = clientCount; // the fewest clients connected at once in any game (at best)
+    QTemporaryDir saveDir;
     for (int g = 0; g < games; ++g) {
         QProcess host;
-        host.start(QStringLiteral(TABLETOP_CLI), {"host", game, "--port", "0", "--seed", QString::number(100 + g),
-                                                  "--seats", QString::number(seats), "--linger", "3000"});
+        QStringList hostArgs{"host", game, "--port", "0", "--seed", QString::number(100 + g),
+                             "--seats", QString::number(seats), "--linger", "3000"};
+        if (save)
+            hostArgs << "--save" << saveDir.filePath(QStringLiteral("bench-%1.json").arg(g));
+        host.start(QStringLiteral(TABLETOP_CLI), hostArgs);
         host.waitForStarted();
         host.waitForReadyRead(10000);
         const auto listening = core::Json::parse(host.readLine().toStdString(), nullptr, false);
@@ -139,6 +151,12 @@ int main(int argc, char* argv[])
             clients[std::size_t(c)]->connectToHost();
         QElapsedTimer t;
         t.start();
+        QElapsedTimer statusTimer;
+        statusTimer.start();
+        QByteArray hostOut;
+        int mostConnected = 0;
+        qsizetype scanned = 0; // hostOut is scanned for status lines up to here
+        auto readHost = [&] { hostOut += host.readAllStandardOutput(); };
         bool spectatorsJoined = false;
         auto spectatorsDone = [&] {
             return std::all_of(spectators.begin(), spectators.end(),
@@ -159,9 +177,24 @@ int main(int argc, char* argv[])
                     spectators.push_back(std::move(p));
                 }
             }
-            if (g == 0 && rssPlaying == 0 && actions >= 20 && spectatorsJoined)
+            if (g == 0 && rssPlaying == 0 && actions >= 20 && spectatorsJoined && mostConnected >= clientCount)
                 rssPlaying = statusKb(host.processId(), "VmRSS:");
+            // How many clients are really connected: ask the host now and then.
+            if (spectatorsJoined && mostConnected < clientCount && statusTimer.elapsed() > 200) {
+                statusTimer.restart();
+                host.write("status\n");
+            }
+            readHost();
+            for (qsizetype nl; (nl = hostOut.indexOf('\n', scanned)) >= 0; scanned = nl + 1) {
+                const QByteArray line = hostOut.mid(scanned, nl - scanned);
+                if (!line.contains("\"status\""))
+                    continue;
+                const auto j = core::Json::parse(line.toStdString(), nullptr, false);
+                if (!j.is_discarded() && j.is_object() && j.value("event", "") == "status")
+                    mostConnected = std::max(mostConnected, j.value("connections", 0));
+            }
         }
+        leastConnected = std::min(leastConnected, mostConnected);
         hwm = std::max(hwm, statusKb(host.processId(), "VmHWM:"));
         if (finished < inProcess || !spectatorsDone()) {
             std::fprintf(stderr, "bench_lan: game %d did not finish\n", g + 1);
@@ -170,7 +203,8 @@ int main(int argc, char* argv[])
         for (auto& c : clients)
             c->leave();
         host.waitForFinished(5000);
-        for (const QByteArray& line : host.readAllStandardOutput().split('\n')) {
+        readHost();
+        for (const QByteArray& line : hostOut.split('\n')) {
             const auto j = core::Json::parse(line.toStdString(), nullptr, false);
             if (!j.is_discarded() && j.is_object() && j.value("event", "") == "action" && j.value("hostMicros", 0) > 0)
                 hostWork.push_back(j["hostMicros"].get<double>() / 1000.0);
@@ -191,5 +225,13 @@ int main(int argc, char* argv[])
                 percentile(hostWork, 0.5), percentile(hostWork, 0.95), percentile(hostWork, 1.0));
     std::printf("host memory: %ld KiB resident before anyone joined, %ld KiB mid-game with %d clients, peak %ld KiB\n",
                 rssIdle, rssPlaying, clientCount, hwm);
+    std::printf("host saves after every action: %s; all %d clients connected at once in every game: %s\n",
+                save ? "yes (durable before the acknowledgement where the host does so)" : "no", clientCount,
+                leastConnected >= clientCount ? "yes" : "NO");
+    if (leastConnected < clientCount) {
+        std::fprintf(stderr, "bench_lan: only %d of %d clients were connected at once in some game\n", leastConnected,
+                     clientCount);
+        return 1;
+    }
     return 0;
 }

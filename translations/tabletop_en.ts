@@ -337,6 +337,14 @@
         <source>Send</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (spectator)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (seat %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CollectionPage</name>
@@ -1356,6 +1364,10 @@
     </message>
     <message>
         <source>My deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spectators (%1): %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2960,6 +2972,10 @@
     </message>
     <message>
         <source>The game is saved. Host it again from the LAN page; the same players rejoin their seats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verification FAILED: the host did not mix your random contribution into the game&apos;s seed.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -337,6 +337,14 @@
         <source>Send</source>
         <translation>送信</translation>
     </message>
+    <message>
+        <source>%1 (spectator)</source>
+        <translation>%1（観戦者）</translation>
+    </message>
+    <message>
+        <source>%1 (seat %2)</source>
+        <translation>%1（席 %2）</translation>
+    </message>
 </context>
 <context>
     <name>CollectionPage</name>
@@ -1354,6 +1362,10 @@
     <message>
         <source>My deck</source>
         <translation>自分のデッキ</translation>
+    </message>
+    <message>
+        <source>Spectators (%1): %2</source>
+        <translation>観戦者（%1）: %2</translation>
     </message>
 </context>
 <context>
@@ -2957,6 +2969,10 @@
     <message>
         <source>The game is saved. Host it again from the LAN page; the same players rejoin their seats.</source>
         <translation>ゲームを保存しました。LANページから再び主催すると、同じプレイヤーが自分の席に戻ります。</translation>
+    </message>
+    <message>
+        <source>Verification FAILED: the host did not mix your random contribution into the game&apos;s seed.</source>
+        <translation>検証に失敗しました: 主催者はあなたの乱数をゲームのシードに混ぜていません。</translation>
     </message>
 </context>
 </TS>

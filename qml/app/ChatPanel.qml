@@ -27,7 +27,11 @@ Rectangle {
                 required property var modelData
                 width: list.width
                 // Plain text: a guest's name or message must never be read as markup.
-                text: modelData.from + ": " + modelData.text
+                // Who wrote it: their seat, or that they are a spectator (a spectator cannot pass
+                // for a seated player of the same name).
+                text: (modelData.seat === null || modelData.seat === undefined
+                       ? qsTr("%1 (spectator)").arg(modelData.from)
+                       : qsTr("%1 (seat %2)").arg(modelData.from).arg(modelData.seat + 1)) + ": " + modelData.text
                 textFormat: Text.PlainText
                 wrapMode: Text.WordWrap
                 color: Theme.text

@@ -91,6 +91,9 @@ Page {
                         }
                         Label {
                             visible: modelData.deck !== null && modelData.deck !== undefined
+                            textFormat: Text.PlainText // deck names come from other computers
+                            elide: Text.ElideRight
+                            Layout.maximumWidth: 320
                             text: modelData.deck ? (modelData.deck.problems.length
                                                     ? qsTr("Deck %1: not legal").arg(modelData.deck.name)
                                                     : qsTr("Deck %1: checked").arg(modelData.deck.name)) : ""
@@ -104,9 +107,15 @@ Page {
                     }
                 }
             }
+            // Spectators apart from the seated players: they watch, they do not play.
             Label {
-                text: qsTr("Spectators: %1").arg(root.lan.spectators)
+                textFormat: Text.PlainText // names come from other computers
+                text: root.lan.watchers.length > 0
+                      ? qsTr("Spectators (%1): %2").arg(root.lan.spectators).arg(root.lan.watchers.join(", "))
+                      : qsTr("Spectators: %1").arg(root.lan.spectators)
                 color: Theme.textDim
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
             }
             RowLayout {
                 visible: root.usesDecks && root.lan.mySeat >= 0

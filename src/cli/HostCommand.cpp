@@ -38,6 +38,8 @@ const char* kHelp =
     "  --no-autostart         wait for `start` on stdin instead of starting when all are ready\n"
     "  --handshake-timeout MS, --idle-timeout MS, --ping-interval MS   (defaults 5000, 15000, 4000)\n"
     "  --linger MS            after the game ends, wait this long for guests to leave (default 3000)\n"
+    "  --max-spectators N, --max-pending N   connection caps (defaults 32, 64; docs/protocol.md)\n"
+    "  --max-unsent BYTES     a guest with more unsent bytes is dropped as not reading (default 4 MiB)\n"
     "\n"
     "Exit codes: 0 the game ended, 1 could not listen or load, 2 bad command line.\n";
 
@@ -54,7 +56,8 @@ int runHost(const std::vector<std::string>& words)
         return kExitOk;
     Args args(words,
               {"port", "seats", "seed", "option", "password", "save", "load", "bind", "handshake-timeout",
-               "idle-timeout", "ping-interval", "linger", "announce", "discovery-port"},
+               "idle-timeout", "ping-interval", "linger", "announce", "discovery-port", "max-spectators",
+               "max-pending", "max-unsent"},
               {"no-autostart"});
     net::HostOptions options;
     options.password = QString::fromStdString(args.value("password").value_or(""));
@@ -63,6 +66,9 @@ int runHost(const std::vector<std::string>& words)
     options.handshakeTimeoutMs = args.intValue("handshake-timeout", 5000, 100, 600000);
     options.idleTimeoutMs = args.intValue("idle-timeout", 15000, 100, 600000);
     options.pingIntervalMs = args.intValue("ping-interval", 4000, 50, 600000);
+    options.maxSpectators = args.intValue("max-spectators", 32, 0, 256);
+    options.maxPending = args.intValue("max-pending", 64, 1, 256);
+    options.maxUnsentBytes = args.intValue("max-unsent", 4 * 1024 * 1024, 4096, 256 * 1024 * 1024);
     const int port = args.intValue("port", 47474, 0, 65535);
     options.announceName = QString::fromStdString(args.value("announce").value_or(""));
     options.discoveryPort = static_cast<quint16>(args.intValue("discovery-port", 47475, 1, 65535));

@@ -21,9 +21,36 @@ QString commitmentFor(quint64 seed, const QString& salt)
     return QString::fromLatin1(QCryptographicHash::hash(text, QCryptographicHash::Sha256).toHex());
 }
 
+quint64 deriveSeed(quint64 hostSeed, const std::vector<QString>& nonces)
+{
+    QByteArray text = "tabletop-game-seed:" + QByteArray::number(hostSeed);
+    for (const auto& n : nonces)
+        text += ':' + n.toLatin1();
+    const QByteArray digest = QCryptographicHash::hash(text, QCryptographicHash::Sha256);
+    quint64 seed = 0;
+    for (int i = 0; i < 8; ++i)
+        seed = (seed << 8) | static_cast<quint8>(digest[i]);
+    return seed >> 1;
+}
+
+QString makeNonce()
+{
+    return makeSalt();
+}
+
+bool isNonce(const QString& nonce)
+{
+    if (nonce.isEmpty() || nonce.size() > 64)
+        return false;
+    for (const QChar c : nonce)
+        if (!((c >= QLatin1Char('0') && c <= QLatin1Char('9')) || (c >= QLatin1Char('a') && c <= QLatin1Char('f'))))
+            return false;
+    return true;
+}
+
 Verification verifyReveal(const core::Json& reveal, const QString& commitment, std::optional<int> seat,
                           const std::map<qint64, core::Json>& viewsSeen, const core::Json& lastLog,
-                          qint64 actionCount)
+                          qint64 actionCount, const QString& ownNonce)
 {
     Verification v;
     try {
@@ -37,9 +64,24 @@ Verification verifyReveal(const core::Json& reveal, const QString& commitment, s
             return v;
         }
         const core::Json& record = reveal.at("record");
-        if (record.at("config").at("seed").get<std::uint64_t>() != seed) {
+        // Protocol 2: the game's seed mixes the host's seed with every seat's nonce.
+        std::vector<QString> nonces;
+        const bool mixed = reveal.contains("nonces");
+        if (mixed)
+            for (const auto& n : reveal.at("nonces"))
+                nonces.push_back(QString::fromStdString(n.get<std::string>()));
+        const quint64 gameSeed = mixed ? deriveSeed(seed, nonces) : seed;
+        if (record.at("config").at("seed").get<std::uint64_t>() != gameSeed) {
             v.code = QStringLiteral("seed");
-            v.text = QStringLiteral("the game record was not played with the revealed seed");
+            v.text = mixed ? QStringLiteral("the game record was not played with the seed derived from the host's "
+                                            "seed and the guests' nonces")
+                           : QStringLiteral("the game record was not played with the revealed seed");
+            return v;
+        }
+        if (!ownNonce.isEmpty() &&
+            (!seat || *seat < 0 || std::size_t(*seat) >= nonces.size() || nonces[std::size_t(*seat)] != ownNonce)) {
+            v.code = QStringLiteral("nonce");
+            v.text = QStringLiteral("the host did not use this seat's nonce in the game's seed");
             return v;
         }
         QString error;
@@ -87,10 +129,11 @@ Verification verifyReveal(const core::Json& reveal, const QString& commitment, s
         }
         v.ok = true;
         v.code = QStringLiteral("ok");
-        v.text = QStringLiteral("verified: the seed matches its commitment and all %1 actions replay to the "
+        v.text = QStringLiteral("verified: the seed matches its commitment%3 and all %1 actions replay to the "
                                 "%2 tables and the log this seat was shown")
                      .arg(actionCount)
-                     .arg(viewsSeen.size());
+                     .arg(viewsSeen.size())
+                     .arg(ownNonce.isEmpty() ? QString() : QStringLiteral(", this seat's nonce is in it,"));
     } catch (const std::exception& e) {
         v.code = QStringLiteral("replay");
         v.text = QStringLiteral("the reveal is malformed: %1").arg(QString::fromUtf8(e.what()));

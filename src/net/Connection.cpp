@@ -13,7 +13,12 @@ Connection::Connection(QTcpSocket* socket, Direction accepts, QObject* parent)
     socket->setSocketOption(QAbstractSocket::LowDelayOption, 1); // actions are tiny; Nagle adds latency
     m_peer = socket->peerAddress().toString() + QLatin1Char(':') + QString::number(socket->peerPort());
     m_idle.setSingleShot(true);
-    connect(&m_idle, &QTimer::timeout, this, [this] { close(QStringLiteral("timed out: nothing received")); });
+    connect(&m_idle, &QTimer::timeout, this, [this] {
+        close(QStringLiteral("timed out: nothing but pings received for %1 s (not answering keep-alives)")
+                  .arg(m_idle.interval() / 1000.0));
+    });
+    m_deadline.setSingleShot(true);
+    connect(&m_deadline, &QTimer::timeout, this, [this] { close(m_deadlineReason); });
     connect(&m_ping, &QTimer::timeout, this, [this] {
         send(m_accepts == Direction::ToHost ? MsgType::HostPing : MsgType::Ping, {{"n", ++m_pingCount}});
     });
@@ -40,6 +45,25 @@ void Connection::setIdleTimeout(int ms)
         m_idle.stop();
 }
 
+void Connection::setDeadline(int ms, const QString& reason)
+{
+    m_deadlineReason = reason;
+    if (ms > 0 && !m_closed)
+        m_deadline.start(ms);
+    else
+        m_deadline.stop();
+}
+
+void Connection::clearDeadline()
+{
+    m_deadline.stop();
+}
+
+qint64 Connection::unsentBytes() const
+{
+    return m_socket ? m_socket->bytesToWrite() : 0;
+}
+
 void Connection::setPingInterval(int ms)
 {
     if (ms > 0 && !m_closed)
@@ -59,6 +83,13 @@ void Connection::sendEncoded(const std::string& bytes)
 {
     if (m_closed || !m_socket)
         return;
+    const qint64 pending = m_socket->bytesToWrite();
+    if (m_maxUnsent > 0 && pending > 0 && pending + static_cast<qint64>(bytes.size()) > m_maxUnsent) {
+        abortLater(QStringLiteral("not reading: %1 bytes unsent, over the limit of %2 bytes")
+                       .arg(pending + static_cast<qint64>(bytes.size()))
+                       .arg(m_maxUnsent));
+        return;
+    }
     m_bytesOut += static_cast<qint64>(bytes.size());
     m_socket->write(bytes.data(), static_cast<qint64>(bytes.size()));
 }
@@ -76,6 +107,7 @@ void Connection::close(const QString& reason)
     m_closed = true;
     m_idle.stop();
     m_ping.stop();
+    m_deadline.stop();
     qCInfo(lcNet).noquote() << "closing connection" << m_peer << ":" << reason;
     if (m_socket) {
         m_socket->disconnect(this);
@@ -83,6 +115,22 @@ void Connection::close(const QString& reason)
         m_socket->disconnectFromHost();
     }
     emit closed(reason);
+}
+
+void Connection::abortLater(const QString& reason)
+{
+    if (m_closed)
+        return;
+    m_closed = true;
+    m_idle.stop();
+    m_ping.stop();
+    m_deadline.stop();
+    qCInfo(lcNet).noquote() << "dropping connection" << m_peer << ":" << reason;
+    if (m_socket) {
+        m_socket->disconnect(this);
+        m_socket->abort(); // frees the unsent bytes now
+    }
+    QMetaObject::invokeMethod(this, [this, reason] { emit closed(reason); }, Qt::QueuedConnection);
 }
 
 void Connection::onReadyRead()
@@ -94,15 +142,21 @@ void Connection::onReadyRead()
     if (m_recorder)
         m_recorder(bytes);
     m_decoder.feed(bytes.constData(), static_cast<std::size_t>(bytes.size()));
-    if (m_idle.interval() > 0)
-        m_idle.start();
     // A handler may close us (or destroy the peer's state); re-check after every frame.
     QPointer<Connection> self(this);
     while (self && !m_closed) {
         auto frame = m_decoder.next();
         if (!frame)
             break;
-        if (frame->type == MsgType::Ping || frame->type == MsgType::HostPing) {
+        const bool isPing = frame->type == MsgType::Ping || frame->type == MsgType::HostPing;
+        // Only a real message or an answer to our ping shows the peer is alive and reading.
+        if (!isPing && m_idle.interval() > 0)
+            m_idle.start();
+        if (m_passPings) {
+            emit frameReceived(frame->type, frame->body);
+            continue;
+        }
+        if (isPing) {
             send(frame->type == MsgType::Ping ? MsgType::HostPong : MsgType::Pong, {{"n", frame->body.at("n")}});
             continue;
         }

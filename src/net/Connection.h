@@ -26,11 +26,26 @@ public:
     void flush();
     // Sends nothing more, flushes, closes, emits closed(reason) once.
     void close(const QString& reason);
+    // Drops the connection at once without flushing (a peer that does not read) and emits
+    // closed(reason) from the event loop, so it is safe while the caller walks its peers.
+    void abortLater(const QString& reason);
     bool isOpen() const { return !m_closed; }
     QString peer() const { return m_peer; }
 
-    // Closes the connection when nothing arrives for this long (0: never).
+    // Closes the connection when no frame other than a ping arrives for this long (0: never).
+    // A peer that only sends pings but never answers ours is not reading: it times out.
     void setIdleTimeout(int ms);
+    // A deadline (not an idle timer): closes the connection ms after this call unless
+    // clearDeadline() comes first, however many bytes trickle in meanwhile (0: none).
+    void setDeadline(int ms, const QString& reason);
+    void clearDeadline();
+    // While true (the host before the hello), pings are not answered here but handed on as
+    // frames, so the host can close a connection that pings before saying hello.
+    void setPassPings(bool pass) { m_passPings = pass; }
+    // Closes the connection (with a reason) when bytes handed to the socket but not yet taken by
+    // the peer would pass this many (0: no cap). One frame into an empty buffer always goes.
+    void setMaxUnsent(qint64 bytes) { m_maxUnsent = bytes; }
+    qint64 unsentBytes() const;
     // Sends a ping this often so a quiet but healthy peer is not timed out (0: never).
     void setPingInterval(int ms);
     // Every byte received goes here too (for the no-leak test and debugging).
@@ -50,6 +65,10 @@ private:
     FrameDecoder m_decoder;
     QTimer m_idle;
     QTimer m_ping;
+    QTimer m_deadline;
+    QString m_deadlineReason;
+    bool m_passPings = false;
+    qint64 m_maxUnsent = 0;
     QString m_peer;
     bool m_closed = false;
     qint64 m_pingCount = 0;

@@ -8,6 +8,7 @@ LanClient::LanClient(ClientOptions options, QObject* parent) : QObject(parent), 
 {
     m_connectTimer.setSingleShot(true);
     m_retryTimer.setSingleShot(true);
+    m_nonce = makeNonce();
     connect(&m_retryTimer, &QTimer::timeout, this, &LanClient::attempt);
     if (!m_options.recordPath.isEmpty()) {
         m_record = std::make_unique<QFile>(m_options.recordPath);
@@ -159,6 +160,9 @@ void LanClient::onFrame(MsgType type, const core::Json& body)
         break;
     }
     case MsgType::Lobby:
+        // The commitment is held from the first lobby that shows it, before our nonce is sent.
+        if (m_commitment.isEmpty() && body.contains("commitment") && body.at("commitment").is_string())
+            m_commitment = QString::fromStdString(body.at("commitment").get<std::string>());
         m_lobby = body;
         emit lobbyReceived(body);
         break;
@@ -182,7 +186,7 @@ void LanClient::onFrame(MsgType type, const core::Json& body)
         m_revealed = true;
         m_reveal = body;
         m_verification = verifyReveal(body, m_commitment, m_seat, m_viewsSeen, m_state.value("log", core::Json()),
-                                      m_state.value("actionCount", qint64(-1)));
+                                      m_state.value("actionCount", qint64(-1)), m_nonceSent ? m_nonce : QString());
         emit revealReceived(body, m_verification);
         break;
     case MsgType::Goodbye:
@@ -220,6 +224,11 @@ void LanClient::setReady(bool ready, const core::Json& deck)
     core::Json body{{"ready", ready}};
     if (!deck.is_null())
         body["deck"] = deck;
+    // Our share of the seed, only after the host has committed to its own (docs/protocol.md).
+    if (!m_commitment.isEmpty() && m_seat && m_lobby.is_object() && !m_lobby.value("started", false)) {
+        body["nonce"] = m_nonce.toStdString();
+        m_nonceSent = true;
+    }
     m_conn->send(MsgType::Ready, body);
 }
 

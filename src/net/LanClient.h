@@ -88,6 +88,10 @@ private:
     core::Json m_state;
     std::map<qint64, core::Json> m_viewsSeen; // for the verification at the end
     QString m_commitment;
+    // This client's contribution to the seed: sent in `ready` only once the host's commitment
+    // has arrived (in the lobby), then checked in the reveal.
+    QString m_nonce;
+    bool m_nonceSent = false;
     bool m_revealed = false;
     core::Json m_reveal;
     Verification m_verification;

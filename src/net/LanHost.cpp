@@ -5,6 +5,7 @@
 #include "games/Registry.h"
 #include "session/SaveStore.h"
 
+#include <QDateTime>
 #include <QRandomGenerator>
 #include <QTimer>
 #include <map>
@@ -17,6 +18,13 @@ struct LanHost::Peer {
     bool spectator = false;
     int seat = -1;
     QString name;
+    QString address;
+    qint64 connectedAt = 0;
+    // Chat rate limit: a token bucket per connection.
+    double chatTokens = 0;
+    QElapsedTimer chatClock;
+    int chatDropped = 0;
+    qint64 chatWarnedAt = -1000000;
 };
 
 namespace {
@@ -30,18 +38,118 @@ QString makeToken()
     return QString::fromLatin1(bytes.toHex());
 }
 
+constexpr int kMaxDeckNameLength = 60;
+constexpr std::size_t kMaxDeckEntries = 400;  // all sections together
+constexpr std::size_t kMaxDeckProblems = 10;   // published in the lobby; the rest are counted
+constexpr int kMaxProblemText = 200;
+
+bool isFormatting(char32_t u)
+{
+    // Bidirectional overrides and isolates, zero-width marks: they make text read otherwise
+    // than it is stored.
+    return (u >= 0x200B && u <= 0x200F) || (u >= 0x202A && u <= 0x202E) || (u >= 0x2066 && u <= 0x2069) ||
+           u == 0x061C || u == 0xFEFF;
+}
+
+// Guest text shown to others (names, deck names, chat): one line of plain text, at most maxLen
+// characters. Control and formatting characters become spaces; with dropMarkup, `<`, `>` and
+// `&` are dropped too (names and deck names; chat keeps them and is shown as plain text).
+QString cleanLine(const QString& raw, int maxLen, bool dropMarkup)
+{
+    QString out;
+    out.reserve(std::min<qsizetype>(raw.size(), qsizetype(maxLen) * 2));
+    for (const uint u : raw.toUcs4()) {
+        if (out.size() > qsizetype(maxLen) * 4)
+            break;
+        if (u < 0x20 || (u >= 0x7f && u < 0xa0) || u == 0x2028 || u == 0x2029 || isFormatting(u) ||
+            QChar::isSpace(u)) {
+            out += QLatin1Char(' ');
+            continue;
+        }
+        if (dropMarkup && (u == '<' || u == '>' || u == '&'))
+            continue;
+        if (!QChar::isPrint(u))
+            continue;
+        out += QString::fromUcs4(reinterpret_cast<const char32_t*>(&u), 1);
+    }
+    out = out.simplified();
+    if (out.size() > maxLen) {
+        out.truncate(maxLen);
+        if (out.back().isHighSurrogate())
+            out.chop(1);
+    }
+    return out;
+}
+
 // Names end up in every client's table, log and chat: keep them to one line of plain text.
 QString cleanName(const QString& raw)
 {
-    QString name;
-    for (const QChar c : raw) {
-        if (c.isSpace())
-            name += QLatin1Char(' ');
-        else if (c.isPrint() && c != QLatin1Char('<') && c != QLatin1Char('>') && c != QLatin1Char('&'))
-            name += c;
-    }
-    name = name.simplified().left(int(kMaxNameLength));
+    const QString name = cleanLine(raw, int(kMaxNameLength), true);
     return name.isEmpty() ? QStringLiteral("Player") : name;
+}
+
+// A guest's deck before any rule reads it: only `game`, `name` and `sections` (an object of
+// arrays of {name, count}) are kept, every field must have its JSON type, counts are integers
+// from 1 to 99, and at most kMaxDeckEntries entries in all. Returns the problems ("" fields
+// are dropped); *clean is the deck the rules then check.
+std::vector<std::string> shapeDeck(const core::Json& deck, core::Json* clean)
+{
+    std::vector<std::string> problems;
+    *clean = core::Json::object();
+    if (!deck.is_object()) {
+        problems.push_back("A deck is a JSON object");
+        return problems;
+    }
+    if (auto it = deck.find("game"); it != deck.end()) {
+        if (it->is_string() && it->get_ref<const std::string&>().size() <= 64)
+            (*clean)["game"] = *it;
+        else
+            problems.push_back("The deck's \"game\" must be a short string");
+    }
+    if (auto it = deck.find("name"); it != deck.end()) {
+        if (it->is_string())
+            (*clean)["name"] = cleanLine(QString::fromStdString(it->get<std::string>()), kMaxDeckNameLength, true)
+                                   .toStdString();
+        else
+            problems.push_back("The deck's \"name\" must be a string");
+    }
+    core::Json sections = core::Json::object();
+    std::size_t entries = 0;
+    if (auto it = deck.find("sections"); it != deck.end()) {
+        if (!it->is_object()) {
+            problems.push_back("The deck's \"sections\" must be an object of card lists");
+        } else {
+            for (const auto& [key, list] : it->items()) {
+                const std::string section = cleanLine(QString::fromStdString(key), 40, true).toStdString();
+                if (!list.is_array()) {
+                    problems.push_back("Section \"" + section + "\" must be a list of cards");
+                    continue;
+                }
+                core::Json kept = core::Json::array();
+                for (const auto& entry : list) {
+                    if (++entries > kMaxDeckEntries)
+                        break;
+                    const auto name = entry.is_object() ? entry.find("name") : entry.end();
+                    const auto count = entry.is_object() ? entry.find("count") : entry.end();
+                    if (!entry.is_object() || name == entry.end() || !name->is_string() || count == entry.end() ||
+                        !count->is_number_integer() || count->get<std::int64_t>() < 1 ||
+                        count->get<std::int64_t>() > 99 || name->get_ref<const std::string&>().size() > 100) {
+                        problems.push_back("Section \"" + section + "\", entry " + std::to_string(kept.size() + 1) +
+                                           ": expected {\"name\": card name, \"count\": 1 to 99}");
+                        continue;
+                    }
+                    kept.push_back({{"name", cleanLine(QString::fromStdString(name->get<std::string>()), 100, false)
+                                                 .toStdString()},
+                                    {"count", count->get<int>()}});
+                }
+                sections[section] = std::move(kept);
+            }
+        }
+    }
+    if (entries > kMaxDeckEntries)
+        problems.push_back("A deck lists at most " + std::to_string(kMaxDeckEntries) + " entries; this one has more");
+    (*clean)["sections"] = std::move(sections);
+    return problems;
 }
 
 core::Json refusal(const char* id, const QString& text, core::Json args = core::Json::object())
@@ -55,6 +163,10 @@ LanHost::LanHost(HostOptions options, QObject* parent) : QObject(parent), m_opti
 {
     m_rules = games::findRules(m_options.game);
     m_seats.resize(static_cast<std::size_t>(std::max(1, m_options.seats)));
+    // The host commits to its own seed in the lobby, before any guest sends its nonce.
+    m_hostSeed = m_options.seed;
+    m_salt = makeSalt();
+    m_commitment = commitmentFor(m_hostSeed, m_salt);
     connect(&m_server, &QTcpServer::newConnection, this, &LanHost::onNewConnection);
 }
 
@@ -97,7 +209,21 @@ std::unique_ptr<LanHost> LanHost::fromSave(const QString& path, HostOptions opti
         for (const auto& line : doc->value("chat", core::Json::array()))
             if (validateMessage(MsgType::ChatLine, line).empty()) // a hand-edited save must not feed guests junk
                 host->m_chat.push_back(line);
-        host->m_commitment = commitmentFor(options.seed, host->m_salt);
+        if (doc->contains("hostSeed")) {
+            // The record holds the derived seed; the commitment is to the host's own.
+            bool ok = false;
+            host->m_hostSeed = QString::fromStdString(doc->at("hostSeed").get<std::string>()).toULongLong(&ok);
+            for (const auto& n : doc->at("nonces"))
+                host->m_nonces.push_back(QString::fromStdString(n.get<std::string>()));
+            if (!ok || deriveSeed(host->m_hostSeed, host->m_nonces) != options.seed) {
+                *error = QStringLiteral("%1: \"hostSeed\" and \"nonces\" do not give the record's seed").arg(path);
+                return nullptr;
+            }
+        } else {
+            host->m_hostSeed = options.seed; // saved by a host before protocol 2
+            host->m_legacySeed = true;
+        }
+        host->m_commitment = commitmentFor(host->m_hostSeed, host->m_salt);
         host->m_match = std::move(match);
         host->m_match->setParent(host.get());
         return host;
@@ -162,6 +288,20 @@ int LanHost::seatsTaken() const
 void LanHost::onNewConnection()
 {
     while (QTcpSocket* socket = m_server.nextPendingConnection()) {
+        int pending = 0;
+        Peer* oldest = nullptr;
+        for (auto& p : m_peers)
+            if (!p->welcomed && p->conn->isOpen()) {
+                ++pending;
+                if (!oldest || p->connectedAt < oldest->connectedAt)
+                    oldest = p.get();
+            }
+        // Pending connections have their own cap: the oldest one makes room, so a player who
+        // says hello at once always gets in, however many sockets sit there saying nothing.
+        if (pending >= m_options.maxPending && oldest)
+            oldest->conn->close(QStringLiteral("dropped: %1 connections were waiting for their hello, this was the "
+                                               "oldest")
+                                    .arg(pending));
         if (static_cast<int>(m_peers.size()) >= m_options.maxConnections) {
             emit note(QStringLiteral("refusing %1: too many connections").arg(socket->peerAddress().toString()));
             socket->abort();
@@ -170,9 +310,16 @@ void LanHost::onNewConnection()
         }
         auto peer = std::make_unique<Peer>();
         Peer* p = peer.get();
+        p->address = socket->peerAddress().toString();
+        p->connectedAt = QDateTime::currentMSecsSinceEpoch();
         p->conn = new Connection(socket, Direction::ToHost, this);
-        // Until the hello arrives the handshake time-out applies; afterwards the idle one.
-        p->conn->setIdleTimeout(m_options.handshakeTimeoutMs);
+        // Until the hello arrives a deadline applies (not an idle timer: trickled bytes do not
+        // extend it), and pings are not answered but close the connection like any other message.
+        p->conn->setPassPings(true);
+        p->conn->setDeadline(m_options.handshakeTimeoutMs,
+                             QStringLiteral("timed out: no hello within the %1 s handshake deadline")
+                                 .arg(m_options.handshakeTimeoutMs / 1000.0));
+        p->conn->setMaxUnsent(m_options.maxUnsentBytes);
         connect(p->conn, &Connection::frameReceived, this,
                 [this, p](MsgType type, const core::Json& body) { onFrame(p, type, body); });
         connect(p->conn, &Connection::closed, this, [this, p](const QString& reason) { onClosed(p, reason); });
@@ -204,6 +351,22 @@ void LanHost::onClosed(Peer* peer, const QString& reason)
 
 void LanHost::onFrame(Peer* peer, MsgType type, const core::Json& body)
 {
+    // One guard per guest frame: whatever goes wrong while handling it closes that connection
+    // only; the game and every other guest go on.
+    try {
+        dispatch(peer, type, body);
+    } catch (const std::exception& e) {
+        emit note(QStringLiteral("error handling %1 from %2: %3")
+                      .arg(QLatin1String(typeName(type)), peer->conn->peer(), QString::fromUtf8(e.what())));
+        peer->conn->close(QStringLiteral("internal error handling %1: %2")
+                              .arg(QLatin1String(typeName(type)), QString::fromUtf8(e.what())));
+    } catch (...) {
+        peer->conn->close(QStringLiteral("internal error handling %1").arg(QLatin1String(typeName(type))));
+    }
+}
+
+void LanHost::dispatch(Peer* peer, MsgType type, const core::Json& body)
+{
     if (!peer->welcomed) {
         if (type != MsgType::Hello)
             return peer->conn->close(QStringLiteral("protocol error: %1 before hello").arg(typeName(type)));
@@ -219,10 +382,21 @@ void LanHost::onFrame(Peer* peer, MsgType type, const core::Json& body)
     case MsgType::Chat:
         return onChat(peer, body);
     case MsgType::Bye:
-        return peer->conn->close(QStringLiteral("left: %1").arg(QString::fromStdString(body.value("reason", ""))));
+        return peer->conn->close(QStringLiteral("left: %1").arg(
+            cleanLine(QString::fromStdString(body.value("reason", "")), 200, false)));
     default:
         return peer->conn->close(QStringLiteral("protocol error: unexpected %1").arg(typeName(type)));
     }
+}
+
+bool LanHost::passwordLocked(const QString& address, int* wait) const
+{
+    const auto it = m_passwordFailures.find(address);
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    if (it == m_passwordFailures.end() || it->second.until <= now)
+        return false;
+    *wait = int((it->second.until - now + 999) / 1000);
+    return true;
 }
 
 void LanHost::refuse(Peer* peer, const char* code, const QString& text)
@@ -241,11 +415,34 @@ void LanHost::onHello(Peer* peer, const core::Json& body)
                                      "version of Tabletop")
                           .arg(kProtocolVersion)
                           .arg(version));
-    if (!m_options.password.isEmpty() &&
-        QString::fromStdString(body.value("password", "")) != m_options.password)
-        return refuse(peer, "password", QStringLiteral("wrong password"));
+    if (!m_options.password.isEmpty()) {
+        // Guessing is slowed per address: two wrong passwords are free (typos), then the address
+        // waits 1 s, 2, 4, ... up to 60 s before its next try is even looked at.
+        int wait = 0;
+        if (passwordLocked(peer->address, &wait))
+            return refuse(peer, "password",
+                          QStringLiteral("too many wrong passwords from this computer; try again in %1 s").arg(wait));
+        if (QString::fromStdString(body.value("password", "")) != m_options.password) {
+            if (m_passwordFailures.size() >= 4096) // bounded: forget the oldest lock-outs
+                m_passwordFailures.erase(m_passwordFailures.begin());
+            auto& f = m_passwordFailures[peer->address];
+            f.count = std::min(f.count + 1, 30);
+            if (f.count >= 3)
+                f.until = QDateTime::currentMSecsSinceEpoch() + std::min<qint64>(1000LL << (f.count - 3), 60000);
+            return refuse(peer, "password", QStringLiteral("wrong password"));
+        }
+        m_passwordFailures.erase(peer->address);
+    }
     peer->name = cleanName(QString::fromStdString(body.at("name").get<std::string>()));
     peer->spectator = body.at("role") == "spectator";
+    if (peer->spectator) {
+        int spectators = 0;
+        for (const auto& p : m_peers)
+            spectators += p->welcomed && p->spectator && p->conn->isOpen();
+        if (spectators >= m_options.maxSpectators)
+            return refuse(peer, "full",
+                          QStringLiteral("this game already has %1 spectators, its limit").arg(spectators));
+    }
     const QString token = QString::fromStdString(body.value("token", ""));
     int seat = -1;
     if (!peer->spectator) {
@@ -279,6 +476,10 @@ void LanHost::onHello(Peer* peer, const core::Json& body)
         peer->seat = seat;
     }
     peer->welcomed = true;
+    peer->conn->clearDeadline();
+    peer->conn->setPassPings(false);
+    peer->chatTokens = m_options.chatBurst;
+    peer->chatClock.start();
     peer->conn->setIdleTimeout(m_options.idleTimeoutMs);
     peer->conn->setPingInterval(m_options.pingIntervalMs);
     const auto* slot = seat >= 0 ? &m_seats[static_cast<std::size_t>(seat)] : nullptr;
@@ -312,15 +513,43 @@ void LanHost::onReady(Peer* peer, const core::Json& body)
                                  {"error", refusal("net.notInLobby", QStringLiteral("only a seated player in the "
                                                                                     "lobby can be ready"))}});
     auto& slot = m_seats[static_cast<std::size_t>(peer->seat)];
-    if (body.contains("deck"))
-        slot.deck = body.at("deck");
-    slot.deckProblems = core::Json::array();
+    if (auto it = body.find("nonce"); it != body.end() && it->is_string())
+        slot.nonce = QString::fromStdString(it->get<std::string>()).toLower();
+    std::vector<std::string> problems;
+    if (body.contains("deck")) {
+        const core::Json& deck = body.at("deck");
+        if (deck.is_null() || !m_rules->usesDecks())
+            slot.deck = nullptr;
+        else // checked in shape before anything reads it
+            problems = shapeDeck(deck, &slot.deck);
+    }
     // No deck means the game's starter deck for that seat (as in hot-seat); a deck that was
     // chosen must be legal.
-    if (m_rules->usesDecks() && !slot.deck.is_null())
-        for (const auto& m : m_rules->checkDeck(slot.deck))
-            slot.deckProblems.push_back(m.toJson());
-    slot.ready = body.at("ready").get<bool>() && slot.deckProblems.empty();
+    if (m_rules->usesDecks() && !slot.deck.is_null() && problems.empty()) {
+        try {
+            for (const auto& m : m_rules->checkDeck(slot.deck))
+                problems.push_back(m.id + "\n" + m.text);
+        } catch (const std::exception& e) {
+            problems.push_back(std::string("The deck could not be read: ") + e.what());
+        }
+    }
+    // A bounded list, so the lobby frame stays small whatever the deck.
+    slot.deckProblems = core::Json::array();
+    // Each problem as {id, text, rule, args} (as before), the text one line of bounded length.
+    auto publish = [&](const std::string& problem) {
+        const auto nl = problem.find('\n');
+        const std::string id = nl == std::string::npos ? "net.deckShape" : problem.substr(0, std::min<std::size_t>(nl, 64));
+        const std::string text = nl == std::string::npos ? problem : problem.substr(nl + 1);
+        slot.deckProblems.push_back({{"id", cleanLine(QString::fromStdString(id), 64, true).toStdString()},
+                                     {"text", cleanLine(QString::fromStdString(text), kMaxProblemText, false).toStdString()},
+                                     {"rule", ""},
+                                     {"args", core::Json::object()}});
+    };
+    for (std::size_t i = 0; i < problems.size() && i < kMaxDeckProblems; ++i)
+        publish(problems[i]);
+    if (problems.size() > kMaxDeckProblems)
+        publish("net.moreProblems\nand " + std::to_string(problems.size() - kMaxDeckProblems) + " more problems");
+    slot.ready = body.at("ready").get<bool>() && problems.empty();
     emit lobbyChanged();
     broadcast();
     if (m_options.autoStart && seatsTaken() == static_cast<int>(m_seats.size())) {
@@ -354,16 +583,17 @@ void LanHost::startMatch()
     core::MatchConfig config;
     config.game = m_options.game;
     config.seats = static_cast<int>(m_seats.size());
-    config.seed = m_options.seed;
     config.options = m_options.options;
+    m_nonces.clear();
     for (const auto& s : m_seats) {
         config.seatNames.push_back(s.name.toStdString());
         if (m_rules->usesDecks())
             config.decks.push_back(s.deck);
+        m_nonces.push_back(isNonce(s.nonce) ? s.nonce : QString());
     }
-    // Publish the commitment before the setup shuffle is ever seen.
-    m_salt = makeSalt();
-    m_commitment = commitmentFor(config.seed, m_salt);
+    // The commitment to m_hostSeed was published in the lobby, before any nonce was sent; the
+    // game's seed mixes it with every seat's nonce (docs/protocol.md, "Seeds from everyone").
+    config.seed = deriveSeed(m_hostSeed, m_nonces);
     m_match = std::make_unique<session::MatchHost>(*m_rules, config, this);
     emit note(QStringLiteral("game started; seed commitment %1").arg(m_commitment));
     emit gameStarted();
@@ -389,7 +619,10 @@ core::Json LanHost::seatsJson() const
         const auto& s = m_seats[i];
         core::Json deck = nullptr;
         if (!s.deck.is_null())
-            deck = {{"name", s.deck.value("name", "")}, {"problems", s.deckProblems}};
+            deck = {{"name", s.deck.is_object() && s.deck.contains("name") && s.deck.at("name").is_string()
+                                 ? s.deck.at("name").get<std::string>()
+                                 : std::string()},
+                    {"problems", s.deckProblems}};
         seats.push_back({{"seat", i},
                          {"name", s.name.toStdString()},
                          {"taken", !s.token.isEmpty()},
@@ -404,12 +637,18 @@ core::Json LanHost::seatsJson() const
 core::Json LanHost::lobbyJson() const
 {
     int spectators = 0;
+    core::Json watchers = core::Json::array(); // spectators, apart from the seated players
     for (const auto& p : m_peers)
-        spectators += p->welcomed && p->spectator;
+        if (p->welcomed && p->spectator && p->conn->isOpen()) {
+            ++spectators;
+            watchers.push_back(p->name.toStdString());
+        }
     return {{"game", m_options.game},
             {"started", started()},
             {"seats", seatsJson()},
             {"spectators", spectators},
+            {"watchers", std::move(watchers)},
+            {"commitment", m_commitment.toStdString()},
             {"password", !m_options.password.isEmpty()}};
 }
 
@@ -505,28 +744,51 @@ void LanHost::onAction(Peer* peer, const core::Json& body)
     action.seat = peer->seat;
     action.type = body.at("type").get<std::string>();
     action.args = body.value("args", core::Json::object());
-    const core::Result r = m_match->submit(action);
+    core::Result r;
+    try {
+        r = m_match->submit(action);
+    } catch (const std::exception& e) {
+        // Whatever the rules do with a mistyped argument, the guest gets a refusal, not a
+        // closed game (the engine's own argument gate comes first where it exists).
+        emit note(QStringLiteral("the rules failed on an action from seat %1 (%2 %3): %4")
+                      .arg(peer->seat + 1)
+                      .arg(QString::fromStdString(action.type),
+                           QString::fromStdString(action.args.dump(-1, ' ', false, core::Json::error_handler_t::replace))
+                               .left(300),
+                           QString::fromUtf8(e.what())));
+        return reply(false, refusal("core.internalError",
+                                    QStringLiteral("the host could not apply this action: %1").arg(QString::fromUtf8(e.what()))
+                                        .left(500)));
+    }
     if (!r.accepted)
         return reply(false, r.refusal.toJson());
-    reply(true);
-    afterAction(peer);
+    afterAction(peer, seq);
 }
 
-void LanHost::afterAction(Peer* actor)
+void LanHost::afterAction(Peer* actor, qint64 seq)
 {
     const auto& match = m_match->match();
+    // Nothing acknowledged is lost: the save is on disk before the actor hears `ok` or anyone
+    // sees the new state.
+    autosave();
+    if (actor)
+        actor->conn->send(MsgType::Result, {{"seq", seq}, {"ok", true}, {"error", nullptr}});
     if (match.outcome()) {
-        m_reveal = {{"seed", std::to_string(match.config().seed)},
+        m_reveal = {{"seed", std::to_string(m_hostSeed)},
                     {"salt", m_salt.toStdString()},
                     {"commitment", m_commitment.toStdString()},
                     {"record", match.record()}};
+        if (!m_legacySeed) {
+            core::Json nonces = core::Json::array();
+            for (const auto& n : m_nonces)
+                nonces.push_back(n.toStdString());
+            m_reveal["nonces"] = std::move(nonces);
+        }
         emit note(QStringLiteral("game over after %1 actions; seed revealed").arg(match.history().size()));
     }
     broadcast(actor);
     m_lastActionMicros = actor && m_actionTimer.isValid() ? m_actionTimer.nsecsElapsed() / 1000 : 0;
     QTimer::singleShot(200, this, &LanHost::botStep); // a computer seat may be next
-    // Saved after the actor's state is on its way: the fsync must not add to the round trip.
-    autosave();
     if (!m_reveal.is_null()) {
         for (auto& p : m_peers)
             if (p->welcomed)
@@ -574,7 +836,13 @@ void LanHost::botStep()
         // The bot's choice is a player's decision, not game randomness: it does not come from
         // the seed (that would let guests learn about the seed from its moves).
         const auto& action = legal[QRandomGenerator::global()->bounded(static_cast<quint32>(legal.size()))];
-        if (m_match->submit(action).accepted)
+        bool accepted = false;
+        try {
+            accepted = m_match->submit(action).accepted;
+        } catch (const std::exception& e) {
+            emit note(QStringLiteral("the computer's action for seat %1 failed: %2").arg(seat + 1).arg(QString::fromUtf8(e.what())));
+        }
+        if (accepted)
             afterAction(nullptr);
         return;
     }
@@ -582,10 +850,37 @@ void LanHost::botStep()
 
 void LanHost::onChat(Peer* peer, const core::Json& body)
 {
-    const QString text = QString::fromStdString(body.at("text").get<std::string>()).trimmed();
+    // Rate limit: a bucket of chatBurst lines refilled at chatPerSecond; lines past it are
+    // dropped (the sender is told, at most once a second), and a connection that keeps
+    // flooding is closed.
+    peer->chatTokens = std::min<double>(m_options.chatBurst, peer->chatTokens + peer->chatClock.restart() / 1000.0 *
+                                                                                   m_options.chatPerSecond);
+    if (peer->chatTokens < 1) {
+        if (++peer->chatDropped >= m_options.chatDroppedBeforeClose)
+            return peer->conn->close(QStringLiteral("chat flood: %1 lines in a row over the limit of %2 a second")
+                                         .arg(peer->chatDropped)
+                                         .arg(m_options.chatPerSecond));
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        if (now - peer->chatWarnedAt >= 1000) {
+            peer->chatWarnedAt = now;
+            peer->conn->send(MsgType::Result,
+                             {{"seq", 0},
+                              {"ok", false},
+                              {"error", refusal("net.chatTooFast",
+                                                QStringLiteral("chat is limited to %1 lines a second; a line was dropped")
+                                                    .arg(m_options.chatPerSecond))}});
+        }
+        return;
+    }
+    peer->chatTokens -= 1;
+    peer->chatDropped = 0;
+    // One line of plain text of bounded length (no control or direction characters, so a line
+    // cannot pretend to be a second line from someone else).
+    const QString text = cleanLine(QString::fromStdString(body.at("text").get<std::string>()), int(kMaxChatLength), false);
     if (text.isEmpty())
         return;
-    // Chat carries only what a person typed plus their name; it never reads game state.
+    // Chat carries only what a person typed plus their name and seat (null: a spectator); it
+    // never reads game state.
     core::Json line{{"from", peer->name.toStdString()},
                     {"seat", peer->seat >= 0 ? core::Json(peer->seat) : core::Json(nullptr)},
                     {"text", text.toStdString()}};
@@ -606,15 +901,23 @@ bool LanHost::save(const QString& path, QString* error) const
     core::Json seats = core::Json::array();
     for (const auto& s : m_seats)
         seats.push_back({{"name", s.name.toStdString()}, {"token", s.token.toStdString()}, {"lastSeq", s.lastSeq}});
-    // The salt is in the save so a restarted host keeps the commitment guests already hold.
-    return session::SaveStore::write(path,
-                                     {{"format", "tabletop-lan-save"},
-                                      {"version", 1},
-                                      {"record", m_match->match().record()},
-                                      {"salt", m_salt.toStdString()},
-                                      {"seats", std::move(seats)},
-                                      {"chat", m_chat}},
-                                     error);
+    // The salt is in the save so a restarted host keeps the commitment guests already hold;
+    // the host's seed and the nonces let it reveal how the record's seed was derived.
+    core::Json doc{{"format", "tabletop-lan-save"},
+                   {"version", 1},
+                   {"record", m_match->match().record()},
+                   {"salt", m_salt.toStdString()},
+                   {"seats", std::move(seats)},
+                   {"chat", m_chat}};
+    if (!m_legacySeed) {
+        core::Json nonces = core::Json::array();
+        for (const auto& n : m_nonces)
+            nonces.push_back(n.toStdString());
+        doc["hostSeed"] = std::to_string(m_hostSeed);
+        doc["nonces"] = std::move(nonces);
+    }
+    // Durable (synced to disk) before anyone is told the action was taken.
+    return session::SaveStore::write(path, doc, error, true);
 }
 
 void LanHost::autosave()

@@ -7,6 +7,7 @@
 #include <QHostAddress>
 #include <QObject>
 #include <QTcpServer>
+#include <map>
 #include <memory>
 #include <vector>
 
@@ -20,10 +21,20 @@ struct HostOptions {
     QString password;         // empty: none
     QString savePath;         // written (atomically) after every action; empty: no save
     bool autoStart = true;    // start once every seat is taken and ready
-    int handshakeTimeoutMs = 5000;
+    int handshakeTimeoutMs = 5000; // a deadline from the TCP connect to the hello
     int idleTimeoutMs = 15000;
     int pingIntervalMs = 4000;
-    int maxConnections = 512; // beyond this, new sockets are closed at once
+    // Connection caps by kind (docs/protocol.md, "Limits"). Seated players (their token, or a
+    // free seat in the lobby) are always let in; spectators and connections that have not said
+    // hello yet have their own caps. A new connection beyond maxPending drops the oldest
+    // pending one, so a player's hello always gets through.
+    int maxConnections = 512; // all kinds together; beyond this, new sockets are closed at once
+    int maxPending = 64;
+    int maxSpectators = 32;
+    qint64 maxUnsentBytes = 4 * 1024 * 1024; // per peer; past it the peer is dropped as not reading
+    int chatBurst = 8;                        // chat lines a connection may send at once ...
+    double chatPerSecond = 2.0;               // ... and then this many a second
+    int chatDroppedBeforeClose = 100;         // lines dropped in a row before the flooder is closed
     QString announceName;     // non-empty: announce the game on the LAN under this name (UDP)
     quint16 discoveryPort = 47475;
 };
@@ -86,6 +97,7 @@ private:
         core::Json deckProblems = core::Json::array();
         qint64 lastSeq = 0; // highest sequence number taken from this seat
         bool bot = false;
+        QString nonce; // the guest's contribution to the seed (hex), sent in `ready`
     };
 
     void onNewConnection();
@@ -95,13 +107,17 @@ private:
     void onReady(Peer* peer, const core::Json& body);
     void onAction(Peer* peer, const core::Json& body);
     void onChat(Peer* peer, const core::Json& body);
+    void dispatch(Peer* peer, MsgType type, const core::Json& body);
+    // true when this address must wait before trying a password again (sets *wait in s).
+    bool passwordLocked(const QString& address, int* wait) const;
     void refuse(Peer* peer, const char* code, const QString& text);
     void sendTo(Peer* peer);
     // Every peer gets its seat's state; `first` (the seat that just acted) is served and flushed
     // before the others, and peers sharing a seat (spectators) share one encoded frame.
     void broadcast(Peer* first = nullptr);
     std::string stateFrame(std::optional<core::Seat> seat) const;
-    void afterAction(Peer* actor);
+    // Saves (durably) before anyone is told, then `result` ok to the actor (seq), then states.
+    void afterAction(Peer* actor, qint64 seq = 0);
     QStringList waitingFor() const;
     core::Json seatsJson() const;
     void autosave();
@@ -117,6 +133,17 @@ private:
     core::Json m_resumeRecord; // a saved game to rebuild at start (fromSave)
     QString m_salt;
     QString m_commitment;
+    // Seeds from everyone: the host commits to m_hostSeed in the lobby; the game's seed is
+    // deriveSeed(m_hostSeed, each seat's nonce). m_legacySeed: a save from before protocol 2
+    // (the game's seed is the host's own).
+    quint64 m_hostSeed = 0;
+    std::vector<QString> m_nonces;
+    bool m_legacySeed = false;
+    struct Failures {
+        int count = 0;
+        qint64 until = 0; // ms since epoch
+    };
+    std::map<QString, Failures> m_passwordFailures; // by peer address
     core::Json m_reveal; // sent to everyone once the game is over
     std::vector<core::Json> m_chat;
     DiscoveryAnnouncer* m_announcer = nullptr;

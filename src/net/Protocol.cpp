@@ -102,6 +102,18 @@ public:
                 fail(key, "must be from " + std::to_string(min) + " to " + std::to_string(max));
         }
     }
+    // 1 to maxLen lowercase hex digits.
+    void hex(const char* key, bool required, std::size_t maxLen)
+    {
+        if (auto* v = field(key, required)) {
+            if (!v->is_string())
+                return fail(key, "must be a string");
+            const auto& s = v->get_ref<const std::string&>();
+            if (s.empty() || s.size() > maxLen ||
+                s.find_first_not_of("0123456789abcdef") != std::string::npos)
+                fail(key, "must be 1 to " + std::to_string(maxLen) + " lowercase hex digits");
+        }
+    }
     void boolean(const char* key, bool required)
     {
         if (auto* v = field(key, required); v && !v->is_boolean())
@@ -292,7 +304,8 @@ std::string validateMessage(MsgType type, const core::Json& body)
     case MsgType::Ready:
         c.boolean("ready", true);
         c.object("deck", false, true);
-        c.only({"ready", "deck"});
+        c.hex("nonce", false, 64);
+        c.only({"ready", "deck", "nonce"});
         break;
     case MsgType::Action:
         c.integer("seq", true, 1, kBig);

@@ -12,7 +12,9 @@
 // files with clang and libFuzzer without Qt, and the tests can decode recorded bytes with them.
 namespace tabletop::net {
 
-constexpr int kProtocolVersion = 1;
+// 2: guests contribute a nonce to the seed (`ready.nonce`, lobby `commitment`, reveal `nonces`);
+// a host refuses a hello of another version with a sentence saying to update.
+constexpr int kProtocolVersion = 2;
 constexpr std::size_t kHeaderSize = 5; // u8 type + u32 big-endian payload length
 
 // Which side may send a message type. Each side's decoder accepts only the other side's types.

@@ -6,9 +6,42 @@
 #include <QSaveFile>
 #include <QStandardPaths>
 
+#ifdef Q_OS_UNIX
+#include <fcntl.h>
+#include <unistd.h>
+#endif
+
 namespace tabletop::session {
 
-bool SaveStore::write(const QString& path, const core::Json& doc, QString* error)
+namespace {
+// fsync a file or folder by path (POSIX); the folder holds the rename QSaveFile did.
+bool syncPath(const QString& path, bool folder)
+{
+#ifdef Q_OS_UNIX
+    const int fd = ::open(QFile::encodeName(path).constData(), (folder ? O_RDONLY | O_DIRECTORY : O_RDONLY) | O_CLOEXEC);
+    if (fd < 0)
+        return false;
+    const bool ok = ::fsync(fd) == 0;
+    ::close(fd);
+    return ok;
+#else
+    Q_UNUSED(path);
+    Q_UNUSED(folder);
+    return true;
+#endif
+}
+bool syncFd(int fd)
+{
+#ifdef Q_OS_UNIX
+    return ::fdatasync(fd) == 0;
+#else
+    Q_UNUSED(fd);
+    return true;
+#endif
+}
+} // namespace
+
+bool SaveStore::write(const QString& path, const core::Json& doc, QString* error, bool durable)
 {
     QDir().mkpath(QFileInfo(path).absolutePath());
     QSaveFile file(path);
@@ -19,9 +52,20 @@ bool SaveStore::write(const QString& path, const core::Json& doc, QString* error
     }
     const std::string text = doc.dump(1);
     file.write(text.data(), static_cast<qint64>(text.size()));
+    if (durable && (!file.flush() || !syncFd(file.handle()))) {
+        file.cancelWriting();
+        if (error)
+            *error = QStringLiteral("cannot sync %1 to disk").arg(path);
+        return false;
+    }
     if (!file.commit()) {
         if (error)
             *error = QStringLiteral("cannot save %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    if (durable && !syncPath(QFileInfo(path).absolutePath(), true)) {
+        if (error)
+            *error = QStringLiteral("cannot sync the folder of %1 to disk").arg(path);
         return false;
     }
     return true;

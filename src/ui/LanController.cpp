@@ -117,6 +117,18 @@ bool LanController::canStart() const
     return !seats().isEmpty();
 }
 
+QStringList LanController::watchers() const
+{
+    QStringList names;
+    if (!m_client)
+        return names;
+    const auto list = m_client->lobby().value("watchers", core::Json::array());
+    for (const auto& n : list)
+        if (n.is_string())
+            names << QString::fromStdString(n.get<std::string>());
+    return names;
+}
+
 int LanController::spectators() const
 {
     return m_client ? m_client->lobby().value("spectators", 0) : 0;
@@ -153,6 +165,8 @@ QString LanController::verification() const
             .arg(m_client->state().value("actionCount", 0));
     if (v.code == QLatin1String("commitment"))
         return tr("Verification FAILED: the revealed seed does not match the commitment published at the start.");
+    if (v.code == QLatin1String("nonce"))
+        return tr("Verification FAILED: the host did not mix your random contribution into the game's seed.");
     if (v.code == QLatin1String("view") || v.code == QLatin1String("log"))
         return tr("Verification FAILED: replaying the host's record does not give what you were shown.");
     return tr("Verification FAILED: %1").arg(v.text);

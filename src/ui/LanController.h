@@ -34,6 +34,8 @@ class LanController : public QObject {
     Q_PROPERTY(bool ready READ ready NOTIFY lobbyChanged)
     Q_PROPERTY(bool canStart READ canStart NOTIFY lobbyChanged)
     Q_PROPERTY(int spectators READ spectators NOTIFY lobbyChanged)
+    // Spectators' names, shown apart from the seated players (plain text).
+    Q_PROPERTY(QStringList watchers READ watchers NOTIFY lobbyChanged)
     Q_PROPERTY(QVariantList chat READ chat NOTIFY chatChanged)
     Q_PROPERTY(QString waitingFor READ waitingFor NOTIFY tableChanged)
     Q_PROPERTY(QString verification READ verification NOTIFY tableChanged)
@@ -59,6 +61,7 @@ public:
     bool ready() const;
     bool canStart() const;
     int spectators() const;
+    QStringList watchers() const;
     QVariantList chat() const { return m_chat; }
     QString waitingFor() const;
     QString verification() const;

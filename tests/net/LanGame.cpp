@@ -8,12 +8,12 @@ LanGame::LanGame(QString game, int seats, quint64 seed, quint64 scriptSeed)
     m_clients.reserve(16); // Client addresses stay valid for the tests that hold them
 }
 
-bool LanGame::startHost(const QStringList& extra)
+bool LanGame::startHost(const QStringList& extra, bool save)
 {
     m_hostArgs = QStringList{QStringLiteral("host"), m_game, QStringLiteral("--seats"), QString::number(m_seats),
-                             QStringLiteral("--seed"), QString::number(m_seed), QStringLiteral("--save"), savePath(),
-                             QStringLiteral("--linger"), QStringLiteral("2000")} +
-                 extra;
+                             QStringLiteral("--seed"), QString::number(m_seed), QStringLiteral("--linger"),
+                             QStringLiteral("2000")} +
+                 (save ? QStringList{QStringLiteral("--save"), savePath()} : QStringList{}) + extra;
     m_host = std::make_unique<LanProcess>(QStringLiteral("host"), m_hostArgs + QStringList{"--port", "0"});
     const Json l = waitForLine(*m_host, [](const Json& j) { return j.value("event", "") == "listening"; }, 10000);
     if (l.is_null())

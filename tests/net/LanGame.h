@@ -36,8 +36,9 @@ public:
     LanProcess& host() { return *m_host; }
     std::vector<Client>& clients() { return m_clients; }
 
-    // Starts the host (port 0: a free one) and waits for it to listen.
-    bool startHost(const QStringList& extra = {});
+    // Starts the host (port 0: a free one) and waits for it to listen. save: with --save (every
+    // action then costs a durable write, fsync included, before it is acknowledged).
+    bool startHost(const QStringList& extra = {}, bool save = true);
     // The same port and a save to resume from.
     bool restartHostFromSave();
     Client& addClient(const QString& name, bool spectator, bool record = false, const QStringList& extra = {});

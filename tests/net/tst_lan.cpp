@@ -5,6 +5,7 @@
 
 #include "core/Match.h"
 #include "games/Registry.h"
+#include "net/Commitment.h"
 #include "net/Discovery.h"
 #include "net/Protocol.h"
 
@@ -13,6 +14,8 @@
 #include <QTcpServer>
 #include <QUdpSocket>
 #include <QtTest>
+#include <csignal>
+#include <sys/types.h>
 
 using tabletop::core::Json;
 using namespace tabletop;
@@ -124,6 +127,45 @@ std::unique_ptr<RawPeer> rawPlayer(quint16 port, const char* name)
     return p;
 }
 
+// A `tabletop-cli host` with extra arguments; *port gets its port (0 when it did not start).
+std::unique_ptr<LanProcess> startHost(const QStringList& args, quint16* port)
+{
+    auto host = std::make_unique<LanProcess>(QStringLiteral("host"), QStringList{"host"} + args);
+    const Json l = waitForLine(*host, [](const Json& j) { return j.value("event", "") == "listening"; }, 20000);
+    *port = l.is_null() ? 0 : l.at("port").get<quint16>();
+    return host;
+}
+
+// The host process's resident memory in KiB (Linux), -1 when unknown.
+long residentKiB(LanProcess& p)
+{
+    QFile f(QStringLiteral("/proc/%1/status").arg(p.process().processId()));
+    if (!f.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray& line : f.readAll().split('\n'))
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').front().toLong();
+    return -1;
+}
+
+Json hostStatus(LanProcess& host)
+{
+    host.takeNew();
+    host.writeRaw("status\n");
+    return waitForLine(host, [](const Json& j) { return j.value("event", "") == "status"; }, 10000);
+}
+
+// One line of plain text: no control, line-separator or direction characters.
+bool isOnePlainLine(const std::string& text)
+{
+    const QString t = QString::fromStdString(text);
+    for (const uint u : t.toUcs4())
+        if (u < 0x20 || (u >= 0x7f && u < 0xa0) || u == 0x2028 || u == 0x2029 || (u >= 0x202a && u <= 0x202e) ||
+            (u >= 0x2066 && u <= 0x2069) || (u >= 0x200b && u <= 0x200f))
+            return false;
+    return true;
+}
+
 } // namespace
 
 class TestLan : public QObject {
@@ -197,7 +239,7 @@ private slots:
                     continue;
                 const auto cast = castFor(entry.info);
                 LanGame lan(QString::fromStdString(entry.info.id), cast.seats, 1000 + g, 5000 + g);
-                QVERIFY(lan.startHost());
+                QVERIFY(lan.startHost({}, false)); // the bytes are checked, not the save (fsync per action)
                 for (int i = 0; i < cast.seats; ++i)
                     lan.addClient(QStringLiteral("P%1").arg(i + 1), false, true);
                 lan.addClient(QStringLiteral("Spectator"), true, true);
@@ -522,6 +564,426 @@ private slots:
         const Json status = waitForLine(host, [](const Json& j) { return j.value("event", "") == "status"; }, 5000);
         QCOMPARE(status.value("connections", -1), 2);
         QVERIFY(!a->isClosed() && !b->isClosed());
+    }
+
+
+    // issue 11: one `ready` frame with every wrongly typed deck field, and one with 21,000 empty
+    // entries, in each game: the lobby goes on (small frames, bounded problem lists) and the game
+    // starts; then every legal action with mistyped arguments gets a refusal, not a crash.
+    void hostileReadyAndMistypedActions_data()
+    {
+        QTest::addColumn<QString>("game");
+        for (const auto& g : games::allGames())
+            if (g.rules && g.info.playable)
+                QTest::newRow(g.info.id.c_str()) << QString::fromStdString(g.info.id);
+    }
+    void hostileReadyAndMistypedActions()
+    {
+        QFETCH(QString, game);
+        const int seats = games::findRules(game.toStdString())->info().minSeats;
+        quint16 port = 0;
+        auto host = startHost({game, "--port", "0", "--seed", "3", "--seats", QString::number(seats)}, &port);
+        QVERIFY(port);
+        std::vector<std::unique_ptr<RawPeer>> players;
+        for (int i = 0; i < seats; ++i) {
+            players.push_back(std::make_unique<RawPeer>(port));
+            players.back()->sendFrame(MsgType::Hello, {{"v", kProtocolVersion}, {"name", "P" + std::to_string(i)},
+                                                       {"role", "player"}});
+            QVERIFY(!players.back()->waitFor(MsgType::Welcome, 10000).is_null());
+        }
+        auto& evil = *players[0];
+        Json empties = Json::array();
+        for (int i = 0; i < 21000; ++i)
+            empties.push_back(Json::object());
+        const std::vector<Json> decks = {
+            {{"name", 5}},
+            {{"name", Json::array()}, {"game", 7}},
+            {{"sections", "main"}},
+            {{"sections", {{"main", "x"}, {"consummation", 3}}}},
+            {{"sections", {{"main", {{{"name", "Pen Pen"}, {"count", "3"}}}}}}},
+            {{"sections", {{"main", {{{"name", 4}, {"count", -100}}, 5, "x", nullptr}}}}},
+            {{"name", "empty"}, {"sections", {{"main", empties}}}},
+            {{"sections", {{"main", empties}, {"x", Json::array()}}}},
+        };
+        for (const auto& deck : decks) {
+            const std::string body = Json{{"ready", true}, {"deck", deck}}.dump();
+            QVERIFY2(body.size() <= 64 * 1024, "the hostile ready must fit in one frame");
+            while (!evil.waitFor(MsgType::Lobby, 300).is_null()) {
+            } // the lobbies sent so far
+            evil.sendFrame(MsgType::Ready, {{"ready", true}, {"deck", deck}});
+            const Json lobby = evil.waitFor(MsgType::Lobby, 10000);
+            QVERIFY2(!lobby.is_null(), deck.dump().substr(0, 200).c_str());
+            QVERIFY2(lobby.dump().size() < 16 * 1024, "the lobby frame stays small");
+            const Json& seat0 = lobby.at("seats").at(0);
+            QVERIFY(!evil.isClosed());
+            if (games::findRules(game.toStdString())->usesDecks()) {
+                QVERIFY2(!seat0.at("ready").get<bool>(), deck.dump().substr(0, 200).c_str());
+                QVERIFY(seat0.at("deck").at("name").is_string());
+                QVERIFY(seat0.at("deck").at("problems").size() <= 11);
+            }
+        }
+        // Then all ready with no deck (the starter decks): the game starts.
+        for (auto& p : players)
+            p->sendFrame(MsgType::Ready, {{"ready", true}, {"deck", nullptr}});
+        std::vector<Json> states;
+        for (auto& p : players) {
+            states.push_back(p->waitFor(MsgType::State, 10000));
+            QVERIFY(!states.back().is_null());
+        }
+        // Every legal action of the seat to move, each argument given the wrong JSON type.
+        const int mover = states[0].at("prompt").at("seats").at(0).get<int>();
+        RawPeer& me = *players[std::size_t(mover)];
+        qint64 seq = 0;
+        int sent = 0;
+        for (const auto& legal : states[std::size_t(mover)].at("legal")) {
+            const Json args = legal.value("args", Json::object());
+            for (const auto& [key, value] : args.items()) {
+                for (const Json& wrong : {Json(5), Json("x"), Json::object(), Json::array(), Json(nullptr), Json(-1)}) {
+                    if (wrong.type() == value.type() || (wrong.is_number() && value.is_number()))
+                        continue;
+                    if (sent >= 300)
+                        goto done;
+                    Json mutated = args;
+                    mutated[key] = wrong;
+                    me.sendFrame(MsgType::Action, {{"seq", ++seq}, {"type", legal.at("type")}, {"args", mutated}});
+                    const Json r = me.waitFor(MsgType::Result, 10000);
+                    QVERIFY2(!r.is_null(), mutated.dump().c_str());
+                    ++sent;
+                    if (r.at("ok").get<bool>()) // a mutation the rules accept is a legal action: stop here
+                        goto done;
+                }
+            }
+        }
+    done:
+        QVERIFY(!me.isClosed());
+        const Json status = hostStatus(*host);
+        QVERIFY2(!status.is_null(), "the host is still running");
+        QCOMPARE(status.value("connections", -1), seats);
+        qInfo("%d mistyped actions answered", sent);
+    }
+
+    // issue 11: a seated player who drops comes back and is served while hundreds of idle,
+    // pinging and spectator connections are open.
+    void seatedPlayerServedDespiteIdleConnections()
+    {
+        quint16 port = 0;
+        auto host = startHost({"grimoire", "--port", "0", "--seed", "5", "--handshake-timeout", "20000",
+                               "--idle-timeout", "60000"},
+                              &port);
+        QVERIFY(port);
+        auto ann = rawPlayer(port, "Ann");
+        auto bob = std::make_unique<RawPeer>(port);
+        bob->sendFrame(MsgType::Hello, {{"v", kProtocolVersion}, {"name", "Bob"}, {"role", "player"}});
+        const Json welcome = bob->waitFor(MsgType::Welcome, 10000);
+        QVERIFY(ann && !welcome.is_null());
+        bob->sendFrame(MsgType::Ready, {{"ready", true}});
+        QVERIFY(!bob->waitFor(MsgType::State, 10000).is_null());
+        // 40 spectators (over the cap of 32), 100 connections that ping before their hello,
+        // 500 that say nothing: 640 sockets, more than the 512 the host accepts at a time.
+        QElapsedTimer phase;
+        phase.start();
+        std::vector<std::unique_ptr<RawPeer>> crowd;
+        int refusedSpectators = 0;
+        for (int i = 0; i < 40; ++i) {
+            crowd.push_back(std::make_unique<RawPeer>(port));
+            RawPeer& w = *crowd.back();
+            w.sendFrame(MsgType::Hello, {{"v", kProtocolVersion}, {"name", "W" + std::to_string(i)},
+                                         {"role", "spectator"}});
+            bool answered = false;
+            for (int k = 0; k < 500 && !answered; ++k) {
+                answered = !w.waitFor(MsgType::Welcome, 20).is_null();
+                for (const auto& f : w.frames())
+                    if (f.type == MsgType::Refuse) {
+                        answered = true;
+                        refusedSpectators += f.body.value("code", "") == "full";
+                    }
+            }
+            QVERIFY(answered);
+        }
+        qInfo("spectators done %lld ms", phase.elapsed());
+        QCOMPARE(refusedSpectators, 8);
+        std::vector<std::unique_ptr<RawPeer>> pingers;
+        for (int i = 0; i < 100; ++i) {
+            pingers.push_back(std::make_unique<RawPeer>(port));
+            pingers.back()->sendFrame(MsgType::Ping, {{"n", i}});
+            if (i % 10 == 0) {
+                QCoreApplication::processEvents();
+                host->lines();
+            }
+        }
+        for (int i = 0; i < 500; ++i) {
+            crowd.push_back(std::make_unique<RawPeer>(port));
+            QVERIFY(crowd.back()->connected());
+            if (i % 10 == 0) { // keep reading the host's log (its notes would fill the pipe)
+                QCoreApplication::processEvents();
+                host->lines();
+            }
+        }
+        qInfo("crowd done %lld ms", phase.elapsed());
+        // A ping before the hello is not answered: it closes the connection.
+        for (auto& p : pingers) {
+            QVERIFY(p->waitClosed(10000));
+            for (const auto& f : p->frames())
+                QVERIFY(f.type != MsgType::HostPong);
+        }
+        qInfo("pingers done %lld ms", phase.elapsed());
+        // Bob drops and returns with his token: welcomed to his seat and sent the game.
+        bob.reset();
+        QVERIFY(hasNote(*host, QStringLiteral("(Bob) closed"), 10000));
+        for (int i = 0; i < 10; ++i) // the crowd takes the slot he freed at once
+            crowd.push_back(std::make_unique<RawPeer>(port));
+        RawPeer back(port);
+        QVERIFY(back.connected());
+        back.sendFrame(MsgType::Hello, {{"v", kProtocolVersion}, {"name", "Bob"}, {"role", "player"},
+                                        {"token", welcome.at("token")}});
+        const Json again = back.waitFor(MsgType::Welcome, 10000);
+        QVERIFY2(!again.is_null(), "a seated player is always served");
+        QCOMPARE(again.value("seat", -1), 1);
+        QVERIFY(!back.waitFor(MsgType::State, 10000).is_null());
+        const Json status = hostStatus(*host);
+        QVERIFY(status.value("connections", 10000) <= 2 + 32 + 64);
+    }
+
+    // issue 11: the handshake time-out is a deadline: a hello trickled a byte at a time does not
+    // hold a connection past it.
+    void handshakeIsADeadline()
+    {
+        quint16 port = 0;
+        auto host = startHost({"grimoire", "--port", "0", "--handshake-timeout", "1500"}, &port);
+        QVERIFY(port);
+        RawPeer slow(port);
+        const QByteArray hello = QByteArray::fromStdString(
+            encodeFrame(MsgType::Hello, {{"v", kProtocolVersion}, {"name", "Slow"}, {"role", "player"}}));
+        QElapsedTimer t;
+        t.start();
+        // One byte every 300 ms: the frame would take ~12 s.
+        for (int i = 0; i < hello.size() - 1 && !slow.isClosed() && t.elapsed() < 8000; ++i) {
+            slow.sendBytes(hello.mid(i, 1));
+            slow.waitClosed(300);
+        }
+        QVERIFY(slow.isClosed());
+        QVERIFY2(t.elapsed() < 5000, qPrintable(QString::number(t.elapsed())));
+        QVERIFY(hasNote(*host, QStringLiteral("handshake deadline")));
+    }
+
+    // issue 11: six peers that never read while another floods chat: the host's memory stays
+    // under 64 MiB (docs/protocol.md), the non-readers are closed with a reason, and the
+    // flooder's lines beyond the rate are dropped and it is closed.
+    void nonReadersAndChatFlood()
+    {
+        quint16 port = 0;
+        auto host = startHost({"grimoire", "--port", "0", "--idle-timeout", "3000", "--ping-interval", "500",
+                               "--max-unsent", "65536"},
+                              &port);
+        QVERIFY(port);
+        auto ann = rawPlayer(port, "Ann");
+        QVERIFY(ann);
+        std::vector<std::unique_ptr<RawPeer>> deaf;
+        for (int i = 0; i < 6; ++i) {
+            deaf.push_back(std::make_unique<RawPeer>(port));
+            deaf.back()->sendFrame(MsgType::Hello, {{"v", kProtocolVersion}, {"name", "Deaf" + std::to_string(i)},
+                                                    {"role", "spectator"}});
+            QVERIFY(!deaf.back()->waitFor(MsgType::Welcome, 10000).is_null());
+            deaf.back()->socket().setReadBufferSize(1); // from now on it takes nothing off the wire
+        }
+        const long before = residentKiB(*host);
+        long peak = before;
+        const std::string text(480, 'x');
+        QElapsedTimer t;
+        t.start();
+        int sent = 0;
+        qint64 lastPing = 0;
+        auto deafOpen = [&] {
+            int n = 0;
+            for (auto& d : deaf)
+                n += d->socket().state() == QAbstractSocket::ConnectedState;
+            return n;
+        };
+        // Up to 15 s: the flooder floods while it may, the non-readers ping all along.
+        while (t.elapsed() < 15000 && (deafOpen() > 0 || t.elapsed() < 3000)) {
+            // The flooder: as fast as the socket takes it.
+            if (!ann->isClosed() && ann->socket().bytesToWrite() < 256 * 1024)
+                for (int i = 0; i < 50; ++i, ++sent)
+                    ann->socket().write(QByteArray::fromStdString(encodeFrame(MsgType::Chat, {{"text", text}})));
+            // The non-readers keep pinging, so they are not merely idle.
+            if (t.elapsed() - lastPing > 400) {
+                lastPing = t.elapsed();
+                for (auto& d : deaf)
+                    if (d->socket().state() == QAbstractSocket::ConnectedState)
+                        d->sendFrame(MsgType::Ping, {{"n", lastPing}});
+            }
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+            if (ann->socket().isOpen())
+                ann->socket().readAll();
+            peak = std::max(peak, residentKiB(*host));
+        }
+        qInfo("host memory %ld KiB before, peak %ld KiB; %d chat frames sent", before, peak, sent);
+        QVERIFY2(peak < 64 * 1024, qPrintable(QString::number(peak)));
+        // Every non-reader was closed (while still pinging), each with a reason in the host's log.
+        QCOMPARE(deafOpen(), 0);
+        QVERIFY(hasNote(*host, QStringLiteral("(Deaf5) closed")));
+        int reasons = 0;
+        for (const auto& l : host->lines()) {
+            const QString text = QString::fromStdString(l.value("text", ""));
+            reasons += text.contains(QStringLiteral("(Deaf")) &&
+                       (text.contains(QStringLiteral("not reading")) || text.contains(QStringLiteral("keep-alives")));
+        }
+        QCOMPARE(reasons, 6);
+        QVERIFY(hasNote(*host, QStringLiteral("chat flood")));
+    }
+
+    // issue 11: the host killed right after an acknowledgement comes back with that action in
+    // its save (three tries).
+    void acknowledgedActionSurvivesKill()
+    {
+        for (int round = 0; round < 3; ++round) {
+            QTemporaryDir dir;
+            const QString save = dir.filePath(QStringLiteral("save.json"));
+            quint16 port = 0;
+            auto host = startHost({"grimoire", "--port", "0", "--seed", QString::number(20 + round), "--save", save},
+                                  &port);
+            QVERIFY(port);
+            std::unique_ptr<RawPeer> players[2] = {rawPlayer(port, "Ann"), rawPlayer(port, "Bob")};
+            QVERIFY(players[0] && players[1]);
+            const Json s0 = players[0]->waitFor(MsgType::State, 10000);
+            const Json s1 = players[1]->waitFor(MsgType::State, 10000);
+            QVERIFY(!s0.is_null() && !s1.is_null());
+            const int mover = s0.at("prompt").at("seats").at(0).get<int>();
+            const Json legal = (mover == 0 ? s0 : s1).at("legal").at(0);
+            RawPeer& me = *players[mover];
+            me.sendFrame(MsgType::Action, {{"seq", 1}, {"type", legal.at("type")}, {"args", legal.at("args")}});
+            // Kill the host the moment the acknowledgement is here.
+            QVERIFY(pumpUntil(
+                [&] {
+                    me.socket().waitForReadyRead(1);
+                    const QByteArray bytes = me.socket().peek(1 << 20);
+                    FrameDecoder d(Direction::ToClient);
+                    d.feed(bytes.constData(), std::size_t(bytes.size()));
+                    while (auto f = d.next())
+                        if (f->type == MsgType::Result && f->body.at("ok").get<bool>()) {
+                            ::kill(pid_t(host->process().processId()), SIGKILL);
+                            return true;
+                        }
+                    return false;
+                },
+                10000));
+            host->kill();
+            QFile f(save);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const Json doc = Json::parse(f.readAll().toStdString());
+            QCOMPARE(doc.at("record").at("actions").size(), 1u);
+            QCOMPARE(doc.at("seats").at(mover).value("lastSeq", 0), 1);
+        }
+    }
+
+    // issue 11: markup and control characters in deck names and chat reach others as one line
+    // of plain text; chat lines say who sent them; the lobby lists spectators apart.
+    void guestTextReachesOthersAsOnePlainLine()
+    {
+        quint16 port = 0;
+        auto host = startHost({"neotokyo", "--port", "0", "--seats", "2", "--no-autostart"}, &port);
+        QVERIFY(port);
+        auto ann = rawPlayer(port, "Ann");
+        RawPeer bob(port);
+        bob.sendFrame(MsgType::Hello, {{"v", kProtocolVersion}, {"name", "Bob"}, {"role", "player"}});
+        QVERIFY(ann && !bob.waitFor(MsgType::Welcome, 10000).is_null());
+        RawPeer fakeAnn(port);
+        fakeAnn.sendFrame(MsgType::Hello, {{"v", kProtocolVersion}, {"name", "Ann"}, {"role", "spectator"}});
+        QVERIFY(!fakeAnn.waitFor(MsgType::Welcome, 10000).is_null());
+        const std::string evil = "<b>Evil</b>\n\u202eAnn: I resign\u0007\r\u2028" + std::string(30000, 'A');
+        ann->sendFrame(MsgType::Ready, {{"ready", true}, {"deck", {{"name", evil}, {"sections", Json::object()}}}});
+        const bool seen = pumpUntil(
+            [&] {
+                const Json l = bob.waitFor(MsgType::Lobby, 50);
+                return !l.is_null() && !l.at("seats").at(0).at("deck").is_null();
+            },
+            10000);
+        QVERIFY(seen);
+        Json lobby;
+        for (const auto& f : bob.frames())
+            if (f.type == MsgType::Lobby)
+                lobby = f.body;
+        const std::string name = lobby.at("seats").at(0).at("deck").at("name").get<std::string>();
+        QVERIFY2(isOnePlainLine(name), name.c_str());
+        QVERIFY(name.find('<') == std::string::npos && name.size() <= 60);
+        for (const auto& p : lobby.at("seats").at(0).at("deck").at("problems"))
+            QVERIFY(isOnePlainLine(p.value("text", "")));
+        // Spectators apart from the seated players.
+        QCOMPARE(lobby.at("watchers"), Json::array({"Ann"}));
+        QCOMPARE(lobby.value("spectators", 0), 1);
+        // Chat: one line, and who sent it.
+        ann->sendFrame(MsgType::Chat, {{"text", "hi\nBob: I resign\u202e<i>x</i>\u0007\u2029end"}});
+        const Json line = bob.waitFor(MsgType::ChatLine, 10000);
+        QVERIFY(!line.is_null());
+        QVERIFY2(isOnePlainLine(line.at("text").get<std::string>()), line.dump().c_str());
+        QCOMPARE(line.at("seat"), Json(0));
+        fakeAnn.sendFrame(MsgType::Chat, {{"text", "\nAnn: I resign"}});
+        const Json spoof = bob.waitFor(MsgType::ChatLine, 10000);
+        QVERIFY(spoof.at("seat").is_null()); // shown as a spectator, not as seat 1
+        QCOMPARE(spoof.value("text", ""), "Ann: I resign");
+    }
+
+    // issue 11: password guessing is slowed per address after failures.
+    void passwordGuessingIsSlowed()
+    {
+        quint16 port = 0;
+        auto host = startHost({"grimoire", "--port", "0", "--password", "s3cret"}, &port);
+        QVERIFY(port);
+        auto attempt = [&](const char* password) {
+            RawPeer p(port);
+            p.sendFrame(MsgType::Hello, {{"v", kProtocolVersion}, {"name", "G"}, {"role", "spectator"},
+                                         {"password", password}});
+            for (int i = 0; i < 2000; ++i) {
+                p.waitClosed(5);
+                for (const auto& f : p.frames())
+                    if (f.type == MsgType::Welcome || f.type == MsgType::Refuse)
+                        return f.type == MsgType::Welcome ? std::string("welcome") : f.body.value("text", "");
+            }
+            return std::string("nothing");
+        };
+        QCOMPARE(attempt("a"), "wrong password");
+        QCOMPARE(attempt("b"), "wrong password");
+        QCOMPARE(attempt("c"), "wrong password");
+        // Now even the right password waits.
+        const std::string locked = attempt("s3cret");
+        QVERIFY2(locked.find("try again") != std::string::npos, locked.c_str());
+        QTest::qWait(1300);
+        QCOMPARE(attempt("d"), "wrong password");
+        const std::string longer = attempt("s3cret");
+        QVERIFY2(longer.find("try again in 2 s") != std::string::npos, longer.c_str()); // the delay grows
+        QTest::qWait(2300);
+        QCOMPARE(attempt("s3cret"), "welcome");
+    }
+
+    // issue 10: the game's seed mixes every seat's nonce; each client checks its own.
+    void seedFromEveryone()
+    {
+        LanGame lan(QStringLiteral("grimoire"), 2, 31, 2);
+        QVERIFY(lan.startHost());
+        lan.addClient(QStringLiteral("Ann"), false);
+        lan.addClient(QStringLiteral("Bob"), false);
+        lan.addClient(QStringLiteral("Watcher"), true);
+        QVERIFY2(lan.play(120000), qPrintable(lan.failure()));
+        Json reveal;
+        for (auto& c : lan.clients()) {
+            QCOMPARE(c.exitCode, 0);
+            QVERIFY2(c.verification.value("ok", false), c.verification.dump().c_str());
+            if (!c.spectator)
+                QVERIFY2(c.verification.value("text", "").find("nonce") != std::string::npos,
+                         c.verification.dump().c_str());
+            reveal = c.reveal;
+        }
+        QVERIFY(reveal.contains("nonces"));
+        QCOMPARE(reveal.at("nonces").size(), 2u);
+        std::vector<QString> nonces;
+        for (const auto& n : reveal.at("nonces")) {
+            QVERIFY(!n.get<std::string>().empty());
+            nonces.push_back(QString::fromStdString(n.get<std::string>()));
+        }
+        QVERIFY(nonces[0] != nonces[1]);
+        const quint64 hostSeed = std::stoull(reveal.at("seed").get<std::string>());
+        QCOMPARE(hostSeed, quint64(31));
+        QCOMPARE(reveal.at("record").at("config").at("seed").get<quint64>(), deriveSeed(hostSeed, nonces));
     }
 
     void discovery();

@@ -201,6 +201,50 @@ private slots:
         QCOMPARE(verifyReveal(reveal, commitment, 0, views, otherLog, count).code, QStringLiteral("log"));
         QCOMPARE(verifyReveal(reveal, commitment, 0, views, log, count - 1).code, QStringLiteral("view"));
     }
+
+    // Seeds from everyone (protocol 2): the derivation is exactly the documented hash, and the
+    // verification catches a host that left out, or replaced, this seat's nonce.
+    void seedFromEveryone()
+    {
+        const std::vector<QString> nonces{QStringLiteral("ab12"), QStringLiteral("")};
+        const QByteArray digest =
+            QCryptographicHash::hash("tabletop-game-seed:1234:ab12:", QCryptographicHash::Sha256);
+        quint64 expected = 0;
+        for (int i = 0; i < 8; ++i)
+            expected = (expected << 8) | quint8(digest[i]);
+        QCOMPARE(deriveSeed(1234, nonces), expected >> 1);
+        QVERIFY(deriveSeed(1234, nonces) != deriveSeed(1234, {QStringLiteral("ab13"), QString()}));
+        QVERIFY(isNonce(makeNonce()) && makeNonce() != makeNonce());
+        QVERIFY(!isNonce(QStringLiteral("AB")) && !isNonce(QString()) && !isNonce(QStringLiteral("x:1")));
+
+        const auto* rules = games::findRules("grimoire");
+        const QString mine = makeNonce(), theirs = makeNonce();
+        core::MatchConfig cfg;
+        cfg.game = "grimoire";
+        cfg.seed = deriveSeed(500, {mine, theirs});
+        session::MatchHost host(*rules, cfg);
+        std::map<qint64, Json> views{{0, host.match().view(0)}};
+        const QString salt = makeSalt();
+        const QString commitment = commitmentFor(500, salt);
+        const Json reveal{{"seed", "500"},
+                          {"salt", salt.toStdString()},
+                          {"commitment", commitment.toStdString()},
+                          {"nonces", {mine.toStdString(), theirs.toStdString()}},
+                          {"record", host.match().record()}};
+        const Json log = host.logFor(0);
+        const auto v = verifyReveal(reveal, commitment, 0, views, log, 0, mine);
+        QVERIFY2(v.ok, qPrintable(v.text));
+        // Seat 1's check of its own nonce: the host used another one.
+        QCOMPARE(verifyReveal(reveal, commitment, 1, views, host.logFor(1), 0, makeNonce()).code, QStringLiteral("nonce"));
+        // A host that derives the seed from other nonces than it reveals.
+        Json swapped = reveal;
+        swapped["nonces"] = {theirs.toStdString(), mine.toStdString()};
+        QCOMPARE(verifyReveal(swapped, commitment, 0, views, log, 0, mine).code, QStringLiteral("seed"));
+        // A host that ignored the nonces and played its own seed.
+        Json own = reveal;
+        own["record"]["config"]["seed"] = 500;
+        QVERIFY(!verifyReveal(own, commitment, 0, views, log, 0, mine).ok);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestProtocol)
