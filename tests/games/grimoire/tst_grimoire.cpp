@@ -502,16 +502,23 @@ void GrimoireTest::hastur_countersByLevel()
     casterLib["blue"] = {"g08", "g09", "g10"};
     casterLib["black"] = {"g22", "g23", "g24"};
     casterLib["white"] = {"g29", "g30", "g31"};
-    auto m = position(Json{{"firstPlayer", 0}, {"explore", {"g04"}},
-                           {"seats", {seatPos(casterLib, "hastur"), seatPos(lib({{"yellow", ys}}), "eihort")}}});
-    // The opponent also has a red card, so Cthugha has a target.
+    // Seat 1 holds Hastur and has a sealed contract (Cthulhu): as far as the caster knows it
+    // could be Hastur at level 5, so the window opens for every spell, and seat 1's answer
+    // from its hand is what the level decides.
+    Json answerer = seatPos(lib({{"yellow", ys}}), "eihort");
+    answerer["contract"] = "cthulhu";
+    auto m = position(Json{{"firstPlayer", 0}, {"explore", {"g04"}}, {"seats", {seatPos(casterLib, "hastur"), answerer}}});
     accept(*m, act(0, "cast", {{"spell", spell.toStdString()}, {"from", "hand"}}));
+    QCOMPARE(m->prompt().kind, std::string("respond"));
     if (!counterLegal) {
-        if (m->prompt().kind == "respond")
-            refuse(*m, act(1, "counter", {{"from", "hand"}}), "grimoire.hastur.level");
+        refuse(*m, act(1, "counter", {{"from", "hand"}}), "grimoire.hastur.level");
+        for (const auto& a : m->legalActions(1))
+            QCOMPARE(a.type, std::string("pass"));
+        accept(*m, act(1, "pass"));
+        const Json s = state(*m);
+        QCOMPARE(s["seats"][1]["hand"].dump().find("hastur") != std::string::npos, true); // Hastur not spent
         return;
     }
-    QCOMPARE(m->prompt().kind, std::string("respond"));
     accept(*m, act(1, "counter", {{"from", "hand"}}));
     const Json s = state(*m);
     QCOMPARE(s["pending"].is_null(), true);
