@@ -8,6 +8,7 @@
 #include "games/neotokyo/CardData.h"
 #include "games/neotokyo/DeckList.h"
 #include "games/neotokyo/NeoTokyoRules.h"
+#include "../../support/StateFields.h"
 
 #include <QDir>
 #include <QFile>
@@ -1418,23 +1419,31 @@ Q_DECLARE_METATYPE(Mutation)
 void NeoTokyoTest::stateDigest_seesEveryField_data()
 {
     // One row per field of NeoTokyoState (and of the structs inside it): changing only that
-    // field must change the digest. A field added to the state needs a row here and a line in
-    // NeoTokyoRules::stateDigest.
+    // field must change the digest. The list of fields is read from NeoTokyoState.h itself
+    // (tests/support/StateFields.h), so a field added there without a row here fails below.
     using nt::NeoTokyoState;
     // `prepare` builds the part of the state the row's field lives in (a pending reaction, a
     // battle, a Stage, a spoken card); the digest is compared before and after `mutate`.
     QTest::addColumn<Mutation>("prepare");
     QTest::addColumn<Mutation>("mutate");
     const Mutation none = [](NeoTokyoState&) {};
-    auto row = [none](const char* name, Mutation m) { QTest::newRow(name) << none << m; };
+    static std::set<std::string> rows;
+    rows.clear();
+    auto row = [none](const char* name, Mutation m) {
+        rows.insert(name);
+        QTest::newRow(name) << none << m;
+    };
     auto within = [](Mutation prepare) {
-        return [prepare](const char* name, Mutation m) { QTest::newRow(name) << prepare << m; };
+        return [prepare](const char* name, Mutation m) {
+            rows.insert(name);
+            QTest::newRow(name) << prepare << m;
+        };
     };
     row("options.firstPlayer", [](NeoTokyoState& s) { ++s.options.firstPlayer; });
     row("seats", [](NeoTokyoState& s) { ++s.seats; });
-    row("cards: def", [](NeoTokyoState& s) { ++s.cards[5].def; });
-    row("cards: owner", [](NeoTokyoState& s) { s.cards[5].owner = (s.cards[5].owner + 1) % s.seats; });
-    row("cards: id", [](NeoTokyoState& s) { s.cards[5].id += "x"; });
+    row("cards.def", [](NeoTokyoState& s) { ++s.cards[5].def; });
+    row("cards.owner", [](NeoTokyoState& s) { s.cards[5].owner = (s.cards[5].owner + 1) % s.seats; });
+    row("cards.id", [](NeoTokyoState& s) { s.cards[5].id += "x"; });
     row("cards: count", [](NeoTokyoState& s) { s.cards.push_back(s.cards.back()); });
     row("players: count", [](NeoTokyoState& s) { s.players.push_back(s.players.back()); });
     row("players.deck order", [](NeoTokyoState& s) { std::swap(s.players[1].deck[0], s.players[1].deck[1]); });
@@ -1510,6 +1519,15 @@ void NeoTokyoTest::stateDigest_seesEveryField_data()
     row("endMessage.text", [](NeoTokyoState& s) { s.endMessage.text = "x"; });
     row("endMessage.args", [](NeoTokyoState& s) { s.endMessage.args["seat"] = 1; });
     row("endMessage.rule", [](NeoTokyoState& s) { s.endMessage.rule = "neotokyo.x"; });
+
+    QFile header(QStringLiteral(NEOTOKYO_CARDS "/../../src/games/neotokyo/NeoTokyoState.h"));
+    QVERIFY(header.open(QIODevice::ReadOnly));
+    const auto fields = statefields::paths(header.readAll().toStdString(), "NeoTokyoState");
+    QVERIFY2(fields.size() > 50, "NeoTokyoState.h was not read as expected");
+    std::string missing;
+    for (const auto& f : statefields::uncovered(fields, rows))
+        missing += " " + f;
+    QVERIFY2(missing.empty(), ("fields of NeoTokyoState with no row:" + missing).c_str());
 }
 
 void NeoTokyoTest::stateDigest_seesEveryField()
