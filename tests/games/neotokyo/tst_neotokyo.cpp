@@ -824,7 +824,8 @@ void NeoTokyoTest::line_reachOnlyAdjacentOrThroughGroups()
     refuse(*alone, line(0, "We Need to Talk, Commander", 0), "neotokyo.line.reach");
     refuse(*alone, line(0, "We Need to Talk, Commander", 1), "neotokyo.line.reach");
     std::string talkId;
-    for (const auto& c : state(*alone)["seats"][0]["hand"])
+    const Json aloneState = state(*alone);
+    for (const auto& c : aloneState["seats"][0]["hand"])
         if (c["name"] == "We Need to Talk, Commander")
             talkId = c["id"].get<std::string>();
     QVERIFY(!talkId.empty());

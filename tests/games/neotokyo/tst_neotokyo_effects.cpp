@@ -267,14 +267,14 @@ void NeoTokyoEffectsTest::effect_noEvaRecovery()
 void NeoTokyoEffectsTest::effect_weaponsUseless()
 {
     // Against Zeruel no weapon counts (put or battle card); other Strength still does.
-    const Json slots{{"unit01", Json{{"attached", Json::array({"Progressive Knife", "Type-D Equipment"})}}}};
-    auto m = battle("Zeruel", Json::array({"unit01"}), Json::array({"Pallet Gun", "Cold Coffee"}), slots);
+    const Json evaSlots{{"unit01", Json{{"attached", Json::array({"Progressive Knife", "Type-D Equipment"})}}}};
+    auto m = battle("Zeruel", Json::array({"unit01"}), Json::array({"Pallet Gun", "Cold Coffee"}), evaSlots);
     QCOMPARE(eva(*m, 1)["strength"].get<int>(), 2);
     accept(*m, play(0, "Pallet Gun", "unit01"));
     passReactions(*m);
     QCOMPARE(eva(*m, 1)["strength"].get<int>(), 2);
 
-    auto plain = battle("Sahaquiel", Json::array({"unit01"}), Json::array({"Pallet Gun", "Cold Coffee"}), slots);
+    auto plain = battle("Sahaquiel", Json::array({"unit01"}), Json::array({"Pallet Gun", "Cold Coffee"}), evaSlots);
     QCOMPARE(eva(*plain, 1)["strength"].get<int>(), 3);
     accept(*plain, play(0, "Pallet Gun", "unit01"));
     passReactions(*plain);
@@ -405,8 +405,8 @@ void NeoTokyoEffectsTest::refusal_timingNoSpeaking()
 void NeoTokyoEffectsTest::refusal_openingDramaOnly()
 {
     // In the Opening Draw only Drama cards are spoken. Every other kind of card is refused by
-    // its own timing rule before the Opening Draw's (so "neotokyo.opening.dramaOnly" itself is
-    // never the answer: tests/coverage lists it as an exception for that reason).
+    // its own timing rule before the Opening Draw's, so the Opening Draw's own refusal id is
+    // never the answer (tests/coverage lists it as an exception for that reason).
     auto m = position(Json{{"phase", "openingDraw"},
                            {"characters", Json{{"red", Json{{"down", true}}}}},
                            {"seats", seats3(Json::array({"Cello Practice", "Pen Pen", "Unit Three", "Pallet Gun", "Welcome Home",
@@ -433,15 +433,15 @@ void NeoTokyoEffectsTest::refusal_malformedOrMistimedActions()
 {
     // The remaining refusals: actions a bot, a LAN peer or a typo could send. Each is refused by
     // the rules with its own id and changes nothing.
-    auto main = position(Json{{"seats", seats3(Json::array({"Cold Coffee", "Sachiel", "Shinji: Run Away No More"}))}});
-    rulesRefuse(*main, act(5, "pass"), "neotokyo.badSeat");
-    rulesRefuse(*main, act(0, "dance"), "neotokyo.unknownAction");
-    rulesRefuse(*main, act(0, "assign", Json{{"evas", Json::array({"unit01"})}}), "neotokyo.battle.notAssigning");
-    rulesRefuse(*main, act(0, "discard", Json{{"card", "Cold Coffee"}}), "neotokyo.ending.noDiscard");
-    rulesRefuse(*main, line(0, "Cold Coffee", 2), "neotokyo.line.chooseMark");
-    rulesRefuse(*main, act(0, "line", Json{{"card", "Cold Coffee"}, {"mark", "hurt"}}), "neotokyo.line.chooseMark");
-    rulesRefuse(*main, play(0, "Sachiel"), "neotokyo.cannotSpeak");
-    rulesRefuse(*main, line(0, "Shinji: Run Away No More", 0), "neotokyo.cannotSpeak");
+    auto inMain = position(Json{{"seats", seats3(Json::array({"Cold Coffee", "Sachiel", "Shinji: Run Away No More"}))}});
+    rulesRefuse(*inMain, act(5, "pass"), "neotokyo.badSeat");
+    rulesRefuse(*inMain, act(0, "dance"), "neotokyo.unknownAction");
+    rulesRefuse(*inMain, act(0, "assign", Json{{"evas", Json::array({"unit01"})}}), "neotokyo.battle.notAssigning");
+    rulesRefuse(*inMain, act(0, "discard", Json{{"card", "Cold Coffee"}}), "neotokyo.ending.noDiscard");
+    rulesRefuse(*inMain, line(0, "Cold Coffee", 2), "neotokyo.line.chooseMark");
+    rulesRefuse(*inMain, act(0, "line", Json{{"card", "Cold Coffee"}, {"mark", "hurt"}}), "neotokyo.line.chooseMark");
+    rulesRefuse(*inMain, play(0, "Sachiel"), "neotokyo.cannotSpeak");
+    rulesRefuse(*inMain, line(0, "Shinji: Run Away No More", 0), "neotokyo.cannotSpeak");
 
     auto assign = position(Json{{"phase", "battle"}, {"angel", "Sachiel"}, {"seats", seats3(Json::array({"Cold Coffee"}))}});
     rulesRefuse(*assign, act(0, "assign", Json{{"evas", "unit01"}}), "neotokyo.battle.evasList");
