@@ -141,7 +141,8 @@ void EndToEnd::startGame()
     click(seedField);
     QTRY_VERIFY(seedField->hasActiveFocus());
     QTest::keyClick(m_window, Qt::Key_A, Qt::ControlModifier);
-    QTest::keyClicks(m_window, kSeed);
+    for (const QChar c : kSeed)
+        QTest::keyClick(m_window, c.toLatin1());
     QTRY_COMPARE(seedField->property("text").toString(), kSeed);
     qInfo("Grimoire end-to-end seed: %s", qPrintable(kSeed));
     click(find(QStringLiteral("startButton")));
