@@ -555,6 +555,7 @@ Page {
 
     Dialog {
         id: discardDialog
+        objectName: "discardDialog"
         property var pending: null
         anchors.centerIn: Overlay.overlay
         modal: true

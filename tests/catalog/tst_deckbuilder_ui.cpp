@@ -107,11 +107,15 @@ void DeckBuilderUi::buildSaveReopen()
     QVERIFY(builder->charts().size() >= 3); // type, colour, cost
 
     // "New deck" with unsaved changes asks first; Escape keeps the deck.
+    // Wait for the question itself (not a while): only then is "nothing changed yet" a finding.
+    QObject* discard = find(QStringLiteral("deckBuilderPage"))->findChild<QObject*>(QStringLiteral("discardDialog"));
+    QVERIFY(discard);
+    QVERIFY(!discard->property("opened").toBool());
     click(find(QStringLiteral("newDeck")));
-    QTest::qWait(300);
+    QTRY_VERIFY(discard->property("opened").toBool());
     QCOMPARE(builder->total(), 4);
     QTest::keyClick(m_window, Qt::Key_Escape);
-    QTest::qWait(300);
+    QTRY_VERIFY(!discard->property("visible").toBool());
     QCOMPARE(builder->total(), 4);
 
     builder->setName(QStringLiteral("E2E deck"));

@@ -150,9 +150,13 @@ public:
     void finishGame()
     {
         m_s.phase = Phase::Over;
+        // The end shows both contracts: a sealed one becoming visible makes the game-ending
+        // move one that cannot be taken back (design: undo never shows what was hidden).
         for (auto& st : m_s.seats)
-            if (!st.contract.empty())
+            if (!st.contract.empty() && !st.contractRevealed) {
                 st.contractRevealed = true;
+                m_r.revealedHidden = true;
+            }
         m_r.events.push_back(publicEvent("gameOver", Json::object(),
                                          msg("grimoire.log.gameOver", "Round 8 is over: the winner is decided")));
     }

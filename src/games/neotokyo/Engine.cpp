@@ -352,9 +352,10 @@ std::optional<Message> checkAction(const NeoTokyoState& s, const core::Action& a
         if (d.type == CardType::Angel || d.type == CardType::Consummation)
             return refusal(rule::kTiming, "neotokyo.cannotSpeak", "Angel and Consummation cards are never spoken");
         if (a.type == "line") {
-            intent.mark = a.args.value("mark", 0);
-            if (!a.args["mark"].is_number_integer() && a.args.contains("mark"))
-                intent.mark = -1;
+            // A mark that is not a whole number is refused below, never thrown at the caller
+            // (value() throws on a string; a missing mark means the first).
+            const auto mark = a.args.find("mark");
+            intent.mark = mark == a.args.end() ? 0 : mark->is_number_integer() ? mark->get<int>() : -1;
             if (intent.mark < 0 || intent.mark >= static_cast<int>(d.marks.size()))
                 return refusal(rule::kLine, "neotokyo.line.chooseMark", "Choose one of the card's Line marks (Line)");
             intent.target = d.marks[static_cast<std::size_t>(intent.mark)].target;

@@ -6,6 +6,7 @@
 #include "core/Scenario.h"
 #include "games/grimoire/CardData.h"
 #include "games/grimoire/GrimoireRules.h"
+#include "../../support/StateFields.h"
 
 #include <QDir>
 #include <QFile>
@@ -502,16 +503,23 @@ void GrimoireTest::hastur_countersByLevel()
     casterLib["blue"] = {"g08", "g09", "g10"};
     casterLib["black"] = {"g22", "g23", "g24"};
     casterLib["white"] = {"g29", "g30", "g31"};
-    auto m = position(Json{{"firstPlayer", 0}, {"explore", {"g04"}},
-                           {"seats", {seatPos(casterLib, "hastur"), seatPos(lib({{"yellow", ys}}), "eihort")}}});
-    // The opponent also has a red card, so Cthugha has a target.
+    // Seat 1 holds Hastur and has a sealed contract (Cthulhu): as far as the caster knows it
+    // could be Hastur at level 5, so the window opens for every spell, and seat 1's answer
+    // from its hand is what the level decides.
+    Json answerer = seatPos(lib({{"yellow", ys}}), "eihort");
+    answerer["contract"] = "cthulhu";
+    auto m = position(Json{{"firstPlayer", 0}, {"explore", {"g04"}}, {"seats", {seatPos(casterLib, "hastur"), answerer}}});
     accept(*m, act(0, "cast", {{"spell", spell.toStdString()}, {"from", "hand"}}));
+    QCOMPARE(m->prompt().kind, std::string("respond"));
     if (!counterLegal) {
-        if (m->prompt().kind == "respond")
-            refuse(*m, act(1, "counter", {{"from", "hand"}}), "grimoire.hastur.level");
+        refuse(*m, act(1, "counter", {{"from", "hand"}}), "grimoire.hastur.level");
+        for (const auto& a : m->legalActions(1))
+            QCOMPARE(a.type, std::string("pass"));
+        accept(*m, act(1, "pass"));
+        const Json s = state(*m);
+        QCOMPARE(s["seats"][1]["hand"].dump().find("hastur") != std::string::npos, true); // Hastur not spent
         return;
     }
-    QCOMPARE(m->prompt().kind, std::string("respond"));
     accept(*m, act(1, "counter", {{"from", "hand"}}));
     const Json s = state(*m);
     QCOMPARE(s["pending"].is_null(), true);
@@ -721,11 +729,18 @@ Q_DECLARE_METATYPE(Mutation)
 
 void GrimoireTest::stateDigest_seesEveryField_data()
 {
-    // One row per field of GrimoireState: changing only that field must change the digest.
+    // One row per field of GrimoireState: changing only that field must change the digest. The
+    // list of fields is read from GrimoireState.h itself (tests/support/StateFields.h), so a
+    // field added there without a row here fails below.
     using games::grimoire::GrimoireState;
     using games::grimoire::Pending;
     QTest::addColumn<Mutation>("mutate");
-    auto row = [](const char* name, Mutation m) { QTest::newRow(name) << m; };
+    static std::set<std::string> rows;
+    rows.clear();
+    auto row = [](const char* name, Mutation m) {
+        rows.insert(name);
+        QTest::newRow(name) << m;
+    };
     row("options.firstPlayer", [](GrimoireState& s) { s.options.firstPlayer = 1 - s.options.firstPlayer; });
     row("options.contractTieFulfilled", [](GrimoireState& s) { s.options.contractTieFulfilled ^= true; });
     row("options.sidewaysPower", [](GrimoireState& s) { ++s.options.sidewaysPower; });
@@ -739,17 +754,17 @@ void GrimoireTest::stateDigest_seesEveryField_data()
     row("deck order", [](GrimoireState& s) { std::swap(s.deck[0], s.deck[1]); });
     row("explore order", [](GrimoireState& s) { std::swap(s.explore[0], s.explore[1]); });
     row("purge", [](GrimoireState& s) { s.purge.push_back("g01"); });
-    row("library card", [](GrimoireState& s) { ++s.seats[0].library[0].card; });
-    row("library element", [](GrimoireState& s) {
+    row("seats.library.card", [](GrimoireState& s) { ++s.seats[0].library[0].card; });
+    row("seats.library.element", [](GrimoireState& s) {
         auto& e = s.seats[0].library[0].element;
         e = e == "blue" ? "red" : "blue";
     });
-    row("library sideways", [](GrimoireState& s) { s.seats[0].library[0].sideways ^= true; });
-    row("hand", [](GrimoireState& s) { s.seats[1].hand.pop_back(); });
-    row("sealed", [](GrimoireState& s) { s.seats[1].sealed = "x"; });
-    row("contract", [](GrimoireState& s) { s.seats[1].contract = "hastur"; });
-    row("contractUsed", [](GrimoireState& s) { s.seats[1].contractUsed ^= true; });
-    row("contractRevealed", [](GrimoireState& s) { s.seats[1].contractRevealed ^= true; });
+    row("seats.library.sideways", [](GrimoireState& s) { s.seats[0].library[0].sideways ^= true; });
+    row("seats.hand", [](GrimoireState& s) { s.seats[1].hand.pop_back(); });
+    row("seats.sealed", [](GrimoireState& s) { s.seats[1].sealed = "x"; });
+    row("seats.contract", [](GrimoireState& s) { s.seats[1].contract = "hastur"; });
+    row("seats.contractUsed", [](GrimoireState& s) { s.seats[1].contractUsed ^= true; });
+    row("seats.contractRevealed", [](GrimoireState& s) { s.seats[1].contractRevealed ^= true; });
     row("pending present", [](GrimoireState& s) { s.pending = Pending{}; });
     auto pend = [](Mutation m) {
         return Mutation([m](GrimoireState& s) {
@@ -765,6 +780,15 @@ void GrimoireTest::stateDigest_seesEveryField_data()
     row("pending.chosen", pend([](GrimoireState& s) { s.pending->chosen.push_back("g02"); }));
     row("pending.minTargets", pend([](GrimoireState& s) { s.pending->minTargets = 0; }));
     row("pending.maxTargets", pend([](GrimoireState& s) { s.pending->maxTargets = 2; }));
+
+    QFile header(QStringLiteral(GRIMOIRE_SCENARIOS "/../../../../src/games/grimoire/GrimoireState.h"));
+    QVERIFY(header.open(QIODevice::ReadOnly));
+    const auto fields = statefields::paths(header.readAll().toStdString(), "GrimoireState");
+    QVERIFY2(fields.size() > 25, "GrimoireState.h was not read as expected");
+    std::string missing;
+    for (const auto& f : statefields::uncovered(fields, rows))
+        missing += " " + f;
+    QVERIFY2(missing.empty(), ("fields of GrimoireState with no row:" + missing).c_str());
 }
 
 void GrimoireTest::stateDigest_seesEveryField()

@@ -8,6 +8,7 @@
 #include "games/neotokyo/CardData.h"
 #include "games/neotokyo/DeckList.h"
 #include "games/neotokyo/NeoTokyoRules.h"
+#include "../../support/StateFields.h"
 
 #include <QDir>
 #include <QFile>
@@ -435,19 +436,31 @@ void NeoTokyoTest::setup_seatsTwoToFive()
 
 void NeoTokyoTest::setup_openingHandOfSixWithoutAngels()
 {
+    // Every seat is dealt six cards with no Angel among them (Angels go back and are replaced);
+    // the first player has then drawn its opening draw card: a seventh card in hand, or an
+    // Angel that went to Neo-Tokyo.
+    const auto& set = nt::builtInCards();
+    int angelDrawn = 0;
     for (std::uint64_t seed = 1; seed <= 30; ++seed) {
         core::Match m(kRules, config(4, seed));
         const Json s = state(m);
+        const int active = s["active"].get<int>();
+        const bool drewAngel = !s["angel"].is_null();
+        if (drewAngel) {
+            QCOMPARE(s["angel"]["owner"].get<int>(), active);
+            ++angelDrawn;
+        }
         for (int seat = 0; seat < 4; ++seat) {
             const auto& hand = s["seats"][seat]["hand"];
-            // The active player has already drawn its opening draw card.
-            const std::size_t expected = seat == s["active"].get<int>() && s["angel"].is_null() ? 7u : 6u;
-            QVERIFY(hand.size() == expected || (seat == s["active"].get<int>() && hand.size() == 6u));
-            if (seat != s["active"].get<int>())
-                for (const auto& c : hand)
-                    QVERIFY(nt::builtInCards()[nt::builtInCards().indexOfId(c["card"])].type != nt::CardType::Angel);
+            const std::size_t expected = seat == active && !drewAngel ? 7u : 6u;
+            QVERIFY2(hand.size() == expected, qPrintable(QStringLiteral("seed %1 seat %2: %3 cards, expected %4")
+                                                             .arg(seed).arg(seat).arg(hand.size()).arg(expected)));
+            for (const auto& c : hand)
+                QVERIFY2(set[set.indexOfId(c["card"])].type != nt::CardType::Angel,
+                         qPrintable(QStringLiteral("seed %1 seat %2 holds an Angel").arg(seed).arg(seat)));
         }
     }
+    QVERIFY(angelDrawn < 30); // most first draws are not Angels: the seventh card is checked
 }
 
 void NeoTokyoTest::setup_boardAndConsummationOutsideTheDeck()
@@ -699,23 +712,40 @@ void NeoTokyoTest::speaking_oneCardPerCharacterPerTurn()
 
 void NeoTokyoTest::speaking_characterCardAddsOneAndMatchesColour()
 {
+    // Makoto Hyuga (a green Character card) put on Misato: Misato may speak two cards a turn,
+    // and only Misato (Ritsuko, with none, still one).
+    const Json hand = Json::array({"Welcome Home", "Stop Running From Everything!", "Pen Pen"});
     auto m = position(Json{{"characters", Json{{"green", Json{{"attached", Json::array({"Makoto Hyuga"})}}}}},
-                           {"seats", Json::array({seat(Json::array({"Welcome Home", "Stop Running From Everything!", "Pen Pen"})),
-                                                  seat(Json::array({"Cold Coffee"})), seat(Json::array({"Cold Coffee"}))})}});
+                           {"seats", Json::array({seat(hand), seat(Json::array({"Cold Coffee"})), seat(Json::array({"Cold Coffee"}))})}});
     QCOMPARE(character(*m, nt::Misato)["limit"].get<int>(), 2);
+    QCOMPARE(character(*m, nt::Ritsuko)["limit"].get<int>(), 1);
     accept(*m, line(0, "Welcome Home", 0));
     passReactions(*m);
-    passAll(*m); // nobody else speaks...
-    auto m2 = position(Json{{"characters", Json{{"green", Json{{"attached", Json::array({"Makoto Hyuga"})}}}}},
-                            {"seats", Json::array({seat(Json::array({"Welcome Home", "Stop Running From Everything!", "Cello Practice"})),
-                                                   seat(Json::array({"Cold Coffee"})), seat(Json::array({"Cold Coffee"}))})}});
-    accept(*m2, line(0, "Welcome Home", 0));
-    passReactions(*m2);
-    accept(*m2, act(1, "pass"));
-    accept(*m2, act(2, "pass"));
-    accept(*m2, line(0, "Stop Running From Everything!", 0)); // the second card Misato may speak
-    // A blue Put card goes only on Shinji (its colour), never on Misato.
-    QCOMPARE(nt::builtInCards()[nt::builtInCards().indexOfName("Cello Practice")].colour, static_cast<int>(nt::Shinji));
+    accept(*m, act(1, "pass"));
+    accept(*m, act(2, "pass"));
+    accept(*m, line(0, "Stop Running From Everything!", 0)); // the second card Misato may speak
+    passReactions(*m);
+    accept(*m, act(1, "pass"));
+    accept(*m, act(2, "pass"));
+    refuse(*m, play(0, "Pen Pen"), "neotokyo.speaking.limit"); // but not a third
+
+    // Without the Character card the second one is refused.
+    auto plain = position(Json{{"seats", Json::array({seat(hand), seat(Json::array({"Cold Coffee"})), seat(Json::array({"Cold Coffee"}))})}});
+    accept(*plain, line(0, "Welcome Home", 0));
+    passReactions(*plain);
+    accept(*plain, act(1, "pass"));
+    accept(*plain, act(2, "pass"));
+    refuse(*plain, line(0, "Stop Running From Everything!", 0), "neotokyo.speaking.limit");
+
+    // A Character card is put on the main character of its colour, whatever target is named.
+    auto put = position(Json{{"seats", Json::array({seat(Json::array({"Pen Pen"})), seat(Json::array({"Cold Coffee"})),
+                                                    seat(Json::array({"Cold Coffee"}))})}});
+    accept(*put, act(0, "play", Json{{"card", "Pen Pen"}, {"target", "blue"}}));
+    passReactions(*put);
+    QCOMPARE(character(*put, nt::Misato)["attached"].size(), 1u);
+    QCOMPARE(character(*put, nt::Misato)["attached"][0]["name"].get<std::string>(), std::string("Pen Pen"));
+    QVERIFY(character(*put, nt::Shinji)["attached"].empty());
+    QCOMPARE(character(*put, nt::Misato)["limit"].get<int>(), 2);
 }
 
 void NeoTokyoTest::speaking_otherCardsDoNotCount()
@@ -803,35 +833,36 @@ void NeoTokyoTest::line_attractGroupsOrRecovers()
 
 void NeoTokyoTest::line_reachOnlyAdjacentOrThroughGroups()
 {
-    // "It Was a Lie": Ritsuko hurts Gendou (adjacent) or attracts Misato (adjacent). Asuka's
-    // "Honestly, You're Hopeless" hurts Shinji or Misato, both adjacent. Gendou's mark on
-    // Misato needs a group.
-    auto m = position(Json{{"seats", Json::array({seat(Json::array({"Cold Coffee"})),
-                                                  seat(Json::array({"Cold Coffee"})), seat(Json::array({"Cold Coffee"}))})}});
-    nt::Groups g;
-    QVERIFY(!g.canReach(nt::Gendou, nt::Misato));
-    g.attract(nt::Ritsuko, nt::Misato);
-    QVERIFY(g.canReach(nt::Gendou, nt::Misato)); // Gendou reaches Ritsuko, so her whole group
-    // A Line whose mark is out of reach is refused.
-    auto far = position(Json{{"seats", Json::array({seat(Json::array({"Welcome Home"})),
-                                                    seat(Json::array({"Cold Coffee"})), seat(Json::array({"Cold Coffee"}))})},
-                             {"characters", Json::object()}});
-    // Welcome Home: Misato attracts Asuka (adjacent) or Ritsuko (adjacent): both fine.
-    accept(*far, line(0, "Welcome Home", 1));
-    auto thank = position(Json{{"seats", Json::array({seat(Json::array({"Thank You"})),
-                                                      seat(Json::array({"Cold Coffee"})), seat(Json::array({"Cold Coffee"}))})}});
-    // Thank You (white): Rei attracts Asuka (adjacent on the ring) or Gendou (adjacent).
-    accept(*thank, line(0, "Thank You", 0));
-    auto gap = position(Json{{"seats", Json::array({seat(Json::array({"Silent Elevator"})),
-                                                    seat(Json::array({"Cold Coffee"})), seat(Json::array({"Cold Coffee"}))})}});
-    // Silent Elevator (white) as a Line: its marks are checked against Rei's reach.
-    const auto legal = kRules.legalActions(gap->state(), 0);
-    for (const auto& a : legal)
-        if (a.type == "line") {
-            const auto& def = nt::builtInCards()[nt::builtInCards().indexOfName("Silent Elevator")];
-            QVERIFY(nt::naturallyAdjacent(nt::Rei, def.marks[a.args["mark"].get<std::size_t>()].target));
-        }
-    (void)m;
+    // "We Need to Talk, Commander" (green): Misato hurts Gendou or attracts Rei, neither of them
+    // next to her on the ring. Alone she reaches neither: the Line is refused and not offered.
+    const Json seats = Json::array({seat(Json::array({"We Need to Talk, Commander", "Welcome Home"})),
+                                    seat(Json::array({"Cold Coffee"})), seat(Json::array({"Cold Coffee"}))});
+    auto alone = position(Json{{"seats", seats}});
+    refuse(*alone, line(0, "We Need to Talk, Commander", 0), "neotokyo.line.reach");
+    refuse(*alone, line(0, "We Need to Talk, Commander", 1), "neotokyo.line.reach");
+    std::string talkId;
+    const Json aloneState = state(*alone);
+    for (const auto& c : aloneState["seats"][0]["hand"])
+        if (c["name"] == "We Need to Talk, Commander")
+            talkId = c["id"].get<std::string>();
+    QVERIFY(!talkId.empty());
+    int offered = 0;
+    for (const auto& a : kRules.legalActions(alone->state(), 0)) {
+        QVERIFY2(!(a.type == "line" && a.args["card"] == talkId), "an out-of-reach Line is offered");
+        offered += a.type == "line" ? 1 : 0;
+    }
+    QVERIFY(offered > 0); // Welcome Home is
+    // Adjacent marks are fine: Welcome Home attracts Ritsuko, next to Misato.
+    accept(*alone, line(0, "Welcome Home", 1));
+
+    // Grouped with Ritsuko, Misato reaches everyone Ritsuko is next to: Gendou.
+    auto grouped = position(Json{{"groups", Json::array({Json::array({"green", "yellow"})})}, {"seats", seats}});
+    accept(*grouped, line(0, "We Need to Talk, Commander", 0));
+    passReactions(*grouped);
+    QVERIFY(character(*grouped, nt::Gendou)["down"].get<bool>());
+    // Rei is next to neither Misato nor Ritsuko: still out of reach.
+    auto rei = position(Json{{"groups", Json::array({Json::array({"green", "yellow"})})}, {"seats", seats}});
+    refuse(*rei, line(0, "We Need to Talk, Commander", 1), "neotokyo.line.reach");
 }
 
 // ---------------------------------------------------------------- reactions
@@ -957,13 +988,10 @@ void NeoTokyoTest::battle_strength()
     Json hand = Json::array({"Cold Coffee"});
     for (const auto& c : cardsToPlay)
         hand.push_back(c);
-    auto m = position(Json{{"phase", "battle"}, {"angel", "Zeruel"}, {"characters", Json::object()},
+    // A plain Angel (no effect on Evas); Zeruel's useless weapons are tst_neotokyo_effects' job.
+    auto m = position(Json{{"phase", "battle"}, {"angel", "Sahaquiel"},
                            {"evas", Json{{"unit01", Json{{"attached", Json::parse(attached.toStdString())}}}}},
                            {"seats", Json::array({seat(hand), seat(Json::array({"Cold Coffee"})), seat(Json::array({"Cold Coffee"}))})}});
-    // Zeruel makes weapons useless: swap it for a plain Angel of the same strength.
-    m = position(Json{{"phase", "battle"}, {"angel", "Sahaquiel"},
-                      {"evas", Json{{"unit01", Json{{"attached", Json::parse(attached.toStdString())}}}}},
-                      {"seats", Json::array({seat(hand), seat(Json::array({"Cold Coffee"})), seat(Json::array({"Cold Coffee"}))})}});
     accept(*m, act(0, "assign", Json{{"evas", Json::array({"unit01"})}}));
     for (const auto& c : cardsToPlay) {
         accept(*m, play(0, c.get<std::string>().c_str(), "unit01"));
@@ -972,6 +1000,18 @@ void NeoTokyoTest::battle_strength()
         accept(*m, act(2, "pass"));
     }
     QCOMPARE(state(*m)["evas"][1]["strength"].get<int>(), strength);
+    // The battle compares that figure: the compare event carries it.
+    bool compared = false;
+    for (int i = 0; i < 10 && !compared; ++i) {
+        const auto r = m->submit(act(m->prompt().seats.front(), "pass"));
+        QVERIFY(r.accepted);
+        for (const auto& e : r.events)
+            if (e.type == "compare") {
+                QCOMPARE(e.data["evas"].get<int>(), strength);
+                compared = true;
+            }
+    }
+    QVERIFY(compared);
 }
 
 void NeoTokyoTest::battle_victoryDiscardsTheAngel()
@@ -1149,12 +1189,29 @@ void NeoTokyoTest::consummation_oneLevelPerTurnNeverBack()
                                                   seat(Json::array({"Cold Coffee"}))})}});
     passAll(*m);
     QCOMPARE(state(*m)["seats"][0]["level"].get<int>(), 1);
+    QCOMPARE(state(*m)["active"].get<int>(), 1);
     for (int i = 0; i < 200 && m->prompt().kind == "turn"; ++i) // the others' turns, then seat 0's
         accept(*m, act(m->prompt().seats.front(), "pass"));
     QCOMPARE(state(*m)["seats"][0]["level"].get<int>(), 2);
     QCOMPARE(m->prompt().kind, std::string("consummation"));
     accept(*m, act(0, "decline"));
     QCOMPARE(state(*m)["seats"][0]["level"].get<int>(), 2);
+
+    // Never back: Shinji leaves his group (level 1 no longer holds), the level stays.
+    auto back = position(Json{{"groups", Json::array({Json::array({"blue", "yellow"})})},
+                              {"seats", Json::array({seat(Json::array({"Cold Coffee", "Cold Coffee"})),
+                                                     seat(Json::array({"Cold Coffee"})), seat(Json::array({"Cold Coffee"}))})}});
+    passAll(*back);
+    QCOMPARE(state(*back)["seats"][0]["level"].get<int>(), 1);
+    for (int i = 0; i < 200 && !(state(*back)["active"] == 0 && state(*back)["phase"] == "main"); ++i)
+        accept(*back, act(back->prompt().seats.front(), "pass"));
+    QCOMPARE(state(*back)["phase"].get<std::string>(), std::string("main"));
+    accept(*back, line(0, "Cold Coffee", 0)); // Ritsuko hurts Shinji: he leaves the group
+    passReactions(*back);
+    QCOMPARE(character(*back, nt::Shinji)["group"].get<int>(), -1);
+    passAll(*back); // the Ending Draw and seat 0's Consummation Phase
+    QCOMPARE(state(*back)["active"].get<int>(), 1);
+    QCOMPARE(state(*back)["seats"][0]["level"].get<int>(), 1);
 }
 
 void NeoTokyoTest::consummation_declareOnlyAtLevelTwoWithCharacterUp()
@@ -1384,23 +1441,31 @@ Q_DECLARE_METATYPE(Mutation)
 void NeoTokyoTest::stateDigest_seesEveryField_data()
 {
     // One row per field of NeoTokyoState (and of the structs inside it): changing only that
-    // field must change the digest. A field added to the state needs a row here and a line in
-    // NeoTokyoRules::stateDigest.
+    // field must change the digest. The list of fields is read from NeoTokyoState.h itself
+    // (tests/support/StateFields.h), so a field added there without a row here fails below.
     using nt::NeoTokyoState;
     // `prepare` builds the part of the state the row's field lives in (a pending reaction, a
     // battle, a Stage, a spoken card); the digest is compared before and after `mutate`.
     QTest::addColumn<Mutation>("prepare");
     QTest::addColumn<Mutation>("mutate");
     const Mutation none = [](NeoTokyoState&) {};
-    auto row = [none](const char* name, Mutation m) { QTest::newRow(name) << none << m; };
+    static std::set<std::string> rows;
+    rows.clear();
+    auto row = [none](const char* name, Mutation m) {
+        rows.insert(name);
+        QTest::newRow(name) << none << m;
+    };
     auto within = [](Mutation prepare) {
-        return [prepare](const char* name, Mutation m) { QTest::newRow(name) << prepare << m; };
+        return [prepare](const char* name, Mutation m) {
+            rows.insert(name);
+            QTest::newRow(name) << prepare << m;
+        };
     };
     row("options.firstPlayer", [](NeoTokyoState& s) { ++s.options.firstPlayer; });
     row("seats", [](NeoTokyoState& s) { ++s.seats; });
-    row("cards: def", [](NeoTokyoState& s) { ++s.cards[5].def; });
-    row("cards: owner", [](NeoTokyoState& s) { s.cards[5].owner = (s.cards[5].owner + 1) % s.seats; });
-    row("cards: id", [](NeoTokyoState& s) { s.cards[5].id += "x"; });
+    row("cards.def", [](NeoTokyoState& s) { ++s.cards[5].def; });
+    row("cards.owner", [](NeoTokyoState& s) { s.cards[5].owner = (s.cards[5].owner + 1) % s.seats; });
+    row("cards.id", [](NeoTokyoState& s) { s.cards[5].id += "x"; });
     row("cards: count", [](NeoTokyoState& s) { s.cards.push_back(s.cards.back()); });
     row("players: count", [](NeoTokyoState& s) { s.players.push_back(s.players.back()); });
     row("players.deck order", [](NeoTokyoState& s) { std::swap(s.players[1].deck[0], s.players[1].deck[1]); });
@@ -1476,6 +1541,15 @@ void NeoTokyoTest::stateDigest_seesEveryField_data()
     row("endMessage.text", [](NeoTokyoState& s) { s.endMessage.text = "x"; });
     row("endMessage.args", [](NeoTokyoState& s) { s.endMessage.args["seat"] = 1; });
     row("endMessage.rule", [](NeoTokyoState& s) { s.endMessage.rule = "neotokyo.x"; });
+
+    QFile header(QStringLiteral(NEOTOKYO_CARDS "/../../src/games/neotokyo/NeoTokyoState.h"));
+    QVERIFY(header.open(QIODevice::ReadOnly));
+    const auto fields = statefields::paths(header.readAll().toStdString(), "NeoTokyoState");
+    QVERIFY2(fields.size() > 50, "NeoTokyoState.h was not read as expected");
+    std::string missing;
+    for (const auto& f : statefields::uncovered(fields, rows))
+        missing += " " + f;
+    QVERIFY2(missing.empty(), ("fields of NeoTokyoState with no row:" + missing).c_str());
 }
 
 void NeoTokyoTest::stateDigest_seesEveryField()
