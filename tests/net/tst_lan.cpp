@@ -742,7 +742,17 @@ private slots:
                     continue;
                 const Json r = send(mover, m);
                 QVERIFY2(!r.is_null(), what.c_str());
-                if (r.at("ok").get<bool>()) { // a variant that means a legal action: the game moves on
+                if (r.at("ok").get<bool>()) {
+                    // Only a variant that is itself a legal action may pass: an optional argument
+                    // left out (it takes its default). Anything else accepted is a hole.
+                    const std::string arg = what.substr(0, what.find(' '));
+                    bool optional = false;
+                    for (const auto& spec : specs)
+                        if (spec.type == m.type)
+                            for (const auto& a : spec.args)
+                                optional = optional || (a.name == arg && !a.required);
+                    QVERIFY2(optional && what == arg + " missing",
+                             ("mutated action accepted (" + what + "): " + m.toJson().dump()).c_str());
                     taken = true;
                     break;
                 }
