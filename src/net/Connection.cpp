@@ -100,14 +100,21 @@ void Connection::flush()
         m_socket->flush();
 }
 
-void Connection::close(const QString& reason)
+bool Connection::beginClose()
 {
     if (m_closed)
-        return;
+        return false;
     m_closed = true;
     m_idle.stop();
     m_ping.stop();
     m_deadline.stop();
+    return true;
+}
+
+void Connection::close(const QString& reason)
+{
+    if (!beginClose())
+        return;
     qCInfo(lcNet).noquote() << "closing connection" << m_peer << ":" << reason;
     if (m_socket) {
         m_socket->disconnect(this);
@@ -119,12 +126,8 @@ void Connection::close(const QString& reason)
 
 void Connection::abortLater(const QString& reason)
 {
-    if (m_closed)
+    if (!beginClose())
         return;
-    m_closed = true;
-    m_idle.stop();
-    m_ping.stop();
-    m_deadline.stop();
     qCInfo(lcNet).noquote() << "dropping connection" << m_peer << ":" << reason;
     if (m_socket) {
         m_socket->disconnect(this);

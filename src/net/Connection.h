@@ -58,6 +58,8 @@ signals:
     void closed(const QString& reason);
 
 private:
+    // Marks the connection closed and stops its timers; false when it already was.
+    bool beginClose();
     void onReadyRead();
 
     QPointer<QTcpSocket> m_socket;
