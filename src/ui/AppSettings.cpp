@@ -23,6 +23,7 @@ AppSettings::AppSettings(QObject* parent) : QObject(parent)
     m_animations = s.value(QStringLiteral("animations"), true).toBool();
     m_geometry = s.value(QStringLiteral("windowGeometry")).toRect();
     m_lastSeatNames = s.value(QStringLiteral("lastSeatNames")).toStringList();
+    m_showSeedDuringPlay = s.value(QStringLiteral("showSeedDuringPlay"), false).toBool();
     if (!g_instance)
         g_instance = this;
 }
@@ -96,6 +97,15 @@ void AppSettings::setLastSeatNames(const QStringList& names)
     m_lastSeatNames = names;
     QSettings().setValue(QStringLiteral("lastSeatNames"), names);
     emit lastSeatNamesChanged();
+}
+
+void AppSettings::setShowSeedDuringPlay(bool on)
+{
+    if (on == m_showSeedDuringPlay)
+        return;
+    m_showSeedDuringPlay = on;
+    QSettings().setValue(QStringLiteral("showSeedDuringPlay"), on);
+    emit showSeedDuringPlayChanged();
 }
 
 } // namespace tabletop::ui

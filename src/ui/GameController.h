@@ -31,7 +31,12 @@ class GameController : public QObject {
     Q_PROPERTY(bool active READ active NOTIFY stateChanged)
     Q_PROPERTY(QString gameId READ gameId NOTIFY stateChanged)
     Q_PROPERTY(QStringList seatNames READ seatNames NOTIFY stateChanged)
+    // Hot-seat: empty until the game is over (unless AppSettings.showSeedDuringPlay), because the
+    // seed recomputes every hand; a LAN guest reads "hidden until the end" until the host reveals.
     Q_PROPERTY(QString seed READ seed NOTIFY stateChanged)
+    // "tabletop-cli play <game> --seats K --seed N [--option ...]" once the seed may be shown
+    // (hot-seat only), else empty.
+    Q_PROPERTY(QString replayCommand READ replayCommand NOTIFY stateChanged)
     Q_PROPERTY(int viewerSeat READ viewerSeat NOTIFY stateChanged)
     Q_PROPERTY(bool curtain READ curtain NOTIFY stateChanged)
     Q_PROPERTY(int promptSeat READ promptSeat NOTIFY stateChanged)
@@ -62,6 +67,7 @@ public:
     QString gameId() const;
     QStringList seatNames() const;
     QString seed() const;
+    QString replayCommand() const;
     int viewerSeat() const { return m_viewer; }
     bool curtain() const { return m_curtain; }
     int promptSeat() const { return m_promptSeat; }
