@@ -9,6 +9,7 @@ namespace tabletop::ui {
 
 namespace {
 AppSettings* g_instance = nullptr;
+QList<AppSettings*> g_all; // every instance: see the constructor's comment in the header
 }
 
 AppSettings::AppSettings(QObject* parent) : QObject(parent)
@@ -26,6 +27,14 @@ AppSettings::AppSettings(QObject* parent) : QObject(parent)
     m_showSeedDuringPlay = s.value(QStringLiteral("showSeedDuringPlay"), false).toBool();
     if (!g_instance)
         g_instance = this;
+    g_all.append(this);
+}
+
+AppSettings::~AppSettings()
+{
+    g_all.removeAll(this);
+    if (g_instance == this)
+        g_instance = nullptr;
 }
 
 AppSettings* AppSettings::instance()
@@ -103,9 +112,13 @@ void AppSettings::setShowSeedDuringPlay(bool on)
 {
     if (on == m_showSeedDuringPlay)
         return;
-    m_showSeedDuringPlay = on;
     QSettings().setValue(QStringLiteral("showSeedDuringPlay"), on);
-    emit showSeedDuringPlayChanged();
+    // The table (C++, instance()) must see what the settings page (QML's instance) sets.
+    for (AppSettings* s : std::as_const(g_all))
+        if (s->m_showSeedDuringPlay != on) {
+            s->m_showSeedDuringPlay = on;
+            emit s->showSeedDuringPlayChanged();
+        }
 }
 
 } // namespace tabletop::ui

@@ -26,10 +26,11 @@ class AppSettings : public QObject {
     Q_PROPERTY(bool showSeedDuringPlay READ showSeedDuringPlay WRITE setShowSeedDuringPlay NOTIFY
                    showSeedDuringPlayChanged)
 public:
-    // No default argument on purpose: Qt 6.4 builds a QML singleton with the default
-    // constructor when there is one, ignoring create(), and QML would then read and write a
-    // second AppSettings that C++ (AppSettings::instance()) never sees.
-    explicit AppSettings(QObject* parent);
+    // Qt 6.4 builds the QML singleton with this default constructor (it prefers it to
+    // create()), so QML and C++ (instance()) hold two objects; settings that C++ reads while
+    // QML writes them (showSeedDuringPlay) are kept in step across all instances.
+    explicit AppSettings(QObject* parent = nullptr);
+    ~AppSettings() override;
     static AppSettings* create(QQmlEngine* qml, QJSEngine* js);
     static AppSettings* instance();
 

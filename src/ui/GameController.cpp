@@ -1,5 +1,4 @@
 #include "GameController.h"
-#include "AppSettings.h"
 
 #include "Messages.h"
 #include "games/Registry.h"
@@ -47,9 +46,14 @@ void addFaces(core::Json& j, const core::GameRules* rules)
 }
 } // namespace
 
-GameController::GameController(QObject* parent) : QObject(parent), m_log(this)
+GameController::GameController(QObject* parent) : QObject(parent), m_log(this) {}
+
+void GameController::setShowSeedDuringPlay(bool on)
 {
-    connect(AppSettings::instance(), &AppSettings::showSeedDuringPlayChanged, this, &GameController::stateChanged);
+    if (on == m_showSeedDuringPlay)
+        return;
+    m_showSeedDuringPlay = on;
+    emit stateChanged();
 }
 
 GameController::~GameController() = default;
@@ -97,7 +101,7 @@ QString GameController::seed() const
                                     : tr("hidden until the end");
     // Hot-seat: the seed recomputes every hand and the deck order, so the table shows it only
     // at the end, unless the players chose to see it (a seed they typed, they know anyway).
-    if (!m_host || (!m_host->match().outcome() && !AppSettings::instance()->showSeedDuringPlay()))
+    if (!m_host || (!m_host->match().outcome() && !m_showSeedDuringPlay))
         return {};
     return QString::number(m_host->config().seed);
 }

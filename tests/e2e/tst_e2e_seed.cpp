@@ -43,12 +43,13 @@ private:
 
 void SeedEndToEnd::initTestCase()
 {
-    // QSettings outlive a run: start from the defaults this test is about.
-    AppSettings::instance()->setShowSeedDuringPlay(false);
-    AppSettings::instance()->setLanguage(QStringLiteral("en"));
     tabletop::ui::KeyboardActivation::install(qApp);
     m_window = quickdriver::startApp(this, &m_engine);
     QVERIFY(m_window);
+    // After the UI: AppSettings::instance() is then the settings object QML uses (as in tst_e2e).
+    // QSettings outlive a run: start from the defaults this test is about.
+    AppSettings::instance()->setShowSeedDuringPlay(false);
+    AppSettings::instance()->setLanguage(QStringLiteral("en"));
     m_game = qvariant_cast<GameController*>(m_window->property("game"));
     QVERIFY(m_game);
 }
