@@ -654,6 +654,14 @@
         <source>Nobody wins</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Seed %1. The same seed deals the same cards again; to replay this game from the start in a terminal:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command that replays this game</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EvaTile</name>
@@ -1768,14 +1776,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>New seed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The same seed and moves always give the same game.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1809,6 +1809,14 @@
     </message>
     <message>
         <source>%1 cannot be chosen: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave empty for a random deal; its seed is shown when the game ends. The same seed and moves always give the same game.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1946,6 +1954,14 @@
     </message>
     <message>
         <source>Animations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the seed during play (reveals every hand)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveals every hand: anyone who sees the seed can recompute every player&apos;s cards and the order of the deck. Off, hot-seat games show the seed when they end. On a LAN the seed stays hidden until the end either way.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2699,6 +2715,26 @@
     </message>
     <message>
         <source>{card} is put on {on}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game has no move called &quot;{action}&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The move &quot;{action}&quot; was refused: its argument &quot;{argument}&quot; is not acceptable ({problem}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} does something hidden.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} share something hidden.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules could not handle this move; nothing changed. (Internal error: {detail})</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -651,6 +651,14 @@
         <source>Nobody wins</source>
         <translation>勝者なし</translation>
     </message>
+    <message>
+        <source>Seed %1. The same seed deals the same cards again; to replay this game from the start in a terminal:</source>
+        <translation>シード %1。同じシードなら同じ札が配られます。このゲームを最初からターミナルで再現するには:</translation>
+    </message>
+    <message>
+        <source>Command that replays this game</source>
+        <translation>このゲームを再現するコマンド</translation>
+    </message>
 </context>
 <context>
     <name>EvaTile</name>
@@ -1763,14 +1771,6 @@
         <translation>シード</translation>
     </message>
     <message>
-        <source>New seed</source>
-        <translation>新しいシード</translation>
-    </message>
-    <message>
-        <source>The same seed and moves always give the same game.</source>
-        <translation>同じシードと同じ手なら、いつも同じゲームになります。</translation>
-    </message>
-    <message>
         <source>House rules</source>
         <translation>ハウスルール</translation>
     </message>
@@ -1805,6 +1805,14 @@
     <message>
         <source>%1 cannot be chosen: %2</source>
         <translation>%1 は選べません: %2</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>ランダム</translation>
+    </message>
+    <message>
+        <source>Leave empty for a random deal; its seed is shown when the game ends. The same seed and moves always give the same game.</source>
+        <translation>空欄ならランダムに配られ、そのシードはゲーム終了時に表示されます。同じシードと同じ手順なら、いつも同じゲームになります。</translation>
     </message>
 </context>
 <context>
@@ -1939,6 +1947,14 @@
     <message>
         <source>Animations</source>
         <translation>アニメーション</translation>
+    </message>
+    <message>
+        <source>Show the seed during play (reveals every hand)</source>
+        <translation>プレイ中にシードを表示する（全員の手札がわかります）</translation>
+    </message>
+    <message>
+        <source>Reveals every hand: anyone who sees the seed can recompute every player&apos;s cards and the order of the deck. Off, hot-seat games show the seed when they end. On a LAN the seed stays hidden until the end either way.</source>
+        <translation>全員の手札がわかります。シードを見た人は誰でも、全プレイヤーの札と山札の順番を計算できます。オフなら、ホットシートのゲームはシードを終了時に表示します。LANではどちらの場合も終了までシードは伏せられます。</translation>
     </message>
 </context>
 <context>
@@ -2698,6 +2714,14 @@
     <message>
         <source>{card} is put on {on}.</source>
         <translation>{card}が{on}に置かれた。</translation>
+    </message>
+    <message>
+        <source>{seat} does something hidden.</source>
+        <translation>{seat}が非公開の行動をしました。</translation>
+    </message>
+    <message>
+        <source>{seat} share something hidden.</source>
+        <translation>{seat}が非公開のやり取りをしました。</translation>
     </message>
 </context>
 <context>

@@ -58,6 +58,25 @@ Rectangle {
                     item.controller = Qt.binding(() => root.controller)
                 }
             }
+            // The seed, kept hidden during a hot-seat game, and how to replay the same deal.
+            Label {
+                objectName: "endSeed"
+                visible: root.controller !== null && root.controller.replayCommand.length > 0
+                text: root.controller ? qsTr("Seed %1. The same seed deals the same cards again; to replay this game from the start in a terminal:").arg(root.controller.seed) : ""
+                color: Theme.textDim
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
+            TextField {
+                objectName: "endReplayCommand"
+                visible: root.controller !== null && root.controller.replayCommand.length > 0
+                text: root.controller ? root.controller.replayCommand : ""
+                readOnly: true
+                selectByMouse: true
+                font.family: "monospace"
+                Layout.fillWidth: true
+                Accessible.name: qsTr("Command that replays this game")
+            }
             RowLayout {
                 Button { text: qsTr("Play again"); highlighted: true; onClicked: root.playAgain() }
                 Button { text: qsTr("Back to the games"); onClicked: root.back() }

@@ -21,6 +21,9 @@ ApplicationWindow {
     onClosing: AppSettings.windowGeometry = Qt.rect(x, y, width, height)
 
     property GameController game: GameController {
+        // Hot-seat: the seed recomputes every hand; the table shows it before the end only
+        // when the players chose so in Settings.
+        showSeedDuringPlay: AppSettings.showSeedDuringPlay
         objectName: "gameController"
     }
 

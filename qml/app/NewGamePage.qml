@@ -3,8 +3,8 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Tabletop
 
-// A new hot-seat game: seat names, the seed (shown and editable, so a game can be
-// replayed or shared), and the game's house-rule options.
+// A new hot-seat game: seat names, the seed (empty = random and kept hidden until the end;
+// typed, so a game can be replayed or shared), and the game's house-rule options.
 Page {
     id: root
     property GameController controller
@@ -231,22 +231,23 @@ Page {
             }
             RowLayout {
                 Label { text: qsTr("Seed"); color: Theme.text; Layout.preferredWidth: 90 }
+                // Empty by default: the game picks a seed nobody has seen (it recomputes every
+                // hand) and shows it at the end. A typed seed replays a known deal.
                 TextField {
                     id: seedField
                     objectName: "seedField"
                     Layout.preferredWidth: 260
-                    text: root.controller ? root.controller.randomSeed() : "1"
+                    text: ""
+                    placeholderText: qsTr("Random")
                     validator: RegularExpressionValidator { regularExpression: /[0-9]{1,20}/ }
                     Accessible.name: qsTr("Seed")
                 }
-                Button {
-                    text: qsTr("New seed")
-                    onClicked: seedField.text = root.controller.randomSeed()
-                }
                 Label {
-                    text: qsTr("The same seed and moves always give the same game.")
+                    text: qsTr("Leave empty for a random deal; its seed is shown when the game ends. The same seed and moves always give the same game.")
                     color: Theme.textDim
                     font.pixelSize: Theme.fontSmall
+                    wrapMode: Text.WordWrap
+                    Layout.fillWidth: true
                 }
             }
             Label {

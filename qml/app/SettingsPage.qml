@@ -43,6 +43,30 @@ Page {
                 Accessible.name: qsTr("Animations")
             }
         }
+        RowLayout {
+            Label {
+                objectName: "showSeedLabel"
+                text: qsTr("Show the seed during play (reveals every hand)")
+                color: Theme.text
+                Layout.preferredWidth: 200
+                wrapMode: Text.WordWrap
+            }
+            Switch {
+                objectName: "showSeedSwitch"
+                checked: AppSettings.showSeedDuringPlay
+                onToggled: AppSettings.showSeedDuringPlay = checked
+                Accessible.name: qsTr("Show the seed during play (reveals every hand)")
+            }
+            Label {
+                objectName: "showSeedWarning"
+                text: qsTr("Reveals every hand: anyone who sees the seed can recompute every player's cards and the order of the deck. Off, hot-seat games show the seed when they end. On a LAN the seed stays hidden until the end either way.")
+                color: Theme.textDim
+                font.pixelSize: Theme.fontSmall
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+                Layout.maximumWidth: 700
+            }
+        }
         Item { Layout.fillHeight: true }
     }
 }

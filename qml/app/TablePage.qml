@@ -33,8 +33,12 @@ Page {
                 onClicked: root.leave()
                 Accessible.name: qsTr("Leave the table (the game is saved)")
             }
+            // Hot-seat: the controller gives the seed only once the game is over (or when the
+            // players turned on "Show the seed during play"): it recomputes every hand.
             Label {
-                text: qsTr("Seed %1").arg(root.controller ? root.controller.seed : "")
+                objectName: "seedLabel"
+                visible: text.length > 0
+                text: root.controller && root.controller.seed.length ? qsTr("Seed %1").arg(root.controller.seed) : ""
                 color: Theme.textDim
                 font.pixelSize: Theme.fontSmall
             }

@@ -9,6 +9,7 @@ namespace tabletop::ui {
 
 namespace {
 AppSettings* g_instance = nullptr;
+QList<AppSettings*> g_all; // every instance: see the constructor's comment in the header
 }
 
 AppSettings::AppSettings(QObject* parent) : QObject(parent)
@@ -23,8 +24,17 @@ AppSettings::AppSettings(QObject* parent) : QObject(parent)
     m_animations = s.value(QStringLiteral("animations"), true).toBool();
     m_geometry = s.value(QStringLiteral("windowGeometry")).toRect();
     m_lastSeatNames = s.value(QStringLiteral("lastSeatNames")).toStringList();
+    m_showSeedDuringPlay = s.value(QStringLiteral("showSeedDuringPlay"), false).toBool();
     if (!g_instance)
         g_instance = this;
+    g_all.append(this);
+}
+
+AppSettings::~AppSettings()
+{
+    g_all.removeAll(this);
+    if (g_instance == this)
+        g_instance = nullptr;
 }
 
 AppSettings* AppSettings::instance()
@@ -96,6 +106,19 @@ void AppSettings::setLastSeatNames(const QStringList& names)
     m_lastSeatNames = names;
     QSettings().setValue(QStringLiteral("lastSeatNames"), names);
     emit lastSeatNamesChanged();
+}
+
+void AppSettings::setShowSeedDuringPlay(bool on)
+{
+    if (on == m_showSeedDuringPlay)
+        return;
+    QSettings().setValue(QStringLiteral("showSeedDuringPlay"), on);
+    // The table (C++, instance()) must see what the settings page (QML's instance) sets.
+    for (AppSettings* s : std::as_const(g_all))
+        if (s->m_showSeedDuringPlay != on) {
+            s->m_showSeedDuringPlay = on;
+            emit s->showSeedDuringPlayChanged();
+        }
 }
 
 } // namespace tabletop::ui

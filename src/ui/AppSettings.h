@@ -21,8 +21,16 @@ class AppSettings : public QObject {
     Q_PROPERTY(QRect windowGeometry READ windowGeometry WRITE setWindowGeometry NOTIFY windowGeometryChanged)
     Q_PROPERTY(QStringList lastSeatNames READ lastSeatNames WRITE setLastSeatNames NOTIFY lastSeatNamesChanged)
     Q_PROPERTY(QStringList languages READ languages CONSTANT)
+    // Hot-seat: show the seed on the table during play. Off by default: anyone who sees the seed
+    // can recompute every hand and the deck order (tabletop-cli play <game> --seed N).
+    Q_PROPERTY(bool showSeedDuringPlay READ showSeedDuringPlay WRITE setShowSeedDuringPlay NOTIFY
+                   showSeedDuringPlayChanged)
 public:
+    // Qt 6.4 builds the QML singleton with this default constructor (it prefers it to
+    // create()), so QML and C++ (instance()) hold two objects; settings that C++ reads while
+    // QML writes them (showSeedDuringPlay) are kept in step across all instances.
     explicit AppSettings(QObject* parent = nullptr);
+    ~AppSettings() override;
     static AppSettings* create(QQmlEngine* qml, QJSEngine* js);
     static AppSettings* instance();
 
@@ -36,6 +44,8 @@ public:
     void setWindowGeometry(const QRect& r);
     QStringList lastSeatNames() const { return m_lastSeatNames; }
     void setLastSeatNames(const QStringList& names);
+    bool showSeedDuringPlay() const { return m_showSeedDuringPlay; }
+    void setShowSeedDuringPlay(bool on);
     QStringList languages() const { return {QStringLiteral("en"), QStringLiteral("ja")}; }
 
     // Installs the translator for the current language; called at start-up and on change.
@@ -48,6 +58,7 @@ signals:
     void animationsChanged();
     void windowGeometryChanged();
     void lastSeatNamesChanged();
+    void showSeedDuringPlayChanged();
 
 private:
     QString m_language;
@@ -55,6 +66,7 @@ private:
     bool m_animations = true;
     QRect m_geometry;
     QStringList m_lastSeatNames;
+    bool m_showSeedDuringPlay = false;
     QTranslator m_translator;
     QQmlEngine* m_engine = nullptr;
 };

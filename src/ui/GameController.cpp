@@ -49,6 +49,14 @@ void addFaces(core::Json& j, const core::GameRules* rules)
 
 GameController::GameController(QObject* parent) : QObject(parent), m_log(this) {}
 
+void GameController::setShowSeedDuringPlay(bool on)
+{
+    if (on == m_showSeedDuringPlay)
+        return;
+    m_showSeedDuringPlay = on;
+    emit stateChanged();
+}
+
 GameController::~GameController() = default;
 
 bool GameController::active() const
@@ -92,7 +100,28 @@ QString GameController::seed() const
     if (m_remote)
         return m_remote->revealed() ? QString::fromStdString(m_remote->lastReveal().value("seed", ""))
                                     : tr("hidden until the end");
-    return m_host ? QString::number(m_host->config().seed) : QString();
+    // Hot-seat: the seed recomputes every hand and the deck order, so the table shows it only
+    // at the end, unless the players chose to see it (a seed they typed, they know anyway).
+    if (!m_host || (!m_host->match().outcome() && !m_showSeedDuringPlay))
+        return {};
+    return QString::number(m_host->config().seed);
+}
+
+QString GameController::replayCommand() const
+{
+    if (m_remote || seed().isEmpty())
+        return {};
+    const auto& cfg = m_host->config();
+    QString cmd = QStringLiteral("tabletop-cli play %1 --seats %2 --seed %3")
+                      .arg(QString::fromStdString(cfg.game))
+                      .arg(cfg.seats)
+                      .arg(cfg.seed);
+    if (cfg.options.is_object())
+        for (const auto& [name, value] : cfg.options.items())
+            cmd += QStringLiteral(" --option %1=%2")
+                       .arg(QString::fromStdString(name),
+                            QString::fromStdString(value.is_string() ? value.get<std::string>() : value.dump()));
+    return cmd;
 }
 
 bool GameController::canUndo() const

@@ -31,7 +31,14 @@ class GameController : public QObject {
     Q_PROPERTY(bool active READ active NOTIFY stateChanged)
     Q_PROPERTY(QString gameId READ gameId NOTIFY stateChanged)
     Q_PROPERTY(QStringList seatNames READ seatNames NOTIFY stateChanged)
+    // Hot-seat: empty until the game is over (unless showSeedDuringPlay), because the seed
+    // recomputes every hand; a LAN guest reads "hidden until the end" until the host reveals.
     Q_PROPERTY(QString seed READ seed NOTIFY stateChanged)
+    // Bound to AppSettings.showSeedDuringPlay by the app (Main.qml); off by default.
+    Q_PROPERTY(bool showSeedDuringPlay READ showSeedDuringPlay WRITE setShowSeedDuringPlay NOTIFY stateChanged)
+    // "tabletop-cli play <game> --seats K --seed N [--option ...]" once the seed may be shown
+    // (hot-seat only), else empty.
+    Q_PROPERTY(QString replayCommand READ replayCommand NOTIFY stateChanged)
     Q_PROPERTY(int viewerSeat READ viewerSeat NOTIFY stateChanged)
     Q_PROPERTY(bool curtain READ curtain NOTIFY stateChanged)
     Q_PROPERTY(int promptSeat READ promptSeat NOTIFY stateChanged)
@@ -62,6 +69,9 @@ public:
     QString gameId() const;
     QStringList seatNames() const;
     QString seed() const;
+    QString replayCommand() const;
+    bool showSeedDuringPlay() const { return m_showSeedDuringPlay; }
+    void setShowSeedDuringPlay(bool on);
     int viewerSeat() const { return m_viewer; }
     bool curtain() const { return m_curtain; }
     int promptSeat() const { return m_promptSeat; }
@@ -131,6 +141,7 @@ private:
     int m_viewer = -1;
     bool m_curtain = true;
     bool m_useCurtain = true;
+    bool m_showSeedDuringPlay = false;
     int m_promptSeat = -1;
     QString m_promptKind;
     QString m_promptText;
