@@ -1,6 +1,7 @@
 #include "Registry.h"
 
 #include "games/grimoire/GrimoireRules.h"
+#include "games/neotokyo/DeckList.h"
 #include "games/neotokyo/NeoTokyoRules.h"
 
 namespace tabletop::games {
@@ -23,7 +24,7 @@ const std::vector<GameEntry>& allGames()
     static const grimoire::GrimoireRules grimoireRules;
     static const neotokyo::NeoTokyoRules neotokyoRules;
     static const std::vector<GameEntry> games{
-        {neotokyoRules.info(), &neotokyoRules},
+        {neotokyoRules.info(), &neotokyoRules, &neotokyo::deckShape},
         {upcoming("servants", "Servant Zones", 2, 2), nullptr},
         {upcoming("kaiju", "Kaiju City", 2, 5), nullptr},
         {grimoireRules.info(), &grimoireRules},
@@ -44,6 +45,28 @@ const core::GameRules* findRules(std::string_view id)
 {
     const GameEntry* g = findGame(id);
     return g ? g->rules : nullptr;
+}
+
+} // namespace tabletop::games
+
+namespace tabletop::games {
+
+core::DeckShape deckShape(std::string_view id)
+{
+    const GameEntry* g = findGame(id);
+    core::DeckShape shape;
+    if (g && g->deckShape)
+        shape = g->deckShape();
+    shape.game = std::string(id);
+    return shape;
+}
+
+std::vector<core::Message> checkDeck(const core::GameRules& rules, const core::Json& deck)
+{
+    auto problems = core::validateDeckShape(deck, deckShape(rules.info().id));
+    if (!problems.empty())
+        return problems;
+    return rules.checkDeck(deck);
 }
 
 } // namespace tabletop::games

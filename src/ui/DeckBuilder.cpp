@@ -1,5 +1,7 @@
 #include "DeckBuilder.h"
 
+#include <algorithm>
+
 #include "CardIndex.h"
 #include "Messages.h"
 #include "catalog/DeckCheck.h"
@@ -390,6 +392,11 @@ QVariantList DeckBuilder::deckChoices(const QString& gameId) const
     for (const auto& x : index->deckSections(gameId))
         cards.deckSections.push_back(x.toStdString());
     const auto names = index->cardNames(gameId);
+    core::DeckShape shape;
+    shape.game = cards.game;
+    shape.sections = cards.deckSections;
+    shape.cardNames = names;
+    std::sort(shape.cardNames.begin(), shape.cardNames.end());
     auto describe = [&](const QString& path, const QString& fallback, bool readOnly) {
         QString text;
         QVariantMap m{{QStringLiteral("path"), path}, {QStringLiteral("name"), fallback}, {QStringLiteral("readOnly"), readOnly}};
@@ -399,7 +406,7 @@ QVariantList DeckBuilder::deckChoices(const QString& gameId) const
             return m;
         }
         auto parsed = catalog::parseDeckList(text.toStdString(), cards.game, names, cards.deckSections);
-        catalog::DeckReport r = catalog::checkDeck(parsed.deck, rules);
+        catalog::DeckReport r = catalog::checkDeck(parsed.deck, rules, &shape);
         r.listProblems = parsed.problems;
         if (!parsed.deck.name.empty())
             m.insert(QStringLiteral("name"), s(parsed.deck.name));
@@ -427,7 +434,16 @@ void DeckBuilder::changed(bool dirty)
 void DeckBuilder::check()
 {
     const auto* rules = games::findRules(m_deck.game);
-    const catalog::DeckReport r = catalog::checkDeck(m_deck, rules);
+    // The shape first (sections, names, counts 1-99), with this game's cards as the index has them.
+    core::DeckShape shape;
+    shape.game = m_deck.game;
+    for (const auto& x : m_sections)
+        shape.sections.push_back(x.toStdString());
+    if (auto* index = CardIndex::instance()->index()) {
+        shape.cardNames = index->cardNames(game());
+        std::sort(shape.cardNames.begin(), shape.cardNames.end());
+    }
+    const catalog::DeckReport r = catalog::checkDeck(m_deck, rules, &shape);
     m_rulesAvailable = r.rulesAvailable;
     m_legal = r.legal();
     m_problems = reportSentences(r);

@@ -2,6 +2,7 @@
 
 #include "EmbeddedCards.h"
 
+#include <algorithm>
 #include <map>
 #include <sstream>
 
@@ -68,8 +69,33 @@ Message problem(std::string rule, std::string id, std::string text, Json args = 
 }
 } // namespace
 
+core::DeckShape deckShape()
+{
+    core::DeckShape shape;
+    shape.game = "neotokyo";
+    shape.sections = {"main", "consummation"};
+    for (const auto& c : builtInCards().cards)
+        shape.cardNames.push_back(c.name);
+    std::sort(shape.cardNames.begin(), shape.cardNames.end());
+    return shape;
+}
+
 std::vector<Message> checkDeck(const Json& deck, const CardSet& cards)
 {
+    // Nothing below counts an entry that is not an object with a known name and a count from 1
+    // to 99: a negative count would offset another entry of the same card (issue 10).
+    core::DeckShape shape = deckShape();
+    if (&cards != &builtInCards()) {
+        shape.cardNames.clear();
+        for (const auto& c : cards.cards)
+            shape.cardNames.push_back(c.name);
+        std::sort(shape.cardNames.begin(), shape.cardNames.end());
+    }
+    if (auto problems = core::validateDeckShape(deck, shape); !problems.empty()) {
+        for (auto& m : problems)
+            m.rule = "neotokyo.deck.format";
+        return problems;
+    }
     std::vector<Message> out;
     if (!deck.is_object() || !deck.contains("sections") || !deck["sections"].is_object()) {
         out.push_back(problem("neotokyo.deck.format", "neotokyo.deck.format",
