@@ -12,8 +12,9 @@
 #   scripts/fuzz.sh records 0 -runs=3000  what CI does (tests/fuzz): the seed corpus plus 3000 runs
 # Seeds: fuzz/corpus/<target>/ (kept in git); the growing corpus: $FUZZ_OUT/corpus/<target>/.
 # Findings: $FUZZ_OUT/<target>-crash-* (replay one: $FUZZ_OUT/cmake/fuzz_<target> FILE); keep
-# the fixed ones in fuzz/corpus/<target>/. Needs clang (Debian: apt-get install clang).
-# Environment: FUZZ_CXX (clang++), FUZZ_OUT (build-fuzz), FUZZ_JOBS (build jobs, 2).
+# the fixed ones in fuzz/corpus/<target>/. Needs clang (Debian 12: apt-get install clang-16
+# libclang-rt-16-dev). Environment: FUZZ_CXX (default: the newest of clang++-16, clang++-15,
+# clang++), FUZZ_OUT (build-fuzz), FUZZ_JOBS (build jobs, 2).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 TARGETS=(frames actions records decklists cardfiles)
@@ -25,13 +26,21 @@ else
 fi
 SECONDS_TO_RUN=${1:-60}
 shift || true
-CXX=${FUZZ_CXX:-clang++}
+# The newest clang from Debian that is installed: clang 14 (Debian 12's default) cannot compile
+# the core (a lambda capturing a structured binding, C++20), clang-16 can:
+#   apt-get install clang-16 libclang-rt-16-dev
+if [ -z "${FUZZ_CXX:-}" ]; then
+    for c in clang++-16 clang++-15 clang++; do
+        command -v "$c" >/dev/null && { FUZZ_CXX=$c; break; }
+    done
+fi
+CXX=${FUZZ_CXX:-clang++-16}
 OUT=$(realpath -m "${FUZZ_OUT:-build-fuzz}")
 if ! command -v "$CXX" >/dev/null; then
     if [ "$(id -u)" -eq 0 ]; then
-        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends clang
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends clang-16 libclang-rt-16-dev
     else
-        echo "fuzz.sh: $CXX not found (as root: apt-get install clang)" >&2
+        echo "fuzz.sh: $CXX not found (as root: apt-get install clang-16 libclang-rt-16-dev)" >&2
         exit 1
     fi
 fi

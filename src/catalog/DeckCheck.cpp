@@ -10,7 +10,8 @@ std::vector<std::string> DeckReport::sentences() const
     for (const auto& p : listProblems)
         out.push_back(p.text);
     for (const auto& m : ruleProblems)
-        out.push_back(m.rule.empty() ? m.text : m.text + " (" + m.rule + ")");
+        // A shape problem already says where and what; the rules' problems name their rule.
+        out.push_back(m.rule.empty() || m.rule == "deck.shape" ? m.text : m.text + " (" + m.rule + ")");
     return out;
 }
 

@@ -97,9 +97,11 @@ int runDeck(const std::vector<std::string>& words)
         return kExitFailed;
     }
     if (!report.legal()) {
-        std::printf("%s: illegal deck (%zu problem%s)\n", file.c_str(),
-                    report.listProblems.size() + report.ruleProblems.size(),
-                    report.listProblems.size() + report.ruleProblems.size() == 1 ? "" : "s");
+        std::size_t problems = report.listProblems.size() + report.ruleProblems.size();
+        for (const auto& m : report.ruleProblems)
+            if (m.id == "deck.shape.more") // "and N more problems": N, not one
+                problems += m.args.value("count", std::size_t(1)) - 1;
+        std::printf("%s: illegal deck (%zu problem%s)\n", file.c_str(), problems, problems == 1 ? "" : "s");
         return kExitFailed;
     }
     std::printf("%s: legal deck (%d cards)\n", file.c_str(), total);

@@ -447,7 +447,9 @@ void TestCli::decks_data()
                        "sections\\.main\\[4\\]\\.name: is missing",
                        "sections\\.main\\[5\\]\\.name: no card of this game is called \"Pallet Rifel\"",
                        "sections\\.main\\[6\\]\\.name: must be at most 200 bytes long, not 300",
-                       "sections\\.sideboard: unknown section", "and \\d+ more problems?"};
+                       "sections\\.main\\[7\\]\\.count: must be a whole number from 1 to 99, not 0",
+                       "sections\\.consummation: must be a list of \\{\"name\", \"count\"\\}, not an object",
+                       "and 1 more problem\\n", "illegal deck \\(11 problems\\)"};
     QTest::newRow("deck check: JSON that does not parse")
         << QStringList{"deck", "check", "neotokyo", "-", "--cards", cards} << QByteArray("{\"game\": ") << 1
         << QStringList{"not valid JSON"};
