@@ -1,6 +1,7 @@
 #include "DeckList.h"
 
 #include "EmbeddedCards.h"
+#include "core/DeckShape.h"
 
 #include <algorithm>
 #include <map>
@@ -69,28 +70,16 @@ Message problem(std::string rule, std::string id, std::string text, Json args = 
 }
 } // namespace
 
-core::DeckShape deckShape()
-{
-    core::DeckShape shape;
-    shape.game = "neotokyo";
-    shape.sections = {"main", "consummation"};
-    for (const auto& c : builtInCards().cards)
-        shape.cardNames.push_back(c.name);
-    std::sort(shape.cardNames.begin(), shape.cardNames.end());
-    return shape;
-}
-
 std::vector<Message> checkDeck(const Json& deck, const CardSet& cards)
 {
     // Nothing below counts an entry that is not an object with a known name and a count from 1
     // to 99: a negative count would offset another entry of the same card (issue 10).
-    core::DeckShape shape = deckShape();
-    if (&cards != &builtInCards()) {
-        shape.cardNames.clear();
-        for (const auto& c : cards.cards)
-            shape.cardNames.push_back(c.name);
-        std::sort(shape.cardNames.begin(), shape.cardNames.end());
-    }
+    core::DeckShape shape;
+    shape.game = "neotokyo";
+    shape.sections = {"main", "consummation"};
+    for (const auto& c : cards.cards)
+        shape.cardNames.push_back(c.name);
+    std::sort(shape.cardNames.begin(), shape.cardNames.end());
     if (auto problems = core::validateDeckShape(deck, shape); !problems.empty()) {
         for (auto& m : problems)
             m.rule = "neotokyo.deck.format";

@@ -1,7 +1,6 @@
 #pragma once
 
 #include "CardData.h"
-#include "core/DeckShape.h"
 #include "core/Types.h"
 
 #include <string>
@@ -12,11 +11,7 @@ namespace tabletop::games::neotokyo {
 // Reads a deck list (docs/cards.md, "Deck lists") into the deck JSON. Problems name the line.
 core::Json parseDeckList(const std::string& text, std::vector<std::string>& errors);
 
-// What a Neo-Tokyo deck may hold before its rules count it: sections main and consummation,
-// the built-in cards' names (core::validateDeckShape).
-core::DeckShape deckShape();
-
-// Every deck-construction problem; a deck of the wrong shape gets only its shape problems (rulebook "Preparing to Play" 1 and 3, ruling N5).
+// Every deck-construction problem (rulebook "Preparing to Play" 1 and 3, ruling N5).
 std::vector<core::Message> checkDeck(const core::Json& deck, const CardSet& cards);
 
 struct StarterDeck {
