@@ -1,9 +1,7 @@
 #include "DeckList.h"
 
 #include "EmbeddedCards.h"
-#include "core/DeckShape.h"
 
-#include <algorithm>
 #include <map>
 #include <sstream>
 
@@ -72,19 +70,6 @@ Message problem(std::string rule, std::string id, std::string text, Json args = 
 
 std::vector<Message> checkDeck(const Json& deck, const CardSet& cards)
 {
-    // Nothing below counts an entry that is not an object with a known name and a count from 1
-    // to 99: a negative count would offset another entry of the same card (issue 10).
-    core::DeckShape shape;
-    shape.game = "neotokyo";
-    shape.sections = {"main", "consummation"};
-    for (const auto& c : cards.cards)
-        shape.cardNames.push_back(c.name);
-    std::sort(shape.cardNames.begin(), shape.cardNames.end());
-    if (auto problems = core::validateDeckShape(deck, shape); !problems.empty()) {
-        for (auto& m : problems)
-            m.rule = "neotokyo.deck.format";
-        return problems;
-    }
     std::vector<Message> out;
     if (!deck.is_object() || !deck.contains("sections") || !deck["sections"].is_object()) {
         out.push_back(problem("neotokyo.deck.format", "neotokyo.deck.format",
