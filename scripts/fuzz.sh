@@ -59,6 +59,13 @@ build() {
     flock -u 9
 }
 
+# Stack traces with file and line: the symbolizer of the same LLVM when there is one.
+if [ -z "${ASAN_SYMBOLIZER_PATH:-}" ]; then
+    for s in /usr/lib/llvm-16/bin/llvm-symbolizer /usr/lib/llvm-15/bin/llvm-symbolizer /usr/lib/llvm-14/bin/llvm-symbolizer; do
+        [ -x "$s" ] && { export ASAN_SYMBOLIZER_PATH=$s; break; }
+    done
+fi
+
 run() {
     local t=$1
     shift

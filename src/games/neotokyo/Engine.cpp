@@ -331,7 +331,9 @@ std::optional<Message> checkAction(const NeoTokyoState& s, const core::Action& a
             return refusal(rule::kTiming, "neotokyo.cannotSpeak", "Angel and Consummation cards are never spoken");
         if (a.type == "line") {
             intent.mark = a.args.value("mark", 0);
-            if (!a.args["mark"].is_number_integer() && a.args.contains("mark"))
+            // contains() first: operator[] of a const object on a missing key is undefined behaviour
+            // (found by fuzz_actions: a "line" without "mark"; kept in fuzz/corpus/actions/).
+            if (a.args.contains("mark") && !a.args["mark"].is_number_integer())
                 intent.mark = -1;
             if (intent.mark < 0 || intent.mark >= static_cast<int>(d.marks.size()))
                 return refusal(rule::kLine, "neotokyo.line.chooseMark", "Choose one of the card's Line marks (Line)");
