@@ -2799,6 +2799,10 @@
 <context>
     <name>tabletop::ui::DeckBuilder</name>
     <message>
+        <source>&quot;%1&quot; adds up to %2 copies; at most 99</source>
+        <translation>「%1」は合計 %2 枚になります（最大 99 枚）</translation>
+    </message>
+    <message>
         <source>The header line &quot;# game: %1&quot; is missing.</source>
         <translation>ヘッダー行「# game: %1」がありません。</translation>
     </message>

@@ -193,6 +193,13 @@ DeckListParse parseDeckList(std::string_view text, const std::string& game, cons
         auto& sec = *std::find_if(out.deck.sections.begin(), out.deck.sections.end(),
                                   [&](const DeckSection& s) { return s.name == current; });
         auto same = std::find_if(sec.cards.begin(), sec.cards.end(), [&](const DeckEntry& e) { return e.name == name; });
+        if (same != sec.cards.end() && same->count + count > 99) {
+            // Else the deck would hold a count its own file could not be read back with.
+            problem(lineNo, "deck.countSum",
+                    "\"" + name + "\" adds up to " + std::to_string(same->count + count) + " copies; at most 99",
+                    {{"card", name}, {"count", same->count + count}});
+            continue;
+        }
         if (same != sec.cards.end())
             same->count += count; // "2 X" twice means 4 X: kept, not dropped
         else

@@ -45,6 +45,9 @@ QString listProblemText(const catalog::DeckListProblem& p)
         what = DeckBuilder::tr("the count must be from 1 to 99, not %1").arg(a.value(QStringLiteral("count")).toString());
     else if (p.id == "deck.outsideSection")
         what = DeckBuilder::tr("\"%1\" is under an unknown section").arg(a.value(QStringLiteral("card")).toString());
+    else if (p.id == "deck.countSum")
+        what = DeckBuilder::tr("\"%1\" adds up to %2 copies; at most 99")
+                   .arg(a.value(QStringLiteral("card")).toString(), a.value(QStringLiteral("count")).toString());
     else if (p.id == "deck.unknownCard")
         what = DeckBuilder::tr("unknown card \"%1\" (names must match exactly)").arg(a.value(QStringLiteral("card")).toString());
     else

@@ -271,6 +271,8 @@ void TestCatalog::deckListBadLines_data()
     QTest::newRow("count 100") << head + "100 Red Scout\n" << 2 << "deck.badCount" << "from 1 to 99";
     QTest::newRow("count without name") << head + "3\n" << 2 << "deck.badLine" << "expected";
     QTest::newRow("unknown name") << head + "\n2 Red Scuot\n" << 3 << "deck.unknownCard" << "unknown card \"Red Scuot\"";
+    QTest::newRow("copies add up past 99") << head + "60 Red Scout\n40 Red Scout\n" << 3 << "deck.countSum"
+                                           << "\"Red Scout\" adds up to 100 copies; at most 99";
     QTest::newRow("wrong case") << head + "2 red scout\n" << 2 << "deck.unknownCard" << "names must match exactly";
     QTest::newRow("unknown section") << head + "[sideboard]\n1 Ramiel\n" << 2 << "deck.unknownSection"
                                      << "unknown section [sideboard]";
