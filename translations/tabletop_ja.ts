@@ -2060,6 +2060,58 @@
 <context>
     <name>rules</name>
     <message>
+        <source>{path} must be an object.</source>
+        <translation>{path} はオブジェクトでなければなりません。</translation>
+    </message>
+    <message>
+        <source>{path} must be text.</source>
+        <translation>{path} は文字列でなければなりません。</translation>
+    </message>
+    <message>
+        <source>This deck is for {game}, not for {expected}.</source>
+        <translation>このデッキは {game} 用で、{expected} 用ではありません。</translation>
+    </message>
+    <message>
+        <source>{path} is longer than {max} bytes.</source>
+        <translation>{path} が {max} バイトを超えています。</translation>
+    </message>
+    <message>
+        <source>{path}: a deck needs an object of card lists, one per section.</source>
+        <translation>{path}: デッキにはセクションごとのカード一覧（オブジェクト）が必要です。</translation>
+    </message>
+    <message>
+        <source>{path}: at most {max}, not {count}.</source>
+        <translation>{path}: 最大 {max} までです（{count} あります）。</translation>
+    </message>
+    <message>
+        <source>{path}: unknown section (this game&apos;s sections: {sections}).</source>
+        <translation>{path}: 不明なセクションです（このゲームのセクション: {sections}）。</translation>
+    </message>
+    <message>
+        <source>{path} must be a list of cards with counts.</source>
+        <translation>{path} は枚数付きのカード一覧でなければなりません。</translation>
+    </message>
+    <message>
+        <source>{path} is missing.</source>
+        <translation>{path} がありません。</translation>
+    </message>
+    <message>
+        <source>{path} must be a card name.</source>
+        <translation>{path} はカード名でなければなりません。</translation>
+    </message>
+    <message>
+        <source>{path}: no card of this game is called {name}.</source>
+        <translation>{path}: このゲームに {name} というカードはありません。</translation>
+    </message>
+    <message>
+        <source>{path} must be a whole number from 1 to {max}, not {value}.</source>
+        <translation>{path} は 1 から {max} までの整数でなければなりません（{value} は使えません）。</translation>
+    </message>
+    <message>
+        <source>And {count} more problems.</source>
+        <translation>ほかに {count} 件の問題があります。</translation>
+    </message>
+    <message>
         <source>Player %1</source>
         <translation>プレイヤー%1</translation>
     </message>
@@ -2783,6 +2835,10 @@
 <context>
     <name>tabletop::ui::DeckBuilder</name>
     <message>
+        <source>&quot;%1&quot; adds up to %2 copies; at most 99</source>
+        <translation>「%1」は合計 %2 枚になります（最大 99 枚）</translation>
+    </message>
+    <message>
         <source>The header line &quot;# game: %1&quot; is missing.</source>
         <translation>ヘッダー行「# game: %1」がありません。</translation>
     </message>
@@ -2891,6 +2947,14 @@
 </context>
 <context>
     <name>tabletop::ui::GameController</name>
+    <message>
+        <source>Cannot start the game: the deck of seat %1 is not legal: %2</source>
+        <translation>ゲームを開始できません: 席 %1 のデッキは使えません: %2</translation>
+    </message>
+    <message>
+        <source>Cannot start the game: the decks must be a list, one per seat.</source>
+        <translation>ゲームを開始できません: デッキは席ごとに1つずつの一覧でなければなりません。</translation>
+    </message>
     <message>
         <source>Player %1</source>
         <translation>プレイヤー%1</translation>

@@ -112,18 +112,42 @@ std::vector<FieldInfo> fieldsOf(const Json& cardSchema)
 
 GameCards loadGameCards(const fs::path& root, const std::string& game)
 {
+    const fs::path dir = root / game;
+    std::string schemaText;
+    const bool haveSchema = readFile(dir / "schema.json", schemaText);
+    std::vector<fs::path> paths;
+    std::error_code ec;
+    for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
+        if (it->is_regular_file() && it->path().extension() == ".json" && it->path().filename() != "schema.json")
+            paths.push_back(it->path());
+    std::sort(paths.begin(), paths.end());
+    std::vector<CardFileText> files;
+    for (const auto& path : paths) {
+        CardFileText f{path.filename().string(), {}, true};
+        f.readable = readFile(path, f.text);
+        files.push_back(std::move(f));
+    }
+    GameCards out = loadGameCardsFromText(game, haveSchema ? &schemaText : nullptr, files);
+    for (fs::directory_iterator it(dir / "decks", ec), end; !ec && it != end; it.increment(ec))
+        if (it->is_regular_file() && it->path().extension() == ".deck")
+            out.decks.push_back(it->path());
+    std::sort(out.decks.begin(), out.decks.end());
+    return out;
+}
+
+GameCards loadGameCardsFromText(const std::string& game, const std::string* schemaText,
+                                const std::vector<CardFileText>& files)
+{
     GameCards out;
     out.game = game;
-    const fs::path dir = root / game;
     const std::string schemaFile = game + "/schema.json";
 
     Json schemaDoc = Json::object();
-    std::string text;
-    if (!readFile(dir / "schema.json", text)) {
+    if (!schemaText) {
         out.issues.push_back({schemaFile, -1, {}, {}, "missing: the cards of this game cannot be checked"});
     } else {
         try {
-            schemaDoc = Json::parse(text);
+            schemaDoc = Json::parse(*schemaText);
             for (const auto& e : Schema(schemaDoc).selfCheck())
                 out.issues.push_back({schemaFile, -1, {}, e.field, e.message});
         } catch (const Json::parse_error& e) {
@@ -143,27 +167,16 @@ GameCards loadGameCards(const fs::path& root, const std::string& game)
     }
     const Schema cardSchema(out.cardSchema);
 
-    std::vector<fs::path> files;
-    std::error_code ec;
-    for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
-        if (it->is_regular_file() && it->path().extension() == ".json" && it->path().filename() != "schema.json")
-            files.push_back(it->path());
-    std::sort(files.begin(), files.end());
-    for (fs::directory_iterator it(dir / "decks", ec), end; !ec && it != end; it.increment(ec))
-        if (it->is_regular_file() && it->path().extension() == ".deck")
-            out.decks.push_back(it->path());
-    std::sort(out.decks.begin(), out.decks.end());
-
     std::set<std::string> ids;
-    for (const auto& path : files) {
-        const std::string rel = game + "/" + path.filename().string();
-        if (!readFile(path, text)) {
+    for (const auto& file : files) {
+        const std::string rel = game + "/" + file.name;
+        if (!file.readable) {
             out.issues.push_back({rel, -1, {}, {}, "cannot be read"});
             continue;
         }
         Json doc;
         try {
-            doc = Json::parse(text);
+            doc = Json::parse(file.text);
         } catch (const Json::parse_error& e) {
             out.issues.push_back({rel, -1, {}, {}, std::string("not valid JSON: ") + e.what()});
             continue;
@@ -186,7 +199,7 @@ GameCards loadGameCards(const fs::path& root, const std::string& game)
             out.issues.push_back({rel, -1, {}, "cards", "is required: the list of cards"});
             continue;
         }
-        std::string set = path.stem().string();
+        std::string set = fs::path(file.name).stem().string();
         if (auto s = doc.find("set"); s != doc.end()) {
             if (s->is_string())
                 set = s->get<std::string>();

@@ -58,6 +58,17 @@ std::vector<std::string> listCardGames(const std::filesystem::path& root);
 // file or card is reported in `issues` and left out; everything else still loads.
 GameCards loadGameCards(const std::filesystem::path& root, const std::string& game);
 
+// One card file's text, as loadGameCards read it (for loading from memory: tests, the fuzzer).
+struct CardFileText {
+    std::string name; // file name within the game's folder, e.g. "core.json"
+    std::string text;
+    bool readable = true;
+};
+// The checks of loadGameCards on text already read: `schemaText` null when there is no
+// schema.json. Never throws on any text (beyond std::bad_alloc). No starter decks.
+GameCards loadGameCardsFromText(const std::string& game, const std::string* schemaText,
+                                const std::vector<CardFileText>& files);
+
 // Every file below `root` that the index depends on, with size and modification time, as
 // one string: when it changes, the index is rebuilt.
 std::string cardsFingerprint(const std::filesystem::path& root);

@@ -1,5 +1,7 @@
 #include "DeckCheck.h"
 
+#include <algorithm>
+
 namespace tabletop::catalog {
 
 std::vector<std::string> DeckReport::sentences() const
@@ -8,24 +10,49 @@ std::vector<std::string> DeckReport::sentences() const
     for (const auto& p : listProblems)
         out.push_back(p.text);
     for (const auto& m : ruleProblems)
-        out.push_back(m.rule.empty() ? m.text : m.text + " (" + m.rule + ")");
+        // A shape problem already says where and what; the rules' problems name their rule.
+        out.push_back(m.rule.empty() || m.rule == "deck.shape" ? m.text : m.text + " (" + m.rule + ")");
     return out;
 }
 
-DeckReport checkDeck(const DeckList& deck, const core::GameRules* rules)
+core::DeckShape deckShapeOf(const GameCards& cards)
+{
+    core::DeckShape shape;
+    shape.game = cards.game;
+    shape.sections = cards.deckSections;
+    shape.cardNames = cards.cardNames();
+    std::sort(shape.cardNames.begin(), shape.cardNames.end());
+    return shape;
+}
+
+DeckReport checkDeckJson(const core::Json& deck, const core::GameRules* rules, const core::DeckShape& shape)
 {
     DeckReport r;
-    r.deck = deck;
     r.rulesAvailable = rules && rules->usesDecks();
-    if (r.rulesAvailable)
-        r.ruleProblems = rules->checkDeck(deck.toJson());
+    r.ruleProblems = core::validateDeckShape(deck, shape);
+    if (r.ruleProblems.empty()) {
+        r.deck = DeckList::fromJson(deck); // cannot throw: the shape is right
+        if (r.rulesAvailable)
+            r.ruleProblems = rules->checkDeck(deck);
+    }
+    return r;
+}
+
+DeckReport checkDeck(const DeckList& deck, const core::GameRules* rules, const core::DeckShape* shape)
+{
+    core::DeckShape bounds;
+    if (rules)
+        bounds.game = rules->info().id;
+    DeckReport r = checkDeckJson(deck.toJson(), rules, shape ? *shape : bounds);
+    r.deck = deck;
     return r;
 }
 
 DeckReport checkDeckText(std::string_view text, const GameCards& cards, const core::GameRules* rules)
 {
     DeckListParse parsed = parseDeckList(text, cards.game, cards.cardNames(), cards.deckSections);
-    DeckReport r = checkDeck(parsed.deck, rules);
+    const core::DeckShape shape = deckShapeOf(cards);
+    DeckReport r = checkDeck(parsed.deck, rules, &shape);
     r.listProblems = std::move(parsed.problems);
     return r;
 }

@@ -1,5 +1,7 @@
 #include "DeckList.h"
 
+#include "core/DeckShape.h"
+
 #include <algorithm>
 #include <stdexcept>
 
@@ -62,25 +64,17 @@ Json DeckList::toJson() const
 
 DeckList DeckList::fromJson(const Json& j)
 {
-    if (!j.is_object())
-        throw std::invalid_argument("a deck must be a JSON object");
+    // The one gate for deck JSON (objects, strings, counts 1-99, bounded sizes); names and
+    // sections are the caller's to check against a game (core::validateDeckShape with its shape).
+    if (auto problems = core::validateDeckShape(j, core::DeckShape{}); !problems.empty())
+        throw std::invalid_argument(problems.front().text);
     DeckList d;
-    if (!j.contains("game") || !j["game"].is_string())
-        throw std::invalid_argument("deck field \"game\" is required and must be a string");
-    d.game = j["game"].get<std::string>();
+    d.game = j.value("game", std::string());
     d.name = j.value("name", std::string());
-    if (!j.contains("sections") || !j["sections"].is_object())
-        throw std::invalid_argument("deck field \"sections\" is required and must be an object");
-    for (auto it = j["sections"].begin(); it != j["sections"].end(); ++it) {
-        if (!it.value().is_array())
-            throw std::invalid_argument("deck section \"" + it.key() + "\" must be a list");
-        DeckSection s{it.key(), {}};
-        for (const auto& e : it.value()) {
-            if (!e.is_object() || !e.contains("name") || !e["name"].is_string() || !e.contains("count")
-                || !e["count"].is_number_integer())
-                throw std::invalid_argument("deck section \"" + it.key() + "\": each entry needs \"name\" and \"count\"");
+    for (const auto& [section, list] : j["sections"].items()) {
+        DeckSection s{section, {}};
+        for (const auto& e : list)
             s.cards.push_back({e["name"].get<std::string>(), e["count"].get<int>(), 0});
-        }
         d.sections.push_back(std::move(s));
     }
     return d;
@@ -199,6 +193,13 @@ DeckListParse parseDeckList(std::string_view text, const std::string& game, cons
         auto& sec = *std::find_if(out.deck.sections.begin(), out.deck.sections.end(),
                                   [&](const DeckSection& s) { return s.name == current; });
         auto same = std::find_if(sec.cards.begin(), sec.cards.end(), [&](const DeckEntry& e) { return e.name == name; });
+        if (same != sec.cards.end() && same->count + count > 99) {
+            // Else the deck would hold a count its own file could not be read back with.
+            problem(lineNo, "deck.countSum",
+                    "\"" + name + "\" adds up to " + std::to_string(same->count + count) + " copies; at most 99",
+                    {{"card", name}, {"count", same->count + count}});
+            continue;
+        }
         if (same != sec.cards.end())
             same->count += count; // "2 X" twice means 4 X: kept, not dropped
         else

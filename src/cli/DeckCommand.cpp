@@ -19,7 +19,9 @@ const char* kHelp = "Usage: tabletop-cli deck check <game> FILE [--cards DIR]\n"
                     "\n"
                     "Reads a deck list (docs/cards.md; FILE \"-\" reads stdin) and checks it against the game's\n"
                     "cards and deck rules, with the same checks and sentences as the deck builder. Prints each\n"
-                    "problem on its own line, or that the deck is legal.\n"
+                    "problem on its own line, or that the deck is legal. A FILE whose text starts with \"{\" is\n"
+                    "read as a deck in JSON ({\"game\", \"name\", \"sections\": {\"main\": [{\"name\", \"count\"}]}}),\n"
+                    "the form saves, configs and the LAN lobby use; its shape is checked first.\n"
                     "\n"
                     "  --cards DIR  the cards folder (default: $TABLETOP_CARDS_DIR, the installed one, or the\n"
                     "               source tree's cards/)\n"
@@ -74,7 +76,17 @@ int runDeck(const std::vector<std::string>& words)
     for (const auto& issue : cards.issues)
         std::fprintf(stderr, "warning: %s\n", issue.text().c_str());
 
-    const catalog::DeckReport report = catalog::checkDeckText(readAll(file), cards, games::findRules(game));
+    const std::string text = readAll(file);
+    const auto first = text.find_first_not_of(" \t\r\n");
+    catalog::DeckReport report;
+    if (first != std::string::npos && text[first] == '{') {
+        const core::Json json = core::Json::parse(text, nullptr, false);
+        if (json.is_discarded())
+            throw RunError("\"" + file + "\" starts with \"{\" but is not valid JSON");
+        report = catalog::checkDeckJson(json, games::findRules(game), catalog::deckShapeOf(cards));
+    } else {
+        report = catalog::checkDeckText(text, cards, games::findRules(game));
+    }
     for (const auto& s : report.sentences())
         std::printf("%s: %s\n", file.c_str(), s.c_str());
     // The deck's count is its first section (where unsectioned lines go: Neo-Tokyo's "main",
@@ -90,9 +102,11 @@ int runDeck(const std::vector<std::string>& words)
         return kExitFailed;
     }
     if (!report.legal()) {
-        std::printf("%s: illegal deck (%zu problem%s)\n", file.c_str(),
-                    report.listProblems.size() + report.ruleProblems.size(),
-                    report.listProblems.size() + report.ruleProblems.size() == 1 ? "" : "s");
+        std::size_t problems = report.listProblems.size() + report.ruleProblems.size();
+        for (const auto& m : report.ruleProblems)
+            if (m.id == "deck.shape.more") // "and N more problems": N, not one
+                problems += m.args.value("count", std::size_t(1)) - 1;
+        std::printf("%s: illegal deck (%zu problem%s)\n", file.c_str(), problems, problems == 1 ? "" : "s");
         return kExitFailed;
     }
     std::printf("%s: legal deck (%d cards%s)\n", file.c_str(), total, others.c_str());

@@ -2,8 +2,14 @@
 #include "Common.h"
 #include "PlaySession.h"
 
+#include "catalog/DeckList.h"
+#include "core/DeckShape.h"
+#include "games/Registry.h"
+
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <iostream>
 #include <memory>
 #include <string>
@@ -13,7 +19,7 @@ namespace tabletop::cli {
 namespace {
 const char* kHelp =
     "Usage: tabletop-cli play <game> --seats K --seed S [--scenario FILE] [--option NAME=VALUE]...\n"
-    "                         [--names A,B] [--save FILE]\n"
+    "                         [--names A,B] [--deck FILE]... [--save FILE]\n"
     "\n"
     "Plays one game over JSON lines: one request per stdin line, exactly one reply line on stdout\n"
     "(flushed at once). Blank lines are ignored. The session ends at end of input.\n"
@@ -36,10 +42,62 @@ const char* kHelp =
     "                   steps first; --seats/--seed/--option/--names given here override its config\n"
     "  --option N=V     a house rule (see `tabletop-cli games`); V is read as JSON when it parses\n"
     "  --names A,B      seat names, one per seat\n"
+    "  --deck FILE      a deck for the next seat (repeat: first for seat 1, ...), as a deck list or\n"
+    "                   deck JSON (docs/cards.md); checked like `deck check` before the game starts;\n"
+    "                   seats without one play the game's starter decks\n"
     "  --save FILE      at end of input, write the game record to FILE (atomically)\n"
     "\n"
-    "Exit codes: 0 session ended (refused actions do not change this), 1 could not save or the\n"
-    "scenario's steps failed, 2 bad command line.\n";
+    "Exit codes: 0 session ended (refused actions do not change this), 1 could not save, the\n"
+    "scenario's steps failed or a deck is unreadable or illegal, 2 bad command line.\n";
+
+// A deck file given with --deck: deck JSON when its text starts with "{", else a deck list read
+// with the game's built-in sections and card names. RunError when it cannot be read.
+core::Json readDeckFile(const std::string& path, const std::string& game)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        throw RunError("--deck: cannot read \"" + path + "\"");
+    std::stringstream buffer;
+    buffer << in.rdbuf();
+    const std::string text = buffer.str();
+    const auto first = text.find_first_not_of(" \t\r\n");
+    if (first != std::string::npos && text[first] == '{') {
+        core::Json json = core::Json::parse(text, nullptr, false);
+        if (json.is_discarded())
+            throw RunError("--deck: \"" + path + "\" starts with \"{\" but is not valid JSON");
+        return json;
+    }
+    const core::DeckShape shape = games::deckShape(game);
+    const auto parsed = catalog::parseDeckList(text, game, shape.cardNames, shape.sections);
+    if (!parsed.problems.empty()) {
+        std::string all;
+        for (const auto& p : parsed.problems)
+            all += "\n" + path + ": " + p.text;
+        throw RunError("--deck: \"" + path + "\" has lines that cannot be read:" + all);
+    }
+    return parsed.deck.toJson();
+}
+
+// The one gate for every deck before the game's setup counts it (shape, then the deck rules).
+void checkDecks(const core::GameRules& rules, const core::Json& decks, const std::vector<std::string>& files)
+{
+    if (decks.is_null())
+        return;
+    if (!decks.is_array())
+        throw RunError("the config's \"decks\" must be a list, one deck (or null) per seat");
+    for (std::size_t seat = 0; seat < decks.size(); ++seat) {
+        if (decks[seat].is_null())
+            continue;
+        const auto problems = games::checkDeck(rules, decks[seat]);
+        if (problems.empty())
+            continue;
+        const std::string where = seat < files.size() ? files[seat] : "deck of seat " + std::to_string(seat + 1);
+        std::string all;
+        for (const auto& m : problems)
+            all += "\n" + where + ": " + m.text;
+        throw RunError("the deck of seat " + std::to_string(seat + 1) + " is not legal:" + all);
+    }
+}
 
 void playScenarioSteps(core::Match& match, const core::Json& steps, const std::string& file)
 {
@@ -72,7 +130,7 @@ int runPlay(const std::vector<std::string>& words)
 {
     if (helpRequested(words, kHelp))
         return kExitOk;
-    Args args(words, {"seats", "seed", "scenario", "option", "names", "save"}, {});
+    Args args(words, {"seats", "seed", "scenario", "option", "names", "deck", "save"}, {});
     if (args.positionals().size() != 1)
         throw UsageError(args.positionals().empty()
                              ? "which game? (e.g. tabletop-cli play grimoire --seats 2 --seed 1)"
@@ -117,6 +175,27 @@ int runPlay(const std::vector<std::string>& words)
     }
     if (auto names = args.value("names"))
         config.seatNames = parseNames(*names, config.seats);
+
+    std::vector<std::string> deckFiles;
+    if (args.has("deck")) {
+        if (!rules.usesDecks())
+            throw UsageError("--deck: " + gameId + " does not use decks");
+        deckFiles = args.values("deck");
+        if (static_cast<int>(deckFiles.size()) > config.seats)
+            throw UsageError("--deck given " + std::to_string(deckFiles.size()) + " times for " +
+                             std::to_string(config.seats) + " seats");
+        config.decks = core::Json::array();
+        for (const auto& f : deckFiles)
+            config.decks.push_back(readDeckFile(f, gameId));
+    }
+    if (!scenarioFile || args.has("deck"))
+        checkDecks(rules, config.decks, deckFiles);
+    else
+        try {
+            checkDecks(rules, config.decks, {});
+        } catch (const RunError& e) {
+            throw RunError("scenario \"" + *scenarioFile + "\": " + e.what());
+        }
 
     // Found out now rather than after a whole game: the folder the record will be written to.
     if (auto save = args.value("save")) {

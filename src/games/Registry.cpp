@@ -1,6 +1,9 @@
 #include "Registry.h"
 
+#include <algorithm>
+
 #include "games/grimoire/GrimoireRules.h"
+#include "games/neotokyo/CardData.h"
 #include "games/neotokyo/NeoTokyoRules.h"
 
 namespace tabletop::games {
@@ -16,6 +19,16 @@ core::GameInfo upcoming(const char* id, const char* title, int minSeats, int max
     info.playable = false;
     return info;
 }
+// What a Neo-Tokyo deck may hold: its two sections and the names of its built-in cards.
+core::DeckShape neotokyoDeckShape()
+{
+    core::DeckShape shape;
+    shape.sections = {"main", "consummation"};
+    for (const auto& c : neotokyo::builtInCards().cards)
+        shape.cardNames.push_back(c.name);
+    std::sort(shape.cardNames.begin(), shape.cardNames.end());
+    return shape;
+}
 } // namespace
 
 const std::vector<GameEntry>& allGames()
@@ -23,7 +36,7 @@ const std::vector<GameEntry>& allGames()
     static const grimoire::GrimoireRules grimoireRules;
     static const neotokyo::NeoTokyoRules neotokyoRules;
     static const std::vector<GameEntry> games{
-        {neotokyoRules.info(), &neotokyoRules},
+        {neotokyoRules.info(), &neotokyoRules, &neotokyoDeckShape},
         {upcoming("servants", "Servant Zones", 2, 2), nullptr},
         {upcoming("kaiju", "Kaiju City", 2, 5), nullptr},
         {grimoireRules.info(), &grimoireRules},
@@ -44,6 +57,28 @@ const core::GameRules* findRules(std::string_view id)
 {
     const GameEntry* g = findGame(id);
     return g ? g->rules : nullptr;
+}
+
+} // namespace tabletop::games
+
+namespace tabletop::games {
+
+core::DeckShape deckShape(std::string_view id)
+{
+    const GameEntry* g = findGame(id);
+    core::DeckShape shape;
+    if (g && g->deckShape)
+        shape = g->deckShape();
+    shape.game = std::string(id);
+    return shape;
+}
+
+std::vector<core::Message> checkDeck(const core::GameRules& rules, const core::Json& deck)
+{
+    auto problems = core::validateDeckShape(deck, deckShape(rules.info().id));
+    if (!problems.empty())
+        return problems;
+    return rules.checkDeck(deck);
 }
 
 } // namespace tabletop::games

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/DeckShape.h"
 #include "core/GameRules.h"
 
 #include <string_view>
@@ -12,10 +13,22 @@ namespace tabletop::games {
 struct GameEntry {
     core::GameInfo info;
     const core::GameRules* rules = nullptr; // null when not yet playable
+    // For games that use decks: the sections and card names a deck may have (core::DeckShape).
+    core::DeckShape (*deckShape)() = nullptr;
 };
 
 const std::vector<GameEntry>& allGames();
 const core::GameRules* findRules(std::string_view id);
 const GameEntry* findGame(std::string_view id);
+
+// The shape a deck of this game must have (sections, known card names, bounds); a game without
+// deck data gets the bounds only. See core::validateDeckShape.
+core::DeckShape deckShape(std::string_view id);
+
+// The one deck check for any deck from outside (a file, a LAN guest, a save, the deck builder):
+// its shape first (core::validateDeckShape: objects, known names, counts 1-99, bounded sizes),
+// and only a deck of the right shape goes on to the game's own rules (GameRules::checkDeck).
+// Empty: legal. Never throws on any JSON value.
+std::vector<core::Message> checkDeck(const core::GameRules& rules, const core::Json& deck);
 
 } // namespace tabletop::games

@@ -1,5 +1,7 @@
 #include "DeckBuilder.h"
 
+#include <algorithm>
+
 #include "CardIndex.h"
 #include "Messages.h"
 #include "catalog/DeckCheck.h"
@@ -43,6 +45,9 @@ QString listProblemText(const catalog::DeckListProblem& p)
         what = DeckBuilder::tr("the count must be from 1 to 99, not %1").arg(a.value(QStringLiteral("count")).toString());
     else if (p.id == "deck.outsideSection")
         what = DeckBuilder::tr("\"%1\" is under an unknown section").arg(a.value(QStringLiteral("card")).toString());
+    else if (p.id == "deck.countSum")
+        what = DeckBuilder::tr("\"%1\" adds up to %2 copies; at most 99")
+                   .arg(a.value(QStringLiteral("card")).toString(), a.value(QStringLiteral("count")).toString());
     else if (p.id == "deck.unknownCard")
         what = DeckBuilder::tr("unknown card \"%1\" (names must match exactly)").arg(a.value(QStringLiteral("card")).toString());
     else
@@ -390,6 +395,11 @@ QVariantList DeckBuilder::deckChoices(const QString& gameId) const
     for (const auto& x : index->deckSections(gameId))
         cards.deckSections.push_back(x.toStdString());
     const auto names = index->cardNames(gameId);
+    core::DeckShape shape;
+    shape.game = cards.game;
+    shape.sections = cards.deckSections;
+    shape.cardNames = names;
+    std::sort(shape.cardNames.begin(), shape.cardNames.end());
     auto describe = [&](const QString& path, const QString& fallback, bool readOnly) {
         QString text;
         QVariantMap m{{QStringLiteral("path"), path}, {QStringLiteral("name"), fallback}, {QStringLiteral("readOnly"), readOnly}};
@@ -399,7 +409,7 @@ QVariantList DeckBuilder::deckChoices(const QString& gameId) const
             return m;
         }
         auto parsed = catalog::parseDeckList(text.toStdString(), cards.game, names, cards.deckSections);
-        catalog::DeckReport r = catalog::checkDeck(parsed.deck, rules);
+        catalog::DeckReport r = catalog::checkDeck(parsed.deck, rules, &shape);
         r.listProblems = parsed.problems;
         if (!parsed.deck.name.empty())
             m.insert(QStringLiteral("name"), s(parsed.deck.name));
@@ -427,7 +437,16 @@ void DeckBuilder::changed(bool dirty)
 void DeckBuilder::check()
 {
     const auto* rules = games::findRules(m_deck.game);
-    const catalog::DeckReport r = catalog::checkDeck(m_deck, rules);
+    // The shape first (sections, names, counts 1-99), with this game's cards as the index has them.
+    core::DeckShape shape;
+    shape.game = m_deck.game;
+    for (const auto& x : m_sections)
+        shape.sections.push_back(x.toStdString());
+    if (auto* index = CardIndex::instance()->index()) {
+        shape.cardNames = index->cardNames(game());
+        std::sort(shape.cardNames.begin(), shape.cardNames.end());
+    }
+    const catalog::DeckReport r = catalog::checkDeck(m_deck, rules, &shape);
     m_rulesAvailable = r.rulesAvailable;
     m_legal = r.legal();
     m_problems = reportSentences(r);

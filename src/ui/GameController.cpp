@@ -192,6 +192,22 @@ bool GameController::newGameWithDecks(const QString& gameId, const QStringList& 
     config.options = fromVariant(options);
     if (!decks.isEmpty())
         config.decks = fromVariant(decks);
+    // Every deck passes the one gate (shape, then the game's deck rules) before setup counts it.
+    if (!config.decks.is_null() && !config.decks.is_array()) {
+        setError(tr("Cannot start the game: the decks must be a list, one per seat."));
+        return false;
+    }
+    for (std::size_t seat = 0; seat < config.decks.size(); ++seat) {
+        if (config.decks[seat].is_null())
+            continue; // the game's starter deck for that seat
+        const auto problems = games::checkDeck(*rules, config.decks[seat]);
+        if (!problems.empty()) {
+            setError(tr("Cannot start the game: the deck of seat %1 is not legal: %2")
+                         .arg(seat + 1)
+                         .arg(Messages::text(session::toVariant(problems.front().toJson()).toMap())));
+            return false;
+        }
+    }
     try {
         attach(std::make_unique<session::MatchHost>(*rules, config));
     } catch (const std::exception& e) {

@@ -91,6 +91,9 @@ private slots:
     void deckRules();
     void starterDeckIsLegal();
     void noRulesMeansUnknown();
+    void deckShape_data();
+    void deckShape();
+    void deckShapeReportsTheFirstProblems();
 
     // The index and the collection
     void indexBuildsOnceAndRebuildsOnChange();
@@ -268,6 +271,8 @@ void TestCatalog::deckListBadLines_data()
     QTest::newRow("count 100") << head + "100 Red Scout\n" << 2 << "deck.badCount" << "from 1 to 99";
     QTest::newRow("count without name") << head + "3\n" << 2 << "deck.badLine" << "expected";
     QTest::newRow("unknown name") << head + "\n2 Red Scuot\n" << 3 << "deck.unknownCard" << "unknown card \"Red Scuot\"";
+    QTest::newRow("copies add up past 99") << head + "60 Red Scout\n40 Red Scout\n" << 3 << "deck.countSum"
+                                           << "\"Red Scout\" adds up to 100 copies; at most 99";
     QTest::newRow("wrong case") << head + "2 red scout\n" << 2 << "deck.unknownCard" << "names must match exactly";
     QTest::newRow("unknown section") << head + "[sideboard]\n1 Ramiel\n" << 2 << "deck.unknownSection"
                                      << "unknown section [sideboard]";
@@ -595,6 +600,101 @@ void TestCatalog::deckStoreSaves()
     QCOMPARE(decks.back().name, QStringLiteral("Renamed"));
     QVERIFY(store.remove(c));
     QVERIFY(!store.remove(QStringLiteral("/etc/passwd")));
+}
+
+// The one gate (core::validateDeckShape through catalog::checkDeckJson): a deck of the wrong
+// shape gets its shape problems, each saying where and what, and the rules never count it.
+void TestCatalog::deckShape_data()
+{
+    QTest::addColumn<QByteArray>("deck");
+    QTest::addColumn<QStringList>("problems"); // the exact sentences, in order; empty: legal
+    const QByteArray legal = R"("main": [{"name": "Red Scout", "count": 3}, {"name": "Red Knight", "count": 3},
+        {"name": "Fire Bolt", "count": 3}, {"name": "Blue Sage", "count": 3}], "reserve": [{"name": "Ramiel", "count": 1}])";
+    auto deck = [&](const QByteArray& sections) { return R"({"game": "minideck", "name": "T", "sections": {)" + sections + "}}"; };
+    QTest::newRow("legal") << deck(legal) << QStringList();
+    // Before the gate, 3 + 100 - 100 passed the 3-copy rule and built 103 copies.
+    QTest::newRow("a negative count offsets nothing")
+        << deck(R"("main": [{"name": "Red Scout", "count": 3}, {"name": "Red Scout", "count": 100}, {"name": "Red Scout", "count": -100},
+                  {"name": "Red Knight", "count": 3}, {"name": "Fire Bolt", "count": 3}, {"name": "Blue Sage", "count": 3}],
+                  "reserve": [{"name": "Ramiel", "count": 1}])")
+        << QStringList{"sections.main[1].count: must be a whole number from 1 to 99, not 100",
+                       "sections.main[2].count: must be a whole number from 1 to 99, not -100"};
+    QTest::newRow("count zero") << deck(R"("main": [{"name": "Red Scout", "count": 0}])")
+                                << QStringList{"sections.main[0].count: must be a whole number from 1 to 99, not 0"};
+    QTest::newRow("count as text") << deck(R"("main": [{"name": "Red Scout", "count": "3"}])")
+                                   << QStringList{"sections.main[0].count: must be a whole number from 1 to 99, not \"3\""};
+    QTest::newRow("count a fraction") << deck(R"("main": [{"name": "Red Scout", "count": 2.5}])")
+                                      << QStringList{"sections.main[0].count: must be a whole number from 1 to 99, not 2.5"};
+    QTest::newRow("count huge") << deck(R"("main": [{"name": "Red Scout", "count": 18446744073709551615}])")
+                                << QStringList{"sections.main[0].count: must be a whole number from 1 to 99, not 18446744073709551615"};
+    QTest::newRow("count missing") << deck(R"("main": [{"name": "Red Scout"}])")
+                                   << QStringList{"sections.main[0].count: is missing (must be a whole number from 1 to 99)"};
+    QTest::newRow("entry not an object") << deck(R"("main": ["Red Scout"])")
+                                         << QStringList{"sections.main[0]: must be an object {\"name\", \"count\"}, not a string"};
+    QTest::newRow("name not a string") << deck(R"("main": [{"name": {"x": 1}, "count": 1}])")
+                                       << QStringList{"sections.main[0].name: must be a card name, not an object"};
+    QTest::newRow("name unknown") << deck(R"("main": [{"name": "Red Scuot", "count": 1}])")
+                                  << QStringList{"sections.main[0].name: no card of this game is called \"Red Scuot\" (names must match exactly)"};
+    QTest::newRow("name too long") << deck("\"main\": [{\"name\": \"" + QByteArray(201, 'x') + "\", \"count\": 1}]")
+                                   << QStringList{"sections.main[0].name: must be at most 200 bytes long, not 201"};
+    QTest::newRow("section unknown") << deck(R"("sideboard": [])")
+                                     << QStringList{"sections.sideboard: unknown section (this game's sections: main, reserve)"};
+    QTest::newRow("section odd name") << deck(R"("side board": [])")
+                                      << QStringList{"sections[\"side board\"]: unknown section (this game's sections: main, reserve)"};
+    QTest::newRow("section not a list") << deck(R"("main": {"name": "Red Scout", "count": 1})")
+                                        << QStringList{"sections.main: must be a list of {\"name\", \"count\"}, not an object"};
+    QTest::newRow("sections missing") << QByteArray(R"({"game": "minideck"})")
+                                      << QStringList{"sections: is missing (an object of card lists)"};
+    QTest::newRow("sections a list") << QByteArray(R"({"game": "minideck", "sections": []})")
+                                     << QStringList{"sections: must be an object of card lists, not a list"};
+    QTest::newRow("deck not an object") << QByteArray("[1, 2]")
+                                        << QStringList{"deck: must be an object {\"game\", \"name\", \"sections\"}, not a list"};
+    QTest::newRow("game of another") << QByteArray(R"({"game": "neotokyo", "sections": {}})")
+                                     << QStringList{"game: this deck is for \"neotokyo\", not for \"minideck\""};
+    QTest::newRow("game not a string") << QByteArray(R"({"game": 3, "sections": {}})")
+                                       << QStringList{"game: must be a string, not a number"};
+    QByteArray many = "\"main\": [";
+    for (int i = 0; i < 301; ++i)
+        many += QByteArray(i ? "," : "") + R"({"name": "Red Scout", "count": 1})";
+    QTest::newRow("too many entries") << deck(many + "]")
+                                      << QStringList{"sections: at most 300 card entries in all, not 301"};
+}
+
+void TestCatalog::deckShape()
+{
+    QFETCH(QByteArray, deck);
+    QFETCH(QStringList, problems);
+    const minideck::MiniDeckRules r;
+    const GameCards cards = loadGameCards(kData / "cards", "minideck");
+    const Json json = Json::parse(deck.toStdString());
+    const DeckReport report = checkDeckJson(json, &r, deckShapeOf(cards));
+    QStringList got;
+    for (const auto& m : report.ruleProblems) {
+        got << QString::fromStdString(m.text);
+        QVERIFY(QString::fromStdString(m.id).startsWith(QStringLiteral("deck.shape.")));
+        QCOMPARE(QString::fromStdString(m.rule), QStringLiteral("deck.shape"));
+    }
+    QCOMPARE(got, problems);
+    QCOMPARE(report.legal(), problems.isEmpty());
+    // The same gate through DeckList: fromJson refuses every deck of the wrong shape.
+    if (problems.isEmpty())
+        QVERIFY(DeckList::fromJson(json).toJson() == json);
+}
+
+void TestCatalog::deckShapeReportsTheFirstProblems()
+{
+    Json list = Json::array();
+    for (int i = 0; i < 25; ++i)
+        list.push_back({{"name", "Red Scout"}, {"count", -i}});
+    const Json deck{{"game", "minideck"}, {"sections", {{"main", list}}}};
+    tabletop::core::DeckShape shape;
+    const auto problems = tabletop::core::validateDeckShape(deck, shape);
+    QCOMPARE(problems.size(), shape.maxProblems + 1);
+    QCOMPARE(QString::fromStdString(problems.front().text),
+             QStringLiteral("sections.main[0].count: must be a whole number from 1 to 99, not 0"));
+    QCOMPARE(QString::fromStdString(problems.back().text), QStringLiteral("and 15 more problems"));
+    QCOMPARE(problems.back().args["count"].get<int>(), 15);
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, DeckList::fromJson(deck));
 }
 
 QTEST_GUILESS_MAIN(TestCatalog)

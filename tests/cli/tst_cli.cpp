@@ -90,6 +90,8 @@ private slots:
     void playProtocol();
     void replay();
     void scenario();
+    void decks_data();
+    void decks();
 };
 
 void TestCli::games()
@@ -412,6 +414,74 @@ void TestCli::scenario()
     QVERIFY2(replayed.exitCode == 0, replayed.err.constData());
     QVERIFY2(replayed.out.contains("from a scenario position") && replayed.out.contains("replayed 2 actions"),
              replayed.out.constData());
+}
+
+
+// The deck gate (issue 10): `deck check` on deck JSON and `play --deck`, with the exit codes of
+// docs/cli.md. A negative count must not offset another entry of the same card.
+void TestCli::decks_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QStringList>("expected"); // regular expressions, each must match stdout + stderr
+    const QString dir = QStringLiteral(CLI_TEST_DIR "/decks/");
+    const QString cards = QStringLiteral(CLI_TEST_DIR "/../../cards");
+    auto check = [&](const QString& file) {
+        return QStringList{"deck", "check", "neotokyo", dir + file, "--cards", cards};
+    };
+    QTest::newRow("deck check: legal JSON deck") << check("legal.json") << QByteArray() << 0
+                                                 << QStringList{"legal\\.json: legal deck"};
+    QTest::newRow("deck check: a negative count offsets nothing")
+        << check("negative.json") << QByteArray() << 1
+        << QStringList{"sections\\.main\\[\\d+\\]\\.count: must be a whole number from 1 to 99, not 101",
+                       "sections\\.main\\[\\d+\\]\\.count: must be a whole number from 1 to 99, not -100",
+                       "illegal deck"};
+    QTest::newRow("deck check: every shape problem, with where")
+        << check("shapes.json") << QByteArray() << 1
+        << QStringList{"name: must be a string, not a number",
+                       "sections\\.main\\[0\\]\\.count: must be a whole number from 1 to 99, not \"3\"",
+                       "sections\\.main\\[1\\]\\.count: must be a whole number from 1 to 99, not 1\\.5",
+                       "sections\\.main\\[2\\]: must be an object \\{\"name\", \"count\"\\}, not a list",
+                       "sections\\.main\\[3\\]\\.name: must be a card name, not a number",
+                       "sections\\.main\\[4\\]\\.name: is missing",
+                       "sections\\.main\\[5\\]\\.name: no card of this game is called \"Pallet Rifel\"",
+                       "sections\\.main\\[6\\]\\.name: must be at most 200 bytes long, not 300",
+                       "sections\\.main\\[7\\]\\.count: must be a whole number from 1 to 99, not 0",
+                       "sections\\.consummation: must be a list of \\{\"name\", \"count\"\\}, not an object",
+                       "and 1 more problem\\n", "illegal deck \\(11 problems\\)"};
+    QTest::newRow("deck check: JSON that does not parse")
+        << QStringList{"deck", "check", "neotokyo", "-", "--cards", cards} << QByteArray("{\"game\": ") << 1
+        << QStringList{"not valid JSON"};
+    QTest::newRow("play --deck: the negative count is refused before setup")
+        << QStringList{"play", "neotokyo", "--deck", dir + "negative.json"} << QByteArray("{\"cmd\":\"prompt\"}\n") << 1
+        << QStringList{"the deck of seat 1 is not legal", "negative\\.json: sections\\.main\\[\\d+\\]\\.count: .* not -100"};
+    QTest::newRow("play --deck: a deck list and a JSON deck")
+        << QStringList{"play", "neotokyo", "--deck", dir + "nerv.deck", "--deck", dir + "legal.json"}
+        << QByteArray("{\"cmd\":\"prompt\"}\n") << 0 << QStringList{"\\{\"ok\":true,\"prompt\""};
+    QTest::newRow("play --deck: a game without decks") << QStringList{"play", "grimoire", "--deck", dir + "legal.json"}
+                                                       << QByteArray() << 2 << QStringList{"does not use decks"};
+    QTest::newRow("play --deck: more decks than seats")
+        << QStringList{"play", "neotokyo", "--deck", dir + "legal.json", "--deck", dir + "legal.json", "--deck",
+                       dir + "legal.json"}
+        << QByteArray() << 2 << QStringList{"--deck given 3 times for 2 seats"};
+    QTest::newRow("play --deck: a file that cannot be read")
+        << QStringList{"play", "neotokyo", "--deck", dir + "missing.json"} << QByteArray() << 1
+        << QStringList{"cannot read"};
+}
+
+void TestCli::decks()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QByteArray, input);
+    QFETCH(int, exitCode);
+    QFETCH(QStringList, expected);
+    const CliResult r = runCli(args, input);
+    const QString all = QString::fromUtf8(r.out + r.err);
+    QVERIFY2(r.finished, qPrintable(all));
+    QVERIFY2(r.exitCode == exitCode, qPrintable(QStringLiteral("exit %1, expected %2:\n").arg(r.exitCode).arg(exitCode) + all));
+    for (const auto& e : expected)
+        QVERIFY2(QRegularExpression(e).match(all).hasMatch(), qPrintable(e + QStringLiteral(" not in:\n") + all));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

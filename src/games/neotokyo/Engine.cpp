@@ -353,7 +353,8 @@ std::optional<Message> checkAction(const NeoTokyoState& s, const core::Action& a
             return refusal(rule::kTiming, "neotokyo.cannotSpeak", "Angel and Consummation cards are never spoken");
         if (a.type == "line") {
             // A mark that is not a whole number is refused below, never thrown at the caller
-            // (value() throws on a string; a missing mark means the first).
+            // (value() throws on a string; a missing mark means the first; fuzz_actions found the old
+            // code reading a missing key: fuzz/corpus/actions/crash-neotokyo-line-without-mark).
             const auto mark = a.args.find("mark");
             intent.mark = mark == a.args.end() ? 0 : mark->is_number_integer() ? mark->get<int>() : -1;
             if (intent.mark < 0 || intent.mark >= static_cast<int>(d.marks.size()))
