@@ -160,7 +160,10 @@ std::optional<Message> Match::checkArguments(const std::vector<ActionSpec>& spec
     }
     if (!action.args.is_object())
         return badArgument(action, "", "type", "its arguments must be an object");
-    for (const auto& [key, value] : action.args.items()) {
+    for (const auto& item : action.args.items()) {
+        // Named locals, not a structured binding: clang 14 (Debian 12) cannot capture one.
+        const std::string& key = item.key();
+        const Json& value = item.value();
         const auto arg = std::find_if(spec->args.begin(), spec->args.end(), [&](const ArgSpec& a) { return a.name == key; });
         if (arg == spec->args.end()) {
             const std::string shown = shownName(key);
