@@ -77,9 +77,9 @@ int runDeck(const std::vector<std::string>& words)
         std::fprintf(stderr, "warning: %s\n", issue.text().c_str());
 
     const std::string text = readAll(file);
-    const auto first = text.find_first_not_of(" \t\r\n");
+    const auto start = text.find_first_not_of(" \t\r\n");
     catalog::DeckReport report;
-    if (first != std::string::npos && text[first] == '{') {
+    if (start != std::string::npos && text[start] == '{') {
         const core::Json json = core::Json::parse(text, nullptr, false);
         if (json.is_discarded())
             throw RunError("\"" + file + "\" starts with \"{\" but is not valid JSON");
