@@ -45,6 +45,10 @@ const std::map<QString, QString> kRefusalExceptions{
     {QStringLiteral("neotokyo.drama.phase"),
      QStringLiteral("unreachable: outside the Opening Draw, Battle and Main Phase speaking is refused first "
                     "(timing.noSpeaking, or stage.linesOnly in the Stage)")},
+    {QStringLiteral("neotokyo.reaction.lineOnlyAgainstActive"),
+     QStringLiteral("unreachable, a guard for N7: only the active player speaks Lines (line.activeOnly), so a "
+                    "pending Line is always the active player's, and the speaker is never asked about its own card; "
+                    "reaction_onlyOthersAndOnlyInAnswer checks the active player is not asked")},
 };
 
 // Neo-Tokyo ops tested under another name (op -> the test that checks it).

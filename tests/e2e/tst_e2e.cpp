@@ -149,7 +149,11 @@ void EndToEnd::startGame()
     qInfo("Grimoire end-to-end seed: %s", qPrintable(kSeed));
     click(find(QStringLiteral("startButton")));
     QTRY_VERIFY2(m_game->active(), qPrintable(m_game->lastError()));
+    // The table keeps the seed to itself until the end; the setting shows it (the typed one).
+    QCOMPARE(m_game->seed(), QString());
+    m_game->setShowSeedDuringPlay(true);
     QCOMPARE(m_game->seed(), kSeed);
+    m_game->setShowSeedDuringPlay(false);
     QTRY_VERIFY(find(QStringLiteral("curtainButton")) && find(QStringLiteral("curtainButton"))->isVisible());
     QTRY_VERIFY(!find(QStringLiteral("stack"))->property("busy").toBool());
     QVERIFY(m_game->curtain());

@@ -153,7 +153,10 @@ void GrimoireRulingsTest::ruling_G3_noContractMadeCountsAsFailed()
     // wins on the contract though seat 0 has more elements.
     Json seat0{{"library", {{"blue", {"g08", "g09"}}, {"black", {"g22"}}}}, {"sealed", "eihort"}, {"contract", nullptr}, {"hand", Json::array()}};
     Json seat1{{"library", {{"red", {"g01", "g02"}}}}, {"sealed", "eihort"}, {"contract", "cthugha"}};
-    auto m = position(lastTurn(seat0, seat1));
+    // A listed (empty) hand must account for every spell: the other four were purged.
+    Json spent = lastTurn(seat0, seat1);
+    spent["purge"] = {"s0-cthugha", "s0-cthulhu", "s0-hastur", "s0-nyarlathotep"};
+    auto m = position(spent);
     QVERIFY(finish(*m).accepted);
     auto o = m->outcome();
     QVERIFY(o.has_value());
@@ -164,7 +167,9 @@ void GrimoireRulingsTest::ruling_G3_noContractMadeCountsAsFailed()
     // Neither made one: both failed alike, the elements decide.
     Json none1 = seat1;
     none1["contract"] = nullptr;
-    auto both = position(lastTurn(seat0, none1));
+    Json bothSpent = lastTurn(seat0, none1);
+    bothSpent["purge"] = spent["purge"];
+    auto both = position(bothSpent);
     QVERIFY(finish(*both).accepted);
     o = both->outcome();
     QVERIFY(o.has_value());

@@ -737,10 +737,13 @@ void NeoTokyoTest::speaking_characterCardAddsOneAndMatchesColour()
     accept(*plain, act(2, "pass"));
     refuse(*plain, line(0, "Stop Running From Everything!", 0), "neotokyo.speaking.limit");
 
-    // A Character card is put on the main character of its colour, whatever target is named.
+    // A Character card is put on the main character of its colour: naming another is refused
+    // (issue 10: never silently moved), naming none or its own puts it there.
     auto put = position(Json{{"seats", Json::array({seat(Json::array({"Pen Pen"})), seat(Json::array({"Cold Coffee"})),
                                                     seat(Json::array({"Cold Coffee"}))})}});
-    accept(*put, act(0, "play", Json{{"card", "Pen Pen"}, {"target", "blue"}}));
+    refuse(*put, act(0, "play", Json{{"card", "Pen Pen"}, {"target", "blue"}}), "neotokyo.put.ownCharacter");
+    QVERIFY(character(*put, nt::Shinji)["attached"].empty());
+    accept(*put, act(0, "play", Json{{"card", "Pen Pen"}}));
     passReactions(*put);
     QCOMPARE(character(*put, nt::Misato)["attached"].size(), 1u);
     QCOMPARE(character(*put, nt::Misato)["attached"][0]["name"].get<std::string>(), std::string("Pen Pen"));
