@@ -131,12 +131,12 @@ int main(int argc, char* argv[])
     std::printf("%s, %d random games from seed %llu, one thread\n", game.c_str(), games,
                 static_cast<unsigned long long>(seed));
     std::printf("figures: actions per second of wall time, choosing a random legal action included; \"engine\" is "
-                "prompt + legalActions + apply, \"Match\" adds the state hash after every action, \"runRandomGames\" "
+                "prompt + legalActions + apply, \"Match\" adds the argument gate, the undo verdict (the generator and every seat's hidden set compared) and the state hash after every action, \"runRandomGames\" "
                 "adds building every seat's view and checking every invariant\n");
     print("engine (legalActions + apply)", engineOnly(*rules, games, seed));
     if (engineOnlyFlag)
         return 0;
-    print("core::Match (+ state hash)", throughMatch(*rules, games, seed));
+    print("core::Match (+ gate, undo, hash)", throughMatch(*rules, games, seed));
     const core::RandomRunStats stats =
         core::runRandomGames(*rules, games, seed, rules->info().minSeats, core::Json::object());
     print("runRandomGames (+ invariants)", Figures{stats.games, stats.actions, stats.seconds});
