@@ -60,7 +60,11 @@ void NeoTokyoEndToEnd::initTestCase()
                              kSeed, {{QStringLiteral("firstPlayer"), 0}}),
              qPrintable(m_game->lastError()));
     qInfo("Neo-Tokyo end-to-end seed: %s", qPrintable(kSeed));
+    // Hidden during play; the setting shows the game's seed (the test's).
+    QCOMPARE(m_game->seed(), QString());
+    m_game->setShowSeedDuringPlay(true);
     QCOMPARE(m_game->seed(), kSeed);
+    m_game->setShowSeedDuringPlay(false);
     QMetaObject::invokeMethod(m_window, "openTable");
     QTRY_VERIFY(find(QStringLiteral("neotokyoTable")));
     QTRY_VERIFY(!find(QStringLiteral("stack"))->property("busy").toBool());
