@@ -90,7 +90,10 @@ int main(int argc, char** argv)
         return 1;
     window->resize(1600, 1000);
     window->show();
-    QTest::qWaitForWindowExposed(window);
+    if (!QTest::qWaitForWindowExposed(window)) {
+        std::fprintf(stderr, "the window was never exposed\n");
+        return 1;
+    }
     auto* game = qvariant_cast<ui::GameController*>(window->property("game"));
     // Five seats unless --seats says otherwise: the names decide the seat count.
     const QStringList names = QStringList{QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Cai"),
@@ -118,30 +121,54 @@ int main(int argc, char** argv)
         if (moves % 25 == 0)
             QTest::qWait(1);
     }
-    // Everyone passes until the active player's Main Phase, where most cards can be dragged.
-    for (int i = 0; i < 200 && !game->gameOver(); ++i) {
-        if (game->curtain())
-            game->reveal();
-        const QVariantMap view = game->view();
-        if (view.value(QStringLiteral("phase")).toString() == QLatin1String("main") &&
-            view.value(QStringLiteral("priority")) == view.value(QStringLiteral("active")))
-            break;
+    // Everyone passes until the active player's Main Phase, where most cards can be dragged;
+    // if that player has no playable card, they pass too and the next Main Phase is tried.
+    QQuickItem* hand = nullptr;
+    QQuickItem* target = nullptr;
+    QQuickItem* card = nullptr; // the first card of the hand that can be played
+    std::function<void(QQuickItem*)> walk = [&](QQuickItem* item) {
+        if (!card && item->property("legal").toBool() && item->property("faceComponent").isValid())
+            card = item;
+        for (QQuickItem* child : item->childItems())
+            walk(child);
+    };
+    const auto proposePass = [&] {
         const QVariantList legal = game->legalActions();
         if (legal.isEmpty())
-            break;
+            return false;
         QVariant pass = legal.first();
         for (const auto& a : legal)
             if (a.toMap().value(QStringLiteral("type")) == QLatin1String("pass"))
                 pass = a;
         game->propose(pass);
+        return true;
+    };
+    for (int attempt = 0; attempt < 20 && !card && !game->gameOver(); ++attempt) {
+        if (attempt > 0 && !proposePass())
+            break;
+        for (int i = 0; i < 200 && !game->gameOver(); ++i) {
+            if (game->curtain())
+                game->reveal();
+            const QVariantMap view = game->view();
+            if (view.value(QStringLiteral("phase")).toString() == QLatin1String("main") &&
+                view.value(QStringLiteral("priority")) == view.value(QStringLiteral("active")))
+                break;
+            if (!proposePass())
+                break;
+        }
+        if (game->curtain())
+            game->reveal();
+        QTest::qWait(500);
+        hand = find(root, QStringLiteral("hand"));
+        target = find(root, QStringLiteral("character_red"));
+        if (!hand || !target) {
+            std::fprintf(stderr, "table not found\n");
+            return 1;
+        }
+        walk(hand);
     }
-    if (game->curtain())
-        game->reveal();
-    QTest::qWait(500);
-    QQuickItem* hand = find(root, QStringLiteral("hand"));
-    QQuickItem* target = find(root, QStringLiteral("character_red"));
-    if (!hand || !target) {
-        std::fprintf(stderr, "table not found\n");
+    if (!card) {
+        std::fprintf(stderr, "no playable card in hand\n");
         return 1;
     }
     const int cardsOnScreen = countCards(root);
@@ -160,19 +187,7 @@ int main(int argc, char** argv)
         frameStart = -1;
     }, Qt::DirectConnection);
 
-    // Press on the first hand card and move back and forth between the hand and Asuka.
-    QQuickItem* card = nullptr; // the first card of the hand that can be played
-    std::function<void(QQuickItem*)> walk = [&](QQuickItem* item) {
-        if (!card && item->property("legal").toBool() && item->property("faceComponent").isValid())
-            card = item;
-        for (QQuickItem* child : item->childItems())
-            walk(child);
-    };
-    walk(hand);
-    if (!card) {
-        std::fprintf(stderr, "no playable card in hand\n");
-        return 1;
-    }
+    // Press on that card and move back and forth between the hand and Asuka.
     const QPoint a = card->mapToScene(QPointF(card->width() / 2, card->height() / 3)).toPoint();
     const QPoint b = target->mapToScene(QPointF(target->width() / 2, target->height() / 2)).toPoint();
     QTest::mousePress(window, Qt::LeftButton, {}, a);

@@ -10,7 +10,7 @@ shift
 mkdir -p bench/results
 out="bench/results/$(date -u +%Y-%m-%d)-${what}.md"
 commit=$(git rev-parse --short HEAD)
-git diff --quiet HEAD -- src bench qml 2>/dev/null || commit="$commit (with uncommitted changes in src, bench or qml)"
+git diff --quiet HEAD -- src qml bench ':!bench/results' 2>/dev/null || commit="$commit (with uncommitted changes in src, bench or qml)"
 before=$(uptime)
 start=$(date -u +%Y-%m-%dT%H:%M:%SZ)
 set +e
