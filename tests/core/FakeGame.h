@@ -40,6 +40,8 @@ enum class Flaw {
     Drifting,         // pass depends on a counter kept outside the state (replays differ)
     DeterminizeClones, // determinize re-deals nothing
     ChangeOnRefusal,  // a refused play still counts a turn
+    BareDrawEvent,    // not a defect: the draw event has neither public data nor public wording,
+                      // so others must read the core's "<name> does something hidden"
 };
 
 inline constexpr const char* kGameId = "drawpass";
@@ -203,8 +205,10 @@ public:
             if (m_flaw != Flaw::LeakDrawEvent) {
                 e.audience.everyone = false;
                 e.audience.seats = {a.seat};
-                e.redacted = Json{{"seat", a.seat}, {"count", 1}};
-                e.redactedMessage = Message{"drawpass.log.drawHidden", "draws a card"};
+                if (m_flaw != Flaw::BareDrawEvent) {
+                    e.redacted = Json{{"seat", a.seat}, {"count", 1}};
+                    e.redactedMessage = Message{"drawpass.log.drawHidden", "draws a card"};
+                }
             }
             r.events.push_back(e);
             r.revealedHidden = m_flaw != Flaw::UnflaggedReveal;

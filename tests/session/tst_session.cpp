@@ -1,5 +1,6 @@
 // The session layer: JSON <-> QVariant for QML, atomic save files, and the match host
 // (signals, autosave, undo, per-seat logs, reloading saves) driven with the real Grimoire rules.
+#include "../core/FakeGame.h"
 #include "core/Invariants.h"
 #include "core/Match.h"
 #include "games/Registry.h"
@@ -94,6 +95,7 @@ private slots:
     void host_undoRefusedAfterHiddenReveal();
     void host_logHidesOtherSeatsCards();
     void host_logIsRebuiltFromRecord();
+    void host_privateLineWithoutPublicWordingReadsDoesSomethingHidden();
     void host_fromRecordRejectsCorruptedRecord_data();
     void host_fromRecordRejectsCorruptedRecord();
     void host_fromRecordKeepsScenarioPosition();
@@ -571,4 +573,36 @@ void TestSession::host_fromRecordKeepsScenarioPosition()
 }
 
 QTEST_GUILESS_MAIN(TestSession)
+// The whole path a log line takes to a seat (MatchHost::logFor, what the table and a LAN guest
+// get): an event whose game gave no public data and no public wording reaches the other seat and
+// spectators as "<name> does something hidden" (core.log.hidden), never with the private text.
+void TestSession::host_privateLineWithoutPublicWordingReadsDoesSomethingHidden()
+{
+    const fake::DrawAndPass rules(fake::Flaw::BareDrawEvent);
+    core::MatchConfig config;
+    config.game = fake::kGameId;
+    config.seats = 2;
+    config.seed = 3;
+    config.seatNames = {"Ann", "Bob"};
+    MatchHost host(rules, config);
+    QVERIFY(host.submit(Action{0, "draw", Json::object()}).accepted);
+    const Json own = host.logFor(0);
+    QVERIFY(!own.empty());
+    QCOMPARE(QString::fromStdString(own.back()["message"]["id"].get<std::string>()), QStringLiteral("drawpass.log.draw"));
+    const std::string card = own.back()["data"]["card"].get<std::string>();
+    QVERIFY(!card.empty());
+    for (const std::optional<core::Seat> other : {std::optional<core::Seat>(1), std::optional<core::Seat>()}) {
+        const Json log = host.logFor(other);
+        QVERIFY(!log.empty());
+        const Json& line = log.back();
+        QCOMPARE(QString::fromStdString(line["type"].get<std::string>()), QStringLiteral("hidden"));
+        QCOMPARE(QString::fromStdString(line["message"]["id"].get<std::string>()), QStringLiteral("core.log.hidden"));
+        QCOMPARE(line["message"]["args"]["seat"].get<int>(), 0);
+        QCOMPARE(line["data"], (Json{{"seat", 0}}));
+        const std::string dumped = log.dump();
+        QVERIFY2(dumped.find(card) == std::string::npos, dumped.c_str());
+        QVERIFY2(dumped.find("drawpass.log.draw") == std::string::npos, dumped.c_str());
+    }
+}
+
 #include "tst_session.moc"
