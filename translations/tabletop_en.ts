@@ -2444,7 +2444,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{seat} is the last player standing with no Angel left and wins.</source>
+        <source>{seat} is the last player standing with no Angel in Neo-Tokyo and wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2496,8 +2496,8 @@
         <translation>{seat}が{character}の補完を達成しました。おめでとう！</translation>
     </message>
     <message>
-        <source>{seat} is the last player standing with no Angel left and wins.</source>
-        <translation>使徒が残っていないため、最後に残った{seat}の勝利です。</translation>
+        <source>{seat} is the last player standing with no Angel in Neo-Tokyo and wins.</source>
+        <translation>ネオ東京に使徒がいないため、最後に残った{seat}の勝利です。</translation>
     </message>
     <message>
         <source>Every player has lost: the Angels win and humanity perishes.</source>

@@ -115,7 +115,7 @@ const char* Messages::templateFor(const QString& id)
         {QStringLiteral("neotokyo.drama.phase"), QT_TRANSLATE_NOOP("rules", "Drama cards are not spoken in this phase.")},
         {QStringLiteral("neotokyo.end.angelsWin"), QT_TRANSLATE_NOOP("rules", "The last player standing could not defeat the Angel: the Angels win and humanity perishes.")},
         {QStringLiteral("neotokyo.end.consummation"), QT_TRANSLATE_NOOP("rules", "{seat} completes the Consummation of {character}. Congratulations!")},
-        {QStringLiteral("neotokyo.end.lastStanding"), QT_TRANSLATE_NOOP("rules", "{seat} is the last player standing with no Angel left and wins.")},
+        {QStringLiteral("neotokyo.end.lastStanding"), QT_TRANSLATE_NOOP("rules", "{seat} is the last player standing with no Angel in Neo-Tokyo and wins.")},
         {QStringLiteral("neotokyo.end.nobodyLeft"), QT_TRANSLATE_NOOP("rules", "Every player has lost: the Angels win and humanity perishes.")},
         {QStringLiteral("neotokyo.ending.noDiscard"), QT_TRANSLATE_NOOP("rules", "Nothing needs discarding now.")},
         {QStringLiteral("neotokyo.line.activeOnly"), QT_TRANSLATE_NOOP("rules", "Only the active player speaks Lines; others only in reaction (Line).")},
