@@ -91,6 +91,37 @@ std::vector<std::string> parseNames(const std::string& text, int seats)
     return names;
 }
 
+void applyRolesAndSetup(const Args& args, const core::GameInfo& info, core::MatchConfig& config)
+{
+    if (args.has("role")) {
+        if (info.roles.empty())
+            throw UsageError("--role: " + info.id + " has no roles (every seat is a player)");
+        const auto roles = args.values("role");
+        if (static_cast<int>(roles.size()) != config.seats)
+            throw UsageError("--role given " + std::to_string(roles.size()) + " times for " +
+                             std::to_string(config.seats) + " seats (one per seat, first for seat 1)");
+        config.roles = roles;
+    }
+    if (args.has("setup")) {
+        const auto words = args.values("setup");
+        if (static_cast<int>(words.size()) > config.seats)
+            throw UsageError("--setup given " + std::to_string(words.size()) + " times for " +
+                             std::to_string(config.seats) + " seats");
+        config.setup = Json::array();
+        for (const auto& w : words) {
+            if (!w.empty() && w.front() == '{') {
+                try {
+                    config.setup.push_back(Json::parse(w));
+                } catch (const Json::parse_error& e) {
+                    throw UsageError("--setup: not valid JSON: " + std::string(e.what()));
+                }
+            } else {
+                config.setup.push_back(readJsonFile(w));
+            }
+        }
+    }
+}
+
 Json readJsonFile(const std::string& path)
 {
     std::ifstream in(path, std::ios::binary);

@@ -31,6 +31,11 @@ int seatCount(const Args& args, const core::GameInfo& info);
 // "A,B" to names; the count must match the seats.
 std::vector<std::string> parseNames(const std::string& text, int seats);
 
+// --role ROLE (repeated, first for seat 1) and --setup JSON-OR-FILE (repeated, first for seat 1:
+// a JSON object of what the seat brings, written inline or in a file) into the config. The
+// roles are checked by core::resolveRoles when the match starts; here only the counts.
+void applyRolesAndSetup(const Args& args, const core::GameInfo& info, core::MatchConfig& config);
+
 // Reads and parses a JSON file; RunError naming the file (and line) when that fails.
 core::Json readJsonFile(const std::string& path);
 // Writes beside the target and renames over it, so a crash never leaves half a file.

@@ -11,7 +11,8 @@ namespace {
 const char* kHelp = "Usage: tabletop-cli games [--json]\n"
                     "\n"
                     "Lists every game in the manifest: id, title, seats, and whether it is playable yet.\n"
-                    "Playable games also list their options (for --option NAME=VALUE).\n"
+                    "Playable games also list their options (for --option NAME=VALUE) and their roles, if any\n"
+                    "(for --role ROLE).\n"
                     "\n"
                     "  --json   print one JSON array instead of a table\n";
 
@@ -44,12 +45,23 @@ int runGames(const std::vector<std::string>& words)
                                    {"description", o.description},
                                    {"default", o.defaultValue},
                                    {"choices", o.choices}});
-            list.push_back({{"id", g.info.id},
-                            {"title", g.info.title},
-                            {"minSeats", g.info.minSeats},
-                            {"maxSeats", g.info.maxSeats},
-                            {"playable", isPlayable(g)},
-                            {"options", options}});
+            core::Json entry{{"id", g.info.id},          {"title", g.info.title},
+                             {"minSeats", g.info.minSeats}, {"maxSeats", g.info.maxSeats},
+                             {"playable", isPlayable(g)},   {"options", options}};
+            // Only for games that have them, so the list of the others reads as it always did.
+            if (!g.info.roles.empty()) {
+                core::Json roles = core::Json::array();
+                for (const auto& r : g.info.roles)
+                    roles.push_back({{"id", r.id},
+                                     {"title", r.title},
+                                     {"minSeats", r.minSeats},
+                                     {"maxSeats", r.maxSeats},
+                                     {"setup", r.setup}});
+                entry["roles"] = roles;
+            }
+            if (!g.info.seatSetup.empty())
+                entry["seatSetup"] = g.info.seatSetup;
+            list.push_back(entry);
         }
         std::printf("%s\n", list.dump(2).c_str());
         return kExitOk;
@@ -73,6 +85,21 @@ int runGames(const std::vector<std::string>& words)
             if (!o.description.empty())
                 std::printf("  %s", o.description.c_str());
             std::printf("\n");
+        }
+    }
+    header = false;
+    for (const auto& g : games::allGames()) {
+        if (!isPlayable(g) || g.info.roles.empty())
+            continue;
+        if (!header)
+            std::printf("\nRoles (--role ROLE, once per seat; --setup brings what the role lists):\n");
+        header = true;
+        for (const auto& r : g.info.roles) {
+            std::string brings;
+            for (const auto& k : r.setup)
+                brings += (brings.empty() ? "" : ", ") + k;
+            std::printf("  %s %s  %s, %d-%d seats%s%s\n", g.info.id.c_str(), r.id.c_str(), r.title.c_str(), r.minSeats,
+                        r.maxSeats, brings.empty() ? "" : ", brings ", brings.c_str());
         }
     }
     return kExitOk;

@@ -19,7 +19,8 @@ namespace tabletop::cli {
 namespace {
 const char* kHelp =
     "Usage: tabletop-cli play <game> --seats K --seed S [--scenario FILE] [--option NAME=VALUE]...\n"
-    "                         [--names A,B] [--deck FILE]... [--save FILE]\n"
+    "                         [--names A,B] [--deck FILE]... [--role ROLE]... [--setup JSON|FILE]...\n"
+    "                         [--save FILE]\n"
     "\n"
     "Plays one game over JSON lines: one request per stdin line, exactly one reply line on stdout\n"
     "(flushed at once). Blank lines are ignored. The session ends at end of input.\n"
@@ -45,6 +46,11 @@ const char* kHelp =
     "  --deck FILE      a deck for the next seat (repeat: first for seat 1, ...), as a deck list or\n"
     "                   deck JSON (docs/cards.md); checked like `deck check` before the game starts;\n"
     "                   seats without one play the game's starter decks\n"
+    "  --role ROLE      the role of the next seat (repeat once per seat, first for seat 1), for games\n"
+    "                   with roles (`tabletop-cli games` lists them); default: the game's order\n"
+    "  --setup X        what the next seat brings (repeat: first for seat 1): a JSON object such as\n"
+    "                   {\"sheet\":{...}}, inline or in a file; the kinds each role brings are listed\n"
+    "                   by `tabletop-cli games`\n"
     "  --save FILE      at end of input, write the game record to FILE (atomically)\n"
     "\n"
     "Exit codes: 0 session ended (refused actions do not change this), 1 could not save, the\n"
@@ -130,7 +136,7 @@ int runPlay(const std::vector<std::string>& words)
 {
     if (helpRequested(words, kHelp))
         return kExitOk;
-    Args args(words, {"seats", "seed", "scenario", "option", "names", "deck", "save"}, {});
+    Args args(words, {"seats", "seed", "scenario", "option", "names", "deck", "save", "role", "setup"}, {});
     if (args.positionals().size() != 1)
         throw UsageError(args.positionals().empty()
                              ? "which game? (e.g. tabletop-cli play grimoire --seats 2 --seed 1)"
@@ -175,6 +181,7 @@ int runPlay(const std::vector<std::string>& words)
     }
     if (auto names = args.value("names"))
         config.seatNames = parseNames(*names, config.seats);
+    applyRolesAndSetup(args, info, config);
 
     std::vector<std::string> deckFiles;
     if (args.has("deck")) {

@@ -182,6 +182,11 @@ Match::Match(const GameRules& rules, MatchConfig config, Json position)
     : m_rules(&rules), m_config(std::move(config)), m_position(std::move(position)), m_rng(m_config.seed),
       m_specs(rules.actionSpecs())
 {
+    // Roles are settled before the game sees the config: every game gets a checked list, and
+    // the record carries it (the defaults included), so a replay seats everyone the same.
+    const std::vector<std::string> roles = resolveRoles(rules.info(), m_config);
+    if (!roles.empty())
+        m_config.roles = roles;
     restart();
 }
 

@@ -102,6 +102,17 @@ struct OptionInfo {
     Json choices = Json::array(); // allowed values, empty = free
 };
 
+// A part a seat can take in a game with more than one kind of seat (a Director and players).
+struct RoleInfo {
+    std::string id;    // "director", "player"
+    std::string title; // English; front ends translate it by id
+    int minSeats = 0;
+    int maxSeats = 1;
+    // What each seat of this role brings to the table, by kind ("deck", "team", "sheet"): the
+    // keys its entry of MatchConfig::setup may hold. The game checks what they contain.
+    std::vector<std::string> setup;
+};
+
 struct GameInfo {
     std::string id;
     std::string title;
@@ -112,6 +123,12 @@ struct GameInfo {
     // carry it, and loading a record of another version says so instead of failing on a hash.
     int rulesVersion = 1;
     std::vector<OptionInfo> options;
+    // None: every seat is a plain player. Otherwise every seat takes one of these; unless a config
+    // says which, seats are given them in this order, each role up to its minimum, then the rest
+    // to the first role with room (resolveRoles).
+    std::vector<RoleInfo> roles;
+    // What every seat brings when the game has no roles (same kinds as RoleInfo::setup).
+    std::vector<std::string> seatSetup;
 };
 
 struct MatchConfig {
@@ -121,9 +138,21 @@ struct MatchConfig {
     std::vector<std::string> seatNames;
     Json options = Json::object();
     Json decks = Json::array();
+    // One role id per seat (empty: the game's defaults, see GameInfo::roles), and per seat an
+    // object of what it brings ({"team": ..., "sheet": ...}) or null. Written to records only
+    // when given, so configs of games without roles stay as they were.
+    std::vector<std::string> roles;
+    Json setup = Json::array();
 
     Json toJson() const;
     static MatchConfig fromJson(const Json&); // throws std::invalid_argument
 };
+
+// Every seat's role for this config: the config's own list checked against the game's roles
+// (known ids, each role's seat count within its bounds), or the defaults when the config gives
+// none; and the per-seat setup checked for shape (one entry per seat at most, each an object
+// holding only the kinds its role brings). Empty for a game without roles. Throws
+// std::invalid_argument with a message that names the seat and the role.
+std::vector<std::string> resolveRoles(const GameInfo& info, const MatchConfig& config);
 
 } // namespace tabletop::core

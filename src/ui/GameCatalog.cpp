@@ -16,7 +16,19 @@ QVariantMap toMap(const core::GameInfo& info)
                                       {QStringLiteral("description"), QString::fromStdString(o.description)},
                                       {QStringLiteral("defaultValue"), session::toVariant(o.defaultValue)},
                                       {QStringLiteral("choices"), session::toVariant(o.choices)}});
+    QVariantList roles;
+    for (const auto& r : info.roles) {
+        QStringList brings;
+        for (const auto& k : r.setup)
+            brings << QString::fromStdString(k);
+        roles.push_back(QVariantMap{{QStringLiteral("id"), QString::fromStdString(r.id)},
+                                    {QStringLiteral("title"), QString::fromStdString(r.title)},
+                                    {QStringLiteral("minSeats"), r.minSeats},
+                                    {QStringLiteral("maxSeats"), r.maxSeats},
+                                    {QStringLiteral("setup"), brings}});
+    }
     return {{QStringLiteral("id"), QString::fromStdString(info.id)},
+            {QStringLiteral("roles"), roles},
             {QStringLiteral("title"), QString::fromStdString(info.title)},
             {QStringLiteral("minSeats"), info.minSeats},
             {QStringLiteral("maxSeats"), info.maxSeats},

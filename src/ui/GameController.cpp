@@ -172,6 +172,13 @@ bool GameController::newGame(const QString& gameId, const QStringList& names, co
 bool GameController::newGameWithDecks(const QString& gameId, const QStringList& names, const QString& seed,
                                       const QVariantMap& options, const QVariantList& decks)
 {
+    return newGameWithSetup(gameId, names, seed, options, decks, {}, {});
+}
+
+bool GameController::newGameWithSetup(const QString& gameId, const QStringList& names, const QString& seed,
+                                      const QVariantMap& options, const QVariantList& decks,
+                                      const QStringList& roles, const QVariantList& setup)
+{
     const core::GameRules* rules = games::findRules(gameId.toStdString());
     if (!rules) {
         setError(tr("%1 is not playable yet.").arg(gameId));
@@ -192,6 +199,10 @@ bool GameController::newGameWithDecks(const QString& gameId, const QStringList& 
     config.options = fromVariant(options);
     if (!decks.isEmpty())
         config.decks = fromVariant(decks);
+    for (const auto& r : roles)
+        config.roles.push_back(r.toStdString());
+    if (!setup.isEmpty())
+        config.setup = fromVariant(setup);
     // Every deck passes the one gate (shape, then the game's deck rules) before setup counts it.
     if (!config.decks.is_null() && !config.decks.is_array()) {
         setError(tr("Cannot start the game: the decks must be a list, one per seat."));

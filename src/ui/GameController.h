@@ -96,6 +96,11 @@ public:
     // docs/cards.md), as DeckBuilder.deckChoices() gives them; goes to MatchConfig::decks.
     Q_INVOKABLE bool newGameWithDecks(const QString& gameId, const QStringList& names, const QString& seed,
                                       const QVariantMap& options, const QVariantList& decks);
+    // And for games with roles (GameCatalog's "roles"): one role id per seat (empty: the game's
+    // order) and per seat what it brings ({"sheet": ...} or null); goes to MatchConfig::roles/setup.
+    Q_INVOKABLE bool newGameWithSetup(const QString& gameId, const QStringList& names, const QString& seed,
+                                      const QVariantMap& options, const QVariantList& decks,
+                                      const QStringList& roles, const QVariantList& setup);
     Q_INVOKABLE bool hasResumable() const;
     Q_INVOKABLE bool resumeLast();
     Q_INVOKABLE bool loadGame(const QString& path);

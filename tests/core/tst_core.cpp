@@ -108,6 +108,11 @@ class TestCore : public QObject {
     Q_OBJECT
 
 private slots:
+    // ---- Roles and per-seat setup (MatchConfig::roles/setup, core::resolveRoles) ----
+    void roles_resolve_data();
+    void roles_resolve();
+    void roles_matchRefusesRolesForAGameWithout();
+    void roles_configRoundTripWritesRolesOnlyWhenGiven();
     // ---- Rng: golden values. Never change these: saved games replay from them. ----
     void rng_nextGoldenSeed0();
     void rng_nextGoldenSeed42();
@@ -1256,6 +1261,137 @@ void TestCore::scenario_reportsFailures()
     const auto report = core::runScenario(rules, parse(kGoodScenario).patch(parse(patch)));
     QVERIFY(!report.passed());
     QVERIFY2(anyContains(report.failures, failure.toStdString()), qPrintable(joined(report.failures)));
+}
+
+// A Director and one to five players, each bringing a character sheet; the Director a map too.
+static core::GameInfo directedGame()
+{
+    core::GameInfo info;
+    info.id = "skirmish";
+    info.minSeats = 2;
+    info.maxSeats = 6;
+    info.roles = {core::RoleInfo{"director", "Director", 1, 1, {"map"}},
+                  core::RoleInfo{"player", "Player", 1, 5, {"sheet"}}};
+    return info;
+}
+
+void TestCore::roles_resolve_data()
+{
+    QTest::addColumn<bool>("withRoles");
+    QTest::addColumn<int>("seats");
+    QTest::addColumn<QStringList>("given");
+    QTest::addColumn<QByteArray>("setup");
+    QTest::addColumn<QStringList>("expected"); // the roles, or one entry "error: <part of the message>"
+    const QStringList none;
+    QTest::newRow("defaults: the Director first, then players")
+        << true << 3 << none << QByteArray("[]") << QStringList{"director", "player", "player"};
+    QTest::newRow("defaults with the most seats") << true << 6 << none << QByteArray("[]")
+                                                  << QStringList{"director", "player", "player", "player", "player", "player"};
+    QTest::newRow("seven seats are more than the roles take")
+        << true << 7 << none << QByteArray("[]") << QStringList{"error: 7 seats are more than the roles of skirmish can take"};
+    QTest::newRow("given: the Director in seat 2") << true << 3 << QStringList{"player", "director", "player"}
+                                                  << QByteArray("[]") << QStringList{"player", "director", "player"};
+    QTest::newRow("given: an unknown role names the seat and the game's roles")
+        << true << 2 << QStringList{"director", "wizard"} << QByteArray("[]")
+        << QStringList{"error: seat 2 has role \"wizard\", which skirmish does not have (its roles: director, player)"};
+    QTest::newRow("given: two Directors") << true << 3 << QStringList{"director", "director", "player"}
+                                         << QByteArray("[]")
+                                         << QStringList{"error: 2 seats with role \"director\"; skirmish needs 1"};
+    QTest::newRow("given: no player") << true << 1 << QStringList{"director"} << QByteArray("[]")
+                                     << QStringList{"error: 0 seats with role \"player\"; skirmish needs 1 to 5"};
+    QTest::newRow("given: fewer roles than seats") << true << 3 << QStringList{"director", "player"}
+                                                  << QByteArray("[]")
+                                                  << QStringList{"error: \"roles\" names 2 roles for 3 seats"};
+    QTest::newRow("setup: what each role brings")
+        << true << 2 << none << QByteArray(R"([{"map": "dock"}, {"sheet": {"name": "Shinji"}}])")
+        << QStringList{"director", "player"};
+    QTest::newRow("setup: null for a seat that brings nothing") << true << 2 << none
+                                                               << QByteArray(R"([null, {"sheet": 1}])")
+                                                               << QStringList{"director", "player"};
+    QTest::newRow("setup: a player cannot bring the map")
+        << true << 2 << none << QByteArray(R"([null, {"map": "dock"}])")
+        << QStringList{"error: setup of seat 2 brings \"map\", but the role \"player\" brings sheet"};
+    QTest::newRow("setup: more entries than seats") << true << 2 << none << QByteArray("[null, null, null]")
+                                                   << QStringList{"error: \"setup\" has 3 entries for 2 seats"};
+    QTest::newRow("setup: an entry that is not an object") << true << 2 << none << QByteArray(R"(["dock"])")
+                                                          << QStringList{"error: setup of seat 1 must be an object"};
+    QTest::newRow("a game without roles: none resolved") << false << 2 << none << QByteArray("[]") << QStringList{};
+    QTest::newRow("a game without roles: roles given")
+        << false << 2 << QStringList{"player", "player"} << QByteArray("[]")
+        << QStringList{"error: skirmish has no roles (every seat is a player)"};
+    QTest::newRow("a game without roles: a seat brings what no seat brings")
+        << false << 2 << none << QByteArray(R"([{"team": 1}])")
+        << QStringList{"error: setup of seat 1 brings \"team\", but a seat of skirmish brings nothing"};
+}
+
+void TestCore::roles_resolve()
+{
+    QFETCH(bool, withRoles);
+    QFETCH(int, seats);
+    QFETCH(QStringList, given);
+    QFETCH(QByteArray, setup);
+    QFETCH(QStringList, expected);
+    core::GameInfo info = directedGame();
+    if (!withRoles)
+        info.roles.clear();
+    MatchConfig config;
+    config.game = info.id;
+    config.seats = seats;
+    for (const auto& r : given)
+        config.roles.push_back(r.toStdString());
+    config.setup = Json::parse(setup.toStdString());
+    QStringList got;
+    try {
+        for (const auto& r : core::resolveRoles(info, config))
+            got << QString::fromStdString(r);
+    } catch (const std::invalid_argument& e) {
+        got = QStringList{QStringLiteral("error: ") + QString::fromUtf8(e.what())};
+    }
+    if (expected.size() == 1 && expected.front().startsWith(QLatin1String("error: "))) {
+        QCOMPARE(got.size(), 1);
+        QVERIFY2(got.front().contains(expected.front().mid(7)), qPrintable(got.front()));
+    } else {
+        QCOMPARE(got, expected);
+    }
+}
+
+void TestCore::roles_matchRefusesRolesForAGameWithout()
+{
+    DrawAndPass rules;
+    MatchConfig config;
+    config.game = fake::kGameId;
+    config.seats = 2;
+    config.roles = {"director", "player"};
+    try {
+        Match match(rules, config);
+        QFAIL("a match of a game without roles started with roles");
+    } catch (const std::invalid_argument& e) {
+        QVERIFY2(std::string(e.what()).find("has no roles") != std::string::npos, e.what());
+    }
+}
+
+void TestCore::roles_configRoundTripWritesRolesOnlyWhenGiven()
+{
+    MatchConfig plain;
+    plain.game = "drawpass";
+    QVERIFY(!plain.toJson().contains("roles"));
+    QVERIFY(!plain.toJson().contains("setup"));
+    MatchConfig directed = plain;
+    directed.roles = {"director", "player"};
+    directed.setup = Json::array({nullptr, Json{{"sheet", "Asuka"}}});
+    const MatchConfig back = MatchConfig::fromJson(directed.toJson());
+    QCOMPARE(back.roles, directed.roles);
+    QCOMPARE(back.setup, directed.setup);
+    for (const char* bad : {R"({"game": "g", "roles": "director"})", R"({"game": "g", "roles": [1]})",
+                            R"({"game": "g", "setup": {}})"}) {
+        bool threw = false;
+        try {
+            (void)MatchConfig::fromJson(Json::parse(bad));
+        } catch (const std::invalid_argument&) {
+            threw = true;
+        }
+        QVERIFY2(threw, bad);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCore)
