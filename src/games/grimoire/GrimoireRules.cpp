@@ -1,5 +1,7 @@
 #include "GrimoireRules.h"
 
+#include "core/ResponseWindow.h"
+
 #include <algorithm>
 #include <stdexcept>
 
@@ -55,11 +57,28 @@ Event privateEvent(std::string type, int seat, Json data, Message m, Json redact
 
 const CardSet& cards() { return builtInCards(); }
 
-bool counters(int level, const std::string& element)
+// The level Hastur needs to counter a spell of `element`: its speed in Hastur's window.
+constexpr int kHasturMinLevel = 3;
+constexpr int kUncounterable = 6;
+int counterLevel(const std::string& element)
 {
     if (element == "red" || element == "blue")
-        return true;
-    return level >= 5 && (element == "black" || element == "white");
+        return kHasturMinLevel;
+    return element == "black" || element == "white" ? 5 : kUncounterable;
+}
+
+bool counters(int level, const std::string& element) { return level >= counterLevel(element); }
+
+// Hastur's window on core::ResponseWindow: the caster's opponent alone is asked, once; the
+// spell is the bottom link, with the level that counters it as its speed, and Hastur answers
+// at its own level (at least 3). A counter closes the window.
+core::ResponseWindow hasturWindow(const GrimoireState& s)
+{
+    const Pending& p = *s.pending;
+    auto w = core::ResponseWindow::fixed({1 - p.caster}, core::ResponseWindow::AfterLink::Close);
+    w.minSpeed = kHasturMinLevel;
+    w.links.push_back(core::ResponseLink{p.caster, -1, counterLevel(spellElement(p.spell))});
+    return w;
 }
 
 int levelFor(int power) { return power >= 5 ? 5 : power >= 3 ? 3 : 0; }
@@ -415,7 +434,7 @@ core::Prompt GrimoireRules::prompt(const core::GameState& base) const
         break;
     }
     case Phase::Respond:
-        p.seats = {1 - s.pending->caster};
+        p.seats = {hasturWindow(s).asked()};
         p.kind = "respond";
         p.message = msg("grimoire.prompt.respond",
                         player(1 - s.pending->caster) + ": answer " + s.pending->spell +
@@ -481,11 +500,10 @@ std::vector<Action> GrimoireRules::legalActions(const core::GameState& base, cor
     }
     case Phase::Respond: {
         add("pass");
-        const std::string element = spellElement(s.pending->spell);
-        const int level = levelFor(s.power(seat, "yellow"));
-        if (inHand(st, "hastur") && level > 0 && counters(level, element))
+        const auto window = hasturWindow(s);
+        if (inHand(st, "hastur") && window.mayAnswer(seat, levelFor(s.power(seat, "yellow"))))
             add("counter", Json{{"from", "hand"}});
-        if (st.contract == "hastur" && !st.contractUsed && counters(5, element))
+        if (st.contract == "hastur" && !st.contractUsed && window.mayAnswer(seat, 5))
             add("counter", Json{{"from", "contract"}});
         break;
     }
@@ -633,9 +651,9 @@ Result GrimoireRules::apply(core::GameState& base, const Action& a, core::Rng& r
     } else if (a.type == "pass" || a.type == "counter") {
         if (s.phase != Phase::Respond)
             return refuse(kHastur, "grimoire.hastur.noSpell", "There is no spell to answer now");
+        auto window = hasturWindow(s);
         if (a.type == "counter") {
             const std::string from = str("from");
-            const std::string element = spellElement(s.pending->spell);
             int level = 0;
             if (from == "hand") {
                 if (!inHand(st, "hastur"))
@@ -652,7 +670,7 @@ Result GrimoireRules::apply(core::GameState& base, const Action& a, core::Rng& r
             } else {
                 return refuse(kSpell, "grimoire.spell.from", "A spell is cast from \"hand\" or \"contract\"");
             }
-            if (!counters(level, element))
+            if (!window.mayAnswer(seat, level))
                 return refuse(kHastur, "grimoire.hastur.level",
                               "Hastur at level 3 counters only red or blue spells; black and white need level 5",
                               Json{{"spell", s.pending->spell}, {"level", level}});
@@ -664,16 +682,20 @@ Result GrimoireRules::apply(core::GameState& base, const Action& a, core::Rng& r
                 st.contractRevealed = true;
             }
             r.revealedHidden = true;
-            s.pending->counteredBy = seat;
+            window.link(core::ResponseLink{seat, -1, level});
             r.events.push_back(publicEvent(
                 "countered", Json{{"seat", seat}, {"spell", s.pending->spell}, {"level", level}, {"from", from}},
                 msg("grimoire.log.countered", player(seat) + " counters " + s.pending->spell + " with Hastur",
                     Json{{"seat", seat}, {"spell", s.pending->spell}})));
         } else {
+            window.pass();
             r.events.push_back(publicEvent("passed", Json{{"seat", seat}},
                                            msg("grimoire.log.passed", player(seat) + " lets the spell resolve",
                                                Json{{"seat", seat}})));
         }
+        // The window is closed: the stack resolves top down, Hastur countering the spell under it.
+        while (window.links.size() > 1)
+            s.pending->counteredBy = window.pop().seat;
         engine.resolve();
     } else if (a.type == "target") {
         if (s.phase != Phase::Target)

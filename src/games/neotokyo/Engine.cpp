@@ -97,6 +97,19 @@ bool NeoTokyoState::silenced(int character) const
     return false;
 }
 
+core::ResponseWindow reactionWindow(const Pending& p)
+{
+    auto w = core::ResponseWindow::fixed(p.ask, core::ResponseWindow::AfterLink::Close);
+    w.minSpeed = kReactionSpeed;
+    w.links.push_back(core::ResponseLink{p.seat, p.card, kSpeakSpeed});
+    return w;
+}
+
+core::ResponseWindow stageWindow(const Stage& st)
+{
+    return core::ResponseWindow::fixed(st.ask, core::ResponseWindow::AfterLink::Continue);
+}
+
 namespace {
 // A put card that is still on a character or an Eva (not discarded when it was downed).
 bool stillPut(const NeoTokyoState& s, int card)
@@ -117,11 +130,11 @@ int actingSeat(const NeoTokyoState& s)
     switch (s.phase) {
     case Phase::OpeningDraw:
     case Phase::Battle:
-    case Phase::Main: return s.pending ? s.pending->ask.front() : s.priority;
+    case Phase::Main: return s.pending ? reactionWindow(*s.pending).asked() : s.priority;
     case Phase::BattleAssign:
     case Phase::Consummation: return s.active;
     case Phase::EndingDiscard: return s.discardSeat;
-    case Phase::Stage: return s.stage->awaitingAttract ? s.stage->seat : s.stage->ask.front();
+    case Phase::Stage: return s.stage->awaitingAttract ? s.stage->seat : stageWindow(*s.stage).asked();
     case Phase::Over: return -1;
     }
     return -1;
@@ -230,7 +243,7 @@ std::optional<Message> checkPlay(const NeoTokyoState& s, int seat, const CardDef
     if (s.phase == Phase::Stage)
         return refusal(rule::kStage, "neotokyo.stage.linesOnly", "Only Line cards are spoken in the Stage (Stage)");
     const bool reactionNow = s.pending.has_value();
-    if (reactionNow && !d.reaction)
+    if (reactionNow && !reactionWindow(*s.pending).mayAnswer(seat, d.reaction ? kReactionSpeed : kSpeakSpeed))
         return refusal(rule::kReaction, "neotokyo.reaction.notReaction",
                        "Only a Line or a card marked Reaction can answer a card (reaction)");
     if (!reactionNow && d.reaction)
@@ -661,9 +674,11 @@ void Engine::perform(const Intent& in, int seat)
 void Engine::pass(int seat)
 {
     if (m_s.pending) {
-        m_s.pending->ask.erase(m_s.pending->ask.begin());
-        if (m_s.pending->ask.empty())
-            resolvePending();
+        auto w = reactionWindow(*m_s.pending);
+        w.pass();
+        m_s.pending->ask = w.stillToAsk();
+        if (w.closed())
+            resolveReactions(w);
         return;
     }
     ++m_s.passes;
@@ -718,12 +733,12 @@ void Engine::speak(const Intent& in, int seat)
         data["target"] = in.target;
     }
     if (m_s.pending) {
-        // A reaction: it cancels the card it answers (N4) and does nothing else.
-        m_s.pending->cancelledBy = seat;
+        auto w = reactionWindow(*m_s.pending);
+        w.link(core::ResponseLink{seat, in.card, kReactionSpeed});
         event("reaction", data, msg("neotokyo.log.reaction", what + " in reaction",
                                     Json{{"seat", seat}, {"character", charName(d.colour)}, {"card", d.name}},
                                     rule::kReaction));
-        resolvePending();
+        resolveReactions(w);
         return;
     }
     event("spoken", data,
@@ -737,10 +752,22 @@ void Engine::speak(const Intent& in, int seat)
     pend.target = in.target;
     // Ruling N7: every other player may answer with a Reaction card, whoever spoke; a Line
     // answers only the active player's Line (checkLine), so all are asked alike.
-    pend.ask = m_s.othersClockwise(seat);
+    const auto w = core::ResponseWindow::around(
+        seat + 1, m_s.seats, [&](int o) { return o == seat || m_s.players[static_cast<std::size_t>(o)].out; },
+        core::ResponseWindow::AfterLink::Close);
+    pend.ask = w.stillToAsk();
     m_s.pending = pend;
-    if (pend.ask.empty())
+    if (w.closed())
         resolvePending();
+}
+
+void Engine::resolveReactions(core::ResponseWindow& w)
+{
+    // Top down: a reaction cancels the card it answers (N4) and does nothing else; then the
+    // spoken card, the bottom link, resolves (as cancelled, when it was answered).
+    while (w.links.size() > 1)
+        m_s.pending->cancelledBy = w.pop().seat;
+    resolvePending();
 }
 
 void Engine::resolvePending()
@@ -1042,17 +1069,23 @@ void Engine::stageLine(const Intent& in, int seat)
     if (mine) {
         st.awaitingAttract = false;
         st.hurt = false;
-        st.ask.clear();
-        for (int o : m_s.othersClockwise(seat))
-            if (!m_s.players[static_cast<std::size_t>(o)].stageDone)
-                st.ask.push_back(o);
-        if (st.ask.empty())
+        const auto w = core::ResponseWindow::around(
+            seat + 1, m_s.seats,
+            [&](int o) {
+                const auto& other = m_s.players[static_cast<std::size_t>(o)];
+                return o == seat || other.out || other.stageDone;
+            },
+            core::ResponseWindow::AfterLink::Continue);
+        st.ask = w.stillToAsk();
+        if (w.closed())
             stageAfterHurts();
         return;
     }
     st.hurt = true;
-    st.ask.erase(st.ask.begin());
-    if (st.ask.empty())
+    auto w = stageWindow(st);
+    w.link(core::ResponseLink{seat, in.card, kSpeakSpeed});
+    st.ask = w.stillToAsk();
+    if (w.closed())
         stageAfterHurts();
 }
 
@@ -1064,8 +1097,10 @@ void Engine::stagePass(int seat)
         return;
     }
     m_s.players[static_cast<std::size_t>(seat)].stageDone = true;
-    st.ask.erase(st.ask.begin());
-    if (st.ask.empty())
+    auto w = stageWindow(st);
+    w.pass();
+    st.ask = w.stillToAsk();
+    if (w.closed())
         stageAfterHurts();
 }
 

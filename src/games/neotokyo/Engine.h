@@ -1,6 +1,7 @@
 #pragma once
 
 #include "NeoTokyoState.h"
+#include "core/ResponseWindow.h"
 
 #include <optional>
 
@@ -24,6 +25,18 @@ inline const char* const kConsummation = "neotokyo.consummation";
 inline const char* const kStage = "neotokyo.stage";
 inline const char* const kOpening = "neotokyo.openingDraw";
 } // namespace rule
+
+// The two response windows, on core::ResponseWindow. Their saved form stays what rules
+// versions 1 and 2 recorded (Pending::ask, Stage::ask: the seats still to be asked, in order),
+// so digests, views and records are unchanged; the window is rebuilt from it for each answer.
+inline constexpr int kSpeakSpeed = 1;    // a card spoken in its own right
+inline constexpr int kReactionSpeed = 2; // a Reaction card or a Line spoken in answer (N4, N7)
+// Each other seat is asked once, clockwise; the first reaction closes the window and cancels
+// the card it answers. The spoken card is the bottom link.
+core::ResponseWindow reactionWindow(const Pending& p);
+// After an attract, the other seats still in the Stage answer once each, clockwise: a hurt is
+// that seat's answer (a link), a pass ends its part in the Stage.
+core::ResponseWindow stageWindow(const Stage& st);
 
 // A decoded action: which card, used how, aimed where.
 struct Intent {
@@ -57,6 +70,7 @@ private:
     void speak(const Intent& intent, int seat);
     void afterSpeaking(int seat);
     void resolvePending();
+    void resolveReactions(core::ResponseWindow& w);
     void resolveEffects(int card, int seat, int target);
     void resolveLine(int speaker, const Mark& mark, bool reaction);
     void startBattle();

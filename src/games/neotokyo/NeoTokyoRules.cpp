@@ -142,7 +142,7 @@ core::Prompt NeoTokyoRules::prompt(const core::GameState& base) const
     case Phase::Battle:
     case Phase::Main:
         if (s.pending) {
-            const int who = s.pending->ask.front();
+            const int who = reactionWindow(*s.pending).asked();
             p.seats = {who};
             p.kind = "react";
             p.message = msg("neotokyo.prompt.react",
@@ -177,7 +177,7 @@ core::Prompt NeoTokyoRules::prompt(const core::GameState& base) const
                         seatArg, rule::kConsummation);
         break;
     case Phase::Stage: {
-        const int who = s.stage->awaitingAttract ? s.stage->seat : s.stage->ask.front();
+        const int who = s.stage->awaitingAttract ? s.stage->seat : stageWindow(*s.stage).asked();
         p.seats = {who};
         p.kind = "stage";
         const std::string c = kCharacters[static_cast<std::size_t>(s.stage->character)];
