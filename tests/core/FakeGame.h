@@ -40,6 +40,8 @@ enum class Flaw {
     Drifting,         // pass depends on a counter kept outside the state (replays differ)
     DeterminizeClones, // determinize re-deals nothing
     ChangeOnRefusal,  // a refused play still counts a turn
+    TableLimit,       // the game's own invariant: at most one card on the table (breaks at the second play)
+    BrokenSetup,      // the game's own invariant fails right after setup
 };
 
 inline constexpr const char* kGameId = "drawpass";
@@ -299,6 +301,18 @@ public:
                 out.insert(out.end(), s.hands[static_cast<std::size_t>(seat)].begin(),
                            s.hands[static_cast<std::size_t>(seat)].end());
         return out;
+    }
+
+    std::vector<std::string> invariantViolations(const GameState& base,
+                                                 const std::vector<Event>& lastEvents) const override
+    {
+        const DrawState& s = ds(base);
+        if (m_flaw == Flaw::BrokenSetup && s.turns == 0 && lastEvents.empty())
+            return {"the deck should hold 7 cards, it holds " + std::to_string(s.deck.size())};
+        if (m_flaw == Flaw::TableLimit && s.table.size() > 1)
+            return {"the table holds " + std::to_string(s.table.size()) + " cards (at most 1) after a \"" +
+                    (lastEvents.empty() ? std::string() : lastEvents.back().type) + "\" event"};
+        return {};
     }
 
 private:
