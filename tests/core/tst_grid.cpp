@@ -203,6 +203,15 @@ void TestGrid::path_customStepCost()
     const auto slow = g.path(Cell{0, 0}, Cell{2, 0}, [](Cell, Cell) { return std::optional<int>(3); });
     QVERIFY(slow);
     QCOMPARE(slow->cost, 6);
+    // Diagonals cost 2 (a game's alternate rule): to (1,1) both the diagonal and east-then-south
+    // cost 2; the fewer steps win before the direction order.
+    const Grid open = Grid::fromRows({"...", "...", "..."});
+    const auto fewer = open.path(Cell{0, 0}, Cell{1, 1}, [](Cell from, Cell to) {
+        return std::optional<int>(from.x != to.x && from.y != to.y ? 2 : 1);
+    });
+    QVERIFY(fewer);
+    QCOMPARE(show(fewer->cells), show(Cells{{0, 0}, {1, 1}}));
+    QCOMPARE(fewer->cost, 2);
 }
 
 void TestGrid::reachable_withinBudget_data()
