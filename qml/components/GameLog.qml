@@ -34,14 +34,33 @@ Rectangle {
         onCountChanged: if (follow) Qt.callLater(positionViewAtEnd)
         onContentHeightChanged: if (follow) Qt.callLater(positionViewAtEnd)
         ScrollBar.vertical: ScrollBar {}
-        delegate: Text {
+        // A roll (core.roll event, the same in every game) shows its dice and outcome; any
+        // other entry is its line of text.
+        delegate: Loader {
+            id: entry
             required property var model
             required property int index
             width: list.width - 10
-            text: (index + 1) + ". " + model.text
-            wrapMode: Text.WordWrap
-            color: Theme.text
-            font.pixelSize: Theme.fontSmall
+            sourceComponent: model.type === "roll" && model.eventData && model.eventData.kind ? rollLine : textLine
+            Component {
+                id: textLine
+                Text {
+                    width: entry.width
+                    text: (entry.index + 1) + ". " + entry.model.text
+                    wrapMode: Text.WordWrap
+                    color: Theme.text
+                    font.pixelSize: Theme.fontSmall
+                }
+            }
+            Component {
+                id: rollLine
+                RollEntry {
+                    width: entry.width
+                    roll: entry.model.eventData
+                    text: entry.model.text
+                    number: entry.index + 1
+                }
+            }
         }
     }
 }

@@ -98,6 +98,18 @@ public:
     virtual std::vector<CardLocation> cardLocations(const GameState&) const = 0;
     // Card identities the given seat may not see right now (must not occur in its view).
     virtual std::vector<std::string> hiddenFrom(const GameState&, std::optional<Seat>) const = 0;
+    // The game's own invariants, beside the card checks above (cards are only one kind of
+    // conserved thing): a dead unit stays off the map, a token count never goes negative, two
+    // pieces never share a square. The random runner calls it after setup (with no events) and
+    // after every accepted action with that action's events, so a check that needs "before" can
+    // read what the events say happened. Each problem in words; empty means all is well.
+    virtual std::vector<std::string> invariantViolations(const GameState& state,
+                                                         const std::vector<Event>& lastEvents) const
+    {
+        (void)state;
+        (void)lastEvents;
+        return {};
+    }
 
     // Deck construction, for games that use decks (see docs/cards.md). A deck is
     // {"game": id, "name": "...", "sections": {"<section>": [{"name": "...", "count": n}]}};

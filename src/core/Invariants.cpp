@@ -145,6 +145,14 @@ void checkLocations(const GameRules& rules, const GameState& state, std::size_t 
                            locations[later].zone);
 }
 
+// The game's own invariants (GameRules::invariantViolations), after the card checks.
+void checkGame(const GameRules& rules, const GameState& state, const std::vector<Event>& events,
+               std::vector<std::string>& problems)
+{
+    for (auto& p : rules.invariantViolations(state, events))
+        problems.push_back(std::move(p));
+}
+
 std::optional<Seat> viewer(int s) { return s < 0 ? std::nullopt : std::optional<Seat>(s); }
 
 void checkView(const GameRules& rules, const GameState& state, std::optional<Seat> seat, const HiddenSet& hidden,
@@ -177,6 +185,7 @@ std::vector<std::string> checkInvariants(const GameRules& rules, const GameState
     checkLocations(rules, state, expectedCards, problems);
     for (int s = -1; s < seats; ++s)
         checkView(rules, state, viewer(s), HiddenSet(rules.hiddenFrom(state, viewer(s))), problems);
+    checkGame(rules, state, {}, problems);
     return problems;
 }
 
@@ -207,6 +216,7 @@ std::vector<std::string> checkAfterAction(const GameRules& rules, const GameStat
         checkView(rules, state, viewer(s), hidden[static_cast<std::size_t>(s + 1)], problems);
     for (int s = -1; s < seats; ++s)
         checkEvents(events, viewer(s), hidden[static_cast<std::size_t>(s + 1)], problems);
+    checkGame(rules, state, events, problems);
     return problems;
 }
 } // namespace
@@ -230,6 +240,11 @@ RandomRunStats runRandomGames(const GameRules& rules, int games, std::uint64_t s
             stats.failingSeed = config.seed;
             stats.failure = why;
         };
+        if (auto problems = rules.invariantViolations(match.state(), {}); !problems.empty()) {
+            fail("after setup: " + problems.front());
+            ++stats.games;
+            break;
+        }
         int steps = 0;
         while (!match.outcome()) {
             if (++steps > maxActionsPerGame) {

@@ -14,8 +14,9 @@ namespace tabletop::core {
 void collectStrings(const Json& j, std::vector<std::string>& out);
 
 // Checks what must hold after every action: the number of physical cards never changes,
-// each card is in exactly one zone, and no seat's view (or spectator view) names a card
-// that seat may not see. Returns violations in words; empty means all is well.
+// each card is in exactly one zone, no seat's view (or spectator view) names a card that seat
+// may not see, and the game's own invariants (GameRules::invariantViolations, called here with
+// no events) hold. Returns violations in words; empty means all is well.
 std::vector<std::string> checkInvariants(const GameRules& rules, const GameState& state, int seats,
                                          std::size_t expectedCards);
 
@@ -34,7 +35,8 @@ struct RandomRunStats {
 };
 
 // Plays `games` games of random legal actions, game i using seed `seed + i`; stops at the
-// first invariant violation. The action choices come from a second generator seeded from
+// first invariant violation (the card checks, then the game's own invariantViolations, which
+// are checked after setup and after every action with its events). The action choices come from a second generator seeded from
 // the game's seed, so a failing seed reproduces exactly.
 RandomRunStats runRandomGames(const GameRules& rules, int games, std::uint64_t seed, int seats,
                               const Json& options = Json::object(), int maxActionsPerGame = 100000);

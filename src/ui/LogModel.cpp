@@ -25,6 +25,8 @@ QVariant LogModel::data(const QModelIndex& index, int role) const
         return e.value(QStringLiteral("index"));
     case RuleRole:
         return e.value(QStringLiteral("message")).toMap().value(QStringLiteral("rule"));
+    case DataRole:
+        return e.value(QStringLiteral("data"));
     default:
         return {};
     }
@@ -32,7 +34,7 @@ QVariant LogModel::data(const QModelIndex& index, int role) const
 
 QHash<int, QByteArray> LogModel::roleNames() const
 {
-    return {{TextRole, "text"}, {TypeRole, "type"}, {ActionIndexRole, "actionIndex"}, {RuleRole, "rule"}};
+    return {{TextRole, "text"}, {TypeRole, "type"}, {ActionIndexRole, "actionIndex"}, {RuleRole, "rule"}, {DataRole, "eventData"}};
 }
 
 QString LogModel::textAt(int row) const

@@ -13,7 +13,8 @@ class LogModel : public QAbstractListModel {
     QML_UNCREATABLE("The log comes from GameController.log")
     Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
 public:
-    enum Role { TextRole = Qt::UserRole + 1, TypeRole, ActionIndexRole, RuleRole };
+    // eventData: the event's data as this seat may see it (a roll entry's dice, target, outcome).
+    enum Role { TextRole = Qt::UserRole + 1, TypeRole, ActionIndexRole, RuleRole, DataRole };
     explicit LogModel(QObject* parent = nullptr);
 
     int rowCount(const QModelIndex& parent = {}) const override;

@@ -17,6 +17,13 @@ const char* Messages::templateFor(const QString& id)
         // What others read of a private event that has no public wording (core::Event::forSeat).
         {QStringLiteral("core.log.hidden"), QT_TRANSLATE_NOOP("rules", "{seat} does something hidden.")},
         {QStringLiteral("core.log.hiddenShared"), QT_TRANSLATE_NOOP("rules", "{seat} share something hidden.")},
+        // The standard roll event (core/RollEvent.h), the same in every game's log.
+        {QStringLiteral("core.roll.dice"), QT_TRANSLATE_NOOP("rules", "{who} rolls {dice}: {faces} = {total}.")},
+        {QStringLiteral("core.roll.pass"), QT_TRANSLATE_N_NOOP("rules", "{who} tests {what}: rolls {roll} against {target}, passed with %n degree(s) of success.")},
+        {QStringLiteral("core.roll.fail"), QT_TRANSLATE_N_NOOP("rules", "{who} tests {what}: rolls {roll} against {target}, failed with %n degree(s) of failure.")},
+        {QStringLiteral("core.roll.critical"), QT_TRANSLATE_N_NOOP("rules", "{who} tests {what}: rolls {roll} against {target}, a critical success with %n degree(s) of success.")},
+        {QStringLiteral("core.roll.fumble"), QT_TRANSLATE_N_NOOP("rules", "{who} tests {what}: rolls {roll} against {target}, a fumble with %n degree(s) of failure.")},
+        {QStringLiteral("core.roll.opposed"), QT_TRANSLATE_NOOP("rules", "{who} ({roll} against {target}) opposed by {against} ({againstRoll} against {againstTarget}): {winner} wins.")},
         {QStringLiteral("core.internalError"), QT_TRANSLATE_NOOP("rules", "The rules could not handle this move; nothing changed. (Internal error: {detail})")},
         {QStringLiteral("grimoire.acquire.done"), QT_TRANSLATE_NOOP("rules", "You have already acquired this turn's grimoire (Action A).")},
         {QStringLiteral("grimoire.acquire.finishFirst"), QT_TRANSLATE_NOOP("rules", "Finish acquiring both grimoires of turn 4 before casting a spell (Action A is one action).")},

@@ -42,6 +42,8 @@ enum class Flaw {
     ChangeOnRefusal,  // a refused play still counts a turn
     BareDrawEvent,    // not a defect: the draw event has neither public data nor public wording,
                       // so others must read the core's "<name> does something hidden"
+    TableLimit,       // the game's own invariant: at most one card on the table (breaks at the second play)
+    BrokenSetup,      // the game's own invariant fails right after setup
 };
 
 inline constexpr const char* kGameId = "drawpass";
@@ -303,6 +305,18 @@ public:
                 out.insert(out.end(), s.hands[static_cast<std::size_t>(seat)].begin(),
                            s.hands[static_cast<std::size_t>(seat)].end());
         return out;
+    }
+
+    std::vector<std::string> invariantViolations(const GameState& base,
+                                                 const std::vector<Event>& lastEvents) const override
+    {
+        const DrawState& s = ds(base);
+        if (m_flaw == Flaw::BrokenSetup && s.turns == 0 && lastEvents.empty())
+            return {"the deck should hold 7 cards, it holds " + std::to_string(s.deck.size())};
+        if (m_flaw == Flaw::TableLimit && s.table.size() > 1)
+            return {"the table holds " + std::to_string(s.table.size()) + " cards (at most 1) after a \"" +
+                    (lastEvents.empty() ? std::string() : lastEvents.back().type) + "\" event"};
+        return {};
     }
 
 private:

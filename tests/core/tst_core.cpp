@@ -189,6 +189,8 @@ private slots:
     void invariants_eventLeakIsCaught();
     void invariants_randomGamesPassAndAreReproducible();
     void invariants_randomGamesReportFailingSeed();
+    void invariants_gameOwnChecksReportSeed();
+    void invariants_gameOwnChecksAfterSetup();
 
     // ---- Scenario ----
     void scenario_correctScenarioPasses();
@@ -1193,6 +1195,44 @@ void TestCore::invariants_randomGamesReportFailingSeed()
     const auto lossy = core::runRandomGames(DrawAndPass(Flaw::LoseOnPlay), 400, base, 2);
     QVERIFY(lossy.failingSeed);
     QVERIFY2(QString::fromStdString(lossy.failure).contains("card count changed"), lossy.failure.c_str());
+}
+
+void TestCore::invariants_gameOwnChecksReportSeed()
+{
+    // A planted invariant of the game itself (not about cards): at most one card on the table.
+    const DrawAndPass limited(Flaw::TableLimit);
+    const std::uint64_t base = 700;
+    const auto stats = core::runRandomGames(limited, 400, base, 2);
+    QVERIFY2(stats.failingSeed, "the game's own invariant was never checked");
+    const std::uint64_t seed = *stats.failingSeed;
+    QCOMPARE(stats.games, static_cast<int>(seed - base) + 1);
+    // Reported after the action that broke it, with that action's events.
+    QVERIFY2(QString::fromStdString(stats.failure)
+                 .contains(QRegularExpression(R"(^after \{.*"type":"play".*\}: the table holds 2 cards \(at most 1\) after a "play" event$)")),
+             stats.failure.c_str());
+    const auto replay = core::runRandomGames(limited, 1, seed, 2);
+    QCOMPARE(replay.failingSeed, std::optional<std::uint64_t>(seed));
+    QCOMPARE(replay.failure, stats.failure);
+    if (seed > base)
+        QVERIFY(!core::runRandomGames(limited, static_cast<int>(seed - base), base, 2).failingSeed);
+
+    // checkInvariants (used by the game suites on any state) asks the game too.
+    const Json position = Json{{"deck", {"c1", "c2"}}, {"hands", {{"c3"}, {"c4"}}}, {"table", {"c5", "c6"}}};
+    MatchConfig config;
+    config.game = fake::kGameId;
+    Match m(limited, config, position);
+    const auto problems = core::checkInvariants(limited, m.state(), 2, 6);
+    QCOMPARE(problems.size(), std::size_t(1));
+    QCOMPARE(problems.front(), std::string("the table holds 2 cards (at most 1) after a \"\" event"));
+    QVERIFY(core::checkInvariants(DrawAndPass(), m.state(), 2, 6).empty()); // the default hook finds nothing
+}
+
+void TestCore::invariants_gameOwnChecksAfterSetup()
+{
+    const auto stats = core::runRandomGames(DrawAndPass(Flaw::BrokenSetup), 50, 900, 2);
+    QCOMPARE(stats.failingSeed, std::optional<std::uint64_t>(900));
+    QCOMPARE(stats.failure, std::string("after setup: the deck should hold 7 cards, it holds 6"));
+    QCOMPARE(stats.actions, std::uint64_t(0));
 }
 
 // ---------------------------------------------------------------------------------------

@@ -4,7 +4,22 @@
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtQuickTest>
 
+#include "LogModel.h"
+
 Q_IMPORT_QML_PLUGIN(TabletopPlugin)
+
+// A log the test feeds directly (tst_rollentry.qml): the entries GameController would pass on
+// from the host, without playing a game that rolls.
+class LogFeeder : public QObject {
+    Q_OBJECT
+    Q_PROPERTY(tabletop::ui::LogModel* model READ model CONSTANT)
+public:
+    tabletop::ui::LogModel* model() { return &m_model; }
+    Q_INVOKABLE void feed(const QVariantList& entries) { m_model.setEntries(entries); }
+
+private:
+    tabletop::ui::LogModel m_model;
+};
 
 class Setup : public QObject {
     Q_OBJECT
@@ -12,12 +27,14 @@ public slots:
     void qmlEngineAvailable(QQmlEngine* engine)
     {
         engine->addImportPath(QStringLiteral("qrc:/"));
+        engine->rootContext()->setContextProperty(QStringLiteral("logFeeder"), &m_logFeeder);
         // tst_neotokyo_art.qml checks a picture for every Angel and type of the Neo-Tokyo data.
         engine->rootContext()->setContextProperty(QStringLiteral("neotokyoCoreJson"), readText("core.json"));
         engine->rootContext()->setContextProperty(QStringLiteral("neotokyoSchemaJson"), readText("schema.json"));
     }
 
 private:
+    LogFeeder m_logFeeder;
     static QString readText(const char* name)
     {
         QFile f(QStringLiteral(NEOTOKYO_CARDS_DIR "/") + QLatin1String(name));
