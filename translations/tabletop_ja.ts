@@ -28,6 +28,41 @@
     </message>
 </context>
 <context>
+    <name>Board</name>
+    <message>
+        <source>Open ground</source>
+        <translation>平地</translation>
+    </message>
+    <message>
+        <source>Rough ground</source>
+        <translation>荒れ地</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation>森</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>水</translation>
+    </message>
+    <message>
+        <source>Wall</source>
+        <translation>壁</translation>
+    </message>
+    <message>
+        <source>%1%2: %3</source>
+        <translation>%1%2: %3</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>Board, %1 by %2</source>
+        <translation>盤面（%1 × %2）</translation>
+    </message>
+</context>
+<context>
     <name>BuildProgress</name>
     <message>
         <source>Indexing the cards…</source>
@@ -301,6 +336,39 @@
     </message>
 </context>
 <context>
+    <name>ChainView</name>
+    <message>
+        <source>Chain</source>
+        <translation>チェーン</translation>
+    </message>
+    <message>
+        <source>Link %1: %2, by %3</source>
+        <translation>リンク %1: %2（%3）</translation>
+    </message>
+    <message>
+        <source>Link %1: %2</source>
+        <translation>リンク %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n link(s)</source>
+        <translation>
+            <numerusform>%1、リンク %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>by %1 · resolves first</source>
+        <translation>%1 · 最初に解決</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>%1</translation>
+    </message>
+</context>
+<context>
     <name>CharacterTile</name>
     <message>
         <source>down</source>
@@ -447,6 +515,13 @@
     <message>
         <source>Close</source>
         <translation>閉じる</translation>
+    </message>
+</context>
+<context>
+    <name>CounterBadge</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -621,11 +696,11 @@
         <translation>書き出し</translation>
     </message>
     <message>
-        <source>Discard the unsaved changes to &quot;%1&quot;?</source>
+        <source>Discard the unsaved changes to "%1"?</source>
         <translation>「%1」の保存していない変更を破棄しますか?</translation>
     </message>
     <message>
-        <source>Delete the deck &quot;%1&quot;?</source>
+        <source>Delete the deck "%1"?</source>
         <translation>デッキ「%1」を削除しますか?</translation>
     </message>
 </context>
@@ -1131,6 +1206,33 @@
     <message>
         <source>Join a LAN game</source>
         <translation>LANゲームに参加</translation>
+    </message>
+</context>
+<context>
+    <name>InitiativeTrack</name>
+    <message>
+        <source>%1, initiative %2</source>
+        <translation>%1、イニシアチブ %2</translation>
+    </message>
+    <message>
+        <source>%1 (acting now)</source>
+        <translation>%1（行動中）</translation>
+    </message>
+    <message>
+        <source>Initiative order</source>
+        <translation>イニシアチブ順</translation>
+    </message>
+    <message>
+        <source>No combatants</source>
+        <translation>戦闘参加者なし</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>ラウンド %1</translation>
+    </message>
+    <message>
+        <source>Init. %1</source>
+        <translation>イニシアチブ %1</translation>
     </message>
 </context>
 <context>
@@ -1831,6 +1933,29 @@
     </message>
 </context>
 <context>
+    <name>Piece</name>
+    <message>
+        <source>Piece</source>
+        <translation>駒</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>facing %1 degrees</source>
+        <translation>向き %1 度</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>can act</source>
+        <translation>行動可能</translation>
+    </message>
+</context>
+<context>
     <name>Pile</name>
     <message numerus="yes">
         <source>%1: %n card(s)</source>
@@ -1955,6 +2080,29 @@
     <message>
         <source>Reveals every hand: anyone who sees the seed can recompute every player&apos;s cards and the order of the deck. Off, hot-seat games show the seed when they end. On a LAN the seed stays hidden until the end either way.</source>
         <translation>全員の手札がわかります。シードを見た人は誰でも、全プレイヤーの札と山札の順番を計算できます。オフなら、ホットシートのゲームはシードを終了時に表示します。LANではどちらの場合も終了までシードは伏せられます。</translation>
+    </message>
+</context>
+<context>
+    <name>SlotRow</name>
+    <message>
+        <source>Slot %1</source>
+        <translation>スロット %1</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1: 空き</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>face-down card</source>
+        <translation>裏向きのカード</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>空き</translation>
     </message>
 </context>
 <context>
@@ -2128,11 +2276,11 @@
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <source>This game has no move called &quot;{action}&quot;.</source>
+        <source>This game has no move called "{action}".</source>
         <translation>このゲームに「{action}」という手はありません。</translation>
     </message>
     <message>
-        <source>The move &quot;{action}&quot; was refused: its argument &quot;{argument}&quot; is not acceptable ({problem}).</source>
+        <source>The move "{action}" was refused: its argument "{argument}" is not acceptable ({problem}).</source>
         <translation>手「{action}」は受け付けられません。引数「{argument}」が不正です（{problem}）。</translation>
     </message>
     <message>
@@ -2440,11 +2588,11 @@
         <translation>補完の宣言は自分の補完フェイズにレベル2のときだけできます。</translation>
     </message>
     <message>
-        <source>Only one copy of each Angel may be in a deck; &quot;{name}&quot; has {count}.</source>
+        <source>Only one copy of each Angel may be in a deck; "{name}" has {count}.</source>
         <translation>同じ使徒はデッキに1枚までです。「{name}」が{count}枚あります。</translation>
     </message>
     <message>
-        <source>The Consummation card &quot;{name}&quot; is placed in front of you, not shuffled into the deck.</source>
+        <source>The Consummation card "{name}" is placed in front of you, not shuffled into the deck.</source>
         <translation>補完カード「{name}」はデッキに入れず、自分の前に置きます。</translation>
     </message>
     <message>
@@ -2452,7 +2600,7 @@
         <translation>デッキはカードの一覧を持つセクションで構成されます。</translation>
     </message>
     <message>
-        <source>&quot;{name}&quot; is not a Consummation card and cannot be chosen as one.</source>
+        <source>"{name}" is not a Consummation card and cannot be chosen as one.</source>
         <translation>「{name}」は補完カードではないため、補完カードとして選べません。</translation>
     </message>
     <message>
@@ -2464,7 +2612,7 @@
         <translation>{count}枚のデッキには使徒が{needed}枚以上必要です（15枚ごとに1枚）。現在{angels}枚です。</translation>
     </message>
     <message>
-        <source>At most 3 copies of a card may be in a deck; &quot;{name}&quot; has {count}.</source>
+        <source>At most 3 copies of a card may be in a deck; "{name}" has {count}.</source>
         <translation>同名カードはデッキに3枚までです。「{name}」が{count}枚あります。</translation>
     </message>
     <message>
@@ -2472,11 +2620,11 @@
         <translation>デッキは30枚以上必要です。このデッキは{count}枚です。</translation>
     </message>
     <message>
-        <source>There is no Neo-Tokyo card called &quot;{name}&quot;.</source>
+        <source>There is no Neo-Tokyo card called "{name}".</source>
         <translation>「{name}」というネオ東京のカードはありません。</translation>
     </message>
     <message>
-        <source>Neo-Tokyo decks have only the sections main and consummation, not &quot;{section}&quot;.</source>
+        <source>Neo-Tokyo decks have only the sections main and consummation, not "{section}".</source>
         <translation>ネオ東京のデッキのセクションは main と consummation だけです（「{section}」は使えません）。</translation>
     </message>
     <message>
@@ -2835,19 +2983,19 @@
 <context>
     <name>tabletop::ui::DeckBuilder</name>
     <message>
-        <source>&quot;%1&quot; adds up to %2 copies; at most 99</source>
+        <source>"%1" adds up to %2 copies; at most 99</source>
         <translation>「%1」は合計 %2 枚になります（最大 99 枚）</translation>
     </message>
     <message>
-        <source>The header line &quot;# game: %1&quot; is missing.</source>
+        <source>The header line "# game: %1" is missing.</source>
         <translation>ヘッダー行「# game: %1」がありません。</translation>
     </message>
     <message>
-        <source>this deck is for &quot;%1&quot;, not for &quot;%2&quot;</source>
+        <source>this deck is for "%1", not for "%2"</source>
         <translation>このデッキは「%2」用ではなく「%1」用です</translation>
     </message>
     <message>
-        <source>a section header is written [name], not &quot;%1&quot;</source>
+        <source>a section header is written [name], not "%1"</source>
         <translation>区分の見出しは「%1」ではなく [名前] の形で書きます</translation>
     </message>
     <message>
@@ -2855,7 +3003,7 @@
         <translation>不明な区分 [%1] (このゲームの区分: %2)</translation>
     </message>
     <message>
-        <source>expected &quot;&lt;count&gt; &lt;card name&gt;&quot;, not &quot;%1&quot;</source>
+        <source>expected "&lt;count&gt; &lt;card name&gt;", not "%1"</source>
         <translation>「%1」ではなく「&lt;枚数&gt; &lt;カード名&gt;」の形が必要です</translation>
     </message>
     <message>
@@ -2863,11 +3011,11 @@
         <translation>枚数は %1 ではなく 1 から 99 でなければなりません</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is under an unknown section</source>
+        <source>"%1" is under an unknown section</source>
         <translation>「%1」は不明な区分の下にあります</translation>
     </message>
     <message>
-        <source>unknown card &quot;%1&quot; (names must match exactly)</source>
+        <source>unknown card "%1" (names must match exactly)</source>
         <translation>不明なカード「%1」(名前は完全に一致する必要があります)</translation>
     </message>
     <message>
@@ -2901,11 +3049,11 @@
         <translation>このスターターデッキは読み取り専用です。変更するにはコピーしてください。</translation>
     </message>
     <message>
-        <source>This game&apos;s decks have no section &quot;%1&quot;.</source>
+        <source>This game&apos;s decks have no section "%1".</source>
         <translation>このゲームのデッキに「%1」という区分はありません。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a card of this game.</source>
+        <source>"%1" is not a card of this game.</source>
         <translation>「%1」はこのゲームのカードではありません。</translation>
     </message>
     <message>
@@ -2964,7 +3112,7 @@
         <translation>%1 はまだ遊べません。</translation>
     </message>
     <message>
-        <source>The seed must be a whole number from 0 to 18446744073709551615, not &quot;%1&quot;.</source>
+        <source>The seed must be a whole number from 0 to 18446744073709551615, not "%1".</source>
         <translation>シードは0から18446744073709551615までの整数です（「%1」は使えません）。</translation>
     </message>
     <message>
