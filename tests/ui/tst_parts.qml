@@ -284,6 +284,7 @@ Item {
             const c = createTemporaryObject(chainComponent, top, {
                 links: [{ text: "Fireball", seat: 0, by: "Ann" }, { text: "Counterspell", seat: 1, by: "Bea" }] })
             compare(findChild(c, "link_0").Accessible.name, "Link 2: Counterspell, by Bea")
+            compare(findChild(c, "link_0").modelData.text, "Counterspell") // the top one is drawn first
             compare(findChild(c, "link_1").Accessible.name, "Link 1: Fireball, by Ann")
             verify(findChild(c, "link_0").y < findChild(c, "link_1").y)
             c.links = c.links.concat([{ text: "Dispel", seat: 0, by: "Ann" }])
