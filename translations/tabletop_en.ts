@@ -28,6 +28,41 @@
     </message>
 </context>
 <context>
+    <name>Board</name>
+    <message>
+        <source>Open ground</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rough ground</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board, %1 by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BuildProgress</name>
     <message>
         <source>Indexing the cards…</source>
@@ -301,6 +336,40 @@
     </message>
 </context>
 <context>
+    <name>ChainView</name>
+    <message>
+        <source>Chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link %1: %2, by %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n link(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by %1 · resolves first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CharacterTile</name>
     <message>
         <source>down</source>
@@ -449,6 +518,13 @@
     <message>
         <source>Close</source>
         <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>CounterBadge</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1134,6 +1210,33 @@
     <message>
         <source>Join a LAN game</source>
         <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>InitiativeTrack</name>
+    <message>
+        <source>%1, initiative %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (acting now)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initiative order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No combatants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Init. %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1836,6 +1939,29 @@
     </message>
 </context>
 <context>
+    <name>Piece</name>
+    <message>
+        <source>Piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>facing %1 degrees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>can act</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Pile</name>
     <message numerus="yes">
         <source>%1: %n card(s)</source>
@@ -2026,6 +2152,29 @@
     <message>
         <source>Reveals every hand: anyone who sees the seed can recompute every player&apos;s cards and the order of the deck. Off, hot-seat games show the seed when they end. On a LAN the seed stays hidden until the end either way.</source>
         <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>SlotRow</name>
+    <message>
+        <source>Slot %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>face-down card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2890,6 +3039,58 @@
         <source>And {count} more problems.</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>{path} must be an object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} must be text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This deck is for {game}, not for {expected}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is longer than {max} bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: a deck needs an object of card lists, one per section.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: at most {max}, not {count}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: unknown section (this game&apos;s sections: {sections}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} must be a list of cards with counts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} must be a card name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: no card of this game is called {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} must be a whole number from 1 to {max}, not {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>And {count} more problems.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>spells</name>
@@ -3061,6 +3262,10 @@
         <source>"%1" adds up to %2 copies; at most 99</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>&quot;%1&quot; adds up to %2 copies; at most 99</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tabletop::ui::GameController</name>
@@ -3099,6 +3304,14 @@
     <message>
         <source>Cannot start the game: the deck of seat %1 is not legal: %2</source>
         <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cannot start the game: the decks must be a list, one per seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot start the game: the deck of seat %1 is not legal: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

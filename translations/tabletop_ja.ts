@@ -28,6 +28,41 @@
     </message>
 </context>
 <context>
+    <name>Board</name>
+    <message>
+        <source>Open ground</source>
+        <translation>平地</translation>
+    </message>
+    <message>
+        <source>Rough ground</source>
+        <translation>荒れ地</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation>森</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>水</translation>
+    </message>
+    <message>
+        <source>Wall</source>
+        <translation>壁</translation>
+    </message>
+    <message>
+        <source>%1%2: %3</source>
+        <translation>%1%2: %3</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>Board, %1 by %2</source>
+        <translation>盤面（%1 × %2）</translation>
+    </message>
+</context>
+<context>
     <name>BuildProgress</name>
     <message>
         <source>Indexing the cards…</source>
@@ -301,6 +336,39 @@
     </message>
 </context>
 <context>
+    <name>ChainView</name>
+    <message>
+        <source>Chain</source>
+        <translation>チェーン</translation>
+    </message>
+    <message>
+        <source>Link %1: %2, by %3</source>
+        <translation>リンク %1: %2（%3）</translation>
+    </message>
+    <message>
+        <source>Link %1: %2</source>
+        <translation>リンク %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n link(s)</source>
+        <translation>
+            <numerusform>%1、リンク %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>by %1 · resolves first</source>
+        <translation>%1 · 最初に解決</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>%1</translation>
+    </message>
+</context>
+<context>
     <name>CharacterTile</name>
     <message>
         <source>down</source>
@@ -447,6 +515,13 @@
     <message>
         <source>Close</source>
         <translation>閉じる</translation>
+    </message>
+</context>
+<context>
+    <name>CounterBadge</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1131,6 +1206,33 @@
     <message>
         <source>Join a LAN game</source>
         <translation>LANゲームに参加</translation>
+    </message>
+</context>
+<context>
+    <name>InitiativeTrack</name>
+    <message>
+        <source>%1, initiative %2</source>
+        <translation>%1、イニシアチブ %2</translation>
+    </message>
+    <message>
+        <source>%1 (acting now)</source>
+        <translation>%1（行動中）</translation>
+    </message>
+    <message>
+        <source>Initiative order</source>
+        <translation>イニシアチブ順</translation>
+    </message>
+    <message>
+        <source>No combatants</source>
+        <translation>戦闘参加者なし</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>ラウンド %1</translation>
+    </message>
+    <message>
+        <source>Init. %1</source>
+        <translation>イニシアチブ %1</translation>
     </message>
 </context>
 <context>
@@ -1831,6 +1933,29 @@
     </message>
 </context>
 <context>
+    <name>Piece</name>
+    <message>
+        <source>Piece</source>
+        <translation>駒</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>facing %1 degrees</source>
+        <translation>向き %1 度</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>can act</source>
+        <translation>行動可能</translation>
+    </message>
+</context>
+<context>
     <name>Pile</name>
     <message numerus="yes">
         <source>%1: %n card(s)</source>
@@ -2014,6 +2139,29 @@
     <message>
         <source>Reveals every hand: anyone who sees the seed can recompute every player&apos;s cards and the order of the deck. Off, hot-seat games show the seed when they end. On a LAN the seed stays hidden until the end either way.</source>
         <translation>全員の手札がわかります。シードを見た人は誰でも、全プレイヤーの札と山札の順番を計算できます。オフなら、ホットシートのゲームはシードを終了時に表示します。LANではどちらの場合も終了までシードは伏せられます。</translation>
+    </message>
+</context>
+<context>
+    <name>SlotRow</name>
+    <message>
+        <source>Slot %1</source>
+        <translation>スロット %1</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1: 空き</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>face-down card</source>
+        <translation>裏向きのカード</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>空き</translation>
     </message>
 </context>
 <context>

@@ -1,21 +1,28 @@
 import QtQuick
 import Tabletop
 
-// The top layer a dragged card travels in, so it floats above every zone. Zones ask
-// `card` (the card being dragged) whether to light up; a drop nobody accepts snaps back
-// and reports why through `missed`.
+// The top layer a dragged card or piece travels in, so it floats above every zone. Zones ask
+// `card` (the card being dragged), boards and slots ask `dragged` (card or piece), whether to
+// light up; a drop nobody accepts snaps back and reports why through `missed`.
 Item {
     id: root
     property Item source: null
     property var card: null
+    property var piece: null
+    property string kind: "card" // what is being dragged: "card" or "piece"
+    readonly property var dragged: card !== null ? card : piece
     property bool dropOk: false // set by the zone that took the drop
-    readonly property bool dragging: proxy.Drag.active
+    readonly property bool dragging: proxy.Drag.active || pieceProxy.Drag.active
     readonly property alias proxy: proxy
+    readonly property alias pieceProxy: pieceProxy
+    readonly property Item activeProxy: kind === "piece" ? pieceProxy : proxy
     signal missed(var card)
 
     // `grabX`, `grabY`: where the pointer holds the card (in the card); drops are judged there,
     // at the pointer, not at the card's centre.
     function prepare(sourceItem, cardData, face, grabX, grabY) {
+        kind = "card"
+        piece = null
         source = sourceItem
         proxy.grabX = grabX === undefined ? sourceItem.width / 2 : grabX
         proxy.grabY = grabY === undefined ? sourceItem.height / 2 : grabY
@@ -28,20 +35,42 @@ Item {
         proxy.homeX = p.x
         proxy.homeY = p.y
     }
+    // The same for a piece (a token on a board or in a slot); it travels at its own size.
+    function preparePiece(sourceItem, pieceData, grabX, grabY) {
+        kind = "piece"
+        card = null
+        piece = null
+        source = sourceItem
+        pieceProxy.size = sourceItem.width
+        pieceProxy.grabX = grabX === undefined ? sourceItem.width / 2 : grabX
+        pieceProxy.grabY = grabY === undefined ? sourceItem.height / 2 : grabY
+        pieceProxy.piece = pieceData
+        const p = sourceItem.mapToItem(root, 0, 0)
+        pieceProxy.x = p.x
+        pieceProxy.y = p.y
+        pieceProxy.homeX = p.x
+        pieceProxy.homeY = p.y
+    }
     function start() {
+        if (kind === "piece") {
+            piece = pieceProxy.piece
+            pieceProxy.visible = true
+            return
+        }
         card = proxy.card
         proxy.visible = true
     }
     function finish() {
-        if (!proxy.visible) {
+        const p = activeProxy
+        if (!p.visible) {
             source = null
             return
         }
         dropOk = false
-        const result = proxy.Drag.drop()
+        const result = p.Drag.drop()
         if (result === Qt.IgnoreAction || !dropOk) {
             if (result === Qt.IgnoreAction)
-                missed(card)
+                missed(dragged)
             back.start()
         } else {
             reset()
@@ -49,8 +78,10 @@ Item {
     }
     function reset() {
         proxy.visible = false
+        pieceProxy.visible = false
         source = null
         card = null
+        piece = null
     }
 
     Card {
@@ -68,10 +99,26 @@ Item {
         scale: 1.08
         enabled: false
     }
+    Piece {
+        id: pieceProxy
+        property real homeX: 0
+        property real homeY: 0
+        property real grabX: width / 2
+        property real grabY: height / 2
+        visible: false
+        z: 1000
+        Drag.active: visible
+        Drag.keys: ["piece"]
+        Drag.hotSpot.x: grabX
+        Drag.hotSpot.y: grabY
+        scale: 1.12
+        selected: true
+        enabled: false
+    }
     ParallelAnimation {
         id: back
-        NumberAnimation { target: proxy; property: "x"; to: proxy.homeX; duration: Math.max(Theme.animMs, 1) }
-        NumberAnimation { target: proxy; property: "y"; to: proxy.homeY; duration: Math.max(Theme.animMs, 1) }
+        NumberAnimation { target: root.activeProxy; property: "x"; to: root.activeProxy.homeX; duration: Math.max(Theme.animMs, 1) }
+        NumberAnimation { target: root.activeProxy; property: "y"; to: root.activeProxy.homeY; duration: Math.max(Theme.animMs, 1) }
         onFinished: root.reset()
     }
 }

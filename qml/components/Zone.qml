@@ -1,9 +1,8 @@
 import QtQuick
 import Tabletop
-import "Actions.js" as Actions
 
 // A place cards lie in, fed by a ZoneModel. While a card is dragged, the zone lights up if
-// dropping it here is a legal move (actionFor(card) is in the controller's legal actions).
+// dropping it here is a legal move (the controller's legal index holds actionFor(card)).
 Rectangle {
     id: root
     property alias model: repeater.model
@@ -25,7 +24,8 @@ Rectangle {
     readonly property int count: repeater.count
     readonly property var pendingAction: dragLayer && dragLayer.card && actionFor ? actionFor(dragLayer.card) : null
     readonly property bool lit: pendingAction !== null && pendingAction !== undefined
-                                && controller !== null && Actions.isLegal(controller.legalActions, pendingAction)
+                                && controller !== null && controller.legal.revision >= 0
+                                && controller.legal.isLegal(pendingAction)
 
     signal cardActivated(var card)
     signal zoomRequested(var card)

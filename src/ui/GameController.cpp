@@ -346,7 +346,7 @@ void GameController::showNoGame()
 {
     m_view.clear();
     m_viewJson = nullptr;
-    m_legal.clear();
+    setLegal(core::Json::array());
     m_outcome.clear();
     m_promptSeat = -1;
     m_promptKind.clear();
@@ -386,25 +386,28 @@ void GameController::refresh()
     m_viewJson = match.view(seat);
     addFaces(m_viewJson, &match.rules());
     m_view = toVariant(m_viewJson).toMap();
-    m_legal.clear();
+    core::Json legal = core::Json::array();
     if (seat)
         for (const auto& a : match.legalActions(*seat))
-            m_legal.push_back(toVariant(a.toJson()));
+            legal.push_back(a.toJson());
+    setLegal(legal);
     m_log.setEntries(toVariant(m_host->logFor(seat)).toList());
     refreshZones();
     emit stateChanged();
 }
 
+void GameController::setLegal(const core::Json& legal)
+{
+    m_legal = toVariant(legal).toList();
+    const core::GameRules* rules = m_host ? &m_host->match().rules() : games::findRules(gameId().toStdString());
+    m_index.rebuild(rules ? rules->actionSpecs() : std::vector<core::ActionSpec>{}, legal);
+}
+
 void GameController::refreshZones()
 {
-    QSet<QString> legalCards;
-    for (const auto& a : m_legal) {
-        const QVariantMap args = a.toMap().value(QStringLiteral("args")).toMap();
-        // Actions name a card by id, or a spell by name (cast, contract).
-        for (const char* key : {"card", "spell"})
-            if (args.contains(QLatin1String(key)))
-                legalCards.insert(args.value(QLatin1String(key)).toString());
-    }
+    // A card is marked legal when it is the subject of a legal action (a card by id, a spell by name).
+    const QStringList subjects = m_index.subjectList();
+    const QSet<QString> legalCards(subjects.begin(), subjects.end());
     for (auto it = m_zones.begin(); it != m_zones.end(); ++it) {
         QVariantList cards;
         try {
@@ -517,7 +520,7 @@ void GameController::refreshRemote()
     m_viewJson = state.at("view");
     addFaces(m_viewJson, games::findRules(gameId().toStdString()));
     m_view = toVariant(m_viewJson).toMap();
-    m_legal = toVariant(state.at("legal")).toList();
+    setLegal(state.at("legal"));
     m_log.setEntries(toVariant(state.at("log")).toList());
     refreshZones();
     emit stateChanged();
@@ -525,33 +528,7 @@ void GameController::refreshRemote()
 
 QVariantList GameController::actionsFor(const QString& cardId) const
 {
-    // The game declares which argument names the card an action is about (role "moved").
-    static std::map<std::string, std::map<std::string, std::vector<QString>>> cache;
-    const std::string game = gameId().toStdString();
-    auto it = cache.find(game);
-    if (it == cache.end()) {
-        std::map<std::string, std::vector<QString>> byType;
-        if (const core::GameRules* rules = games::findRules(game))
-            for (const auto& spec : rules->actionSpecs())
-                for (const auto& arg : spec.args)
-                    if (arg.role == "moved")
-                        byType[spec.type].push_back(QString::fromStdString(arg.name));
-        it = cache.emplace(game, std::move(byType)).first;
-    }
-    QVariantList out;
-    for (const auto& a : m_legal) {
-        const QVariantMap action = a.toMap();
-        const auto type = it->second.find(action.value(QStringLiteral("type")).toString().toStdString());
-        if (type == it->second.end())
-            continue;
-        const QVariantMap args = action.value(QStringLiteral("args")).toMap();
-        for (const QString& name : type->second)
-            if (args.value(name).toString() == cardId) {
-                out.push_back(a);
-                break;
-            }
-    }
-    return out;
+    return m_index.actionsOf(cardId);
 }
 
 bool GameController::undo()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "LegalIndex.h"
 #include "LogModel.h"
 #include "ZoneModel.h"
 #include "core/Json.h"
@@ -46,6 +47,8 @@ class GameController : public QObject {
     Q_PROPERTY(QString promptText READ promptText NOTIFY stateChanged)
     Q_PROPERTY(QVariantMap view READ view NOTIFY stateChanged)
     Q_PROPERTY(QVariantList legalActions READ legalActions NOTIFY stateChanged)
+    // The same actions indexed by subject and destination: what tables and zones bind to.
+    Q_PROPERTY(tabletop::ui::LegalIndex* legal READ legal CONSTANT)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
     // Hot-seat: the seat behind the curtain may pass without looking at its hand.
     Q_PROPERTY(bool canPassUnseen READ canPassUnseen NOTIFY stateChanged)
@@ -79,6 +82,8 @@ public:
     QString promptText() const { return m_promptText; }
     QVariantMap view() const { return m_view; }
     QVariantList legalActions() const { return m_legal; }
+    LegalIndex* legal() { return &m_index; }
+    const LegalIndex& legalIndex() const { return m_index; }
     bool canUndo() const;
     bool canPassUnseen() const;
     bool gameOver() const { return !m_outcome.isEmpty(); }
@@ -109,7 +114,7 @@ public:
 
     // {type, args}: acts for the viewing seat. Emits refused(text, rule) when the rules say no.
     Q_INVOKABLE bool propose(const QVariant& action);
-    // Legal actions of the viewing seat that name this card (args.card or args.spell).
+    // Legal actions of the viewing seat whose subject (role "moved") is this card.
     Q_INVOKABLE QVariantList actionsFor(const QString& cardId) const;
     // A model of the cards at a JSON pointer into the view ("/explore", "/seats/0/hand").
     Q_INVOKABLE tabletop::ui::ZoneModel* zone(const QString& pointer);
@@ -138,6 +143,7 @@ private:
     void refresh();
     void showNoGame(); // no game, or a remote game with no state yet: an empty table
     void refreshZones();
+    void setLegal(const core::Json& legal); // m_legal and the index, from the rules' list
     void setError(const QString& e);
     void refreshRemote();
     void detachRemote();
@@ -153,6 +159,7 @@ private:
     QVariantMap m_view;
     core::Json m_viewJson;
     QVariantList m_legal;
+    LegalIndex m_index;
     QVariantMap m_outcome;
     LogModel m_log;
     QHash<QString, ZoneModel*> m_zones;

@@ -31,6 +31,9 @@ public slots:
         // tst_neotokyo_art.qml checks a picture for every Angel and type of the Neo-Tokyo data.
         engine->rootContext()->setContextProperty(QStringLiteral("neotokyoCoreJson"), readText("core.json"));
         engine->rootContext()->setContextProperty(QStringLiteral("neotokyoSchemaJson"), readText("schema.json"));
+        // tst_parts.qml saves pictures of the table parts here when set (for a look by eye).
+        engine->rootContext()->setContextProperty(QStringLiteral("screenshotDir"),
+                                                  qEnvironmentVariable("TABLETOP_SCREENSHOT_DIR"));
     }
 
 private:

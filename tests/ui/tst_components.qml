@@ -1,7 +1,6 @@
 import QtQuick
 import QtTest
 import Tabletop
-import "qrc:/Tabletop/components/Actions.js" as Actions
 
 Item {
     id: top
@@ -56,20 +55,6 @@ Item {
             compare(HoverPeek.card, null)
             zoom.close()
             tryVerify(() => !zoom.opened)
-        }
-    }
-
-    TestCase {
-        name: "Actions"
-        when: windowShown
-        function test_isLegal_matches_type_and_args() {
-            const legal = [{ seat: 0, type: "acquire", args: { card: "g01" } }, { seat: 0, type: "endTurn", args: {} }]
-            verify(Actions.isLegal(legal, { type: "acquire", args: { card: "g01" } }))
-            verify(Actions.isLegal(legal, { type: "endTurn", args: {} }))
-            verify(!Actions.isLegal(legal, { type: "acquire", args: { card: "g02" } }))
-            verify(!Actions.isLegal(legal, { type: "acquire", args: { card: "g01", element: "red" } }))
-            verify(!Actions.isLegal(legal, null))
-            compare(Actions.ofType(legal, "endTurn").length, 1)
         }
     }
 
@@ -209,6 +194,11 @@ Item {
             theDragLayer.card = card
             verify(zone.lit)
             theDragLayer.card = { id: "nope", kind: "normal", element: "red" }
+            verify(!zone.lit)
+            // After the move the index is rebuilt and the zone goes dark for the card taken.
+            theDragLayer.card = card
+            verify(game.legal.isLegal(zone.pendingAction))
+            verify(game.propose(zone.pendingAction))
             verify(!zone.lit)
             theDragLayer.card = null
         }

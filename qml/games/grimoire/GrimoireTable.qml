@@ -3,7 +3,6 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Tabletop
 import "GrimoireTexts.js" as T
-import "../../components/Actions.js" as Actions
 
 // The Grimoire table. The viewing player sits at the bottom, the opponent at the top; the
 // round track, deck, explore area and purge area lie between. Grimoires are dragged from
@@ -34,7 +33,8 @@ Item {
     // Bottom seat: the viewer; under the curtain, the seat about to decide.
     readonly property int me: private_ ? controller.viewerSeat : Math.max(0, controller ? controller.promptSeat : 0)
     readonly property int other: 1 - me
-    readonly property var legal: controller ? controller.legalActions : []
+    // Read by every binding that depends on what is legal, so it refreshes after each move.
+    readonly property int legalRevision: controller ? controller.legal.revision : -1
     readonly property var pending: view.pending || null
 
     function isContract(card) {
@@ -78,10 +78,9 @@ Item {
 
     readonly property var promptChoices: {
         const out = []
-        for (const a of legal) {
-            if (a.type === "endTurn" || a.type === "pass" || a.type === "counter" || a.type === "done")
+        if (legalRevision >= 0)
+            for (const a of controller.legal.ofType(["endTurn", "pass", "counter", "done"]))
                 out.push({ text: T.describeAction(a), action: a })
-        }
         return out
     }
 

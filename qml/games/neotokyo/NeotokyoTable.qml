@@ -4,7 +4,6 @@ import QtQuick.Layouts
 import Tabletop
 import "NeotokyoTexts.js" as T
 import "NeotokyoArt.js" as Art
-import "../../components/Actions.js" as Actions
 
 // The Neo-Tokyo table: the wheel of the six main characters (ruling N1) with the three Evas
 // by their pilots, groups drawn as coloured links and rings, the Angel in Neo-Tokyo and the
@@ -26,7 +25,9 @@ Item {
     readonly property var view: controller ? controller.view : ({})
     readonly property bool private_: controller && !controller.curtain && controller.viewerSeat >= 0 && !controller.gameOver
     readonly property int me: private_ ? controller.viewerSeat : Math.max(0, controller ? controller.promptSeat : 0)
-    readonly property var legal: controller ? controller.legalActions : []
+    // Read by every binding that depends on what is legal, so it refreshes after each move.
+    readonly property int legalRevision: controller ? controller.legal.revision : -1
+    function isLegal(a) { return legalRevision >= 0 && controller.legal.isLegal(a) }
     readonly property var characters: view.characters || []
     readonly property var evas: view.evas || []
     readonly property var seats: view.seats || []
@@ -47,7 +48,7 @@ Item {
     function characterName(colour) { const i = T.colours.indexOf(colour); return i >= 0 && characters[i] ? qsTranslate("characters", characters[i].name) : colour }
     function firstLegal(candidates) {
         for (const a of candidates)
-            if (Actions.isLegal(legal, a))
+            if (isLegal(a))
                 return a
         return null
     }
@@ -59,7 +60,7 @@ Item {
         for (let m = 0; m < marks.length; ++m)
             if (marks[m].target === colour)
                 c.push({ type: "line", args: { card: card.id, mark: m } })
-        const lines = c.filter(a => a.type === "line" && Actions.isLegal(legal, a))
+        const lines = c.filter(a => a.type === "line" && isLegal(a))
         if (lines.length > 1) // two marks aim at this character: the tile lights, lineChoices asks
             return { type: "line", args: { card: card.id, mark: lines[0].args.mark } }
         return card.colour === colour ? firstLegal([c[0]]) || firstLegal(c.slice(1)) : firstLegal(c.slice(1))
@@ -72,7 +73,7 @@ Item {
         const marks = card.marks || []
         for (let m = 0; m < marks.length; ++m) {
             const a = { type: "line", args: { card: card.id, mark: m } }
-            if (marks[m].target === colour && Actions.isLegal(legal, a))
+            if (marks[m].target === colour && isLegal(a))
                 out.push(a)
         }
         return out
@@ -152,7 +153,7 @@ Item {
     }
 
     // Sending Evas to battle: the player clicks the Evas to send (evaPick), then "Send".
-    readonly property var assignActions: legal.filter(a => a.type === "assign")
+    readonly property var assignActions: legalRevision >= 0 ? controller.legal.ofType("assign") : []
     readonly property bool assigning: assignActions.length > 0
     property var evaPick: []
     onAssigningChanged: evaPick = []
@@ -208,8 +209,8 @@ Item {
             if (none)
                 out.push({ text: describe(none), action: none })
         }
-        for (const a of legal)
-            if (a.type === "pass" || a.type === "declare" || a.type === "decline")
+        if (legalRevision >= 0)
+            for (const a of controller.legal.ofType(["pass", "declare", "decline"]))
                 out.push({ text: describe(a), action: a })
         return out
     }

@@ -1,0 +1,178 @@
+#include "LegalIndex.h"
+
+#include "session/JsonBridge.h"
+
+#include <QJSValue>
+#include <map>
+
+namespace tabletop::ui {
+
+namespace {
+// An argument names things by text or number; a list argument names each of its items.
+QStringList namesIn(const core::Json& v)
+{
+    QStringList out;
+    if (v.is_string())
+        out << QString::fromStdString(v.get<std::string>());
+    else if (v.is_number_integer())
+        out << QString::number(v.get<long long>());
+    else if (v.is_array())
+        for (const auto& item : v)
+            out << namesIn(item);
+    return out;
+}
+
+QString pairKey(const QString& subject, const QString& destination)
+{
+    return subject + QChar(0x1f) + destination;
+}
+} // namespace
+
+LegalIndex::LegalIndex(QObject* parent) : QObject(parent) {}
+
+QString LegalIndex::keyOf(const core::Json& action)
+{
+    if (!action.is_object() || !action.contains("type") || !action["type"].is_string())
+        return {};
+    const auto args = action.find("args");
+    const core::Json none = core::Json::object();
+    const core::Json& a = args != action.end() && !args->is_null() ? *args : none;
+    return QString::fromStdString(action["type"].get<std::string>() + '\x1f' + a.dump());
+}
+
+void LegalIndex::clear()
+{
+    m_actions.clear();
+    m_byKey.clear();
+    m_bySubject.clear();
+    m_targets.clear();
+    m_bySubjectAndTarget.clear();
+    m_byType.clear();
+    m_unsubjected.clear();
+}
+
+void LegalIndex::rebuild(const std::vector<core::ActionSpec>& specs, const core::Json& legal)
+{
+    clear();
+    struct Roles {
+        std::vector<std::string> moved, destination;
+    };
+    std::map<std::string, Roles> roles;
+    for (const auto& spec : specs)
+        for (const auto& arg : spec.args) {
+            if (arg.role == "moved")
+                roles[spec.type].moved.push_back(arg.name);
+            else if (arg.role == "destination")
+                roles[spec.type].destination.push_back(arg.name);
+        }
+    if (legal.is_array()) {
+        for (const auto& action : legal) {
+            const QString key = keyOf(action);
+            if (key.isEmpty())
+                continue;
+            const int row = int(m_actions.size());
+            m_actions.push_back(session::toVariant(action));
+            m_byKey.insert(key, row);
+            const std::string type = action["type"].get<std::string>();
+            m_byType[QString::fromStdString(type)].push_back(row);
+            const core::Json args = action.value("args", core::Json::object());
+            QStringList subjects, destinations;
+            if (const auto it = roles.find(type); it != roles.end() && args.is_object()) {
+                for (const auto& name : it->second.moved)
+                    if (args.contains(name))
+                        subjects << namesIn(args[name]);
+                for (const auto& name : it->second.destination)
+                    if (args.contains(name))
+                        destinations << namesIn(args[name]);
+            }
+            if (subjects.isEmpty()) {
+                m_unsubjected.push_back(row);
+                continue;
+            }
+            subjects.removeDuplicates();
+            for (const QString& s : subjects) {
+                m_bySubject[s].push_back(row);
+                if (destinations.isEmpty())
+                    m_bySubjectAndTarget[pairKey(s, {})].push_back(row);
+                for (const QString& d : destinations) {
+                    m_bySubjectAndTarget[pairKey(s, d)].push_back(row);
+                    QStringList& t = m_targets[s];
+                    if (!t.contains(d))
+                        t << d;
+                }
+            }
+        }
+    }
+    ++m_revision;
+    emit changed();
+}
+
+QVariantList LegalIndex::pick(const QVector<int>& rows) const
+{
+    QVariantList out;
+    out.reserve(rows.size());
+    for (int r : rows)
+        out.push_back(m_actions.at(r));
+    return out;
+}
+
+bool LegalIndex::isLegal(const QVariant& actionIn) const
+{
+    const QVariant action = actionIn.canConvert<QJSValue>() ? actionIn.value<QJSValue>().toVariant() : actionIn;
+    if (!action.isValid() || action.isNull())
+        return false;
+    try {
+        return m_byKey.contains(keyOf(session::fromVariant(action)));
+    } catch (const std::exception&) {
+        return false;
+    }
+}
+
+QVariantList LegalIndex::actionsOf(const QString& subject) const
+{
+    return pick(m_bySubject.value(subject));
+}
+
+QStringList LegalIndex::targets(const QString& subject) const
+{
+    return m_targets.value(subject);
+}
+
+QVariantList LegalIndex::actionsTo(const QString& subject, const QString& destination) const
+{
+    return pick(m_bySubjectAndTarget.value(pairKey(subject, destination)));
+}
+
+QVariant LegalIndex::actionTo(const QString& subject, const QString& destination) const
+{
+    const auto rows = m_bySubjectAndTarget.value(pairKey(subject, destination));
+    return rows.isEmpty() ? QVariant::fromValue(nullptr) : m_actions.at(rows.front());
+}
+
+bool LegalIndex::canGo(const QString& subject, const QString& destination) const
+{
+    return m_bySubjectAndTarget.contains(pairKey(subject, destination));
+}
+
+bool LegalIndex::hasActions(const QString& subject) const
+{
+    return m_bySubject.contains(subject);
+}
+
+QVariantList LegalIndex::unsubjected() const
+{
+    return pick(m_unsubjected);
+}
+
+QVariantList LegalIndex::ofType(const QVariant& typesIn) const
+{
+    const QVariant types = typesIn.canConvert<QJSValue>() ? typesIn.value<QJSValue>().toVariant() : typesIn;
+    QStringList wanted = types.typeId() == QMetaType::QString ? QStringList{types.toString()} : types.toStringList();
+    QVector<int> rows;
+    for (const QString& t : wanted)
+        rows += m_byType.value(t);
+    std::sort(rows.begin(), rows.end()); // in the rules' order, whatever order the types came in
+    return pick(rows);
+}
+
+} // namespace tabletop::ui

@@ -1,0 +1,77 @@
+#pragma once
+
+#include "core/GameRules.h"
+#include "core/Json.h"
+
+#include <QHash>
+#include <QObject>
+#include <QStringList>
+#include <QVariant>
+#include <QVariantList>
+#include <QVector>
+#include <qqmlintegration.h>
+
+namespace tabletop::ui {
+
+// The legal actions of the viewing seat, indexed once per refresh by what each action is
+// about: its subject (the arguments a game declares with role "moved": a card, a piece, a
+// slot) and its destination (role "destination"). Tables, zones, slots and cells ask it
+// "what can this do", "may it go there, and how", "where may it go" instead of scanning the
+// list; `revision` changes on every rebuild so QML bindings that read it refresh.
+class LegalIndex : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("The controller owns the legal index: use controller.legal")
+    Q_PROPERTY(int revision READ revision NOTIFY changed)
+    Q_PROPERTY(int count READ count NOTIFY changed)
+public:
+    explicit LegalIndex(QObject* parent = nullptr);
+
+    // legal: a JSON array of actions ({type, args, seat?}); specs: the game's declarations.
+    void rebuild(const std::vector<core::ActionSpec>& specs, const core::Json& legal);
+    void clear();
+
+    int revision() const { return m_revision; }
+    int count() const { return int(m_actions.size()); }
+    QVariantList all() const { return m_actions; }
+    QStringList subjectList() const { return m_bySubject.keys(); }
+
+    // True when {type, args} is one of the legal actions (the seat is ignored).
+    Q_INVOKABLE bool isLegal(const QVariant& action) const;
+    // Every legal action whose subject is `subject` (a card id, a piece id, a slot).
+    Q_INVOKABLE QVariantList actionsOf(const QString& subject) const;
+    // The distinct destinations `subject` may go to, in the order the rules list them.
+    Q_INVOKABLE QStringList targets(const QString& subject) const;
+    // The actions that take `subject` to `destination`; "" = the actions of `subject` that name
+    // no destination (a card simply played).
+    Q_INVOKABLE QVariantList actionsTo(const QString& subject, const QString& destination) const;
+    // The first of those, or null.
+    Q_INVOKABLE QVariant actionTo(const QString& subject, const QString& destination) const;
+    Q_INVOKABLE bool canGo(const QString& subject, const QString& destination) const;
+    // Whether the subject has any legal action.
+    Q_INVOKABLE bool hasActions(const QString& subject) const;
+    // The actions that are about no subject: pass, end turn, declare, choosing Evas...
+    Q_INVOKABLE QVariantList unsubjected() const;
+    // The legal actions of these types (one type, or a list of them).
+    Q_INVOKABLE QVariantList ofType(const QVariant& types) const;
+
+    // The canonical text of an action, for comparisons: type and arguments, seat left out.
+    static QString keyOf(const core::Json& action);
+
+signals:
+    void changed();
+
+private:
+    QVariantList pick(const QVector<int>& rows) const;
+
+    int m_revision = 0;
+    QVariantList m_actions;
+    QHash<QString, int> m_byKey;
+    QHash<QString, QVector<int>> m_bySubject;
+    QHash<QString, QStringList> m_targets;
+    QHash<QString, QVector<int>> m_bySubjectAndTarget; // subject + '\x1f' + destination
+    QHash<QString, QVector<int>> m_byType;
+    QVector<int> m_unsubjected;
+};
+
+} // namespace tabletop::ui
