@@ -3,9 +3,11 @@
 // (each client has its own process, as on a real LAN, so their parsing does not delay the
 // players). Reports the action round trip (action sent -> the acting seat's new state
 // received) and the host process's memory. Prints figures; not a test.
-//   bench_lan [GAMES] [--game ID] [--clients N] [--one-process] [--no-save]
+//   bench_lan [GAMES] [--game ID] [--clients N] [--one-process] [--no-save] [--cli PATH]
+//   bench_lan --bytes [--game ID] [--seats N]   (bytes a guest receives, protocol 2 against 3)
 // The host saves after every action (`--save`, in a temporary folder) as a real game does;
-// --no-save leaves that out. The benchmark fails unless all N clients were connected at once
+// --no-save leaves that out; --compact-every N is passed to the host (1: the whole save rewritten
+// after every action, as before the journal). The benchmark fails unless all N clients were connected at once
 // (the host's `status` is polled during the game).
 // --one-process runs the spectators in this process too (fewer processes competing for the
 // CPU on a small machine, but their parsing then shares the players' thread).
@@ -20,6 +22,7 @@
 #include <QThread>
 #include <algorithm>
 #include <cstdio>
+#include <map>
 #include <random>
 
 using namespace tabletop;
@@ -45,17 +48,152 @@ double percentile(std::vector<double> v, double p)
     return v[std::min(v.size() - 1, static_cast<std::size_t>(p * static_cast<double>(v.size())))];
 }
 
+// --bytes: the bytes a guest receives over one long game, the whole log in every state
+// (protocol 2) against only the new entries (protocol 3). Every seat is played from this
+// process with choices that depend only on the seed, the action count and the seat, so both
+// runs play the same game; one spectator watches. Returns the exit code.
+struct ByteRun {
+    int actions = 0;
+    std::map<int, qint64> seatAt;      // bytes seat 1 had received when the game reached N actions
+    std::map<int, qint64> spectatorAt; // the same for the spectator
+    bool ok = false;
+};
+
+ByteRun runBytes(const QString& cli, const QString& game, int seats, int seed, int version,
+                 const std::vector<int>& marks)
+{
+    ByteRun run;
+    QProcess host;
+    host.start(cli, {"host", game, "--port", "0", "--seed", QString::number(seed), "--seats", QString::number(seats),
+                     "--linger", "1000"});
+    host.waitForStarted();
+    host.waitForReadyRead(10000);
+    const auto listening = core::Json::parse(host.readLine().toStdString(), nullptr, false);
+    if (listening.is_discarded() || !listening.contains("port"))
+        return run;
+    const quint16 port = listening.at("port").get<quint16>();
+    std::vector<std::unique_ptr<net::LanClient>> clients;
+    int finished = 0;
+    for (int c = 0; c <= seats; ++c) {
+        net::ClientOptions o;
+        o.port = port;
+        o.name = QStringLiteral("Bench%1").arg(c + 1);
+        o.spectator = c == seats;
+        o.reconnectForMs = 0;
+        o.protocolVersion = version;
+        auto client = std::make_unique<net::LanClient>(o);
+        auto* cl = client.get();
+        QObject::connect(cl, &net::LanClient::lobbyReceived, [cl](const core::Json& lobby) {
+            if (cl->seat() && !lobby.at("seats").at(std::size_t(*cl->seat())).at("ready").get<bool>())
+                cl->setReady(true);
+        });
+        QObject::connect(cl, &net::LanClient::stateReceived, [&, cl, c](const core::Json& s) {
+            const int count = s.at("actionCount").get<int>();
+            run.actions = std::max(run.actions, count);
+            auto& at = c == seats ? run.spectatorAt : run.seatAt;
+            if (c == 0 || c == seats)
+                for (int m : marks)
+                    if (count >= m && !at.count(m))
+                        at[m] = cl->bytesReceived();
+            if (!cl->seat() || !s.at("outcome").is_null())
+                return;
+            const auto& promptSeats = s.at("prompt").at("seats");
+            if (promptSeats.empty() || promptSeats.at(0).get<int>() != *cl->seat() || s.at("legal").empty())
+                return;
+            const auto& legal = s.at("legal");
+            std::mt19937_64 pick(std::uint64_t(seed) * 1000003u + std::uint64_t(count) * 31u + std::uint64_t(c));
+            const auto& a = legal.at(pick() % legal.size());
+            cl->sendAction(a.at("type").get<std::string>(), a.at("args"));
+        });
+        QObject::connect(cl, &net::LanClient::revealReceived, [&] { finished += 1; });
+        clients.push_back(std::move(client));
+    }
+    for (auto& c : clients)
+        c->connectToHost();
+    QElapsedTimer t;
+    t.start();
+    while (finished < seats + 1 && t.elapsed() < 300000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+    run.seatAt[-1] = clients[0]->bytesReceived(); // -1: the whole game
+    run.spectatorAt[-1] = clients[std::size_t(seats)]->bytesReceived();
+    run.ok = finished == seats + 1;
+    for (auto& c : clients)
+        c->leave();
+    host.waitForFinished(5000);
+    return run;
+}
+
+int benchBytes(const QString& cli, const QString& game, int seats, int wanted)
+{
+    const std::vector<int> marks{100, 200, 300};
+    // The first seed whose game lasts `wanted` actions.
+    for (int seed = 1; seed <= 20; ++seed) {
+        const ByteRun after = runBytes(cli, game, seats, seed, 3, marks);
+        if (!after.ok) {
+            std::fprintf(stderr, "bench_lan --bytes: the game with seed %d did not finish\n", seed);
+            return 1;
+        }
+        if (after.actions < wanted)
+            continue;
+        const ByteRun before = runBytes(cli, game, seats, seed, 2, marks);
+        // The same seed and choice rule, but a reaction race can make the games part ways; both
+        // must reach `wanted` actions for the marks to compare.
+        if (!before.ok || before.actions < wanted) {
+            std::fprintf(stderr, "bench_lan --bytes: the protocol-2 run played %d actions, fewer than %d\n",
+                         before.actions, wanted);
+            return 1;
+        }
+        std::printf("protocol 2 run: %d actions, protocol 3 run: %d actions\n", before.actions, after.actions);
+        QFile loadavg(QStringLiteral("/proc/loadavg"));
+        const QByteArray load = loadavg.open(QIODevice::ReadOnly) ? loadavg.readAll().split(' ').value(0) : "?";
+        std::printf("%s, %d seats + 1 spectator, seed %d: %d actions; load average %s\n", qPrintable(game), seats, seed,
+                    after.actions, load.constData());
+        std::printf("bytes received by seat 1 / the spectator by the time the game reached N actions:\n");
+        std::printf("| N | protocol 2 (whole log) seat 1 | protocol 3 (new entries) seat 1 | protocol 2 spectator | "
+                    "protocol 3 spectator |\n|---|---|---|---|---|\n");
+        for (int m : {100, 200, 300, -1})
+            std::printf("| %s | %lld | %lld | %lld | %lld |\n",
+                        m < 0 ? qPrintable(QStringLiteral("%1 (end)").arg(after.actions)) : qPrintable(QString::number(m)),
+                        before.seatAt.count(m) ? before.seatAt.at(m) : -1LL,
+                        after.seatAt.count(m) ? after.seatAt.at(m) : -1LL,
+                        before.spectatorAt.count(m) ? before.spectatorAt.at(m) : -1LL,
+                        after.spectatorAt.count(m) ? after.spectatorAt.at(m) : -1LL);
+        return 0;
+    }
+    std::fprintf(stderr, "bench_lan --bytes: no game of 20 seeds lasted %d actions\n", wanted);
+    return 1;
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
 {
     QCoreApplication app(argc, argv);
     QStringList args = app.arguments().mid(1);
+    // The host program: this build's by default; --cli PATH measures another (e.g. an older build).
+    QString cli = QStringLiteral(TABLETOP_CLI);
+    if (const auto at = args.indexOf(QStringLiteral("--cli")); at >= 0 && at + 1 < args.size()) {
+        cli = args[at + 1];
+        args.remove(at, 2);
+    }
+    if (const auto at = args.indexOf(QStringLiteral("--bytes")); at >= 0) {
+        args.removeAt(at);
+        QString game = QStringLiteral("neotokyo");
+        int seats = 5;
+        for (int i = 0; i + 1 < args.size(); ++i) {
+            if (args[i] == QLatin1String("--game"))
+                game = args[i + 1];
+            else if (args[i] == QLatin1String("--seats"))
+                seats = args[i + 1].toInt();
+        }
+        return benchBytes(cli, game, seats, 300);
+    }
     int games = 10;
     int clientCount = 8;
     QString game = QStringLiteral("grimoire");
     bool oneProcess = false;
     bool save = true;
+    QString compactEvery; // passed to the host: 1 rewrites the whole save after every action
     for (int i = 0; i < args.size(); ++i) {
         if (args[i] == QLatin1String("--game") && i + 1 < args.size())
             game = args[++i];
@@ -63,6 +201,8 @@ int main(int argc, char* argv[])
             oneProcess = true;
         else if (args[i] == QLatin1String("--no-save"))
             save = false;
+        else if (args[i] == QLatin1String("--compact-every") && i + 1 < args.size())
+            compactEvery = args[++i];
         else if (args[i] == QLatin1String("--clients") && i + 1 < args.size())
             clientCount = args[++i].toInt();
         else
@@ -87,7 +227,9 @@ int main(int argc, char* argv[])
                              "--seats", QString::number(seats), "--linger", "3000"};
         if (save)
             hostArgs << "--save" << saveDir.filePath(QStringLiteral("bench-%1.json").arg(g));
-        host.start(QStringLiteral(TABLETOP_CLI), hostArgs);
+        if (save && !compactEvery.isEmpty())
+            hostArgs << "--compact-every" << compactEvery;
+        host.start(cli, hostArgs);
         host.waitForStarted();
         host.waitForReadyRead(10000);
         const auto listening = core::Json::parse(host.readLine().toStdString(), nullptr, false);
@@ -226,7 +368,11 @@ int main(int argc, char* argv[])
     std::printf("host memory: %ld KiB resident before anyone joined, %ld KiB mid-game with %d clients, peak %ld KiB\n",
                 rssIdle, rssPlaying, clientCount, hwm);
     std::printf("host saves after every action: %s; all %d clients connected at once in every game: %s\n",
-                save ? "yes (durable before the acknowledgement where the host does so)" : "no", clientCount,
+                save ? (compactEvery == QLatin1String("1")
+                            ? "yes (the whole save rewritten and synced before the acknowledgement)"
+                            : "yes (journaled and synced before the acknowledgement, the whole save every 64 actions)")
+                     : "no",
+                clientCount,
                 leastConnected >= clientCount ? "yes" : "NO");
     if (leastConnected < clientCount) {
         std::fprintf(stderr, "bench_lan: only %d of %d clients were connected at once in some game\n", leastConnected,

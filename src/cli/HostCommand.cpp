@@ -29,7 +29,10 @@ const char* kHelp =
     "  --seats K --seed S     seats (default: the game's minimum) and seed (default: random)\n"
     "  --option N=V           a house rule (see `tabletop-cli games`)\n"
     "  --password X           guests must give this password\n"
-    "  --save FILE            write the game (record, seat tokens, salt) after every action\n"
+    "  --save FILE            keep the game (record, seat tokens, salt) in FILE, each action journaled\n"
+    "                         in FILE.journal (synced) before anyone is told; --load reads both\n"
+    "  --chat-rate N, --chat-burst N   chat lines a guest may send a second, and at once (defaults 2, 8)\n"
+    "  --compact-every N      rewrite the whole save every N actions (default 64; 1: after every action)\n"
     "  --load FILE            host a game saved with --save again; its players rejoin their seats\n"
     "  --bind ADDRESS         listen on this address only (default: all)\n"
     "  --announce NAME        announce the game on the LAN (UDP port 47475) under NAME, so the\n"
@@ -57,7 +60,7 @@ int runHost(const std::vector<std::string>& words)
     Args args(words,
               {"port", "seats", "seed", "option", "password", "save", "load", "bind", "handshake-timeout",
                "idle-timeout", "ping-interval", "linger", "announce", "discovery-port", "max-spectators",
-               "max-pending", "max-unsent"},
+               "max-pending", "max-unsent", "compact-every", "chat-rate", "chat-burst"},
               {"no-autostart"});
     net::HostOptions options;
     options.password = QString::fromStdString(args.value("password").value_or(""));
@@ -69,6 +72,9 @@ int runHost(const std::vector<std::string>& words)
     options.maxSpectators = args.intValue("max-spectators", 32, 0, 256);
     options.maxPending = args.intValue("max-pending", 64, 1, 256);
     options.maxUnsentBytes = args.intValue("max-unsent", 4 * 1024 * 1024, 4096, 256 * 1024 * 1024);
+    options.compactEvery = args.intValue("compact-every", 64, 1, 1000000);
+    options.chatPerSecond = args.intValue("chat-rate", 2, 1, 10000);
+    options.chatBurst = args.intValue("chat-burst", 8, 1, 10000);
     const int port = args.intValue("port", 47474, 0, 65535);
     options.announceName = QString::fromStdString(args.value("announce").value_or(""));
     options.discoveryPort = static_cast<quint16>(args.intValue("discovery-port", 47475, 1, 65535));

@@ -83,7 +83,14 @@ void Connection::sendEncoded(const std::string& bytes)
 {
     if (m_closed || !m_socket)
         return;
-    const qint64 pending = m_socket->bytesToWrite();
+    qint64 pending = m_socket->bytesToWrite();
+    // Qt hands written bytes to the kernel on the next event loop pass: before judging a peer,
+    // hand them over now, so the cap counts only what the kernel would not take (a reading peer
+    // sent a burst of frames in one pass is not mistaken for one that does not read).
+    if (m_maxUnsent > 0 && pending > 0 && pending + static_cast<qint64>(bytes.size()) > m_maxUnsent) {
+        m_socket->flush();
+        pending = m_socket->bytesToWrite();
+    }
     if (m_maxUnsent > 0 && pending > 0 && pending + static_cast<qint64>(bytes.size()) > m_maxUnsent) {
         abortLater(QStringLiteral("not reading: %1 bytes unsent, over the limit of %2 bytes")
                        .arg(pending + static_cast<qint64>(bytes.size()))

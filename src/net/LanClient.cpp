@@ -85,7 +85,7 @@ void LanClient::attempt()
         m_conn->setPingInterval(m_options.pingIntervalMs);
         connect(m_conn, &Connection::frameReceived, this, &LanClient::onFrame);
         connect(m_conn, &Connection::closed, this, &LanClient::onClosed);
-        core::Json hello{{"v", kProtocolVersion},
+        core::Json hello{{"v", m_options.protocolVersion},
                          {"name", m_options.name.toStdString()},
                          {"role", m_options.spectator ? "spectator" : "player"},
                          {"app", "tabletop"}};
@@ -114,6 +114,7 @@ void LanClient::onClosed(const QString& reason)
     const bool wasWelcomed = m_welcomed;
     m_welcomed = false;
     if (m_conn) {
+        m_bytesBefore += m_conn->bytesReceived();
         m_conn->deleteLater();
         m_conn = nullptr;
     }
@@ -144,6 +145,7 @@ void LanClient::onFrame(MsgType type, const core::Json& body)
         m_welcomed = true;
         m_everWelcomed = true;
         m_welcome = body;
+        m_log = core::Json::array(); // a new connection gets the whole log once
         m_seat = body.at("seat").is_null() ? std::nullopt : std::optional<int>(body.at("seat").get<int>());
         if (!body.at("token").get<std::string>().empty())
             m_options.token = QString::fromStdString(body.at("token").get<std::string>());
@@ -171,9 +173,27 @@ void LanClient::onFrame(MsgType type, const core::Json& body)
         // The first commitment seen is the one held against the host; it must never change.
         if (m_commitment.isEmpty())
             m_commitment = commitment;
-        m_state = body;
-        m_viewsSeen[body.at("actionCount").get<qint64>()] = body.at("view");
-        emit stateReceived(body);
+        // Protocol 3: the log arrives in parts (`logFrom` is the index of the first entry sent);
+        // everything past this point sees the whole log, as in protocol 2.
+        core::Json state = body;
+        if (auto from = body.find("logFrom"); from != body.end()) {
+            const auto at = from->get<std::size_t>();
+            if (at > m_log.size()) {
+                // A part we cannot place: drop the connection; the reconnect brings the whole log.
+                m_conn->close(QStringLiteral("the host sent log entries from %1 but this client has %2")
+                                  .arg(at)
+                                  .arg(m_log.size()));
+                return;
+            }
+            m_log.erase(m_log.begin() + static_cast<std::ptrdiff_t>(at), m_log.end());
+            for (const auto& entry : body.at("log"))
+                m_log.push_back(entry);
+            state.erase("logFrom");
+            state["log"] = m_log;
+        }
+        m_state = std::move(state);
+        m_viewsSeen[m_state.at("actionCount").get<qint64>()] = m_state.at("view");
+        emit stateReceived(m_state);
         break;
     }
     case MsgType::Result:

@@ -22,6 +22,7 @@ struct ClientOptions {
     int pingIntervalMs = 4000;
     int reconnectForMs = 60000; // after a drop, keep trying this long (0: do not reconnect)
     QString recordPath;      // every byte received is appended here (for the no-leak test)
+    int protocolVersion = kProtocolVersion; // sent in the hello (an older one to test or measure it)
 };
 
 // One seat's (or a spectator's) end of a LAN game: connects, shakes hands, keeps the latest
@@ -47,6 +48,8 @@ public:
     const Verification& verification() const { return m_verification; }
     bool revealed() const { return m_revealed; }
     const core::Json& lastReveal() const { return m_reveal; }
+    // Bytes received from the host over every connection so far.
+    qint64 bytesReceived() const { return m_bytesBefore + (m_conn ? m_conn->bytesReceived() : 0); }
 
     // Returns the sequence number used (0 when not connected). seat: sent as given, so a
     // test can ask for another seat and see the host refuse it.
@@ -86,6 +89,8 @@ private:
     core::Json m_welcome;
     core::Json m_lobby;
     core::Json m_state;
+    qint64 m_bytesBefore = 0;
+    core::Json m_log = core::Json::array(); // this connection's log so far (protocol 3)
     std::map<qint64, core::Json> m_viewsSeen; // for the verification at the end
     QString m_commitment;
     // This client's contribution to the seed: sent in `ready` only once the host's commitment

@@ -6,9 +6,13 @@
 #include "session/SaveStore.h"
 
 #include <QDateTime>
+#include <QFileInfo>
 #include <QRandomGenerator>
 #include <QTimer>
 #include <map>
+#ifdef Q_OS_UNIX
+#include <unistd.h>
+#endif
 
 namespace tabletop::net {
 
@@ -20,6 +24,8 @@ struct LanHost::Peer {
     QString name;
     QString address;
     qint64 connectedAt = 0;
+    int version = kProtocolVersion; // from the hello
+    qint64 logSent = 0;             // log entries this connection has (protocol 3)
     // Chat rate limit: a token bucket per connection.
     double chatTokens = 0;
     QElapsedTimer chatClock;
@@ -30,6 +36,22 @@ struct LanHost::Peer {
 namespace {
 
 constexpr std::size_t kChatKept = 100;
+
+QString journalPathFor(const QString& savePath)
+{
+    return savePath + QStringLiteral(".journal");
+}
+
+bool syncData(QFile& file)
+{
+    if (!file.flush())
+        return false;
+#ifdef Q_OS_UNIX
+    return ::fdatasync(file.handle()) == 0;
+#else
+    return true;
+#endif
+}
 
 QString makeToken()
 {
@@ -226,6 +248,17 @@ std::unique_ptr<LanHost> LanHost::fromSave(const QString& path, HostOptions opti
         host->m_commitment = commitmentFor(host->m_hostSeed, host->m_salt);
         host->m_match = std::move(match);
         host->m_match->setParent(host.get());
+        if (!host->replayJournal(journalPathFor(path), error))
+            return nullptr;
+        // Fold the journal into the save at once, so the new host starts a fresh journal.
+        if (!host->m_options.savePath.isEmpty() && !host->compact(error))
+            return nullptr;
+        if (!host->m_loadWarnings.isEmpty()) {
+            QTimer::singleShot(0, host.get(), [h = host.get()] {
+                for (const auto& w : h->m_loadWarnings)
+                    emit h->note(w);
+            });
+        }
         return host;
     } catch (const std::exception& e) {
         *error = QStringLiteral("%1: %2").arg(path, QString::fromUtf8(e.what()));
@@ -409,12 +442,14 @@ void LanHost::refuse(Peer* peer, const char* code, const QString& text)
 void LanHost::onHello(Peer* peer, const core::Json& body)
 {
     const int version = body.at("v").get<int>();
-    if (version != kProtocolVersion)
+    if (version < kMinProtocolVersion || version > kProtocolVersion)
         return refuse(peer, "version",
-                      QStringLiteral("this host speaks protocol version %1, the client %2; update both to the same "
-                                     "version of Tabletop")
+                      QStringLiteral("this host speaks protocol versions %1 to %2, the client %3; update both to the "
+                                     "same version of Tabletop")
+                          .arg(kMinProtocolVersion)
                           .arg(kProtocolVersion)
                           .arg(version));
+    peer->version = version;
     if (!m_options.password.isEmpty()) {
         // Guessing is slowed per address: two wrong passwords are free (typos), then the address
         // waits 1 s, 2, 4, ... up to 60 s before its next try is even looked at.
@@ -484,7 +519,7 @@ void LanHost::onHello(Peer* peer, const core::Json& body)
     peer->conn->setPingInterval(m_options.pingIntervalMs);
     const auto* slot = seat >= 0 ? &m_seats[static_cast<std::size_t>(seat)] : nullptr;
     peer->conn->send(MsgType::Welcome,
-                     {{"v", kProtocolVersion},
+                     {{"v", peer->version},
                       {"seat", seat >= 0 ? core::Json(seat) : core::Json(nullptr)},
                       {"token", slot ? slot->token.toStdString() : std::string()},
                       {"game", m_options.game},
@@ -658,10 +693,35 @@ void LanHost::sendTo(Peer* peer)
         return;
     if (!started())
         return peer->conn->send(MsgType::Lobby, lobbyJson());
-    peer->conn->sendEncoded(stateFrame(peer->seat >= 0 ? std::optional<core::Seat>(peer->seat) : std::nullopt));
+    std::map<std::pair<int, qint64>, std::string> frames;
+    std::map<int, core::Json> logs;
+    serveState(peer, frames, logs);
 }
 
-std::string LanHost::stateFrame(std::optional<core::Seat> seat) const
+void LanHost::serveState(Peer* peer, std::map<std::pair<int, qint64>, std::string>& frames,
+                         std::map<int, core::Json>& logs)
+{
+    if (!peer->welcomed || !peer->conn->isOpen())
+        return;
+    const std::optional<core::Seat> seat = peer->seat >= 0 ? std::optional<core::Seat>(peer->seat) : std::nullopt;
+    auto log = logs.find(peer->seat);
+    if (log == logs.end())
+        log = logs.emplace(peer->seat, m_match->logFor(seat)).first;
+    const auto size = static_cast<qint64>(log->second.size());
+    // Protocol 3: only the entries this connection does not have (all of them once, on a new
+    // connection); a log that shrank (an undo) is sent whole again. Protocol 2: always whole.
+    qint64 from = -1;
+    if (peer->version >= 3)
+        from = peer->logSent <= size ? peer->logSent : 0;
+    auto frame = frames.find({peer->seat, from});
+    if (frame == frames.end())
+        frame = frames.emplace(std::make_pair(peer->seat, from), stateFrame(seat, log->second, from)).first;
+    peer->conn->sendEncoded(frame->second);
+    if (peer->conn->isOpen())
+        peer->logSent = size;
+}
+
+std::string LanHost::stateFrame(std::optional<core::Seat> seat, const core::Json& log, qint64 logFrom) const
 {
     const auto& match = m_match->match();
     core::Json legal = core::Json::array();
@@ -673,15 +733,19 @@ std::string LanHost::stateFrame(std::optional<core::Seat> seat) const
         waiting.push_back(n.toStdString());
     const auto outcome = match.outcome();
     // Only this seat's view and log: never the full state (docs/protocol.md, "Hidden information").
-    return encodeFrame(MsgType::State, {{"actionCount", match.history().size()},
+    core::Json body{{"actionCount", match.history().size()},
                                         {"view", match.view(seat)},
                                         {"prompt", match.prompt().toJson()},
                                         {"legal", std::move(legal)},
-                                        {"log", m_match->logFor(seat)},
+                                        {"log", logFrom <= 0 ? log
+                                                                  : core::Json(log.begin() + logFrom, log.end())},
                                         {"outcome", outcome ? outcome->toJson() : core::Json(nullptr)},
                                         {"waitingFor", std::move(waiting)},
                                         {"seats", seatsJson()},
-                                        {"commitment", m_commitment.toStdString()}});
+                                        {"commitment", m_commitment.toStdString()}};
+    if (logFrom >= 0)
+        body["logFrom"] = logFrom;
+    return encodeFrame(MsgType::State, body);
 }
 
 void LanHost::broadcast(Peer* first)
@@ -691,17 +755,10 @@ void LanHost::broadcast(Peer* first)
             sendTo(p.get());
         return;
     }
-    std::map<int, std::string> frames; // by seat, -1 for spectators
-    auto serve = [&](Peer* p) {
-        if (!p->welcomed || !p->conn->isOpen())
-            return;
-        auto it = frames.find(p->seat);
-        if (it == frames.end())
-            it = frames.emplace(p->seat, stateFrame(p->seat >= 0 ? std::optional<core::Seat>(p->seat)
-                                                                 : std::nullopt))
-                     .first;
-        p->conn->sendEncoded(it->second);
-    };
+    // Peers of one seat (spectators: -1) that have the same part of the log share one encoding.
+    std::map<std::pair<int, qint64>, std::string> frames;
+    std::map<int, core::Json> logs;
+    auto serve = [&](Peer* p) { serveState(p, frames, logs); };
     if (first) {
         serve(first);
         first->conn->flush();
@@ -768,9 +825,9 @@ void LanHost::onAction(Peer* peer, const core::Json& body)
 void LanHost::afterAction(Peer* actor, qint64 seq)
 {
     const auto& match = m_match->match();
-    // Nothing acknowledged is lost: the save is on disk before the actor hears `ok` or anyone
-    // sees the new state.
-    autosave();
+    // Nothing acknowledged is lost: the action is on disk (journal or save) before the actor
+    // hears `ok` or anyone sees the new state.
+    persistAction(actor ? std::optional<core::Seat>(actor->seat) : std::nullopt);
     if (actor)
         actor->conn->send(MsgType::Result, {{"seq", seq}, {"ok", true}, {"error", nullptr}});
     if (match.outcome()) {
@@ -925,8 +982,151 @@ void LanHost::autosave()
     if (m_options.savePath.isEmpty() || !m_match)
         return;
     QString error;
-    if (!save(m_options.savePath, &error))
+    if (!compact(&error))
         emit note(QStringLiteral("could not save %1: %2").arg(m_options.savePath, error));
+}
+
+bool LanHost::compact(QString* error)
+{
+    // The whole save first (durable), then an empty journal: a crash in between leaves a journal
+    // whose entries the save already holds, which a restart checks and skips.
+    if (!save(m_options.savePath, error))
+        return false;
+    const QString path = journalPathFor(m_options.savePath);
+    m_journal = std::make_unique<QFile>(path);
+    if (!m_journal->open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+        *error = QStringLiteral("cannot write %1: %2").arg(path, m_journal->errorString());
+        m_journal.reset();
+        return false;
+    }
+    const core::Json header{{"journal", "tabletop-lan-journal"},
+                            {"salt", m_salt.toStdString()},
+                            {"actions", m_match->match().history().size()}};
+    const std::string line = header.dump() + "\n";
+    if (m_journal->write(line.data(), qint64(line.size())) != qint64(line.size()) || !syncData(*m_journal)) {
+        *error = QStringLiteral("cannot write %1 to disk").arg(path);
+        m_journal.reset();
+        return false;
+    }
+    m_journalEntries = 0;
+    return true;
+}
+
+void LanHost::persistAction(std::optional<core::Seat> seat)
+{
+    if (m_options.savePath.isEmpty() || !m_match)
+        return;
+    const auto& match = m_match->match();
+    if (!m_journal || m_journalEntries + 1 >= m_options.compactEvery || match.outcome())
+        return autosave();
+    // One line per action, with the state hash after it so a restart can tell the journal
+    // belongs to its save; synced before the actor is told `ok`.
+    const auto& last = match.history().back();
+    core::Json entry{{"n", match.history().size()}, {"action", last.action.toJson()}, {"hash", last.hash}};
+    if (seat)
+        entry["lastSeq"] = m_seats[static_cast<std::size_t>(*seat)].lastSeq;
+    const std::string line = entry.dump(-1, ' ', false, core::Json::error_handler_t::replace) + "\n";
+    if (m_journal->write(line.data(), qint64(line.size())) != qint64(line.size()) || !syncData(*m_journal)) {
+        emit note(QStringLiteral("could not append to %1: %2; saving the whole game instead")
+                      .arg(m_journal->fileName(), m_journal->errorString()));
+        m_journal.reset();
+        return autosave();
+    }
+    ++m_journalEntries;
+}
+
+bool LanHost::replayJournal(const QString& path, QString* error)
+{
+    QFile file(path);
+    if (!file.exists())
+        return true;
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = QStringLiteral("cannot read %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    const QByteArray bytes = file.readAll();
+    QList<QByteArray> lines = bytes.split('\n');
+    // The text after the last newline is a line the host did not finish writing (it was never
+    // acknowledged): skipped with a warning.
+    const QByteArray torn = lines.takeLast();
+    if (!torn.isEmpty())
+        m_loadWarnings << QStringLiteral("%1: the last line (%2 bytes) was not finished and is ignored (an action "
+                                         "no one was told about)")
+                              .arg(path)
+                              .arg(torn.size());
+    if (lines.isEmpty())
+        return true;
+    auto where = [&](qsizetype i) { return QStringLiteral("%1, line %2").arg(path).arg(i + 1); };
+    std::vector<core::Json> parsed;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        try {
+            parsed.push_back(core::Json::parse(lines[i].toStdString()));
+        } catch (const std::exception& e) {
+            *error = QStringLiteral("%1 is not JSON (%2); the journal is damaged").arg(where(i), QString::fromUtf8(e.what()));
+            return false;
+        }
+    }
+    const core::Json& header = parsed.front();
+    if (!header.is_object() || header.value("journal", "") != "tabletop-lan-journal") {
+        *error = QStringLiteral("%1 is not a LAN game journal (its first line must say \"journal\": "
+                                "\"tabletop-lan-journal\")")
+                     .arg(path);
+        return false;
+    }
+    if (header.value("salt", "") != m_salt.toStdString()) {
+        *error = QStringLiteral("%1 belongs to another game than its save (the salts differ); move it away to host the "
+                                "save alone, or put back the save it was written with")
+                     .arg(path);
+        return false;
+    }
+    const auto& record = m_match->match().history();
+    for (std::size_t i = 1; i < parsed.size(); ++i) {
+        const core::Json& e = parsed[i];
+        try {
+            const std::size_t n = e.at("n").get<std::size_t>();
+            const std::string hash = e.at("hash").get<std::string>();
+            const std::size_t have = record.size();
+            if (n <= have) { // already in the save (a compaction the journal outlived): must agree
+                if (record[n - 1].hash != hash) {
+                    *error = QStringLiteral("%1 does not match its save: after action %2 the save's state hash is %3, "
+                                            "the journal's %4")
+                                 .arg(where(qsizetype(i)))
+                                 .arg(n)
+                                 .arg(QString::fromStdString(record[n - 1].hash), QString::fromStdString(hash));
+                    return false;
+                }
+                continue;
+            }
+            if (n != have + 1) {
+                *error = QStringLiteral("%1 does not match its save: it holds action %2, but the save ends at action %3")
+                             .arg(where(qsizetype(i)))
+                             .arg(n)
+                             .arg(have);
+                return false;
+            }
+            const core::Action action = core::Action::fromJson(e.at("action"));
+            const auto r = m_match->submit(action);
+            if (!r.accepted || m_match->match().history().back().hash != hash) {
+                *error = QStringLiteral("%1 does not match its save: action %2 %3")
+                             .arg(where(qsizetype(i)))
+                             .arg(n)
+                             .arg(r.accepted ? QStringLiteral("gives another state than the journal's hash %1")
+                                                   .arg(QString::fromStdString(hash))
+                                             : QStringLiteral("is refused by the rules (%1)")
+                                                   .arg(QString::fromStdString(r.refusal.text)));
+                return false;
+            }
+            if (auto seq = e.find("lastSeq"); seq != e.end() && action.seat >= 0 &&
+                                              action.seat < static_cast<int>(m_seats.size()))
+                m_seats[static_cast<std::size_t>(action.seat)].lastSeq = seq->get<qint64>();
+        } catch (const std::exception& ex) {
+            *error = QStringLiteral("%1: %2").arg(where(qsizetype(i)), QString::fromUtf8(ex.what()));
+            return false;
+        }
+    }
+    if (parsed.size() > 1)
+        m_loadWarnings << QStringLiteral("%1: %2 journaled actions replayed").arg(path).arg(parsed.size() - 1);
+    return true;
 }
 
 void LanHost::endGame(const QString& reason)

@@ -4,6 +4,7 @@
 #include "session/MatchHost.h"
 
 #include <QElapsedTimer>
+#include <QFile>
 #include <QHostAddress>
 #include <QObject>
 #include <QTcpServer>
@@ -19,7 +20,8 @@ struct HostOptions {
     std::uint64_t seed = 0;
     core::Json options = core::Json::object();
     QString password;         // empty: none
-    QString savePath;         // written (atomically) after every action; empty: no save
+    QString savePath;         // the save; each action is journaled beside it (savePath + ".journal"); empty: none
+    int compactEvery = 64;    // the whole save is rewritten every this many actions (1: after each)
     bool autoStart = true;    // start once every seat is taken and ready
     int handshakeTimeoutMs = 5000; // a deadline from the TCP connect to the hello
     int idleTimeoutMs = 15000;
@@ -115,12 +117,26 @@ private:
     // Every peer gets its seat's state; `first` (the seat that just acted) is served and flushed
     // before the others, and peers sharing a seat (spectators) share one encoded frame.
     void broadcast(Peer* first = nullptr);
-    std::string stateFrame(std::optional<core::Seat> seat) const;
+    // The state frame for a seat (nullopt: spectators). logFrom < 0: the whole log without
+    // `logFrom` (protocol 2); otherwise only the entries from logFrom on (protocol 3).
+    std::string stateFrame(std::optional<core::Seat> seat, const core::Json& log, qint64 logFrom) const;
+    // Serves one peer its state: the whole log once, then only what it does not have yet.
+    void serveState(Peer* peer, std::map<std::pair<int, qint64>, std::string>& frames,
+                    std::map<int, core::Json>& logs);
     // Saves (durably) before anyone is told, then `result` ok to the actor (seq), then states.
     void afterAction(Peer* actor, qint64 seq = 0);
     QStringList waitingFor() const;
     core::Json seatsJson() const;
-    void autosave();
+    // Durability (docs/protocol.md, "Saving and hosting again"): each accepted action is
+    // appended to the journal (savePath + ".journal") and synced before anyone is told; the
+    // whole save is rewritten (compacted) at the start, every compactEvery actions, at the end
+    // and when the host ends the game.
+    void persistAction(std::optional<core::Seat> seat);
+    bool compact(QString* error);
+    void autosave(); // compacts, logging a failure
+    // Applies `path`'s journal to a host just loaded from its save; false with *error when the
+    // journal does not belong to that save. A torn last line is skipped with a warning.
+    bool replayJournal(const QString& path, QString* error);
     void startMatch();
     void botStep();
 
@@ -149,6 +165,9 @@ private:
     DiscoveryAnnouncer* m_announcer = nullptr;
     QString m_instanceId;
     qint64 m_lastActionMicros = 0;
+    std::unique_ptr<QFile> m_journal; // open for appending once the game is compacted
+    int m_journalEntries = 0;
+    QStringList m_loadWarnings;       // from fromSave, logged once the host runs
     QElapsedTimer m_actionTimer;
     void announce();
 };

@@ -351,6 +351,7 @@ std::string validateMessage(MsgType type, const core::Json& body)
         c.object("prompt", true);
         c.array("legal", true);
         c.array("log", true);
+        c.integer("logFrom", false, 0, kBig);
         c.object("outcome", true, true);
         c.array("waitingFor", true);
         c.array("seats", true);

@@ -13,8 +13,11 @@
 namespace tabletop::net {
 
 // 2: guests contribute a nonce to the seed (`ready.nonce`, lobby `commitment`, reveal `nonces`);
-// a host refuses a hello of another version with a sentence saying to update.
-constexpr int kProtocolVersion = 2;
+// 3: `state` carries only the log entries the guest does not have yet (`logFrom`), so a long
+// game costs linear bytes. A host speaks every version from kMinProtocolVersion up (a version-2
+// guest still gets whole logs) and refuses others with a sentence naming both versions.
+constexpr int kProtocolVersion = 3;
+constexpr int kMinProtocolVersion = 2;
 constexpr std::size_t kHeaderSize = 5; // u8 type + u32 big-endian payload length
 
 // Which side may send a message type. Each side's decoder accepts only the other side's types.

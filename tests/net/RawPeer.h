@@ -20,6 +20,8 @@ public:
     std::vector<tabletop::net::Frame>& frames() { return m_frames; }
     QByteArray received() const { return m_received; }
     QTcpSocket& socket() { return m_socket; }
+    // Takes what has arrived off the socket and decodes it (a peer that keeps reading).
+    void pump() { read(); }
 
 private:
     void read();
