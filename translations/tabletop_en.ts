@@ -264,26 +264,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Neo-Tokyo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Servant Zones</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kaiju City</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Grimoire</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Combat Grid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Strength</source>
         <translation type="unfinished"></translation>
     </message>
@@ -517,10 +497,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No game with decks has its cards installed yet. Decks are built for Neo-Tokyo, Servant Zones and Kaiju City once their card files are in %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Search names and rules text</source>
         <translation type="unfinished"></translation>
     </message>
@@ -629,6 +605,10 @@
     </message>
     <message>
         <source>Delete the deck &quot;%1&quot;?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game with decks has its cards installed yet. Decks are built for a game once its card files are in %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1040,46 +1020,6 @@
 <context>
     <name>HomePage</name>
     <message>
-        <source>Relationship card game on the Neo-Tokyo board. Speak Lines, form groups, defeat the Angels.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A duel of servant zones, chains and 1,000 health.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kaiju teams fight through a city for glory.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Two investigators collect grimoires and bargain with a demon.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Structured-time combat on a square grid, run by a Director.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Neo-Tokyo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Servant Zones</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kaiju City</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Grimoire</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Combat Grid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Tabletop</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1383,6 +1323,49 @@
     <name>Main</name>
     <message>
         <source>Tabletop</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Manifest</name>
+    <message>
+        <source>Combat Grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Structured-time combat on a square grid, run by a Director.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grimoire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two investigators collect grimoires and bargain with a demon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kaiju City</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kaiju teams fight through a city for glory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neo-Tokyo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relationship card game on the Neo-Tokyo board. Speak Lines, form groups, defeat the Angels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Servant Zones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A duel of servant zones, chains and 1,000 health.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2737,6 +2720,58 @@
         <source>The rules could not handle this move; nothing changed. (Internal error: {detail})</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{path} must be an object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} must be text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This deck is for {game}, not for {expected}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is longer than {max} bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: a deck needs an object of card lists, one per section.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: at most {max}, not {count}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: unknown section (this game&apos;s sections: {sections}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} must be a list of cards with counts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} must be a card name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: no card of this game is called {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} must be a whole number from 1 to {max}, not {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>And {count} more problems.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>spells</name>
@@ -2904,6 +2939,10 @@
         <source>This game has no deck rules yet, so no deck can be checked.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; adds up to %2 copies; at most 99</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tabletop::ui::GameController</name>
@@ -2933,6 +2972,14 @@
     </message>
     <message>
         <source>hidden until the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot start the game: the decks must be a list, one per seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot start the game: the deck of seat %1 is not legal: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -264,26 +264,6 @@
         <translation>リザーブ</translation>
     </message>
     <message>
-        <source>Neo-Tokyo</source>
-        <translation>ネオトーキョー</translation>
-    </message>
-    <message>
-        <source>Servant Zones</source>
-        <translation>サーヴァントゾーン</translation>
-    </message>
-    <message>
-        <source>Kaiju City</source>
-        <translation>怪獣シティ</translation>
-    </message>
-    <message>
-        <source>Grimoire</source>
-        <translation>グリモア</translation>
-    </message>
-    <message>
-        <source>Combat Grid</source>
-        <translation>コンバットグリッド</translation>
-    </message>
-    <message>
         <source>Strength</source>
         <translation>戦闘力</translation>
     </message>
@@ -515,10 +495,6 @@
         <translation>削除</translation>
     </message>
     <message>
-        <source>No game with decks has its cards installed yet. Decks are built for Neo-Tokyo, Servant Zones and Kaiju City once their card files are in %1.</source>
-        <translation>デッキを使うゲームのカードがまだインストールされていません。ネオトーキョー、サーヴァントゾーン、怪獣シティのカードファイルが %1 に入るとデッキを組めます。</translation>
-    </message>
-    <message>
         <source>Search names and rules text</source>
         <translation>カード名とルールテキストを検索</translation>
     </message>
@@ -621,12 +597,16 @@
         <translation>書き出し</translation>
     </message>
     <message>
-        <source>Discard the unsaved changes to &quot;%1&quot;?</source>
+        <source>Discard the unsaved changes to "%1"?</source>
         <translation>「%1」の保存していない変更を破棄しますか?</translation>
     </message>
     <message>
-        <source>Delete the deck &quot;%1&quot;?</source>
+        <source>Delete the deck "%1"?</source>
         <translation>デッキ「%1」を削除しますか?</translation>
+    </message>
+    <message>
+        <source>No game with decks has its cards installed yet. Decks are built for a game once its card files are in %1.</source>
+        <translation>デッキを使うゲームのカードがまだインストールされていません。ゲームのカードファイルが %1 に入るとデッキを組めます。</translation>
     </message>
 </context>
 <context>
@@ -1037,46 +1017,6 @@
 <context>
     <name>HomePage</name>
     <message>
-        <source>Relationship card game on the Neo-Tokyo board. Speak Lines, form groups, defeat the Angels.</source>
-        <translation>ネオ東京のボードで遊ぶ人間関係のカードゲーム。セリフを語り、グループを作り、使徒を倒そう。</translation>
-    </message>
-    <message>
-        <source>A duel of servant zones, chains and 1,000 health.</source>
-        <translation>サーヴァントゾーン、チェーン、ライフ1,000の決闘。</translation>
-    </message>
-    <message>
-        <source>Kaiju teams fight through a city for glory.</source>
-        <translation>怪獣チームが栄光をかけて街で戦う。</translation>
-    </message>
-    <message>
-        <source>Two investigators collect grimoires and bargain with a demon.</source>
-        <translation>2人の探索者が魔導書を集め、悪魔と取引する。</translation>
-    </message>
-    <message>
-        <source>Structured-time combat on a square grid, run by a Director.</source>
-        <translation>ディレクターが進行する、マス目の上の時間制戦闘。</translation>
-    </message>
-    <message>
-        <source>Neo-Tokyo</source>
-        <translation>ネオ東京</translation>
-    </message>
-    <message>
-        <source>Servant Zones</source>
-        <translation>サーヴァント・ゾーンズ</translation>
-    </message>
-    <message>
-        <source>Kaiju City</source>
-        <translation>カイジュウ・シティ</translation>
-    </message>
-    <message>
-        <source>Grimoire</source>
-        <translation>グリモア</translation>
-    </message>
-    <message>
-        <source>Combat Grid</source>
-        <translation>コンバット・グリッド</translation>
-    </message>
-    <message>
         <source>Tabletop</source>
         <translation>テーブルトップ</translation>
     </message>
@@ -1381,6 +1321,49 @@
     <message>
         <source>Tabletop</source>
         <translation>テーブルトップ</translation>
+    </message>
+</context>
+<context>
+    <name>Manifest</name>
+    <message>
+        <source>Combat Grid</source>
+        <translation>コンバット・グリッド</translation>
+    </message>
+    <message>
+        <source>Structured-time combat on a square grid, run by a Director.</source>
+        <translation>ディレクターが進行する、マス目の上の時間制戦闘。</translation>
+    </message>
+    <message>
+        <source>Grimoire</source>
+        <translation>グリモア</translation>
+    </message>
+    <message>
+        <source>Two investigators collect grimoires and bargain with a demon.</source>
+        <translation>2人の探索者が魔導書を集め、悪魔と取引する。</translation>
+    </message>
+    <message>
+        <source>Kaiju City</source>
+        <translation>カイジュウ・シティ</translation>
+    </message>
+    <message>
+        <source>Kaiju teams fight through a city for glory.</source>
+        <translation>怪獣チームが栄光をかけて街で戦う。</translation>
+    </message>
+    <message>
+        <source>Neo-Tokyo</source>
+        <translation>ネオ東京</translation>
+    </message>
+    <message>
+        <source>Relationship card game on the Neo-Tokyo board. Speak Lines, form groups, defeat the Angels.</source>
+        <translation>ネオ東京のボードで遊ぶ人間関係のカードゲーム。セリフを語り、グループを作り、使徒を倒そう。</translation>
+    </message>
+    <message>
+        <source>Servant Zones</source>
+        <translation>サーヴァント・ゾーンズ</translation>
+    </message>
+    <message>
+        <source>A duel of servant zones, chains and 1,000 health.</source>
+        <translation>サーヴァントゾーン、チェーン、ライフ1,000の決闘。</translation>
     </message>
 </context>
 <context>
@@ -2128,11 +2111,11 @@
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <source>This game has no move called &quot;{action}&quot;.</source>
+        <source>This game has no move called "{action}".</source>
         <translation>このゲームに「{action}」という手はありません。</translation>
     </message>
     <message>
-        <source>The move &quot;{action}&quot; was refused: its argument &quot;{argument}&quot; is not acceptable ({problem}).</source>
+        <source>The move "{action}" was refused: its argument "{argument}" is not acceptable ({problem}).</source>
         <translation>手「{action}」は受け付けられません。引数「{argument}」が不正です（{problem}）。</translation>
     </message>
     <message>
@@ -2440,11 +2423,11 @@
         <translation>補完の宣言は自分の補完フェイズにレベル2のときだけできます。</translation>
     </message>
     <message>
-        <source>Only one copy of each Angel may be in a deck; &quot;{name}&quot; has {count}.</source>
+        <source>Only one copy of each Angel may be in a deck; "{name}" has {count}.</source>
         <translation>同じ使徒はデッキに1枚までです。「{name}」が{count}枚あります。</translation>
     </message>
     <message>
-        <source>The Consummation card &quot;{name}&quot; is placed in front of you, not shuffled into the deck.</source>
+        <source>The Consummation card "{name}" is placed in front of you, not shuffled into the deck.</source>
         <translation>補完カード「{name}」はデッキに入れず、自分の前に置きます。</translation>
     </message>
     <message>
@@ -2452,7 +2435,7 @@
         <translation>デッキはカードの一覧を持つセクションで構成されます。</translation>
     </message>
     <message>
-        <source>&quot;{name}&quot; is not a Consummation card and cannot be chosen as one.</source>
+        <source>"{name}" is not a Consummation card and cannot be chosen as one.</source>
         <translation>「{name}」は補完カードではないため、補完カードとして選べません。</translation>
     </message>
     <message>
@@ -2464,7 +2447,7 @@
         <translation>{count}枚のデッキには使徒が{needed}枚以上必要です（15枚ごとに1枚）。現在{angels}枚です。</translation>
     </message>
     <message>
-        <source>At most 3 copies of a card may be in a deck; &quot;{name}&quot; has {count}.</source>
+        <source>At most 3 copies of a card may be in a deck; "{name}" has {count}.</source>
         <translation>同名カードはデッキに3枚までです。「{name}」が{count}枚あります。</translation>
     </message>
     <message>
@@ -2472,11 +2455,11 @@
         <translation>デッキは30枚以上必要です。このデッキは{count}枚です。</translation>
     </message>
     <message>
-        <source>There is no Neo-Tokyo card called &quot;{name}&quot;.</source>
+        <source>There is no Neo-Tokyo card called "{name}".</source>
         <translation>「{name}」というネオ東京のカードはありません。</translation>
     </message>
     <message>
-        <source>Neo-Tokyo decks have only the sections main and consummation, not &quot;{section}&quot;.</source>
+        <source>Neo-Tokyo decks have only the sections main and consummation, not "{section}".</source>
         <translation>ネオ東京のデッキのセクションは main と consummation だけです（「{section}」は使えません）。</translation>
     </message>
     <message>
@@ -2835,19 +2818,19 @@
 <context>
     <name>tabletop::ui::DeckBuilder</name>
     <message>
-        <source>&quot;%1&quot; adds up to %2 copies; at most 99</source>
+        <source>"%1" adds up to %2 copies; at most 99</source>
         <translation>「%1」は合計 %2 枚になります（最大 99 枚）</translation>
     </message>
     <message>
-        <source>The header line &quot;# game: %1&quot; is missing.</source>
+        <source>The header line "# game: %1" is missing.</source>
         <translation>ヘッダー行「# game: %1」がありません。</translation>
     </message>
     <message>
-        <source>this deck is for &quot;%1&quot;, not for &quot;%2&quot;</source>
+        <source>this deck is for "%1", not for "%2"</source>
         <translation>このデッキは「%2」用ではなく「%1」用です</translation>
     </message>
     <message>
-        <source>a section header is written [name], not &quot;%1&quot;</source>
+        <source>a section header is written [name], not "%1"</source>
         <translation>区分の見出しは「%1」ではなく [名前] の形で書きます</translation>
     </message>
     <message>
@@ -2855,7 +2838,7 @@
         <translation>不明な区分 [%1] (このゲームの区分: %2)</translation>
     </message>
     <message>
-        <source>expected &quot;&lt;count&gt; &lt;card name&gt;&quot;, not &quot;%1&quot;</source>
+        <source>expected "&lt;count&gt; &lt;card name&gt;", not "%1"</source>
         <translation>「%1」ではなく「&lt;枚数&gt; &lt;カード名&gt;」の形が必要です</translation>
     </message>
     <message>
@@ -2863,11 +2846,11 @@
         <translation>枚数は %1 ではなく 1 から 99 でなければなりません</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is under an unknown section</source>
+        <source>"%1" is under an unknown section</source>
         <translation>「%1」は不明な区分の下にあります</translation>
     </message>
     <message>
-        <source>unknown card &quot;%1&quot; (names must match exactly)</source>
+        <source>unknown card "%1" (names must match exactly)</source>
         <translation>不明なカード「%1」(名前は完全に一致する必要があります)</translation>
     </message>
     <message>
@@ -2901,11 +2884,11 @@
         <translation>このスターターデッキは読み取り専用です。変更するにはコピーしてください。</translation>
     </message>
     <message>
-        <source>This game&apos;s decks have no section &quot;%1&quot;.</source>
+        <source>This game&apos;s decks have no section "%1".</source>
         <translation>このゲームのデッキに「%1」という区分はありません。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a card of this game.</source>
+        <source>"%1" is not a card of this game.</source>
         <translation>「%1」はこのゲームのカードではありません。</translation>
     </message>
     <message>
@@ -2964,7 +2947,7 @@
         <translation>%1 はまだ遊べません。</translation>
     </message>
     <message>
-        <source>The seed must be a whole number from 0 to 18446744073709551615, not &quot;%1&quot;.</source>
+        <source>The seed must be a whole number from 0 to 18446744073709551615, not "%1".</source>
         <translation>シードは0から18446744073709551615までの整数です（「%1」は使えません）。</translation>
     </message>
     <message>

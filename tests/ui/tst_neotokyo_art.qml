@@ -1,6 +1,7 @@
 import QtQuick
 import QtTest
 import Tabletop
+import "qrc:/Tabletop/games/neotokyo"
 import "qrc:/Tabletop/games/neotokyo/NeotokyoArt.js" as Art
 
 // Every picture NeotokyoArt.js hands out loads: each character, Eva and Angel of
