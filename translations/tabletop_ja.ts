@@ -299,26 +299,6 @@
         <translation>リザーブ</translation>
     </message>
     <message>
-        <source>Neo-Tokyo</source>
-        <translation>ネオトーキョー</translation>
-    </message>
-    <message>
-        <source>Servant Zones</source>
-        <translation>サーヴァントゾーン</translation>
-    </message>
-    <message>
-        <source>Kaiju City</source>
-        <translation>怪獣シティ</translation>
-    </message>
-    <message>
-        <source>Grimoire</source>
-        <translation>グリモア</translation>
-    </message>
-    <message>
-        <source>Combat Grid</source>
-        <translation>コンバットグリッド</translation>
-    </message>
-    <message>
         <source>Strength</source>
         <translation>戦闘力</translation>
     </message>
@@ -590,10 +570,6 @@
         <translation>削除</translation>
     </message>
     <message>
-        <source>No game with decks has its cards installed yet. Decks are built for Neo-Tokyo, Servant Zones and Kaiju City once their card files are in %1.</source>
-        <translation>デッキを使うゲームのカードがまだインストールされていません。ネオトーキョー、サーヴァントゾーン、怪獣シティのカードファイルが %1 に入るとデッキを組めます。</translation>
-    </message>
-    <message>
         <source>Search names and rules text</source>
         <translation>カード名とルールテキストを検索</translation>
     </message>
@@ -702,6 +678,10 @@
     <message>
         <source>Delete the deck "%1"?</source>
         <translation>デッキ「%1」を削除しますか?</translation>
+    </message>
+    <message>
+        <source>No game with decks has its cards installed yet. Decks are built for a game once its card files are in %1.</source>
+        <translation>デッキを使うゲームのカードがまだインストールされていません。ゲームのカードファイルが %1 に入るとデッキを組めます。</translation>
     </message>
 </context>
 <context>
@@ -1112,46 +1092,6 @@
 <context>
     <name>HomePage</name>
     <message>
-        <source>Relationship card game on the Neo-Tokyo board. Speak Lines, form groups, defeat the Angels.</source>
-        <translation>ネオ東京のボードで遊ぶ人間関係のカードゲーム。セリフを語り、グループを作り、使徒を倒そう。</translation>
-    </message>
-    <message>
-        <source>A duel of servant zones, chains and 1,000 health.</source>
-        <translation>サーヴァントゾーン、チェーン、ライフ1,000の決闘。</translation>
-    </message>
-    <message>
-        <source>Kaiju teams fight through a city for glory.</source>
-        <translation>怪獣チームが栄光をかけて街で戦う。</translation>
-    </message>
-    <message>
-        <source>Two investigators collect grimoires and bargain with a demon.</source>
-        <translation>2人の探索者が魔導書を集め、悪魔と取引する。</translation>
-    </message>
-    <message>
-        <source>Structured-time combat on a square grid, run by a Director.</source>
-        <translation>ディレクターが進行する、マス目の上の時間制戦闘。</translation>
-    </message>
-    <message>
-        <source>Neo-Tokyo</source>
-        <translation>ネオ東京</translation>
-    </message>
-    <message>
-        <source>Servant Zones</source>
-        <translation>サーヴァント・ゾーンズ</translation>
-    </message>
-    <message>
-        <source>Kaiju City</source>
-        <translation>カイジュウ・シティ</translation>
-    </message>
-    <message>
-        <source>Grimoire</source>
-        <translation>グリモア</translation>
-    </message>
-    <message>
-        <source>Combat Grid</source>
-        <translation>コンバット・グリッド</translation>
-    </message>
-    <message>
         <source>Tabletop</source>
         <translation>テーブルトップ</translation>
     </message>
@@ -1483,6 +1423,49 @@
     <message>
         <source>Tabletop</source>
         <translation>テーブルトップ</translation>
+    </message>
+</context>
+<context>
+    <name>Manifest</name>
+    <message>
+        <source>Combat Grid</source>
+        <translation>コンバット・グリッド</translation>
+    </message>
+    <message>
+        <source>Structured-time combat on a square grid, run by a Director.</source>
+        <translation>ディレクターが進行する、マス目の上の時間制戦闘。</translation>
+    </message>
+    <message>
+        <source>Grimoire</source>
+        <translation>グリモア</translation>
+    </message>
+    <message>
+        <source>Two investigators collect grimoires and bargain with a demon.</source>
+        <translation>2人の探索者が魔導書を集め、悪魔と取引する。</translation>
+    </message>
+    <message>
+        <source>Kaiju City</source>
+        <translation>カイジュウ・シティ</translation>
+    </message>
+    <message>
+        <source>Kaiju teams fight through a city for glory.</source>
+        <translation>怪獣チームが栄光をかけて街で戦う。</translation>
+    </message>
+    <message>
+        <source>Neo-Tokyo</source>
+        <translation>ネオ東京</translation>
+    </message>
+    <message>
+        <source>Relationship card game on the Neo-Tokyo board. Speak Lines, form groups, defeat the Angels.</source>
+        <translation>ネオ東京のボードで遊ぶ人間関係のカードゲーム。セリフを語り、グループを作り、使徒を倒そう。</translation>
+    </message>
+    <message>
+        <source>Servant Zones</source>
+        <translation>サーヴァント・ゾーンズ</translation>
+    </message>
+    <message>
+        <source>A duel of servant zones, chains and 1,000 health.</source>
+        <translation>サーヴァントゾーン、チェーン、ライフ1,000の決闘。</translation>
     </message>
 </context>
 <context>

@@ -47,12 +47,12 @@ Page {
                 Layout.preferredWidth: 200
                 model: CardIndex.games
                 textRole: "id"
-                displayText: Texts.gameTitle(root.gameId)
+                displayText: GameManifests.title(root.gameId)
                 currentIndex: CardIndex.games.findIndex(g => g.id === root.gameId)
                 delegate: ItemDelegate {
                     required property var modelData
                     width: gameBox.width
-                    text: Texts.gameTitle(modelData.id) + " (" + modelData.count + ")"
+                    text: GameManifests.title(modelData.id) + " (" + modelData.count + ")"
                 }
                 onActivated: (i) => root.gameId = CardIndex.games[i].id
                 Accessible.name: qsTr("Game")

@@ -114,7 +114,7 @@ Page {
                 id: gameBox
                 objectName: "deckGame"
                 Layout.preferredWidth: 190
-                model: root.deckGames.map(g => Texts.gameTitle(g.id))
+                model: root.deckGames.map(g => GameManifests.title(g.id))
                 currentIndex: root.deckGames.findIndex(g => g.id === root.gameId)
                 onActivated: (i) => {
                     const id = root.deckGames[i].id
@@ -171,7 +171,7 @@ Page {
         horizontalAlignment: Text.AlignHCenter
         color: Theme.textDim
         font.pixelSize: Theme.fontLarge
-        text: qsTr("No game with decks has its cards installed yet. Decks are built for Neo-Tokyo, Servant Zones and Kaiju City once their card files are in %1.").arg(CardIndex.cardsFolder)
+        text: qsTr("No game with decks has its cards installed yet. Decks are built for a game once its card files are in %1.").arg(CardIndex.cardsFolder)
     }
 
     RowLayout {

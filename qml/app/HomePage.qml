@@ -22,27 +22,6 @@ Page {
     Component.onCompleted: refreshResume()
     StackView.onActivated: refreshResume()
 
-    function blurb(id) {
-        switch (id) {
-        case "neotokyo": return qsTr("Relationship card game on the Neo-Tokyo board. Speak Lines, form groups, defeat the Angels.")
-        case "servants": return qsTr("A duel of servant zones, chains and 1,000 health.")
-        case "kaiju": return qsTr("Kaiju teams fight through a city for glory.")
-        case "grimoire": return qsTr("Two investigators collect grimoires and bargain with a demon.")
-        case "combatgrid": return qsTr("Structured-time combat on a square grid, run by a Director.")
-        }
-        return ""
-    }
-    function gameTitle(id, fallback) {
-        switch (id) {
-        case "neotokyo": return qsTr("Neo-Tokyo")
-        case "servants": return qsTr("Servant Zones")
-        case "kaiju": return qsTr("Kaiju City")
-        case "grimoire": return qsTr("Grimoire")
-        case "combatgrid": return qsTr("Combat Grid")
-        }
-        return fallback
-    }
-
     ColumnLayout {
         anchors.fill: parent
         anchors.margins: 36
@@ -105,13 +84,13 @@ Page {
                     border.color: modelData.playable ? Theme.accent : Theme.panelBorder
                     border.width: modelData.playable ? 2 : 1
                     Accessible.role: Accessible.Button
-                    Accessible.name: root.gameTitle(modelData.id, modelData.title)
+                    Accessible.name: GameManifests.title(modelData.id, modelData.title)
                     ColumnLayout {
                         anchors.fill: parent
                         anchors.margins: 16
                         spacing: 6
                         Label {
-                            text: root.gameTitle(tile.modelData.id, tile.modelData.title)
+                            text: GameManifests.title(tile.modelData.id, tile.modelData.title)
                             color: Theme.text
                             font.pixelSize: 24
                             font.bold: true
@@ -126,7 +105,7 @@ Page {
                         Label {
                             Layout.fillWidth: true
                             Layout.fillHeight: true
-                            text: root.blurb(tile.modelData.id)
+                            text: GameManifests.blurb(tile.modelData.id)
                             color: Theme.text
                             wrapMode: Text.WordWrap
                             font.pixelSize: Theme.fontNormal

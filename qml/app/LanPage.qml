@@ -51,7 +51,7 @@ Page {
 
     function gameTitle(id) {
         const g = GameCatalog.game(id)
-        return g && g.title ? g.title : id
+        return GameManifests.title(id, g && g.title ? g.title : id)
     }
 
     ScrollView {

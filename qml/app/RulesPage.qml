@@ -23,8 +23,7 @@ Page {
         id: loader
         anchors.fill: parent
         anchors.margins: 20
-        source: root.gameId.length ? "qrc:/Tabletop/games/" + root.gameId + "/"
-                                     + root.gameId.charAt(0).toUpperCase() + root.gameId.slice(1) + "Rules.qml" : ""
+        source: root.gameId.length ? GameManifests.rulesUrl(root.gameId) : ""
         onLoaded: item.highlight = Qt.binding(() => root.rule)
     }
 }

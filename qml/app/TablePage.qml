@@ -62,17 +62,13 @@ Page {
         id: table
         objectName: "tableLoader"
         anchors.fill: parent
-        source: root.controller && root.controller.gameId.length
-                ? "qrc:/Tabletop/games/" + root.controller.gameId + "/" + root.tableFile(root.controller.gameId) : ""
+        source: root.controller && root.controller.gameId.length ? GameManifests.tableUrl(root.controller.gameId) : ""
         onLoaded: {
             item.controller = root.controller
             item.dragLayer = dragLayer
             item.zoom = zoom
             item.toast = toast
         }
-    }
-    function tableFile(id) {
-        return id.charAt(0).toUpperCase() + id.slice(1) + "Table.qml"
     }
 
     CardZoom {

@@ -1,7 +1,6 @@
 import QtQuick
 import QtQuick.Layouts
 import Tabletop
-import "../games/neotokyo/NeotokyoArt.js" as NeotokyoArt
 
 // A card face drawn from catalog data, for any game: a frame in the card's colour or
 // element, name, type, the game's numbers (cost, DP, level...) and rules text. `card` is a
@@ -29,12 +28,10 @@ Rectangle {
         }
         return "#6d6a60"
     }
-    // The game's own picture for the card, where the game ships art (Neo-Tokyo).
+    // The game's own picture for the card, where the game ships art (its manifest's cardPicture).
     readonly property string picture: {
         const game = card ? (card.game || (card.data && card.data.game) || "") : ""
-        if (game === "neotokyo")
-            return NeotokyoArt.cardPicture({ name: card.name, type: root.fields.type || card.type, colour: root.fields.colour, card: card.id }, "")
-        return ""
+        return game ? GameManifests.cardPicture(game, card, root.fields) : ""
     }
     readonly property var numbers: {
         const out = []

@@ -37,14 +37,3 @@ function sectionLabel(name) {
     }
     return name
 }
-
-function gameTitle(id) {
-    switch (id) {
-    case "neotokyo": return qsTr("Neo-Tokyo")
-    case "servants": return qsTr("Servant Zones")
-    case "kaiju": return qsTr("Kaiju City")
-    case "grimoire": return qsTr("Grimoire")
-    case "combatgrid": return qsTr("Combat Grid")
-    }
-    return id
-}

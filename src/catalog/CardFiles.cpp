@@ -47,12 +47,10 @@ std::vector<std::string> listCardGames(const fs::path& root)
     return out;
 }
 
-std::vector<std::string> defaultDeckSections(const std::string& game)
+std::vector<std::string> defaultDeckSections([[maybe_unused]] const std::string& game)
 {
-    if (game == "neotokyo")
-        return {"main", "consummation"};
-    if (game == "kaiju")
-        return {"planning", "combat"};
+    // A game with other sections names them in its schema ("deckSections"), so that this shared
+    // code names no game.
     return {"main"};
 }
 
@@ -165,6 +163,11 @@ GameCards loadGameCardsFromText(const std::string& game, const std::string* sche
             if (x.is_string())
                 out.deckSections.push_back(x.get<std::string>());
     }
+    // The key of a card file's list of cards: the schema's "cardList" when given (a game may
+    // call its cards something else), else "cards".
+    std::string cardListKey = "cards";
+    if (auto k = schemaDoc.find("cardList"); schemaDoc.is_object() && k != schemaDoc.end() && k->is_string())
+        cardListKey = k->get<std::string>();
     const Schema cardSchema(out.cardSchema);
 
     std::set<std::string> ids;
@@ -194,9 +197,9 @@ GameCards loadGameCardsFromText(const std::string& game, const std::string* sche
                                                           + "\" but the file is in the folder of \"" + game + "\""});
             continue;
         }
-        const char* listKey = doc.contains("cards") ? "cards" : (doc.contains("grimoires") ? "grimoires" : nullptr);
-        if (!listKey || !doc[listKey].is_array()) {
-            out.issues.push_back({rel, -1, {}, "cards", "is required: the list of cards"});
+        const std::string& listKey = cardListKey;
+        if (!doc.contains(listKey) || !doc[listKey].is_array()) {
+            out.issues.push_back({rel, -1, {}, listKey, "is required: the list of cards"});
             continue;
         }
         std::string set = fs::path(file.name).stem().string();

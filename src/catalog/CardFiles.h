@@ -12,12 +12,12 @@ namespace tabletop::catalog {
 // A problem in a card file. `index` is the card's position in its file (-1 when the problem
 // is with the file itself), `cardId` its id when it has one.
 struct CardIssue {
-    std::string file; // path relative to the cards folder, e.g. "neotokyo/core.json"
+    std::string file; // path relative to the cards folder, e.g. "<game>/core.json"
     int index = -1;
     std::string cardId;
     std::string field;
     std::string message;
-    // "neotokyo/core.json: card 4 (nt-005): field dp: must be integer, not string \"x\""
+    // "<game>/core.json: card 4 (nt-005): field dp: must be integer, not string \"x\""
     std::string text() const;
 };
 
@@ -77,8 +77,7 @@ std::string cardsFingerprint(const std::filesystem::path& root);
 // installed copy), else the source tree's cards/ compiled in for builds. Empty when none exists.
 std::filesystem::path findCardsRoot(const std::filesystem::path& exeDir);
 
-// The section names of a game's deck lists: the schema's "deckSections" when given, else the
-// ones docs/cards.md names (neotokyo: main, consummation; kaiju: planning, combat; else main).
+// The section names of a game's deck lists when its schema gives no "deckSections": main.
 std::vector<std::string> defaultDeckSections(const std::string& game);
 
 } // namespace tabletop::catalog

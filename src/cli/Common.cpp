@@ -33,6 +33,16 @@ const core::GameRules& playableRules(const std::string& id)
     return *entry->rules;
 }
 
+std::string whichGame(const std::string& command, const std::string& flags)
+{
+    std::string playable;
+    for (const auto& g : games::allGames())
+        if (g.rules && g.info.playable)
+            playable += (playable.empty() ? "" : ", ") + g.info.id;
+    const std::string example = playable.substr(0, playable.find(','));
+    return "which game? (e.g. tabletop-cli " + command + " " + example + " " + flags + "; playable: " + playable + ")";
+}
+
 Json parseOptions(const std::vector<std::string>& words, const core::GameInfo& info)
 {
     Json options = Json::object();

@@ -19,6 +19,9 @@ public:
 
 // The playable rules for a game id; UsageError (listing the known ids) when unknown or not playable.
 const core::GameRules& playableRules(const std::string& id);
+// The usage error for a command given no game: an example with a registered game, and the
+// playable ones (so no command names a game itself).
+std::string whichGame(const std::string& command, const std::string& flags);
 
 // --option NAME=VALUE words to a JSON object. A value is read as JSON when it parses (true, 2,
 // "x", [1,2]) and as a plain string otherwise. Names and listed choices are checked against

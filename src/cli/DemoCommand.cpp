@@ -75,7 +75,7 @@ int runDemo(const std::vector<std::string>& words)
         return kExitOk;
     Args args(words, {"seed", "seats", "option", "names", "seat", "max-actions"}, {});
     if (args.positionals().size() != 1)
-        throw UsageError(args.positionals().empty() ? "which game? (e.g. tabletop-cli demo grimoire --seed 1)"
+        throw UsageError(args.positionals().empty() ? whichGame("demo", "--seed 1")
                                                     : "expected one game id");
     const core::GameRules& rules = playableRules(args.positionals().front());
     const core::GameInfo info = rules.info();

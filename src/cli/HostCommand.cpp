@@ -81,7 +81,7 @@ int runHost(const std::vector<std::string>& words)
     const int linger = args.intValue("linger", 3000, 0, 600000);
     if (!args.has("load")) {
         if (args.positionals().size() != 1)
-            throw UsageError("which game? (e.g. tabletop-cli host grimoire --port 47474)");
+            throw UsageError(whichGame("host", "--port 47474"));
         const auto& rules = playableRules(args.positionals().front());
         options.game = args.positionals().front();
         options.seats = seatCount(args, rules.info());

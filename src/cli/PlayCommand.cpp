@@ -139,7 +139,7 @@ int runPlay(const std::vector<std::string>& words)
     Args args(words, {"seats", "seed", "scenario", "option", "names", "deck", "save", "role", "setup"}, {});
     if (args.positionals().size() != 1)
         throw UsageError(args.positionals().empty()
-                             ? "which game? (e.g. tabletop-cli play grimoire --seats 2 --seed 1)"
+                             ? whichGame("play", "--seats 2 --seed 1")
                              : "expected one game id, got " + std::to_string(args.positionals().size()) + " words");
     const std::string gameId = args.positionals().front();
     const core::GameRules& rules = playableRules(gameId);

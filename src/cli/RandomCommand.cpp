@@ -33,7 +33,7 @@ int runRandom(const std::vector<std::string>& words)
     Args args(words, {"games", "seed", "seats", "option", "max-actions"}, {});
     if (args.positionals().size() != 1)
         throw UsageError(args.positionals().empty()
-                             ? "which game? (e.g. tabletop-cli random grimoire --games 100)"
+                             ? whichGame("random", "--games 100")
                              : "expected one game id, got " + std::to_string(args.positionals().size()) + " words");
     const core::GameRules& rules = playableRules(args.positionals().front());
     const core::GameInfo info = rules.info();

@@ -161,6 +161,9 @@ void DeckBuilder::newDeck(const QString& game)
     m_sections.clear();
     if (auto* index = CardIndex::instance()->index())
         m_sections = index->deckSections(game);
+    if (m_sections.isEmpty()) // no card index yet: the sections the game's rules declare
+        for (const auto& x : games::deckShape(game.toStdString()).sections)
+            m_sections << s(x);
     if (m_sections.isEmpty())
         for (const auto& x : catalog::defaultDeckSections(game.toStdString()))
             m_sections << s(x);

@@ -3,6 +3,9 @@
 #include "games/Registry.h"
 #include "session/JsonBridge.h"
 
+#include <QFile>
+#include <QRegularExpression>
+
 namespace tabletop::ui {
 
 GameCatalog::GameCatalog(QObject* parent) : QObject(parent) {}
@@ -49,6 +52,16 @@ QVariantMap GameCatalog::game(const QString& id) const
 {
     const auto* g = games::findGame(id.toStdString());
     return g ? toMap(g->info) : QVariantMap();
+}
+
+QString GameCatalog::manifestUrl(const QString& id) const
+{
+    // An id is a folder name; anything else (a path, "..") has no manifest.
+    static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9_-]+$"));
+    if (!idPattern.match(id).hasMatch())
+        return {};
+    const QString path = QStringLiteral(":/Tabletop/games/") + id + QStringLiteral("/Manifest.qml");
+    return QFile::exists(path) ? QStringLiteral("qrc") + path : QString();
 }
 
 } // namespace tabletop::ui

@@ -16,6 +16,8 @@ public:
     explicit GameCatalog(QObject* parent = nullptr);
     QVariantList games() const;
     Q_INVOKABLE QVariantMap game(const QString& id) const;
+    // The game's Manifest.qml in its QML module (qml/games/<id>/), or "" when it has none.
+    Q_INVOKABLE QString manifestUrl(const QString& id) const;
 };
 
 } // namespace tabletop::ui

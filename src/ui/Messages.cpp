@@ -1,12 +1,95 @@
 #include "Messages.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QHash>
+#include <QJSEngine>
 #include <QRegularExpression>
+
+#include <algorithm>
 
 namespace tabletop::ui {
 
 namespace {
 QStringList g_seatNames;
+
+// Argument values that a game names (characters, colours, spells) and their translation context.
+struct NameList {
+    QStringList keys;
+    QStringList prefixes;
+    QByteArray context;
+    QHash<QString, QByteArray> values;
+};
+
+// What the games' RuleMessages.js files give: every game's templates and name lists.
+struct GameTexts {
+    QHash<QString, QByteArray> templates;
+    QList<NameList> names;
+};
+
+QStringList toStringList(const QJSValue& v)
+{
+    QStringList out;
+    for (const auto& item : v.toVariant().toList())
+        out << item.toString();
+    return out;
+}
+
+// Reads one game's RuleMessages.js: plain JavaScript whose QT_TRANSLATE_NOOP and qsTranslate
+// give back the English, so lupdate and this loader read the same file.
+void readGameTexts(const QString& path, GameTexts& out)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        qWarning("%s: cannot be read", qPrintable(path));
+        return;
+    }
+    QJSEngine js;
+    js.evaluate(QStringLiteral("function QT_TRANSLATE_NOOP(context, text) { return text }\n"
+                               "function qsTranslate(context, text) { return text }\n"
+                               "var n = 0\n"));
+    const QJSValue result = js.evaluate(QString::fromUtf8(file.readAll()), path);
+    if (result.isError()) {
+        qWarning("%s:%d: %s", qPrintable(path), result.property(QStringLiteral("lineNumber")).toInt(),
+                 qPrintable(result.toString()));
+        return;
+    }
+    const QVariantMap templates = js.globalObject().property(QStringLiteral("templates")).toVariant().toMap();
+    for (auto it = templates.cbegin(); it != templates.cend(); ++it)
+        out.templates.insert(it.key(), it.value().toString().toUtf8());
+    const QJSValue names = js.globalObject().property(QStringLiteral("names"));
+    const int count = names.property(QStringLiteral("length")).toInt();
+    for (int i = 0; i < count; ++i) {
+        const QJSValue n = names.property(i);
+        NameList list;
+        list.keys = toStringList(n.property(QStringLiteral("keys")));
+        list.prefixes = toStringList(n.property(QStringLiteral("prefixes")));
+        list.context = n.property(QStringLiteral("context")).toString().toUtf8();
+        const QVariantMap values = n.property(QStringLiteral("values")).toVariant().toMap();
+        for (auto it = values.cbegin(); it != values.cend(); ++it)
+            list.values.insert(it.key(), it.value().toString().toUtf8());
+        out.names.push_back(std::move(list));
+    }
+}
+
+// Every game module's texts, found by listing the games' folders in the resources, so that no
+// shared file names a game. Read once; the byte arrays stay put, so templateFor may hand out
+// pointers into them.
+const GameTexts& gameTexts()
+{
+    static const GameTexts texts = [] {
+        GameTexts t;
+        const QString root = QStringLiteral(":/Tabletop/games");
+        for (const QString& game : QDir(root).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+            const QString path = root + QLatin1Char('/') + game + QStringLiteral("/RuleMessages.js");
+            if (QFile::exists(path))
+                readGameTexts(path, t);
+        }
+        return t;
+    }();
+    return texts;
+}
 
 QString itemText(const QString& key, const QVariant& value)
 {
@@ -18,62 +101,31 @@ QString itemText(const QString& key, const QVariant& value)
             return g_seatNames.at(seat);
         return ok ? QCoreApplication::translate("rules", "Player %1").arg(seat + 1) : s;
     }
-    if (key == QLatin1String("character") || key == QLatin1String("speaker") || key == QLatin1String("with") ||
-        key == QLatin1String("on") || key.startsWith(QLatin1String("eva")))
-        return Messages::characterName(s);
-    if (key.startsWith(QLatin1String("element")))
-        return Messages::elementName(s);
-    if (key.startsWith(QLatin1String("spell")))
-        return Messages::spellName(s);
-    return s;
+    return Messages::valueName(key, s);
 }
 } // namespace
 
 void Messages::setSeatNames(const QStringList& names) { g_seatNames = names; }
 
-QString Messages::characterName(const QString& name)
+QString Messages::valueName(const QString& key, const QString& value)
 {
-    static const char* const names[] = {
-        QT_TRANSLATE_NOOP("characters", "Shinji"),    QT_TRANSLATE_NOOP("characters", "Rei"),
-        QT_TRANSLATE_NOOP("characters", "Asuka"),     QT_TRANSLATE_NOOP("characters", "Misato"),
-        QT_TRANSLATE_NOOP("characters", "Ritsuko"),   QT_TRANSLATE_NOOP("characters", "Gendou"),
-        QT_TRANSLATE_NOOP("characters", "Unit Zero"), QT_TRANSLATE_NOOP("characters", "Unit One"),
-        QT_TRANSLATE_NOOP("characters", "Unit Two"),
-    };
-    for (const char* n : names)
-        if (name == QLatin1String(n))
-            return QCoreApplication::translate("characters", n);
-    return name;
+    for (const NameList& list : gameTexts().names) {
+        const bool matches = list.keys.contains(key) || std::any_of(list.prefixes.cbegin(), list.prefixes.cend(),
+                                                                  [&](const QString& p) { return key.startsWith(p); });
+        if (!matches)
+            continue;
+        const auto it = list.values.constFind(value);
+        if (it != list.values.cend())
+            return QCoreApplication::translate(list.context.constData(), it->constData());
+    }
+    return value;
 }
 
-QString Messages::elementName(const QString& element)
+const char* Messages::gameTemplateFor(const QString& id)
 {
-    if (element == QLatin1String("red"))
-        return QCoreApplication::translate("elements", "red");
-    if (element == QLatin1String("blue"))
-        return QCoreApplication::translate("elements", "blue");
-    if (element == QLatin1String("yellow"))
-        return QCoreApplication::translate("elements", "yellow");
-    if (element == QLatin1String("black"))
-        return QCoreApplication::translate("elements", "black");
-    if (element == QLatin1String("white"))
-        return QCoreApplication::translate("elements", "white");
-    return element;
-}
-
-QString Messages::spellName(const QString& spell)
-{
-    if (spell == QLatin1String("cthugha"))
-        return QCoreApplication::translate("spells", "Cthugha");
-    if (spell == QLatin1String("cthulhu"))
-        return QCoreApplication::translate("spells", "Cthulhu");
-    if (spell == QLatin1String("hastur"))
-        return QCoreApplication::translate("spells", "Hastur");
-    if (spell == QLatin1String("nyarlathotep"))
-        return QCoreApplication::translate("spells", "Nyarlathotep");
-    if (spell == QLatin1String("eihort"))
-        return QCoreApplication::translate("spells", "Eihort");
-    return spell;
+    const auto& templates = gameTexts().templates;
+    const auto it = templates.constFind(id);
+    return it == templates.cend() ? nullptr : it->constData();
 }
 
 QString Messages::substitute(QString pattern, const QVariantMap& args)
@@ -108,10 +160,12 @@ QString Messages::text(const QVariantMap& message)
     const QString id = message.value(QStringLiteral("id")).toString();
     const char* pattern = id.isEmpty() ? nullptr : templateFor(id);
     if (!pattern && !id.isEmpty())
+        pattern = gameTemplateFor(id);
+    if (!pattern && !id.isEmpty())
         pattern = netTemplateFor(id);
     if (!pattern) // a message this UI has no sentence for: the rules' own English
         return message.value(QStringLiteral("text")).toString();
-    // A "count" argument picks the plural form (%n in the sentence), so no "grimoire(s)".
+    // A "count" argument picks the plural form (%n in the sentence), so no "card(s)".
     const QVariantMap args = message.value(QStringLiteral("args")).toMap();
     const int n = args.contains(QStringLiteral("count")) ? args.value(QStringLiteral("count")).toInt() : -1;
     QString text = substitute(QCoreApplication::translate("rules", pattern, nullptr, n), args);

@@ -14,14 +14,16 @@ public:
     static QString text(const QVariantMap& message);
     // Replaces {name} placeholders with args (element and spell names translated too).
     static QString substitute(QString pattern, const QVariantMap& args);
-    // Neo-Tokyo's main characters and Evas as the reader's language writes them.
-    static QString characterName(const QString& name);
-    static QString elementName(const QString& element);
-    static QString spellName(const QString& spell);
+    // An argument value that a game names (a character, a colour, a spell) as the reader's
+    // language writes it: the `names` of the games' RuleMessages.js; else the value itself.
+    static QString valueName(const QString& key, const QString& value);
     // Seat names used for {seat}, {owner} and {caster} (set when a game starts).
     static void setSeatNames(const QStringList& names);
-    // The English template of a message id, or null (RuleMessages.cpp).
+    // The English template of a shared message id (core.*, deck.*), or null (RuleMessages.cpp).
     static const char* templateFor(const QString& id);
+    // The English template of a game's message id, or null: the `templates` of the games'
+    // qml/games/<id>/RuleMessages.js, read from the resources once.
+    static const char* gameTemplateFor(const QString& id);
     // The LAN host's refusals (NetMessages.cpp), or null.
     static const char* netTemplateFor(const QString& id);
 };

@@ -27,6 +27,7 @@ private slots:
     void initTestCase();
     void cleanupTestCase();
     void hiddenLogLineIsTranslated();
+    void gameMessagesComeFromTheGameModules();
     void settingSaysWhatTheSeedReveals();
     void seedHiddenUntilTheEnd();
 
@@ -133,6 +134,36 @@ void SeedEndToEnd::hiddenLogLineIsTranslated()
     AppSettings::instance()->setLanguage(QStringLiteral("ja"));
     QCOMPARE(tabletop::ui::Messages::text(one), QStringLiteral("Bobが非公開の行動をしました。"));
     QCOMPARE(tabletop::ui::Messages::text(two), QStringLiteral("Ann、Bobが非公開のやり取りをしました。"));
+    AppSettings::instance()->setLanguage(QStringLiteral("en"));
+}
+
+// A game's sentences and names come from its own module (qml/games/<id>/RuleMessages.js),
+// read by Messages, with plural forms and the Japanese kept.
+void SeedEndToEnd::gameMessagesComeFromTheGameModules()
+{
+    using tabletop::ui::Messages;
+    Messages::setSeatNames({QStringLiteral("Ann"), QStringLiteral("Bob")});
+    auto message = [](const char* id, const QVariantMap& args) {
+        return QVariantMap{{QStringLiteral("id"), QString::fromLatin1(id)},
+                           {QStringLiteral("text"), QStringLiteral("(the rules' English)")},
+                           {QStringLiteral("args"), args}};
+    };
+    const auto turn = message("neotokyo.log.turn", {{QStringLiteral("turn"), 3}, {QStringLiteral("seat"), 1}});
+    const auto down = message("neotokyo.log.down", {{QStringLiteral("character"), QStringLiteral("Rei")}});
+    const auto cast = message("grimoire.log.cast", {{QStringLiteral("seat"), 0},
+                                                    {QStringLiteral("spell"), QStringLiteral("hastur")},
+                                                    {QStringLiteral("level"), 3}});
+    const auto one = message("grimoire.acquire.required", {{QStringLiteral("count"), 1}});
+    const auto two = message("grimoire.acquire.required", {{QStringLiteral("count"), 2}});
+    QCOMPARE(Messages::text(turn), QStringLiteral("Turn 3: Bob."));
+    QCOMPARE(Messages::text(down), QStringLiteral("Rei is down."));
+    QCOMPARE(Messages::text(cast), QStringLiteral("Ann casts Hastur at level 3."));
+    QCOMPARE(Messages::text(one), QStringLiteral("You must acquire a grimoire before ending your turn (Action A)."));
+    QCOMPARE(Messages::text(two), QStringLiteral("You must acquire 2 grimoires before ending your turn (Action A)."));
+    AppSettings::instance()->setLanguage(QStringLiteral("ja"));
+    QCOMPARE(Messages::text(down), QStringLiteral("レイがダウンした。"));
+    QCOMPARE(Messages::text(cast), QStringLiteral("Annがハスターをレベル3で唱えました。"));
+    QCOMPARE(Messages::text(two), QStringLiteral("ターンを終える前に魔導書を 2 枚獲得しなければなりません（アクションA）。"));
     AppSettings::instance()->setLanguage(QStringLiteral("en"));
 }
 

@@ -1,6 +1,7 @@
 import QtQuick
 import QtTest
 import Tabletop
+import "qrc:/Tabletop/games/neotokyo"
 import "qrc:/Tabletop/games/neotokyo/NeotokyoArt.js" as Art
 
 // Every picture NeotokyoArt.js hands out loads: each character, Eva and Angel of
@@ -15,6 +16,10 @@ Item {
     Component {
         id: imageComponent
         Image { asynchronous: false; cache: false }
+    }
+    Component {
+        id: catalogCardComponent
+        CatalogCard {}
     }
     Component {
         id: faceComponent
@@ -61,6 +66,17 @@ Item {
             verify(Art.eva(0) !== Art.eva(1) && Art.eva(1) !== Art.eva(2))
             compare(Art.eva("Unit One Berserk"), Art.eva(1))
             compare(Art.eva("Unit Three"), "")
+        }
+
+        // The collection and the deck builder draw the art through the game's manifest
+        // (GameManifests.cardPicture), not by importing NeotokyoArt.js into shared code.
+        function test_catalog_card_shows_the_art_through_the_manifest() {
+            const angel = cards.find(c => c.type === "angel")
+            const card = createTemporaryObject(catalogCardComponent, top,
+                                               { card: { id: angel.id, name: angel.name, type: angel.type, game: "neotokyo", data: angel } })
+            verify(card !== null)
+            compare(card.picture, Art.angel(angel.name))
+            checkLoads(card.picture, "catalog card " + angel.name)
         }
 
         function test_angels() {

@@ -1,7 +1,7 @@
 .pragma library
 
-// The Neo-Tokyo pictures (original SVGs in assets/neotokyo, embedded as resources of the
-// Tabletop module). Every function returns a qrc URL, or "" when there is no picture for
+// The Neo-Tokyo pictures (original SVGs in art/, embedded as resources of the
+// Tabletop.games.neotokyo module). Every function returns a qrc URL, or "" when there is no picture for
 // what it was given, so a view can fall back (`source: Art.angel(card.name)` stays empty).
 //
 // Lookups follow what the views carry (src/games/neotokyo/NeoTokyoView.cpp): a card has
@@ -9,7 +9,7 @@
 // `dp`, `strength` (Angels) and `marks` ({hurt, target}); characters have `colour` and
 // `name`; Evas have `id` ("unit01") and `name` ("Unit One").
 
-const base = "qrc:/Tabletop/assets/neotokyo/"
+const base = "qrc:/Tabletop/games/neotokyo/art/"
 
 // Rules' character index -> colour; and the names the view uses (kCharacters).
 const colours = ["blue", "white", "red", "green", "yellow", "black"]

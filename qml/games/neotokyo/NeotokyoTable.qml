@@ -726,7 +726,7 @@ Item {
         }
     }
 
-    // The art (assets/neotokyo): portraits, Eva heads and the city behind the wheel.
+    // The art (art/): portraits, Eva heads and the city behind the wheel.
     readonly property string backdrop: Art.backdrop()
     function portraitOf(colour) { return Art.portrait(colour) }
     function evaArtOf(index) { return Art.eva(index) }

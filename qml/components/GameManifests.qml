@@ -1,0 +1,51 @@
+pragma Singleton
+import QtQuick
+
+// Each game's Manifest.qml (qml/games/<id>/Manifest.qml), created once and looked up by the
+// game's id: the shared pages ask it for a game's title, blurb, table, rules page and card
+// pictures, so no shared file names a game. A game without a manifest reads as its id (or the
+// registry's title) and has no table or rules page. No `import Tabletop` (GameCatalog.manifestUrl
+// answers the same from C++): two singletons of the module that both import it are a cycle.
+QtObject {
+    id: root
+    property var cache: ({})
+
+    function of(id) {
+        if (!id)
+            return null
+        if (cache[id] !== undefined)
+            return cache[id]
+        let manifest = null
+        if (/^[a-z0-9_-]+$/.test(id)) { // an id is a folder name, never a path
+            const url = "qrc:/Tabletop/games/" + id + "/Manifest.qml"
+            const component = Qt.createComponent(url)
+            if (component.status === Component.Ready)
+                manifest = component.createObject(root)
+            else if (component.errorString().indexOf("No such file") < 0)
+                console.warn(url + ": " + component.errorString())
+        }
+        cache[id] = manifest
+        return manifest
+    }
+    function title(id, fallback) {
+        const m = of(id)
+        return m && m.title ? m.title : (fallback || id)
+    }
+    function blurb(id) {
+        const m = of(id)
+        return m && m.blurb ? m.blurb : ""
+    }
+    function tableUrl(id) {
+        const m = of(id)
+        return m && m.table ? m.table : ""
+    }
+    function rulesUrl(id) {
+        const m = of(id)
+        return m && m.rules ? m.rules : ""
+    }
+    // `card` is a catalog row ({id, name, type, data}) of game `id`; `fields` its card-file fields.
+    function cardPicture(id, card, fields) {
+        const m = of(id)
+        return m && m.cardPicture ? m.cardPicture(card, fields) : ""
+    }
+}

@@ -1,0 +1,13 @@
+import QtQuick
+
+// What the shared pages ask of Grimoire (GameManifests.qml finds this file by the game's id):
+// its name and blurb, its table and rules page. Grimoire ships no card art. The sentences of
+// its rule messages are in RuleMessages.js beside this file.
+QtObject {
+    readonly property string title: qsTr("Grimoire")
+    readonly property string blurb: qsTr("Two investigators collect grimoires and bargain with a demon.")
+    readonly property url table: Qt.resolvedUrl("GrimoireTable.qml")
+    readonly property url rules: Qt.resolvedUrl("GrimoireRules.qml")
+
+    function cardPicture(card, fields) { return "" }
+}
