@@ -19,9 +19,9 @@ struct ResponseLink {
 
 // A response window: seats are asked one after the other whether they answer what was just
 // done; an answer is a link on a stack, and the stack resolves top down once the window
-// closes. Neo-Tokyo's reactions and Consummation Stage, Grimoire's Hastur window, Servant
-// Zones' chains and Kaiju City's Sword and Shield are all this one loop with different
-// settings (docs/architecture.md, "Response windows").
+// closes. Reactions, a Consummation Stage, a counter-spell window, a chain of responses and a
+// sword-and-shield exchange are all this one loop with different settings
+// (docs/architecture.md, "Response windows", names the games that use it).
 //
 // Plain data that lives in a game's state: copy it, compare it, digest it (addTo), save it
 // (toJson/fromJson). Nothing here knows a game; the game decides what a link does.
