@@ -11,11 +11,48 @@
 #include <QImage>
 #include <QtQml/qqmlextensionplugin.h>
 #include <cstdio>
+#include <cstring>
 
 Q_IMPORT_QML_PLUGIN(TabletopPlugin)
 
+namespace {
+// --help and --version are answered before the GUI starts, so they work without a display
+// (a terminal over ssh, a packaging script). Returns the exit code, or -1 to start the app.
+int answerWithoutDisplay(int argc, char* argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const char* a = argv[i];
+        if (std::strcmp(a, "--version") == 0 || std::strcmp(a, "-v") == 0) {
+            std::printf("tabletop %s\n", TABLETOP_VERSION);
+            return 0;
+        }
+        if (std::strcmp(a, "--help") == 0 || std::strcmp(a, "-h") == 0 || std::strcmp(a, "-?") == 0) {
+            std::printf("Usage: tabletop [options]\n"
+                        "Tabletop %s: card and board games with their rules enforced, hot-seat and over a LAN.\n"
+                        "\n"
+                        "Options:\n"
+                        "  -h, --help                 show this help and exit (needs no display)\n"
+                        "  -v, --version              show the version and exit (needs no display)\n"
+                        "  --startup-time             print the time from main() to the first frame\n"
+                        "  --quit-after-first-frame   quit once the first frame is on screen\n"
+                        "  --screenshot FILE          save the window to FILE 1.5 s after start, then quit\n"
+                        "  -platform NAME             Qt's platform plugin (offscreen renders without a window)\n"
+                        "\n"
+                        "Command-line play, replays, deck checks and LAN hosting: tabletop-cli --help\n",
+                        TABLETOP_VERSION);
+            return 0;
+        }
+        if (std::strcmp(a, "--screenshot") == 0 || std::strcmp(a, "-platform") == 0)
+            ++i; // their value is not an option
+    }
+    return -1;
+}
+} // namespace
+
 int main(int argc, char* argv[])
 {
+    if (const int code = answerWithoutDisplay(argc, argv); code >= 0)
+        return code;
     QElapsedTimer startup;
     startup.start();
     QGuiApplication app(argc, argv);
