@@ -1,12 +1,20 @@
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Window
 import Tabletop
 
 ApplicationWindow {
     id: window
     objectName: "mainWindow"
-    width: AppSettings.windowGeometry.width > 200 ? AppSettings.windowGeometry.width : 1280
-    height: AppSettings.windowGeometry.height > 200 ? AppSettings.windowGeometry.height : 820
+    // The first window fits the screen's free area with room for the title bar (a 1280x800
+    // laptop gets 1280x752, not a window taller than its screen); a saved size is kept, shrunk
+    // to the screen it opens on.
+    readonly property int availableWidth: Screen.desktopAvailableWidth > 0 ? Screen.desktopAvailableWidth : 1280
+    readonly property int availableHeight: Screen.desktopAvailableHeight > 0 ? Screen.desktopAvailableHeight - 48 : 820
+    width: Math.max(minimumWidth, Math.min(AppSettings.windowGeometry.width > 200 ? AppSettings.windowGeometry.width : 1280,
+                                           availableWidth))
+    height: Math.max(minimumHeight, Math.min(AppSettings.windowGeometry.height > 200 ? AppSettings.windowGeometry.height : 820,
+                                             availableHeight))
     minimumWidth: 960
     minimumHeight: 640
     visible: true
