@@ -3,12 +3,12 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Tabletop
 
-// Pick a game, resume the last one, or open settings and about.
+// Pick a game, go on with a saved one, or open settings and about.
 Page {
     id: root
     property GameController controller
     signal newGame(string gameId)
-    signal resume()
+    signal resume(string path)
     signal settings()
     signal about()
     signal rules(string gameId)
@@ -17,14 +17,23 @@ Page {
     signal lan()
     background: Rectangle { color: Theme.background }
 
-    property bool resumable: false
-    function refreshResume() { resumable = controller ? controller.hasResumable() : false }
-    Component.onCompleted: refreshResume()
-    StackView.onActivated: refreshResume()
+    // Every hot-seat game saves itself in its own file; they are listed here, newest first.
+    SavedGames { id: savedGames }
+    StackView.onActivated: savedGames.refresh()
 
-    ColumnLayout {
+    Flickable {
+        id: flick
         anchors.fill: parent
-        anchors.margins: 36
+        contentWidth: width
+        contentHeight: content.implicitHeight + 72
+        clip: true
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollBar.vertical: ScrollBar { policy: flick.contentHeight > flick.height ? ScrollBar.AsNeeded : ScrollBar.AlwaysOff }
+    ColumnLayout {
+        id: content
+        x: 36
+        y: 36
+        width: flick.width - 72
         spacing: 22
         RowLayout {
             Layout.fillWidth: true
@@ -48,17 +57,30 @@ Page {
                 Button { objectName: "hostLanButton"; text: qsTr("Host a LAN game"); onClicked: root.lan() }
                 Button { objectName: "decksButton"; text: qsTr("Decks"); onClicked: root.decks() }
                 Button { objectName: "collectionButton"; text: qsTr("Collection"); onClicked: root.collection() }
-                // A Loader rather than `visible`: Qt 6.4 left a button that turned visible after
-                // the first layout at (0, 0), on top of the title.
-                Loader {
-                    active: root.resumable
-                    sourceComponent: Button {
-                        objectName: "resumeButton"
-                        text: qsTr("Resume last game")
-                        highlighted: true
-                        onClicked: root.resume()
-                    }
-                }
+            }
+        }
+        Label {
+            objectName: "savedGamesLabel"
+            visible: savedGames.count > 0
+            text: qsTr("Your games")
+            color: Theme.textDim
+            font.pixelSize: Theme.fontLarge
+        }
+        ListView {
+            id: savedList
+            objectName: "savedGamesList"
+            visible: savedGames.count > 0
+            Layout.fillWidth: true
+            Layout.preferredHeight: 118
+            orientation: ListView.Horizontal
+            spacing: 14
+            clip: true
+            model: savedGames
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.horizontal: ScrollBar { policy: savedList.contentWidth > savedList.width ? ScrollBar.AsNeeded : ScrollBar.AlwaysOff }
+            delegate: SavedGameTile {
+                onResume: root.resume(path)
+                onRemove: savedGames.remove(path)
             }
         }
         Label {
@@ -128,6 +150,6 @@ Page {
                 }
             }
         }
-        Item { Layout.fillHeight: true }
+    }
     }
 }

@@ -92,7 +92,7 @@ ApplicationWindow {
         id: homePage
         HomePage {
             onNewGame: (gameId) => stack.push(newGamePage, { gameId: gameId })
-            onResume: if (window.game.resumeLast()) window.openTable()
+            onResume: (path) => { if (window.game.loadGame(path)) window.openTable() }
             onSettings: stack.push(settingsPage)
             onAbout: stack.push(aboutPage)
             onRules: (gameId) => window.showRules(gameId, "")

@@ -20,6 +20,26 @@ Page {
     Connections {
         target: root.controller
         function onRefused(text, rule) { toast.show(text, rule) }
+        function onStateChanged() { if (root.controller.savePath.length) thumbnailTimer.restart() }
+    }
+
+    // The picture of this game in Home's saved games: the table as anyone at it may see it, so
+    // it is taken only while the curtain hides every hand or once the game is over, a moment
+    // after the last move.
+    Timer {
+        id: thumbnailTimer
+        interval: 1200
+        running: true // also for a game just opened
+        onTriggered: root.saveThumbnail()
+    }
+    function saveThumbnail() {
+        if (!controller || !table.item || table.width < 1 || !(controller.curtain || controller.gameOver))
+            return
+        const file = controller.thumbnailFile()
+        if (!file.length)
+            return
+        table.grabToImage(function(result) { result.saveToFile(file) },
+                          Qt.size(320, Math.round(320 * table.height / table.width)))
     }
 
     header: ToolBar {
@@ -29,8 +49,15 @@ Page {
             anchors.leftMargin: 10
             anchors.rightMargin: 10
             ToolButton {
+                objectName: "leaveButton"
                 text: qsTr("Leave")
-                onClicked: root.leave()
+                onClicked: {
+                    if (thumbnailTimer.running) { // the picture of the last move, before the page goes
+                        thumbnailTimer.stop()
+                        root.saveThumbnail()
+                    }
+                    root.leave()
+                }
                 Accessible.name: qsTr("Leave the table (the game is saved)")
             }
             // Hot-seat: the controller gives the seed only once the game is over (or when the

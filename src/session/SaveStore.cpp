@@ -1,9 +1,11 @@
 #include "SaveStore.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
+#include <QRegularExpression>
 #include <QStandardPaths>
 
 #ifdef Q_OS_UNIX
@@ -95,6 +97,40 @@ std::optional<core::Json> SaveStore::read(const QString& path, QString* error)
 QString SaveStore::autosavePath()
 {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave.json");
+}
+
+QString SaveStore::gamesDir()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/games");
+}
+
+QString SaveStore::newGamePath(const QString& game)
+{
+    QDir().mkpath(gamesDir());
+    QString safe = game;
+    safe.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9_-]")), QStringLiteral("_"));
+    const QString stem = gamesDir() + QLatin1Char('/') + safe + QLatin1Char('-') +
+                         QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    QString path = stem + QStringLiteral(".json");
+    for (int n = 2; QFileInfo::exists(path); ++n)
+        path = stem + QLatin1Char('-') + QString::number(n) + QStringLiteral(".json");
+    return path;
+}
+
+QString SaveStore::summaryPath(const QString& savePath)
+{
+    QString stem = savePath;
+    if (stem.endsWith(QStringLiteral(".json")))
+        stem.chop(5);
+    return stem + QStringLiteral(".summary");
+}
+
+QString SaveStore::thumbnailPath(const QString& savePath)
+{
+    QString stem = savePath;
+    if (stem.endsWith(QStringLiteral(".json")))
+        stem.chop(5);
+    return stem + QStringLiteral(".png");
 }
 
 } // namespace tabletop::session

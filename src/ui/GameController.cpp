@@ -6,6 +6,7 @@
 #include "session/JsonBridge.h"
 #include "session/MatchHost.h"
 #include "session/SaveStore.h"
+#include "SavedGames.h"
 
 #include <QJSValue>
 #include <algorithm>
@@ -13,6 +14,8 @@
 #include <QRandomGenerator>
 #include <QSet>
 #include <QStandardPaths>
+#include <QDateTime>
+#include <QFileInfo>
 
 namespace tabletop::ui {
 
@@ -220,28 +223,36 @@ bool GameController::newGameWithSetup(const QString& gameId, const QStringList& 
         }
     }
     try {
-        attach(std::make_unique<session::MatchHost>(*rules, config));
+        attach(std::make_unique<session::MatchHost>(*rules, config),
+               session::SaveStore::newGamePath(QString::fromStdString(config.game)));
     } catch (const std::exception& e) {
         setError(tr("Cannot start the game: %1").arg(QString::fromUtf8(e.what())));
         return false;
     }
     setError({});
+    // Saved from the start (a game nobody has moved in yet is listed too, and its file name
+    // is taken before the next game picks one).
+    QString saveError;
+    if (!m_host->save(m_host->autosavePath(), &saveError))
+        setError(saveError);
     return true;
 }
 
 bool GameController::hasResumable() const
 {
-    QString error;
-    auto doc = session::SaveStore::read(session::SaveStore::autosavePath(), &error);
-    if (!doc)
-        return false;
-    auto host = session::MatchHost::fromRecord(*doc, &error);
-    return host && !host->match().outcome();
+    SavedGames saves;
+    return !saves.newestUnfinished().isEmpty();
 }
 
 bool GameController::resumeLast()
 {
-    return loadGame(session::SaveStore::autosavePath());
+    SavedGames saves;
+    const QString path = saves.newestUnfinished();
+    if (path.isEmpty()) {
+        setError(tr("There is no unfinished game to resume."));
+        return false;
+    }
+    return loadGame(path);
 }
 
 bool GameController::loadGame(const QString& path)
@@ -257,8 +268,21 @@ bool GameController::loadGame(const QString& path)
         setError(tr("Cannot load %1: %2").arg(path, error));
         return false;
     }
-    attach(std::move(host));
+    // A saved game goes on in its own file; a file from elsewhere (a save the players keep, a
+    // record from tabletop-cli) is left as it is and the game continues in a new one.
+    const QString dir = QFileInfo(session::SaveStore::gamesDir()).absoluteFilePath();
+    const QFileInfo file(path);
+    const bool ours = file.absolutePath() == dir ||
+                      file.absoluteFilePath() == QFileInfo(session::SaveStore::autosavePath()).absoluteFilePath();
+    const QString savePath = ours ? file.absoluteFilePath()
+                                  : session::SaveStore::newGamePath(QString::fromStdString(host->match().config().game));
+    attach(std::move(host), savePath);
     setError({});
+    if (!ours) {
+        QString saveError; // the copy exists from the start, so it is listed at once
+        if (!m_host->save(savePath, &saveError))
+            setError(saveError);
+    }
     return true;
 }
 
@@ -283,11 +307,12 @@ void GameController::close()
     refresh();
 }
 
-void GameController::attach(std::unique_ptr<session::MatchHost> host)
+void GameController::attach(std::unique_ptr<session::MatchHost> host, const QString& savePath)
 {
     detachRemote();
     m_host = std::move(host);
-    m_host->setAutosavePath(session::SaveStore::autosavePath());
+    m_host->setAutosavePath(savePath);
+    m_summaryActions = -1;
     connect(m_host.get(), &session::MatchHost::changed, this, &GameController::refresh);
     Messages::setSeatNames(seatNames());
     m_viewer = -1;
@@ -393,7 +418,45 @@ void GameController::refresh()
     setLegal(legal);
     m_log.setEntries(toVariant(m_host->logFor(seat)).toList());
     refreshZones();
+    writeSummary();
     emit stateChanged();
+}
+
+QString GameController::savePath() const
+{
+    return (m_host && !m_remote) ? m_host->autosavePath() : QString();
+}
+
+QString GameController::thumbnailFile() const
+{
+    const QString path = savePath();
+    return path.isEmpty() ? QString() : session::SaveStore::thumbnailPath(path);
+}
+
+void GameController::writeSummary()
+{
+    if (!m_host || m_remote || m_host->autosavePath().isEmpty())
+        return;
+    const auto& match = m_host->match();
+    const int actions = static_cast<int>(match.history().size());
+    if (actions == m_summaryActions)
+        return;
+    m_summaryActions = actions;
+    // Only what anyone at the table may see: the public view's turn and who is to move.
+    const core::Json publicView = match.view(std::nullopt);
+    core::Json summary{{"version", 1},
+                       {"game", match.config().game},
+                       {"seats", match.config().seatNames},
+                       {"actions", actions},
+                       {"finished", match.outcome().has_value()},
+                       {"updated", QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString()}};
+    if (publicView.is_object() && publicView.contains("turn") && publicView["turn"].is_number_integer())
+        summary["turn"] = publicView["turn"];
+    const core::Prompt prompt = match.prompt();
+    if (!match.outcome() && !prompt.seats.empty())
+        summary["toMove"] = prompt.seats.front();
+    QString error;
+    session::SaveStore::write(session::SaveStore::summaryPath(m_host->autosavePath()), summary, &error);
 }
 
 void GameController::setLegal(const core::Json& legal)

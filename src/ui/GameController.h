@@ -60,12 +60,15 @@ class GameController : public QObject {
     Q_PROPERTY(QString lastError READ lastError NOTIFY errorChanged)
     // True when the table shows a LAN game whose host is elsewhere (no curtain, no undo).
     Q_PROPERTY(bool remote READ remote NOTIFY stateChanged)
+    // The file this hot-seat game saves itself into after every move ("" for none, a LAN guest).
+    Q_PROPERTY(QString savePath READ savePath NOTIFY stateChanged)
 public:
     explicit GameController(QObject* parent = nullptr);
     ~GameController() override;
 
     bool active() const;
     bool remote() const;
+    QString savePath() const;
     // Shows a LAN game: views, prompts, legal actions and the log come from the host's state
     // messages for this client's seat, and proposals go to the host as numbered actions.
     void attachRemote(net::LanClient* client);
@@ -106,10 +109,15 @@ public:
     Q_INVOKABLE bool newGameWithSetup(const QString& gameId, const QStringList& names, const QString& seed,
                                       const QVariantMap& options, const QVariantList& decks,
                                       const QStringList& roles, const QVariantList& setup);
+    // Whether a saved hot-seat game is not finished yet, and resuming the newest such one.
     Q_INVOKABLE bool hasResumable() const;
     Q_INVOKABLE bool resumeLast();
+    // Opens a save. A game from the saved games (SaveStore::gamesDir, or the old single
+    // autosave) goes on saving into its own file; any other file is copied into a new one there.
     Q_INVOKABLE bool loadGame(const QString& path);
     Q_INVOKABLE bool saveGame(const QString& path);
+    // Where the table's picture for the saved games list goes ("" when the game is not saved).
+    Q_INVOKABLE QString thumbnailFile() const;
     Q_INVOKABLE void close();
 
     // {type, args}: acts for the viewing seat. Emits refused(text, rule) when the rules say no.
@@ -139,7 +147,9 @@ signals:
     void accepted();
 
 private:
-    void attach(std::unique_ptr<session::MatchHost> host);
+    void attach(std::unique_ptr<session::MatchHost> host, const QString& savePath);
+    // The summary beside the save (SaveStore::summaryPath), after a move or when a game opens.
+    void writeSummary();
     void refresh();
     void showNoGame(); // no game, or a remote game with no state yet: an empty table
     void refreshZones();
@@ -149,6 +159,7 @@ private:
     void detachRemote();
 
     std::unique_ptr<session::MatchHost> m_host;
+    int m_summaryActions = -1; // the move count of the last summary written
     int m_viewer = -1;
     bool m_curtain = true;
     bool m_useCurtain = true;
