@@ -27,7 +27,8 @@ Popup {
         for (const key of Object.keys(d).sort()) {
             if (key === "name" || key === "text" || key === "id") continue
             const v = d[key]
-            out.push({ k: Texts.fieldLabel(key), v: Array.isArray(v) ? v.join(", ") : String(v) })
+            const said = GameManifests.fieldText(card.game, key, v)
+            out.push({ k: Texts.fieldLabel(key), v: said !== undefined ? said : Texts.valueText(v) })
         }
         return out
     }

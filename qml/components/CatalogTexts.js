@@ -23,6 +23,10 @@ function fieldLabel(name) {
     case "putOn": return qsTr("Put on")
     case "other": return qsTr("Other")
     case "reaction": return qsTr("Reaction")
+    case "marks": return qsTr("Marks")
+    case "effects": return qsTr("Effects")
+    case "level1": return qsTr("Level 1")
+    case "level2": return qsTr("Level 2")
     }
     return name
 }
@@ -36,4 +40,22 @@ function sectionLabel(name) {
     case "reserve": return qsTr("Reserve")
     }
     return name
+}
+
+// A card-file value the game's manifest does not describe, readable: lists joined, objects as
+// "what (key value, ...)" with their first string field first, never "[object Object]".
+function valueText(v) {
+    if (v === null || v === undefined)
+        return ""
+    if (Array.isArray(v))
+        return v.length ? v.map(valueText).join(Array.prototype.some.call(v, x => typeof x === "object") ? "; " : ", ")
+                        : qsTr("none")
+    if (typeof v === "object") {
+        const keys = Object.keys(v)
+        const head = keys.find(k => typeof v[k] === "string")
+        const rest = keys.filter(k => k !== head).map(k => k + " " + valueText(v[k]))
+        const lead = head !== undefined ? v[head] : ""
+        return rest.length ? (lead ? lead + " (" + rest.join(", ") + ")" : rest.join(", ")) : lead
+    }
+    return String(v)
 }

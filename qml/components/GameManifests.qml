@@ -43,6 +43,12 @@ QtObject {
         const m = of(id)
         return m && m.rules ? m.rules : ""
     }
+    // A card-file field of game `id` in words for the card detail (the manifest's
+    // fieldText(key, value)), or undefined when the game has nothing to say about it.
+    function fieldText(id, key, value) {
+        const m = of(id)
+        return m && m.fieldText ? m.fieldText(key, value) : undefined
+    }
     // `card` is a catalog row ({id, name, type, data}) of game `id`; `fields` its card-file fields.
     function cardPicture(id, card, fields) {
         const m = of(id)
