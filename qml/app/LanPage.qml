@@ -30,7 +30,7 @@ Page {
             const h = hosts[k]
             const row = { key: keys[k], game: String(h.game), name: String(h.name), address: String(h.address),
                           port: Number(h.port), taken: Number(h.taken), seats: Number(h.seats),
-                          started: !!h.started, password: !!h.password }
+                          started: !!h.started, password: !!h.password, commitment: String(h.commitment || "") }
             let at = -1
             for (let i = 0; i < hostRows.count && at < 0; ++i)
                 if (hostRows.get(i).key === row.key)
@@ -186,6 +186,7 @@ Page {
                             required property int seats
                             required property bool started
                             required property bool password
+                            required property string commitment // the game's key for this seat's token
                             Label {
                                 text: qsTr("%1 hosted by %2 (%3:%4), %5 of %6 seats taken")
                                       .arg(root.gameTitle(hostRow.game)).arg(hostRow.name)
@@ -202,7 +203,7 @@ Page {
                                 text: spectatorBox.checked ? qsTr("Watch") : qsTr("Join")
                                 enabled: !root.busy && nameField.text.trim().length > 0
                                 onClicked: root.lan.join(hostRow.address, hostRow.port, nameField.text,
-                                                         passwordField.text, spectatorBox.checked)
+                                                         passwordField.text, spectatorBox.checked, hostRow.commitment)
                             }
                         }
                     }

@@ -25,6 +25,8 @@ std::optional<core::Json> parseAnnouncement(const QByteArray& datagram)
     if (!str("id", 40) || !str("name", 80) || !str("game", 64) || !num("port", 1, 65535) || !num("seats", 1, 64) ||
         !num("taken", 0, 64) || !flag("started") || !flag("password"))
         return std::nullopt;
+    if (j.contains("commitment") && !str("commitment", 128))
+        return std::nullopt; // optional (protocol 3 hosts send it), but a string when present
     return j;
 }
 

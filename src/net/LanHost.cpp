@@ -297,7 +297,11 @@ void LanHost::announce()
                           {"seats", m_seats.size()},
                           {"taken", seatsTaken()},
                           {"started", started()},
-                          {"password", !m_options.password.isEmpty()}});
+                          {"password", !m_options.password.isEmpty()},
+                          // The game's own id: the seed commitment stays the same when the host
+                          // restarts from the save, at whatever address, so a guest finds its
+                          // seat's token by it.
+                          {"commitment", m_commitment.toStdString()}});
 }
 
 quint16 LanHost::port() const

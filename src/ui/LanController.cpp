@@ -10,6 +10,7 @@
 #include <QFile>
 #include <QJSValue>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTimer>
@@ -51,6 +52,8 @@ QVariantList LanController::hosts() const
     for (const auto& h : m_browser->hosts()) {
         QVariantMap m = toVariant(h.info).toMap();
         m.insert(QStringLiteral("address"), h.address);
+        if (!m.contains(QStringLiteral("commitment")))
+            m.insert(QStringLiteral("commitment"), QString()); // an older host
         out << m;
     }
     return out;
@@ -247,19 +250,43 @@ bool LanController::hostSaved(const QString& name, const QString& password, int 
         return false;
     }
     connect(m_host.get(), &net::LanHost::lobbyChanged, this, &LanController::lobbyChanged);
-    connectClient(QStringLiteral("127.0.0.1"), m_host->port(), name, password, false);
+    connectClient(QStringLiteral("127.0.0.1"), m_host->port(), name, password, false, m_host->commitment());
     return true;
 }
 
 void LanController::join(const QString& address, int port, const QString& name, const QString& password,
-                         bool spectator)
+                         bool spectator, const QString& gameKey)
 {
     resetSession();
-    connectClient(address.trimmed(), port, name, password, spectator);
+    connectClient(address.trimmed(), port, name, password, spectator, gameKey);
+}
+
+QString LanController::gameTokenKey(const QString& commitment)
+{
+    // A commitment is hex; anything else the network sent is not used as a settings key.
+    static const QRegularExpression hex(QStringLiteral("^[0-9a-fA-F]{8,128}$"));
+    return hex.match(commitment).hasMatch() ? QStringLiteral("lan/tokens/game/%1").arg(commitment.toLower()) : QString();
+}
+
+void LanController::rememberToken()
+{
+    if (!m_client || m_token.isEmpty())
+        return;
+    // The game's commitment comes with the lobby and every state; the token is kept by it too.
+    const core::Json& source = m_client->state().is_object() && m_client->state().contains("commitment")
+                                   ? m_client->state()
+                                   : m_client->lobby();
+    if (!source.is_object() || !source.contains("commitment") || !source["commitment"].is_string())
+        return;
+    const QString key = gameTokenKey(QString::fromStdString(source["commitment"].get<std::string>()));
+    if (key.isEmpty() || key == m_gameTokenKey)
+        return;
+    m_gameTokenKey = key;
+    QSettings().setValue(m_gameTokenKey, m_token);
 }
 
 void LanController::connectClient(const QString& address, int port, const QString& name, const QString& password,
-                                  bool spectator)
+                                  bool spectator, const QString& gameKey)
 {
     if (name.trimmed().isEmpty()) {
         setStatus(QStringLiteral("failed"), tr("Enter your name first."));
@@ -272,9 +299,16 @@ void LanController::connectClient(const QString& address, int port, const QStrin
     o.password = password;
     o.spectator = spectator;
     // The seat's token survives an app restart, so a dropped player gets the same seat back.
+    // The game's key first (a restarted host may be at another address), then the address.
     m_tokenKey = QStringLiteral("lan/tokens/%1_%2").arg(address).arg(port);
-    if (!spectator)
-        o.token = QSettings().value(m_tokenKey).toString();
+    m_gameTokenKey = gameTokenKey(gameKey);
+    m_token.clear();
+    if (!spectator) {
+        if (!m_gameTokenKey.isEmpty())
+            o.token = QSettings().value(m_gameTokenKey).toString();
+        if (o.token.isEmpty())
+            o.token = QSettings().value(m_tokenKey).toString();
+    }
     m_client = std::make_unique<net::LanClient>(o);
     auto* c = m_client.get();
     connect(c, &net::LanClient::connecting, this, [this] {
@@ -283,21 +317,31 @@ void LanController::connectClient(const QString& address, int port, const QStrin
     });
     connect(c, &net::LanClient::failed, this, [this](const QString& code, const QString& text) {
         if (code == QLatin1String("full") || code == QLatin1String("host"))
+        {
             QSettings().remove(m_tokenKey); // that seat is gone; do not try it again
+            if (!m_gameTokenKey.isEmpty())
+                QSettings().remove(m_gameTokenKey);
+        }
         setStatus(QStringLiteral("failed"), failureText(code, text));
         m_host.reset();
     });
     connect(c, &net::LanClient::welcomed, this, [this, c](const core::Json& w) {
-        if (!w.at("token").get<std::string>().empty())
-            QSettings().setValue(m_tokenKey, QString::fromStdString(w.at("token").get<std::string>()));
+        if (!w.at("token").get<std::string>().empty()) {
+            m_token = QString::fromStdString(w.at("token").get<std::string>());
+            QSettings().setValue(m_tokenKey, m_token);
+            m_gameTokenKey.clear(); // stored again under the game's key once the lobby or state says it
+            rememberToken();
+        }
         (void)c;
         emit lobbyChanged();
     });
     connect(c, &net::LanClient::lobbyReceived, this, [this] {
+        rememberToken();
         setStatus(QStringLiteral("lobby"));
         emit lobbyChanged();
     });
     connect(c, &net::LanClient::stateReceived, this, [this](const core::Json& s) {
+        rememberToken();
         const bool first = m_status != QLatin1String("playing") && m_status != QLatin1String("over");
         setStatus(s.at("outcome").is_null() ? QStringLiteral("playing") : QStringLiteral("over"));
         emit lobbyChanged();

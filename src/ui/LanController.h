@@ -78,8 +78,10 @@ public:
     Q_INVOKABLE bool host(const QString& gameId, int seats, const QString& name, const QString& password, int port);
     // Hosts the last saved LAN game again; its players rejoin their seats.
     Q_INVOKABLE bool hostSaved(const QString& name, const QString& password, int port);
+    // gameKey: the announced game's `commitment` when joining from the list of games found
+    // (a seat's token is kept by it, so a restarted host at another address still knows you).
     Q_INVOKABLE void join(const QString& address, int port, const QString& name, const QString& password,
-                          bool spectator);
+                          bool spectator, const QString& gameKey = QString());
     Q_INVOKABLE void setReady(bool ready);
     // For games that use decks: `deck` is the deck JSON of docs/cards.md, or null for the
     // game's starter deck of this seat. The host checks it and shows the result in the lobby.
@@ -108,8 +110,11 @@ signals:
 
 private:
     void setStatus(const QString& status, const QString& error = {});
+    // Where a seat's token is kept: per game (its commitment) and per address and port.
+    static QString gameTokenKey(const QString& commitment);
+    void rememberToken();
     void connectClient(const QString& address, int port, const QString& name, const QString& password,
-                       bool spectator);
+                       bool spectator, const QString& gameKey = QString());
     QString failureText(const QString& code, const QString& detail) const;
     void resetSession();
     void autoPlayStep();
@@ -120,7 +125,9 @@ private:
     QString m_status = QStringLiteral("idle");
     QString m_error;
     QVariantList m_chat;
-    QString m_tokenKey;
+    QString m_tokenKey;     // by address and port
+    QString m_gameTokenKey; // by the game's commitment, once known
+    QString m_token;        // this seat's token from the welcome
     bool m_autoPlay = false;
     qint64 m_autoPlayedAt = -1;
     quint64 m_autoRng = 0;

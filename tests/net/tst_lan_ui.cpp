@@ -4,6 +4,8 @@
 #include "GameController.h"
 #include "LanController.h"
 #include "LanGame.h"
+#include "net/LanClient.h"
+#include "net/LanHost.h"
 #include "../support/QuickDriver.h"
 
 #include <QDir>
@@ -14,6 +16,7 @@
 #include <QQuickWindow>
 #include <QRandomGenerator>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtTest>
 #include <functional>
@@ -109,6 +112,53 @@ private slots:
                  qPrintable(QString::fromUtf8(QJsonDocument::fromVariant(m_lan->seats()).toJson(QJsonDocument::Compact))));
         QVERIFY2(pumpUntil([&] { return find(QStringLiteral("lanTablePage")) != nullptr; }, 30000),
                  qPrintable(m_lan->status() + QLatin1Char(' ') + m_lan->errorText()));
+        m_lan->leave();
+    }
+
+    // Issue 12: a seat's token is kept by the game (its seed commitment), not only by the host's
+    // address and port, so after the host restarts from its save somewhere else, joining the
+    // game found on the network gets the same seat back.
+    void rejoinAfterTheHostMovesToAnotherPort()
+    {
+        QTemporaryDir dir;
+        tabletop::net::HostOptions o;
+        o.game = "grimoire";
+        o.seats = 2;
+        o.seed = 5;
+        o.savePath = dir.filePath(QStringLiteral("lan.json"));
+        QString error;
+        auto host = std::make_unique<tabletop::net::LanHost>(o);
+        QVERIFY2(host->listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        const QString commitment = host->commitment();
+        QVERIFY(!commitment.isEmpty());
+
+        m_lan->join(QStringLiteral("127.0.0.1"), host->port(), QStringLiteral("Ann"), QString(), false, commitment);
+        QVERIFY2(pumpUntil([&] { return m_lan->status() == QLatin1String("lobby"); }, 10000), qPrintable(m_lan->errorText()));
+        const int seat = m_lan->mySeat();
+        tabletop::net::ClientOptions bo;
+        bo.port = host->port();
+        bo.name = QStringLiteral("Bob");
+        tabletop::net::LanClient bob(bo);
+        bob.connectToHost();
+        QVERIFY(pumpUntil([&] { return bob.lobby().is_object() && !bob.lobby().empty(); }, 10000));
+        bob.setReady(true);
+        m_lan->setReady(true);
+        QVERIFY2(pumpUntil([&] { return m_lan->status() == QLatin1String("playing"); }, 10000), qPrintable(m_lan->status()));
+        m_lan->leave();
+        pumpUntil([] { return false; }, 200);
+
+        // The host stops and comes back from its save on another port (as at another address).
+        const quint16 oldPort = host->port();
+        host.reset();
+        auto again = tabletop::net::LanHost::fromSave(o.savePath, o, &error);
+        QVERIFY2(again, qPrintable(error));
+        QVERIFY2(again->listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        QVERIFY(again->port() != oldPort);
+        QCOMPARE(again->commitment(), commitment);
+        m_lan->join(QStringLiteral("127.0.0.1"), again->port(), QStringLiteral("Ann"), QString(), false, commitment);
+        QVERIFY2(pumpUntil([&] { return m_lan->status() == QLatin1String("playing"); }, 10000),
+                 qPrintable(m_lan->status() + QLatin1Char(' ') + m_lan->errorText()));
+        QCOMPARE(m_lan->mySeat(), seat);
         m_lan->leave();
     }
 
