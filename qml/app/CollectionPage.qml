@@ -184,6 +184,7 @@ Page {
                         y: 4
                         cardWidth: 164
                         card: ({ name: cell.model.name, type: cell.model.type, text: cell.model.text,
+                                 displayName: cell.model.displayName, displayText: cell.model.displayText,
                                  rarity: cell.model.rarity, data: cell.model.card, game: cell.model.game, id: cell.model.cardId })
                         owned: cell.model.owned
                         border.color: grid.currentIndex === cell.index && grid.activeFocus ? Theme.accent : tintColor(tint)
@@ -197,7 +198,7 @@ Page {
                         anchors.top: face.bottom
                         anchors.topMargin: 4
                         value: cell.model.owned
-                        cardName: cell.model.name
+                        cardName: cell.model.displayName
                         onEdited: (n) => results.setOwned(cell.index, n)
                     }
                 }
@@ -225,7 +226,7 @@ Page {
                         anchors.rightMargin: 8
                         spacing: 12
                         Label {
-                            text: row.model.name
+                            text: row.model.displayName
                             color: Theme.text
                             font.bold: true
                             Layout.preferredWidth: 210
@@ -246,14 +247,14 @@ Page {
                             elide: Text.ElideRight
                         }
                         Label {
-                            text: row.model.text
+                            text: row.model.displayText
                             color: Theme.text
                             Layout.fillWidth: true
                             elide: Text.ElideRight
                         }
                         OwnedEditor {
                             value: row.model.owned
-                            cardName: row.model.name
+                            cardName: row.model.displayName
                             onEdited: (n) => results.setOwned(row.index, n)
                         }
                         Button {

@@ -253,6 +253,7 @@ Page {
                             cardWidth: 128
                             owned: cell.model.owned
                             card: ({ name: cell.model.name, type: cell.model.type, text: cell.model.text,
+                                     displayName: cell.model.displayName, displayText: cell.model.displayText,
                                      rarity: cell.model.rarity, data: cell.model.card, game: cell.model.game, id: cell.model.cardId })
                             border.color: cards.currentIndex === cell.index && cards.activeFocus ? Theme.accent : tintColor(tint)
                             MouseArea {
@@ -417,7 +418,7 @@ Page {
                                             anchors.fill: parent
                                             activeFocusOnTab: true
                                             Accessible.role: Accessible.ListItem
-                                            Accessible.name: qsTr("%1 × %2").arg(entry.modelData.count).arg(entry.modelData.name)
+                                            Accessible.name: qsTr("%1 × %2").arg(entry.modelData.count).arg(entry.modelData.displayName || entry.modelData.name)
                                             Keys.onDeletePressed: { const e = entry.modelData; Qt.callLater(() => builder.remove(e.name, e.section, 1)) }
                                             Keys.onPressed: (e) => {
                                                 const m = entry.modelData
@@ -455,7 +456,7 @@ Page {
                                                 Layout.preferredWidth: 38
                                             }
                                             Label {
-                                                text: entry.modelData.name
+                                                text: entry.modelData.displayName || entry.modelData.name
                                                 color: Theme.text
                                                 Layout.fillWidth: true
                                                 elide: Text.ElideRight

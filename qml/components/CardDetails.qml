@@ -44,7 +44,7 @@ Popup {
             Layout.alignment: Qt.AlignTop
             spacing: 8
             Label {
-                text: root.card ? root.card.name : ""
+                text: root.card ? (root.card.displayName || root.card.name) : ""
                 color: Theme.text
                 font.pixelSize: Theme.fontLarge
                 font.bold: true
@@ -52,7 +52,7 @@ Popup {
                 Layout.fillWidth: true
             }
             Label {
-                text: root.card ? root.card.text : ""
+                text: root.card ? (root.card.displayText || root.card.text) : ""
                 color: Theme.text
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true

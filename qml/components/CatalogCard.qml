@@ -58,7 +58,7 @@ Rectangle {
     border.color: tintColor(tint)
     border.width: Math.max(3, cardWidth * 0.035)
     Accessible.role: Accessible.StaticText
-    Accessible.name: card ? (card.name || "") : ""
+    Accessible.name: card ? (card.displayName || card.name || "") : ""
 
     ColumnLayout {
         anchors.fill: parent
@@ -73,7 +73,7 @@ Rectangle {
                 id: nameLabel
                 anchors.fill: parent
                 anchors.margins: 3
-                text: root.card ? (root.card.name || "") : ""
+                text: root.card ? (root.card.displayName || root.card.name || "") : ""
                 color: root.tint === "white" || root.tint === "yellow" ? "#222222" : "#ffffff"
                 font.pixelSize: Math.max(9, root.cardWidth * 0.085)
                 font.bold: true
@@ -133,7 +133,7 @@ Rectangle {
         Text {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            text: root.card ? (root.card.text || root.fields.text || "") : ""
+            text: root.card ? (root.card.displayText || root.card.text || root.fields.text || "") : ""
             color: "#2b2820"
             wrapMode: Text.WordWrap
             elide: Text.ElideRight

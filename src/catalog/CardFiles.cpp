@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <fstream>
+#include <map>
 #include <set>
 #include <sstream>
 #include <string_view>
@@ -19,6 +20,8 @@ std::string CardIssue::text() const
         out += ": card " + std::to_string(index + 1);
         if (!cardId.empty())
             out += " (" + cardId + ")";
+    } else if (!cardId.empty()) {
+        out += ": card " + cardId; // a translation file names cards by id only
     }
     if (!field.empty())
         out += ": field " + field;
@@ -108,6 +111,90 @@ std::vector<FieldInfo> fieldsOf(const Json& cardSchema)
 
 } // namespace
 
+std::string CardRecord::nameIn(const std::string& lang) const
+{
+    if (auto t = i18n.find(lang); t != i18n.end() && t->contains("name"))
+        return (*t)["name"].get<std::string>();
+    return name();
+}
+
+std::string CardRecord::textIn(const std::string& lang) const
+{
+    if (auto t = i18n.find(lang); t != i18n.end() && t->contains("text"))
+        return (*t)["text"].get<std::string>();
+    return data.value("text", std::string());
+}
+
+void applyTranslations(GameCards& cards, const std::string& lang, const std::string& fileText)
+{
+    const std::string rel = cards.game + "/i18n/" + lang + ".json";
+    auto problem = [&](const std::string& id, const std::string& field, const std::string& message) {
+        cards.issues.push_back({rel, -1, id, field, message});
+    };
+    static const std::string letters = "abcdefghijklmnopqrstuvwxyz-_ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    if (lang.empty() || lang.size() > 16 || lang.find_first_not_of(letters) != std::string::npos) {
+        problem({}, {}, "the file name must be a language code such as ja.json");
+        return;
+    }
+    Json doc;
+    try {
+        doc = Json::parse(fileText);
+    } catch (const Json::parse_error& e) {
+        problem({}, {}, std::string("not valid JSON: ") + e.what());
+        return;
+    }
+    if (!doc.is_object() || !doc.contains("cards") || !doc["cards"].is_object()) {
+        problem({}, "cards", "must be an object of card id -> {name, text}");
+        return;
+    }
+    if (doc.contains("game") && doc["game"] != cards.game) {
+        problem({}, "game", "says " + doc["game"].dump() + " but the file is in the folder of \"" + cards.game + "\"");
+        return;
+    }
+    if (doc.contains("language") && doc["language"] != lang) {
+        problem({}, "language", "says " + doc["language"].dump() + " but the file is " + lang + ".json");
+        return;
+    }
+    std::map<std::string, CardRecord*> byId;
+    for (auto& c : cards.cards)
+        byId[c.id()] = &c;
+    for (const auto& [id, t] : doc["cards"].items()) {
+        const auto it = byId.find(id);
+        if (it == byId.end()) {
+            problem(id, {}, "no card of " + cards.game + " has this id");
+            continue;
+        }
+        if (!t.is_object()) {
+            problem(id, {}, "must be an object with \"name\" and \"text\"");
+            continue;
+        }
+        Json entry = Json::object();
+        bool ok = true;
+        for (const char* field : {"name", "text"}) {
+            if (!t.contains(field))
+                continue;
+            if (!t[field].is_string() || t[field].get_ref<const std::string&>().empty() ||
+                t[field].get_ref<const std::string&>().size() > 4000) {
+                problem(id, field, "must be a non-empty string (at most 4,000 bytes)");
+                ok = false;
+                continue;
+            }
+            entry[field] = t[field];
+        }
+        for (const auto& [key, value] : t.items())
+            if (key != "name" && key != "text") {
+                problem(id, key, "is not a field of a translation (name, text)");
+                ok = false;
+            }
+        if (ok && !entry.empty())
+            it->second->i18n[lang] = entry;
+    }
+    if (std::find(cards.languages.begin(), cards.languages.end(), lang) == cards.languages.end()) {
+        cards.languages.push_back(lang);
+        std::sort(cards.languages.begin(), cards.languages.end());
+    }
+}
+
 GameCards loadGameCards(const fs::path& root, const std::string& game)
 {
     const fs::path dir = root / game;
@@ -126,6 +213,19 @@ GameCards loadGameCards(const fs::path& root, const std::string& game)
         files.push_back(std::move(f));
     }
     GameCards out = loadGameCardsFromText(game, haveSchema ? &schemaText : nullptr, files);
+    std::vector<fs::path> translations;
+    for (fs::directory_iterator it(dir / "i18n", ec), end; !ec && it != end; it.increment(ec))
+        if (it->is_regular_file() && it->path().extension() == ".json")
+            translations.push_back(it->path());
+    std::sort(translations.begin(), translations.end());
+    for (const auto& path : translations) {
+        std::string text;
+        if (!readFile(path, text)) {
+            out.issues.push_back({game + "/i18n/" + path.filename().string(), -1, {}, {}, "cannot be read"});
+            continue;
+        }
+        applyTranslations(out, path.stem().string(), text);
+    }
     for (fs::directory_iterator it(dir / "decks", ec), end; !ec && it != end; it.increment(ec))
         if (it->is_regular_file() && it->path().extension() == ".deck")
             out.decks.push_back(it->path());

@@ -27,8 +27,14 @@ struct CardRecord {
     std::string file; // relative path, as in CardIssue
     int index = 0;
     core::Json data; // the card object as written
+    // The card's name and text in other languages, from cards/<game>/i18n/<lang>.json:
+    // {"ja": {"name": ..., "text": ...}}; empty when there is none.
+    core::Json i18n = core::Json::object();
     std::string id() const { return data.value("id", std::string()); }
     std::string name() const { return data.value("name", std::string()); }
+    // The name (or text) in `lang`, or the card's own when it has no translation there.
+    std::string nameIn(const std::string& lang) const;
+    std::string textIn(const std::string& lang) const;
 };
 
 // A field the catalog can filter and sort by, from the game's schema: enum fields give
@@ -48,6 +54,7 @@ struct GameCards {
     std::vector<CardIssue> issues;
     std::vector<std::string> deckSections;   // first one is where unsectioned lines go
     std::vector<std::filesystem::path> decks; // starter decks, cards/<id>/decks/*.deck
+    std::vector<std::string> languages;       // of the translation files read, sorted
     std::vector<std::string> cardNames() const;
 };
 
@@ -68,6 +75,14 @@ struct CardFileText {
 // schema.json. Never throws on any text (beyond std::bad_alloc). No starter decks.
 GameCards loadGameCardsFromText(const std::string& game, const std::string* schemaText,
                                 const std::vector<CardFileText>& files);
+
+// A game's card translations: cards/<game>/i18n/<lang>.json,
+//   {"game": "<game>", "language": "<lang>", "cards": {"<card id>": {"name": "...", "text": "..."}}}
+// applied to `cards` (loadGameCards reads them). Every problem (a file that does not parse, a
+// card id the game does not have, a name that is not a non-empty string) is an issue naming the
+// file and the card; a card without a translation keeps its own text (the test of shipped
+// translations, tst_catalog's translations_everyCardOfEveryGame, asks for all of them).
+void applyTranslations(GameCards& cards, const std::string& lang, const std::string& fileText);
 
 // Every file below `root` that the index depends on, with size and modification time, as
 // one string: when it changes, the index is rebuilt.

@@ -20,7 +20,7 @@ namespace {
 using core::Json;
 
 // Bump when the tables change: an index of another layout is rebuilt.
-constexpr int kLayoutVersion = 6;
+constexpr int kLayoutVersion = 7; // 7: card translations (i18n column, in the text index)
 
 QString q(const std::string& s)
 {
@@ -53,13 +53,43 @@ bool isColumn(const QString& field)
     return fieldExpr(field).startsWith(QLatin1String("c.")) || field == QLatin1String("owned");
 }
 
-// "pal ri" -> "pal"* "ri"*: every word must start a word of the name or text.
+// Japanese (and Chinese) text has no spaces between words: the text index holds each such
+// character as a word of its own ("ラミエル" -> "ラ ミ エ ル"), and a query word written in them
+// becomes the phrase of its characters, so any part of a name or text is found.
+bool isCjk(QChar ch)
+{
+    const char16_t u = ch.unicode();
+    return (u >= 0x3040 && u <= 0x30ff) || (u >= 0x3400 && u <= 0x4dbf) || (u >= 0x4e00 && u <= 0x9fff) ||
+           (u >= 0xf900 && u <= 0xfaff) || (u >= 0xff66 && u <= 0xff9f) || u == 0x30fc;
+}
+
+QString spacedCjk(const QString& text)
+{
+    QString out;
+    out.reserve(text.size() * 2);
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const bool cjk = isCjk(text[i]);
+        if (cjk && !out.isEmpty() && !out.endsWith(QLatin1Char(' ')))
+            out += QLatin1Char(' ');
+        out += text[i];
+        if (cjk && i + 1 < text.size())
+            out += QLatin1Char(' ');
+    }
+    return out;
+}
+
+// "pal ri" -> "pal"* "ri"*: every word must start a word of the name or text; a word in
+// Japanese must appear as written ("ミエ" -> "ミ エ", a phrase).
 QString ftsQuery(const QString& text)
 {
     QStringList parts;
     static const QRegularExpression split(QStringLiteral("[\\s\"'*():^+\\-]+"));
-    for (const auto& w : text.split(split, Qt::SkipEmptyParts))
-        parts << QStringLiteral("\"%1\"*").arg(w);
+    for (const auto& w : text.split(split, Qt::SkipEmptyParts)) {
+        if (std::any_of(w.begin(), w.end(), isCjk))
+            parts << QStringLiteral("\"%1\"").arg(spacedCjk(w).simplified());
+        else
+            parts << QStringLiteral("\"%1\"*").arg(w);
+    }
     return parts.join(QLatin1Char(' '));
 }
 
@@ -75,16 +105,33 @@ CardRow rowFrom(const QSqlQuery& r, int o = 0)
     c.set = r.value(o + 6).toString();
     c.json = r.value(o + 7).toByteArray();
     c.owned = r.value(o + 8).toInt();
+    c.i18n = r.value(o + 9).toByteArray();
     return c;
 }
 
-const char* kRowColumns = "c.game, c.id, c.name, c.type, c.text, c.rarity, c.set_name, c.data, IFNULL(o.count, 0)";
+const char* kRowColumns = "c.game, c.id, c.name, c.type, c.text, c.rarity, c.set_name, c.data, IFNULL(o.count, 0), c.i18n";
 
 } // namespace
 
 QVariantMap CardRow::data() const
 {
     return QJsonDocument::fromJson(json).object().toVariantMap();
+}
+
+QString CardRow::nameIn(const QString& lang) const
+{
+    if (lang.isEmpty() || i18n.size() <= 2)
+        return name;
+    const QString t = QJsonDocument::fromJson(i18n).object().value(lang).toObject().value(QStringLiteral("name")).toString();
+    return t.isEmpty() ? name : t;
+}
+
+QString CardRow::textIn(const QString& lang) const
+{
+    if (lang.isEmpty() || i18n.size() <= 2)
+        return text;
+    const QString t = QJsonDocument::fromJson(i18n).object().value(lang).toObject().value(QStringLiteral("text")).toString();
+    return t.isEmpty() ? text : t;
 }
 
 CatalogIndex::CatalogIndex(const QString& databaseFile, std::filesystem::path cardsRoot, const QString& connectionName)
@@ -213,7 +260,7 @@ bool CatalogIndex::rebuild(const std::function<void(int, int)>& progress, QStrin
                                                        : QStringLiteral(", tokenize=unicode61"));
     bool ok = exec(QStringLiteral("CREATE TABLE cards(rowid INTEGER PRIMARY KEY, game TEXT NOT NULL, id TEXT NOT NULL, "
                                   "name TEXT NOT NULL, type TEXT, text TEXT, rarity TEXT, set_name TEXT, data TEXT, "
-                                  "UNIQUE(game, id))"),
+                                  "i18n TEXT NOT NULL DEFAULT '{}', UNIQUE(game, id))"),
                    error)
               && exec(QStringLiteral("CREATE INDEX cards_by_name ON cards(game, name, id, type, rarity, set_name)"), error)
               && exec(QStringLiteral("CREATE TABLE games(id TEXT PRIMARY KEY, fields TEXT, sections TEXT, decks TEXT, first INTEGER, last INTEGER)"),
@@ -228,8 +275,8 @@ bool CatalogIndex::rebuild(const std::function<void(int, int)>& progress, QStrin
         return false;
     }
     QSqlQuery insertCard(db);
-    insertCard.prepare(QStringLiteral("INSERT INTO cards(rowid, game, id, name, type, text, rarity, set_name, data) "
-                                      "VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    insertCard.prepare(QStringLiteral("INSERT INTO cards(rowid, game, id, name, type, text, rarity, set_name, data, i18n) "
+                                      "VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     QSqlQuery insertText(db);
     if (!ftsTable.isEmpty())
         insertText.prepare(QStringLiteral("INSERT INTO cards_fts(rowid, name, text) VALUES(?, ?, ?)"));
@@ -282,6 +329,7 @@ bool CatalogIndex::rebuild(const std::function<void(int, int)>& progress, QStrin
             insertCard.addBindValue(q(c.data.value("rarity", std::string())));
             insertCard.addBindValue(q(c.set));
             insertCard.addBindValue(q(c.data.dump()));
+            insertCard.addBindValue(q(c.i18n.dump()));
             if (!insertCard.exec()) {
                 if (error)
                     *error = insertCard.lastError().text();
@@ -309,9 +357,16 @@ bool CatalogIndex::rebuild(const std::function<void(int, int)>& progress, QStrin
                 }
             }
             if (!ftsTable.isEmpty()) {
+                // Searched in every language the card is written in.
+                QString names = name;
+                QString texts = text;
+                for (const auto& [lang, t] : c.i18n.items()) {
+                    names += QLatin1Char(' ') + spacedCjk(q(t.value("name", std::string())));
+                    texts += QLatin1Char(' ') + spacedCjk(q(t.value("text", std::string())));
+                }
                 insertText.addBindValue(rowid);
-                insertText.addBindValue(name);
-                insertText.addBindValue(text);
+                insertText.addBindValue(names);
+                insertText.addBindValue(texts);
                 if (!insertText.exec()) {
                     if (error)
                         *error = insertText.lastError().text();
@@ -528,8 +583,9 @@ static WhereClause buildWhere(const SearchQuery& sq, const QString& fts)
     if (!words.isEmpty()) {
         if (fts == QLatin1String("like")) {
             for (const auto& w : words.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-                where << QStringLiteral("(c.name LIKE ? OR c.text LIKE ?)");
-                binds << QStringLiteral("%") + w + QStringLiteral("%") << QStringLiteral("%") + w + QStringLiteral("%");
+                where << QStringLiteral("(c.name LIKE ? OR c.text LIKE ? OR c.i18n LIKE ?)");
+                binds << QStringLiteral("%") + w + QStringLiteral("%") << QStringLiteral("%") + w + QStringLiteral("%")
+                      << QStringLiteral("%") + w + QStringLiteral("%");
             }
         } else {
             const QString match = ftsQuery(words);

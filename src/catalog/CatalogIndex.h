@@ -45,7 +45,11 @@ struct CardRow {
     QString set;
     int owned = 0;
     QByteArray json; // every field of the card as written (parsed only when asked for)
+    QByteArray i18n; // {"ja": {"name", "text"}}: the card in other languages ("{}" for none)
     QVariantMap data() const;
+    // The name and text in `lang` when the card has them, else its own.
+    QString nameIn(const QString& lang) const;
+    QString textIn(const QString& lang) const;
 };
 
 struct SearchResult {

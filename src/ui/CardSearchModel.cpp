@@ -1,14 +1,24 @@
 #include "CardSearchModel.h"
 
+#include "AppSettings.h"
 #include "CardIndex.h"
 
 namespace tabletop::ui {
 
+namespace {
+QString readerLanguage()
+{
+    return AppSettings::instance()->language();
+}
+} // namespace
+
 QVariantMap cardRowToMap(const catalog::CardRow& c)
 {
+    const QString lang = readerLanguage();
     return {{QStringLiteral("game"), c.game},     {QStringLiteral("id"), c.id},         {QStringLiteral("name"), c.name},
             {QStringLiteral("type"), c.type},     {QStringLiteral("text"), c.text},     {QStringLiteral("rarity"), c.rarity},
-            {QStringLiteral("set"), c.set},       {QStringLiteral("owned"), c.owned},   {QStringLiteral("data"), c.data()}};
+            {QStringLiteral("set"), c.set},       {QStringLiteral("owned"), c.owned},   {QStringLiteral("data"), c.data()},
+            {QStringLiteral("displayName"), c.nameIn(lang)}, {QStringLiteral("displayText"), c.textIn(lang)}};
 }
 
 CardSearchModel::CardSearchModel(QObject* parent) : QAbstractListModel(parent)
@@ -23,6 +33,10 @@ CardSearchModel::CardSearchModel(QObject* parent) : QAbstractListModel(parent)
             m_total = index->count(m_query);
             emit resultsChanged();
         }
+    });
+    connect(AppSettings::instance(), &AppSettings::languageChanged, this, [this] {
+        if (!m_rows.isEmpty())
+            emit dataChanged(index(0), index(static_cast<int>(m_rows.size()) - 1), {DisplayNameRole, DisplayTextRole});
     });
     connect(CardIndex::instance(), &CardIndex::changed, this, [this] {
         loadFields();
@@ -51,6 +65,8 @@ QVariant CardSearchModel::data(const QModelIndex& index, int role) const
     case OwnedRole: return c.owned;
     case DataRole: return c.data();
     case GameRole: return c.game;
+    case DisplayNameRole: return c.nameIn(readerLanguage());
+    case DisplayTextRole: return c.textIn(readerLanguage());
     default: return {};
     }
 }
@@ -58,7 +74,8 @@ QVariant CardSearchModel::data(const QModelIndex& index, int role) const
 QHash<int, QByteArray> CardSearchModel::roleNames() const
 {
     return {{CardIdRole, "cardId"}, {NameRole, "name"},   {TypeRole, "type"},   {TextRole, "text"}, {RarityRole, "rarity"},
-            {SetRole, "set"},       {OwnedRole, "owned"}, {DataRole, "card"},   {GameRole, "game"}};
+            {SetRole, "set"},       {OwnedRole, "owned"}, {DataRole, "card"},   {GameRole, "game"},
+            {DisplayNameRole, "displayName"}, {DisplayTextRole, "displayText"}};
 }
 
 void CardSearchModel::setGame(const QString& game)

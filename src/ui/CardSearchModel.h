@@ -36,6 +36,8 @@ public:
         OwnedRole,
         DataRole,
         GameRole,
+        DisplayNameRole, // name and text in the reader's language (cards/<game>/i18n), else as written
+        DisplayTextRole,
     };
     explicit CardSearchModel(QObject* parent = nullptr);
 

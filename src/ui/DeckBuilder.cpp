@@ -1,4 +1,5 @@
 #include "DeckBuilder.h"
+#include "CardTexts.h"
 
 #include <algorithm>
 
@@ -129,6 +130,8 @@ QVariantList DeckBuilder::entries() const
                     QVariantMap m = cardInfo(s(e.name));
                     m.insert(QStringLiteral("section"), section);
                     m.insert(QStringLiteral("name"), s(e.name));
+                    const QString shown = CardTexts::name(s(e.name)); // in the reader's language
+                    m.insert(QStringLiteral("displayName"), shown.isEmpty() ? s(e.name) : shown);
                     m.insert(QStringLiteral("count"), e.count);
                     out.push_back(m);
                 }

@@ -7,6 +7,8 @@
 #include "session/MatchHost.h"
 #include "session/SaveStore.h"
 #include "SavedGames.h"
+#include "CardTexts.h"
+#include "AppSettings.h"
 
 #include <QJSValue>
 #include <algorithm>
@@ -25,32 +27,49 @@ using session::toVariant;
 namespace {
 // Views name many cards only by their id in the card data ("card"); the table draws faces,
 // so every such card gets what its face shows (keys the view already has are kept).
-void addFaces(core::Json& j, const core::GameRules* rules)
+void addFaces(core::Json& j, const core::GameRules* rules, const QString& game)
 {
     if (!rules)
         return;
     if (j.is_array()) {
         for (auto& v : j)
-            addFaces(v, rules);
+            addFaces(v, rules, game);
         return;
     }
     if (!j.is_object())
         return;
     for (auto& [key, v] : j.items())
         if (v.is_structured())
-            addFaces(v, rules);
+            addFaces(v, rules, game);
     const auto it = j.find("card");
-    if (it == j.end() || !it->is_string())
-        return;
-    const core::Json face = rules->cardFace(it->get<std::string>());
-    if (face.is_object())
-        for (const auto& [key, v] : face.items())
-            if (!j.contains(key))
-                j[key] = v;
+    if (it != j.end() && it->is_string()) {
+        const core::Json face = rules->cardFace(it->get<std::string>());
+        if (face.is_object())
+            for (const auto& [key, v] : face.items())
+                if (!j.contains(key))
+                    j[key] = v;
+    }
+    // The card's name and text in the reader's language, beside the rules' own (which the
+    // table's pictures and the rules go by): by its definition id, or its own id.
+    const auto id = it != j.end() && it->is_string() ? j.find("card") : j.find("id");
+    if (id != j.end() && id->is_string() && j.contains("name")) {
+        const CardTexts::Entry t = CardTexts::forCard(game, QString::fromStdString(id->get<std::string>()));
+        if (!t.name.isEmpty())
+            j["displayName"] = t.name.toStdString();
+        if (!t.text.isEmpty())
+            j["displayText"] = t.text.toStdString();
+    }
 }
 } // namespace
 
-GameController::GameController(QObject* parent) : QObject(parent), m_log(this) {}
+GameController::GameController(QObject* parent) : QObject(parent), m_log(this)
+{
+    // Card names and texts follow the reader's language (displayName, displayText).
+    connect(AppSettings::instance(), &AppSettings::languageChanged, this, [this] {
+        if (active())
+            refresh();
+    });
+}
 
 void GameController::setShowSeedDuringPlay(bool on)
 {
@@ -409,7 +428,7 @@ void GameController::refresh()
     const std::optional<core::Seat> seat =
         (m_curtain || outcome || m_viewer < 0) ? std::nullopt : std::optional<core::Seat>(m_viewer);
     m_viewJson = match.view(seat);
-    addFaces(m_viewJson, &match.rules());
+    addFaces(m_viewJson, &match.rules(), QString::fromStdString(match.config().game));
     m_view = toVariant(m_viewJson).toMap();
     core::Json legal = core::Json::array();
     if (seat)
@@ -581,7 +600,7 @@ void GameController::refreshRemote()
     m_promptText = Messages::text(toVariant(prompt.value("message", core::Json::object())).toMap());
     m_outcome = state.at("outcome").is_null() ? QVariantMap() : toVariant(state.at("outcome")).toMap();
     m_viewJson = state.at("view");
-    addFaces(m_viewJson, games::findRules(gameId().toStdString()));
+    addFaces(m_viewJson, games::findRules(gameId().toStdString()), gameId());
     m_view = toVariant(m_viewJson).toMap();
     setLegal(state.at("legal"));
     m_log.setEntries(toVariant(state.at("log")).toList());

@@ -1,4 +1,5 @@
 #include "Messages.h"
+#include "CardTexts.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -118,6 +119,9 @@ QString Messages::valueName(const QString& key, const QString& value)
         if (it != list.values.cend())
             return QCoreApplication::translate(list.context.constData(), it->constData());
     }
+    // A card's name, as the rules write it, in the reader's language (cards/<game>/i18n).
+    if (const QString card = CardTexts::name(value); !card.isEmpty())
+        return card;
     return value;
 }
 

@@ -98,6 +98,11 @@ private slots:
     // The index and the collection
     void indexBuildsOnceAndRebuildsOnChange();
     void search();
+    void searchInEveryLanguage();
+    void translationsApply();
+    void badTranslations_data();
+    void badTranslations();
+    void shippedTranslationsCoverEveryCard();
     void searchFilters();
     void sortByGameFieldPutsMissingLast();
     void collectionSurvivesRebuild();
@@ -430,6 +435,100 @@ void TestCatalog::indexBuildsOnceAndRebuildsOnChange()
         QCOMPARE(index.cardCount(), 12);
         QCOMPARE(index.issues().size(), 1);
         QVERIFY(index.issues().front().contains(QStringLiteral("minideck/extra.json: card 2 (e-2): field cost")));
+    }
+}
+
+// Issue 12: card names and texts in both languages. A card's translation rides beside it;
+// search finds a card by any part of its Japanese name or text, and by its English words.
+void TestCatalog::searchInEveryLanguage()
+{
+    QTemporaryDir tmp;
+    CatalogIndex index(tmp.path() + QStringLiteral("/db.sqlite"), kData / "cards", QStringLiteral("s"));
+    QVERIFY(index.open());
+    QVERIFY(index.rebuild());
+    SearchQuery q;
+    q.game = QStringLiteral("minideck");
+    for (const QString& words : {QStringLiteral("ラミエル"), QStringLiteral("ミエ"), QStringLiteral("ram")}) {
+        q.text = words;
+        const auto r = index.search(q);
+        QVERIFY2(r.total == 1 && r.rows.front().id == QLatin1String("md-011"), qPrintable(words));
+    }
+    q.text = QStringLiteral("パレット"); // inside the Japanese rules text
+    auto r = index.search(q);
+    QCOMPARE(r.total, 1);
+    QCOMPARE(r.rows.front().id, QStringLiteral("md-010"));
+    QCOMPARE(r.rows.front().nameIn(QStringLiteral("ja")), QStringLiteral("サキエル"));
+    QCOMPARE(r.rows.front().nameIn(QStringLiteral("en")), QStringLiteral("Sachiel"));
+    QVERIFY(r.rows.front().textIn(QStringLiteral("ja")).startsWith(QStringLiteral("サキエル：")));
+    q.text = QStringLiteral("斥候 カード"); // two Japanese words, both required
+    r = index.search(q);
+    QCOMPARE(r.total, 1);
+    QCOMPARE(r.rows.front().id, QStringLiteral("md-001"));
+    q.text = QStringLiteral("赤 ラミエル"); // no card has both
+    QCOMPARE(index.search(q).total, 0);
+}
+
+void TestCatalog::translationsApply()
+{
+    const GameCards g = loadGameCards(kData / "cards", "minideck");
+    QVERIFY2(g.issues.empty(), qPrintable(joined(g)));
+    QCOMPARE(g.languages, std::vector<std::string>{"ja"});
+    const auto it = std::find_if(g.cards.begin(), g.cards.end(), [](const CardRecord& c) { return c.id() == "md-011"; });
+    QVERIFY(it != g.cards.end());
+    QCOMPARE(QString::fromStdString(it->nameIn("ja")), QStringLiteral("ラミエル"));
+    QCOMPARE(it->textIn("ja"), it->data.value("text", std::string())); // no Japanese text: its own
+    QCOMPARE(it->nameIn("fr"), std::string("Ramiel"));
+}
+
+void TestCatalog::badTranslations_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("not JSON") << QByteArray("{") << "minideck/i18n/ja.json: not valid JSON";
+    QTest::newRow("no cards") << QByteArray(R"({"game":"minideck"})") << "minideck/i18n/ja.json: field cards: must be an object";
+    QTest::newRow("unknown card") << QByteArray(R"({"cards":{"md-999":{"name":"x"}}})")
+                                  << "minideck/i18n/ja.json: card md-999: no card of minideck has this id";
+    QTest::newRow("empty name") << QByteArray(R"({"cards":{"md-001":{"name":""}}})")
+                                << "ja.json: card md-001: field name: must be a non-empty string";
+    QTest::newRow("other field") << QByteArray(R"({"cards":{"md-001":{"name":"a","flavour":"b"}}})")
+                                 << "ja.json: card md-001: field flavour: is not a field of a translation";
+    QTest::newRow("other game") << QByteArray(R"({"game":"grimoire","cards":{}})") << "field game: says \"grimoire\"";
+}
+
+void TestCatalog::badTranslations()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(QString, expected);
+    GameCards g = loadGameCards(kData / "cards", "minideck");
+    g.issues.clear();
+    applyTranslations(g, "ja", content.toStdString());
+    QVERIFY(!g.issues.empty());
+    QVERIFY2(joined(g).contains(expected), qPrintable(joined(g)));
+}
+
+// Every card of every game shipped in cards/ has its name (and its text, when it has one) in
+// every language of the app besides English; this fails on a card left untranslated.
+void TestCatalog::shippedTranslationsCoverEveryCard()
+{
+    const fs::path root = TABLETOP_SOURCE_CARDS;
+    for (const auto& game : listCardGames(root)) {
+        const GameCards g = loadGameCards(root, game);
+        if (g.cards.empty())
+            continue;
+        QVERIFY2(g.issues.empty(), qPrintable(joined(g)));
+        for (const std::string lang : {"ja"}) {
+            QStringList missing;
+            for (const auto& c : g.cards) {
+                const auto t = c.i18n.find(lang);
+                if (t == c.i18n.end() || !t->contains("name"))
+                    missing << QString::fromStdString(c.id() + " (" + c.name() + "): name");
+                else if (!c.data.value("text", std::string()).empty() && !t->contains("text"))
+                    missing << QString::fromStdString(c.id() + " (" + c.name() + "): text");
+            }
+            QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("%1/i18n/%2.json lacks %3")
+                                                      .arg(QString::fromStdString(game), QString::fromStdString(lang),
+                                                           missing.join(QStringLiteral(", ")))));
+        }
     }
 }
 

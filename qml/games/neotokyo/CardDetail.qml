@@ -46,7 +46,7 @@ Column {
 
     Label {
         width: parent.width
-        text: root.c.name || ""
+        text: root.c.displayName || root.c.name || ""
         color: Theme.text
         font.pixelSize: Theme.fontLarge
         font.bold: true
@@ -62,7 +62,7 @@ Column {
     Label {
         width: parent.width
         visible: text.length > 0
-        text: root.c.text || ""
+        text: root.c.displayText || root.c.text || ""
         color: Theme.text
         wrapMode: Text.WordWrap
     }

@@ -14,7 +14,7 @@ Item {
     property var card: ({})
     property string tint: ""
     readonly property string colour: card && card.colour ? card.colour : tint
-    readonly property string accessibleName: card && card.name ? card.name : ""
+    readonly property string accessibleName: card && card.name ? (card.displayName || card.name) : ""
     readonly property real unit: width / 10
     // Board cards carry no type; an Angel is still known by its name.
     readonly property string type: card && card.type ? card.type : (Art.angel(card) ? "angel" : "")

@@ -600,7 +600,7 @@ Item {
                             Label {
                                 visible: !!root.view.angel
                                 width: parent.width
-                                text: root.view.angel ? root.view.angel.name : ""
+                                text: root.view.angel ? (root.view.angel.displayName || root.view.angel.name) : ""
                                 color: Theme.text; font.pixelSize: Theme.fontLarge; font.bold: true
                                 elide: Text.ElideRight
                             }
@@ -741,8 +741,8 @@ Item {
             return ""
         const speaker = characterName(p.card.colour || "")
         return p.line ? (p.hurt ? qsTr("%1 speaks %2 as a Line: hurt %3") : qsTr("%1 speaks %2 as a Line: attract %3"))
-                        .arg(speaker).arg(p.card.name).arg(characterName(p.target))
-                      : qsTr("%1 speaks %2").arg(speaker).arg(p.card.name)
+                        .arg(speaker).arg(p.card.displayName || p.card.name).arg(characterName(p.target))
+                      : qsTr("%1 speaks %2").arg(speaker).arg(p.card.displayName || p.card.name)
     }
     function bannerText() {
         const p = view.pending

@@ -1,0 +1,52 @@
+#include "CardTexts.h"
+
+#include "AppSettings.h"
+#include "catalog/CardFiles.h"
+
+#include <QCoreApplication>
+#include <map>
+#include <mutex>
+
+namespace tabletop::ui {
+
+const CardTexts::Language& CardTexts::current()
+{
+    static std::map<QString, Language> loaded;
+    static std::mutex lock;
+    const QString lang = AppSettings::instance()->language();
+    std::lock_guard<std::mutex> guard(lock);
+    auto it = loaded.find(lang);
+    if (it != loaded.end())
+        return it->second;
+    Language& out = loaded[lang];
+    if (lang.isEmpty() || lang == QLatin1String("en"))
+        return out;
+    const auto root = catalog::findCardsRoot(QCoreApplication::applicationDirPath().toStdString());
+    if (root.empty())
+        return out;
+    for (const auto& game : catalog::listCardGames(root)) {
+        const catalog::GameCards cards = catalog::loadGameCards(root, game);
+        const std::string l = lang.toStdString();
+        for (const auto& c : cards.cards) {
+            const auto t = c.i18n.find(l);
+            if (t == c.i18n.end())
+                continue;
+            Entry e{QString::fromStdString(c.nameIn(l)), QString::fromStdString(c.textIn(l))};
+            out.names.insert(QString::fromStdString(c.name()), e.name);
+            out.byGameAndId.insert(QString::fromStdString(game + "/" + c.id()), e);
+        }
+    }
+    return out;
+}
+
+CardTexts::Entry CardTexts::forCard(const QString& game, const QString& id)
+{
+    return current().byGameAndId.value(game + QLatin1Char('/') + id);
+}
+
+QString CardTexts::name(const QString& englishName)
+{
+    return current().names.value(englishName);
+}
+
+} // namespace tabletop::ui

@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QHash>
+#include <QString>
+
+namespace tabletop::ui {
+
+// Card names and texts in the reader's language, from the games' translation files
+// (cards/<game>/i18n/<lang>.json, read by the catalog's loader). The table shows a card's
+// `displayName`/`displayText` (GameController adds them to the view) and the log translates an
+// argument that is a card's English name. English, or a card without a translation, reads as
+// written.
+class CardTexts {
+public:
+    struct Entry {
+        QString name;
+        QString text;
+    };
+    // The translation of game `game`'s card `id` in the current language (AppSettings), or an
+    // empty entry.
+    static Entry forCard(const QString& game, const QString& id);
+    // The translation of a card name as the rules write it (any game), or "".
+    static QString name(const QString& englishName);
+
+private:
+    struct Language {
+        QHash<QString, Entry> byGameAndId; // "<game>/<id>"
+        QHash<QString, QString> names;     // English name -> translated
+    };
+    static const Language& current();
+};
+
+} // namespace tabletop::ui
