@@ -109,16 +109,18 @@ Page {
         objectName: "dragLayer"
         anchors.fill: parent
         z: 50
-        onMissed: (card) => toast.show(qsTr("That card cannot go there. The lit places are where it may go."), "")
+        // A drop on no place at all: a click on the card lists its moves in words.
+        onMissed: (card) => toast.show(qsTr("That card cannot go there. Click it to see where it may go."), "")
     }
 
     Toast {
         id: toast
         objectName: "toast"
         z: 60
+        // At the top of the table, away from the hand it would otherwise cover.
         anchors.horizontalCenter: parent.horizontalCenter
-        anchors.bottom: parent.bottom
-        anchors.bottomMargin: 80
+        anchors.top: parent.top
+        anchors.topMargin: 12
         onRuleRequested: (rule) => root.rulesRequested(rule)
     }
 

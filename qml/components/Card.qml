@@ -14,6 +14,8 @@ FocusScope {
     property real cardWidth: Theme.cardWidth
     property Item dragLayer: null // a DragLayer (typed as Item: DragLayer itself contains a Card)
     property bool draggable: legal && dragLayer !== null
+    // In a hand: a card that has no legal move now is dimmed while its seat has moves to make.
+    property bool dimmed: false
     readonly property bool beingDragged: dragLayer !== null && dragLayer.source === root
     readonly property bool hovered: mouse.containsMouse
 
@@ -46,7 +48,7 @@ FocusScope {
         width: root.cardWidth
         height: root.cardWidth * 1.4
         rotation: root.sideways ? 90 : 0
-        opacity: root.beingDragged ? 0.35 : 1
+        opacity: root.beingDragged ? 0.35 : root.dimmed && !root.legal && !root.hidden ? 0.55 : 1
         Behavior on rotation { NumberAnimation { duration: Theme.animMs } }
 
         Rectangle {
@@ -99,17 +101,31 @@ FocusScope {
         cursorShape: root.draggable ? Qt.OpenHandCursor : Qt.ArrowCursor
         drag.target: root.draggable ? root.dragLayer.proxy : null
         drag.threshold: 6
+        // Dragging a card that cannot move now does what a click does: the table says why
+        // (the rules' reason) or offers what the card can do, once per press.
+        property point pressedAt
+        property bool explained: false
         onPressed: (mouse) => {
             HoverPeek.hide(root)
             root.forceActiveFocus()
+            pressedAt = Qt.point(mouse.x, mouse.y)
+            explained = false
             if (mouse.button === Qt.LeftButton && root.draggable)
                 root.dragLayer.prepare(root, root.card, root.faceComponent, mouse.x, mouse.y)
         }
-        onPressAndHold: root.zoomRequested(root.card)
+        onPositionChanged: (mouse) => {
+            if (!pressed || root.draggable || explained || root.hidden || !(mouse.buttons & Qt.LeftButton))
+                return
+            if (Math.abs(mouse.x - pressedAt.x) + Math.abs(mouse.y - pressedAt.y) > 12) {
+                explained = true
+                root.activated(root.card)
+            }
+        }
+        onPressAndHold: if (!explained) root.zoomRequested(root.card)
         onClicked: (mouse) => {
             if (mouse.button === Qt.RightButton)
                 root.zoomRequested(root.card)
-            else
+            else if (!explained)
                 root.activated(root.card)
         }
         onReleased: if (root.dragLayer && root.dragLayer.source === root) root.dragLayer.finish()

@@ -5,4 +5,5 @@ import Tabletop
 Zone {
     fan: true
     minSlots: 3
+    dimIllegal: true
 }

@@ -19,6 +19,7 @@ Rectangle {
     property bool fan: false       // one row; cards overlap like a held hand only when they do not fit
     property bool stacked: false   // one column, each card overlapping the one above
     property int minSlots: 1
+    property bool dimIllegal: false // dim cards with no legal move while the seat has moves (hands)
     property string emptyText: ""
     property real headerExtra: 0   // room above the cards for a zone's own header items
     readonly property int count: repeater.count
@@ -99,6 +100,7 @@ Rectangle {
                 required property int index
                 card: model.card
                 legal: model.legal
+                dimmed: root.dimIllegal && root.controller !== null && root.controller.legal.count > 0
                 faceComponent: root.faceComponent
                 cardWidth: root.cardWidth
                 dragLayer: root.dragLayer

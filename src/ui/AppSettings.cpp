@@ -56,10 +56,24 @@ void AppSettings::setLanguage(const QString& language)
 {
     if (language == m_language || !languages().contains(language))
         return;
-    m_language = language;
     QSettings().setValue(QStringLiteral("language"), language);
-    applyLanguage();
-    emit languageChanged();
+    // Every instance (QML's singleton and C++'s instance()) switches together; the one that
+    // knows the engine retranslates it, the others tell their C++ listeners.
+    QList<AppSettings*> all = g_all;
+    if (!all.contains(this))
+        all.append(this);
+    for (AppSettings* s : std::as_const(all)) {
+        s->m_language = language;
+        QCoreApplication::removeTranslator(&s->m_translator);
+    }
+    // One translator for the language (two would be looked up twice), then the engines.
+    if (m_translator.load(QStringLiteral(":/i18n/tabletop_%1.qm").arg(language)))
+        QCoreApplication::installTranslator(&m_translator);
+    for (AppSettings* s : std::as_const(all)) {
+        if (s->m_engine)
+            s->m_engine->retranslate();
+        emit s->languageChanged();
+    }
 }
 
 void AppSettings::applyLanguage()

@@ -35,6 +35,7 @@ private slots:
     void keyboardEnterPressesButtonsAndEscapeGoesBack();
     void dropOnWrongColumnSnapsBack();
     void dragAcquiresGrimoire();
+    void dragOfACardWithNoMoveSaysWhy();
     void playsToTheEndThroughTheCurtain();
 
 private:
@@ -188,6 +189,32 @@ void EndToEnd::dragAcquiresGrimoire()
     for (const auto& c : library)
         found = found || c.toMap().value(QStringLiteral("id")) == data.value(QStringLiteral("id"));
     QVERIFY2(found, "the dragged grimoire is not in the library");
+}
+
+// Issue 12, "Why not, everywhere": dragging a card that has no legal move now does not
+// silently do nothing: the table asks the rules for the card's plainest use and shows the
+// refusal's reason (here: the acquisition of the turn is already made).
+void EndToEnd::dragOfACardWithNoMoveSaysWhy()
+{
+    QCOMPARE(m_game->actionCount(), 1); // after dragAcquiresGrimoire
+    QQuickItem* card = nullptr;
+    QTRY_VERIFY(!cardItems(find(QStringLiteral("exploreZone"))).isEmpty());
+    for (auto* c : cardItems(find(QStringLiteral("exploreZone"))))
+        if (!card && !c->property("legal").toBool())
+            card = c;
+    QVERIFY2(card, "every explore card still has a move after the turn's acquisition");
+    QQuickItem* toast = quickdriver::find(m_window, QStringLiteral("toast"), false);
+    QVERIFY(toast);
+    QTRY_VERIFY(!toast->isVisible());
+    const QString hash = m_game->stateHash();
+    drag(card, find(QStringLiteral("castZone")));
+    QTRY_VERIFY(toast->isVisible() && toast->property("text").toString().size() > 0);
+    QVERIFY2(!toast->property("text").toString().contains(QStringLiteral("lit places")),
+             qPrintable(toast->property("text").toString()));
+    QCOMPARE(m_game->actionCount(), 1);
+    QCOMPARE(m_game->stateHash(), hash);
+    click(toast);
+    QTRY_VERIFY(!toast->isVisible());
 }
 
 void EndToEnd::dropOnWrongColumnSnapsBack()

@@ -51,7 +51,15 @@ Item {
         if (card.kind === "spell")
             actions = actions.filter(a => a.type === "contract" || a.type === "target" || (a.args.from || "hand") === from)
         if (actions.length === 0) {
-            zoom.show(card)
+            // Nothing this card can do now: ask the rules for its plainest use, so the refusal
+            // says why (not your turn, one spell a turn, the power it lacks...). Else it opens large.
+            const plain = card.kind === "spell" && from !== "purged" ? { type: "cast", args: { spell: card.spell, from: from === "contract" ? "contract" : "hand" } }
+                        : from === "explore" ? { type: "acquire", args: { card: card.id } }
+                        : null
+            if (plain && !controller.curtain && controller.viewerSeat >= 0)
+                controller.propose(plain) // refused: the rules' reason is shown
+            else
+                zoom.show(card)
             return
         }
         if (actions.length === 1) {
