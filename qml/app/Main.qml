@@ -18,6 +18,12 @@ ApplicationWindow {
     minimumWidth: 960
     minimumHeight: 640
     visible: true
+    // Cards and text follow the window's size (Theme.windowScale): 1 at 1280x800.
+    Binding {
+        target: Theme
+        property: "windowScale"
+        value: Math.min(window.width / 1280, window.height / 800)
+    }
     // The comma makes the binding depend on the language, so the title follows a switch.
     title: (AppSettings.language, qsTr("Tabletop"))
     color: Theme.background

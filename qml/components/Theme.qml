@@ -19,13 +19,19 @@ QtObject {
     readonly property color cardPaper: "#f4efe1"
     readonly property color cardBack: "#3b2a4a"
 
-    readonly property real cardWidth: 76 * AppSettings.cardSize / 100
+    // How much larger than the 1280x800 design the window is (the main window sets it): cards
+    // and text grow on large windows, and cards shrink a little on small ones; text never
+    // shrinks below its design size.
+    property real windowScale: 1.0
+    readonly property real cardScale: Math.max(0.75, Math.min(1.8, windowScale))
+    readonly property real textScale: Math.max(1.0, Math.min(1.5, windowScale))
+    readonly property real cardWidth: 76 * AppSettings.cardSize / 100 * cardScale
     readonly property real cardHeight: cardWidth * 1.4
     readonly property int animMs: AppSettings.animations ? 180 : 0
-    readonly property int fontSmall: 11
-    readonly property int fontNormal: 14
-    readonly property int fontLarge: 20
-    readonly property int fontTitle: 30
+    readonly property int fontSmall: Math.round(11 * textScale)
+    readonly property int fontNormal: Math.round(14 * textScale)
+    readonly property int fontLarge: Math.round(20 * textScale)
+    readonly property int fontTitle: Math.round(30 * textScale)
 
     function elementColor(e) {
         switch (e) {

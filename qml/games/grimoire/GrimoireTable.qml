@@ -212,8 +212,10 @@ Item {
         }
 
         ColumnLayout {
-            Layout.preferredWidth: 260
-            Layout.maximumWidth: 260
+            // The round, the track and the log keep a readable width; the table gives way.
+            Layout.preferredWidth: Math.round(260 * Theme.textScale)
+            Layout.maximumWidth: Math.round(260 * Theme.textScale)
+            Layout.minimumWidth: 170
             Layout.fillHeight: true
             spacing: 8
             Rectangle {
@@ -242,6 +244,7 @@ Item {
                 }
             }
             GameLog {
+                objectName: "gameLog"
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 model: root.controller ? root.controller.log : null

@@ -719,6 +719,7 @@ Item {
             }
 
             GameLog {
+                objectName: "gameLog"
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 model: root.controller ? root.controller.log : null

@@ -1,0 +1,116 @@
+#include "AppSettings.h"
+#include "GameController.h"
+#include "KeyboardActivation.h"
+#include "../support/QuickDriver.h"
+
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QtQml/qqmlextensionplugin.h>
+#include <QtTest>
+
+Q_IMPORT_QML_PLUGIN(TabletopPlugin)
+
+using tabletop::ui::AppSettings;
+using tabletop::ui::GameController;
+
+// Issue 12, "A table that fits the window": at 960x600, 1280x800 and 1920x1080 every game's
+// prompt bar with its buttons, the viewer's hand and the log are on screen and do not overlap
+// (item geometry, not pixels). TABLETOP_SCREENSHOT_DIR keeps a picture of each.
+class LayoutEndToEnd : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void tableFits_data();
+    void tableFits();
+
+private:
+    QQuickItem* find(const QString& name) const { return quickdriver::find(m_window, name, true); }
+    QRectF sceneRect(QQuickItem* item) const
+    {
+        return QRectF(item->mapToScene(QPointF(0, 0)), QSizeF(item->width(), item->height()));
+    }
+    QQmlApplicationEngine* m_engine = nullptr;
+    QQuickWindow* m_window = nullptr;
+    GameController* m_game = nullptr;
+};
+
+void LayoutEndToEnd::initTestCase()
+{
+    tabletop::ui::KeyboardActivation::install(qApp);
+    m_window = quickdriver::startApp(this, &m_engine);
+    QVERIFY(m_window);
+    AppSettings::instance()->setLanguage(QStringLiteral("en"));
+    m_game = qvariant_cast<GameController*>(m_window->property("game"));
+    QVERIFY(m_game);
+}
+
+void LayoutEndToEnd::tableFits_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<int>("seats");
+    QTest::addColumn<QString>("hand");
+    QTest::addColumn<QSize>("size");
+    for (const QSize size : {QSize(960, 600), QSize(1280, 800), QSize(1920, 1080)}) {
+        const QString tag = QStringLiteral("%1x%2").arg(size.width()).arg(size.height());
+        QTest::newRow(qPrintable(QStringLiteral("grimoire ") + tag)) << "grimoire" << 2 << "hand_" << size;
+        QTest::newRow(qPrintable(QStringLiteral("neotokyo 3 seats ") + tag)) << "neotokyo" << 3 << "hand" << size;
+    }
+}
+
+void LayoutEndToEnd::tableFits()
+{
+    QFETCH(QString, game);
+    QFETCH(int, seats);
+    QFETCH(QString, hand);
+    QFETCH(QSize, size);
+    QStringList names;
+    for (int i = 0; i < seats; ++i)
+        names << QStringLiteral("Player %1").arg(i + 1);
+    QVERIFY2(m_game->newGame(game, names, QStringLiteral("11"), {}), qPrintable(m_game->lastError()));
+    auto* stack = quickdriver::find(m_window, QStringLiteral("stack"), false);
+    if (QQuickItem* leave = find(QStringLiteral("leaveButton"))) { // back home from the last table
+        quickdriver::click(m_window, leave);
+        QTRY_COMPARE(stack->property("depth").toInt(), 1);
+        QTRY_VERIFY(!stack->property("busy").toBool());
+    }
+    QVERIFY(QMetaObject::invokeMethod(m_window, "openTable"));
+    QTRY_VERIFY(find(QStringLiteral("promptBar")));
+    QTRY_VERIFY(!stack->property("busy").toBool());
+    m_game->reveal();
+    QTRY_VERIFY(!m_game->curtain());
+    m_window->resize(size);
+    QTRY_COMPARE(m_window->size(), size);
+    QTest::qWait(400); // layouts settle (polish) after the resize
+    quickdriver::shot(m_window, QStringLiteral("layout-%1-%2x%3").arg(game).arg(size.width()).arg(size.height()));
+    const QRectF window(0, 0, size.width(), size.height());
+    const QString where = game + QStringLiteral(" at %1x%2: ").arg(size.width()).arg(size.height());
+    QQuickItem* bar = find(QStringLiteral("promptBar"));
+    // Grimoire names each seat's hand: the viewer's is the one checked.
+    QQuickItem* handItem = find(hand.endsWith(QLatin1Char('_')) ? hand + QString::number(m_game->viewerSeat()) : hand);
+    QQuickItem* log = find(QStringLiteral("gameLog"));
+    QVERIFY2(bar && handItem && log, qPrintable(where + QStringLiteral("prompt bar, hand or log not shown")));
+    const QRectF barRect = sceneRect(bar), handRect = sceneRect(handItem), logRect = sceneRect(log);
+    auto inside = [&](const QRectF& r) { return window.adjusted(-0.5, -0.5, 0.5, 0.5).contains(r); };
+    auto text = [](const QRectF& r) {
+        return QStringLiteral("(%1,%2 %3x%4)").arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height());
+    };
+    QVERIFY2(inside(barRect), qPrintable(where + QStringLiteral("prompt bar off screen ") + text(barRect)));
+    QVERIFY2(inside(handRect) && handRect.height() >= 40,
+             qPrintable(where + QStringLiteral("hand off screen or squashed ") + text(handRect)));
+    QVERIFY2(inside(logRect) && logRect.height() >= 60 && logRect.width() >= 150,
+             qPrintable(where + QStringLiteral("log off screen or squashed ") + text(logRect)));
+    QVERIFY2(!barRect.intersects(handRect), qPrintable(where + QStringLiteral("prompt bar over the hand")));
+    QVERIFY2(!barRect.intersects(logRect), qPrintable(where + QStringLiteral("prompt bar over the log")));
+    QVERIFY2(!handRect.intersects(logRect), qPrintable(where + QStringLiteral("hand over the log")));
+    // Every button of the prompt is whole on screen.
+    for (int i = 0; i < 8; ++i) {
+        QQuickItem* choice = quickdriver::find(m_window, QStringLiteral("choice_%1").arg(i), true);
+        if (!choice)
+            break;
+        QVERIFY2(inside(sceneRect(choice)), qPrintable(where + QStringLiteral("prompt button %1 off screen ").arg(i) + text(sceneRect(choice))));
+    }
+}
+
+QTEST_MAIN(LayoutEndToEnd)
+#include "tst_e2e_layout.moc"
