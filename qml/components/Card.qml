@@ -48,7 +48,7 @@ FocusScope {
         width: root.cardWidth
         height: root.cardWidth * 1.4
         rotation: root.sideways ? 90 : 0
-        opacity: root.beingDragged ? 0.35 : root.dimmed && !root.legal && !root.hidden ? 0.55 : 1
+        opacity: root.beingDragged ? 0.35 : 1
         Behavior on rotation { NumberAnimation { duration: Theme.animMs } }
 
         Rectangle {
@@ -82,6 +82,15 @@ FocusScope {
                     color: "#9f86b8"
                 }
             }
+        }
+        // Dimmed (no move now) with a shade over the face, not transparency: in an overlapping
+        // fan the cards beneath must not show through.
+        Rectangle {
+            objectName: "dimShade"
+            anchors.fill: parent
+            radius: root.cardWidth * 0.07
+            color: "#8c10140f"
+            visible: root.dimmed && !root.legal && !root.hidden && !root.hovered && !root.activeFocus
         }
         Rectangle {
             anchors.fill: parent

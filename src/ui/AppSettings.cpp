@@ -85,41 +85,53 @@ void AppSettings::applyLanguage()
         m_engine->retranslate();
 }
 
+// QML's singleton and C++'s instance() are two objects (see the header): every setting is
+// set on all of them, so either side sees what the other sets.
+template <typename T, typename Signal>
+static void setEverywhere(const QList<AppSettings*>& all, AppSettings* self, T AppSettings::*field, const T& value,
+                          Signal changed)
+{
+    QList<AppSettings*> targets = all;
+    if (!targets.contains(self))
+        targets.append(self);
+    for (AppSettings* s : std::as_const(targets))
+        if (s->*field != value) {
+            s->*field = value;
+            emit(s->*changed)();
+        }
+}
+
 void AppSettings::setCardSize(int size)
 {
     size = qBound(60, size, 200);
     if (size == m_cardSize)
         return;
-    m_cardSize = size;
     QSettings().setValue(QStringLiteral("cardSize"), size);
-    emit cardSizeChanged();
+    setEverywhere(g_all, this, &AppSettings::m_cardSize, size, &AppSettings::cardSizeChanged);
 }
 
 void AppSettings::setAnimations(bool on)
 {
     if (on == m_animations)
         return;
-    m_animations = on;
     QSettings().setValue(QStringLiteral("animations"), on);
-    emit animationsChanged();
+    setEverywhere(g_all, this, &AppSettings::m_animations, on, &AppSettings::animationsChanged);
 }
 
 void AppSettings::setWindowGeometry(const QRect& r)
 {
     if (r == m_geometry)
         return;
-    m_geometry = r;
     QSettings().setValue(QStringLiteral("windowGeometry"), r);
-    emit windowGeometryChanged();
+    setEverywhere(g_all, this, &AppSettings::m_geometry, r, &AppSettings::windowGeometryChanged);
 }
 
 void AppSettings::setLastSeatNames(const QStringList& names)
 {
     if (names == m_lastSeatNames)
         return;
-    m_lastSeatNames = names;
     QSettings().setValue(QStringLiteral("lastSeatNames"), names);
-    emit lastSeatNamesChanged();
+    setEverywhere(g_all, this, &AppSettings::m_lastSeatNames, names, &AppSettings::lastSeatNamesChanged);
 }
 
 void AppSettings::setShowSeedDuringPlay(bool on)

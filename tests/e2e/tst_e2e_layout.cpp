@@ -23,6 +23,7 @@ private slots:
     void initTestCase();
     void tableFits_data();
     void tableFits();
+    void cleanupTestCase() { AppSettings::instance()->setCardSize(100); }
 
 private:
     QQuickItem* find(const QString& name) const { return quickdriver::find(m_window, name, true); }
@@ -41,6 +42,7 @@ void LayoutEndToEnd::initTestCase()
     m_window = quickdriver::startApp(this, &m_engine);
     QVERIFY(m_window);
     AppSettings::instance()->setLanguage(QStringLiteral("en"));
+    AppSettings::instance()->setCardSize(100); // settings outlive a run
     m_game = qvariant_cast<GameController*>(m_window->property("game"));
     QVERIFY(m_game);
 }
@@ -51,11 +53,15 @@ void LayoutEndToEnd::tableFits_data()
     QTest::addColumn<int>("seats");
     QTest::addColumn<QString>("hand");
     QTest::addColumn<QSize>("size");
+    QTest::addColumn<int>("cardSize"); // the Card size setting, per cent
     for (const QSize size : {QSize(960, 600), QSize(1280, 800), QSize(1920, 1080)}) {
         const QString tag = QStringLiteral("%1x%2").arg(size.width()).arg(size.height());
-        QTest::newRow(qPrintable(QStringLiteral("grimoire ") + tag)) << "grimoire" << 2 << "hand_" << size;
-        QTest::newRow(qPrintable(QStringLiteral("neotokyo 3 seats ") + tag)) << "neotokyo" << 3 << "hand" << size;
+        QTest::newRow(qPrintable(QStringLiteral("grimoire ") + tag)) << "grimoire" << 2 << "hand_" << size << 100;
+        QTest::newRow(qPrintable(QStringLiteral("neotokyo 3 seats ") + tag)) << "neotokyo" << 3 << "hand" << size << 100;
     }
+    // The largest card size still leaves the prompt, the hand and the log on screen.
+    QTest::newRow("grimoire 1280x800 cards 200%") << "grimoire" << 2 << "hand_" << QSize(1280, 800) << 200;
+    QTest::newRow("neotokyo 3 seats 1280x800 cards 200%") << "neotokyo" << 3 << "hand" << QSize(1280, 800) << 200;
 }
 
 void LayoutEndToEnd::tableFits()
@@ -64,6 +70,8 @@ void LayoutEndToEnd::tableFits()
     QFETCH(int, seats);
     QFETCH(QString, hand);
     QFETCH(QSize, size);
+    QFETCH(int, cardSize);
+    AppSettings::instance()->setCardSize(cardSize);
     QStringList names;
     for (int i = 0; i < seats; ++i)
         names << QStringLiteral("Player %1").arg(i + 1);
@@ -82,9 +90,9 @@ void LayoutEndToEnd::tableFits()
     m_window->resize(size);
     QTRY_COMPARE(m_window->size(), size);
     QTest::qWait(400); // layouts settle (polish) after the resize
-    quickdriver::shot(m_window, QStringLiteral("layout-%1-%2x%3").arg(game).arg(size.width()).arg(size.height()));
+    quickdriver::shot(m_window, QStringLiteral("layout-%1-%2x%3-%4").arg(game).arg(size.width()).arg(size.height()).arg(cardSize));
     const QRectF window(0, 0, size.width(), size.height());
-    const QString where = game + QStringLiteral(" at %1x%2: ").arg(size.width()).arg(size.height());
+    const QString where = game + QStringLiteral(" at %1x%2, cards %3%: ").arg(size.width()).arg(size.height()).arg(cardSize);
     QQuickItem* bar = find(QStringLiteral("promptBar"));
     // Grimoire names each seat's hand: the viewer's is the one checked.
     QQuickItem* handItem = find(hand.endsWith(QLatin1Char('_')) ? hand + QString::number(m_game->viewerSeat()) : hand);

@@ -36,6 +36,14 @@ Item {
     // Read by every binding that depends on what is legal, so it refreshes after each move.
     readonly property int legalRevision: controller ? controller.legal.revision : -1
     readonly property var pending: view.pending || null
+    // Cards as large as the Card size setting (and the window) ask, but never so large that the
+    // table stops fitting: a seat strip (four spells, contract, sealed, five library columns,
+    // about 10 card widths and 190 px) across the board, and two strips, the centre row and the
+    // prompt (about 4.2 card widths and 260 px) down it.
+    readonly property real cardWidth: Math.max(40, Math.min(Theme.cardWidth,
+                                                            (width - 30 - Math.round(260 * Theme.textScale) - 190) / 10.1,
+                                                            (height - 20 - 260) / 4.2))
+    readonly property real cardHeight: cardWidth * 1.4
 
     function isContract(card) {
         const c = view.seats ? view.seats[me].contract : null
@@ -109,7 +117,8 @@ Item {
             // Opponent
             SeatStrip {
                 Layout.fillWidth: true
-                Layout.preferredHeight: Math.max(Theme.cardHeight * 1.5, (board.height - centre.height - prompt.height - 3 * board.spacing) * 0.42)
+                // From sizes the layout does not set (implicit ones), so it settles in one pass.
+                Layout.preferredHeight: Math.max(root.cardHeight * 1.5, (board.height - explore.implicitHeight - prompt.implicitHeight - 3 * board.spacing) * 0.42)
                 seat: root.other
                 mine: false
                 table: root
@@ -125,7 +134,7 @@ Item {
                     Layout.alignment: Qt.AlignVCenter
                     count: root.view.deckCount || 0
                     title: qsTr("Deck")
-                    cardWidth: Theme.cardWidth * 0.8
+                    cardWidth: root.cardWidth * 0.8
                 }
                 Zone {
                     id: explore
@@ -135,6 +144,7 @@ Item {
                     Layout.fillHeight: true
                     title: qsTr("Explore area")
                     minSlots: 5
+                    cardWidth: root.cardWidth
                     controller: root.controller
                     dragLayer: root.dragLayer
                     faceComponent: root.faceComponent
@@ -146,8 +156,8 @@ Item {
                 Zone {
                     id: circle
                     objectName: "castZone"
-                    Layout.preferredWidth: Theme.cardHeight + 24
-                    Layout.preferredHeight: Theme.cardHeight + 24
+                    Layout.preferredWidth: root.cardHeight + 24
+                    Layout.preferredHeight: root.cardHeight + 24
                     Layout.alignment: Qt.AlignVCenter
                     title: ""
                     minSlots: 1
@@ -181,7 +191,7 @@ Item {
                     title: qsTr("Purge area")
                     controller: root.controller
                     faceComponent: root.faceComponent
-                    cardWidth: Theme.cardWidth * 0.6
+                    cardWidth: root.cardWidth * 0.6
                     fan: true
                     minSlots: 2
                     emptyText: qsTr("Cast spells and banished grimoires")

@@ -16,7 +16,7 @@ RowLayout {
 
     // Hand, contract and sealed card keep their size; the library takes the rest. A hand
     // holds at most four spells (five minus the sealed one).
-    readonly property real handWidth: 4 * (Theme.cardWidth + 6) + 12
+    readonly property real handWidth: 4 * (root.table.cardWidth + 6) + 12
 
     ColumnLayout {
         Layout.preferredWidth: root.handWidth + contractZone.implicitWidth + sealedZone.implicitWidth + 16
@@ -59,12 +59,12 @@ RowLayout {
                 objectName: "hand_" + root.seat
                 Layout.preferredWidth: root.handWidth
                 Layout.fillHeight: true
-                Layout.preferredHeight: Theme.cardHeight + 30
+                Layout.preferredHeight: root.table.cardHeight + 30
                 title: root.mine ? qsTr("Your spells") : qsTr("Spells")
                 controller: root.table.controller
                 dragLayer: root.table.dragLayer
                 faceComponent: root.table.faceComponent
-                cardWidth: Theme.cardWidth
+                cardWidth: root.table.cardWidth
                 model: root.table.controller ? root.table.controller.zone("/seats/" + root.seat + "/hand") : null
                 onCardActivated: (c) => root.table.activate(c, "hand")
                 onZoomRequested: (c) => root.table.zoom.show(c)
@@ -74,10 +74,10 @@ RowLayout {
                 objectName: "contract_" + root.seat
                 Layout.preferredWidth: implicitWidth
                 Layout.fillHeight: true
-                Layout.preferredHeight: Theme.cardHeight + 30
+                Layout.preferredHeight: root.table.cardHeight + 30
                 title: root.sv && root.sv.contractUsed ? qsTr("Contract (used)") : qsTr("Contract")
                 minSlots: 1
-                cardWidth: Theme.cardWidth
+                cardWidth: root.table.cardWidth
                 controller: root.table.controller
                 dragLayer: root.table.dragLayer
                 faceComponent: root.table.faceComponent
@@ -93,10 +93,10 @@ RowLayout {
                 objectName: "sealed_" + root.seat
                 Layout.preferredWidth: implicitWidth
                 Layout.fillHeight: true
-                Layout.preferredHeight: Theme.cardHeight + 30
+                Layout.preferredHeight: root.table.cardHeight + 30
                 title: qsTr("Sealed")
                 minSlots: 1
-                cardWidth: Theme.cardWidth * 0.7
+                cardWidth: root.table.cardWidth * 0.7
                 controller: root.table.controller
                 faceComponent: root.table.faceComponent
                 opacity: 0.85
@@ -106,6 +106,7 @@ RowLayout {
         }
     }
     LibraryView {
+        cardWidth: root.table.cardWidth * 0.62
         Layout.fillWidth: true
         Layout.fillHeight: true
         seat: root.seat
