@@ -62,6 +62,7 @@ Rectangle {
                 objectName: "curtainButton"
                 text: qsTr("I am %1").arg(root.name)
                 font.pixelSize: Theme.fontLarge
+                font.capitalization: Font.MixedCase // a name as its player wrote it ("Ann", not "ANN")
                 onClicked: root.revealed()
             }
             Button { // a quick "no" to a reaction or phase chance, without showing the hand

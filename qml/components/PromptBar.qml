@@ -47,9 +47,13 @@ Rectangle {
         }
         Label {
             Layout.fillWidth: true
+            objectName: "promptText"
             text: root.text
             color: Theme.text
             font.pixelSize: Theme.fontNormal
+            // The whole prompt, on up to three lines, rather than "Choose the Evas ...".
+            wrapMode: Text.WordWrap
+            maximumLineCount: 3
             elide: Text.ElideRight
         }
         Repeater {

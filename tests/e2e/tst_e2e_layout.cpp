@@ -111,6 +111,11 @@ void LayoutEndToEnd::tableFits()
     QVERIFY2(!barRect.intersects(handRect), qPrintable(where + QStringLiteral("prompt bar over the hand")));
     QVERIFY2(!barRect.intersects(logRect), qPrintable(where + QStringLiteral("prompt bar over the log")));
     QVERIFY2(!handRect.intersects(logRect), qPrintable(where + QStringLiteral("hand over the log")));
+    // The prompt is read whole, not cut off.
+    QQuickItem* promptText = find(QStringLiteral("promptText"));
+    QVERIFY(promptText);
+    QVERIFY2(!promptText->property("truncated").toBool(),
+             qPrintable(where + QStringLiteral("prompt cut off: ") + promptText->property("text").toString()));
     // Every button of the prompt is whole on screen.
     for (int i = 0; i < 8; ++i) {
         QQuickItem* choice = quickdriver::find(m_window, QStringLiteral("choice_%1").arg(i), true);
