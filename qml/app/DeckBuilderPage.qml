@@ -338,16 +338,24 @@ Page {
                             font.bold: true
                         }
                     }
-                    // Legality, said in words
+                    // Legality, said in words. Its height never changes (the problems scroll
+                    // inside it), so the rows below stay under the pointer while cards are added.
                     Rectangle {
+                        objectName: "deckLegality"
                         Layout.fillWidth: true
-                        implicitHeight: verdict.implicitHeight + 16
+                        implicitHeight: 96
                         radius: 6
+                        clip: true
                         color: builder.legal ? "#1f4a2c" : (builder.rulesAvailable ? "#4a2420" : "#3a3a2a")
-                        ColumnLayout {
-                            id: verdict
+                        Flickable {
                             anchors.fill: parent
                             anchors.margins: 8
+                            contentHeight: verdict.implicitHeight
+                            boundsBehavior: Flickable.StopAtBounds
+                            ScrollBar.vertical: ScrollBar { policy: verdict.implicitHeight > 80 ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
+                        ColumnLayout {
+                            id: verdict
+                            width: parent.width - 12
                             spacing: 4
                             Label {
                                 objectName: "deckVerdict"
@@ -369,6 +377,7 @@ Page {
                                     Layout.fillWidth: true
                                 }
                             }
+                        }
                         }
                     }
                     Repeater {
