@@ -9,6 +9,7 @@
 #include <QQuickWindow>
 #include <QStandardPaths>
 #include <QtQml/qqmlextensionplugin.h>
+#include <QSet>
 #include <QtTest>
 
 #include <functional>
@@ -264,11 +265,37 @@ void NeoTokyoEndToEnd::threeSeatsPlayToTheEnd()
     QStringList phasesShot;
     bool evasPicked = false; // true once an Eva was clicked and sent to battle through the bar
     bool battleSeen = false;
+    bool discardDragged = false; // true once a discard was made by a drag onto the pile
     while (!m_game->gameOver()) {
         QVERIFY2(++moves < 6000, "the game did not end");
         revealIfCurtain();
         const QVariantList legal = m_game->legalActions();
         QVERIFY(!legal.isEmpty());
+        if (!discardDragged && legal.first().toMap().value(QStringLiteral("type")) == QLatin1String("discard")) {
+            // Issue 12: the discard the rules ask for (DP below zero) is made by dragging a
+            // hand card onto the discard pile, which lights up for it.
+            QSet<QString> discardable;
+            for (const auto& a : legal)
+                discardable.insert(a.toMap().value(QStringLiteral("args")).toMap().value(QStringLiteral("card")).toString());
+            QQuickItem* card = nullptr;
+            QTRY_VERIFY(!cardItems(find(QStringLiteral("hand"))).isEmpty());
+            for (auto* c : cardItems(find(QStringLiteral("hand"))))
+                if (!card && discardable.contains(c->property("card").toMap().value(QStringLiteral("id")).toString()))
+                    card = c;
+            QVERIFY2(card, "no hand card is offered for the discard");
+            const QString id = card->property("card").toMap().value(QStringLiteral("id")).toString();
+            const int seat = m_game->viewerSeat();
+            const int before = m_game->actionCount();
+            quickdriver::drag(m_window, card, find(QStringLiteral("myDiscardPile")));
+            QTRY_COMPARE(m_game->actionCount(), before + 1);
+            bool inPile = false;
+            for (const auto& c : m_game->view().value(QStringLiteral("seats")).toList().at(seat).toMap()
+                                     .value(QStringLiteral("discard")).toList())
+                inPile = inPile || c.toMap().value(QStringLiteral("id")).toString() == id;
+            QVERIFY2(inPile || m_game->curtain(), "the dragged card is not on the discard pile");
+            discardDragged = true;
+            continue;
+        }
         if (!battleSeen && legal.first().toMap().value(QStringLiteral("type")) == QLatin1String("assign")) {
             // The first battle goes as a person would: click one Eva, then "Send" in the bar.
             battleSeen = true;
@@ -321,6 +348,7 @@ void NeoTokyoEndToEnd::threeSeatsPlayToTheEnd()
     QVERIFY(!headline.isEmpty());
     QVERIFY2(!headline.contains(QStringLiteral("draw")), qPrintable(headline));
     QVERIFY2(evasPicked, qPrintable(QStringLiteral("seed %1: no Eva was clicked and sent in the first battle").arg(kSeed)));
+    QVERIFY2(discardDragged, qPrintable(QStringLiteral("seed %1: no discard came up to be dragged").arg(kSeed)));
     shot(QStringLiteral("neotokyo-3p-end"));
 }
 

@@ -130,7 +130,9 @@ Item {
                 zoom.show(card)
             return
         }
-        if (actions.length === 1) {
+        // One move is made at once, but a discard is asked first (a click alone never throws
+        // a card away).
+        if (actions.length === 1 && actions[0].type !== "discard") {
             controller.propose(actions[0])
             return
         }
@@ -521,6 +523,33 @@ Item {
                                 label: qsTr("Discards %1").arg(count)
                                 onActivated: root.showDiscard(root.me)
                                 onZoomRequested: (c) => root.zoom.show(c)
+                                // A card the rules ask this seat to discard (DP below zero at
+                                // the Ending Draw) may be dragged here: the pile lights up.
+                                DropArea {
+                                    id: discardDrop
+                                    objectName: "discardDrop"
+                                    anchors.fill: parent
+                                    anchors.margins: -6
+                                    keys: ["card"]
+                                    readonly property var pending: root.dragLayer && root.dragLayer.card
+                                                                   ? { type: "discard", args: { card: root.dragLayer.card.id } } : null
+                                    readonly property bool lit: pending !== null && root.legalRevision >= 0
+                                                                && root.controller.legal.isLegal(pending)
+                                    onDropped: (event) => {
+                                        if (!lit)
+                                            return
+                                        event.accept(Qt.MoveAction)
+                                        root.dragLayer.dropOk = root.controller.propose(pending)
+                                    }
+                                    Rectangle {
+                                        anchors.fill: parent
+                                        visible: discardDrop.lit
+                                        radius: 6
+                                        color: Qt.rgba(1, 0.84, 0.3, discardDrop.containsDrag ? 0.35 : 0.15)
+                                        border.color: Theme.legal
+                                        border.width: 2
+                                    }
+                                }
                             }
                         }
                     }
