@@ -17,9 +17,42 @@ Item {
         id: table
         anchors.fill: parent
         controller: root.controller
-        onLeave: root.leave()
+        // The host's Leave ends the game for everyone: asked first.
+        onLeave: {
+            if (root.lan.hosting && !root.controller.gameOver)
+                leaveDialog.open()
+            else
+                root.leave()
+        }
         onRulesRequested: (rule) => root.rulesRequested(rule)
         onPlayAgain: root.leave()
+    }
+
+    Dialog {
+        id: leaveDialog
+        objectName: "hostLeaveDialog"
+        anchors.centerIn: parent
+        modal: true
+        title: qsTr("End the game for everyone?")
+        Label {
+            text: qsTr("You are the host: leaving saves the game and ends it for every player. You can host it again later to go on.")
+            wrapMode: Text.WordWrap
+            width: Math.min(root.width - 120, 460)
+            color: Theme.text
+        }
+        footer: DialogButtonBox {
+            Button {
+                objectName: "hostLeaveConfirm"
+                text: qsTr("Save and end for everyone")
+                DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+            }
+            Button {
+                objectName: "hostLeaveCancel"
+                text: qsTr("Stay")
+                DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+            }
+        }
+        onAccepted: root.leave()
     }
 
     ColumnLayout {

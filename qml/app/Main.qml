@@ -84,6 +84,7 @@ ApplicationWindow {
     Shortcut {
         sequences: ["Escape", StandardKey.Back]
         enabled: stack.depth > 1 && stack.currentItem && stack.currentItem.objectName !== "tablePage"
+                 && stack.currentItem.objectName !== "lanTablePage"
         onActivated: stack.pop()
     }
 

@@ -162,6 +162,44 @@ private slots:
         m_lan->leave();
     }
 
+    // Issue 12: the host's Leave ends the game for everyone, so it is asked first; "Stay"
+    // keeps the game going, "Save and end for everyone" ends it and tells the guests.
+    void hostIsAskedBeforeLeaveEndsTheGame()
+    {
+        QVERIFY(m_lan->host(QStringLiteral("grimoire"), 2, QStringLiteral("Ann"), QString(), 0));
+        QVERIFY2(pumpUntil([&] { return m_lan->status() == QLatin1String("lobby"); }, 10000), qPrintable(m_lan->errorText()));
+        tabletop::net::ClientOptions bo;
+        bo.port = static_cast<quint16>(m_lan->port());
+        bo.name = QStringLiteral("Bob");
+        tabletop::net::LanClient bob(bo);
+        QString goodbye;
+        connect(&bob, &tabletop::net::LanClient::goodbye, this, [&](const QString& code, const QString&) { goodbye = code; });
+        bob.connectToHost();
+        QVERIFY(pumpUntil([&] { return bob.lobby().is_object() && !bob.lobby().empty(); }, 10000));
+        bob.setReady(true);
+        m_lan->setReady(true);
+        QVERIFY(pumpUntil([&] { return m_lan->canStart(); }, 10000));
+        QVERIFY(m_lan->start());
+        QVERIFY2(pumpUntil([&] { return find(QStringLiteral("lanTablePage")) != nullptr && m_lan->status() == QLatin1String("playing"); }, 10000),
+                 qPrintable(m_lan->status()));
+        pumpUntil([] { return false; }, 600); // the page slides in
+        QQuickItem* leave = nullptr;
+        QVERIFY(pumpUntil([&] { return (leave = find(QStringLiteral("leaveButton"))) != nullptr; }, 5000));
+        click(leave);
+        QVERIFY(pumpUntil([&] { return find(QStringLiteral("hostLeaveCancel")) != nullptr; }, 5000));
+        QCOMPARE(m_lan->status(), QStringLiteral("playing")); // nothing ended yet
+        click(find(QStringLiteral("hostLeaveCancel")));
+        QVERIFY(pumpUntil([&] { return find(QStringLiteral("hostLeaveCancel")) == nullptr; }, 5000));
+        pumpUntil([] { return false; }, 300);
+        QCOMPARE(m_lan->status(), QStringLiteral("playing"));
+        QVERIFY(goodbye.isEmpty());
+        click(find(QStringLiteral("leaveButton")));
+        QVERIFY(pumpUntil([&] { return find(QStringLiteral("hostLeaveConfirm")) != nullptr; }, 5000));
+        click(find(QStringLiteral("hostLeaveConfirm")));
+        QVERIFY(pumpUntil([&] { return goodbye == QLatin1String("ended"); }, 10000));
+        QCOMPARE(m_lan->status(), QStringLiteral("idle"));
+    }
+
 private:
     void joinThroughDiscovery(const QString& hostName)
     {
