@@ -113,7 +113,7 @@ Page {
             RowLayout {
                 Button { text: qsTr("Back"); onClicked: root.back() }
                 Label {
-                    text: qsTr("New hot-seat game: %1").arg(root.info.title || root.gameId)
+                    text: qsTr("New hot-seat game: %1").arg(GameManifests.title(root.gameId, root.info.title || root.gameId))
                     color: Theme.text
                     font.pixelSize: Theme.fontTitle
                 }
