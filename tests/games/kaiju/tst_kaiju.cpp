@@ -417,6 +417,30 @@ private slots:
         QCOMPARE(o->reason.id, std::string("kaiju.end.lastTeam"));
     }
 
+    // actionSpecs, the gate for untrusted input: every legal action passes core::Match's argument
+    // check, and an argument of the wrong type or an undeclared one is refused before the rules.
+    void actionsMatchTheirSpecs()
+    {
+        for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+            core::Match m(kRules, config(3, seed));
+            core::Rng choose(seed);
+            for (int step = 0; step < 150; ++step) {
+                const auto p = m.prompt();
+                const int seat = p.seats[choose.below(p.seats.size())];
+                const auto legal = m.legalActions(seat);
+                for (const auto& a : legal) {
+                    const auto problem = core::Match::checkArguments(kRules.actionSpecs(), a);
+                    QVERIFY2(!problem, (a.type + " " + a.args.dump()).c_str());
+                }
+                QVERIFY(m.submit(legal[choose.below(legal.size())]).accepted);
+            }
+        }
+        const auto specs = kRules.actionSpecs();
+        QVERIFY(core::Match::checkArguments(specs, Action{0, "roar", Json{{"cards", "all"}}}));
+        QVERIFY(core::Match::checkArguments(specs, Action{0, "select", Json{{"character", 0}, {"extra", 1}}}));
+        QVERIFY(core::Match::checkArguments(specs, Action{0, "attack", Json::object()}));
+    }
+
     // Hands are hidden from the other seats; decks from everyone.
     void viewHidesHands()
     {
