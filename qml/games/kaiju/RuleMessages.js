@@ -15,6 +15,7 @@ var templates = {
     "kaiju.notSelection": QT_TRANSLATE_NOOP("rules", "Characters enter the city in Active Character Selection."),
     "kaiju.notYet": QT_TRANSLATE_NOOP("rules", "Playing {kind} cards is not implemented yet."),
     "kaiju.notYourTurn": QT_TRANSLATE_NOOP("rules", "It is {seat}'s turn (initiative order)."),
+    "kaiju.out": QT_TRANSLATE_NOOP("rules", "{seat} has no conscious character and is out of the game."),
     "kaiju.over": QT_TRANSLATE_NOOP("rules", "The game is over."),
     "kaiju.roarNoDiscard": QT_TRANSLATE_NOOP("rules", "Roar discards combat cards only when redrawing to 5."),
     "kaiju.unknownAction": QT_TRANSLATE_NOOP("rules", "Unknown action \"{type}\"."),

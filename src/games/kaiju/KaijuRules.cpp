@@ -51,6 +51,21 @@ const SeatState& seatOf(const KaijuState& s, int seat) { return s.seats[static_c
 
 bool conscious(const Character& c) { return c.damage < cards().at(c.card).fortitude + KaijuRules::kFortitudeBonus; }
 
+// A seat with no conscious character is out of the game.
+bool isOut(const KaijuState& s, int seat)
+{
+    for (const auto& c : s.seats[static_cast<std::size_t>(seat)].team)
+        if (conscious(c))
+            return false;
+    return true;
+}
+
+void skipOut(KaijuState& s)
+{
+    while (s.cursor < static_cast<int>(s.order.size()) && isOut(s, s.order[static_cast<std::size_t>(s.cursor)]))
+        ++s.cursor;
+}
+
 // Draws up to `count` cards from `deck` into `hand`; an empty deck is first reshuffled from its
 // own discard pile (ruling K4); the reshuffled cards get fresh instance ids, since a card that
 // enters a hidden zone must not be followed there. Returns how many were drawn.
@@ -290,7 +305,7 @@ core::Prompt KaijuRules::prompt(const core::GameState& base) const
     case Phase::DiscardDraw:
         p.kind = "discardDraw";
         for (int seat = 0; seat < static_cast<int>(s.seats.size()); ++seat)
-            if (!seatOf(s, seat).drawn)
+            if (!seatOf(s, seat).drawn && !isOut(s, seat))
                 p.seats.push_back(seat);
         p.message = msg("kaiju.prompt.discardDraw", "Discard any planning cards and draw up to 5");
         break;
@@ -327,6 +342,8 @@ std::vector<Action> KaijuRules::legalActions(const core::GameState& base, core::
     if (seat < 0 || seat >= static_cast<int>(s.seats.size()))
         return out;
     const SeatState& st = seatOf(s, seat);
+    if (isOut(s, seat))
+        return out;
     auto ids = [](const std::vector<Card>& list) {
         Json a = Json::array();
         for (const auto& c : list)
@@ -376,19 +393,23 @@ std::vector<Action> KaijuRules::legalActions(const core::GameState& base, core::
 
 namespace {
 
-// Moves on after a seat finished its part of a phase taken in initiative order.
+// Moves on after a seat finished its part of a phase taken in initiative order. Seats whose
+// whole team is knocked out are out of the game and skipped.
 void advance(KaijuState& s, Result& r)
 {
     ++s.cursor;
+    skipOut(s);
     if (s.cursor < static_cast<int>(s.order.size()))
         return;
     s.cursor = 0;
     if (s.phase == Phase::Planning) {
         s.phase = Phase::Selection;
+        skipOut(s);
         return;
     }
     if (s.phase == Phase::Selection) {
         s.phase = Phase::Action;
+        skipOut(s);
         return;
     }
     // End phase (ruling K5): kaiju that did not enter the city this turn heal, active characters
@@ -423,6 +444,9 @@ Result KaijuRules::apply(core::GameState& base, const Action& a, core::Rng& rng)
     if (a.seat < 0 || a.seat >= static_cast<int>(s.seats.size()))
         return refuse("turn", "kaiju.noSeat", "There is no such seat");
     SeatState& st = seatOf(s, a.seat);
+    if (isOut(s, a.seat))
+        return refuse("end", "kaiju.out", player(a.seat) + " has no conscious character and is out of the game",
+                      Json{{"seat", a.seat}});
     const Json& args = a.args;
     Result r;
     r.accepted = true;
@@ -458,11 +482,12 @@ Result KaijuRules::apply(core::GameState& base, const Action& a, core::Rng& rng)
                 player(a.seat) + " discards " + std::to_string(chosen.size()) + " and draws " + std::to_string(drawn),
                 Json{{"seat", a.seat}, {"discarded", chosen.size()}, {"drew", drawn}})));
         bool all = true;
-        for (const auto& other : s.seats)
-            all = all && other.drawn;
+        for (int other = 0; other < static_cast<int>(s.seats.size()); ++other)
+            all = all && (seatOf(s, other).drawn || isOut(s, other));
         if (all) {
             s.phase = Phase::Planning;
             s.cursor = 0;
+            skipOut(s);
         }
         return r;
     }
@@ -781,7 +806,7 @@ std::vector<std::string> KaijuRules::invariantViolations(const core::GameState& 
         }
         if (active > 1)
             out.push_back(who + ": more than one active character");
-        if (s.phase == Phase::Action && active != 1)
+        if (s.phase == Phase::Action && active != 1 && !isOut(s, static_cast<int>(i)))
             out.push_back(who + ": no active character in the Action phase");
     }
     std::vector<int> sorted = s.order;

@@ -281,6 +281,30 @@ private slots:
         QVERIFY(s->phase == Phase::Action);
     }
 
+    // A seat whose whole team is knocked out is out of the game: it is skipped in every phase.
+    void knockedOutSeatIsSkipped()
+    {
+        auto s = fresh(3, 8);
+        for (auto& c : s->seats[1].team)
+            c.damage = 99;
+        QCOMPARE(kRules.prompt(*s).seats, (std::vector<int>{0, 2}));
+        QVERIFY(kRules.legalActions(*s, 1).empty());
+        QCOMPARE(act(*s, 1, "discard", Json{{"cards", Json::array()}}).refusal.id, std::string("kaiju.out"));
+        QVERIFY(act(*s, 0, "discard", Json{{"cards", Json::array()}}).accepted);
+        QVERIFY(act(*s, 2, "discard", Json{{"cards", Json::array()}}).accepted);
+        for (auto phase : {Phase::Planning, Phase::Selection, Phase::Action}) {
+            for (int i = 0; i < 2; ++i) {
+                QVERIFY(s->phase == phase);
+                QVERIFY(s->current() != 1);
+                const auto legal = kRules.legalActions(*s, s->current());
+                QVERIFY(!legal.empty());
+                QVERIFY(act(*s, s->current(), legal.back().type, legal.back().args).accepted);
+            }
+        }
+        QVERIFY(s->phase == Phase::DiscardDraw);
+        QCOMPARE(s->turn, 2);
+    }
+
     // Roar: +2 energy and either draw 2 combat cards or discard any and draw back to 5.
     void roarDrawsTwo()
     {
