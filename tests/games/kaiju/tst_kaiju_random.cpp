@@ -31,8 +31,8 @@ private slots:
     void randomGames()
     {
         QFETCH(int, seats);
-        constexpr int kGames = 12;
-        constexpr int kActions = 300; // no combat yet, so no game ends: a fixed number of actions
+        constexpr int kGames = 8;
+        constexpr int kActions = 250; // no combat yet, so no game ends: a fixed number of actions
         std::uint64_t actions = 0;
         const auto start = std::chrono::steady_clock::now();
         for (int game = 0; game < kGames; ++game) {
