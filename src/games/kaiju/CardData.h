@@ -1,0 +1,57 @@
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace tabletop::games::kaiju {
+
+enum class Kind { Kaiju, Location, Opponent, Ally, Event, Scar, Combat };
+
+struct CardDef {
+    std::string id;
+    std::string name;
+    Kind kind = Kind::Kaiju;
+    std::string affiliation;
+    std::vector<std::string> traits;
+    std::vector<std::string> opposedTraits;
+    int ferocity = 0;
+    int agility = 0;
+    int power = 0;
+    int fortitude = 0;
+    int glory = 0;
+    bool sword = false; // combat cards: sword or shield
+    int damage = 0;
+    int toughness = 0;
+    std::vector<std::string> cost;
+    std::vector<std::string> keywords;
+    int move = 0;
+    int range = 0;
+
+    bool isPlanning() const { return kind != Kind::Kaiju && kind != Kind::Combat; }
+    bool isCity() const { return kind == Kind::Location || kind == Kind::Opponent; }
+};
+
+// A seat's team and decks: kaiju ids, and card id -> copies.
+struct Loadout {
+    std::string name;
+    std::vector<std::string> team;
+    std::map<std::string, int> planning;
+    std::map<std::string, int> combat;
+};
+
+struct CardSet {
+    std::vector<CardDef> cards;
+    std::vector<Loadout> starters;
+    int indexOf(const std::string& id) const; // -1 when unknown
+    const CardDef& at(int index) const { return cards[static_cast<std::size_t>(index)]; }
+};
+
+// Parses cards.json; every problem goes to `errors`, naming the card and field.
+CardSet parseCardSet(const std::string& jsonText, std::vector<std::string>& errors);
+// The embedded card set; throws std::runtime_error listing the problems if it is bad.
+const CardSet& builtInCards();
+
+const char* kindName(Kind kind);
+
+} // namespace tabletop::games::kaiju

@@ -1,0 +1,40 @@
+#pragma once
+
+#include "KaijuState.h"
+#include "core/GameRules.h"
+
+namespace tabletop::games::kaiju {
+
+// Kaiju City for 2 to 5 players: the in-depth rules, the basic rules and house rulings K1-K7
+// (docs/games/kaiju.md lists what is implemented and what is not yet).
+class KaijuRules : public core::GameRules {
+public:
+    core::GameInfo info() const override;
+    std::vector<core::ActionSpec> actionSpecs() const override;
+    std::unique_ptr<core::GameState> setup(const core::MatchConfig&, core::Rng&) const override;
+    std::unique_ptr<core::GameState> setupScenario(const core::MatchConfig&, const core::Json& position,
+                                                   core::Rng&) const override;
+    core::Prompt prompt(const core::GameState&) const override;
+    std::vector<core::Action> legalActions(const core::GameState&, core::Seat) const override;
+    core::Result apply(core::GameState&, const core::Action&, core::Rng&) const override;
+    std::optional<core::Outcome> outcome(const core::GameState&) const override;
+    core::Json viewFor(const core::GameState&, std::optional<core::Seat>) const override;
+    core::Json toJson(const core::GameState&) const override;
+    std::unique_ptr<core::GameState> determinize(const core::GameState&, core::Seat, core::Rng&) const override;
+    std::vector<core::CardLocation> cardLocations(const core::GameState&) const override;
+    std::vector<std::string> hiddenFrom(const core::GameState&, std::optional<core::Seat>) const override;
+    std::vector<std::string> invariantViolations(const core::GameState&,
+                                                 const std::vector<core::Event>&) const override;
+
+    // A seat's team and decks checked against the construction rules: every problem, naming
+    // the seat and the rule (empty: legal).
+    static std::vector<std::string> checkLoadout(const Loadout& loadout, const std::string& where);
+    static Options parseOptions(const core::Json& options); // throws std::invalid_argument
+
+    static constexpr int kPlanningDraw = 5;  // default team
+    static constexpr int kCombatHand = 5;
+    static constexpr int kStartEnergy = 10;
+    static constexpr int kFortitudeBonus = 2; // default team
+};
+
+} // namespace tabletop::games::kaiju

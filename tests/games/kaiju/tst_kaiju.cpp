@@ -1,0 +1,487 @@
+// Kaiju City: one test per rule paragraph implemented so far (docs/games/kaiju.md).
+#include "core/Match.h"
+#include "games/kaiju/KaijuRules.h"
+
+#include <QtTest>
+
+#include <set>
+
+using namespace tabletop;
+using core::Action;
+using core::Json;
+using games::kaiju::builtInCards;
+using games::kaiju::KaijuRules;
+using games::kaiju::KaijuState;
+using games::kaiju::Loadout;
+using games::kaiju::Phase;
+
+namespace {
+const KaijuRules kRules;
+
+core::MatchConfig config(int seats = 2, std::uint64_t seed = 1, Json options = Json::object())
+{
+    core::MatchConfig c;
+    c.game = "kaiju";
+    c.seats = seats;
+    c.seed = seed;
+    c.options = std::move(options);
+    return c;
+}
+
+std::unique_ptr<KaijuState> fresh(int seats = 2, std::uint64_t seed = 1, Json options = Json::object())
+{
+    core::Rng rng(seed);
+    auto base = kRules.setup(config(seats, seed, std::move(options)), rng);
+    return std::unique_ptr<KaijuState>(static_cast<KaijuState*>(base.release()));
+}
+
+core::Result act(KaijuState& s, int seat, std::string type, Json args = Json::object())
+{
+    core::Rng rng(99);
+    return kRules.apply(s, Action{seat, std::move(type), std::move(args)}, rng);
+}
+
+// Every seat discards nothing; the game is then in Planning.
+void finishDiscardDraw(KaijuState& s)
+{
+    for (int seat = 0; seat < static_cast<int>(s.seats.size()); ++seat)
+        QVERIFY(act(s, seat, "discard", Json{{"cards", Json::array()}}).accepted);
+}
+
+void finishPlanning(KaijuState& s)
+{
+    for (std::size_t i = 0; i < s.order.size(); ++i)
+        QVERIFY(act(s, s.current(), "done").accepted);
+}
+
+void selectFirst(KaijuState& s)
+{
+    for (std::size_t i = 0; i < s.order.size(); ++i)
+        QVERIFY(act(s, s.current(), "select", Json{{"character", 0}}).accepted);
+}
+
+Loadout starter() { return builtInCards().starters.front(); }
+} // namespace
+
+class TestKaiju : public QObject {
+    Q_OBJECT
+private slots:
+    void cardDataLoads()
+    {
+        const auto& set = builtInCards();
+        std::set<std::string> affiliations;
+        int kaiju = 0;
+        for (const auto& c : set.cards)
+            if (c.kind == games::kaiju::Kind::Kaiju) {
+                ++kaiju;
+                affiliations.insert(c.affiliation);
+            }
+        QVERIFY(kaiju >= 12);
+        QCOMPARE(affiliations.size(), std::size_t(3));
+        QCOMPARE(set.starters.size(), std::size_t(5));
+    }
+
+    void cardDataErrorsNameTheCard()
+    {
+        std::vector<std::string> errors;
+        games::kaiju::parseCardSet(
+            R"({"game":"kaiju","cards":[{"id":"x","name":"X","kind":"combat","side":"left","text":""}]})", errors);
+        QCOMPARE(errors.size(), std::size_t(1));
+        QVERIFY(errors[0].find("cards[0] (x)") != std::string::npos);
+        QVERIFY(errors[0].find("side") != std::string::npos);
+    }
+
+    // Setup: every starter team and both of its decks pass the construction rules.
+    void setupStartersAreLegal()
+    {
+        for (const auto& l : builtInCards().starters)
+            QVERIFY2(KaijuRules::checkLoadout(l, "starter").empty(), l.name.c_str());
+    }
+
+    void setupDeckChecks_data()
+    {
+        QTest::addColumn<QString>("mutation");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("planning-30") << "planningShort" << "at least 30";
+        QTest::newRow("planning-3-copies") << "planningCopies" << "at most 3";
+        QTest::newRow("combat-20") << "combatShort" << "at least 20";
+        QTest::newRow("combat-2-copies") << "combatCopies" << "at most 2";
+        QTest::newRow("combat-sword-shield-equal") << "combatUnequal" << "must be equal";
+        QTest::newRow("team-3-kaiju") << "teamFour" << "1 to 3 kaiju";
+        QTest::newRow("team-one-affiliation") << "teamMixed" << "share one affiliation";
+        QTest::newRow("team-kaiju-only") << "teamNotKaiju" << "is not a kaiju";
+        QTest::newRow("planning-cards-only") << "planningCombat" << "is not a planning card";
+    }
+    void setupDeckChecks()
+    {
+        QFETCH(QString, mutation);
+        QFETCH(QString, expected);
+        Loadout l = starter();
+        const std::string m = mutation.toStdString();
+        if (m == "planningShort")
+            l.planning.erase(l.planning.begin());
+        else if (m == "planningCopies")
+            l.planning.begin()->second = 4;
+        else if (m == "combatShort") {
+            l.combat.erase("brace");
+            l.combat.erase("crushing-bite");
+        } else if (m == "combatCopies") {
+            l.combat["brace"] = 3;
+            l.combat["crushing-bite"] = 3;
+        } else if (m == "combatUnequal")
+            l.combat["shell-guard"] = 2;
+        else if (m == "teamFour")
+            l.team.push_back("coral-sentinel");
+        else if (m == "teamMixed")
+            l.team[0] = "gearjaw";
+        else if (m == "teamNotKaiju")
+            l.team[0] = "brace";
+        else if (m == "planningCombat")
+            l.planning["brace"] = 1;
+        const auto problems = KaijuRules::checkLoadout(l, "seat");
+        QVERIFY2(!problems.empty(), m.c_str());
+        bool found = false;
+        for (const auto& p : problems)
+            found = found || p.find(expected.toStdString()) != std::string::npos;
+        QVERIFY2(found, problems.front().c_str());
+    }
+
+    void setupRefusesBadSeatDecks()
+    {
+        auto c = config();
+        Json bad{{"team", Json::array({"grothmaw", "gearjaw"})}, {"planning", Json::object()}, {"combat", Json::object()}};
+        c.setup = Json::array({Json{{"team", bad}}});
+        core::Rng rng(1);
+        try {
+            kRules.setup(c, rng);
+            QFAIL("a mixed team was accepted");
+        } catch (const std::invalid_argument& e) {
+            QVERIFY2(std::string(e.what()).find("setup[0]") != std::string::npos, e.what());
+        }
+    }
+
+    // Setup: 5 combat cards, energy 10 plus the team's highest Power, planning cards up to the
+    // planning draw.
+    void setupOpeningHandsAndEnergy()
+    {
+        auto s = fresh(5);
+        for (std::size_t i = 0; i < s->seats.size(); ++i) {
+            const auto& st = s->seats[i];
+            QCOMPARE(st.combatHand.size(), std::size_t(5));
+            QCOMPARE(st.planningHand.size(), std::size_t(5));
+            int highest = 0;
+            for (const auto& id : builtInCards().starters[i].team)
+                highest = std::max(highest, builtInCards().at(builtInCards().indexOf(id)).power);
+            QCOMPARE(st.energy, 10 + highest);
+            QCOMPARE(st.planningDeck.size() + st.planningHand.size(), std::size_t(30));
+            QCOMPARE(st.combatDeck.size() + st.combatHand.size(), std::size_t(20));
+        }
+    }
+
+    // Initiative: default teams all have 50, so the order is a tie broken from the seed, and it
+    // is kept for the whole game.
+    void initiativeTiesFromSeed()
+    {
+        std::set<std::vector<int>> orders;
+        for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+            auto s = fresh(4, seed);
+            auto again = fresh(4, seed);
+            QCOMPARE(s->order, again->order);
+            auto sorted = s->order;
+            std::sort(sorted.begin(), sorted.end());
+            QCOMPARE(sorted, (std::vector<int>{0, 1, 2, 3}));
+            orders.insert(s->order);
+        }
+        QVERIFY(orders.size() > 5);
+        auto s = fresh(3, 7);
+        const auto order = s->order;
+        finishDiscardDraw(*s);
+        finishPlanning(*s);
+        selectFirst(*s);
+        for (int i = 0; i < 3; ++i)
+            QVERIFY(act(*s, s->current(), "pass").accepted);
+        QCOMPARE(s->turn, 2);
+        QCOMPARE(s->order, order);
+    }
+
+    // Discard & Draw: simultaneous (every seat is prompted), each discards any planning cards
+    // and draws up to the planning draw, once per turn.
+    void discardAndDraw()
+    {
+        auto s = fresh(3);
+        QCOMPARE(kRules.prompt(*s).seats.size(), std::size_t(3));
+        auto& st = s->seats[1];
+        const int a = st.planningHand[0].id;
+        const int b = st.planningHand[1].id;
+        QVERIFY(act(*s, 1, "discard", Json{{"cards", Json::array({a, b})}}).accepted);
+        QCOMPARE(st.planningHand.size(), std::size_t(5));
+        QCOMPARE(st.planningDiscard.size(), std::size_t(2));
+        QCOMPARE(kRules.prompt(*s).seats, (std::vector<int>{0, 2}));
+        const auto again = act(*s, 1, "discard", Json{{"cards", Json::array()}});
+        QVERIFY(!again.accepted);
+        QCOMPARE(again.refusal.id, std::string("kaiju.alreadyDrawn"));
+        const auto wrong = act(*s, 0, "discard", Json{{"cards", Json::array({a})}});
+        QCOMPARE(wrong.refusal.id, std::string("kaiju.notInHand"));
+        QCOMPARE(act(*s, 0, "pass").refusal.id, std::string("kaiju.discardFirst"));
+        QVERIFY(act(*s, 0, "discard", Json{{"cards", Json::array()}}).accepted);
+        QVERIFY(act(*s, 2, "discard", Json{{"cards", Json::array()}}).accepted);
+        QVERIFY(s->phase == Phase::Planning);
+    }
+
+    // Planning in initiative order; the first city card in the centre, later ones at the back.
+    void planningBuildsTheCity()
+    {
+        auto s = fresh(2, 3);
+        finishDiscardDraw(*s);
+        const int first = s->current();
+        const int second = s->order[1];
+        QCOMPARE(act(*s, second, "done").refusal.id, std::string("kaiju.notYourTurn"));
+        std::vector<int> played;
+        for (int seat : {first, second}) {
+            for (const auto& c : std::vector(s->seats[static_cast<std::size_t>(seat)].planningHand))
+                if (builtInCards().at(c.card).isCity()) {
+                    QVERIFY(act(*s, seat, "play", Json{{"card", c.id}}).accepted);
+                    played.push_back(c.id);
+                    break;
+                }
+            QVERIFY(act(*s, seat, "done").accepted);
+        }
+        QCOMPARE(s->city.size(), played.size());
+        for (std::size_t i = 0; i < played.size(); ++i)
+            QCOMPARE(s->city[i].card.id, played[i]);
+        QVERIFY(s->phase == Phase::Selection);
+    }
+
+    void planningRefusesWhatIsNotImplemented()
+    {
+        auto s = fresh(2, 3);
+        finishDiscardDraw(*s);
+        auto& hand = s->seats[static_cast<std::size_t>(s->current())].planningHand;
+        hand[0].card = builtInCards().indexOf("evacuation");
+        const auto r = act(*s, s->current(), "play", Json{{"card", hand[0].id}});
+        QVERIFY(!r.accepted);
+        QCOMPARE(r.refusal.id, std::string("kaiju.notYet"));
+    }
+
+    // Active Character Selection: each player in order sends one conscious character in.
+    void selectionSendsOneCharacter()
+    {
+        auto s = fresh(2, 5);
+        finishDiscardDraw(*s);
+        finishPlanning(*s);
+        const int first = s->current();
+        auto& team = s->seats[static_cast<std::size_t>(first)].team;
+        team[1].damage = builtInCards().at(team[1].card).fortitude + KaijuRules::kFortitudeBonus;
+        QCOMPARE(act(*s, first, "select", Json{{"character", 1}}).refusal.id, std::string("kaiju.knockedOut"));
+        QCOMPARE(act(*s, first, "select", Json{{"character", 7}}).refusal.id, std::string("kaiju.noCharacter"));
+        QVERIFY(act(*s, first, "select", Json{{"character", 2}}).accepted);
+        QVERIFY(team[2].active);
+        QVERIFY(s->phase == Phase::Selection);
+        QVERIFY(act(*s, s->current(), "select", Json{{"character", 0}}).accepted);
+        QVERIFY(s->phase == Phase::Action);
+    }
+
+    // A seat whose whole team is knocked out is out of the game: it is skipped in every phase.
+    void knockedOutSeatIsSkipped()
+    {
+        auto s = fresh(3, 8);
+        for (auto& c : s->seats[1].team)
+            c.damage = 99;
+        QCOMPARE(kRules.prompt(*s).seats, (std::vector<int>{0, 2}));
+        QVERIFY(kRules.legalActions(*s, 1).empty());
+        QCOMPARE(act(*s, 1, "discard", Json{{"cards", Json::array()}}).refusal.id, std::string("kaiju.out"));
+        QVERIFY(act(*s, 0, "discard", Json{{"cards", Json::array()}}).accepted);
+        QVERIFY(act(*s, 2, "discard", Json{{"cards", Json::array()}}).accepted);
+        for (auto phase : {Phase::Planning, Phase::Selection, Phase::Action}) {
+            for (int i = 0; i < 2; ++i) {
+                QVERIFY(s->phase == phase);
+                QVERIFY(s->current() != 1);
+                const auto legal = kRules.legalActions(*s, s->current());
+                QVERIFY(!legal.empty());
+                QVERIFY(act(*s, s->current(), legal.back().type, legal.back().args).accepted);
+            }
+        }
+        QVERIFY(s->phase == Phase::DiscardDraw);
+        QCOMPARE(s->turn, 2);
+    }
+
+    // Roar: +2 energy and either draw 2 combat cards or discard any and draw back to 5.
+    void roarDrawsTwo()
+    {
+        auto s = fresh(2, 5);
+        finishDiscardDraw(*s);
+        finishPlanning(*s);
+        selectFirst(*s);
+        const int seat = s->current();
+        auto& st = s->seats[static_cast<std::size_t>(seat)];
+        const int energy = st.energy;
+        QVERIFY(act(*s, seat, "roar").accepted);
+        QCOMPARE(st.energy, energy + 2);
+        QCOMPARE(st.combatHand.size(), std::size_t(7));
+    }
+
+    void roarRedrawsToFive()
+    {
+        auto s = fresh(2, 5);
+        finishDiscardDraw(*s);
+        finishPlanning(*s);
+        selectFirst(*s);
+        const int seat = s->current();
+        auto& st = s->seats[static_cast<std::size_t>(seat)];
+        const int a = st.combatHand[0].id;
+        const int b = st.combatHand[1].id;
+        QCOMPARE(act(*s, seat, "roar", Json{{"cards", Json::array({a})}}).refusal.id,
+                 std::string("kaiju.roarNoDiscard"));
+        QVERIFY(act(*s, seat, "roar", Json{{"redraw", true}, {"cards", Json::array({a, b})}}).accepted);
+        QCOMPARE(st.combatHand.size(), std::size_t(5));
+        QCOMPARE(st.combatDiscard.size(), std::size_t(2));
+    }
+
+    // Ruling K4: an empty combat deck is reshuffled from its own discard pile.
+    void emptyCombatDeckReshufflesDiscard()
+    {
+        auto s = fresh(2, 5);
+        finishDiscardDraw(*s);
+        finishPlanning(*s);
+        selectFirst(*s);
+        const int seat = s->current();
+        auto& st = s->seats[static_cast<std::size_t>(seat)];
+        st.combatDiscard = st.combatDeck;
+        st.combatDeck.clear();
+        QVERIFY(act(*s, seat, "roar").accepted);
+        QCOMPARE(st.combatHand.size(), std::size_t(7));
+        QCOMPARE(st.combatDeck.size(), std::size_t(13));
+        QVERIFY(st.combatDiscard.empty());
+    }
+
+    // Ruling K5: kaiju that did not enter the city heal 1 (option healOutside); active
+    // characters go back to the team row.
+    void endPhaseHealsOutside_data()
+    {
+        QTest::addColumn<int>("heal");
+        QTest::newRow("K5-default") << -1;
+        QTest::newRow("option-2") << 2;
+        QTest::newRow("option-0") << 0;
+    }
+    void endPhaseHealsOutside()
+    {
+        QFETCH(int, heal);
+        auto s = fresh(2, 5, heal < 0 ? Json::object() : Json{{"healOutside", heal}});
+        const int expected = heal < 0 ? 1 : heal;
+        for (auto& st : s->seats)
+            for (auto& c : st.team)
+                c.damage = 3;
+        finishDiscardDraw(*s);
+        finishPlanning(*s);
+        selectFirst(*s);
+        for (int i = 0; i < 2; ++i)
+            QVERIFY(act(*s, s->current(), "pass").accepted);
+        QVERIFY(s->phase == Phase::DiscardDraw);
+        for (const auto& st : s->seats) {
+            QCOMPARE(st.team[0].damage, 3);
+            QVERIFY(!st.team[0].active);
+            QCOMPARE(st.team[1].damage, 3 - expected);
+            QVERIFY(!st.drawn);
+        }
+    }
+
+    void optionsRefuseBadValues()
+    {
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, KaijuRules::parseOptions(Json{{"healOutside", 7}}));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, KaijuRules::parseOptions(Json{{"nonsense", 1}}));
+    }
+
+    // The end: 20 glory wins; ties by total glory, then the glory of conscious characters,
+    // then a shared win; the last team standing wins at once.
+    void endByGlory_data()
+    {
+        QTest::addColumn<int>("g0");
+        QTest::addColumn<int>("g1");
+        QTest::addColumn<int>("koOfSeat0");
+        QTest::addColumn<QString>("winners");
+        QTest::newRow("below-20") << 19 << 3 << 0 << "";
+        QTest::newRow("20-wins") << 20 << 3 << 0 << "0";
+        QTest::newRow("highest-total") << 21 << 23 << 0 << "1";
+        QTest::newRow("tie-conscious-glory") << 22 << 22 << 1 << "1";
+        QTest::newRow("tie-shared") << 22 << 22 << 0 << "01";
+    }
+    void endByGlory()
+    {
+        QFETCH(int, g0);
+        QFETCH(int, g1);
+        QFETCH(int, koOfSeat0);
+        QFETCH(QString, winners);
+        auto s = fresh(2);
+        s->seats[0].glory = g0;
+        s->seats[1].glory = g1;
+        for (int i = 0; i < koOfSeat0; ++i)
+            s->seats[0].team[static_cast<std::size_t>(i)].damage = 99;
+        const auto o = kRules.outcome(*s);
+        if (winners.isEmpty()) {
+            QVERIFY(!o);
+            return;
+        }
+        QVERIFY(o);
+        QString got;
+        for (int w : o->winners)
+            got += QString::number(w);
+        QCOMPARE(got, winners);
+    }
+
+    void endLastTeamStanding()
+    {
+        auto s = fresh(3);
+        QVERIFY(!kRules.outcome(*s));
+        for (int seat : {0, 2})
+            for (auto& c : s->seats[static_cast<std::size_t>(seat)].team)
+                c.damage = 99;
+        const auto o = kRules.outcome(*s);
+        QVERIFY(o);
+        QCOMPARE(o->winners, (std::vector<int>{1}));
+        QCOMPARE(o->reason.id, std::string("kaiju.end.lastTeam"));
+    }
+
+    // actionSpecs, the gate for untrusted input: every legal action passes core::Match's argument
+    // check, and an argument of the wrong type or an undeclared one is refused before the rules.
+    void actionsMatchTheirSpecs()
+    {
+        for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+            core::Match m(kRules, config(3, seed));
+            core::Rng choose(seed);
+            for (int step = 0; step < 150; ++step) {
+                const auto p = m.prompt();
+                const int seat = p.seats[choose.below(p.seats.size())];
+                const auto legal = m.legalActions(seat);
+                for (const auto& a : legal) {
+                    const auto problem = core::Match::checkArguments(kRules.actionSpecs(), a);
+                    QVERIFY2(!problem, (a.type + " " + a.args.dump()).c_str());
+                }
+                QVERIFY(m.submit(legal[choose.below(legal.size())]).accepted);
+            }
+        }
+        const auto specs = kRules.actionSpecs();
+        QVERIFY(core::Match::checkArguments(specs, Action{0, "roar", Json{{"cards", "all"}}}));
+        QVERIFY(core::Match::checkArguments(specs, Action{0, "select", Json{{"character", 0}, {"extra", 1}}}));
+        QVERIFY(core::Match::checkArguments(specs, Action{0, "attack", Json::object()}));
+    }
+
+    // Hands are hidden from the other seats; decks from everyone.
+    void viewHidesHands()
+    {
+        auto s = fresh(3);
+        const Json v = kRules.viewFor(*s, 1);
+        QVERIFY(v["seats"][1].contains("planningHand"));
+        QVERIFY(v["seats"][1].contains("combatHand"));
+        QVERIFY(!v["seats"][0].contains("planningHand"));
+        QVERIFY(!v["seats"][2].contains("combatHand"));
+        QCOMPARE(v["seats"][0]["combatHandCount"].get<int>(), 5);
+        const std::string dumped = v.dump();
+        for (const auto& id : kRules.hiddenFrom(*s, 1))
+            QVERIFY2(dumped.find("\"" + id + "\"") == std::string::npos, id.c_str());
+        const std::string spectator = kRules.viewFor(*s, std::nullopt).dump();
+        QVERIFY(spectator.find("planningHand\"") == std::string::npos);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestKaiju)
+#include "tst_kaiju.moc"

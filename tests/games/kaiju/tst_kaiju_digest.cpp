@@ -1,0 +1,96 @@
+// Kaiju City: the state digest (the default, a hash of toJson) changes whenever any field of the
+// state changes. The list of fields is read from KaijuState.h itself (tests/support/
+// StateFields.h), so a field added there without a mutation here fails the coverage check.
+#include "../../support/StateFields.h"
+#include "games/kaiju/KaijuRules.h"
+
+#include <QtTest>
+
+#include <fstream>
+#include <functional>
+#include <sstream>
+
+using namespace tabletop;
+using games::kaiju::KaijuRules;
+using games::kaiju::KaijuState;
+using games::kaiju::Phase;
+
+class TestKaijuDigest : public QObject {
+    Q_OBJECT
+private slots:
+    void digestSeesEveryField()
+    {
+        const KaijuRules rules;
+        core::MatchConfig c;
+        c.game = "kaiju";
+        c.seats = 2;
+        core::Rng rng(5);
+        auto base = rules.setup(c, rng);
+        auto& state = static_cast<KaijuState&>(*base);
+        // Something in every zone, so every field has something to change.
+        state.city.push_back(games::kaiju::CityCard{state.seats[0].planningHand.back(), 0, 0});
+        state.seats[0].planningHand.pop_back();
+        state.seats[0].planningDiscard.push_back(state.seats[0].planningDeck.back());
+        state.seats[0].planningDeck.pop_back();
+        state.seats[0].combatDiscard.push_back(state.seats[0].combatDeck.back());
+        state.seats[0].combatDeck.pop_back();
+
+        using Mutation = std::function<void(KaijuState&)>;
+        const std::vector<std::pair<std::string, Mutation>> rows{
+            {"options.gloryToWin", [](KaijuState& s) { ++s.options.gloryToWin; }},
+            {"options.healOutside", [](KaijuState& s) { ++s.options.healOutside; }},
+            {"turn", [](KaijuState& s) { ++s.turn; }},
+            {"phase", [](KaijuState& s) { s.phase = Phase::Action; }},
+            {"order", [](KaijuState& s) { std::swap(s.order[0], s.order[1]); }},
+            {"cursor", [](KaijuState& s) { ++s.cursor; }},
+            {"nextCardId", [](KaijuState& s) { ++s.nextCardId; }},
+            {"city.card.id", [](KaijuState& s) { s.city[0].card.id += 1000; }},
+            {"city.card.card", [](KaijuState& s) { s.city[0].card.card += 1; }},
+            {"city.owner", [](KaijuState& s) { s.city[0].owner = 1; }},
+            {"city.damage", [](KaijuState& s) { ++s.city[0].damage; }},
+            {"seats.team.card", [](KaijuState& s) { s.seats[0].team[0].card += 1; }},
+            {"seats.team.damage", [](KaijuState& s) { ++s.seats[0].team[0].damage; }},
+            {"seats.team.active", [](KaijuState& s) { s.seats[0].team[0].active ^= true; }},
+            {"seats.team.enteredCity", [](KaijuState& s) { s.seats[0].team[0].enteredCity ^= true; }},
+            {"seats.energy", [](KaijuState& s) { ++s.seats[1].energy; }},
+            {"seats.fury", [](KaijuState& s) { ++s.seats[1].fury; }},
+            {"seats.glory", [](KaijuState& s) { ++s.seats[1].glory; }},
+            {"seats.drawn", [](KaijuState& s) { s.seats[1].drawn ^= true; }},
+        };
+        // Every card zone: a card's instance id and its card, in the seat with cards there.
+        using Zone = std::vector<games::kaiju::Card> games::kaiju::SeatState::*;
+        using games::kaiju::SeatState;
+        const std::vector<std::pair<std::string, Zone>> zones{
+            {"planningDeck", &SeatState::planningDeck},       {"planningHand", &SeatState::planningHand},
+            {"planningDiscard", &SeatState::planningDiscard}, {"combatDeck", &SeatState::combatDeck},
+            {"combatHand", &SeatState::combatHand},           {"combatDiscard", &SeatState::combatDiscard}};
+        auto allRows = rows;
+        for (const auto& [zoneName, zone] : zones) {
+            allRows.push_back({"seats." + zoneName + ".id", [zone](KaijuState& s) { (s.seats[0].*zone)[0].id += 1000; }});
+            allRows.push_back({"seats." + zoneName + ".card", [zone](KaijuState& s) {
+                                   auto& list = s.seats[0].*zone;
+                                   list[0].card = list[0].card == 0 ? 1 : 0;
+                               }});
+        }
+        const auto before = rules.stateDigest(state);
+        std::set<std::string> names;
+        for (const auto& [name, mutate] : allRows) {
+            names.insert(name);
+            KaijuState changed = state;
+            mutate(changed);
+            QVERIFY2(rules.stateDigest(changed) != before, name.c_str());
+        }
+        std::ifstream header(KAIJU_STATE_HEADER);
+        std::stringstream text;
+        text << header.rdbuf();
+        const auto fields = statefields::paths(text.str(), "KaijuState");
+        QVERIFY2(fields.size() > 20, "KaijuState.h was not read as expected");
+        std::string missing;
+        for (const auto& f : statefields::uncovered(fields, names))
+            missing += " " + f;
+        QVERIFY2(missing.empty(), ("fields of KaijuState with no row:" + missing).c_str());
+    }
+};
+
+QTEST_APPLESS_MAIN(TestKaijuDigest)
+#include "tst_kaiju_digest.moc"
