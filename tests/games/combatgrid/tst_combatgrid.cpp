@@ -156,9 +156,10 @@ void TestCombatGrid::initiativeOrder_data()
     QTest::addColumn<int>("fateB");
     QTest::addColumn<QList<int>>("rolls");
     QTest::addColumn<QString>("first");
-    QTest::newRow("higher Grace Bonus") << 30 << 45 << 0 << 0 << QList<int>{} << "b";
-    QTest::newRow("same bonus, higher Score") << 38 << 32 << 0 << 0 << QList<int>{} << "a";
-    QTest::newRow("same Score, more fate") << 35 << 35 << 1 << 2 << QList<int>{} << "b";
+    // The rolls given would make the other combatant win a Grace tie-break that must not happen.
+    QTest::newRow("higher Grace Bonus") << 30 << 45 << 0 << 0 << QList<int>{10, 90} << "b";
+    QTest::newRow("same bonus, higher Score") << 38 << 32 << 0 << 0 << QList<int>{90, 10} << "a";
+    QTest::newRow("same Score, more fate") << 35 << 35 << 1 << 2 << QList<int>{10, 90} << "b";
     QTest::newRow("all tied, opposed Grace test: more DoS") << 35 << 35 << 1 << 1 << QList<int>{30, 11} << "b";
     QTest::newRow("all tied, a pass beats a fail") << 35 << 35 << 1 << 1 << QList<int>{20, 80} << "a";
 }
