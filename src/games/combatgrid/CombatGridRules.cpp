@@ -176,20 +176,23 @@ std::optional<Result> attackRefusal(const CombatGridState& s, const Combatant& a
                                     const std::string& variation, const std::string& location)
 {
     if (s.actionsLeft < 1)
-        return refuse(kActions, "noActions", a.name + " has no Action left this turn (a turn has two Actions)");
+        return refuse(kActions, "noActions", a.name + " has no Action left this turn (a turn has two Actions)",
+                       {{"name", a.name}});
     if (s.usedActions.count("attack"))
         return refuse(kActions, "repeated",
-                      "An action and its variations are not repeated in a turn (" + a.name + " has attacked)");
+                      "An action and its variations are not repeated in a turn (" + a.name + " has attacked)",
+                      {{"name", a.name}});
     if (std::find(std::begin(kVariations), std::end(kVariations), variation) == std::end(kVariations))
-        return refuse(kAttack, "attack.unknownVariation", "There is no attack variation \"" + variation + "\"");
+        return refuse(kAttack, "attack.unknownVariation", "There is no attack variation \"" + variation + "\"",
+                      {{"variation", variation}});
     const int ti = findCombatant(s, targetId);
     if (ti < 0 || (!a.director && !CombatGridRules::visibleToPlayers(s, s.combatants[static_cast<std::size_t>(ti)])))
-        return refuse(kAttack, "attack.noTarget", "No combatant " + targetId + " is in sight");
+        return refuse(kAttack, "attack.noTarget", "No combatant " + targetId + " is in sight", {{"target", targetId}});
     const Combatant& t = s.combatants[static_cast<std::size_t>(ti)];
     if (t.down)
         return refuse(kAttack, "attack.down", t.name + " is already down", {{"target", t.name}});
     if (!enemies(a, t))
-        return refuse(kAttack, "attack.ally", t.name + " is on " + a.name + "'s side", {{"target", t.name}});
+        return refuse(kAttack, "attack.ally", t.name + " is on " + a.name + "'s side", {{"name", a.name}, {"target", t.name}});
     if (variation == "fast" && a.weapon.ranged)
         return refuse(kAttack, "attack.fastMelee", "A Fast Attack is a melee attack");
     if (variation == "called" && parseLocation(location, t) < 0)
@@ -209,7 +212,7 @@ std::optional<Result> attackRefusal(const CombatGridState& s, const Combatant& a
                           {{"target", t.name}, {"count", d}, {"range", a.weapon.range}});
         if (!bestSight(s, a, t))
             return refuse(kAttack, "attack.noSight", a.name + " has no line of sight to " + t.name + " (C7)",
-                          {{"target", t.name}});
+                          {{"name", a.name}, {"target", t.name}});
     }
     return std::nullopt;
 }
@@ -614,9 +617,11 @@ Result CombatGridRules::apply(core::GameState& g, const Action& action, core::Rn
     }
     if (action.type == "focus") {
         if (s.actionsLeft < 1)
-            return refuse(kActions, "noActions", c.name + " has no Action left this turn (a turn has two Actions)");
+            return refuse(kActions, "noActions", c.name + " has no Action left this turn (a turn has two Actions)",
+                          {{"name", c.name}});
         if (s.usedActions.count("focus"))
-            return refuse(kActions, "repeated", "An action and its variations are not repeated in a turn");
+            return refuse(kActions, "repeated", "An action and its variations are not repeated in a turn",
+                          {{"name", c.name}});
         --s.actionsLeft;
         s.usedActions.insert("focus");
         ++c.focus;
@@ -637,7 +642,7 @@ Result CombatGridRules::apply(core::GameState& g, const Action& action, core::Rn
         const Cell to{static_cast<int>(action.args.at("x").get<std::int64_t>()),
                       static_cast<int>(action.args.at("y").get<std::int64_t>())};
         if (s.moveLeft <= 0)
-            return refuse(kMove, "move.noMove", c.name + " has used this turn's Move");
+            return refuse(kMove, "move.noMove", c.name + " has used this turn's Move", {{"name", c.name}});
         if (!s.grid.contains(to))
             return refuse(kMove, "move.offMap", "That square is off the map");
         const auto path = s.grid.path(c.pos, to, stepCost(s, c, true));
@@ -647,7 +652,7 @@ Result CombatGridRules::apply(core::GameState& g, const Action& action, core::Rn
             return refuse(kMove, "move.tooFar",
                           "That costs " + std::to_string(path->cost) + " of movement; " + c.name + " has " +
                               std::to_string(s.moveLeft) + " left",
-                          {{"cost", path->cost}, {"count", s.moveLeft}});
+                          {{"name", c.name}, {"cost", path->cost}, {"count", s.moveLeft}});
         // Walk it: a combatant the players could not see stops the mover before its square.
         const auto full = stepCost(s, c, false);
         Cell at = c.pos;
@@ -775,7 +780,7 @@ Result CombatGridRules::apply(core::GameState& g, const Action& action, core::Rn
         checkEnd(s, r.events);
         return r;
     }
-    return refuse(kTurn, "unknownAction", "Combat Grid has no action " + action.type);
+    return refuse(kTurn, "unknownAction", "Combat Grid has no action " + action.type, {{"type", action.type}});
 }
 
 std::optional<core::Outcome> CombatGridRules::outcome(const core::GameState& g) const
