@@ -4,7 +4,12 @@
 #include "games/combatgrid/CombatGridRules.h"
 #include "games/combatgrid/Encounter.h"
 
+#include "../../support/StateFields.h"
+
 #include <QtTest>
+
+#include <functional>
+#include <set>
 
 using namespace tabletop;
 using core::Action;
@@ -92,7 +97,12 @@ private slots:
     void rangedNeedsRangeAndSight();
     void hiddenCombatantsAbsentFromPlayersViews();
     void determinizeKeepsPlayersViewAndLegalActions();
+    void stateDigestSeesEveryField_data();
+    void stateDigestSeesEveryField();
 };
+
+using Mutation = std::function<void(CombatGridState&)>;
+Q_DECLARE_METATYPE(Mutation)
 
 void TestCombatGrid::encounterErrorsNameTheField_data()
 {
@@ -344,6 +354,86 @@ void TestCombatGrid::determinizeKeepsPlayersViewAndLegalActions()
             QVERIFY(m.submit(choices[pick.below(choices.size())]).accepted);
         }
     }
+}
+
+// One row per field of CombatGridState (read from the header): changing only that field must
+// change the state digest, so replays and resyncs see every difference.
+void TestCombatGrid::stateDigestSeesEveryField_data()
+{
+    using games::combatgrid::Combatant;
+    QTest::addColumn<Mutation>("mutate");
+    static std::set<std::string> rows;
+    rows.clear();
+    auto row = [](const char* name, Mutation m) {
+        rows.insert(name);
+        QTest::newRow(name) << m;
+    };
+    auto c0 = [](std::function<void(Combatant&)> f) { return Mutation([f](CombatGridState& s) { f(s.combatants[0]); }); };
+    row("encounter", [](CombatGridState& s) { s.encounter += "x"; });
+    row("mapRows", [](CombatGridState& s) { s.mapRows[1][1] = s.mapRows[1][1] == '.' ? 'l' : '.'; });
+    // The grid is built from mapRows and never changed apart from them.
+    row("grid (built from mapRows)", [](CombatGridState& s) {
+        s.mapRows[1][1] = s.mapRows[1][1] == '.' ? 'l' : '.';
+        s.grid = core::Grid::fromRows(s.mapRows);
+    });
+    row("directorSeat", [](CombatGridState& s) { s.directorSeat = 1; });
+    row("directorMayEnd", [](CombatGridState& s) { s.directorMayEnd ^= true; });
+    row("combatants.id", c0([](Combatant& c) { c.id += "x"; }));
+    row("combatants.name", c0([](Combatant& c) { c.name += "x"; }));
+    row("combatants.director", c0([](Combatant& c) { c.director ^= true; }));
+    row("combatants.kind", c0([](Combatant& c) { c.kind = "angel"; }));
+    row("combatants.seat", c0([](Combatant& c) { c.seat += 1; }));
+    row("combatants.pos", c0([](Combatant& c) { c.pos.y += 1; }));
+    row("combatants.size", c0([](Combatant& c) { c.size += 1; }));
+    row("combatants.scores", c0([](Combatant& c) { c.scores["will"] += 1; }));
+    row("combatants.skills", c0([](Combatant& c) { c.skills["melee"] += 1; }));
+    row("combatants.armour", c0([](Combatant& c) { c.armour[2] += 1; }));
+    row("combatants.weapon.name", c0([](Combatant& c) { c.weapon.name += "x"; }));
+    row("combatants.weapon.ranged", c0([](Combatant& c) { c.weapon.ranged ^= true; }));
+    row("combatants.weapon.damage", c0([](Combatant& c) { c.weapon.damage += 1; }));
+    row("combatants.weapon.range", c0([](Combatant& c) { c.weapon.range += 1; }));
+    row("combatants.weapon.combo", c0([](Combatant& c) { c.weapon.combo += 1; }));
+    row("combatants.fate", c0([](Combatant& c) { c.fate += 1; }));
+    row("combatants.atField", c0([](Combatant& c) { c.atField += 1; }));
+    row("combatants.stealth", c0([](Combatant& c) { c.stealth ^= true; }));
+    row("combatants.surprised", c0([](Combatant& c) { c.surprised ^= true; }));
+    row("combatants.wounds", c0([](Combatant& c) { c.wounds += 1; }));
+    row("combatants.injuries", c0([](Combatant& c) { c.injuries += 1; }));
+    row("combatants.stress", c0([](Combatant& c) { c.stress += 1; }));
+    row("combatants.down", c0([](Combatant& c) { c.down ^= true; }));
+    row("combatants.prone", c0([](Combatant& c) { c.prone ^= true; }));
+    row("combatants.focus", c0([](Combatant& c) { c.focus += 1; }));
+    row("combatants.initiative", c0([](Combatant& c) { c.initiative += 1; }));
+    row("order", [](CombatGridState& s) { std::swap(s.order[0], s.order[1]); });
+    row("current", [](CombatGridState& s) { s.current += 1; });
+    row("round", [](CombatGridState& s) { s.round += 1; });
+    row("surpriseRound", [](CombatGridState& s) { s.surpriseRound ^= true; });
+    row("seats", [](CombatGridState& s) { s.seats += 1; });
+    row("moveLeft", [](CombatGridState& s) { s.moveLeft += 1; });
+    row("actionsLeft", [](CombatGridState& s) { s.actionsLeft -= 1; });
+    row("usedActions", [](CombatGridState& s) { s.usedActions.insert("focus"); });
+    row("phase", [](CombatGridState& s) { s.phase = games::combatgrid::Phase::Over; });
+    row("endReason", [](CombatGridState& s) { s.endReason = "playersWin"; });
+    row("fixedRolls", [](CombatGridState& s) { s.fixedRolls.push_back(42); });
+
+    QFile header(QStringLiteral(COMBATGRID_SOURCE "/CombatGridState.h"));
+    QVERIFY(header.open(QIODevice::ReadOnly));
+    const auto fields = statefields::paths(header.readAll().toStdString(), "CombatGridState");
+    QVERIFY2(fields.size() > 30, "CombatGridState.h was not read as expected");
+    std::string missing;
+    for (const auto& f : statefields::uncovered(fields, rows))
+        missing += " " + f;
+    QVERIFY2(missing.empty(), ("fields of CombatGridState with no row:" + missing).c_str());
+}
+
+void TestCombatGrid::stateDigestSeesEveryField()
+{
+    QFETCH(Mutation, mutate);
+    core::Match m(kRules, config(3));
+    const auto& s = state(m);
+    auto changed = std::make_unique<CombatGridState>(s);
+    mutate(*changed);
+    QVERIFY(kRules.stateDigest(*changed) != kRules.stateDigest(s));
 }
 
 QTEST_APPLESS_MAIN(TestCombatGrid)
