@@ -1,0 +1,44 @@
+// The sentences of Combat Grid's rule messages, keyed by message id (the rules speak in ids with
+// arguments; Messages::substitute fills the {placeholders}). Plain data, read by src/ui/Messages.cpp
+// and by lupdate; a sentence with %n is written with qsTranslate so it gets plural forms.
+var templates = {
+    "combatgrid.attack.ally": QT_TRANSLATE_NOOP("rules", "{target} is on {name}'s side."),
+    "combatgrid.attack.calledLocation": QT_TRANSLATE_NOOP("rules", "A Called Attack names a hit location of the target."),
+    "combatgrid.attack.down": QT_TRANSLATE_NOOP("rules", "{target} is already down."),
+    "combatgrid.attack.fastMelee": QT_TRANSLATE_NOOP("rules", "A Fast Attack is a melee attack."),
+    "combatgrid.attack.locationOnlyCalled": QT_TRANSLATE_NOOP("rules", "Only a Called Attack chooses the hit location."),
+    "combatgrid.attack.noSight": QT_TRANSLATE_NOOP("rules", "{name} has no line of sight to {target} (C7)."),
+    "combatgrid.attack.noTarget": QT_TRANSLATE_NOOP("rules", "No such combatant is in sight."),
+    "combatgrid.attack.notAdjacent": QT_TRANSLATE_NOOP("rules", "A melee attack needs {target} adjacent."),
+    "combatgrid.attack.outOfRange": qsTranslate("rules", "{target} is %n square(s) away, beyond the weapon's range of {range}.", "", n),
+    "combatgrid.attack.unknownVariation": QT_TRANSLATE_NOOP("rules", "There is no such attack variation."),
+    "combatgrid.end.directorEnded": QT_TRANSLATE_NOOP("rules", "The Director ends the encounter."),
+    "combatgrid.end.directorWins": QT_TRANSLATE_NOOP("rules", "Every player combatant is down: the Director wins."),
+    "combatgrid.end.playersWin": QT_TRANSLATE_NOOP("rules", "Every enemy is down: the players win."),
+    "combatgrid.endDirectorOnly": QT_TRANSLATE_NOOP("rules", "Only the Director ends an encounter."),
+    "combatgrid.endNotAllowed": QT_TRANSLATE_NOOP("rules", "This match's options do not let the Director end the encounter."),
+    "combatgrid.log.endTurn": QT_TRANSLATE_NOOP("rules", "{name} ends the turn."),
+    "combatgrid.log.focus": QT_TRANSLATE_NOOP("rules", "{name} focuses (an Advantage on the next test)."),
+    "combatgrid.log.move": QT_TRANSLATE_NOOP("rules", "{name} moves."),
+    "combatgrid.log.moveStopped": QT_TRANSLATE_NOOP("rules", "{name} is stopped by someone unseen."),
+    "combatgrid.log.noWound": QT_TRANSLATE_NOOP("rules", "{name} is hit in the {location}: damage {damage} against defence {defense}, no wound."),
+    "combatgrid.log.round": qsTranslate("rules", "Round %n", "", n),
+    "combatgrid.log.unseen": QT_TRANSLATE_NOOP("rules", "Something moves out of sight."),
+    "combatgrid.log.wound": qsTranslate("rules", "{name} is hit in the {location}: damage {damage} against defence {defense}, %n wound(s).", "", n),
+    "combatgrid.move.noMove": QT_TRANSLATE_NOOP("rules", "{name} has used this turn's Move."),
+    "combatgrid.move.noPath": QT_TRANSLATE_NOOP("rules", "No path leads there (walls, corners and combatants block)."),
+    "combatgrid.move.offMap": QT_TRANSLATE_NOOP("rules", "That square is off the map."),
+    "combatgrid.move.tooFar": qsTranslate("rules", "That costs {cost} of movement; {name} has %n left.", "", n),
+    "combatgrid.noActions": QT_TRANSLATE_NOOP("rules", "{name} has no Action left this turn (a turn has two Actions)."),
+    "combatgrid.notActing": QT_TRANSLATE_NOOP("rules", "It is {name}'s turn, not that combatant's."),
+    "combatgrid.notYourTurn": QT_TRANSLATE_NOOP("rules", "It is not your combatant's turn."),
+    "combatgrid.over": QT_TRANSLATE_NOOP("rules", "The encounter is over."),
+    "combatgrid.prompt.director": QT_TRANSLATE_NOOP("rules", "The Director acts."),
+    "combatgrid.prompt.over": QT_TRANSLATE_NOOP("rules", "The encounter is over."),
+    "combatgrid.prompt.turn": QT_TRANSLATE_NOOP("rules", "{name}'s turn."),
+    "combatgrid.repeated": QT_TRANSLATE_NOOP("rules", "An action and its variations are not repeated in a turn ({name})."),
+    "combatgrid.unknownAction": QT_TRANSLATE_NOOP("rules", "Combat Grid has no such action.")
+};
+
+// Argument values that are names: none yet (combatant names come from the encounter files).
+var names = [];

@@ -1,0 +1,908 @@
+#include "CombatGridRules.h"
+
+#include "Encounter.h"
+#include "core/Dice.h"
+#include "core/RollEvent.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace tabletop::games::combatgrid {
+
+using core::Action;
+using core::Cell;
+using core::Event;
+using core::Json;
+using core::Message;
+using core::Result;
+
+const char* locationName(int location)
+{
+    static const char* const names[] = {"head", "leftArm", "rightArm", "body", "leftLeg", "rightLeg", "core"};
+    return location >= 0 && location < kLocations ? names[location] : "?";
+}
+
+namespace {
+
+// Rule paragraphs named by refusals (docs/games/combatgrid.md has a section for each).
+constexpr const char* kTurn = "turn";
+constexpr const char* kMove = "movement";
+constexpr const char* kAttack = "attacks";
+constexpr const char* kActions = "actions";
+constexpr const char* kEnd = "end";
+
+const CombatGridState& st(const core::GameState& g) { return static_cast<const CombatGridState&>(g); }
+CombatGridState& st(core::GameState& g) { return static_cast<CombatGridState&>(g); }
+
+Result refuse(const char* rule, std::string id, std::string text, Json args = Json::object())
+{
+    return Result::refuse(rule, "combatgrid." + id, std::move(text), std::move(args));
+}
+
+int bonus(int score) { return score / 10; } // C1
+int scoreOf(const Combatant& c, const char* s) { return c.scores.at(s); }
+int skillOf(const Combatant& c, const char* skill, const char* score) // C3
+{
+    const auto it = c.skills.find(skill);
+    return scoreOf(c, score) + (it == c.skills.end() ? 0 : 10 * it->second);
+}
+
+bool covers(const Combatant& c, Cell cell)
+{
+    return cell.x >= c.pos.x && cell.x < c.pos.x + c.size && cell.y >= c.pos.y && cell.y < c.pos.y + c.size;
+}
+bool overlaps(const Combatant& a, Cell corner, int size)
+{
+    return corner.x < a.pos.x + a.size && a.pos.x < corner.x + size && corner.y < a.pos.y + a.size &&
+           a.pos.y < corner.y + size;
+}
+std::vector<Cell> cellsOf(Cell corner, int size)
+{
+    std::vector<Cell> out;
+    for (int dy = 0; dy < size; ++dy)
+        for (int dx = 0; dx < size; ++dx)
+            out.push_back({corner.x + dx, corner.y + dy});
+    return out;
+}
+
+int findCombatant(const CombatGridState& s, const std::string& id)
+{
+    for (std::size_t i = 0; i < s.combatants.size(); ++i)
+        if (s.combatants[i].id == id)
+            return static_cast<int>(i);
+    return -1;
+}
+
+// A d100 as the table rolls it: a scenario's fixed rolls first (C5: still shown in the log),
+// then the generator.
+core::dice::Percentile rollD100(CombatGridState& s, core::Rng& rng)
+{
+    if (!s.fixedRolls.empty()) {
+        const int v = s.fixedRolls.front();
+        s.fixedRolls.pop_front();
+        return {(v / 10) % 10, v % 10};
+    }
+    return core::dice::d100(rng);
+}
+
+core::TestResult testOf(CombatGridState& s, core::Rng& rng, int base, const std::vector<core::Modifier>& mods)
+{
+    const auto p = rollD100(s, rng);
+    core::TestResult t = core::dice::evaluate(base, mods, p.value());
+    t.tens = p.tens;
+    t.units = p.units;
+    return t;
+}
+
+// Hindered: halves the Basic Move; two or more causes leave 1 metre (the rules' "Hindered").
+int basicMove(const Combatant& c)
+{
+    int causes = c.prone ? 1 : 0;
+    const int gb = bonus(scoreOf(c, "grace"));
+    if (causes >= 2)
+        return 1;
+    return causes == 1 ? gb : gb * 2;
+}
+
+// The living combatants the mover's side knows of: the Director knows all; players know those
+// a player-controlled combatant sees (C8). Movement legality never depends on what the seat
+// cannot see.
+bool knownTo(const CombatGridState& s, const Combatant& mover, const Combatant& other)
+{
+    return mover.director || CombatGridRules::visibleToPlayers(s, other);
+}
+
+core::StepCost stepCost(const CombatGridState& s, const Combatant& mover, bool onlyKnown)
+{
+    return [&s, &mover, onlyKnown](Cell from, Cell to) -> std::optional<int> {
+        int cost = 0;
+        for (int dy = 0; dy < mover.size; ++dy)
+            for (int dx = 0; dx < mover.size; ++dx) {
+                const auto c = s.grid.defaultStepCost({from.x + dx, from.y + dy}, {to.x + dx, to.y + dy});
+                if (!c)
+                    return std::nullopt;
+                cost = std::max(cost, *c);
+            }
+        for (const auto& o : s.combatants) {
+            if (&o == &mover || o.down || (onlyKnown && !knownTo(s, mover, o)))
+                continue;
+            if (overlaps(o, to, mover.size))
+                return std::nullopt;
+        }
+        return cost;
+    };
+}
+
+bool enemies(const Combatant& a, const Combatant& b) { return a.director != b.director; }
+
+// The clearest sight between two blocks: clear lines first, then the least cover (C7).
+std::optional<core::Sight> bestSight(const CombatGridState& s, const Combatant& a, const Combatant& t)
+{
+    std::optional<core::Sight> best;
+    for (Cell from : cellsOf(a.pos, a.size))
+        for (Cell to : cellsOf(t.pos, t.size)) {
+            const auto sight = s.grid.sight(from, to);
+            if (sight.clear && (!best || sight.cover < best->cover))
+                best = sight;
+        }
+    return best;
+}
+
+int distanceBetween(const Combatant& a, const Combatant& b)
+{
+    return core::Grid::distance(core::Footprint{a.pos, a.size}, core::Footprint{b.pos, b.size});
+}
+
+bool engaged(const CombatGridState& s, const Combatant& c)
+{
+    for (const auto& o : s.combatants)
+        if (!o.down && enemies(o, c) && distanceBetween(o, c) == 1)
+            return true;
+    return false;
+}
+
+const char* const kVariations[] = {"standard", "fast", "called"};
+
+int parseLocation(const std::string& name, const Combatant& target)
+{
+    for (int i = 0; i < kLocations; ++i)
+        if (name == locationName(i) && (i != Core || target.kind == "angel"))
+            return i;
+    return -1;
+}
+
+// Everything that makes an attack illegal, or nullopt. Shared by apply and legalActions.
+std::optional<Result> attackRefusal(const CombatGridState& s, const Combatant& a, const std::string& targetId,
+                                    const std::string& variation, const std::string& location)
+{
+    if (s.actionsLeft < 1)
+        return refuse(kActions, "noActions", a.name + " has no Action left this turn (a turn has two Actions)",
+                       {{"name", a.name}});
+    if (s.usedActions.count("attack"))
+        return refuse(kActions, "repeated",
+                      "An action and its variations are not repeated in a turn (" + a.name + " has attacked)",
+                      {{"name", a.name}});
+    if (std::find(std::begin(kVariations), std::end(kVariations), variation) == std::end(kVariations))
+        return refuse(kAttack, "attack.unknownVariation", "There is no attack variation \"" + variation + "\"",
+                      {{"variation", variation}});
+    const int ti = findCombatant(s, targetId);
+    if (ti < 0 || (!a.director && !CombatGridRules::visibleToPlayers(s, s.combatants[static_cast<std::size_t>(ti)])))
+        return refuse(kAttack, "attack.noTarget", "No combatant " + targetId + " is in sight", {{"target", targetId}});
+    const Combatant& t = s.combatants[static_cast<std::size_t>(ti)];
+    if (t.down)
+        return refuse(kAttack, "attack.down", t.name + " is already down", {{"target", t.name}});
+    if (!enemies(a, t))
+        return refuse(kAttack, "attack.ally", t.name + " is on " + a.name + "'s side", {{"name", a.name}, {"target", t.name}});
+    if (variation == "fast" && a.weapon.ranged)
+        return refuse(kAttack, "attack.fastMelee", "A Fast Attack is a melee attack");
+    if (variation == "called" && parseLocation(location, t) < 0)
+        return refuse(kAttack, "attack.calledLocation", "A Called Attack names a hit location of the target",
+                      {{"location", location}});
+    if (variation != "called" && !location.empty())
+        return refuse(kAttack, "attack.locationOnlyCalled", "Only a Called Attack chooses the hit location");
+    const int d = distanceBetween(a, t);
+    if (!a.weapon.ranged) {
+        if (d != 1)
+            return refuse(kAttack, "attack.notAdjacent", "A melee attack needs the target adjacent",
+                          {{"target", t.name}});
+    } else {
+        if (d > a.weapon.range)
+            return refuse(kAttack, "attack.outOfRange",
+                          t.name + " is " + std::to_string(d) + " squares away, beyond the range of " + a.weapon.name,
+                          {{"target", t.name}, {"count", d}, {"range", a.weapon.range}});
+        if (!bestSight(s, a, t))
+            return refuse(kAttack, "attack.noSight", a.name + " has no line of sight to " + t.name + " (C7)",
+                          {{"name", a.name}, {"target", t.name}});
+    }
+    return std::nullopt;
+}
+
+// The attacker's Advantages and Disadvantages the map and the declaration give (the rules'
+// table; C7 for cover and high ground).
+std::vector<core::Modifier> attackModifiers(const CombatGridState& s, const Combatant& a, const Combatant& t,
+                                            const std::string& variation)
+{
+    std::vector<core::Modifier> m;
+    const int d = distanceBetween(a, t);
+    if (variation == "fast")
+        m.push_back({"fastAttack", 10});
+    if (variation == "called")
+        m.push_back({"calledAttack", -20});
+    if (a.focus > 0)
+        m.push_back({"focus", 10 * a.focus});
+    if (s.surpriseRound)
+        m.push_back({"ambushing", 10});
+    if (s.grid.at(a.pos).elevation - s.grid.at(t.pos).elevation >= 1)
+        m.push_back({"highGround", 10});
+    if (!a.weapon.ranged) {
+        if (t.prone)
+            m.push_back({"proneTarget", 10});
+    } else {
+        const bool pointBlank = d <= 3 && d > 1;
+        if (pointBlank)
+            m.push_back({"pointBlank", 10});
+        if (2 * d <= a.weapon.range)
+            m.push_back({"closeRange", 10});
+        if (t.prone && !pointBlank)
+            m.push_back({"shootingAtProne", -10});
+        for (const auto& o : s.combatants)
+            if (!o.down && enemies(o, t) && &o != &a && distanceBetween(o, t) == 1) {
+                m.push_back({"shootingIntoMelee", -10});
+                break;
+            }
+        if (const auto sight = bestSight(s, a, t)) {
+            if (sight->cover == core::Cover::Partial)
+                m.push_back({"coverPartial", -10});
+            else if (sight->cover == core::Cover::Full)
+                m.push_back({"coverFull", -10});
+        }
+    }
+    if (const int diff = s.grid.at(a.pos).difficult)
+        m.push_back({"difficultTerrain", -10 * diff});
+    return m;
+}
+
+int hitLocation(int roll, const Combatant& t)
+{
+    if (roll <= 10)
+        return Head;
+    if (roll <= 20)
+        return LeftArm;
+    if (roll <= 30)
+        return RightArm;
+    if (t.kind == "angel" && roll <= 40) // C4
+        return Core;
+    if (roll <= 60)
+        return Body;
+    if (roll <= 80)
+        return LeftLeg;
+    return RightLeg;
+}
+
+bool isOver(const CombatGridState& s) { return s.phase == Phase::Over; }
+
+void checkEnd(CombatGridState& s, std::vector<Event>& events)
+{
+    bool players = false, director = false;
+    for (const auto& c : s.combatants)
+        if (!c.down)
+            (c.director ? director : players) = true;
+    if (director && players)
+        return;
+    s.phase = Phase::Over;
+    s.endReason = players ? "playersWin" : "directorWins";
+    Event e;
+    e.type = "encounterOver";
+    e.data = {{"reason", s.endReason}};
+    e.message = Message{"combatgrid.end." + s.endReason,
+                        players ? "Every enemy is down: the players win" : "Every player combatant is down: the Director wins",
+                        Json::object(), kEnd};
+    events.push_back(std::move(e));
+}
+
+// Start of a turn: the next combatant in initiative order who may act (the down are skipped, the
+// surprised lose their turn in the surprise round); a new round after the last.
+void nextTurn(CombatGridState& s, std::vector<Event>& events, bool first)
+{
+    for (std::size_t guard = 0; guard <= 2 * s.order.size() + 2; ++guard) {
+        if (!first) {
+            ++s.current;
+            if (s.current >= static_cast<int>(s.order.size())) {
+                s.current = 0;
+                ++s.round;
+                s.surpriseRound = false;
+                Event e;
+                e.type = "round";
+                e.data = {{"round", s.round}};
+                e.message = Message{"combatgrid.log.round", "Round " + std::to_string(s.round), {{"count", s.round}}, kTurn};
+                events.push_back(std::move(e));
+            }
+        }
+        first = false;
+        const Combatant& c = s.acting();
+        if (c.down || (s.surpriseRound && c.surprised))
+            continue;
+        s.moveLeft = basicMove(c);
+        s.actionsLeft = 2;
+        s.usedActions.clear();
+        return;
+    }
+}
+
+void startCombat(CombatGridState& s, core::Rng& rng)
+{
+    // Surprise: a surprise round happens when anyone is surprised.
+    s.surpriseRound = std::any_of(s.combatants.begin(), s.combatants.end(), [](const Combatant& c) { return c.surprised; });
+    // Initiative: Grace Bonus (+1 per starting Advantage: none is declared yet), then the Score,
+    // then fate points, then an opposed Grace test between those still tied.
+    const std::size_t n = s.combatants.size();
+    for (auto& c : s.combatants)
+        c.initiative = bonus(scoreOf(c, "grace"));
+    auto key = [&](std::size_t i) {
+        const auto& c = s.combatants[i];
+        return std::tuple{c.initiative, scoreOf(c, "grace"), c.fate};
+    };
+    std::vector<std::tuple<int, int, int>> tie(n, {0, 0, 0});
+    for (std::size_t i = 0; i < n; ++i) {
+        bool tied = false;
+        for (std::size_t j = 0; j < n; ++j)
+            tied = tied || (j != i && key(i) == key(j));
+        if (tied) {
+            const auto t = testOf(s, rng, scoreOf(s.combatants[i], "grace"), {});
+            tie[i] = {t.passed ? 1 : 0, t.degrees * (t.passed ? 1 : -1), t.target};
+        }
+    }
+    s.order.clear();
+    for (std::size_t i = 0; i < n; ++i)
+        s.order.push_back(static_cast<int>(i));
+    std::stable_sort(s.order.begin(), s.order.end(), [&](int a, int b) {
+        const auto ka = key(static_cast<std::size_t>(a)), kb = key(static_cast<std::size_t>(b));
+        if (ka != kb)
+            return ka > kb;
+        return tie[static_cast<std::size_t>(a)] > tie[static_cast<std::size_t>(b)];
+    });
+    s.current = 0;
+    s.round = 1;
+    std::vector<Event> ignored;
+    nextTurn(s, ignored, true);
+}
+
+void assignSeats(CombatGridState& s, const std::vector<std::string>& roles)
+{
+    std::vector<int> playerSeats;
+    for (std::size_t i = 0; i < roles.size(); ++i) {
+        if (roles[i] == "director")
+            s.directorSeat = static_cast<int>(i);
+        else
+            playerSeats.push_back(static_cast<int>(i));
+    }
+    std::size_t next = 0;
+    for (auto& c : s.combatants)
+        c.seat = c.director ? s.directorSeat : playerSeats[next++ % playerSeats.size()];
+}
+
+std::unique_ptr<CombatGridState> build(const core::GameInfo& info, const core::MatchConfig& config,
+                                       const Json& encounter, const std::deque<int>& rolls, core::Rng& rng)
+{
+    const auto roles = core::resolveRoles(info, config);
+    auto s = std::make_unique<CombatGridState>(loadEncounter(encounter));
+    s->seats = config.seats;
+    s->fixedRolls = rolls;
+    assignSeats(*s, roles);
+    startCombat(*s, rng);
+    return s;
+}
+
+Json combatantJson(const Combatant& c, bool full)
+{
+    Json j = {{"id", c.id},       {"name", c.name}, {"side", c.director ? "director" : "players"},
+              {"kind", c.kind},   {"x", c.pos.x},   {"y", c.pos.y},
+              {"size", c.size},   {"down", c.down}, {"prone", c.prone},
+              {"seat", c.seat},   {"weapon", c.weapon.name}};
+    if (!full)
+        return j;
+    j["scores"] = c.scores;
+    j["skills"] = c.skills;
+    Json armour = Json::object();
+    for (int i = 0; i < kLocations; ++i)
+        armour[locationName(i)] = c.armour[static_cast<std::size_t>(i)];
+    j["armour"] = armour;
+    j["weaponStats"] = {{"ranged", c.weapon.ranged}, {"damage", c.weapon.damage}, {"range", c.weapon.range},
+                        {"combo", c.weapon.combo}};
+    j["fate"] = c.fate;
+    j["atField"] = c.atField;
+    j["stealth"] = c.stealth;
+    j["surprised"] = c.surprised;
+    j["wounds"] = c.wounds;
+    j["injuries"] = c.injuries;
+    j["stress"] = c.stress;
+    j["focus"] = c.focus;
+    j["initiative"] = c.initiative;
+    return j;
+}
+
+} // namespace
+
+bool CombatGridRules::visibleToPlayers(const CombatGridState& s, const Combatant& c)
+{
+    if (!c.director)
+        return true;
+    if (c.stealth)
+        return false;
+    for (const auto& p : s.combatants) {
+        if (p.director || p.down)
+            continue;
+        for (Cell from : cellsOf(p.pos, p.size))
+            for (Cell to : cellsOf(c.pos, c.size))
+                if (s.grid.canSee(from, to))
+                    return true;
+    }
+    return false;
+}
+
+core::GameInfo CombatGridRules::info() const
+{
+    core::GameInfo i;
+    i.id = "combatgrid";
+    i.title = "Combat Grid";
+    i.minSeats = 2;
+    i.maxSeats = 6;
+    i.playable = false;
+    core::OptionInfo enc{"encounter", "Which ready encounter to fight", "security-floor", Json::array()};
+    for (const auto& id : encounterIds())
+        enc.choices.push_back(id);
+    core::OptionInfo mayEnd{"directorMayEnd", "The Director may end the encounter at any of its turns", true,
+                            Json::array({true, false})};
+    i.options = {enc, mayEnd};
+    core::RoleInfo director{"director", "Director", 1, 1, {}};
+    core::RoleInfo player{"player", "Player", 1, 5, {}};
+    i.roles = {director, player};
+    return i;
+}
+
+std::vector<core::ActionSpec> CombatGridRules::actionSpecs() const
+{
+    using core::ArgKind;
+    core::ArgSpec combatant{"combatant", ArgKind::String, true, "moved"};
+    core::ArgSpec x{"x", ArgKind::Integer, true, "destination", 0, 999};
+    core::ArgSpec y{"y", ArgKind::Integer, true, "", 0, 999};
+    core::ArgSpec target{"target", ArgKind::String, true, "destination"};
+    core::ArgSpec variation{"variation", ArgKind::String, true, "", 0, 0, 16};
+    core::ArgSpec location{"location", ArgKind::String, false, "", 0, 0, 16};
+    return {{"move", {combatant, x, y}},
+            {"attack", {combatant, target, variation, location}},
+            {"focus", {combatant}},
+            {"endTurn", {combatant}},
+            {"endEncounter", {}}};
+}
+
+std::unique_ptr<core::GameState> CombatGridRules::setup(const core::MatchConfig& config, core::Rng& rng) const
+{
+    std::string id = "security-floor";
+    bool mayEnd = true;
+    if (config.options.contains("directorMayEnd")) {
+        if (!config.options.at("directorMayEnd").is_boolean())
+            throw std::invalid_argument("combatgrid: option directorMayEnd: true or false");
+        mayEnd = config.options.at("directorMayEnd").get<bool>();
+    }
+    if (config.options.contains("encounter")) {
+        if (!config.options.at("encounter").is_string())
+            throw std::invalid_argument("combatgrid: option encounter: the id of a ready encounter");
+        id = config.options.at("encounter").get<std::string>();
+    }
+    for (auto it = config.options.begin(); it != config.options.end(); ++it)
+        if (it.key() != "encounter" && it.key() != "directorMayEnd")
+            throw std::invalid_argument("combatgrid: unknown option " + it.key());
+    auto s = build(info(), config, builtInEncounter(id), {}, rng);
+    s->directorMayEnd = mayEnd;
+    return s;
+}
+
+std::unique_ptr<core::GameState> CombatGridRules::setupScenario(const core::MatchConfig& config, const Json& position,
+                                                                core::Rng& rng) const
+{
+    if (!position.is_object() || !position.contains("encounter"))
+        throw std::invalid_argument("combatgrid position: encounter: missing (an encounter object or a ready encounter's id)");
+    for (auto it = position.begin(); it != position.end(); ++it)
+        if (it.key() != "encounter" && it.key() != "rolls")
+            throw std::invalid_argument("combatgrid position: " + it.key() + ": not a known field");
+    const Json& e = position.at("encounter");
+    const Json encounter = e.is_string() ? builtInEncounter(e.get<std::string>()) : e;
+    std::deque<int> rolls;
+    if (position.contains("rolls")) {
+        const Json& r = position.at("rolls");
+        if (!r.is_array())
+            throw std::invalid_argument("combatgrid position: rolls: a list of d100 results 1..100");
+        for (std::size_t i = 0; i < r.size(); ++i) {
+            if (!r[i].is_number_integer() || r[i].get<int>() < 1 || r[i].get<int>() > 100)
+                throw std::invalid_argument("combatgrid position: rolls[" + std::to_string(i) + "]: a d100 result 1..100");
+            rolls.push_back(r[i].get<int>());
+        }
+    }
+    return build(info(), config, encounter, rolls, rng);
+}
+
+core::Prompt CombatGridRules::prompt(const core::GameState& g) const
+{
+    const auto& s = st(g);
+    core::Prompt p;
+    if (isOver(s)) {
+        p.kind = "gameOver";
+        p.message = Message{"combatgrid.prompt.over", "The encounter is over", Json::object(), kEnd};
+        return p;
+    }
+    const Combatant& c = s.acting();
+    p.seats = {c.seat};
+    p.kind = "turn";
+    if (visibleToPlayers(s, c))
+        p.message = Message{"combatgrid.prompt.turn", c.name + "'s turn", {{"name", c.name}}, kTurn};
+    else
+        p.message = Message{"combatgrid.prompt.director", "The Director acts", Json::object(), kTurn};
+    return p;
+}
+
+std::vector<Action> CombatGridRules::legalActions(const core::GameState& g, core::Seat seat) const
+{
+    const auto& s = st(g);
+    std::vector<Action> out;
+    if (isOver(s))
+        return out;
+    const Combatant& c = s.acting();
+    if (c.seat != seat)
+        return out;
+    if (s.moveLeft > 0)
+        for (const auto& path : s.grid.reachable(c.pos, s.moveLeft, stepCost(s, c, true)))
+            if (path.steps() > 0)
+                out.push_back({seat, "move", {{"combatant", c.id}, {"x", path.cells.back().x}, {"y", path.cells.back().y}}});
+    for (const auto& t : s.combatants) {
+        for (const char* v : kVariations) {
+            if (std::string(v) == "called") {
+                for (int l = 0; l < kLocations; ++l)
+                    if (!attackRefusal(s, c, t.id, v, locationName(l)))
+                        out.push_back({seat, "attack", {{"combatant", c.id}, {"target", t.id}, {"variation", v},
+                                                        {"location", locationName(l)}}});
+            } else if (!attackRefusal(s, c, t.id, v, "")) {
+                out.push_back({seat, "attack", {{"combatant", c.id}, {"target", t.id}, {"variation", v}}});
+            }
+        }
+    }
+    if (s.actionsLeft >= 1 && !s.usedActions.count("focus"))
+        out.push_back({seat, "focus", {{"combatant", c.id}}});
+    out.push_back({seat, "endTurn", {{"combatant", c.id}}});
+    if (seat == s.directorSeat && s.directorMayEnd)
+        out.push_back({seat, "endEncounter", Json::object()});
+    return out;
+}
+
+Result CombatGridRules::apply(core::GameState& g, const Action& action, core::Rng& rng) const
+{
+    auto& s = st(g);
+    if (isOver(s))
+        return refuse(kEnd, "over", "The encounter is over");
+    Combatant& c = s.combatants[static_cast<std::size_t>(s.order[static_cast<std::size_t>(s.current)])];
+    if (action.seat != c.seat)
+        return refuse(kTurn, "notYourTurn", "It is not your combatant's turn");
+    Result r;
+    r.accepted = true;
+    if (action.type == "endEncounter") {
+        if (action.seat != s.directorSeat)
+            return refuse(kEnd, "endDirectorOnly", "Only the Director ends an encounter");
+        if (!s.directorMayEnd)
+            return refuse(kEnd, "endNotAllowed", "This match's options do not let the Director end the encounter");
+        s.phase = Phase::Over;
+        s.endReason = "directorEnded";
+        Event e;
+        e.type = "encounterOver";
+        e.data = {{"reason", s.endReason}};
+        e.message = Message{"combatgrid.end.directorEnded", "The Director ends the encounter", Json::object(), kEnd};
+        r.events.push_back(std::move(e));
+        return r;
+    }
+    if (action.args.value("combatant", std::string()) != c.id)
+        return refuse(kTurn, "notActing", "It is " + c.name + "'s turn, not that combatant's", {{"name", c.name}});
+    const bool seen = visibleToPlayers(s, c);
+    if (action.type == "endTurn") {
+        Event e;
+        e.type = "endTurn";
+        e.data = {{"combatant", c.id}};
+        e.message = Message{"combatgrid.log.endTurn", c.name + " ends the turn", {{"name", c.name}}, kTurn};
+        if (!seen) {
+            e.audience = {false, {s.directorSeat}};
+            e.redacted = Json::object();
+            e.redactedMessage = Message{"combatgrid.log.unseen", "Something moves out of sight", Json::object(), kTurn};
+        }
+        r.events.push_back(std::move(e));
+        nextTurn(s, r.events, false);
+        return r;
+    }
+    if (action.type == "focus") {
+        if (s.actionsLeft < 1)
+            return refuse(kActions, "noActions", c.name + " has no Action left this turn (a turn has two Actions)",
+                          {{"name", c.name}});
+        if (s.usedActions.count("focus"))
+            return refuse(kActions, "repeated", "An action and its variations are not repeated in a turn",
+                          {{"name", c.name}});
+        --s.actionsLeft;
+        s.usedActions.insert("focus");
+        ++c.focus;
+        Event e;
+        e.type = "focus";
+        e.data = {{"combatant", c.id}};
+        e.message = Message{"combatgrid.log.focus", c.name + " focuses (an Advantage on the next test)",
+                            {{"name", c.name}}, kActions};
+        if (!seen) {
+            e.audience = {false, {s.directorSeat}};
+            e.redacted = Json::object();
+            e.redactedMessage = Message{"combatgrid.log.unseen", "Something moves out of sight", Json::object(), kTurn};
+        }
+        r.events.push_back(std::move(e));
+        return r;
+    }
+    if (action.type == "move") {
+        const Cell to{static_cast<int>(action.args.at("x").get<std::int64_t>()),
+                      static_cast<int>(action.args.at("y").get<std::int64_t>())};
+        if (s.moveLeft <= 0)
+            return refuse(kMove, "move.noMove", c.name + " has used this turn's Move", {{"name", c.name}});
+        if (!s.grid.contains(to))
+            return refuse(kMove, "move.offMap", "That square is off the map");
+        const auto path = s.grid.path(c.pos, to, stepCost(s, c, true));
+        if (!path || path->steps() == 0)
+            return refuse(kMove, "move.noPath", "No path leads there (walls, corners and combatants block)");
+        if (path->cost > s.moveLeft)
+            return refuse(kMove, "move.tooFar",
+                          "That costs " + std::to_string(path->cost) + " of movement; " + c.name + " has " +
+                              std::to_string(s.moveLeft) + " left",
+                          {{"name", c.name}, {"cost", path->cost}, {"count", s.moveLeft}});
+        // Walk it: a combatant the players could not see stops the mover before its square.
+        const auto full = stepCost(s, c, false);
+        Cell at = c.pos;
+        int spent = 0;
+        bool stopped = false;
+        for (std::size_t i = 1; i < path->cells.size(); ++i) {
+            const auto cost = full(at, path->cells[i]);
+            if (!cost) {
+                stopped = true;
+                break;
+            }
+            spent += *cost;
+            at = path->cells[i];
+        }
+        const Cell from = c.pos;
+        c.pos = at;
+        s.moveLeft -= spent;
+        const bool seenAfter = visibleToPlayers(s, c);
+        Event e;
+        e.type = "move";
+        e.data = {{"combatant", c.id}, {"x", at.x}, {"y", at.y}, {"cost", spent}, {"stopped", stopped}};
+        if (seen)
+            e.data["from"] = {{"x", from.x}, {"y", from.y}};
+        e.message = Message{stopped ? "combatgrid.log.moveStopped" : "combatgrid.log.move",
+                            c.name + (stopped ? " is stopped by someone unseen" : " moves"), {{"name", c.name}}, kMove};
+        if (!seen && !seenAfter) {
+            e.audience = {false, {s.directorSeat}};
+            e.redacted = Json::object();
+            e.redactedMessage = Message{"combatgrid.log.unseen", "Something moves out of sight", Json::object(), kTurn};
+        }
+        r.events.push_back(std::move(e));
+        return r;
+    }
+    if (action.type == "attack") {
+        const std::string targetId = action.args.at("target").get<std::string>();
+        const std::string variation = action.args.at("variation").get<std::string>();
+        const std::string location = action.args.value("location", std::string());
+        if (auto refusal = attackRefusal(s, c, targetId, variation, location))
+            return *refusal;
+        Combatant& t = s.combatants[static_cast<std::size_t>(findCombatant(s, targetId))];
+        --s.actionsLeft;
+        s.usedActions.insert("attack");
+        const auto mods = attackModifiers(s, c, t, variation);
+        c.focus = 0;
+        c.stealth = false; // attacking gives a hidden combatant away
+        const int base = c.weapon.ranged ? skillOf(c, "ranged", "senses") : skillOf(c, "melee", "might");
+        const core::TestResult attack = testOf(s, rng, base, mods);
+        // The defender's evasion: Parry or Dodge against melee, Anticipate or Dodge at range.
+        const bool canOppose = !(s.surpriseRound && t.surprised) && !attack.fumble;
+        core::OpposedResult o;
+        o.initiator = attack;
+        if (canOppose) {
+            const int dodge = skillOf(t, "acrobatics", "grace");
+            const int other = c.weapon.ranged ? skillOf(t, "awareness", "senses") : skillOf(t, "melee", "might");
+            o = core::dice::opposed(attack, testOf(s, rng, std::max(dodge, other), {}));
+        } else {
+            o.initiatorWins = attack.passed;
+            o.reason = attack.critical ? core::OpposedReason::Critical : core::OpposedReason::PassBeatsFail;
+        }
+        if (canOppose)
+            r.events.push_back(core::roll::opposedEvent(o, c.name, t.name, "attack"));
+        else
+            r.events.push_back(core::roll::testEvent(attack, c.name, "attack"));
+        if (!o.initiatorWins)
+            return r;
+        int loc = -1;
+        if (variation == "called") {
+            loc = parseLocation(location, t);
+        } else {
+            const auto p = rollD100(s, rng);
+            const auto e = core::roll::testEvent(core::dice::evaluate(100, p.value()), c.name, "hitLocation");
+            loc = hitLocation(p.value(), t);
+            r.events.push_back(e);
+        }
+        int damage = c.weapon.damage + attack.degrees - (o.defender.passed && canOppose ? o.defender.degrees : 0);
+        if (!c.weapon.ranged && variation != "fast")
+            damage += bonus(scoreOf(c, "might"));
+        if (t.atField > 0) // C4: no attacker has Breaching yet
+            damage -= bonus(t.atField);
+        const int armour = t.armour[static_cast<std::size_t>(loc)];
+        const int defense = bonus(scoreOf(t, "physique")) + armour;
+        int wounds = 0, savage = 0;
+        if (damage > defense) {
+            wounds = 1;
+            if (damage - defense >= 5)
+                ++wounds; // High Damage
+            if (loc == Head || loc == Core)
+                ++wounds; // Headshot / weak spot
+            if (armour == 0)
+                ++wounds; // Unguarded
+            if (attack.critical)
+                ++wounds; // Critical Hit
+            if (damage - defense >= 10)
+                ++savage; // Very High Damage
+            if (wounds >= 4)
+                ++savage; // 4+ Wounds
+        }
+        int injuries = 0;
+        for (int i = 0; i < wounds; ++i) {
+            if (t.wounds > 0) {
+                --t.wounds;
+            } else {
+                ++injuries;
+                ++t.stress;
+            }
+        }
+        if (t.kind == "eva")
+            t.stress += wounds; // C4 feedback
+        injuries += savage;
+        t.injuries += injuries;
+        if ((savage > 0 && t.wounds == 0) || t.injuries > bonus(scoreOf(t, "physique")))
+            t.down = true;
+        Event e;
+        e.type = "hit";
+        e.data = {{"attacker", c.id}, {"target", t.id},     {"location", locationName(loc)}, {"damage", damage},
+                  {"defense", defense}, {"armour", armour}, {"wounds", wounds},              {"injuries", injuries},
+                  {"savage", savage},   {"down", t.down}};
+        e.message = Message{wounds > 0 ? "combatgrid.log.wound" : "combatgrid.log.noWound",
+                            t.name + " is hit in the " + locationName(loc) + ": damage " + std::to_string(damage) +
+                                " against defence " + std::to_string(defense),
+                            {{"name", t.name}, {"location", locationName(loc)}, {"damage", damage}, {"defense", defense},
+                             {"count", wounds}},
+                            kAttack};
+        r.events.push_back(std::move(e));
+        checkEnd(s, r.events);
+        return r;
+    }
+    return refuse(kTurn, "unknownAction", "Combat Grid has no action " + action.type, {{"type", action.type}});
+}
+
+std::optional<core::Outcome> CombatGridRules::outcome(const core::GameState& g) const
+{
+    const auto& s = st(g);
+    if (!isOver(s))
+        return std::nullopt;
+    core::Outcome o;
+    if (s.endReason == "directorEnded") {
+        o.draw = true;
+        o.reason = Message{"combatgrid.end.directorEnded", "The Director ends the encounter", Json::object(), kEnd};
+        return o;
+    }
+    if (s.endReason == "directorWins") {
+        o.winners = {s.directorSeat};
+        o.reason = Message{"combatgrid.end.directorWins", "Every player combatant is down: the Director wins",
+                           Json::object(), kEnd};
+    } else {
+        for (int i = 0; i < s.seats; ++i)
+            if (i != s.directorSeat)
+                o.winners.push_back(i);
+        o.reason = Message{"combatgrid.end.playersWin", "Every enemy is down: the players win", Json::object(), kEnd};
+    }
+    return o;
+}
+
+Json CombatGridRules::viewFor(const core::GameState& g, std::optional<core::Seat> seat) const
+{
+    const auto& s = st(g);
+    const bool director = seat && *seat == s.directorSeat;
+    Json v = {{"encounter", s.encounter}, {"map", s.mapRows}, {"round", s.round}, {"surpriseRound", s.surpriseRound},
+              {"over", isOver(s)}, {"endReason", s.endReason}, {"directorSeat", s.directorSeat}};
+    Json list = Json::array();
+    for (const auto& c : s.combatants)
+        if (director || visibleToPlayers(s, c))
+            list.push_back(combatantJson(c, director || !c.director));
+    v["combatants"] = list;
+    Json order = Json::array();
+    for (int i : s.order) {
+        const auto& c = s.combatants[static_cast<std::size_t>(i)];
+        if (director || visibleToPlayers(s, c))
+            order.push_back(c.id);
+    }
+    v["order"] = order;
+    if (!isOver(s) && (director || visibleToPlayers(s, s.acting()))) {
+        v["current"] = s.acting().id;
+        v["moveLeft"] = s.moveLeft;
+        v["actionsLeft"] = s.actionsLeft;
+        v["usedActions"] = s.usedActions;
+    } else {
+        v["current"] = nullptr;
+    }
+    return v;
+}
+
+Json CombatGridRules::toJson(const core::GameState& g) const
+{
+    const auto& s = st(g);
+    Json v = {{"encounter", s.encounter}, {"map", s.mapRows},       {"round", s.round},
+              {"surpriseRound", s.surpriseRound}, {"phase", isOver(s) ? "over" : "turn"}, {"endReason", s.endReason},
+              {"directorSeat", s.directorSeat}, {"seats", s.seats}, {"directorMayEnd", s.directorMayEnd}, {"order", s.order},
+              {"current", s.current},           {"moveLeft", s.moveLeft}, {"actionsLeft", s.actionsLeft},
+              {"usedActions", s.usedActions},   {"fixedRolls", s.fixedRolls}};
+    Json list = Json::array();
+    for (const auto& c : s.combatants)
+        list.push_back(combatantJson(c, true));
+    v["combatants"] = list;
+    return v;
+}
+
+std::unique_ptr<core::GameState> CombatGridRules::determinize(const core::GameState& g, core::Seat seat,
+                                                              core::Rng& rng) const
+{
+    auto d = std::make_unique<CombatGridState>(st(g));
+    d->fixedRolls.clear(); // rolls not yet made are nobody's knowledge
+    if (seat == d->directorSeat)
+        return d;
+    // Re-deal every enemy the players cannot see to a square they cannot see either.
+    for (auto& c : d->combatants) {
+        if (!c.director || visibleToPlayers(*d, c))
+            continue;
+        std::vector<Cell> free;
+        const Cell original = c.pos;
+        for (int y = 0; y + c.size <= d->grid.height(); ++y)
+            for (int x = 0; x + c.size <= d->grid.width(); ++x) {
+                c.pos = {x, y};
+                bool ok = true;
+                for (Cell cell : cellsOf(c.pos, c.size))
+                    ok = ok && !d->grid.isWall(cell);
+                for (const auto& o : d->combatants)
+                    ok = ok && (&o == &c || o.down || c.down || !overlaps(o, c.pos, c.size));
+                if (ok && !visibleToPlayers(*d, c))
+                    free.push_back(c.pos);
+            }
+        c.pos = free.empty() ? original : free[static_cast<std::size_t>(rng.below(free.size()))];
+    }
+    return d;
+}
+
+std::vector<std::string> CombatGridRules::invariantViolations(const core::GameState& g,
+                                                              const std::vector<Event>&) const
+{
+    const auto& s = st(g);
+    std::vector<std::string> out;
+    for (std::size_t i = 0; i < s.combatants.size(); ++i) {
+        const auto& a = s.combatants[i];
+        for (Cell cell : cellsOf(a.pos, a.size))
+            if (!s.grid.contains(cell) || s.grid.isWall(cell))
+                out.push_back(a.id + " stands off the map or in a wall");
+        if (a.wounds < 0 || a.injuries < 0 || a.stress < 0)
+            out.push_back(a.id + " has a negative count");
+        if (a.down)
+            continue;
+        for (std::size_t j = i + 1; j < s.combatants.size(); ++j)
+            if (!s.combatants[j].down && overlaps(s.combatants[j], a.pos, a.size))
+                out.push_back(a.id + " and " + s.combatants[j].id + " share a square");
+    }
+    if (!isOver(s) && s.acting().down)
+        out.push_back("the acting combatant " + s.acting().id + " is down");
+    if (s.moveLeft < 0 || s.actionsLeft < 0)
+        out.push_back("a negative Move or Action count");
+    return out;
+}
+
+} // namespace tabletop::games::combatgrid

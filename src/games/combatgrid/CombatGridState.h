@@ -1,0 +1,82 @@
+#pragma once
+
+#include "core/GameRules.h"
+#include "core/Grid.h"
+
+#include <array>
+#include <deque>
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace tabletop::games::combatgrid {
+
+// Hit locations (the rules' table; an Angel's Core is C4's extra location).
+enum Location { Head, LeftArm, RightArm, Body, LeftLeg, RightLeg, Core, kLocations };
+const char* locationName(int location);
+
+struct Weapon {
+    std::string name;
+    bool ranged = false;
+    int damage = 0;
+    int range = 1;  // squares; melee weapons reach adjacent squares
+    int combo = 3;  // DoS needed to combo (not yet used: the Combo System is not implemented)
+};
+
+// One combatant, as the encounter file gives it and as the fight changes it.
+struct Combatant {
+    std::string id;
+    std::string name;
+    bool director = false;   // the Director's side (enemies), else the players'
+    std::string kind = "human"; // human, eva, angel
+    int seat = 0;            // the seat that controls it
+    core::Cell pos;
+    int size = 1;            // a size x size block, pos its north-west square (C6)
+    std::map<std::string, int> scores; // might senses physique grace intellect will fellowship
+    std::map<std::string, int> skills; // rank 0..3 (C3)
+    std::array<int, kLocations> armour{};
+    Weapon weapon;
+    int fate = 0;
+    int atField = 0;         // Angels (C4)
+    bool stealth = false;    // hidden from players until it attacks (C8)
+    bool surprised = false;  // loses its first turn, cannot oppose in the surprise round
+    // What the fight changes.
+    int wounds = 0;          // remaining
+    int injuries = 0;
+    int stress = 0;          // an Eva's stress is its pilot's (feedback, C4)
+    bool down = false;
+    bool prone = false;
+    int focus = 0;           // Advantages banked by Focus for the next test
+    int initiative = 0;
+};
+
+enum class Phase { Turn, Over };
+
+struct CombatGridState : core::GameState {
+    std::string encounter; // the encounter's id
+    std::vector<std::string> mapRows; // the encounter's map as written (the views draw it)
+    core::Grid grid;
+    int directorSeat = 0;
+    bool directorMayEnd = true; // option: the Director may end the encounter at any of its prompts
+    std::vector<Combatant> combatants;
+    std::vector<int> order; // initiative order: indices into combatants
+    int current = 0;        // index into order
+    int round = 1;
+    bool surpriseRound = false;
+    int seats = 2;
+    // The current turn: one Move (split between actions) and two Actions (the rules' "A turn").
+    int moveLeft = 0;
+    int actionsLeft = 2;
+    std::set<std::string> usedActions; // action variations already used this turn
+    Phase phase = Phase::Turn;
+    std::string endReason; // when over: "playersWin", "directorWins", "directorEnded"
+    // Rolls not yet made: d100 results fixed by a scenario position, used before the generator.
+    // The Director's secret (C8): never in a view, re-dealt (dropped) by determinize.
+    std::deque<int> fixedRolls;
+
+    std::unique_ptr<core::GameState> clone() const override { return std::make_unique<CombatGridState>(*this); }
+    const Combatant& acting() const { return combatants[static_cast<std::size_t>(order[static_cast<std::size_t>(current)])]; }
+};
+
+} // namespace tabletop::games::combatgrid

@@ -1,0 +1,206 @@
+#include "Encounter.h"
+
+#include "EmbeddedEncounters.h"
+
+#include <stdexcept>
+
+namespace tabletop::games::combatgrid {
+
+using core::Json;
+
+namespace {
+
+const char* const kScores[] = {"might", "senses", "physique", "grace", "intellect", "will", "fellowship"};
+const char* const kSkills[] = {"melee", "ranged", "acrobatics", "athletics", "endurance", "fortitude", "awareness",
+                               "subterfuge", "manipulation", "authority"};
+
+struct Reader {
+    std::string where;
+    [[noreturn]] void fail(const std::string& field, const std::string& what) const
+    {
+        throw std::invalid_argument(where + ": " + field + ": " + what);
+    }
+    const Json& need(const Json& obj, const std::string& key, const std::string& path) const
+    {
+        if (!obj.is_object() || !obj.contains(key))
+            fail(path + key, "missing");
+        return obj.at(key);
+    }
+    int integer(const Json& v, const std::string& field, int lo, int hi) const
+    {
+        if (!v.is_number_integer() || v.get<long long>() < lo || v.get<long long>() > hi)
+            fail(field, "an integer " + std::to_string(lo) + ".." + std::to_string(hi));
+        return v.get<int>();
+    }
+    std::string text(const Json& v, const std::string& field) const
+    {
+        if (!v.is_string() || v.get<std::string>().empty() || v.get<std::string>().size() > 64)
+            fail(field, "a text of 1 to 64 characters");
+        return v.get<std::string>();
+    }
+    bool flag(const Json& obj, const std::string& key, const std::string& path) const
+    {
+        if (!obj.contains(key))
+            return false;
+        if (!obj.at(key).is_boolean())
+            fail(path + key, "true or false");
+        return obj.at(key).get<bool>();
+    }
+    void onlyKeys(const Json& obj, std::initializer_list<const char*> keys, const std::string& path) const
+    {
+        for (auto it = obj.begin(); it != obj.end(); ++it) {
+            bool known = false;
+            for (const char* k : keys)
+                known = known || it.key() == k;
+            if (!known)
+                fail(path + it.key(), "not a known field");
+        }
+    }
+};
+
+} // namespace
+
+CombatGridState loadEncounter(const Json& e)
+{
+    Reader r{"encounter"};
+    if (!e.is_object())
+        r.fail("(top)", "an object");
+    const std::string id = r.text(r.need(e, "id", ""), "id");
+    r.where = "encounter " + id;
+    r.onlyKeys(e, {"id", "title", "scale", "map", "combatants", "description"}, "");
+    CombatGridState s;
+    s.encounter = id;
+    const Json& scale = r.need(e, "scale", "");
+    if (scale != "human" && scale != "eva")
+        r.fail("scale", "\"human\" or \"eva\" (C6)");
+    const Json& map = r.need(e, "map", "");
+    if (!map.is_array() || map.empty() || map.size() > 200)
+        r.fail("map", "a list of 1 to 200 rows");
+    std::vector<std::string> rows;
+    for (std::size_t i = 0; i < map.size(); ++i)
+        rows.push_back(r.text(map[i], "map[" + std::to_string(i) + "]"));
+    try {
+        s.grid = core::Grid::fromRows(rows);
+        s.mapRows = rows;
+    } catch (const std::exception& ex) {
+        r.fail("map", ex.what());
+    }
+    const Json& list = r.need(e, "combatants", "");
+    if (!list.is_array() || list.size() < 2 || list.size() > 40)
+        r.fail("combatants", "a list of 2 to 40 combatants");
+    std::set<std::string> ids;
+    bool players = false, enemies = false;
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        const std::string p = "combatants[" + std::to_string(i) + "].";
+        const Json& c = list[i];
+        if (!c.is_object())
+            r.fail(p.substr(0, p.size() - 1), "an object");
+        r.onlyKeys(c, {"id", "name", "side", "kind", "x", "y", "size", "scores", "skills", "armour", "weapon", "fate",
+                       "atField", "stealth", "surprised", "pilot"},
+                   p);
+        Combatant k;
+        k.id = r.text(r.need(c, "id", p), p + "id");
+        if (!ids.insert(k.id).second)
+            r.fail(p + "id", "\"" + k.id + "\" is used twice");
+        k.name = r.text(r.need(c, "name", p), p + "name");
+        const Json& side = r.need(c, "side", p);
+        if (side != "players" && side != "director")
+            r.fail(p + "side", "\"players\" or \"director\"");
+        k.director = side == "director";
+        (k.director ? enemies : players) = true;
+        k.kind = c.contains("kind") ? r.text(c.at("kind"), p + "kind") : "human";
+        if (k.kind != "human" && k.kind != "eva" && k.kind != "angel")
+            r.fail(p + "kind", "\"human\", \"eva\" or \"angel\" (C4)");
+        if (k.kind != "human" && scale != "eva")
+            r.fail(p + "kind", "Evas and Angels fight on an Eva-scale map (C6)");
+        k.size = c.contains("size") ? r.integer(c.at("size"), p + "size", 1, 10) : 1;
+        k.pos = {r.integer(r.need(c, "x", p), p + "x", 0, s.grid.width() - 1),
+                 r.integer(r.need(c, "y", p), p + "y", 0, s.grid.height() - 1)};
+        for (int dy = 0; dy < k.size; ++dy)
+            for (int dx = 0; dx < k.size; ++dx) {
+                const core::Cell cell{k.pos.x + dx, k.pos.y + dy};
+                if (!s.grid.contains(cell) || s.grid.isWall(cell))
+                    r.fail(p + "x", "the combatant stands off the map or in a wall at (" + std::to_string(cell.x) + ", " +
+                                        std::to_string(cell.y) + ")");
+                for (const auto& other : s.combatants)
+                    if (cell.x >= other.pos.x && cell.x < other.pos.x + other.size && cell.y >= other.pos.y &&
+                        cell.y < other.pos.y + other.size)
+                        r.fail(p + "x", "the square is taken by " + other.id);
+            }
+        const Json& scores = r.need(c, "scores", p);
+        for (const char* sc : kScores)
+            k.scores[sc] = r.integer(r.need(scores, sc, p + "scores."), p + "scores." + sc, 1, 100);
+        r.onlyKeys(scores, {"might", "senses", "physique", "grace", "intellect", "will", "fellowship"}, p + "scores.");
+        if (c.contains("skills")) {
+            const Json& sk = c.at("skills");
+            if (!sk.is_object())
+                r.fail(p + "skills", "an object of skill ranks");
+            for (auto it = sk.begin(); it != sk.end(); ++it) {
+                bool known = false;
+                for (const char* name : kSkills)
+                    known = known || it.key() == name;
+                if (!known)
+                    r.fail(p + "skills." + it.key(), "not a skill of C3");
+                k.skills[it.key()] = r.integer(it.value(), p + "skills." + it.key(), 0, 3);
+            }
+        }
+        // C4: an Eva's armour is 2 on head and limbs and 4 on the body unless the sheet says.
+        const int limb = k.kind == "eva" ? 2 : 0, body = k.kind == "eva" ? 4 : 0;
+        k.armour = {limb, limb, limb, body, limb, limb, body};
+        if (c.contains("armour")) {
+            const Json& a = c.at("armour");
+            r.onlyKeys(a, {"head", "arms", "body", "legs", "core"}, p + "armour.");
+            auto get = [&](const char* key, int fallback) {
+                return a.contains(key) ? r.integer(a.at(key), p + "armour." + key, 0, 20) : fallback;
+            };
+            k.armour[Head] = get("head", limb);
+            k.armour[LeftArm] = k.armour[RightArm] = get("arms", limb);
+            k.armour[Body] = get("body", body);
+            k.armour[LeftLeg] = k.armour[RightLeg] = get("legs", limb);
+            k.armour[Core] = get("core", k.armour[Body]);
+        }
+        const Json& w = r.need(c, "weapon", p);
+        r.onlyKeys(w, {"name", "type", "damage", "range", "combo"}, p + "weapon.");
+        k.weapon.name = r.text(r.need(w, "name", p + "weapon."), p + "weapon.name");
+        const Json& type = r.need(w, "type", p + "weapon.");
+        if (type != "melee" && type != "ranged")
+            r.fail(p + "weapon.type", "\"melee\" or \"ranged\"");
+        k.weapon.ranged = type == "ranged";
+        k.weapon.damage = r.integer(r.need(w, "damage", p + "weapon."), p + "weapon.damage", 0, 40);
+        k.weapon.range = k.weapon.ranged ? r.integer(r.need(w, "range", p + "weapon."), p + "weapon.range", 2, 1000) : 1;
+        k.weapon.combo = w.contains("combo") ? r.integer(w.at("combo"), p + "weapon.combo", 1, 9) : 3;
+        k.fate = c.contains("fate") ? r.integer(c.at("fate"), p + "fate", 0, 5) : 0;
+        k.atField = c.contains("atField") ? r.integer(c.at("atField"), p + "atField", 0, 100) : 0;
+        if (k.atField > 0 && k.kind != "angel")
+            r.fail(p + "atField", "only Angels have an AT Field score here (C4)");
+        if (c.contains("pilot") && k.kind != "eva")
+            r.fail(p + "pilot", "only an Eva has a pilot (C4)");
+        if (k.kind == "eva" && !c.contains("pilot"))
+            r.fail(p + "pilot", "an Eva names its pilot; its scores are the pilot's, its physique its own (C4)");
+        k.stealth = r.flag(c, "stealth", p);
+        k.surprised = r.flag(c, "surprised", p);
+        k.wounds = k.scores["physique"] / 10; // Wounds = TB (C1)
+        s.combatants.push_back(std::move(k));
+    }
+    if (!players)
+        r.fail("combatants", "no combatant on the players' side");
+    if (!enemies)
+        r.fail("combatants", "no combatant on the Director's side");
+    return s;
+}
+
+std::vector<std::string> encounterIds()
+{
+    return {"security-floor", "angel-city-block"};
+}
+
+Json builtInEncounter(const std::string& id)
+{
+    if (id == "security-floor")
+        return Json::parse(kEncounterSecurityFloor);
+    if (id == "angel-city-block")
+        return Json::parse(kEncounterAngelCityBlock);
+    throw std::invalid_argument("combatgrid: option encounter: no encounter \"" + id + "\"");
+}
+
+} // namespace tabletop::games::combatgrid

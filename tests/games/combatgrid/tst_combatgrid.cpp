@@ -1,0 +1,440 @@
+// Combat Grid rules, one test per rule paragraph, the dice fixed through the scenario position's
+// "rolls" (docs/games/combatgrid.md, "Position format").
+#include "core/Match.h"
+#include "games/combatgrid/CombatGridRules.h"
+#include "games/combatgrid/Encounter.h"
+
+#include "../../support/StateFields.h"
+
+#include <QtTest>
+
+#include <functional>
+#include <set>
+
+using namespace tabletop;
+using core::Action;
+using core::Json;
+using games::combatgrid::CombatGridRules;
+using games::combatgrid::CombatGridState;
+
+namespace {
+const CombatGridRules kRules;
+
+Json scores(int might, int senses, int physique, int grace, int will = 30)
+{
+    return {{"might", might},   {"senses", senses}, {"physique", physique}, {"grace", grace},
+            {"intellect", 30}, {"will", will},     {"fellowship", 30}};
+}
+
+Json fighter(const std::string& id, const std::string& side, int x, int y, Json sc, Json weapon)
+{
+    return {{"id", id}, {"name", id}, {"side", side}, {"x", x}, {"y", y}, {"scores", std::move(sc)},
+            {"weapon", std::move(weapon)}};
+}
+
+Json knife() { return {{"name", "knife"}, {"type", "melee"}, {"damage", 4}}; }
+Json rifle(int range = 20) { return {{"name", "rifle"}, {"type", "ranged"}, {"damage", 6}, {"range", range}}; }
+
+Json encounter(std::vector<std::string> map, Json combatants)
+{
+    return {{"id", "test"}, {"scale", "human"}, {"map", std::move(map)}, {"combatants", std::move(combatants)}};
+}
+
+core::MatchConfig config(int seats = 2)
+{
+    core::MatchConfig c;
+    c.game = "combatgrid";
+    c.seats = seats;
+    c.seed = 7;
+    return c;
+}
+
+std::unique_ptr<core::Match> start(const Json& enc, std::vector<int> rolls = {}, int seats = 2)
+{
+    return std::make_unique<core::Match>(kRules, config(seats), Json{{"encounter", enc}, {"rolls", rolls}});
+}
+
+const CombatGridState& state(const core::Match& m) { return static_cast<const CombatGridState&>(m.state()); }
+
+std::string acting(const core::Match& m) { return state(m).acting().id; }
+
+core::Result act(core::Match& m, const std::string& type, Json args)
+{
+    const auto& s = state(m);
+    return m.submit(Action{s.acting().seat, type, std::move(args)});
+}
+
+const Json* findEvent(const std::vector<core::Event>& events, const std::string& type)
+{
+    for (const auto& e : events)
+        if (e.type == type)
+            return &e.data;
+    return nullptr;
+}
+
+std::vector<std::string> modifierNames(const Json& test)
+{
+    std::vector<std::string> out;
+    for (const auto& m : test.at("modifiers"))
+        out.push_back(m.at("name").get<std::string>());
+    return out;
+}
+} // namespace
+
+class TestCombatGrid : public QObject {
+    Q_OBJECT
+private slots:
+    void encounterErrorsNameTheField_data();
+    void encounterErrorsNameTheField();
+    void readyEncountersLoad();
+    void initiativeOrder_data();
+    void initiativeOrder();
+    void surpriseLosesFirstTurnAndCannotOppose();
+    void turnHasOneSplitMoveAndTwoActions();
+    void moveCostsFollowTerrain();
+    void meleeAttackOpposedWithCritical();
+    void rangedThroughLightCoverFromHighGround();
+    void rangedNeedsRangeAndSight();
+    void hiddenCombatantsAbsentFromPlayersViews();
+    void determinizeKeepsPlayersViewAndLegalActions();
+    void stateDigestSeesEveryField_data();
+    void stateDigestSeesEveryField();
+};
+
+using Mutation = std::function<void(CombatGridState&)>;
+Q_DECLARE_METATYPE(Mutation)
+
+void TestCombatGrid::encounterErrorsNameTheField_data()
+{
+    QTest::addColumn<QString>("json");
+    QTest::addColumn<QString>("expected");
+    const Json good = encounter({"....", "...."}, {fighter("a", "players", 0, 0, scores(30, 30, 30, 30), knife()),
+                                                   fighter("b", "director", 3, 1, scores(30, 30, 30, 30), knife())});
+    auto with = [&](auto change) {
+        Json e = good;
+        change(e);
+        return QString::fromStdString(e.dump());
+    };
+    QTest::newRow("score out of range") << with([](Json& e) { e["combatants"][1]["scores"]["grace"] = 120; })
+                                        << "encounter test: combatants[1].scores.grace: an integer 1..100";
+    QTest::newRow("score missing") << with([](Json& e) { e["combatants"][0]["scores"].erase("will"); })
+                                   << "encounter test: combatants[0].scores.will: missing";
+    QTest::newRow("unknown skill") << with([](Json& e) { e["combatants"][0]["skills"] = {{"piloting", 1}}; })
+                                   << "encounter test: combatants[0].skills.piloting: not a skill of C3";
+    QTest::newRow("eva at human scale") << with([](Json& e) { e["combatants"][0]["kind"] = "eva"; })
+                                        << "encounter test: combatants[0].kind: Evas and Angels fight on an Eva-scale map (C6)";
+    QTest::newRow("in a wall") << with([](Json& e) { e["map"] = {"#...", "...."}; })
+                               << "encounter test: combatants[0].x: the combatant stands off the map or in a wall at (0, 0)";
+    QTest::newRow("same square") << with([](Json& e) { e["combatants"][1]["x"] = 0; e["combatants"][1]["y"] = 0; })
+                                 << "encounter test: combatants[1].x: the square is taken by a";
+    QTest::newRow("no enemy") << with([](Json& e) { e["combatants"][1]["side"] = "players"; })
+                              << "encounter test: combatants: no combatant on the Director's side";
+    QTest::newRow("unknown field") << with([](Json& e) { e["combatants"][0]["hp"] = 3; })
+                                   << "encounter test: combatants[0].hp: not a known field";
+    QTest::newRow("ranged without range") << with([](Json& e) { e["combatants"][0]["weapon"] = {{"name", "gun"}, {"type", "ranged"}, {"damage", 5}}; })
+                                          << "encounter test: combatants[0].weapon.range: missing";
+}
+
+void TestCombatGrid::encounterErrorsNameTheField()
+{
+    QFETCH(QString, json);
+    QFETCH(QString, expected);
+    try {
+        games::combatgrid::loadEncounter(Json::parse(json.toStdString()));
+        QFAIL("accepted");
+    } catch (const std::invalid_argument& e) {
+        QCOMPARE(QString::fromUtf8(e.what()), expected);
+    }
+}
+
+void TestCombatGrid::readyEncountersLoad()
+{
+    for (const auto& id : games::combatgrid::encounterIds()) {
+        auto c = config(3);
+        c.options = {{"encounter", id}};
+        core::Match m(kRules, c);
+        QVERIFY(!state(m).order.empty());
+    }
+}
+
+// Initiative: Grace Bonus, then the Score, then fate points, then an opposed Grace test.
+void TestCombatGrid::initiativeOrder_data()
+{
+    QTest::addColumn<int>("graceA");
+    QTest::addColumn<int>("graceB");
+    QTest::addColumn<int>("fateA");
+    QTest::addColumn<int>("fateB");
+    QTest::addColumn<QList<int>>("rolls");
+    QTest::addColumn<QString>("first");
+    // The rolls given would make the other combatant win a Grace tie-break that must not happen.
+    QTest::newRow("higher Grace Bonus") << 30 << 45 << 0 << 0 << QList<int>{10, 90} << "b";
+    QTest::newRow("same bonus, higher Score") << 38 << 32 << 0 << 0 << QList<int>{90, 10} << "a";
+    QTest::newRow("same Score, more fate") << 35 << 35 << 1 << 2 << QList<int>{10, 90} << "b";
+    QTest::newRow("all tied, opposed Grace test: more DoS") << 35 << 35 << 1 << 1 << QList<int>{30, 11} << "b";
+    QTest::newRow("all tied, a pass beats a fail") << 35 << 35 << 1 << 1 << QList<int>{20, 80} << "a";
+}
+
+void TestCombatGrid::initiativeOrder()
+{
+    QFETCH(int, graceA);
+    QFETCH(int, graceB);
+    QFETCH(int, fateA);
+    QFETCH(int, fateB);
+    QFETCH(QList<int>, rolls);
+    QFETCH(QString, first);
+    Json a = fighter("a", "players", 0, 0, scores(30, 30, 30, graceA), knife());
+    Json b = fighter("b", "director", 5, 0, scores(30, 30, 30, graceB), knife());
+    a["fate"] = fateA;
+    b["fate"] = fateB;
+    auto m = start(encounter({"......"}, {a, b}), std::vector<int>(rolls.begin(), rolls.end()));
+    QCOMPARE(QString::fromStdString(acting(*m)), first);
+}
+
+// Surprised combatants lose their first turn and may not oppose tests in the surprise round.
+void TestCombatGrid::surpriseLosesFirstTurnAndCannotOppose()
+{
+    Json a = fighter("a", "players", 0, 0, scores(30, 30, 30, 50), knife());
+    Json b = fighter("b", "director", 1, 0, scores(30, 30, 30, 20), knife());
+    Json c = fighter("c", "director", 5, 0, scores(30, 30, 30, 40), knife());
+    c["surprised"] = true;
+    b["surprised"] = true;
+    // a attacks b: roll 35 against 30 + 10 (ambushing) passes, b rolls nothing; hit location 50.
+    auto m = start(encounter({"......"}, {a, b, c}), {35, 50});
+    QCOMPARE(acting(*m), std::string("a"));
+    const auto r = act(*m, "attack", {{"combatant", "a"}, {"target", "b"}, {"variation", "standard"}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    const Json* roll = findEvent(r.events, "roll");
+    QVERIFY(roll);
+    QCOMPARE(roll->at("kind").get<std::string>(), std::string("test")); // no opposed roll
+    QVERIFY(roll->at("target").get<int>() == 40);
+    QVERIFY(findEvent(r.events, "hit"));
+    // Ending a's turn skips both surprised combatants: round 2 begins with a again.
+    const auto e = act(*m, "endTurn", {{"combatant", "a"}});
+    QVERIFY(e.accepted);
+    QCOMPARE(acting(*m), std::string("a"));
+    QCOMPARE(state(*m).round, 2);
+    QVERIFY(!state(*m).surpriseRound);
+}
+
+// A turn: one Move, split between actions, and two Actions; an action is not repeated.
+void TestCombatGrid::turnHasOneSplitMoveAndTwoActions()
+{
+    Json a = fighter("a", "players", 0, 0, scores(30, 30, 30, 30), knife()); // GB 3: Basic Move 6
+    Json b = fighter("b", "director", 9, 0, scores(30, 30, 30, 20), knife());
+    auto m = start(encounter({".........."}, {a, b}));
+    QCOMPARE(state(*m).moveLeft, 6);
+    QVERIFY(!act(*m, "move", {{"combatant", "a"}, {"x", 7}, {"y", 0}}).accepted); // 7 > 6
+    QCOMPARE(act(*m, "move", {{"combatant", "a"}, {"x", 7}, {"y", 0}}).refusal.id, std::string("combatgrid.move.tooFar"));
+    QVERIFY(act(*m, "move", {{"combatant", "a"}, {"x", 2}, {"y", 0}}).accepted);
+    QVERIFY(act(*m, "focus", {{"combatant", "a"}}).accepted);
+    QCOMPARE(act(*m, "focus", {{"combatant", "a"}}).refusal.id, std::string("combatgrid.repeated"));
+    QVERIFY(act(*m, "move", {{"combatant", "a"}, {"x", 6}, {"y", 0}}).accepted); // the rest of the Move
+    QCOMPARE(state(*m).moveLeft, 0);
+    QCOMPARE(act(*m, "move", {{"combatant", "a"}, {"x", 5}, {"y", 0}}).refusal.id, std::string("combatgrid.move.noMove"));
+    QCOMPARE(state(*m).actionsLeft, 1);
+}
+
+// Movement follows grid paths: water costs 2 a square, walls and combatants block.
+void TestCombatGrid::moveCostsFollowTerrain()
+{
+    Json a = fighter("a", "players", 0, 0, scores(30, 30, 30, 20), knife()); // Basic Move 4
+    Json b = fighter("b", "director", 0, 2, scores(30, 30, 30, 10), knife());
+    auto m = start(encounter({".~~~~.", "#####.", "......"}, {a, b}));
+    // Along the water: 4 squares of water cost 8 > 4.
+    const auto r = act(*m, "move", {{"combatant", "a"}, {"x", 3}, {"y", 0}});
+    QCOMPARE(r.refusal.id, std::string("combatgrid.move.tooFar"));
+    QVERIFY(act(*m, "move", {{"combatant", "a"}, {"x", 2}, {"y", 0}}).accepted); // 2 + 2
+    QCOMPARE(state(*m).moveLeft, 0);
+}
+
+// An opposed melee attack (C2) with a critical: hit location, damage against armour, wounds.
+void TestCombatGrid::meleeAttackOpposedWithCritical()
+{
+    Json a = fighter("a", "players", 0, 0, scores(40, 30, 30, 40), knife()); // Might 40: MB 4
+    a["skills"] = {{"melee", 1}};
+    Json b = fighter("b", "director", 1, 0, scores(30, 30, 30, 20), knife()); // PB 3, 3 wounds
+    b["armour"] = {{"body", 2}};
+    // a rolls 03 (critical; target 50, DoS 4); b rolls 25 against 30 (pass, DoS 0); location 45 body.
+    auto m = start(encounter({"...."}, {a, b}), {3, 25, 45});
+    const auto r = act(*m, "attack", {{"combatant", "a"}, {"target", "b"}, {"variation", "standard"}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    const Json* roll = findEvent(r.events, "roll");
+    QCOMPARE(roll->at("winner").get<std::string>(), std::string("initiator"));
+    QCOMPARE(roll->at("reason").get<std::string>(), std::string("critical"));
+    const Json* hit = findEvent(r.events, "hit");
+    QVERIFY(hit);
+    QCOMPARE(hit->at("location").get<std::string>(), std::string("body"));
+    // Damage 4 (knife) + 4 (MB) + 4 (DoS) - 0 = 12 against defence 3 + 2 = 5: one wound, +1 high
+    // damage (exceeds by 5+), +1 critical = 3; the excess 7 is not savage.
+    QCOMPARE(hit->at("damage").get<int>(), 12);
+    QCOMPARE(hit->at("defense").get<int>(), 5);
+    QCOMPARE(hit->at("wounds").get<int>(), 3);
+    QCOMPARE(state(*m).combatants[1].wounds, 0);
+    QVERIFY(!state(*m).combatants[1].down);
+}
+
+// A ranged attack through light cover from high ground: the modifiers named in the roll.
+void TestCombatGrid::rangedThroughLightCoverFromHighGround()
+{
+    Json a = fighter("a", "players", 0, 0, scores(30, 40, 30, 40), rifle(8));
+    Json b = fighter("b", "director", 6, 0, scores(30, 30, 30, 20), knife());
+    // a stands at elevation 1; the line crosses a light-cover square at x 3. Distance 6: not
+    // point blank, not close (6 * 2 > 8).
+    auto m = start(encounter({"1..l..."}, {a, b}), {40, 90, 55});
+    const auto r = act(*m, "attack", {{"combatant", "a"}, {"target", "b"}, {"variation", "standard"}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    const Json* roll = findEvent(r.events, "roll");
+    const auto names = modifierNames(roll->at("initiator"));
+    QCOMPARE(names, (std::vector<std::string>{"highGround", "coverPartial"}));
+    QCOMPARE(roll->at("initiator").at("target").get<int>(), 40);
+    QCOMPARE(roll->at("winner").get<std::string>(), std::string("initiator"));
+}
+
+void TestCombatGrid::rangedNeedsRangeAndSight()
+{
+    Json a = fighter("a", "players", 0, 0, scores(30, 40, 30, 40), rifle(4));
+    Json b = fighter("b", "director", 6, 0, scores(30, 30, 30, 20), knife());
+    auto m = start(encounter({".......", "......."}, {a, b}));
+    auto r = act(*m, "attack", {{"combatant", "a"}, {"target", "b"}, {"variation", "standard"}});
+    QCOMPARE(r.refusal.id, std::string("combatgrid.attack.outOfRange"));
+    QCOMPARE(act(*m, "attack", {{"combatant", "a"}, {"target", "b"}, {"variation", "fast"}}).refusal.id,
+             std::string("combatgrid.attack.fastMelee"));
+    Json c = fighter("c", "players", 0, 0, scores(30, 40, 30, 40), rifle(20));
+    auto walled = start(encounter({"...#...", "...#..."}, {c, b}));
+    // b is out of every player's sight: as far as the players know there is no such target.
+    QCOMPARE(act(*walled, "attack", {{"combatant", "c"}, {"target", "b"}, {"variation", "standard"}}).refusal.id,
+             std::string("combatgrid.attack.noTarget"));
+}
+
+// C8: players see only the combatants their combatants have sight of, and a stealthy one not at all.
+void TestCombatGrid::hiddenCombatantsAbsentFromPlayersViews()
+{
+    Json a = fighter("a", "players", 0, 2, scores(30, 30, 30, 40), knife());
+    Json b = fighter("b", "director", 6, 0, scores(30, 30, 30, 20), knife());
+    Json c = fighter("c", "director", 1, 1, scores(30, 30, 30, 20), knife());
+    c["stealth"] = true;
+    Json d = fighter("d", "director", 6, 2, scores(30, 30, 30, 20), knife());
+    auto m = start(encounter({"...#...", "...#...", "......."}, {a, b, c, d}));
+    const std::string player = m->view(1).dump(), director = m->view(0).dump();
+    QVERIFY(director.find("\"b\"") != std::string::npos);
+    QVERIFY(player.find("\"id\":\"b\"") == std::string::npos); // behind the wall
+    QVERIFY(player.find("\"id\":\"c\"") == std::string::npos); // in stealth
+    QVERIFY(player.find("\"id\":\"d\"") != std::string::npos); // in sight along the open row
+    // Enemy Scores and wounds are the Director's.
+    for (const auto& cb : m->view(1).at("combatants"))
+        if (cb.at("side") == "director")
+            QVERIFY(!cb.contains("scores") && !cb.contains("wounds"));
+}
+
+void TestCombatGrid::determinizeKeepsPlayersViewAndLegalActions()
+{
+    for (const auto& id : games::combatgrid::encounterIds()) {
+        auto c = config(3);
+        c.options = {{"encounter", id}};
+        core::Match m(kRules, c);
+        core::Rng pick(11);
+        for (int step = 0; step < 200 && !m.outcome(); ++step) {
+            for (int seat = 0; seat < 3; ++seat) {
+                core::Rng rng(step * 7 + seat);
+                const auto det = kRules.determinize(m.state(), seat, rng);
+                QCOMPARE(kRules.viewFor(*det, seat).dump(), kRules.viewFor(m.state(), seat).dump());
+                Json l1 = Json::array(), l2 = Json::array();
+                for (const auto& a : kRules.legalActions(m.state(), seat))
+                    l1.push_back(a.toJson());
+                for (const auto& a : kRules.legalActions(*det, seat))
+                    l2.push_back(a.toJson());
+                QCOMPARE(l2.dump(), l1.dump());
+            }
+            const auto seat = m.prompt().seats.front();
+            const auto legal = m.legalActions(seat);
+            std::vector<Action> choices;
+            for (const auto& a : legal)
+                if (a.type != "endEncounter")
+                    choices.push_back(a);
+            QVERIFY(m.submit(choices[pick.below(choices.size())]).accepted);
+        }
+    }
+}
+
+// One row per field of CombatGridState (read from the header): changing only that field must
+// change the state digest, so replays and resyncs see every difference.
+void TestCombatGrid::stateDigestSeesEveryField_data()
+{
+    using games::combatgrid::Combatant;
+    QTest::addColumn<Mutation>("mutate");
+    static std::set<std::string> rows;
+    rows.clear();
+    auto row = [](const char* name, Mutation m) {
+        rows.insert(name);
+        QTest::newRow(name) << m;
+    };
+    auto c0 = [](std::function<void(Combatant&)> f) { return Mutation([f](CombatGridState& s) { f(s.combatants[0]); }); };
+    row("encounter", [](CombatGridState& s) { s.encounter += "x"; });
+    row("mapRows", [](CombatGridState& s) { s.mapRows[1][1] = s.mapRows[1][1] == '.' ? 'l' : '.'; });
+    // The grid is built from mapRows and never changed apart from them.
+    row("grid (built from mapRows)", [](CombatGridState& s) {
+        s.mapRows[1][1] = s.mapRows[1][1] == '.' ? 'l' : '.';
+        s.grid = core::Grid::fromRows(s.mapRows);
+    });
+    row("directorSeat", [](CombatGridState& s) { s.directorSeat = 1; });
+    row("directorMayEnd", [](CombatGridState& s) { s.directorMayEnd ^= true; });
+    row("combatants.id", c0([](Combatant& c) { c.id += "x"; }));
+    row("combatants.name", c0([](Combatant& c) { c.name += "x"; }));
+    row("combatants.director", c0([](Combatant& c) { c.director ^= true; }));
+    row("combatants.kind", c0([](Combatant& c) { c.kind = "angel"; }));
+    row("combatants.seat", c0([](Combatant& c) { c.seat += 1; }));
+    row("combatants.pos", c0([](Combatant& c) { c.pos.y += 1; }));
+    row("combatants.size", c0([](Combatant& c) { c.size += 1; }));
+    row("combatants.scores", c0([](Combatant& c) { c.scores["will"] += 1; }));
+    row("combatants.skills", c0([](Combatant& c) { c.skills["melee"] += 1; }));
+    row("combatants.armour", c0([](Combatant& c) { c.armour[2] += 1; }));
+    row("combatants.weapon.name", c0([](Combatant& c) { c.weapon.name += "x"; }));
+    row("combatants.weapon.ranged", c0([](Combatant& c) { c.weapon.ranged ^= true; }));
+    row("combatants.weapon.damage", c0([](Combatant& c) { c.weapon.damage += 1; }));
+    row("combatants.weapon.range", c0([](Combatant& c) { c.weapon.range += 1; }));
+    row("combatants.weapon.combo", c0([](Combatant& c) { c.weapon.combo += 1; }));
+    row("combatants.fate", c0([](Combatant& c) { c.fate += 1; }));
+    row("combatants.atField", c0([](Combatant& c) { c.atField += 1; }));
+    row("combatants.stealth", c0([](Combatant& c) { c.stealth ^= true; }));
+    row("combatants.surprised", c0([](Combatant& c) { c.surprised ^= true; }));
+    row("combatants.wounds", c0([](Combatant& c) { c.wounds += 1; }));
+    row("combatants.injuries", c0([](Combatant& c) { c.injuries += 1; }));
+    row("combatants.stress", c0([](Combatant& c) { c.stress += 1; }));
+    row("combatants.down", c0([](Combatant& c) { c.down ^= true; }));
+    row("combatants.prone", c0([](Combatant& c) { c.prone ^= true; }));
+    row("combatants.focus", c0([](Combatant& c) { c.focus += 1; }));
+    row("combatants.initiative", c0([](Combatant& c) { c.initiative += 1; }));
+    row("order", [](CombatGridState& s) { std::swap(s.order[0], s.order[1]); });
+    row("current", [](CombatGridState& s) { s.current += 1; });
+    row("round", [](CombatGridState& s) { s.round += 1; });
+    row("surpriseRound", [](CombatGridState& s) { s.surpriseRound ^= true; });
+    row("seats", [](CombatGridState& s) { s.seats += 1; });
+    row("moveLeft", [](CombatGridState& s) { s.moveLeft += 1; });
+    row("actionsLeft", [](CombatGridState& s) { s.actionsLeft -= 1; });
+    row("usedActions", [](CombatGridState& s) { s.usedActions.insert("focus"); });
+    row("phase", [](CombatGridState& s) { s.phase = games::combatgrid::Phase::Over; });
+    row("endReason", [](CombatGridState& s) { s.endReason = "playersWin"; });
+    row("fixedRolls", [](CombatGridState& s) { s.fixedRolls.push_back(42); });
+
+    QFile header(QStringLiteral(COMBATGRID_SOURCE "/CombatGridState.h"));
+    QVERIFY(header.open(QIODevice::ReadOnly));
+    const auto fields = statefields::paths(header.readAll().toStdString(), "CombatGridState");
+    QVERIFY2(fields.size() > 30, "CombatGridState.h was not read as expected");
+    std::string missing;
+    for (const auto& f : statefields::uncovered(fields, rows))
+        missing += " " + f;
+    QVERIFY2(missing.empty(), ("fields of CombatGridState with no row:" + missing).c_str());
+}
+
+void TestCombatGrid::stateDigestSeesEveryField()
+{
+    QFETCH(Mutation, mutate);
+    core::Match m(kRules, config(3));
+    const auto& s = state(m);
+    auto changed = std::make_unique<CombatGridState>(s);
+    mutate(*changed);
+    QVERIFY(kRules.stateDigest(*changed) != kRules.stateDigest(s));
+}
+
+QTEST_APPLESS_MAIN(TestCombatGrid)
+#include "tst_combatgrid.moc"
