@@ -28,6 +28,10 @@ const char* kHelp =
     "  --port P               TCP port (default 47474; 0 picks a free one, printed)\n"
     "  --seats K --seed S     seats (default: the game's minimum) and seed (default: random)\n"
     "  --option N=V           a house rule (see `tabletop-cli games`)\n"
+    "  --role ROLE...         for games with roles: each seat's role (one per seat, first for seat 1)\n"
+    "                         until its guest asks for another in `ready` (default: the rules' order)\n"
+    "  --setup JSON|FILE...   what each seat brings (one per seat, first for seat 1; a guest's own\n"
+    "                         `ready` may replace its seat's)\n"
     "  --password X           guests must give this password\n"
     "  --save FILE            keep the game (record, seat tokens, salt) in FILE, each action journaled\n"
     "                         in FILE.journal (synced) before anyone is told; --load reads both\n"
@@ -60,7 +64,7 @@ int runHost(const std::vector<std::string>& words)
     Args args(words,
               {"port", "seats", "seed", "option", "password", "save", "load", "bind", "handshake-timeout",
                "idle-timeout", "ping-interval", "linger", "announce", "discovery-port", "max-spectators",
-               "max-pending", "max-unsent", "compact-every", "chat-rate", "chat-burst"},
+               "max-pending", "max-unsent", "compact-every", "chat-rate", "chat-burst", "role", "setup"},
               {"no-autostart"});
     net::HostOptions options;
     options.password = QString::fromStdString(args.value("password").value_or(""));
@@ -91,6 +95,23 @@ int runHost(const std::vector<std::string>& words)
             QRandomGenerator::system()->fillRange(reinterpret_cast<quint32*>(&s), 2);
             return s >> 1; // JSON readers elsewhere keep 63 bits exactly
         }();
+        // Each seat's role and setup until its guest picks its own, checked now as the match will.
+        core::MatchConfig probe;
+        probe.game = options.game;
+        probe.seats = options.seats;
+        applyRolesAndSetup(args, rules.info(), probe);
+        try {
+            core::resolveRoles(rules.info(), probe);
+        } catch (const std::invalid_argument& e) {
+            std::string text = e.what();
+            if (text.rfind("config: ", 0) == 0)
+                text.erase(0, 8);
+            throw UsageError("--role/--setup: " + text);
+        }
+        options.roles = probe.roles;
+        options.setup = probe.setup;
+    } else if (args.has("role") || args.has("setup")) {
+        throw UsageError("--load takes the roles and setup from the save; do not give --role or --setup");
     } else if (!args.positionals().empty()) {
         throw UsageError("--load takes the game from the save; do not name a game");
     }

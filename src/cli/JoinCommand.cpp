@@ -15,6 +15,7 @@ namespace {
 const char* kHelp =
     "Usage: tabletop-cli join <address> [--port P] --name NAME [--password X] [--spectator]\n"
     "                         [--token-file FILE] [--record FILE] [--no-ready]\n"
+    "                         [--role ROLE] [--setup JSON|FILE]\n"
     "\n"
     "Joins a LAN game (docs/protocol.md) and plays one seat over JSON lines. Every message from\n"
     "the host is printed as one line, {\"msg\":<type>, ...}: welcome, lobby, state (this seat's\n"
@@ -34,6 +35,9 @@ const char* kHelp =
     "  --token-file FILE  keep the seat's token here, so a restarted client gets its seat back\n"
     "  --record FILE      append every byte received to FILE (tests, debugging)\n"
     "  --no-ready         do not mark ready in the lobby (send {\"cmd\":\"ready\"} later)\n"
+    "  --role ROLE        the role to play, for games with roles (else the rules' default for the seat)\n"
+    "  --setup JSON|FILE  what the seat brings ({\"sheet\": ...}), sent with ready; the host checks\n"
+    "                     role and setup with the rules and answers a refusal naming the problem\n"
     "  --connect-timeout MS, --reconnect-for MS   (defaults 5000, 60000)\n"
     "\n"
     "Exit codes: 0 the game ended and the seed reveal verified (or you quit), 1 could not join,\n"
@@ -57,7 +61,8 @@ int runJoin(const std::vector<std::string>& words)
 {
     if (helpRequested(words, kHelp))
         return kExitOk;
-    Args args(words, {"port", "name", "password", "token-file", "record", "connect-timeout", "reconnect-for"},
+    Args args(words, {"port", "name", "password", "token-file", "record", "connect-timeout", "reconnect-for", "role",
+                      "setup"},
               {"spectator", "no-ready"});
     if (args.positionals().size() != 1)
         throw UsageError("which host? (e.g. tabletop-cli join 192.168.1.20 --port 47474 --name Ann)");
@@ -74,6 +79,24 @@ int runJoin(const std::vector<std::string>& words)
     options.reconnectForMs = args.intValue("reconnect-for", 60000, 0, 3600000);
     const QString tokenFile = QString::fromStdString(args.value("token-file").value_or(""));
     const bool autoReady = !args.flag("no-ready");
+    // The role and what the seat brings, sent with ready (checked by the host against the rules).
+    core::Json choice = core::Json::object();
+    if (args.has("role"))
+        choice["role"] = *args.value("role");
+    if (args.has("setup")) {
+        const std::string w = *args.value("setup");
+        if (!w.empty() && (w.front() == '{' || w.front() == '[')) { // JSON; anything else names a file
+            try {
+                choice["setup"] = core::Json::parse(w);
+            } catch (const core::Json::parse_error& e) {
+                throw UsageError("--setup: not valid JSON: " + std::string(e.what()));
+            }
+        } else {
+            choice["setup"] = readJsonFile(w);
+        }
+        if (!choice["setup"].is_object())
+            throw UsageError("--setup: give a JSON object of what the seat brings, e.g. {\"sheet\": {...}}");
+    }
 
     int argc = 1;
     char name[] = "tabletop-cli";
@@ -115,7 +138,7 @@ int runJoin(const std::vector<std::string>& words)
             return;
         const auto& seat = l.at("seats").at(static_cast<std::size_t>(*client.seat()));
         if (!seat.at("ready").get<bool>() && seat.at("deck").is_null()) {
-            client.setReady(true);
+            client.setReady(true, nullptr, choice);
             readySent = true;
         }
     });
@@ -156,8 +179,14 @@ int runJoin(const std::vector<std::string>& words)
             const std::string cmd = j.value("cmd", "");
             if (cmd == "chat" && j.contains("text") && j["text"].is_string())
                 client.sendChat(QString::fromStdString(j["text"].get<std::string>()));
-            else if (cmd == "ready")
-                client.setReady(j.value("ready", true), j.value("deck", core::Json()));
+            else if (cmd == "ready") {
+                core::Json c = choice;
+                if (j.contains("role"))
+                    c["role"] = j["role"];
+                if (j.contains("setup"))
+                    c["setup"] = j["setup"];
+                client.setReady(j.value("ready", true), j.value("deck", core::Json()), c);
+            }
             else if (cmd == "state")
                 printLine(tagged("state", client.state().is_null() ? core::Json::object() : client.state()));
             else if (cmd == "quit") {

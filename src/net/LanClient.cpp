@@ -237,13 +237,19 @@ void LanClient::sendChat(const QString& text)
         m_conn->send(MsgType::Chat, {{"text", t.toStdString()}});
 }
 
-void LanClient::setReady(bool ready, const core::Json& deck)
+void LanClient::setReady(bool ready, const core::Json& deck, const core::Json& choice)
 {
     if (!isConnected())
         return;
     core::Json body{{"ready", ready}};
     if (!deck.is_null())
         body["deck"] = deck;
+    if (choice.is_object()) {
+        if (auto it = choice.find("role"); it != choice.end() && it->is_string())
+            body["role"] = *it;
+        if (auto it = choice.find("setup"); it != choice.end() && (it->is_object() || it->is_null()))
+            body["setup"] = *it;
+    }
     // Our share of the seed, only after the host has committed to its own (docs/protocol.md).
     if (!m_commitment.isEmpty() && m_seat && m_lobby.is_object() && !m_lobby.value("started", false)) {
         body["nonce"] = m_nonce.toStdString();

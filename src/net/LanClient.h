@@ -55,7 +55,10 @@ public:
     // test can ask for another seat and see the host refuse it.
     qint64 sendAction(const std::string& type, const core::Json& args, std::optional<int> seat = std::nullopt);
     void sendChat(const QString& text);
-    void setReady(bool ready, const core::Json& deck = nullptr);
+    // `choice` may hold "role" (a role id, "" for the rules' default) and "setup" (what the seat
+    // brings, an object, or null); they are sent only when given, so a host of an older version
+    // (which knows neither field) is not sent them by a guest that does not choose.
+    void setReady(bool ready, const core::Json& deck = nullptr, const core::Json& choice = core::Json::object());
 
 signals:
     void connecting();

@@ -185,6 +185,10 @@ LanHost::LanHost(HostOptions options, QObject* parent) : QObject(parent), m_opti
 {
     m_rules = games::findRules(m_options.game);
     m_seats.resize(static_cast<std::size_t>(std::max(1, m_options.seats)));
+    for (std::size_t i = 0; i < m_seats.size() && i < m_options.roles.size(); ++i)
+        m_seats[i].role = m_options.roles[i];
+    for (std::size_t i = 0; i < m_seats.size() && m_options.setup.is_array() && i < m_options.setup.size(); ++i)
+        m_seats[i].setup = m_options.setup[i];
     // The host commits to its own seed in the lobby, before any guest sends its nonce.
     m_hostSeed = m_options.seed;
     m_salt = makeSalt();
@@ -555,6 +559,24 @@ void LanHost::onReady(Peer* peer, const core::Json& body)
     if (auto it = body.find("nonce"); it != body.end() && it->is_string())
         slot.nonce = QString::fromStdString(it->get<std::string>()).toLower();
     std::vector<std::string> problems;
+    // Role and setup: kept, then checked as the match will check them; a problem goes to this
+    // guest as a refusal and to the lobby, and the seat is not ready.
+    if (auto it = body.find("role"); it != body.end() && it->is_string())
+        slot.role = it->get<std::string>();
+    if (auto it = body.find("setup"); it != body.end())
+        slot.setup = it->is_object() ? *it : core::Json();
+    slot.setupProblems = core::Json::array();
+    std::string roleProblem;
+    if (!slot.role.empty() && m_rules->info().roles.empty())
+        roleProblem = m_options.game + " has no roles (every seat is a player); seat " + std::to_string(peer->seat + 1) +
+                      " asked for the role \"" + slot.role + "\"";
+    else
+        roleProblem = checkRolesAndSetup(static_cast<std::size_t>(peer->seat));
+    if (!roleProblem.empty()) {
+        const QString text = cleanLine(QString::fromStdString(roleProblem), kMaxProblemText, false);
+        slot.setupProblems.push_back(refusal("net.badRoleOrSetup", text));
+        peer->conn->send(MsgType::Result, {{"seq", 0}, {"ok", false}, {"error", refusal("net.badRoleOrSetup", text)}});
+    }
     if (body.contains("deck")) {
         const core::Json& deck = body.at("deck");
         if (deck.is_null() || !m_rules->usesDecks())
@@ -588,7 +610,7 @@ void LanHost::onReady(Peer* peer, const core::Json& body)
         publish(problems[i]);
     if (problems.size() > kMaxDeckProblems)
         publish("net.moreProblems\nand " + std::to_string(problems.size() - kMaxDeckProblems) + " more problems");
-    slot.ready = body.at("ready").get<bool>() && problems.empty();
+    slot.ready = body.at("ready").get<bool>() && problems.empty() && roleProblem.empty();
     emit lobbyChanged();
     broadcast();
     if (m_options.autoStart && seatsTaken() == static_cast<int>(m_seats.size())) {
@@ -613,23 +635,96 @@ bool LanHost::start(QString* error)
             return false;
         }
     }
+    // Roles that clash (two Directors) or a setup the game refuses: the game does not start.
+    if (const std::string problem = checkRolesAndSetup(); !problem.empty()) {
+        *error = QString::fromStdString(problem);
+        return false;
+    }
     startMatch();
     return true;
 }
 
-void LanHost::startMatch()
+core::MatchConfig LanHost::lobbyConfig(std::optional<std::size_t> forSeat) const
 {
+    const auto known = [&](const std::string& role) {
+        for (const auto& r : m_rules->info().roles)
+            if (r.id == role)
+                return true;
+        return false;
+    };
+    const auto counted = [&](std::size_t seat) { return !forSeat || *forSeat == seat; };
     core::MatchConfig config;
     config.game = m_options.game;
     config.seats = static_cast<int>(m_seats.size());
     config.options = m_options.options;
-    m_nonces.clear();
+    bool anySetup = false;
+    bool anyRole = false;
     for (const auto& s : m_seats) {
         config.seatNames.push_back(s.name.toStdString());
         if (m_rules->usesDecks())
             config.decks.push_back(s.deck);
-        m_nonces.push_back(isNonce(s.nonce) ? s.nonce : QString());
     }
+    for (std::size_t i = 0; i < m_seats.size(); ++i) {
+        anySetup = anySetup || (counted(i) && !m_seats[i].setup.is_null());
+        anyRole = anyRole || (!m_seats[i].role.empty() && (counted(i) || known(m_seats[i].role)));
+    }
+    // Roles asked for by some seats; the others take the rules' defaults for their seat. Only
+    // written when given, so a game without roles starts with the config it always had.
+    if (anyRole) {
+        std::vector<std::string> defaults;
+        try {
+            core::MatchConfig plain = config;
+            defaults = core::resolveRoles(m_rules->info(), plain);
+        } catch (const std::exception&) {
+        }
+        for (std::size_t i = 0; i < m_seats.size(); ++i) {
+            const std::string& asked = m_seats[i].role;
+            const bool use = !asked.empty() && (counted(i) || known(asked));
+            config.roles.push_back(use ? asked : i < defaults.size() ? defaults[i] : std::string());
+        }
+    }
+    if (anySetup)
+        for (std::size_t i = 0; i < m_seats.size(); ++i)
+            config.setup.push_back(counted(i) ? m_seats[i].setup : core::Json());
+    return config;
+}
+
+std::string LanHost::checkRolesAndSetup(std::optional<std::size_t> forSeat) const
+{
+    const core::MatchConfig config = lobbyConfig(forSeat);
+    const bool anySetup = config.setup.is_array() && !config.setup.empty();
+    if (config.roles.empty() && !anySetup)
+        return {};
+    try {
+        core::resolveRoles(m_rules->info(), config);
+        if (anySetup) // what each seat brings is the game's to judge: it judges it when setting up
+            core::Match trial(*m_rules, config);
+    } catch (const std::exception& e) {
+        std::string text = e.what();
+        if (text.rfind("config: ", 0) == 0)
+            text.erase(0, 8);
+        return text;
+    }
+    return {};
+}
+
+std::vector<std::string> LanHost::lobbyRoles() const
+{
+    if (m_match)
+        return m_match->config().roles;
+    try {
+        return core::resolveRoles(m_rules->info(), lobbyConfig());
+    } catch (const std::exception&) {
+        return {};
+    }
+}
+
+void LanHost::startMatch()
+{
+    core::MatchConfig config = lobbyConfig();
+    m_nonces.clear();
+    for (const auto& s : m_seats)
+        m_nonces.push_back(isNonce(s.nonce) ? s.nonce : QString());
     // The commitment to m_hostSeed was published in the lobby, before any nonce was sent; the
     // game's seed mixes it with every seat's nonce (docs/protocol.md, "Seeds from everyone").
     config.seed = deriveSeed(m_hostSeed, m_nonces);
@@ -654,6 +749,7 @@ QStringList LanHost::waitingFor() const
 core::Json LanHost::seatsJson() const
 {
     core::Json seats = core::Json::array();
+    const std::vector<std::string> roles = lobbyRoles();
     for (std::size_t i = 0; i < m_seats.size(); ++i) {
         const auto& s = m_seats[i];
         core::Json deck = nullptr;
@@ -668,7 +764,11 @@ core::Json LanHost::seatsJson() const
                          {"connected", s.peer != nullptr},
                          {"ready", s.ready},
                          {"bot", s.bot},
-                         {"deck", deck}});
+                         {"deck", deck},
+                         // The seat's role (null for a game without roles), and why the role or
+                         // setup it asked for cannot be (empty when fine).
+                         {"role", i < roles.size() ? core::Json(roles[i]) : core::Json()},
+                         {"setupProblems", s.setupProblems}});
     }
     return seats;
 }

@@ -19,6 +19,11 @@ struct HostOptions {
     int seats = 2;
     std::uint64_t seed = 0;
     core::Json options = core::Json::object();
+    // For games with roles: each seat's role before its guest picks one (empty: the rules'
+    // defaults), and what each seat brings ({"sheet": ...} or null); a guest's `ready` may
+    // change its own seat's (tabletop-cli host --role/--setup).
+    std::vector<std::string> roles;
+    core::Json setup = core::Json::array();
     QString password;         // empty: none
     QString savePath;         // the save; each action is journaled beside it (savePath + ".journal"); empty: none
     int compactEvery = 64;    // the whole save is rewritten every this many actions (1: after each)
@@ -100,7 +105,19 @@ private:
         qint64 lastSeq = 0; // highest sequence number taken from this seat
         bool bot = false;
         QString nonce; // the guest's contribution to the seed (hex), sent in `ready`
+        std::string role;  // the role asked for ("" = the rules' default for this seat)
+        core::Json setup;  // what the seat brings (an object), null when nothing
+        core::Json setupProblems = core::Json::array(); // why the role or setup cannot be
     };
+    // The config the game would start with now (names, decks, roles, setup of every seat).
+    // With `forSeat`, the other seats bring nothing and keep only a role the game has, so a
+    // problem found is that seat's own (or a clash its role makes).
+    core::MatchConfig lobbyConfig(std::optional<std::size_t> forSeat = std::nullopt) const;
+    // Checks the lobby's roles and setup as the match would (core::resolveRoles, then the
+    // game's own setup when any seat brings something): "" when they are fine, else the reason.
+    std::string checkRolesAndSetup(std::optional<std::size_t> forSeat = std::nullopt) const;
+    // The role each seat would play (empty for a game without roles, or when they clash).
+    std::vector<std::string> lobbyRoles() const;
 
     void onNewConnection();
     void onFrame(Peer* peer, MsgType type, const core::Json& body);

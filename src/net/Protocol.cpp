@@ -305,7 +305,9 @@ std::string validateMessage(MsgType type, const core::Json& body)
         c.boolean("ready", true);
         c.object("deck", false, true);
         c.hex("nonce", false, 64);
-        c.only({"ready", "deck", "nonce"});
+        c.string("role", false, 0, 64); // "" = the rules' default for the seat
+        c.object("setup", false, true);
+        c.only({"ready", "deck", "nonce", "role", "setup"});
         break;
     case MsgType::Action:
         c.integer("seq", true, 1, kBig);

@@ -92,6 +92,8 @@ private slots:
     void scenario();
     void decks_data();
     void decks();
+    void lanRolesAndSetup_data();
+    void lanRolesAndSetup();
 };
 
 void TestCli::games()
@@ -477,6 +479,43 @@ void TestCli::decks()
     QFETCH(int, exitCode);
     QFETCH(QStringList, expected);
     const CliResult r = runCli(args, input);
+    const QString all = QString::fromUtf8(r.out + r.err);
+    QVERIFY2(r.finished, qPrintable(all));
+    QVERIFY2(r.exitCode == exitCode, qPrintable(QStringLiteral("exit %1, expected %2:\n").arg(r.exitCode).arg(exitCode) + all));
+    for (const auto& e : expected)
+        QVERIFY2(QRegularExpression(e).match(all).hasMatch(), qPrintable(e + QStringLiteral(" not in:\n") + all));
+}
+
+// `host --role/--setup` (each seat's until its guest picks) and `join --role/--setup` (sent with
+// ready): what no game could take is refused on the command line, naming the seat and the game.
+void TestCli::lanRolesAndSetup_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QStringList>("expected");
+    QTest::newRow("host --role for a game without roles")
+        << QStringList{"host", "grimoire", "--port", "0", "--role", "player", "--role", "player"} << 2
+        << QStringList{"--role: grimoire has no roles \\(every seat is a player\\)"};
+    QTest::newRow("host --setup bringing what no seat brings")
+        << QStringList{"host", "grimoire", "--port", "0", "--setup", "{}", "--setup", "{\"team\": [1, 2]}"} << 2
+        << QStringList{"--role/--setup: setup of seat 2 brings \"team\", but a seat of grimoire brings nothing"};
+    QTest::newRow("host --setup that is not JSON")
+        << QStringList{"host", "grimoire", "--port", "0", "--setup", "{\"team\": "} << 2
+        << QStringList{"--setup: not valid JSON"};
+    QTest::newRow("host --load takes roles from the save")
+        << QStringList{"host", "--load", "no-such-save.json", "--role", "director"} << 2
+        << QStringList{"--load takes the roles and setup from the save"};
+    QTest::newRow("join --setup must be an object")
+        << QStringList{"join", "127.0.0.1", "--port", "1", "--name", "Ann", "--setup", "[1]"} << 2
+        << QStringList{"--setup: give a JSON object of what the seat brings"};
+}
+
+void TestCli::lanRolesAndSetup()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, exitCode);
+    QFETCH(QStringList, expected);
+    const CliResult r = runCli(args, {}, 10000);
     const QString all = QString::fromUtf8(r.out + r.err);
     QVERIFY2(r.finished, qPrintable(all));
     QVERIFY2(r.exitCode == exitCode, qPrintable(QStringLiteral("exit %1, expected %2:\n").arg(r.exitCode).arg(exitCode) + all));

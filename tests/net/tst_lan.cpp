@@ -636,6 +636,72 @@ private slots:
     }
 
 
+    // issue 13: roles and setup travel in `ready`; the host checks them with the rules
+    // (core::resolveRoles, then the game's setup). A role or setup no game seat can take is
+    // answered with a refusal naming it, shown in the lobby, the seat is not ready, the
+    // connection stays; with them dropped the game starts, and every lobby seat says its role.
+    void rolesAndSetupInReady_data()
+    {
+        QTest::addColumn<QString>("game");
+        for (const auto& g : games::allGames())
+            if (g.rules && g.info.playable && g.info.roles.empty() && g.info.seatSetup.empty())
+                QTest::newRow(g.info.id.c_str()) << QString::fromStdString(g.info.id);
+    }
+    void rolesAndSetupInReady()
+    {
+        QFETCH(QString, game);
+        const int seats = games::findRules(game.toStdString())->info().minSeats;
+        quint16 port = 0;
+        auto host = startHost({game, "--port", "0", "--seed", "5", "--seats", QString::number(seats)}, &port);
+        QVERIFY(port);
+        std::vector<std::unique_ptr<RawPeer>> players;
+        for (int i = 0; i < seats; ++i) {
+            players.push_back(std::make_unique<RawPeer>(port));
+            players.back()->sendFrame(MsgType::Hello, {{"v", kProtocolVersion}, {"name", "P" + std::to_string(i)},
+                                                       {"role", "player"}});
+            QVERIFY(!players.back()->waitFor(MsgType::Welcome, 10000).is_null());
+        }
+        RawPeer& guest = *players[1];
+        const auto drain = [&] {
+            while (!guest.waitFor(MsgType::Lobby, 300).is_null()) {
+            }
+        };
+        struct Case {
+            Json ready;
+            std::string says;
+        };
+        const std::vector<Case> cases = {
+            {{{"ready", true}, {"role", "director"}},
+             game.toStdString() + " has no roles (every seat is a player); seat 2 asked for the role \"director\""},
+            {{{"ready", true}, {"role", ""}, {"setup", {{"team", {1, 2}}}}},
+             "setup of seat 2 brings \"team\", but a seat of " + game.toStdString() + " brings nothing"},
+        };
+        for (const auto& c : cases) {
+            drain();
+            guest.sendFrame(MsgType::Ready, c.ready);
+            const Json result = guest.waitFor(MsgType::Result, 10000);
+            QVERIFY2(!result.is_null(), c.ready.dump().c_str());
+            QCOMPARE(result.at("ok").get<bool>(), false);
+            QCOMPARE(result.at("error").at("id").get<std::string>(), std::string("net.badRoleOrSetup"));
+            QCOMPARE(result.at("error").at("text").get<std::string>(), c.says);
+            const Json lobby = guest.waitFor(MsgType::Lobby, 10000);
+            QVERIFY(!lobby.is_null());
+            const Json& seat = lobby.at("seats").at(1);
+            QCOMPARE(seat.at("ready").get<bool>(), false);
+            QVERIFY(seat.at("role").is_null());
+            QCOMPARE(seat.at("setupProblems").at(0).at("text").get<std::string>(), c.says);
+            QVERIFY(!guest.isClosed());
+        }
+        // Everyone ready with the role and setup taken back: the game starts.
+        for (auto& p : players)
+            p->sendFrame(MsgType::Ready, {{"ready", true}, {"role", ""}, {"setup", nullptr}});
+        for (auto& p : players)
+            QVERIFY(!p->waitFor(MsgType::State, 10000).is_null());
+        const Json status = hostStatus(*host);
+        QVERIFY2(!status.is_null(), "the host is still running");
+        QCOMPARE(status.value("connections", -1), seats);
+    }
+
     // issue 11: one `ready` frame with every wrongly typed deck field, and one with 21,000 empty
     // entries, in each game: the lobby goes on (small frames, bounded problem lists) and the game
     // starts; then every legal action with mistyped arguments gets a refusal, not a crash.

@@ -101,6 +101,20 @@ private slots:
             "action: field \"seat\"");
         row("chat empty", rawFrame(0x04, "{\"text\":\"\"}"), "chat: field \"text\" must be 1 to 500 bytes long");
         row("ready not bool", rawFrame(0x02, "{\"ready\":1}"), "ready: field \"ready\" must be true or false");
+        row("ready role a number", rawFrame(0x02, "{\"ready\":true,\"role\":3}"), "ready: field \"role\" must be a string");
+        row("ready setup a list", rawFrame(0x02, "{\"ready\":true,\"setup\":[1]}"), "ready: field \"setup\" must be an object");
+    }
+    // issue 13: a ready with a role and what the seat brings (or null) decodes.
+    void readyCarriesRoleAndSetup()
+    {
+        for (const Json& body : {Json{{"ready", true}, {"role", "director"}, {"setup", {{"sheet", {{"str", 40}}}}}},
+                                 Json{{"ready", false}, {"role", ""}, {"setup", nullptr}}}) {
+            FrameDecoder d(Direction::ToHost);
+            d.feed(encodeFrame(MsgType::Ready, body));
+            const auto f = d.next();
+            QVERIFY2(f && !d.failed(), d.error().c_str());
+            QCOMPARE(f->body, body);
+        }
     }
     void malformed()
     {
