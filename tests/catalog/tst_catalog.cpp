@@ -164,7 +164,9 @@ void TestCatalog::realCardsLoad()
     for (const auto& game : games) {
         const GameCards g = loadGameCards(root, game);
         QVERIFY2(g.issues.empty(), qPrintable(joined(g)));
-        QVERIFY2(!g.cards.empty(), game.c_str());
+        // A game may keep no cards in the catalog's sense (Combat Grid's encounters live
+        // in a folder of their own); the card games have theirs.
+        QVERIFY2(!g.cards.empty() || (game != "grimoire" && game != "neotokyo"), game.c_str());
     }
     QCOMPARE(loadGameCards(root, "grimoire").cards.size(), 40u); // the "grimoires" key is read
 }
@@ -506,15 +508,21 @@ void TestCatalog::badTranslations()
     QVERIFY2(joined(g).contains(expected), qPrintable(joined(g)));
 }
 
-// Every card of every game shipped in cards/ has its name (and its text, when it has one) in
-// every language of the app besides English; this fails on a card left untranslated.
+// Every card of a game shipped in cards/ with translations has its name (and its text, when
+// it has one) in every language of the app besides English; this fails on a card left
+// untranslated. The playable card games must ship them; a game still being written may come
+// without its i18n folder until it is playable.
 void TestCatalog::shippedTranslationsCoverEveryCard()
 {
     const fs::path root = TABLETOP_SOURCE_CARDS;
+    int covered = 0;
     for (const auto& game : listCardGames(root)) {
         const GameCards g = loadGameCards(root, game);
-        if (g.cards.empty())
+        const bool required = game == "grimoire" || game == "neotokyo";
+        QVERIFY2(!required || !g.languages.empty(), qPrintable(QStringLiteral("%1 ships no card translations").arg(QString::fromStdString(game))));
+        if (g.cards.empty() || g.languages.empty())
             continue;
+        ++covered;
         QVERIFY2(g.issues.empty(), qPrintable(joined(g)));
         for (const std::string lang : {"ja"}) {
             QStringList missing;
@@ -530,6 +538,7 @@ void TestCatalog::shippedTranslationsCoverEveryCard()
                                                            missing.join(QStringLiteral(", ")))));
         }
     }
+    QVERIFY(covered >= 2);
 }
 
 void TestCatalog::search()
