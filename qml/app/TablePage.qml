@@ -131,15 +131,15 @@ Page {
         height: reviewRow.implicitHeight + 12
         radius: 6
         color: Theme.feltDark
-        property int left: AppSettings.moveReviewSeconds
-        onVisibleChanged: if (visible) { left = AppSettings.moveReviewSeconds; reviewTimer.restart() } else reviewTimer.stop()
+        property int secondsLeft: AppSettings.moveReviewSeconds
+        onVisibleChanged: if (visible) { secondsLeft = AppSettings.moveReviewSeconds; reviewTimer.restart() } else reviewTimer.stop()
         Timer {
             id: reviewTimer
             interval: 1000
             repeat: true
             onTriggered: {
-                review.left -= 1
-                if (review.left <= 0) {
+                review.secondsLeft -= 1
+                if (review.secondsLeft <= 0) {
                     stop()
                     root.controller.doneReviewing()
                 }
@@ -149,7 +149,7 @@ Page {
             id: reviewRow
             anchors.centerIn: parent
             Label {
-                text: qsTr("Your move is made. The computer goes to %1 in %n second(s).", "", review.left).arg(root.promptName)
+                text: qsTr("Your move is made. The computer goes to %1 in %n second(s).", "", review.secondsLeft).arg(root.promptName)
                 color: Theme.text
             }
             Button {

@@ -393,10 +393,12 @@ bool GameController::passUnseen()
     m_viewer = -1;
     m_curtain = true;
     m_reviewing = false;
+    const int curtainAt = m_curtainAt;
     m_curtainAt = -1; // the next seat's curtain is a new hand-off, even for the same seat
     const core::Result r = m_host->submit(core::Action{m_promptSeat, "pass", core::Json::object()});
     if (!r.accepted) {
         m_viewer = viewer;
+        m_curtainAt = curtainAt;
         emit refused(Messages::text(toVariant(r.refusal.toJson()).toMap()), QString::fromStdString(r.refusal.rule));
         return false;
     }
@@ -459,9 +461,9 @@ void GameController::refresh()
         m_reviewing = false;
     // Each curtain that comes down is one hand-off of the computer.
     if (m_curtain && !outcome) {
-        if (m_curtainAt < 0) {
+        if (m_curtainAt != m_promptSeat) {
             ++m_handoffs;
-            m_curtainAt = actionCount();
+            m_curtainAt = m_promptSeat;
         }
     } else {
         m_curtainAt = -1;

@@ -189,7 +189,7 @@ private:
     QHash<QString, ZoneModel*> m_zones;
     QString m_lastError;
     int m_handoffs = 0;
-    int m_curtainAt = -1; // the action count when the curtain now shown came down (-1: none shown)
+    int m_curtainAt = -1; // the seat the curtain now shown is for (-1: none shown)
     bool m_reviewMoves = false;
     bool m_reviewing = false;
     QPointer<net::LanClient> m_remote;
