@@ -38,6 +38,8 @@ ApplicationWindow {
         // Hot-seat: the seed recomputes every hand; the table shows it before the end only
         // when the players chose so in Settings.
         showSeedDuringPlay: AppSettings.showSeedDuringPlay
+        // Hot-seat: a moment to see one's move before the curtain (TablePage ends it).
+        reviewMoves: AppSettings.moveReviewSeconds > 0
         objectName: "gameController"
     }
 

@@ -78,6 +78,16 @@ Page {
     }
     function nameField(i) { return names.itemAt(i) ? names.itemAt(i).field : { text: "" } }
 
+    // Stops chosen here (and later at each seat's curtain): when a seat wants to be asked.
+    readonly property var stopPhases: controller ? controller.stopPhasesOf(gameId) : []
+    function applyStops() {
+        for (let i = 0; i < seats; ++i) {
+            const row = names.itemAt(i)
+            if (row && row.stopMode !== "always")
+                controller.setSeatStops(i, row.stopMode, row.stopTicked)
+        }
+    }
+
     function start() {
         const list = []
         for (let i = 0; i < seats; ++i) {
@@ -91,12 +101,16 @@ Page {
                 deckError.text = qsTr("Choose a legal deck for every seat.")
                 return
             }
-            if (controller.newGameWithDecks(gameId, list, seedField.text, optionValues, decks))
+            if (controller.newGameWithDecks(gameId, list, seedField.text, optionValues, decks)) {
+                applyStops()
                 root.started()
+            }
             return
         }
-        if (controller.newGame(gameId, list, seedField.text, optionValues))
+        if (controller.newGame(gameId, list, seedField.text, optionValues)) {
+            applyStops()
             root.started()
+        }
     }
 
     ScrollView {
@@ -138,8 +152,11 @@ Page {
                 id: names
                 model: root.seats
                 delegate: RowLayout {
+                    id: seatRow
                     required property int index
                     property alias field: nameEdit
+                    property string stopMode: "always"
+                    property var stopTicked: []
                     Label {
                         text: qsTr("Seat %1").arg(index + 1)
                         color: Theme.text
@@ -153,6 +170,36 @@ Page {
                         text: AppSettings.lastSeatNames.length > index ? AppSettings.lastSeatNames[index] : ""
                         maximumLength: 24
                         Accessible.name: qsTr("Name of seat %1").arg(index + 1)
+                    }
+                    Label {
+                        visible: root.stopPhases.length > 0
+                        text: qsTr("Ask about reactions:")
+                        color: Theme.textDim
+                    }
+                    ComboBox {
+                        objectName: "seatStops" + seatRow.index
+                        visible: root.stopPhases.length > 0
+                        model: [qsTr("Always"), qsTr("Only in ticked phases"), qsTr("Never")]
+                        readonly property var modes: ["always", "phases", "never"]
+                        currentIndex: modes.indexOf(seatRow.stopMode)
+                        onActivated: (i) => seatRow.stopMode = modes[i]
+                        Accessible.name: qsTr("When seat %1 is asked about reactions").arg(seatRow.index + 1)
+                        ToolTip.visible: hovered
+                        ToolTip.text: qsTr("What you set here, never your hand, decides: a seat that is not asked passes at once, and the log says so.")
+                    }
+                    Repeater {
+                        model: seatRow.stopMode === "phases" ? root.stopPhases : []
+                        CheckBox {
+                            required property string modelData
+                            text: root.controller.messageText({id: root.gameId + ".stop." + modelData, text: modelData, args: {}})
+                            checked: seatRow.stopTicked.indexOf(modelData) >= 0
+                            onToggled: {
+                                const t = seatRow.stopTicked.filter((p) => p !== modelData)
+                                if (checked)
+                                    t.push(modelData)
+                                seatRow.stopTicked = t
+                            }
+                        }
                     }
                 }
             }

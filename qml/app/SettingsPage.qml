@@ -45,6 +45,31 @@ Page {
         }
         RowLayout {
             Label {
+                text: qsTr("After my move, show the table for")
+                color: Theme.text
+                Layout.preferredWidth: 200
+                wrapMode: Text.WordWrap
+            }
+            SpinBox {
+                objectName: "moveReviewSpin"
+                from: 0; to: 30
+                value: AppSettings.moveReviewSeconds
+                onValueModified: AppSettings.moveReviewSeconds = value
+                textFromValue: (v) => v === 0 ? qsTr("no pause") : qsTr("%n second(s)", "", v)
+                valueFromText: (t) => parseInt(t) || 0
+                Accessible.name: qsTr("After my move, show the table for")
+            }
+            Label {
+                text: qsTr("Hot-seat: you see your card land and the log line, then press Done or wait, and the curtain comes down.")
+                color: Theme.textDim
+                font.pixelSize: Theme.fontSmall
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+                Layout.maximumWidth: 700
+            }
+        }
+        RowLayout {
+            Label {
                 objectName: "showSeedLabel"
                 text: qsTr("Show the seed during play (reveals every hand)")
                 color: Theme.text

@@ -134,8 +134,60 @@ Page {
         // A table may say more (Neo-Tokyo: what the seat is asked to react to).
         reason: table.item && table.item.curtainHint ? table.item.curtainHint : root.controller ? root.controller.promptText : ""
         canPass: root.controller !== null && root.controller.canPassUnseen
+        serial: root.controller ? root.controller.handoffs : 0
+        readonly property var seatStops: root.controller && root.controller.handoffs >= 0 && root.controller.promptSeat >= 0
+                                         ? root.controller.seatStops(root.controller.promptSeat) : ({})
+        stopMode: seatStops.mode || "always"
+        stopTicked: seatStops.phases || []
+        stopPhases: root.controller && !root.controller.remote ? root.controller.stopPhases : []
+        phaseName: (p) => root.controller.messageText({id: root.controller.gameId + ".stop." + p, text: p, args: {}})
         onRevealed: root.controller.reveal()
         onPassed: root.controller.passUnseen()
+        onStopsChosen: (mode, phases) => root.controller.setSeatStops(root.controller.promptSeat, mode, phases)
+    }
+
+    // Hot-seat: a moment to see one's own move (the card landing, the log line) before the
+    // curtain; "Done" or the delay chosen in Settings ends it.
+    Rectangle {
+        id: review
+        objectName: "reviewBar"
+        z: 90
+        visible: root.controller && root.controller.reviewing
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.top: parent.top
+        anchors.topMargin: 8
+        width: reviewRow.implicitWidth + 24
+        height: reviewRow.implicitHeight + 12
+        radius: 6
+        color: Theme.feltDark
+        property int secondsLeft: AppSettings.moveReviewSeconds
+        onVisibleChanged: if (visible) { secondsLeft = AppSettings.moveReviewSeconds; reviewTimer.restart() } else reviewTimer.stop()
+        Timer {
+            id: reviewTimer
+            interval: 1000
+            repeat: true
+            onTriggered: {
+                review.secondsLeft -= 1
+                if (review.secondsLeft <= 0) {
+                    stop()
+                    root.controller.doneReviewing()
+                }
+            }
+        }
+        RowLayout {
+            id: reviewRow
+            anchors.centerIn: parent
+            Label {
+                text: qsTr("Your move is made. The computer goes to %1 in %n second(s).", "", review.secondsLeft).arg(root.promptName)
+                color: Theme.text
+            }
+            Button {
+                objectName: "reviewDone"
+                text: qsTr("Done")
+                onClicked: root.controller.doneReviewing()
+                Accessible.description: qsTr("Bring the curtain down for %1 now").arg(root.promptName)
+            }
+        }
     }
 
     EndGameOverlay {

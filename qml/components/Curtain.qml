@@ -10,8 +10,32 @@ Rectangle {
     property string name
     property string reason
     property bool canPass: false
+    // A number that changes with every hand-off (GameController.handoffs): a new curtain may come
+    // down while this one stays visible (after "Pass without looking"), and it must re-arm.
+    property int serial: 0
+    // Stops of the seat named: "always", "phases" or "never", the phases it ticked, the game's
+    // phases and their names. Empty stopPhases: the game has no optional responses.
+    property string stopMode: "always"
+    property var stopTicked: []
+    property var stopPhases: []
+    property var phaseName: (p) => p
     signal revealed()
     signal passed()
+    signal stopsChosen(string mode, var phases)
+    // Buttons ignore input for the first moments of each curtain, and each curtain puts them
+    // somewhere else than the last one: a double-click meant for one seat never answers the next.
+    property int inputDelay: 400
+    property bool armed: false
+    property bool flip: false
+    function rearm() {
+        shownAt = Date.now()
+        armed = false
+        flip = !flip
+        armTimer.restart()
+        Qt.callLater(root.forceActiveFocus)
+    }
+    onSerialChanged: if (visible) rearm()
+    Timer { id: armTimer; interval: root.inputDelay; onTriggered: root.armed = true }
     color: Theme.background
     Accessible.role: Accessible.Dialog
     Accessible.name: qsTr("Pass the computer to %1").arg(root.name)
@@ -29,11 +53,15 @@ Rectangle {
     focus: visible
     // Whoever sits down next can answer with Enter (after a moment). The curtain itself holds
     // the keyboard, not its button: a focused button would take Enter at once.
-    onVisibleChanged: if (visible) { shownAt = Date.now(); Qt.callLater(root.forceActiveFocus) }
-    Component.onCompleted: if (visible) { shownAt = Date.now(); Qt.callLater(root.forceActiveFocus) }
+    onVisibleChanged: if (visible) rearm()
+    Component.onCompleted: if (visible) rearm()
 
     Column {
+        id: block
+        objectName: "curtainBlock"
         anchors.centerIn: parent
+        // Two places, 140 px apart (more than the buttons' height), taken in turn.
+        anchors.verticalCenterOffset: root.flip ? 70 : -70
         spacing: 18
         Label {
             anchors.horizontalCenter: parent.horizontalCenter
@@ -63,6 +91,7 @@ Rectangle {
                 text: qsTr("I am %1").arg(root.name)
                 font.pixelSize: Theme.fontLarge
                 font.capitalization: Font.MixedCase // a name as its player wrote it ("Ann", not "ANN")
+                enabled: root.armed
                 onClicked: root.revealed()
             }
             Button { // a quick "no" to a reaction or phase chance, without showing the hand
@@ -72,8 +101,45 @@ Rectangle {
                 anchors.verticalCenter: button.verticalCenter
                 text: qsTr("Pass without looking")
                 font.pixelSize: Theme.fontNormal
-                onClicked: root.passed()
+                enabled: root.armed
+                onClicked: { root.armed = false; root.passed() }
                 Accessible.description: qsTr("%1 passes without showing their hand").arg(root.name)
+            }
+        }
+        // Stops: when this seat wants to be asked about reactions and other optional answers.
+        Row {
+            objectName: "curtainStops"
+            anchors.horizontalCenter: parent.horizontalCenter
+            spacing: 8
+            visible: root.stopPhases.length > 0
+            Label {
+                anchors.verticalCenter: parent.verticalCenter
+                text: qsTr("Ask %1 about reactions:").arg(root.name)
+                color: Theme.textDim
+                font.pixelSize: Theme.fontSmall
+            }
+            ComboBox {
+                id: modeBox
+                objectName: "curtainStopMode"
+                model: [qsTr("Always"), qsTr("Only in ticked phases"), qsTr("Never")]
+                readonly property var modes: ["always", "phases", "never"]
+                currentIndex: Math.max(0, modes.indexOf(root.stopMode))
+                onActivated: (i) => root.stopsChosen(modes[i], root.stopTicked)
+                Accessible.name: qsTr("Ask %1 about reactions").arg(root.name)
+            }
+            Repeater {
+                model: root.stopMode === "phases" ? root.stopPhases : []
+                CheckBox {
+                    required property string modelData
+                    text: root.phaseName(modelData)
+                    checked: root.stopTicked.indexOf(modelData) >= 0
+                    onToggled: {
+                        const t = root.stopTicked.filter((p) => p !== modelData)
+                        if (checked)
+                            t.push(modelData)
+                        root.stopsChosen("phases", t)
+                    }
+                }
             }
         }
     }

@@ -1,7 +1,10 @@
 #include "MatchHost.h"
 
 #include "SaveStore.h"
+#include "core/Stops.h"
 #include "games/Registry.h"
+
+#include <algorithm>
 
 namespace tabletop::session {
 
@@ -29,7 +32,11 @@ std::unique_ptr<MatchHost> MatchHost::fromRecord(const core::Json& record, QStri
         auto match = core::Match::fromRecord(*rules, record, true);
         // The same start: the setup from the config, or the record's scenario position.
         auto host = std::make_unique<MatchHost>(*rules, match->config(), record.value("position", core::Json(nullptr)));
-        // Replay through the host so the log is rebuilt as it was.
+        // Replay through the host so the log is rebuilt as it was (passes made by stops too).
+        if (const auto it = record.find("stopPasses"); it != record.end() && it->is_array())
+            for (const auto& i : *it)
+                if (i.is_number_unsigned())
+                    host->m_stopPasses.insert(i.get<std::size_t>());
         for (const auto& rec : match->history())
             host->submit(rec.action);
         return host;
@@ -46,6 +53,7 @@ core::Result MatchHost::submit(const core::Action& action)
     // exception from apply() into core.internalError with the state rebuilt; this catches what
     // is left (prompt, outcome, a rebuild that itself fails) the same way.
     core::Result r;
+    const std::string phase = optionalPhase();
     try {
         r = m_match->submit(action);
     } catch (const std::exception& e) {
@@ -62,9 +70,108 @@ core::Result MatchHost::submit(const core::Action& action)
     }
     for (const auto& e : r.events)
         m_log.push_back({m_match->history().size(), e});
+    if (!phase.empty() && action.type == "pass") {
+        // A game that already words the pass ("lets the spell resolve") needs no second line.
+        const bool byStop = m_stopPasses.count(m_match->history().size()) > 0;
+        const bool worded = std::any_of(r.events.begin(), r.events.end(), [&](const core::Event& e) {
+            const auto it = e.data.is_object() ? e.data.find("seat") : e.data.end();
+            return e.data.is_object() && it != e.data.end() && it->is_number_integer() && it->get<int>() == action.seat;
+        });
+        if (byStop || !worded)
+            logPass(action, byStop);
+    }
+    while (passForStops()) {
+    }
     autosave();
     emit changed();
     return r;
+}
+
+std::string MatchHost::optionalPhase() const
+{
+    const auto* points = dynamic_cast<const core::StopPoints*>(&m_match->rules());
+    if (!points || m_match->outcome())
+        return {};
+    try {
+        return points->stopPhase(m_match->state());
+    } catch (const std::exception&) {
+        return {};
+    }
+}
+
+void MatchHost::logPass(const core::Action& action, bool byStop)
+{
+    // A pass of an optional response changes nothing on the table, so without this line nobody
+    // could tell whether a seat was asked at all.
+    const std::string name = action.seat >= 0 && action.seat < static_cast<int>(config().seatNames.size()) &&
+                                     !config().seatNames[static_cast<std::size_t>(action.seat)].empty()
+                                 ? config().seatNames[static_cast<std::size_t>(action.seat)]
+                                 : "Player " + std::to_string(action.seat + 1);
+    core::Event e;
+    e.type = "pass";
+    e.data = core::Json{{"seat", action.seat}, {"stop", byStop}};
+    e.message = byStop ? core::Message{"core.log.stopPass", name + " passes (stop)", core::Json{{"seat", action.seat}}, ""}
+                       : core::Message{"core.log.pass", name + " passes", core::Json{{"seat", action.seat}}, ""};
+    m_log.push_back({m_match->history().size(), std::move(e)});
+}
+
+bool MatchHost::passForStops()
+{
+    const std::string phase = optionalPhase();
+    if (phase.empty())
+        return false;
+    const core::Prompt prompt = m_match->prompt();
+    if (prompt.seats.size() != 1)
+        return false;
+    const core::Seat seat = prompt.seats.front();
+    if (stops(seat).asks(phase))
+        return false;
+    const core::Action pass{seat, "pass", core::Json::object()};
+    const auto legal = m_match->legalActions(seat);
+    if (std::find(legal.begin(), legal.end(), pass) == legal.end())
+        return false;
+    core::Result r;
+    try {
+        r = m_match->submit(pass);
+    } catch (const std::exception&) {
+        return false;
+    }
+    if (!r.accepted)
+        return false;
+    m_stopPasses.insert(m_match->history().size());
+    for (const auto& e : r.events)
+        m_log.push_back({m_match->history().size(), e});
+    logPass(pass, true);
+    return true;
+}
+
+void MatchHost::setStops(core::Seat seat, Stops stops)
+{
+    m_stops[seat] = std::move(stops);
+}
+
+Stops MatchHost::stops(core::Seat seat) const
+{
+    const auto it = m_stops.find(seat);
+    return it == m_stops.end() ? Stops{} : it->second;
+}
+
+std::vector<std::string> MatchHost::stopPhases() const
+{
+    const auto* points = dynamic_cast<const core::StopPoints*>(&m_match->rules());
+    return points ? points->stopPhases() : std::vector<std::string>{};
+}
+
+bool MatchHost::applyStops()
+{
+    bool any = false;
+    while (passForStops())
+        any = true;
+    if (any) {
+        autosave();
+        emit changed();
+    }
+    return any;
 }
 
 bool MatchHost::undo()
@@ -74,6 +181,7 @@ bool MatchHost::undo()
     const std::size_t kept = m_match->history().size();
     while (!m_log.empty() && m_log.back().actionIndex > kept)
         m_log.pop_back();
+    m_stopPasses.erase(m_stopPasses.upper_bound(kept), m_stopPasses.end());
     autosave();
     emit changed();
     return true;
@@ -93,7 +201,10 @@ core::Json MatchHost::logFor(std::optional<core::Seat> seat) const
 
 bool MatchHost::save(const QString& path, QString* error) const
 {
-    return SaveStore::write(path, m_match->record(), error);
+    core::Json record = m_match->record();
+    if (!m_stopPasses.empty())
+        record["stopPasses"] = m_stopPasses;
+    return SaveStore::write(path, record, error);
 }
 
 void MatchHost::autosave()

@@ -4,11 +4,26 @@
 
 #include <QObject>
 #include <QString>
+#include <map>
 #include <memory>
 #include <optional>
+#include <set>
+#include <string>
 #include <vector>
 
 namespace tabletop::session {
+
+// When a seat wants to be asked about optional responses (the game's core::StopPoints):
+// always, only in the phases it ticked, or never. What the player set, never their hand.
+struct Stops {
+    enum class Mode { Always, Phases, Never };
+    Mode mode = Mode::Always;
+    std::set<std::string> phases; // Mode::Phases: the phases it is asked in
+    bool asks(const std::string& phase) const
+    {
+        return mode == Mode::Always || (mode == Mode::Phases && phases.count(phase) > 0);
+    }
+};
 
 // The authority over one game. Seats submit actions; the host applies them through the
 // rules, keeps the log, autosaves, and tells each seat only what that seat may see.
@@ -26,7 +41,17 @@ public:
     const core::Match& match() const { return *m_match; }
     const core::MatchConfig& config() const { return m_match->config(); }
 
+    // An accepted action is followed by the passes the seats' stops make (see setStops).
     core::Result submit(const core::Action& action);
+    // A seat's stops. When the prompt is an optional response (core::StopPoints::stopPhase) in a
+    // phase the asked seat's stops do not ask in, and a bare pass is legal, the host passes for it
+    // at once: an ordinary action in the record, logged as "<name> passes (stop)".
+    void setStops(core::Seat seat, Stops stops);
+    Stops stops(core::Seat seat) const;
+    // The game's phases a seat may tick (empty when the game declares no optional responses).
+    std::vector<std::string> stopPhases() const;
+    // Makes the passes the stops ask for now (after setStops, or at the start). True if any.
+    bool applyStops();
     bool canUndo() const { return m_match->canUndo(); }
     bool undo();
 
@@ -44,6 +69,9 @@ signals:
 
 private:
     void autosave();
+    bool passForStops(); // one pass, if the stops say so
+    void logPass(const core::Action& action, bool byStop);
+    std::string optionalPhase() const;
 
     std::unique_ptr<core::Match> m_match;
     struct LogEntry {
@@ -53,6 +81,10 @@ private:
     std::vector<LogEntry> m_log;
     QString m_autosavePath;
     QString m_lastSaveError;
+    std::map<core::Seat, Stops> m_stops;
+    // Indices (1-based, as LogEntry::actionIndex) of the actions that were passes made by stops:
+    // saved beside the record ("stopPasses") so a resumed game's log reads the same.
+    std::set<std::size_t> m_stopPasses;
 };
 
 } // namespace tabletop::session

@@ -1,5 +1,7 @@
 #include "AppSettings.h"
 
+#include <algorithm>
+
 #include <QCoreApplication>
 #include <QLocale>
 #include <QQmlEngine>
@@ -25,6 +27,7 @@ AppSettings::AppSettings(QObject* parent) : QObject(parent)
     m_geometry = s.value(QStringLiteral("windowGeometry")).toRect();
     m_lastSeatNames = s.value(QStringLiteral("lastSeatNames")).toStringList();
     m_showSeedDuringPlay = s.value(QStringLiteral("showSeedDuringPlay"), false).toBool();
+    m_moveReviewSeconds = std::clamp(s.value(QStringLiteral("moveReviewSeconds"), 3).toInt(), 0, 30);
     if (!g_instance)
         g_instance = this;
     g_all.append(this);
@@ -144,6 +147,19 @@ void AppSettings::setShowSeedDuringPlay(bool on)
         if (s->m_showSeedDuringPlay != on) {
             s->m_showSeedDuringPlay = on;
             emit s->showSeedDuringPlayChanged();
+        }
+}
+
+void AppSettings::setMoveReviewSeconds(int seconds)
+{
+    seconds = std::clamp(seconds, 0, 30);
+    if (seconds == m_moveReviewSeconds)
+        return;
+    QSettings().setValue(QStringLiteral("moveReviewSeconds"), seconds);
+    for (AppSettings* s : std::as_const(g_all))
+        if (s->m_moveReviewSeconds != seconds) {
+            s->m_moveReviewSeconds = seconds;
+            emit s->moveReviewSecondsChanged();
         }
 }
 

@@ -23,6 +23,8 @@ class AppSettings : public QObject {
     Q_PROPERTY(QStringList languages READ languages CONSTANT)
     // Hot-seat: show the seed on the table during play. Off by default: anyone who sees the seed
     // can recompute every hand and the deck order (tabletop-cli play <game> --seed N).
+    // Hot-seat: seconds a seat sees the result of its move before the curtain (0: at once).
+    Q_PROPERTY(int moveReviewSeconds READ moveReviewSeconds WRITE setMoveReviewSeconds NOTIFY moveReviewSecondsChanged)
     Q_PROPERTY(bool showSeedDuringPlay READ showSeedDuringPlay WRITE setShowSeedDuringPlay NOTIFY
                    showSeedDuringPlayChanged)
 public:
@@ -45,6 +47,8 @@ public:
     QStringList lastSeatNames() const { return m_lastSeatNames; }
     void setLastSeatNames(const QStringList& names);
     bool showSeedDuringPlay() const { return m_showSeedDuringPlay; }
+    int moveReviewSeconds() const { return m_moveReviewSeconds; }
+    void setMoveReviewSeconds(int seconds);
     void setShowSeedDuringPlay(bool on);
     QStringList languages() const { return {QStringLiteral("en"), QStringLiteral("ja")}; }
 
@@ -59,6 +63,7 @@ signals:
     void windowGeometryChanged();
     void lastSeatNamesChanged();
     void showSeedDuringPlayChanged();
+    void moveReviewSecondsChanged();
 
 private:
     QString m_language;
@@ -67,6 +72,7 @@ private:
     QRect m_geometry;
     QStringList m_lastSeatNames;
     bool m_showSeedDuringPlay = false;
+    int m_moveReviewSeconds = 3;
     QTranslator m_translator;
     QQmlEngine* m_engine = nullptr;
 };

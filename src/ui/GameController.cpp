@@ -1,6 +1,7 @@
 #include "GameController.h"
 
 #include "Messages.h"
+#include "core/Stops.h"
 #include "games/Registry.h"
 #include "net/LanClient.h"
 #include "session/JsonBridge.h"
@@ -336,6 +337,9 @@ void GameController::attach(std::unique_ptr<session::MatchHost> host, const QStr
     Messages::setSeatNames(seatNames());
     m_viewer = -1;
     m_curtain = m_useCurtain;
+    m_reviewing = false;
+    m_handoffs = 0;
+    m_curtainAt = -1;
     refresh();
 }
 
@@ -344,6 +348,72 @@ void GameController::setHotSeatCurtain(bool on)
     m_useCurtain = on;
     if (!on)
         m_curtain = false;
+    refresh();
+}
+
+QStringList GameController::stopPhases() const
+{
+    QStringList out;
+    if (m_host)
+        for (const auto& p : m_host->stopPhases())
+            out << QString::fromStdString(p);
+    return out;
+}
+
+QStringList GameController::stopPhasesOf(const QString& gameId) const
+{
+    QStringList out;
+    if (const auto* points = dynamic_cast<const core::StopPoints*>(games::findRules(gameId.toStdString())))
+        for (const auto& p : points->stopPhases())
+            out << QString::fromStdString(p);
+    return out;
+}
+
+void GameController::setSeatStops(int seat, const QString& mode, const QStringList& phases)
+{
+    if (!m_host || seat < 0 || seat >= m_host->config().seats)
+        return;
+    session::Stops stops;
+    stops.mode = mode == QLatin1String("never")    ? session::Stops::Mode::Never
+                 : mode == QLatin1String("phases") ? session::Stops::Mode::Phases
+                                                   : session::Stops::Mode::Always;
+    for (const auto& p : phases)
+        stops.phases.insert(p.toStdString());
+    m_host->setStops(seat, std::move(stops));
+    // The seat now behind the curtain may be one that no longer wants to be asked.
+    if (!m_host->applyStops())
+        emit stateChanged();
+}
+
+QVariantMap GameController::seatStops(int seat) const
+{
+    if (!m_host)
+        return {};
+    const session::Stops stops = m_host->stops(seat);
+    QStringList phases;
+    for (const auto& p : stops.phases)
+        phases << QString::fromStdString(p);
+    const QString mode = stops.mode == session::Stops::Mode::Never    ? QStringLiteral("never")
+                         : stops.mode == session::Stops::Mode::Phases ? QStringLiteral("phases")
+                                                                      : QStringLiteral("always");
+    return {{QStringLiteral("mode"), mode}, {QStringLiteral("phases"), phases}};
+}
+
+void GameController::setReviewMoves(bool on)
+{
+    if (on == m_reviewMoves)
+        return;
+    m_reviewMoves = on;
+    if (!on && m_reviewing)
+        return doneReviewing();
+    emit stateChanged();
+}
+
+void GameController::doneReviewing()
+{
+    if (!m_reviewing)
+        return;
+    m_reviewing = false;
     refresh();
 }
 
@@ -366,9 +436,13 @@ bool GameController::passUnseen()
     const int viewer = m_viewer;
     m_viewer = -1;
     m_curtain = true;
+    m_reviewing = false;
+    const int curtainAt = m_curtainAt;
+    m_curtainAt = -1; // the next seat's curtain is a new hand-off, even for the same seat
     const core::Result r = m_host->submit(core::Action{m_promptSeat, "pass", core::Json::object()});
     if (!r.accepted) {
         m_viewer = viewer;
+        m_curtainAt = curtainAt;
         emit refused(Messages::text(toVariant(r.refusal.toJson()).toMap()), QString::fromStdString(r.refusal.rule));
         return false;
     }
@@ -383,6 +457,7 @@ void GameController::reveal()
         return;
     m_viewer = m_promptSeat;
     m_curtain = false;
+    m_reviewing = false;
     refresh();
 }
 
@@ -420,9 +495,22 @@ void GameController::refresh()
         if (!m_useCurtain) {
             m_viewer = m_promptSeat;
             m_curtain = false;
-        } else if (m_promptSeat != m_viewer) {
+        } else if (m_promptSeat == m_viewer) {
+            m_reviewing = false; // the seat that looks decides again (or took its move back)
+        } else if (!m_reviewing) {
             m_curtain = true; // another seat decides now: hide everything private
         }
+    }
+    if (outcome)
+        m_reviewing = false;
+    // Each curtain that comes down is one hand-off of the computer.
+    if (m_curtain && !outcome) {
+        if (m_curtainAt != m_promptSeat) {
+            ++m_handoffs;
+            m_curtainAt = m_promptSeat;
+        }
+    } else {
+        m_curtainAt = -1;
     }
     // Under the curtain (or at game over) only public information is exposed.
     const std::optional<core::Seat> seat =
@@ -431,7 +519,7 @@ void GameController::refresh()
     addFaces(m_viewJson, &match.rules(), QString::fromStdString(match.config().game));
     m_view = toVariant(m_viewJson).toMap();
     core::Json legal = core::Json::array();
-    if (seat)
+    if (seat && !m_reviewing)
         for (const auto& a : match.legalActions(*seat))
             legal.push_back(a.toJson());
     setLegal(legal);
@@ -542,8 +630,11 @@ bool GameController::propose(const QVariant& actionIn)
         emit refused(text, {});
         return false;
     }
+    // The seat sees the result of its move before the curtain (the refresh keeps it shown).
+    m_reviewing = m_reviewMoves && m_useCurtain;
     const core::Result r = m_host->submit(a);
     if (!r.accepted) {
+        m_reviewing = false;
         emit refused(Messages::text(toVariant(r.refusal.toJson()).toMap()), QString::fromStdString(r.refusal.rule));
         return false;
     }

@@ -58,6 +58,15 @@ class GameController : public QObject {
     Q_PROPERTY(QString stateHash READ stateHash NOTIFY stateChanged)
     Q_PROPERTY(tabletop::ui::LogModel* log READ log CONSTANT)
     Q_PROPERTY(QString lastError READ lastError NOTIFY errorChanged)
+    // Stops: the phases of this game a seat may tick to be asked about optional responses in.
+    Q_PROPERTY(QStringList stopPhases READ stopPhases NOTIFY stateChanged)
+    // Curtains shown since the game was started or loaded (each hand-off of the computer).
+    Q_PROPERTY(int handoffs READ handoffs NOTIFY stateChanged)
+    // Hot-seat: after a seat acted and another must decide, the acting seat still sees its own
+    // screen (the card landing, the log line) until doneReviewing(); then the curtain. Off
+    // unless the app turns it on (AppSettings.moveReviewSeconds).
+    Q_PROPERTY(bool reviewMoves READ reviewMoves WRITE setReviewMoves NOTIFY stateChanged)
+    Q_PROPERTY(bool reviewing READ reviewing NOTIFY stateChanged)
     // True when the table shows a LAN game whose host is elsewhere (no curtain, no undo).
     Q_PROPERTY(bool remote READ remote NOTIFY stateChanged)
     // The file this hot-seat game saves itself into after every move ("" for none, a LAN guest).
@@ -95,6 +104,21 @@ public:
     QString stateHash() const;
     LogModel* log() { return &m_log; }
     QString lastError() const { return m_lastError; }
+    QStringList stopPhases() const;
+    int handoffs() const { return m_handoffs; }
+    bool reviewMoves() const { return m_reviewMoves; }
+    void setReviewMoves(bool on);
+    bool reviewing() const { return m_reviewing; }
+
+    // A seat's stops: mode "always", "phases" (asked only in `phases`) or "never" (never asked
+    // about optional responses). Hot-seat only; passes it makes are logged "<name> passes (stop)".
+    Q_INVOKABLE void setSeatStops(int seat, const QString& mode, const QStringList& phases);
+    // {mode, phases} of a seat.
+    Q_INVOKABLE QVariantMap seatStops(int seat) const;
+    // The stop phases of a game before it starts (the new-game page).
+    Q_INVOKABLE QStringList stopPhasesOf(const QString& gameId) const;
+    // Ends the moment after a move: the curtain comes down for the seat that decides next.
+    Q_INVOKABLE void doneReviewing();
 
     // Starts a hot-seat game. seed: decimal text, empty = random. Returns false and sets
     // lastError on bad input (unknown game, bad seed, bad option).
@@ -175,6 +199,10 @@ private:
     LogModel m_log;
     QHash<QString, ZoneModel*> m_zones;
     QString m_lastError;
+    int m_handoffs = 0;
+    int m_curtainAt = -1; // the seat the curtain now shown is for (-1: none shown)
+    bool m_reviewMoves = false;
+    bool m_reviewing = false;
     QPointer<net::LanClient> m_remote;
     QList<QMetaObject::Connection> m_remoteLinks;
 };

@@ -23,6 +23,7 @@ public:
 
     // entries: [{type, data, message, index}]; appends when the old list is a prefix.
     void setEntries(const QVariantList& entries);
+    const QVariantList& entries() const { return m_entries; }
     Q_INVOKABLE QString textAt(int row) const;
 
 signals:

@@ -18,6 +18,10 @@ const char* Messages::templateFor(const QString& id)
         // What others read of a private event that has no public wording (core::Event::forSeat).
         {QStringLiteral("core.log.hidden"), QT_TRANSLATE_NOOP("rules", "{seat} does something hidden.")},
         {QStringLiteral("core.log.hiddenShared"), QT_TRANSLATE_NOOP("rules", "{seat} share something hidden.")},
+        // A pass of an optional response (a reaction, a response window), and one made by the
+        // seat's stops (session::MatchHost), which the seat was never asked about.
+        {QStringLiteral("core.log.pass"), QT_TRANSLATE_NOOP("rules", "{seat} passes.")},
+        {QStringLiteral("core.log.stopPass"), QT_TRANSLATE_NOOP("rules", "{seat} passes (stop).")},
         // The standard roll event (core/RollEvent.h), the same in every game's log.
         {QStringLiteral("core.roll.dice"), QT_TRANSLATE_NOOP("rules", "{who} rolls {dice}: {faces} = {total}.")},
         {QStringLiteral("core.roll.pass"), QT_TRANSLATE_N_NOOP("rules", "{who} tests {what}: rolls {roll} against {target}, passed with %n degree(s) of success.")},

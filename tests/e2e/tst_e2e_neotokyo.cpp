@@ -36,6 +36,7 @@ private slots:
     void lineDragLightsOnlyReachableCharacters();
     void reactionsAreAskedBehindTheCurtain();
     void threeSeatsPlayToTheEnd();
+    void aDoubleClickOnPassDecidesForOneSeat();
 
 private:
     QQuickItem* find(const QString& name) const { return quickdriver::find(m_window, name, true); }
@@ -57,6 +58,9 @@ void NeoTokyoEndToEnd::initTestCase()
     QVERIFY(m_window);
     m_game = qvariant_cast<GameController*>(m_window->property("game"));
     QVERIFY(m_game);
+    // These tests expect the curtain as soon as a seat has acted; the moment to see one's move
+    // is tested on its own (aDoubleClickOnPassDecidesForOneSeat).
+    m_game->setReviewMoves(false);
     QVERIFY2(m_game->newGame(QStringLiteral("neotokyo"), {QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Cai")},
                              kSeed, {{QStringLiteral("firstPlayer"), 0}}),
              qPrintable(m_game->lastError()));
@@ -99,7 +103,8 @@ void NeoTokyoEndToEnd::revealIfCurtain()
         return;
     checkNoHandShows();
     QTRY_VERIFY(find(QStringLiteral("curtainButton")));
-    QTest::qWait(50); // let the curtain that just came down take input
+    // The curtain's buttons ignore input for its first moments (a click meant for the last one).
+    QTRY_VERIFY(find(QStringLiteral("curtainButton"))->isEnabled());
     quickdriver::click(m_window, find(QStringLiteral("curtainButton")));
     QTRY_VERIFY(!m_game->curtain());
 }
@@ -220,7 +225,7 @@ void NeoTokyoEndToEnd::reactionsAreAskedBehindTheCurtain()
         checkNoHandShows();
         QTRY_VERIFY(find(QStringLiteral("curtainPass")));
         QVERIFY(m_game->canPassUnseen());
-        QTest::qWait(50);
+        QTRY_VERIFY(find(QStringLiteral("curtainPass"))->isEnabled());
         asked << m_game->promptSeat();
         quickdriver::click(m_window, find(QStringLiteral("curtainPass")));
         QTRY_VERIFY(m_game->view().value(QStringLiteral("pending")).isNull() || m_game->promptSeat() != asked.last());
@@ -234,7 +239,7 @@ void NeoTokyoEndToEnd::reactionsAreAskedBehindTheCurtain()
     for (int i = 0; i < 2; ++i) {
         QVERIFY(m_game->curtain());
         QTRY_VERIFY(find(QStringLiteral("curtainPass")));
-        QTest::qWait(50);
+        QTRY_VERIFY(find(QStringLiteral("curtainPass"))->isEnabled());
         const int before = m_game->promptSeat();
         quickdriver::click(m_window, find(QStringLiteral("curtainPass")));
         QTRY_VERIFY(m_game->promptSeat() != before);
@@ -350,6 +355,61 @@ void NeoTokyoEndToEnd::threeSeatsPlayToTheEnd()
     QVERIFY2(evasPicked, qPrintable(QStringLiteral("seed %1: no Eva was clicked and sent in the first battle").arg(kSeed)));
     QVERIFY2(discardDragged, qPrintable(QStringLiteral("seed %1: no discard came up to be dragged").arg(kSeed)));
     shot(QStringLiteral("neotokyo-3p-end"));
+}
+
+void NeoTokyoEndToEnd::aDoubleClickOnPassDecidesForOneSeat()
+{
+    // A new game with the same seed: play to the Main Phase, then speak a card and see the move.
+    QVERIFY2(m_game->newGame(QStringLiteral("neotokyo"), {QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Cai")},
+                             kSeed, {{QStringLiteral("firstPlayer"), 0}}),
+             qPrintable(m_game->lastError()));
+    QVERIFY(passUntilMainPhase());
+    revealIfCurtain();
+    const int speaker = m_game->viewerSeat();
+    QVariantMap speech;
+    for (const auto& a : m_game->legalActions()) {
+        const QString t = a.toMap().value(QStringLiteral("type")).toString();
+        if (t == QLatin1String("line") || t == QLatin1String("play")) {
+            speech = a.toMap();
+            break;
+        }
+    }
+    QVERIFY2(!speech.isEmpty(), qPrintable(QStringLiteral("seed %1: nothing to speak in the Main Phase").arg(kSeed)));
+    // A moment to see the move: the speaker's own screen stays, with "Done", until pressed.
+    m_game->setReviewMoves(true);
+    QVERIFY(m_game->propose(speech));
+    QVERIFY(!m_game->curtain());
+    QVERIFY(m_game->reviewing());
+    QCOMPARE(m_game->viewerSeat(), speaker);
+    QVERIFY(m_game->legalActions().isEmpty());
+    QTRY_VERIFY(find(QStringLiteral("reviewDone")));
+    quickdriver::click(m_window, find(QStringLiteral("reviewDone")));
+    QTRY_VERIFY(m_game->curtain());
+    m_game->setReviewMoves(false);
+    checkNoHandShows();
+
+    // The first seat asked double-clicks "Pass without looking": its pass, and nothing more.
+    const int first = m_game->promptSeat();
+    QCOMPARE(first, (speaker + 1) % 3);
+    QTRY_VERIFY(find(QStringLiteral("curtainPass")) && find(QStringLiteral("curtainPass"))->isEnabled());
+    QQuickItem* pass = find(QStringLiteral("curtainPass"));
+    const QPoint at = pass->mapToScene(QPointF(pass->width() / 2, pass->height() / 2)).toPoint();
+    const int actions = m_game->actionCount();
+    QTest::mouseDClick(m_window, Qt::LeftButton, {}, at);
+    QTest::qWait(30);
+    QTest::mouseClick(m_window, Qt::LeftButton, {}, at); // a third, slower press
+    QCOMPARE(m_game->actionCount(), actions + 1);
+    QCOMPARE(m_game->promptSeat(), (speaker + 2) % 3);
+    QVERIFY(m_game->curtain());
+    // The next curtain's buttons are elsewhere, and armed only after a moment.
+    QQuickItem* next = find(QStringLiteral("curtainPass"));
+    QVERIFY(next);
+    QVERIFY(!QRectF(next->mapToScene(QPointF(0, 0)), next->size()).contains(at));
+    QQuickItem* iam = find(QStringLiteral("curtainButton"));
+    QVERIFY(!QRectF(iam->mapToScene(QPointF(0, 0)), iam->size()).contains(at));
+    QTRY_VERIFY(next->isEnabled());
+    quickdriver::click(m_window, next);
+    QTRY_COMPARE(m_game->actionCount(), actions + 2);
 }
 
 QTEST_MAIN(NeoTokyoEndToEnd)

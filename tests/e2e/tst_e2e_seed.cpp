@@ -52,6 +52,9 @@ void SeedEndToEnd::initTestCase()
     AppSettings::instance()->setShowSeedDuringPlay(false);
     AppSettings::instance()->setLanguage(QStringLiteral("en"));
     m_game = qvariant_cast<GameController*>(m_window->property("game"));
+    // These tests expect the curtain as soon as a seat has acted (no moment to see the move).
+    if (m_game)
+        m_game->setReviewMoves(false);
     QVERIFY(m_game);
 }
 
@@ -193,6 +196,7 @@ void SeedEndToEnd::seedHiddenUntilTheEnd()
     QVERIFY2(visibleTextsContaining(seed).isEmpty(), qPrintable(visibleTextsContaining(seed).join(u'\n')));
     QVERIFY(!find(QStringLiteral("seedLabel"))->isVisible());
     quickdriver::shot(m_window, QStringLiteral("seed-hidden-curtain"));
+    QTRY_VERIFY(find(QStringLiteral("curtainButton"))->isEnabled());
     quickdriver::click(m_window, find(QStringLiteral("curtainButton")));
     QTRY_VERIFY(!m_game->curtain());
     QVERIFY2(visibleTextsContaining(seed).isEmpty(), qPrintable(visibleTextsContaining(seed).join(u'\n')));

@@ -7,6 +7,7 @@
 #include "session/JsonBridge.h"
 #include "session/MatchHost.h"
 #include "session/SaveStore.h"
+#include "core/Stops.h"
 
 #include <QDir>
 #include <QFile>
@@ -99,6 +100,7 @@ private slots:
     void host_fromRecordRejectsCorruptedRecord_data();
     void host_fromRecordRejectsCorruptedRecord();
     void host_fromRecordKeepsScenarioPosition();
+    void host_stopsPassForSeatsThatAreNotAsked();
 
 private:
     const core::GameRules* grimoire();
@@ -570,6 +572,69 @@ void TestSession::host_fromRecordKeepsScenarioPosition()
     QVERIFY2(host, qPrintable(error));
     QCOMPARE(host->match().stateHash(), match.stateHash());
     QCOMPARE(host->match().record(), record); // and it saves the position again
+}
+
+void TestSession::host_stopsPassForSeatsThatAreNotAsked()
+{
+    // Neo-Tokyo, 3 seats: Ben and Cai never want to be asked about optional responses. Ann
+    // speaks what she can; Ben and Cai are then never the asked seat of an optional response,
+    // their passes are actions of the record, and the log says "Ben passes (stop)".
+    const core::GameRules* rules = games::findRules("neotokyo");
+    QVERIFY(rules);
+    const auto* points = dynamic_cast<const core::StopPoints*>(rules);
+    QVERIFY(points);
+    core::MatchConfig c;
+    c.game = "neotokyo";
+    c.seats = 3;
+    c.seed = 20261125;
+    c.seatNames = {"Ann", "Ben", "Cai"};
+    c.options = Json{{"firstPlayer", 0}};
+    MatchHost host(*rules, c);
+    session::Stops never;
+    never.mode = session::Stops::Mode::Never;
+    host.setStops(1, never);
+    host.setStops(2, never);
+    host.applyStops();
+    int spoken = 0;
+    // Ann's first turn (all the passes of Ben and Cai in it are optional).
+    for (int i = 0; i < 120 && !host.match().outcome() && host.match().view(std::nullopt).value("active", -1) == 0; ++i) {
+        const auto prompt = host.match().prompt();
+        const core::Seat seat = prompt.seats.front();
+        if (!points->stopPhase(host.match().state()).empty())
+            QVERIFY2(seat == 0, qPrintable(QStringLiteral("seat %1 was asked an optional response").arg(seat)));
+        const auto legal = host.match().legalActions(seat);
+        QVERIFY(!legal.empty());
+        Action a = legal.front();
+        for (const auto& l : legal)
+            if (seat == 0 && spoken < 2 && (l.type == "line" || l.type == "play")) {
+                a = l;
+                break;
+            }
+        spoken += a.type == "line" || a.type == "play" ? 1 : 0;
+        QVERIFY(host.submit(a).accepted);
+    }
+    QVERIFY2(spoken >= 2, "seed 20261125: Ann spoke fewer than two cards");
+    int stopPassActions = 0;
+    for (const auto& rec : host.match().history())
+        stopPassActions += rec.action.seat != 0 && rec.action.type == "pass" ? 1 : 0;
+    int stopLines = 0;
+    for (const auto& e : host.logFor(std::nullopt))
+        if (e["message"]["id"] == "core.log.stopPass") {
+            ++stopLines;
+            QVERIFY(e["message"]["text"] == "Ben passes (stop)" || e["message"]["text"] == "Cai passes (stop)");
+        }
+    QVERIFY2(stopLines >= 2 * spoken, qPrintable(QString::number(stopLines)));
+    QCOMPARE(stopLines, stopPassActions);
+    // Saved and resumed: the same position and the same log, "(stop)" included.
+    const QString path = m_dir.filePath(QStringLiteral("stops.json"));
+    QString error;
+    QVERIFY(host.save(path, &error));
+    auto doc = SaveStore::read(path, &error);
+    QVERIFY2(doc, qPrintable(error));
+    auto back = MatchHost::fromRecord(*doc, &error);
+    QVERIFY2(back, qPrintable(error));
+    QCOMPARE(back->match().stateHash(), host.match().stateHash());
+    QCOMPARE(back->logFor(std::nullopt), host.logFor(std::nullopt));
 }
 
 QTEST_GUILESS_MAIN(TestSession)

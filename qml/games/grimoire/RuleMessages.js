@@ -5,6 +5,8 @@
 // the English. A sentence with %n is written as qsTranslate(..., "", n) so that lupdate gives it
 // plural forms; Messages picks the form from the message's "count" argument.
 var templates = {
+    // Stops: the phases a seat may tick to be asked about optional responses in.
+    "grimoire.stop.spell": QT_TRANSLATE_NOOP("rules", "Spells (Hastur)"),
     "grimoire.acquire.done": QT_TRANSLATE_NOOP("rules", "You have already acquired this turn's grimoire (Action A)."),
     "grimoire.acquire.finishFirst": QT_TRANSLATE_NOOP("rules", "Finish acquiring both grimoires of turn 4 before casting a spell (Action A is one action)."),
     "grimoire.acquire.notInExplore": QT_TRANSLATE_NOOP("rules", "That grimoire is not in the explore area."),

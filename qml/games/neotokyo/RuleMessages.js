@@ -5,6 +5,11 @@
 // the English. A sentence with %n is written as qsTranslate(..., "", n) so that lupdate gives it
 // plural forms; Messages picks the form from the message's "count" argument.
 var templates = {
+    // Stops: the phases a seat may tick to be asked about optional responses in.
+    "neotokyo.stop.openingDraw": QT_TRANSLATE_NOOP("rules", "Opening Draw"),
+    "neotokyo.stop.battle": QT_TRANSLATE_NOOP("rules", "Battle"),
+    "neotokyo.stop.main": QT_TRANSLATE_NOOP("rules", "Main phase"),
+    "neotokyo.stop.stage": QT_TRANSLATE_NOOP("rules", "Consummation Stage"),
     "neotokyo.badSeat": QT_TRANSLATE_NOOP("rules", "That seat is not in the game."),
     "neotokyo.battle.battleOnly": QT_TRANSLATE_NOOP("rules", "Battle cards are spoken only in the Battle Phase."),
     "neotokyo.battle.chooseFightingEva": QT_TRANSLATE_NOOP("rules", "Choose an Eva that is fighting this battle."),

@@ -826,3 +826,18 @@ std::optional<core::Outcome> GrimoireRules::outcome(const core::GameState& base)
 }
 
 } // namespace tabletop::games::grimoire
+
+namespace tabletop::games::grimoire {
+
+std::vector<std::string> GrimoireRules::stopPhases() const
+{
+    return {"spell"};
+}
+
+std::string GrimoireRules::stopPhase(const core::GameState& base) const
+{
+    // The window opens only when a counter is publicly possible; whether Hastur is in hand is not.
+    return static_cast<const GrimoireState&>(base).phase == Phase::Respond ? "spell" : "";
+}
+
+} // namespace tabletop::games::grimoire

@@ -2,13 +2,17 @@
 
 #include "GrimoireState.h"
 #include "core/GameRules.h"
+#include "core/Stops.h"
 
 namespace tabletop::games::grimoire {
 
 // Evilpact for two players: the manual, the publisher's Q&A and rulings G1-G2
 // (docs/games/grimoire.md lists every ruling applied).
-class GrimoireRules : public core::GameRules {
+class GrimoireRules : public core::GameRules, public core::StopPoints {
 public:
+    // Stops: the Hastur window after a spell (spell).
+    std::vector<std::string> stopPhases() const override;
+    std::string stopPhase(const core::GameState&) const override;
     core::GameInfo info() const override;
     std::vector<core::ActionSpec> actionSpecs() const override;
     std::unique_ptr<core::GameState> determinize(const core::GameState&, core::Seat, core::Rng&) const override;

@@ -289,3 +289,27 @@ std::optional<core::Outcome> NeoTokyoRules::outcome(const core::GameState& base)
 }
 
 } // namespace tabletop::games::neotokyo
+
+namespace tabletop::games::neotokyo {
+
+std::vector<std::string> NeoTokyoRules::stopPhases() const
+{
+    return {"openingDraw", "battle", "main", "stage"};
+}
+
+std::string NeoTokyoRules::stopPhase(const core::GameState& base) const
+{
+    // Public facts only: the phase, whether a card waits for reactions, who holds priority.
+    const auto& s = static_cast<const NeoTokyoState&>(base);
+    const char* phase = s.phase == Phase::OpeningDraw ? "openingDraw"
+                        : s.phase == Phase::Battle    ? "battle"
+                        : s.phase == Phase::Main      ? "main"
+                                                      : nullptr;
+    if (phase)
+        return s.pending || s.priority != s.active ? phase : "";
+    if (s.phase == Phase::Stage && s.stage && !s.stage->awaitingAttract)
+        return "stage";
+    return {};
+}
+
+} // namespace tabletop::games::neotokyo

@@ -2,13 +2,18 @@
 
 #include "NeoTokyoState.h"
 #include "core/GameRules.h"
+#include "core/Stops.h"
 
 namespace tabletop::games::neotokyo {
 
 // The Neo-Tokyo relationship card game for 2-5 players: the rulebook and rulings N1-N6
 // (docs/games/neotokyo.md lists every rule and where it is tested).
-class NeoTokyoRules : public core::GameRules {
+class NeoTokyoRules : public core::GameRules, public core::StopPoints {
 public:
+    // Stops: reactions and the chances to speak in another seat's round, by phase (openingDraw,
+    // battle, main), and the hurts of the Consummation Stage (stage).
+    std::vector<std::string> stopPhases() const override;
+    std::string stopPhase(const core::GameState&) const override;
     core::GameInfo info() const override;
     std::vector<core::ActionSpec> actionSpecs() const override;
     std::unique_ptr<core::GameState> determinize(const core::GameState&, core::Seat, core::Rng&) const override;
