@@ -1,0 +1,276 @@
+#include "CardData.h"
+
+#include "EmbeddedCards.h"
+
+#include <sstream>
+#include <stdexcept>
+
+namespace tabletop::games::servants {
+
+using core::Json;
+using core::Message;
+
+int CardSet::indexOfId(const std::string& id) const
+{
+    const auto it = byId.find(id);
+    return it == byId.end() ? -1 : it->second;
+}
+
+int CardSet::indexOfName(const std::string& name) const
+{
+    const auto it = byName.find(name);
+    return it == byName.end() ? -1 : it->second;
+}
+
+const char* kindName(Kind k)
+{
+    switch (k) {
+    case Kind::Servant: return "servant";
+    case Kind::Strategy: return "strategy";
+    case Kind::Conspiracy: return "conspiracy";
+    }
+    return "";
+}
+
+void validateAgainstSchema(const Json& v, const Json& schema, const std::string& where, std::vector<std::string>& errors)
+{
+    if (schema.contains("type")) {
+        const std::string t = schema["type"].get<std::string>();
+        const bool ok = (t == "object" && v.is_object()) || (t == "array" && v.is_array()) ||
+                        (t == "string" && v.is_string()) || (t == "integer" && v.is_number_integer()) ||
+                        (t == "number" && v.is_number()) || (t == "boolean" && v.is_boolean());
+        if (!ok) {
+            errors.push_back(where + ": must be of type " + t);
+            return;
+        }
+    }
+    if (schema.contains("enum")) {
+        bool found = false;
+        for (const auto& e : schema["enum"])
+            found = found || e == v;
+        if (!found)
+            errors.push_back(where + ": " + v.dump() + " is not one of " + schema["enum"].dump());
+    }
+    if (v.is_number() && schema.contains("minimum") && v.get<double>() < schema["minimum"].get<double>())
+        errors.push_back(where + ": must be at least " + schema["minimum"].dump());
+    if (v.is_number() && schema.contains("maximum") && v.get<double>() > schema["maximum"].get<double>())
+        errors.push_back(where + ": must be at most " + schema["maximum"].dump());
+    if (v.is_object()) {
+        if (schema.contains("required"))
+            for (const auto& r : schema["required"])
+                if (!v.contains(r.get<std::string>()))
+                    errors.push_back(where + ": field \"" + r.get<std::string>() + "\" is required");
+        if (schema.contains("properties")) {
+            const Json& props = schema["properties"];
+            for (const auto& [key, value] : v.items()) {
+                if (!props.contains(key))
+                    errors.push_back(where + ": unknown field \"" + key + "\"");
+                else
+                    validateAgainstSchema(value, props[key], where + "." + key, errors);
+            }
+        }
+    }
+    if (v.is_array() && schema.contains("items"))
+        for (std::size_t i = 0; i < v.size(); ++i)
+            validateAgainstSchema(v[i], schema["items"], where + "[" + std::to_string(i) + "]", errors);
+}
+
+CardSet parseCardSet(const std::string& jsonText, const std::string& schemaText, std::vector<std::string>& errors)
+{
+    CardSet set;
+    const Json doc = Json::parse(jsonText, nullptr, false);
+    const Json schema = Json::parse(schemaText, nullptr, false);
+    if (doc.is_discarded() || schema.is_discarded()) {
+        errors.push_back(doc.is_discarded() ? "card file: not valid JSON" : "schema.json: not valid JSON");
+        return set;
+    }
+    if (!doc.is_object() || doc.value("game", "") != "servants") {
+        errors.push_back("card file: field \"game\" must be \"servants\"");
+        return set;
+    }
+    if (!doc.contains("cards") || !doc["cards"].is_array()) {
+        errors.push_back("card file: field \"cards\" must be an array");
+        return set;
+    }
+    int index = 0;
+    for (const auto& c : doc["cards"]) {
+        const std::string where =
+            "card " + std::to_string(index) + " (" + (c.is_object() ? c.value("id", std::string("?")) : "?") + ")";
+        ++index;
+        const std::size_t before = errors.size();
+        validateAgainstSchema(c, schema, where, errors);
+        if (errors.size() != before)
+            continue;
+        CardDef d;
+        d.id = c["id"];
+        d.name = c["name"];
+        const std::string type = c["type"];
+        d.kind = type == "servant" ? Kind::Servant : type == "strategy" ? Kind::Strategy : Kind::Conspiracy;
+        d.text = c["text"];
+        d.rarity = c["rarity"];
+        d.element = c.value("element", "");
+        d.servantType = c.value("servantType", "");
+        d.level = c.value("level", 0);
+        d.off = c.value("off", 0);
+        d.def = c.value("def", 0);
+        d.subtype = c.value("subtype", "");
+        d.speed = c.value("speed", 0);
+        // What the schema cannot say: which fields each kind needs.
+        auto need = [&](bool ok, const char* field, const char* why) {
+            if (!ok)
+                errors.push_back(where + ": field \"" + field + "\" " + why);
+        };
+        if (d.isServant()) {
+            for (const char* f : {"element", "servantType", "level", "off", "def"})
+                need(c.contains(f), f, "is required for a servant");
+            need(!c.contains("subtype") && !c.contains("speed"), "subtype", "and speed are for strategies and conspiracies");
+            need(d.off % 10 == 0 && d.def % 10 == 0, "off", "and def are in tens (ruling S4)");
+        } else {
+            need(c.contains("subtype") && c.contains("speed"), "subtype", "and speed are required for a non-servant");
+            need(!c.contains("level") && !c.contains("off") && !c.contains("def"), "level",
+                 "off and def are for servants only");
+            if (d.kind == Kind::Conspiracy)
+                need(d.subtype == "normal" || d.subtype == "continuous" || d.subtype == "counter", "subtype",
+                     "of a conspiracy is normal, continuous or counter");
+            else
+                need(d.subtype != "counter", "subtype", "counter is for conspiracies");
+        }
+        if (set.byId.count(d.id))
+            errors.push_back(where + ": field \"id\" repeats " + d.id);
+        if (set.byName.count(d.name))
+            errors.push_back(where + ": field \"name\" repeats " + d.name);
+        set.byId[d.id] = static_cast<int>(set.cards.size());
+        set.byName[d.name] = static_cast<int>(set.cards.size());
+        set.cards.push_back(std::move(d));
+    }
+    return set;
+}
+
+const CardSet& builtInCards()
+{
+    static const CardSet set = [] {
+        std::vector<std::string> errors;
+        CardSet s = parseCardSet(kEmbeddedCardsJson, kEmbeddedSchemaJson, errors);
+        if (!errors.empty())
+            throw std::runtime_error("built-in Servant Zones cards are invalid: " + errors.front());
+        return s;
+    }();
+    return set;
+}
+
+Json parseDeckList(const std::string& text, std::vector<std::string>& errors)
+{
+    Json deck{{"game", ""}, {"name", ""}, {"sections", Json::object()}};
+    std::istringstream in(text);
+    std::string line;
+    int number = 0;
+    auto trim = [](const std::string& s) {
+        const auto a = s.find_first_not_of(" \t\r");
+        const auto b = s.find_last_not_of(" \t\r");
+        return a == std::string::npos ? std::string() : s.substr(a, b - a + 1);
+    };
+    while (std::getline(in, line)) {
+        ++number;
+        line = trim(line);
+        const std::string at = "line " + std::to_string(number) + ": ";
+        if (line.empty())
+            continue;
+        if (line[0] == '#') {
+            const std::string body = trim(line.substr(1));
+            for (const char* key : {"game", "name"}) {
+                const std::string prefix = std::string(key) + ":";
+                if (body.rfind(prefix, 0) == 0)
+                    deck[key] = trim(body.substr(prefix.size()));
+            }
+            continue;
+        }
+        if (line.front() == '[') {
+            errors.push_back(at + "Servant Zones decks have one section, main");
+            continue;
+        }
+        const auto space = line.find(' ');
+        const std::string countText = space == std::string::npos ? line : line.substr(0, space);
+        int count = 0;
+        if (!countText.empty() && countText.size() <= 2 && countText.find_first_not_of("0123456789") == std::string::npos)
+            count = std::stoi(countText);
+        if (count < 1 || count > 99 || space == std::string::npos) {
+            errors.push_back(at + "expected \"<count> <card name>\" with a count from 1 to 99");
+            continue;
+        }
+        const std::string name = trim(line.substr(space + 1));
+        if (builtInCards().indexOfName(name) < 0) {
+            errors.push_back(at + "there is no Servant Zones card called \"" + name + "\"");
+            continue;
+        }
+        deck["sections"]["main"].push_back(Json{{"name", name}, {"count", count}});
+    }
+    if (deck["game"] != "servants")
+        errors.push_back(deck["game"] == "" ? std::string("the header line \"# game: servants\" is missing")
+                                            : "the deck is for another game: " + deck["game"].get<std::string>());
+    return deck;
+}
+
+std::vector<Message> checkDeck(const Json& deck, const CardSet& cards)
+{
+    std::vector<Message> out;
+    auto problem = [&](std::string id, std::string text, Json args = Json::object()) {
+        out.push_back(Message{std::move(id), std::move(text), std::move(args), "servants.deck"});
+    };
+    if (!deck.is_object() || !deck.contains("sections") || !deck["sections"].is_object()) {
+        problem("servants.deck.format", "A deck is an object with \"sections\" holding card lists");
+        return out;
+    }
+    if (deck.contains("game") && deck["game"] != "servants")
+        problem("servants.deck.wrongGame", "This deck is for another game, not Servant Zones");
+    int total = 0;
+    for (const auto& [section, list] : deck["sections"].items()) {
+        if (section != "main" || !list.is_array()) {
+            problem("servants.deck.unknownSection", "Servant Zones decks have one section, main, a list of cards",
+                    Json{{"section", section}});
+            continue;
+        }
+        int position = 0;
+        for (const auto& entry : list) {
+            ++position;
+            if (!entry.is_object() || !entry.contains("name") || !entry["name"].is_string() || !entry.contains("count") ||
+                !entry["count"].is_number_integer() || entry["count"].get<std::int64_t>() < 1 ||
+                entry["count"].get<std::int64_t>() > 99) {
+                problem("servants.deck.entry",
+                        "Entry " + std::to_string(position) + " must be {\"name\": card name, \"count\": 1 to 99}",
+                        Json{{"entry", position}});
+                continue;
+            }
+            const std::string name = entry["name"];
+            if (cards.indexOfName(name) < 0) {
+                problem("servants.deck.unknownCard",
+                        "Entry " + std::to_string(position) + ": there is no Servant Zones card called \"" + name + "\"",
+                        Json{{"entry", position}, {"name", name}});
+                continue;
+            }
+            total += entry["count"].get<int>();
+        }
+    }
+    if (total < 40)
+        problem("servants.deck.tooSmall", "A deck needs at least 40 cards; this one has " + std::to_string(total),
+                Json{{"count", total}});
+    return out;
+}
+
+const std::vector<StarterDeck>& starterDecks()
+{
+    static const std::vector<StarterDeck> decks = [] {
+        std::vector<StarterDeck> out;
+        for (auto [file, text] : {std::pair{"ember-vanguard.deck", kEmbeddedDeckEmber},
+                                  std::pair{"tidewall-keepers.deck", kEmbeddedDeckTidewall}}) {
+            std::vector<std::string> errors;
+            Json deck = parseDeckList(text, errors);
+            if (!errors.empty())
+                throw std::runtime_error(std::string("starter deck ") + file + ": " + errors.front());
+            out.push_back(StarterDeck{file, std::move(deck)});
+        }
+        return out;
+    }();
+    return decks;
+}
+
+} // namespace tabletop::games::servants

@@ -1,0 +1,63 @@
+#pragma once
+
+#include "core/Types.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace tabletop::games::servants {
+
+enum class Kind { Servant, Strategy, Conspiracy };
+
+// One card of cards/servants/cards.json (docs/games/servants.md, "Cards").
+struct CardDef {
+    std::string id;
+    std::string name;
+    Kind kind = Kind::Servant;
+    std::string text;
+    std::string rarity;
+    // Servants (ruling S2: element and type have no rules effect of their own).
+    std::string element;
+    std::string servantType;
+    int level = 0;
+    int off = 0; // in tens and hundreds (ruling S4)
+    int def = 0;
+    // Strategies and conspiracies.
+    std::string subtype; // normal, equip, continuous, quickPlay, map, counter
+    int speed = 0;
+
+    bool isServant() const { return kind == Kind::Servant; }
+    bool isMap() const { return subtype == "map"; }
+    // Servants of level 5-6 need one sacrifice, 7 and more two (Sacrifice Summon).
+    int sacrificesNeeded() const { return level >= 7 ? 2 : level >= 5 ? 1 : 0; }
+};
+
+struct CardSet {
+    std::vector<CardDef> cards;
+    std::map<std::string, int> byId, byName;
+    int indexOfId(const std::string& id) const;
+    int indexOfName(const std::string& name) const;
+    const CardDef& operator[](int i) const { return cards[static_cast<std::size_t>(i)]; }
+};
+
+// Checks a JSON value against the small JSON Schema subset of docs/cards.md.
+void validateAgainstSchema(const core::Json& value, const core::Json& schema, const std::string& where,
+                           std::vector<std::string>& errors);
+// Parses and checks a card file; every problem names the card (index and id) and the field.
+CardSet parseCardSet(const std::string& jsonText, const std::string& schemaText, std::vector<std::string>& errors);
+const CardSet& builtInCards();
+const char* kindName(Kind);
+
+// Deck lists (docs/cards.md): problems name the line.
+core::Json parseDeckList(const std::string& text, std::vector<std::string>& errors);
+// Deck construction: at least 40 cards, every card known.
+std::vector<core::Message> checkDeck(const core::Json& deck, const CardSet& cards);
+
+struct StarterDeck {
+    std::string file;
+    core::Json deck;
+};
+const std::vector<StarterDeck>& starterDecks();
+
+} // namespace tabletop::games::servants

@@ -1,0 +1,78 @@
+#pragma once
+
+#include "CardData.h"
+#include "core/GameRules.h"
+
+#include <array>
+#include <string>
+#include <vector>
+
+namespace tabletop::games::servants {
+
+inline constexpr int kSlots = 5;
+
+// The turn's phases (ruling S1). Draw and Standby pass without a decision while no card states a
+// Standby action; the End phase asks only when the hand holds more than 6 cards.
+enum class Phase { Main1, Battle, Main2, EndDiscard, Over };
+
+// Offense: face-up and vertical. Defense: face-up and horizontal. Set: face-down Defense.
+enum class Pos { Offense, Defense, Set };
+
+// One physical card. `id` is what seats see when they may see the card.
+struct Inst {
+    int def = 0;
+    int owner = 0;
+    std::string id;
+};
+
+// A servant slot of the player who controls what lies in it.
+struct ServantSlot {
+    int card = -1; // instance index, -1 empty
+    Pos pos = Pos::Offense;
+    int placedTurn = 0;   // turn it was summoned or set (summoned or set this turn: no position change)
+    int changedTurn = 0;  // turn its position last changed (once per turn)
+    int attackedTurn = 0; // turn it last attacked (once per turn; no position change after)
+};
+
+struct StrategySlot {
+    int card = -1;
+    bool faceDown = true;
+};
+
+struct SeatState {
+    int health = 1000;
+    std::vector<int> deck; // top first
+    std::vector<int> hand;
+    std::vector<int> graveyard; // public, last destroyed last
+    std::array<ServantSlot, kSlots> servants;
+    std::array<StrategySlot, kSlots> strategies;
+};
+
+struct Options {
+    int firstPlayer = -1;        // -1: from the seed (ruling S3)
+    int startingHealth = 1000;   // ruling S4
+};
+
+struct ServantsState : core::GameState {
+    Options options;
+    std::vector<Inst> cards;
+    std::array<SeatState, 2> players;
+    int mapCard = -1; // the map strategy slot shared by the game
+    int firstPlayer = 0;
+    int active = 0;
+    int turn = 1; // counts both players' turns; turn 1 is the first player's first
+    Phase phase = Phase::Main1;
+    bool normalSummonUsed = false; // this turn: a Normal Summon, Sacrifice Summon or Set
+    bool over = false;
+    std::vector<int> winners; // empty and over: a draw
+    core::Message endMessage;
+
+    std::unique_ptr<core::GameState> clone() const override { return std::make_unique<ServantsState>(*this); }
+
+    const CardDef& def(int card) const { return builtInCards()[cards[static_cast<std::size_t>(card)].def]; }
+    const std::string& id(int card) const { return cards[static_cast<std::size_t>(card)].id; }
+    SeatState& seat(int s) { return players[static_cast<std::size_t>(s)]; }
+    const SeatState& seat(int s) const { return players[static_cast<std::size_t>(s)]; }
+};
+
+} // namespace tabletop::games::servants

@@ -1,0 +1,210 @@
+#include "ServantsRules.h"
+#include "core/Hash.h"
+#include "core/JsonBuild.h"
+
+namespace tabletop::games::servants {
+
+using core::Json;
+using core::JsonObject;
+
+namespace detail {
+
+const char* posName(Pos p)
+{
+    switch (p) {
+    case Pos::Offense: return "offense";
+    case Pos::Defense: return "defense";
+    case Pos::Set: return "set";
+    }
+    return "";
+}
+
+const char* phaseName(Phase p)
+{
+    switch (p) {
+    case Phase::Main1: return "main1";
+    case Phase::Battle: return "battle";
+    case Phase::Main2: return "main2";
+    case Phase::EndDiscard: return "endDiscard";
+    case Phase::Over: return "gameOver";
+    }
+    return "";
+}
+
+bool servantHiddenFrom(const ServantSlot& slot, int controller, std::optional<int> viewer)
+{
+    return slot.pos == Pos::Set && !(viewer && *viewer == controller);
+}
+
+// What a card's face shows, from its data. Keys in sorted order.
+Json faceJson(const CardDef& d)
+{
+    JsonObject j;
+    j.add("card", d.id);
+    if (d.isServant()) {
+        j.add("def", d.def);
+        j.add("element", d.element);
+        j.add("kind", kindName(d.kind));
+        j.add("level", d.level);
+        j.add("name", d.name);
+        j.add("off", d.off);
+        j.add("rarity", d.rarity);
+        j.add("servantType", d.servantType);
+    } else {
+        j.add("kind", kindName(d.kind));
+        j.add("name", d.name);
+        j.add("rarity", d.rarity);
+        j.add("speed", d.speed);
+        j.add("subtype", d.subtype);
+    }
+    j.add("text", d.text);
+    return j.take();
+}
+
+namespace {
+Json cardJson(const ServantsState& s, int c)
+{
+    JsonObject j(faceJson(s.def(c)));
+    j.add("id", s.id(c));
+    j.add("owner", s.cards[static_cast<std::size_t>(c)].owner);
+    return j.take();
+}
+
+Json cardList(const ServantsState& s, const std::vector<int>& list)
+{
+    Json out = core::jsonArray(list.size());
+    for (int c : list)
+        out.push_back(cardJson(s, c));
+    return out;
+}
+} // namespace
+
+Json buildView(const ServantsState& s, std::optional<int> viewer, bool full)
+{
+    JsonObject view;
+    view.add("active", s.active);
+    view.add("firstPlayer", s.firstPlayer);
+    view.add("map", s.mapCard >= 0 ? cardJson(s, s.mapCard) : Json(nullptr));
+    view.add("normalSummonUsed", s.normalSummonUsed);
+    view.add("phase", phaseName(s.phase));
+    Json seats = core::jsonArray(2);
+    for (int seat = 0; seat < 2; ++seat) {
+        const auto& p = s.seat(seat);
+        const bool own = full || (viewer && *viewer == seat);
+        JsonObject j;
+        if (full) { // the state only: "instance:card" strings, top first
+            Json deck = core::jsonArray(p.deck.size());
+            for (int c : p.deck)
+                deck.push_back(s.id(c) + ":" + s.def(c).id);
+            j.add("deck", std::move(deck));
+        }
+        j.add("deckCount", p.deck.size());
+        j.add("graveyard", cardList(s, p.graveyard));
+        j.add("hand", own ? cardList(s, p.hand) : Json(nullptr));
+        j.add("handCount", p.hand.size());
+        j.add("health", p.health);
+        j.add("seat", seat);
+        Json servants = core::jsonArray(kSlots);
+        for (int i = 0; i < kSlots; ++i) {
+            const auto& slot = p.servants[static_cast<std::size_t>(i)];
+            if (slot.card < 0) {
+                servants.push_back(nullptr);
+                continue;
+            }
+            const bool hidden = !full && servantHiddenFrom(slot, seat, viewer);
+            JsonObject x(hidden ? Json(Json::value_t::object) : cardJson(s, slot.card));
+            x.add("attacked", slot.attackedTurn == s.turn);
+            x.add("changed", slot.changedTurn == s.turn);
+            x.add("faceDown", slot.pos == Pos::Set);
+            if (hidden)
+                x.add("hidden", true);
+            x.add("placed", slot.placedTurn == s.turn);
+            x.add("position", posName(slot.pos));
+            if (full)
+                x.add("turns", Json::array({slot.placedTurn, slot.changedTurn, slot.attackedTurn}));
+            servants.push_back(x.take());
+        }
+        j.add("servants", std::move(servants));
+        Json strategies = core::jsonArray(kSlots);
+        for (int i = 0; i < kSlots; ++i) {
+            const auto& slot = p.strategies[static_cast<std::size_t>(i)];
+            if (slot.card < 0) {
+                strategies.push_back(nullptr);
+                continue;
+            }
+            const bool hidden = !own && slot.faceDown;
+            JsonObject x(hidden ? Json(Json::value_t::object) : cardJson(s, slot.card));
+            x.add("faceDown", slot.faceDown);
+            if (hidden)
+                x.add("hidden", true);
+            strategies.push_back(x.take());
+        }
+        j.add("strategies", std::move(strategies));
+        seats.push_back(j.take());
+    }
+    view.add("seats", std::move(seats));
+    view.add("turn", s.turn);
+    if (s.over)
+        view.add("winners", s.winners);
+    return view.take();
+}
+} // namespace detail
+
+Json ServantsRules::cardFace(const std::string& cardId) const
+{
+    const int i = builtInCards().indexOfId(cardId);
+    return i < 0 ? Json(nullptr) : detail::faceJson(builtInCards()[i]);
+}
+
+Json ServantsRules::viewFor(const core::GameState& base, std::optional<core::Seat> seat) const
+{
+    return detail::buildView(static_cast<const ServantsState&>(base), seat, false);
+}
+
+Json ServantsRules::toJson(const core::GameState& base) const
+{
+    const auto& s = static_cast<const ServantsState&>(base);
+    Json j = detail::buildView(s, std::nullopt, true);
+    j["options"] = Json{{"firstPlayer", s.options.firstPlayer}, {"startingHealth", s.options.startingHealth}};
+    j["over"] = s.over;
+    j["endMessage"] = s.endMessage.toJson();
+    return j;
+}
+
+namespace {
+void addInts(core::Digest& d, const std::vector<int>& v)
+{
+    d.list(v.size());
+    for (int x : v)
+        d.add(x);
+}
+} // namespace
+
+// Every field of ServantsState, in declaration order; tst_servants' digest test fails if a
+// field of ServantsState.h has no row there.
+std::uint64_t ServantsRules::stateDigest(const core::GameState& base) const
+{
+    const auto& s = static_cast<const ServantsState&>(base);
+    core::Digest d;
+    d.add(s.options.firstPlayer).add(s.options.startingHealth);
+    d.list(s.cards.size());
+    for (const auto& c : s.cards)
+        d.add(c.def).add(c.owner).add(c.id);
+    for (const auto& p : s.players) {
+        d.add(p.health);
+        addInts(d, p.deck);
+        addInts(d, p.hand);
+        addInts(d, p.graveyard);
+        for (const auto& slot : p.servants)
+            d.add(slot.card).add(static_cast<int>(slot.pos)).add(slot.placedTurn).add(slot.changedTurn).add(slot.attackedTurn);
+        for (const auto& slot : p.strategies)
+            d.add(slot.card).add(slot.faceDown);
+    }
+    d.add(s.mapCard).add(s.firstPlayer).add(s.active).add(s.turn).add(static_cast<int>(s.phase));
+    d.add(s.normalSummonUsed).add(s.over);
+    addInts(d, s.winners);
+    d.add(s.endMessage.id).add(s.endMessage.text).add(s.endMessage.rule).add(s.endMessage.args.dump());
+    return d.value();
+}
+
+} // namespace tabletop::games::servants

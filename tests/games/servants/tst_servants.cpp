@@ -1,0 +1,573 @@
+// Servant Zones rules, one test per rule paragraph of the rules text and rulings S1-S4.
+// Positions are built with setupScenario (docs/games/servants.md, "Scenario positions").
+#include "core/Invariants.h"
+#include "core/Match.h"
+#include "core/Scenario.h"
+#include "games/servants/CardData.h"
+#include "games/servants/ServantsRules.h"
+#include "../../support/StateFields.h"
+
+#include <QDir>
+#include <QFile>
+#include <QtTest>
+
+#include <functional>
+#include <set>
+
+using namespace tabletop;
+using core::Action;
+using core::Json;
+using games::servants::ServantsRules;
+namespace sz = games::servants;
+
+namespace {
+const ServantsRules kRules;
+
+core::MatchConfig config(std::uint64_t seed = 1, Json options = Json::object())
+{
+    core::MatchConfig c;
+    c.game = "servants";
+    c.seats = 2;
+    c.seed = seed;
+    c.options = std::move(options);
+    return c;
+}
+
+Json filler(int n = 3) { return Json(std::vector<std::string>(static_cast<std::size_t>(n), "Gale Sparrow")); }
+
+// Seat 0 to act in `phase` of turn `turn`; each seat gets a small deck first, so instance ids are
+// c0-c2 (seat 0's deck), then seat 0's hand, servants, strategies, then seat 1's deck (3 cards), ...
+std::unique_ptr<core::Match> position(Json seat0, Json seat1 = Json::object(), const char* phase = "main1", int turn = 3)
+{
+    for (Json* s : {&seat0, &seat1})
+        if (!s->contains("deck"))
+            (*s)["deck"] = filler();
+    Json pos{{"active", 0}, {"turn", turn}, {"phase", phase}, {"seats", Json::array({seat0, seat1})}};
+    return std::make_unique<core::Match>(kRules, config(), std::move(pos));
+}
+
+Action act(int s, const char* type, Json args = Json::object()) { return Action{s, type, std::move(args)}; }
+Json state(const core::Match& m) { return kRules.toJson(m.state()); }
+
+void accept(core::Match& m, const Action& a)
+{
+    const auto r = m.submit(a);
+    QVERIFY2(r.accepted, (a.toJson().dump() + " refused: " + r.refusal.text).c_str());
+}
+
+void refuse(core::Match& m, const Action& a, const std::string& id)
+{
+    const std::string before = m.stateHash();
+    const auto r = m.submit(a);
+    QVERIFY2(!r.accepted, (a.toJson().dump() + " was accepted").c_str());
+    QCOMPARE(QString::fromStdString(r.refusal.id), QString::fromStdString(id));
+    QVERIFY(id.rfind("servants.", 0) != 0 || !r.refusal.rule.empty()); // every rule refusal names its rule
+    QCOMPARE(m.stateHash(), before);
+}
+
+Json deckJson(std::vector<std::pair<int, std::string>> main)
+{
+    Json d{{"game", "servants"}, {"name", "test"}, {"sections", {{"main", Json::array()}}}};
+    for (auto& [n, name] : main)
+        d["sections"]["main"].push_back(Json{{"name", name}, {"count", n}});
+    return d;
+}
+} // namespace
+
+class ServantsTest : public QObject {
+    Q_OBJECT
+private slots:
+    void cards_setCoversElementsTypesKindsAndRarities();
+    void cards_rejectBadFiles_data();
+    void cards_rejectBadFiles();
+    void deck_atLeastFortyKnownCards();
+    void deck_listNamesTheLineOfAnUnknownCard();
+    void deck_startersAreLegalAndDifferent();
+
+    void match_healthHandsAndFirstDraw();
+    void match_firstPlayerFromTheSeedOrOption();
+    void phases_mainBattleMainEnd();
+    void end_discardDownToSix();
+
+    void summon_oneNormalSummonOrSetPerTurn();
+    void sacrifice_levelFiveAndSixNeedOne();
+    void flip_setServantsOnlyNotTheTurnTheyWereSet();
+    void position_oncePerTurnNotAfterSummonOrAttack();
+    void map_fiveSlotLimits();
+
+    void battle_offenseOnlyOncePerTurn();
+    void battle_directOnlyWhenOpponentHasNoServants();
+
+    void views_setCardsHiddenFromTheOpponent();
+    void determinize_keepsViewAndLegalActions();
+    void scenarios_data();
+    void scenarios();
+    void randomGames();
+    void stateDigest_seesEveryField_data();
+    void stateDigest_seesEveryField();
+};
+
+// ---------------------------------------------------------------- cards and decks
+
+void ServantsTest::cards_setCoversElementsTypesKindsAndRarities()
+{
+    const auto& set = sz::builtInCards();
+    QVERIFY(set.cards.size() >= 60);
+    std::set<std::string> elements, types, kinds, rarities, subtypes;
+    std::set<int> levels;
+    for (const auto& c : set.cards) {
+        kinds.insert(sz::kindName(c.kind));
+        rarities.insert(c.rarity);
+        QVERIFY2(!c.text.empty(), c.id.c_str());
+        if (c.isServant()) {
+            elements.insert(c.element);
+            types.insert(c.servantType);
+            levels.insert(c.level);
+            QVERIFY2(c.off % 10 == 0 && c.def % 10 == 0, c.id.c_str()); // S4
+        } else {
+            subtypes.insert(c.subtype);
+        }
+    }
+    QCOMPARE(elements.size(), 6u);
+    QVERIFY(types.size() >= 20);
+    QCOMPARE(kinds.size(), 3u);
+    QCOMPARE(rarities.size(), 4u);
+    QCOMPARE(levels.size(), 8u);
+    QVERIFY(subtypes.count("equip") && subtypes.count("map") && subtypes.count("quickPlay") && subtypes.count("counter"));
+}
+
+void ServantsTest::cards_rejectBadFiles_data()
+{
+    QTest::addColumn<QString>("card");
+    QTest::addColumn<QString>("error");
+    const QString base = QStringLiteral(R"({"id":"x1","name":"X","type":"servant","text":"t","rarity":"circle",%1})");
+    QTest::newRow("servant without level") << base.arg(QStringLiteral(R"("element":"fire","servantType":"Beast","off":100,"def":100)"))
+                                           << QStringLiteral("card 0 (x1): field \"level\" is required for a servant");
+    QTest::newRow("OFF not in tens (S4)")
+        << base.arg(QStringLiteral(R"("element":"fire","servantType":"Beast","level":3,"off":105,"def":100)"))
+        << QStringLiteral("card 0 (x1): field \"off\" and def are in tens (ruling S4)");
+    QTest::newRow("unknown element")
+        << base.arg(QStringLiteral(R"("element":"metal","servantType":"Beast","level":3,"off":100,"def":100)"))
+        << QStringLiteral("card 0 (x1).element: \"metal\" is not one of");
+    QTest::newRow("unknown type")
+        << base.arg(QStringLiteral(R"("element":"fire","servantType":"Robot","level":3,"off":100,"def":100)"))
+        << QStringLiteral("card 0 (x1).servantType: \"Robot\" is not one of");
+}
+
+void ServantsTest::cards_rejectBadFiles()
+{
+    QFETCH(QString, card);
+    QFETCH(QString, error);
+    QFile schema(QStringLiteral(SERVANTS_SOURCE "/cards/servants/schema.json"));
+    QVERIFY(schema.open(QIODevice::ReadOnly));
+    std::vector<std::string> errors;
+    sz::parseCardSet("{\"game\":\"servants\",\"cards\":[" + card.toStdString() + "]}", schema.readAll().toStdString(), errors);
+    QVERIFY(!errors.empty());
+    QVERIFY2(QString::fromStdString(errors.front()).startsWith(error), errors.front().c_str());
+}
+
+void ServantsTest::deck_atLeastFortyKnownCards()
+{
+    QVERIFY(kRules.checkDeck(deckJson({{40, "Ember Hound"}})).empty());
+    auto problems = kRules.checkDeck(deckJson({{39, "Ember Hound"}}));
+    QCOMPARE(problems.size(), 1u);
+    QCOMPARE(QString::fromStdString(problems[0].id), QStringLiteral("servants.deck.tooSmall"));
+    problems = kRules.checkDeck(deckJson({{40, "Ember Hound"}, {1, "No Such Card"}}));
+    QCOMPARE(problems.size(), 1u);
+    QCOMPARE(QString::fromStdString(problems[0].id), QStringLiteral("servants.deck.unknownCard"));
+    // A config deck is checked at setup.
+    auto c = config();
+    c.decks = Json::array({deckJson({{39, "Ember Hound"}}), nullptr});
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, core::Match(kRules, c));
+}
+
+void ServantsTest::deck_listNamesTheLineOfAnUnknownCard()
+{
+    std::vector<std::string> errors;
+    sz::parseDeckList("# game: servants\n40 Ember Hound\n\n2 Ember Hund\n", errors);
+    QCOMPARE(errors.size(), 1u);
+    QCOMPARE(QString::fromStdString(errors[0]), QStringLiteral("line 4: there is no Servant Zones card called \"Ember Hund\""));
+}
+
+void ServantsTest::deck_startersAreLegalAndDifferent()
+{
+    const auto& decks = sz::starterDecks();
+    QCOMPARE(decks.size(), 2u);
+    for (const auto& d : decks) {
+        const auto problems = kRules.checkDeck(d.deck);
+        QVERIFY2(problems.empty(), (d.file + ": " + (problems.empty() ? "" : problems[0].text)).c_str());
+    }
+    QVERIFY(decks[0].deck["sections"] != decks[1].deck["sections"]);
+}
+
+// ---------------------------------------------------------------- the match
+
+void ServantsTest::match_healthHandsAndFirstDraw()
+{
+    // 1,000 Health each (S4), five-card opening hands, and the first player draws on turn 1 (S3).
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+        core::Match m(kRules, config(seed));
+        const Json s = state(m);
+        const int first = s["firstPlayer"].get<int>();
+        QCOMPARE(s["active"].get<int>(), first);
+        QCOMPARE(s["turn"].get<int>(), 1);
+        QCOMPARE(s["phase"].get<std::string>(), std::string("main1"));
+        for (int seat = 0; seat < 2; ++seat) {
+            QCOMPARE(s["seats"][seat]["health"].get<int>(), 1000);
+            QCOMPARE(s["seats"][seat]["handCount"].get<int>(), seat == first ? 6 : 5);
+            QCOMPARE(s["seats"][seat]["deckCount"].get<int>(), seat == first ? 34 : 35);
+        }
+    }
+    core::Match m(kRules, config(1, Json{{"startingHealth", 4000}}));
+    QCOMPARE(state(m)["seats"][1]["health"].get<int>(), 4000);
+}
+
+void ServantsTest::match_firstPlayerFromTheSeedOrOption()
+{
+    std::set<int> firsts;
+    for (std::uint64_t seed = 1; seed <= 20; ++seed)
+        firsts.insert(state(core::Match(kRules, config(seed)))["firstPlayer"].get<int>());
+    QCOMPARE(firsts.size(), 2u); // S3: at random from the seed, so both seats start sometimes
+    for (int seat = 0; seat < 2; ++seat)
+        for (std::uint64_t seed = 1; seed <= 5; ++seed)
+            QCOMPARE(state(core::Match(kRules, config(seed, Json{{"firstPlayer", seat}})))["firstPlayer"].get<int>(), seat);
+}
+
+void ServantsTest::phases_mainBattleMainEnd()
+{
+    // S1: Main 1, Battle, Main 2, End; the next player then draws (Draw Phase).
+    auto m = position(Json{{"servants", {{{"card", "Ember Hound"}}}}});
+    QCOMPARE(m->prompt().kind, std::string("main"));
+    refuse(*m, act(0, "attack", Json{{"attacker", "c3"}}), "servants.phase.notBattle");
+    refuse(*m, act(0, "endBattle"), "servants.phase.notBattle");
+    accept(*m, act(0, "battle"));
+    QCOMPARE(m->prompt().kind, std::string("battle"));
+    refuse(*m, act(0, "battle"), "servants.battle.fromMain1");
+    refuse(*m, act(0, "endTurn"), "servants.phase.notMain");
+    accept(*m, act(0, "endBattle"));
+    QCOMPARE(state(*m)["phase"].get<std::string>(), std::string("main2"));
+    refuse(*m, act(0, "battle"), "servants.battle.fromMain1"); // one Battle Phase a turn
+    refuse(*m, act(1, "endTurn"), "core.notYourTurn");
+    accept(*m, act(0, "endTurn"));
+    const Json s = state(*m);
+    QCOMPARE(s["active"].get<int>(), 1);
+    QCOMPARE(s["turn"].get<int>(), 4);
+    QCOMPARE(s["phase"].get<std::string>(), std::string("main1"));
+    QCOMPARE(s["seats"][1]["handCount"].get<int>(), 1);
+    QCOMPARE(s["seats"][1]["deckCount"].get<int>(), 2);
+}
+
+void ServantsTest::end_discardDownToSix()
+{
+    auto m = position(Json{{"hand", filler(8)}});
+    accept(*m, act(0, "endTurn"));
+    QCOMPARE(m->prompt().kind, std::string("discard"));
+    QCOMPARE(m->prompt().seats, std::vector<int>{0});
+    refuse(*m, act(0, "endTurn"), "servants.phase.notMain");
+    accept(*m, act(0, "discard", Json{{"card", "c3"}}));
+    QCOMPARE(m->prompt().kind, std::string("discard"));
+    accept(*m, act(0, "discard", Json{{"card", "c4"}}));
+    const Json s = state(*m);
+    QCOMPARE(s["seats"][0]["handCount"].get<int>(), 6);
+    QCOMPARE(s["seats"][0]["graveyard"].size(), 2u);
+    QCOMPARE(s["active"].get<int>(), 1);
+    // Six cards need no discard.
+    auto six = position(Json{{"hand", filler(6)}});
+    accept(*six, act(0, "endTurn"));
+    QCOMPARE(state(*six)["active"].get<int>(), 1);
+}
+
+// ---------------------------------------------------------------- summoning
+
+void ServantsTest::summon_oneNormalSummonOrSetPerTurn()
+{
+    // One Normal Summon or Set per turn, shared by Main 1 and Main 2 (S1).
+    auto m = position(Json{{"hand", {"Ember Hound", "Tidepool Scout", "Gale Sparrow"}}});
+    accept(*m, act(0, "set", Json{{"card", "c3"}, {"slot", 0}}));
+    refuse(*m, act(0, "summon", Json{{"card", "c4"}, {"slot", 1}}), "servants.summon.once");
+    refuse(*m, act(0, "set", Json{{"card", "c4"}, {"slot", 1}}), "servants.summon.once");
+    accept(*m, act(0, "battle"));
+    accept(*m, act(0, "endBattle"));
+    refuse(*m, act(0, "summon", Json{{"card", "c4"}, {"slot", 1}}), "servants.summon.once");
+    accept(*m, act(0, "endTurn"));
+    // The next turn has its own.
+    accept(*m, act(1, "summon", Json{{"card", "c6"}, {"slot", 4}}));
+    const Json s = state(*m);
+    QCOMPARE(s["seats"][0]["servants"][0]["position"].get<std::string>(), std::string("set"));
+    QCOMPARE(s["seats"][1]["servants"][4]["position"].get<std::string>(), std::string("offense"));
+    // Refused outside the Main Phases, and for a card not in hand.
+    auto b = position(Json{{"hand", {"Ember Hound"}}}, Json::object(), "battle");
+    refuse(*b, act(0, "summon", Json{{"card", "c3"}, {"slot", 0}}), "servants.phase.notMain");
+    auto h = position(Json{{"hand", {"Ember Hound"}}});
+    refuse(*h, act(0, "summon", Json{{"card", "c0"}, {"slot", 0}}), "servants.card.notInHand");
+}
+
+void ServantsTest::sacrifice_levelFiveAndSixNeedOne()
+{
+    // Level 5-6: one sacrifice; fewer or more are refused; the sacrifice goes to the graveyard.
+    auto m = position(Json{{"hand", {"Storm Beak Sentinel", "Tempest Sorceress"}},
+                           {"servants", {{{"card", "Ember Hound"}}, {{"card", "Cinder Sprite"}}}}});
+    refuse(*m, act(0, "summon", Json{{"card", "c3"}, {"slot", 2}}), "servants.sacrifice.count");
+    refuse(*m, act(0, "summon", Json{{"card", "c3"}, {"slot", 2}, {"sacrifices", {"c5", "c6"}}}), "servants.sacrifice.count");
+    refuse(*m, act(0, "summon", Json{{"card", "c3"}, {"slot", 2}, {"sacrifices", {"c5", "c5"}}}), "servants.sacrifice.twice");
+    refuse(*m, act(0, "summon", Json{{"card", "c3"}, {"slot", 2}, {"sacrifices", {"c0"}}}), "servants.sacrifice.notYours");
+    accept(*m, act(0, "summon", Json{{"card", "c3"}, {"slot", 2}, {"sacrifices", {"c5"}}}));
+    const Json s = state(*m);
+    QCOMPARE(s["seats"][0]["servants"][2]["name"].get<std::string>(), std::string("Storm Beak Sentinel"));
+    QVERIFY(s["seats"][0]["servants"][0].is_null());
+    QCOMPARE(s["seats"][0]["graveyard"][0]["name"].get<std::string>(), std::string("Ember Hound"));
+    // It was the Normal Summon of the turn.
+    refuse(*m, act(0, "summon", Json{{"card", "c4"}, {"slot", 3}, {"sacrifices", {"c6"}}}), "servants.summon.once");
+    // A Set of a level 6 needs its sacrifice too.
+    auto set = position(Json{{"hand", {"Tempest Sorceress"}}, {"servants", {{{"card", "Ember Hound"}}}}});
+    refuse(*set, act(0, "set", Json{{"card", "c3"}, {"slot", 1}}), "servants.sacrifice.count");
+    accept(*set, act(0, "set", Json{{"card", "c3"}, {"slot", 0}, {"sacrifices", {"c4"}}}));
+}
+
+void ServantsTest::flip_setServantsOnlyNotTheTurnTheyWereSet()
+{
+    auto m = position(Json{{"hand", {"Tidepool Scout"}},
+                           {"servants", {{{"card", "Glacier Construct"}, {"position", "set"}}, {{"card", "Ember Hound"}}}}});
+    refuse(*m, act(0, "flip", Json{{"servant", "c5"}}), "servants.flip.notSet");
+    accept(*m, act(0, "flip", Json{{"servant", "c4"}}));
+    QCOMPARE(state(*m)["seats"][0]["servants"][0]["position"].get<std::string>(), std::string("offense"));
+    refuse(*m, act(0, "position", Json{{"servant", "c4"}}), "servants.position.once");
+    // A Flip Summon is not the Normal Summon: a Set still follows; that one cannot flip this turn.
+    accept(*m, act(0, "set", Json{{"card", "c3"}, {"slot", 2}}));
+    refuse(*m, act(0, "flip", Json{{"servant", "c3"}}), "servants.position.placedThisTurn");
+    refuse(*m, act(1, "flip", Json{{"servant", "c3"}}), "core.notYourTurn");
+}
+
+void ServantsTest::position_oncePerTurnNotAfterSummonOrAttack()
+{
+    auto m = position(Json{{"hand", {"Tidepool Scout"}},
+                           {"servants", {{{"card", "Ember Hound"}}, {{"card", "Furnace Golem"}}, {{"card", "Gale Sparrow"}, {"position", "set"}}}}});
+    accept(*m, act(0, "position", Json{{"servant", "c4"}}));
+    QCOMPARE(state(*m)["seats"][0]["servants"][0]["position"].get<std::string>(), std::string("defense"));
+    refuse(*m, act(0, "position", Json{{"servant", "c4"}}), "servants.position.once");
+    refuse(*m, act(0, "position", Json{{"servant", "c6"}}), "servants.position.setNeedsFlip");
+    accept(*m, act(0, "summon", Json{{"card", "c3"}, {"slot", 3}}));
+    refuse(*m, act(0, "position", Json{{"servant", "c3"}}), "servants.position.placedThisTurn");
+    accept(*m, act(0, "battle"));
+    accept(*m, act(0, "attack", Json{{"attacker", "c5"}})); // direct: the opponent has no servants
+    accept(*m, act(0, "endBattle"));
+    refuse(*m, act(0, "position", Json{{"servant", "c5"}}), "servants.position.attacked");
+    refuse(*m, act(0, "position", Json{{"servant", "c0"}}), "servants.servant.notYours");
+}
+
+void ServantsTest::map_fiveSlotLimits()
+{
+    auto m = position(Json{{"hand", {"Tidepool Scout", "Pitfall Snare", "Sudden Gust", "Market of Lanterns"}},
+                           {"servants", {{{"card", "Ember Hound"}}}},
+                           {"strategies", {"Second Wind"}}});
+    refuse(*m, act(0, "summon", Json{{"card", "c3"}, {"slot", 0}}), "servants.slot.taken");
+    refuse(*m, act(0, "setStrategy", Json{{"card", "c4"}, {"slot", 0}}), "servants.strategySlot.taken");
+    refuse(*m, act(0, "setStrategy", Json{{"card", "c6"}, {"slot", 1}}), "servants.strategy.map");
+    refuse(*m, act(0, "setStrategy", Json{{"card", "c3"}, {"slot", 1}}), "servants.strategy.isServant");
+    refuse(*m, act(0, "summon", Json{{"card", "c4"}, {"slot", 1}}), "servants.card.notServant");
+    accept(*m, act(0, "setStrategy", Json{{"card", "c4"}, {"slot", 1}}));
+    accept(*m, act(0, "setStrategy", Json{{"card", "c5"}, {"slot", 2}}));
+    QCOMPARE(state(*m)["seats"][0]["strategies"][2]["faceDown"].get<bool>(), true);
+    // A full servant zone: no slot is free for a summon.
+    Json five = Json::array();
+    for (int i = 0; i < 5; ++i)
+        five.push_back(Json{{"card", "Gale Sparrow"}});
+    auto full = position(Json{{"hand", {"Tidepool Scout"}}, {"servants", five}});
+    for (int slot = 0; slot < 5; ++slot)
+        refuse(*full, act(0, "set", Json{{"card", "c3"}, {"slot", slot}}), "servants.slot.taken");
+    for (const auto& a : full->legalActions(0))
+        QVERIFY2(a.type != "summon" && a.type != "set", a.toJson().dump().c_str());
+}
+
+// ---------------------------------------------------------------- battle
+
+void ServantsTest::battle_offenseOnlyOncePerTurn()
+{
+    auto m = position(Json{{"servants", {{{"card", "Furnace Golem"}}, {{"card", "Ember Hound"}, {"position", "defense"}},
+                                         {{"card", "Cinder Sprite"}, {"position", "set"}}}}},
+                      Json{{"servants", {{{"card", "Gale Sparrow"}}, {{"card", "Gale Sparrow"}}}}}, "battle");
+    refuse(*m, act(0, "attack", Json{{"attacker", "c4"}, {"target", 0}}), "servants.attack.notOffense");
+    refuse(*m, act(0, "attack", Json{{"attacker", "c5"}, {"target", 0}}), "servants.attack.notOffense");
+    refuse(*m, act(0, "attack", Json{{"attacker", "c3"}, {"target", 3}}), "servants.attack.noTarget");
+    accept(*m, act(0, "attack", Json{{"attacker", "c3"}, {"target", 0}}));
+    refuse(*m, act(0, "attack", Json{{"attacker", "c3"}, {"target", 1}}), "servants.attack.once");
+    refuse(*m, act(1, "attack", Json{{"attacker", "c10"}, {"target", 0}}), "core.notYourTurn");
+}
+
+void ServantsTest::battle_directOnlyWhenOpponentHasNoServants()
+{
+    auto m = position(Json{{"servants", {{{"card", "Furnace Golem"}}, {{"card", "Ember Hound"}}}}},
+                      Json{{"servants", {{{"card", "Gale Sparrow"}, {"position", "set"}}}}}, "battle");
+    refuse(*m, act(0, "attack", Json{{"attacker", "c3"}}), "servants.attack.direct");
+    accept(*m, act(0, "attack", Json{{"attacker", "c3"}, {"target", 0}})); // 160 > 20 DEF: destroyed
+    accept(*m, act(0, "attack", Json{{"attacker", "c4"}}));                // now direct: 120
+    QCOMPARE(state(*m)["seats"][1]["health"].get<int>(), 880);
+}
+
+// ---------------------------------------------------------------- hidden information
+
+void ServantsTest::views_setCardsHiddenFromTheOpponent()
+{
+    auto m = position(Json{{"hand", {"Glacier Construct", "Pitfall Snare"}}});
+    accept(*m, act(0, "set", Json{{"card", "c3"}, {"slot", 1}}));
+    accept(*m, act(0, "setStrategy", Json{{"card", "c4"}, {"slot", 0}}));
+    const Json own = kRules.viewFor(m->state(), 0);
+    QCOMPARE(own["seats"][0]["servants"][1]["name"].get<std::string>(), std::string("Glacier Construct"));
+    QCOMPARE(own["seats"][0]["strategies"][0]["name"].get<std::string>(), std::string("Pitfall Snare"));
+    for (std::optional<int> viewer : {std::optional<int>(1), std::optional<int>()}) {
+        const Json v = kRules.viewFor(m->state(), viewer);
+        const Json slot = v["seats"][0]["servants"][1];
+        QCOMPARE(slot.value("hidden", false), true);
+        QCOMPARE(slot["position"].get<std::string>(), std::string("set"));
+        QVERIFY(!slot.contains("id") && !slot.contains("name") && !slot.contains("card"));
+        QVERIFY(!v["seats"][0]["strategies"][0].contains("id"));
+        QVERIFY(v["seats"][0]["hand"].is_null());
+        const std::string text = v.dump();
+        QVERIFY(text.find("Glacier") == std::string::npos && text.find("Pitfall") == std::string::npos);
+    }
+    // The events of the set tell the opponent only that something was set.
+    auto again = position(Json{{"hand", {"Glacier Construct"}}});
+    const auto r = again->submit(act(0, "set", Json{{"card", "c3"}, {"slot", 1}}));
+    QVERIFY(r.accepted);
+    for (const auto& e : r.events)
+        QVERIFY(e.forSeat(1)->dump().find("Glacier") == std::string::npos);
+    // Attacked, it is flipped face-up for everyone.
+    auto hit = position(Json::object(), Json{{"servants", {{{"card", "Glacier Construct"}, {"position", "set"}}}}}, "main1");
+    accept(*hit, act(0, "endTurn"));
+    QCOMPARE(kRules.viewFor(hit->state(), 0)["seats"][1]["servants"][0].value("hidden", false), true);
+}
+
+void ServantsTest::determinize_keepsViewAndLegalActions()
+{
+    // For each seat after every action of random games: its view and legal actions are the same
+    // in the determinized state, and something it cannot see was dealt anew at least sometimes.
+    int changed = 0, checks = 0;
+    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+        core::Match m(kRules, config(seed));
+        core::Rng chooser(seed * 31), dealer(seed * 77);
+        for (int step = 0; step < 400 && !m.outcome(); ++step) {
+            for (int seat = 0; seat < 2; ++seat) {
+                auto d = kRules.determinize(m.state(), seat, dealer);
+                QCOMPARE(kRules.viewFor(*d, seat), kRules.viewFor(m.state(), seat));
+                const auto a = kRules.legalActions(*d, seat), b = kRules.legalActions(m.state(), seat);
+                QVERIFY(a == b);
+                changed += kRules.toJson(*d) != kRules.toJson(m.state()) ? 1 : 0;
+                ++checks;
+            }
+            const auto prompt = m.prompt();
+            const auto legal = m.legalActions(prompt.seats.front());
+            QVERIFY(!legal.empty());
+            QVERIFY(m.submit(legal[chooser.below(legal.size())]).accepted);
+        }
+    }
+    QVERIFY(changed > checks / 2);
+}
+
+// ---------------------------------------------------------------- scenarios and random games
+
+void ServantsTest::scenarios_data()
+{
+    QTest::addColumn<QString>("file");
+    const QDir dir(QStringLiteral(SERVANTS_SCENARIOS));
+    const auto files = dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+    QVERIFY(files.size() >= 12);
+    for (const auto& f : files)
+        QTest::newRow(qPrintable(f)) << f;
+}
+
+void ServantsTest::scenarios()
+{
+    QFETCH(QString, file);
+    QFile f(QStringLiteral(SERVANTS_SCENARIOS) + QLatin1Char('/') + file);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const auto report = core::runScenario(kRules, Json::parse(f.readAll().toStdString()));
+    for (const auto& failure : report.failures)
+        qWarning("%s", failure.c_str());
+    QVERIFY(report.passed());
+}
+
+void ServantsTest::randomGames()
+{
+    const int games = qEnvironmentVariableIntValue("SERVANTS_RANDOM_GAMES") > 0
+                          ? qEnvironmentVariableIntValue("SERVANTS_RANDOM_GAMES")
+                          : 300;
+    const auto stats = core::runRandomGames(kRules, games, 9000, 2);
+    QVERIFY2(!stats.failingSeed, (stats.failure + " (seed " + std::to_string(stats.failingSeed.value_or(0)) + ")").c_str());
+    QCOMPARE(stats.games, games);
+    int ended = 0;
+    for (const auto& [id, n] : stats.endings)
+        ended += n;
+    QCOMPARE(ended, games);
+    QVERIFY(stats.endings.count("servants.end.health") && stats.endings.count("servants.end.deckOut"));
+    qInfo("%d random games, %llu actions, %.0f actions per second (checked)", stats.games,
+          static_cast<unsigned long long>(stats.actions), stats.actions / std::max(stats.seconds, 1e-9));
+}
+
+using Mutation = std::function<void(sz::ServantsState&)>;
+Q_DECLARE_METATYPE(Mutation)
+
+void ServantsTest::stateDigest_seesEveryField_data()
+{
+    // One row per field of ServantsState (and the structs inside it); the list of fields is read
+    // from ServantsState.h itself, so a field added there without a row here fails below.
+    using sz::ServantsState;
+    QTest::addColumn<Mutation>("mutate");
+    static std::set<std::string> rows;
+    rows.clear();
+    auto row = [](const char* name, Mutation m) {
+        rows.insert(name);
+        QTest::newRow(name) << m;
+    };
+    row("options.firstPlayer", [](ServantsState& s) { ++s.options.firstPlayer; });
+    row("options.startingHealth", [](ServantsState& s) { s.options.startingHealth += 10; });
+    row("cards.def", [](ServantsState& s) { ++s.cards[5].def; });
+    row("cards.owner", [](ServantsState& s) { s.cards[5].owner ^= 1; });
+    row("cards.id", [](ServantsState& s) { s.cards[5].id += "x"; });
+    row("cards: count", [](ServantsState& s) { s.cards.push_back(s.cards.back()); });
+    row("players.health", [](ServantsState& s) { s.players[1].health -= 10; });
+    row("players.deck order", [](ServantsState& s) { std::swap(s.players[1].deck[0], s.players[1].deck[1]); });
+    row("players.hand", [](ServantsState& s) { s.players[1].hand.push_back(s.players[1].deck.back()); });
+    row("players.graveyard", [](ServantsState& s) { s.players[0].graveyard.push_back(3); });
+    row("players.servants.card", [](ServantsState& s) { s.players[0].servants[2].card = 7; });
+    row("players.servants.pos", [](ServantsState& s) { s.players[0].servants[2].pos = sz::Pos::Set; });
+    row("players.servants.placedTurn", [](ServantsState& s) { ++s.players[0].servants[2].placedTurn; });
+    row("players.servants.changedTurn", [](ServantsState& s) { ++s.players[0].servants[2].changedTurn; });
+    row("players.servants.attackedTurn", [](ServantsState& s) { ++s.players[0].servants[2].attackedTurn; });
+    row("players.strategies.card", [](ServantsState& s) { s.players[1].strategies[4].card = 8; });
+    row("players.strategies.faceDown", [](ServantsState& s) { s.players[1].strategies[4].faceDown ^= true; });
+    row("mapCard", [](ServantsState& s) { s.mapCard = 9; });
+    row("firstPlayer", [](ServantsState& s) { s.firstPlayer ^= 1; });
+    row("active", [](ServantsState& s) { s.active ^= 1; });
+    row("turn", [](ServantsState& s) { ++s.turn; });
+    row("phase", [](ServantsState& s) { s.phase = s.phase == sz::Phase::Main2 ? sz::Phase::Main1 : sz::Phase::Main2; });
+    row("normalSummonUsed", [](ServantsState& s) { s.normalSummonUsed ^= true; });
+    row("over", [](ServantsState& s) { s.over ^= true; });
+    row("winners", [](ServantsState& s) { s.winners.push_back(1); });
+    row("endMessage.id", [](ServantsState& s) { s.endMessage.id = "servants.x"; });
+    row("endMessage.text", [](ServantsState& s) { s.endMessage.text = "x"; });
+    row("endMessage.args", [](ServantsState& s) { s.endMessage.args["seat"] = 1; });
+    row("endMessage.rule", [](ServantsState& s) { s.endMessage.rule = "servants.x"; });
+
+    QFile header(QStringLiteral(SERVANTS_SOURCE "/src/games/servants/ServantsState.h"));
+    QVERIFY(header.open(QIODevice::ReadOnly));
+    const auto fields = statefields::paths(header.readAll().toStdString(), "ServantsState");
+    QVERIFY2(fields.size() > 20, "ServantsState.h was not read as expected");
+    std::string missing;
+    for (const auto& f : statefields::uncovered(fields, rows))
+        missing += " " + f;
+    QVERIFY2(missing.empty(), ("fields of ServantsState with no row:" + missing).c_str());
+}
+
+void ServantsTest::stateDigest_seesEveryField()
+{
+    QFETCH(Mutation, mutate);
+    core::Match match(kRules, config(3));
+    const auto& state = static_cast<const sz::ServantsState&>(match.state());
+    auto changed = state;
+    const auto before = kRules.stateDigest(state);
+    mutate(changed);
+    QVERIFY2(kRules.stateDigest(changed) != before, "the digest did not change with this field");
+}
+
+QTEST_GUILESS_MAIN(ServantsTest)
+#include "tst_servants.moc"
