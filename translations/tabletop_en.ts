@@ -28,6 +28,41 @@
     </message>
 </context>
 <context>
+    <name>Board</name>
+    <message>
+        <source>Open ground</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rough ground</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board, %1 by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BuildProgress</name>
     <message>
         <source>Indexing the cards…</source>
@@ -279,6 +314,60 @@
         <source>Reaction</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Marks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChainView</name>
+    <message>
+        <source>Chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link %1: %2, by %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n link(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by %1 · resolves first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CharacterTile</name>
@@ -432,6 +521,13 @@
     </message>
 </context>
 <context>
+    <name>CounterBadge</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <source>Pass the computer to %1</source>
@@ -451,6 +547,26 @@
     </message>
     <message>
         <source>%1 passes without showing their hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask %1 about reactions:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only in ticked phases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask %1 about reactions</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1024,10 +1140,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Resume last game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1073,6 +1185,37 @@
     </message>
     <message>
         <source>Join a LAN game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your games</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InitiativeTrack</name>
+    <message>
+        <source>%1, initiative %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (acting now)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initiative order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No combatants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Init. %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1229,6 +1372,22 @@
         <source>Chat (%1)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>End the game for everyone?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are the host: leaving saves the game and ends it for every player. You can host it again later to go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save and end for everyone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LevelPips</name>
@@ -1367,6 +1526,160 @@
     <message>
         <source>A duel of servant zones, chains and 1,000 health.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attracts %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hurts %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>draw %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a downed main character recovers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every downed Eva recovers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Angel&apos;s Strength %1 this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weapon: one fighting Eva&apos;s Strength %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one fighting Eva&apos;s Strength %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every fighting Eva&apos;s Strength %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one fighting Eva may use one more weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancels the card it reacts to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>every other player discards %n card(s) at random</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 DP in each Ending Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>may speak one more card each turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discarded instead of the character being downed, once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weapon: %1 Strength</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strength %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>may use one more weapon in each battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>silences %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>silences a character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weapons add no Strength</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>every player counts %n DP less in the Ending Draw</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>downed Evas do not recover in the Opening Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on winning a battle, the fighting Evas&apos; pilots are downed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 grouped with at least %2 others</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 grouped with someone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 grouped with %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>at least %n Angel(s) defeated</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has at least %2 card(s) put on them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>at least %n character(s) down</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a hand of at least %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1802,6 +2115,30 @@
         <source>Leave empty for a random deal; its seed is shown when the game ends. The same seed and moves always give the same game.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Ask about reactions:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only in ticked phases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When seat %1 is asked about reactions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What you set here, never your hand, decides: a seat that is not asked passes at once, and the log says so.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>OwnedEditor</name>
@@ -1819,6 +2156,29 @@
     </message>
 </context>
 <context>
+    <name>Piece</name>
+    <message>
+        <source>Piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>facing %1 degrees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>can act</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Pile</name>
     <message numerus="yes">
         <source>%1: %n card(s)</source>
@@ -1832,6 +2192,69 @@
     <name>PromptBar</name>
     <message>
         <source>Ctrl+Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RollEntry</name>
+    <message>
+        <source>Total %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Critical: %n degree(s) of success</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fumble: %n degree(s) of failure</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Success: %n degree(s) of success</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Failure: %n degree(s) of failure</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>modifier %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>base %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attacker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Die showing %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1854,6 +2277,51 @@
     </message>
     <message>
         <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SavedGameTile</name>
+    <message>
+        <source>A save that cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished after %n move(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn %1, %2 to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) played</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete for good?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1947,6 +2415,48 @@
         <source>Reveals every hand: anyone who sees the seed can recompute every player&apos;s cards and the order of the deck. Off, hot-seat games show the seed when they end. On a LAN the seed stays hidden until the end either way.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>After my move, show the table for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hot-seat: you see your card land and the log line, then press Done or wait, and the curtain comes down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SlotRow</name>
+    <message>
+        <source>Slot %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>face-down card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TablePage</name>
@@ -1975,7 +2485,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>That card cannot go there. The lit places are where it may go.</source>
+        <source>That card cannot go there. Click it to see where it may go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Your move is made. The computer goes to %1 in %n second(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bring the curtain down for %1 now</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2772,6 +3297,178 @@
         <source>And {count} more problems.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Spells (Hastur)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} has already discarded and drawn this turn (Discard &amp; Draw).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card is named twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every player discards and draws first (Discard &amp; Draw).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your team has no such character.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A knocked out character cannot enter the city (Active Character Selection).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Actions are taken in the Action phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards are discarded in the Discard &amp; Draw phase only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card is not in your combat hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card is not in your planning hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planning cards are played in the Planning phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Characters enter the city in Active Character Selection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playing {kind} cards is not implemented yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is {seat}&apos;s turn (initiative order).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} has no conscious character and is out of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roar discards combat cards only when redrawing to 5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown action &quot;{type}&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard any planning cards and draw up to 5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}: play planning cards, then done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}: choose the active character.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}: the active character takes an action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} discards {discarded} and draws {drew}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} adds {card} to the city.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} sends {card} into the city.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} roars: +2 energy, draws {drew}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} passes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} has the last team standing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Glory reached {glory}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Consummation Stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} passes (stop).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} rolls {dice}: {faces} = {total}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} tests {what}: rolls {roll} against {target}, passed with %n degree(s) of success.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} tests {what}: rolls {roll} against {target}, failed with %n degree(s) of failure.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} tests {what}: rolls {roll} against {target}, a critical success with %n degree(s) of success.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} tests {what}: rolls {roll} against {target}, a fumble with %n degree(s) of failure.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{who} ({roll} against {target}) opposed by {against} ({againstRoll} against {againstTarget}): {winner} wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>spells</name>
@@ -2980,6 +3677,10 @@
     </message>
     <message>
         <source>Cannot start the game: the deck of seat %1 is not legal: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no unfinished game to resume.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

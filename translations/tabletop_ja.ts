@@ -314,6 +314,26 @@
         <source>Reaction</source>
         <translation>リアクション</translation>
     </message>
+    <message>
+        <source>Marks</source>
+        <translation>マーク</translation>
+    </message>
+    <message>
+        <source>Effects</source>
+        <translation>効果</translation>
+    </message>
+    <message>
+        <source>Level 1</source>
+        <translation>レベル1</translation>
+    </message>
+    <message>
+        <source>Level 2</source>
+        <translation>レベル2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
 </context>
 <context>
     <name>ChainView</name>
@@ -525,6 +545,26 @@
     <message>
         <source>%1 passes without showing their hand</source>
         <translation>%1 は手札を見せずにパスします</translation>
+    </message>
+    <message>
+        <source>Ask %1 about reactions:</source>
+        <translation>%1 にリアクションを尋ねる:</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>常に</translation>
+    </message>
+    <message>
+        <source>Only in ticked phases</source>
+        <translation>チェックしたフェイズのみ</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>尋ねない</translation>
+    </message>
+    <message>
+        <source>Ask %1 about reactions</source>
+        <translation>%1 にリアクションを尋ねる</translation>
     </message>
 </context>
 <context>
@@ -1096,10 +1136,6 @@
         <translation>テーブルトップ</translation>
     </message>
     <message>
-        <source>Resume last game</source>
-        <translation>前回のゲームを再開</translation>
-    </message>
-    <message>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
@@ -1146,6 +1182,10 @@
     <message>
         <source>Join a LAN game</source>
         <translation>LANゲームに参加</translation>
+    </message>
+    <message>
+        <source>Your games</source>
+        <translation>あなたのゲーム</translation>
     </message>
 </context>
 <context>
@@ -1328,6 +1368,22 @@
         <source>Chat (%1)</source>
         <translation>チャット(%1)</translation>
     </message>
+    <message>
+        <source>End the game for everyone?</source>
+        <translation>全員のゲームを終了しますか？</translation>
+    </message>
+    <message>
+        <source>You are the host: leaving saves the game and ends it for every player. You can host it again later to go on.</source>
+        <translation>あなたはホストです。退出するとゲームを保存し、全プレイヤーのゲームを終了します。後で再びホストして続けられます。</translation>
+    </message>
+    <message>
+        <source>Save and end for everyone</source>
+        <translation>保存して全員のゲームを終了</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>とどまる</translation>
+    </message>
 </context>
 <context>
     <name>LevelPips</name>
@@ -1466,6 +1522,154 @@
     <message>
         <source>A duel of servant zones, chains and 1,000 health.</source>
         <translation>サーヴァントゾーン、チェーン、ライフ1,000の決闘。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>attracts %1</source>
+        <translation>%1 を惹きつける</translation>
+    </message>
+    <message>
+        <source>hurts %1</source>
+        <translation>%1 を傷つける</translation>
+    </message>
+    <message numerus="yes">
+        <source>draw %n card(s)</source>
+        <translation>
+            <numerusform>カードを %n 枚引く</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a downed main character recovers</source>
+        <translation>ダウンしたメインキャラクター1人が回復する</translation>
+    </message>
+    <message>
+        <source>every downed Eva recovers</source>
+        <translation>ダウンしたエヴァすべてが回復する</translation>
+    </message>
+    <message>
+        <source>the Angel&apos;s Strength %1 this turn</source>
+        <translation>このターン、使徒の強さ %1</translation>
+    </message>
+    <message>
+        <source>weapon: one fighting Eva&apos;s Strength %1</source>
+        <translation>武器：戦闘中のエヴァ1体の強さ %1</translation>
+    </message>
+    <message>
+        <source>one fighting Eva&apos;s Strength %1</source>
+        <translation>戦闘中のエヴァ1体の強さ %1</translation>
+    </message>
+    <message>
+        <source>every fighting Eva&apos;s Strength %1</source>
+        <translation>戦闘中のエヴァすべての強さ %1</translation>
+    </message>
+    <message>
+        <source>one fighting Eva may use one more weapon</source>
+        <translation>戦闘中のエヴァ1体は武器をもう1つ使える</translation>
+    </message>
+    <message>
+        <source>cancels the card it reacts to</source>
+        <translation>リアクション対象のカードを打ち消す</translation>
+    </message>
+    <message numerus="yes">
+        <source>every other player discards %n card(s) at random</source>
+        <translation>
+            <numerusform>他のプレイヤー全員がランダムにカードを %n 枚捨てる</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 DP in each Ending Draw</source>
+        <translation>エンディングドローごとに DP %1</translation>
+    </message>
+    <message>
+        <source>may speak one more card each turn</source>
+        <translation>毎ターン、カードをもう1枚話せる</translation>
+    </message>
+    <message>
+        <source>discarded instead of the character being downed, once</source>
+        <translation>一度だけ、キャラクターがダウンする代わりにこのカードを捨てる</translation>
+    </message>
+    <message>
+        <source>weapon: %1 Strength</source>
+        <translation>武器：強さ %1</translation>
+    </message>
+    <message>
+        <source>Strength %1</source>
+        <translation>強さ %1</translation>
+    </message>
+    <message>
+        <source>may use one more weapon in each battle</source>
+        <translation>各戦闘で武器をもう1つ使える</translation>
+    </message>
+    <message>
+        <source>silences %1</source>
+        <translation>%1 を沈黙させる</translation>
+    </message>
+    <message>
+        <source>silences a character</source>
+        <translation>キャラクターを沈黙させる</translation>
+    </message>
+    <message>
+        <source>weapons add no Strength</source>
+        <translation>武器は強さを加えない</translation>
+    </message>
+    <message numerus="yes">
+        <source>every player counts %n DP less in the Ending Draw</source>
+        <translation>
+            <numerusform>エンディングドローで全プレイヤーの DP が %n 少なくなる</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>downed Evas do not recover in the Opening Draw</source>
+        <translation>ダウンしたエヴァはオープニングドローで回復しない</translation>
+    </message>
+    <message>
+        <source>on winning a battle, the fighting Evas&apos; pilots are downed</source>
+        <translation>戦闘に勝つと、戦ったエヴァのパイロットもダウンする</translation>
+    </message>
+    <message>
+        <source>%1 grouped with at least %2 others</source>
+        <translation>%1 が他の %2 人以上とグループになっている</translation>
+    </message>
+    <message>
+        <source>%1 grouped with someone</source>
+        <translation>%1 が誰かとグループになっている</translation>
+    </message>
+    <message>
+        <source>%1 grouped with %2</source>
+        <translation>%1 が %2 とグループになっている</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>と</translation>
+    </message>
+    <message numerus="yes">
+        <source>at least %n Angel(s) defeated</source>
+        <translation>
+            <numerusform>使徒を %n 体以上倒している</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has at least %2 card(s) put on them</source>
+        <translation>%1 にカードが %2 枚以上置かれている</translation>
+    </message>
+    <message>
+        <source>%1 down</source>
+        <translation>%1 がダウンしている</translation>
+    </message>
+    <message numerus="yes">
+        <source>at least %n character(s) down</source>
+        <translation>
+            <numerusform>キャラクターが %n 人以上ダウンしている</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a hand of at least %n card(s)</source>
+        <translation>
+            <numerusform>手札が %n 枚以上</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1899,6 +2103,30 @@
         <source>Leave empty for a random deal; its seed is shown when the game ends. The same seed and moves always give the same game.</source>
         <translation>空欄ならランダムに配られ、そのシードはゲーム終了時に表示されます。同じシードと同じ手順なら、いつも同じゲームになります。</translation>
     </message>
+    <message>
+        <source>Ask about reactions:</source>
+        <translation>リアクションを尋ねる:</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>常に</translation>
+    </message>
+    <message>
+        <source>Only in ticked phases</source>
+        <translation>チェックしたフェイズのみ</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>尋ねない</translation>
+    </message>
+    <message>
+        <source>When seat %1 is asked about reactions</source>
+        <translation>席 %1 にリアクションを尋ねるとき</translation>
+    </message>
+    <message>
+        <source>What you set here, never your hand, decides: a seat that is not asked passes at once, and the log says so.</source>
+        <translation>手札ではなくここでの設定だけで決まります。尋ねられない席はすぐにパスし、ログにそう記されます。</translation>
+    </message>
 </context>
 <context>
     <name>OwnedEditor</name>
@@ -2036,6 +2264,49 @@
     </message>
 </context>
 <context>
+    <name>SavedGameTile</name>
+    <message>
+        <source>A save that cannot be read</source>
+        <translation>読み込めないセーブ</translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished after %n move(s)</source>
+        <translation>
+            <numerusform>%n 手で終了</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn %1, %2 to move</source>
+        <translation>ターン %1、%2 の番</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) played</source>
+        <translation>
+            <numerusform>%n 手まで進行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>再開</translation>
+    </message>
+    <message>
+        <source>Resume %1</source>
+        <translation>%1 を再開</translation>
+    </message>
+    <message>
+        <source>Delete for good?</source>
+        <translation>本当に削除？</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+</context>
+<context>
     <name>SeatPanel</name>
     <message>
         <source>(out)</source>
@@ -2123,6 +2394,24 @@
         <source>Reveals every hand: anyone who sees the seed can recompute every player&apos;s cards and the order of the deck. Off, hot-seat games show the seed when they end. On a LAN the seed stays hidden until the end either way.</source>
         <translation>全員の手札がわかります。シードを見た人は誰でも、全プレイヤーの札と山札の順番を計算できます。オフなら、ホットシートのゲームはシードを終了時に表示します。LANではどちらの場合も終了までシードは伏せられます。</translation>
     </message>
+    <message>
+        <source>After my move, show the table for</source>
+        <translation>自分の手の後、テーブルを表示する時間</translation>
+    </message>
+    <message>
+        <source>no pause</source>
+        <translation>待たない</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n 秒</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hot-seat: you see your card land and the log line, then press Done or wait, and the curtain comes down.</source>
+        <translation>ホットシート: 出したカードとログの行を確認し、「完了」を押すか待つとカーテンが下ります。</translation>
+    </message>
 </context>
 <context>
     <name>SlotRow</name>
@@ -2174,8 +2463,22 @@
         <translation>ルール</translation>
     </message>
     <message>
-        <source>That card cannot go there. The lit places are where it may go.</source>
-        <translation>そのカードはそこに置けません。光っている場所に置けます。</translation>
+        <source>That card cannot go there. Click it to see where it may go.</source>
+        <translation>そのカードはそこに置けません。クリックすると置ける場所が分かります。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your move is made. The computer goes to %1 in %n second(s).</source>
+        <translation>
+            <numerusform>手番を終えました。%n 秒後に %1 の番になります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>Bring the curtain down for %1 now</source>
+        <translation>今すぐ %1 のためにカーテンを下ろす</translation>
     </message>
 </context>
 <context>
@@ -2997,6 +3300,142 @@
         <source>{who} ({roll} against {target}) opposed by {against} ({againstRoll} against {againstTarget}): {winner} wins.</source>
         <translation>{who}（目標値 {target} に出目 {roll}）と {against}（目標値 {againstTarget} に出目 {againstRoll}）の対抗判定: {winner} の勝ち。</translation>
     </message>
+    <message>
+        <source>Spells (Hastur)</source>
+        <translation>呪文（ハスター）</translation>
+    </message>
+    <message>
+        <source>{seat} has already discarded and drawn this turn (Discard &amp; Draw).</source>
+        <translation>{seat}はこのターン、すでに捨て札と補充を済ませています（捨て札と補充）。</translation>
+    </message>
+    <message>
+        <source>A card is named twice.</source>
+        <translation>同じカードが二度指定されています。</translation>
+    </message>
+    <message>
+        <source>Every player discards and draws first (Discard &amp; Draw).</source>
+        <translation>まず全員が捨て札と補充を行います（捨て札と補充）。</translation>
+    </message>
+    <message>
+        <source>Your team has no such character.</source>
+        <translation>そのキャラクターはあなたのチームにいません。</translation>
+    </message>
+    <message>
+        <source>A knocked out character cannot enter the city (Active Character Selection).</source>
+        <translation>ノックアウトされたキャラクターは街に入れません（アクティブキャラクター選択）。</translation>
+    </message>
+    <message>
+        <source>Actions are taken in the Action phase.</source>
+        <translation>アクションはアクションフェイズに行います。</translation>
+    </message>
+    <message>
+        <source>Cards are discarded in the Discard &amp; Draw phase only.</source>
+        <translation>カードを捨てられるのは捨て札と補充フェイズだけです。</translation>
+    </message>
+    <message>
+        <source>That card is not in your combat hand.</source>
+        <translation>そのカードはあなたの戦闘手札にありません。</translation>
+    </message>
+    <message>
+        <source>That card is not in your planning hand.</source>
+        <translation>そのカードはあなたの計画手札にありません。</translation>
+    </message>
+    <message>
+        <source>Planning cards are played in the Planning phase.</source>
+        <translation>計画カードは計画フェイズに使います。</translation>
+    </message>
+    <message>
+        <source>Characters enter the city in Active Character Selection.</source>
+        <translation>キャラクターはアクティブキャラクター選択で街に入ります。</translation>
+    </message>
+    <message>
+        <source>Playing {kind} cards is not implemented yet.</source>
+        <translation>{kind}カードの使用はまだ実装されていません。</translation>
+    </message>
+    <message>
+        <source>It is {seat}&apos;s turn (initiative order).</source>
+        <translation>{seat}の番です（イニシアチブ順）。</translation>
+    </message>
+    <message>
+        <source>{seat} has no conscious character and is out of the game.</source>
+        <translation>{seat}には意識のあるキャラクターがいないため、ゲームから脱落しました。</translation>
+    </message>
+    <message>
+        <source>Roar discards combat cards only when redrawing to 5.</source>
+        <translation>咆哮で戦闘カードを捨てられるのは5枚まで引き直すときだけです。</translation>
+    </message>
+    <message>
+        <source>Unknown action "{type}".</source>
+        <translation>不明なアクション「{type}」です。</translation>
+    </message>
+    <message>
+        <source>Discard any planning cards and draw up to 5.</source>
+        <translation>計画カードを好きなだけ捨て、5枚まで引いてください。</translation>
+    </message>
+    <message>
+        <source>{seat}: play planning cards, then done.</source>
+        <translation>{seat}：計画カードを使い、終わったら完了してください。</translation>
+    </message>
+    <message>
+        <source>{seat}: choose the active character.</source>
+        <translation>{seat}：アクティブキャラクターを選んでください。</translation>
+    </message>
+    <message>
+        <source>{seat}: the active character takes an action.</source>
+        <translation>{seat}：アクティブキャラクターがアクションを行います。</translation>
+    </message>
+    <message>
+        <source>Turn {turn}.</source>
+        <translation>ターン{turn}。</translation>
+    </message>
+    <message>
+        <source>{seat} discards {discarded} and draws {drew}.</source>
+        <translation>{seat}は{discarded}枚捨てて{drew}枚引きます。</translation>
+    </message>
+    <message>
+        <source>{seat} adds {card} to the city.</source>
+        <translation>{seat}は{card}を街に加えます。</translation>
+    </message>
+    <message>
+        <source>{seat} sends {card} into the city.</source>
+        <translation>{seat}は{card}を街に送り込みます。</translation>
+    </message>
+    <message>
+        <source>{seat} roars: +2 energy, draws {drew}.</source>
+        <translation>{seat}が咆哮：エネルギー+2、{drew}枚引きます。</translation>
+    </message>
+    <message>
+        <source>{seat} passes.</source>
+        <translation>{seat}はパスします。</translation>
+    </message>
+    <message>
+        <source>{seat} has the last team standing.</source>
+        <translation>{seat}のチームが最後まで残りました。</translation>
+    </message>
+    <message>
+        <source>Glory reached {glory}.</source>
+        <translation>栄光が{glory}に達しました。</translation>
+    </message>
+    <message>
+        <source>Opening Draw</source>
+        <translation>オープニングドロー</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>バトル</translation>
+    </message>
+    <message>
+        <source>Main phase</source>
+        <translation>メインフェイズ</translation>
+    </message>
+    <message>
+        <source>Consummation Stage</source>
+        <translation>成就ステージ</translation>
+    </message>
+    <message>
+        <source>{seat} passes (stop).</source>
+        <translation>{seat} はパスしました（ストップ）。</translation>
+    </message>
 </context>
 <context>
     <name>spells</name>
@@ -3204,6 +3643,10 @@
     <message>
         <source>hidden until the end</source>
         <translation>終了まで非公開</translation>
+    </message>
+    <message>
+        <source>There is no unfinished game to resume.</source>
+        <translation>再開できる途中のゲームはありません。</translation>
     </message>
 </context>
 <context>
