@@ -61,6 +61,9 @@ void SavesEndToEnd::initTestCase()
     m_window = quickdriver::startApp(this, &m_engine);
     QVERIFY(m_window);
     AppSettings::instance()->setLanguage(QStringLiteral("en"));
+    // The curtain as soon as a seat has acted (no moment to see the move): the table's
+    // picture is taken behind it.
+    AppSettings::instance()->setMoveReviewSeconds(0);
     m_game = qvariant_cast<GameController*>(m_window->property("game"));
     QVERIFY(m_game);
 }

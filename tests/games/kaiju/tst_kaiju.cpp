@@ -204,6 +204,28 @@ private slots:
         QCOMPARE(s->order, order);
     }
 
+    // Each move in its own phase, with its own arguments, and nothing after the end: every
+    // refusal names its rule.
+    void movesOutOfPhaseOrMalformedAreRefused()
+    {
+        auto s = fresh(2);
+        const int a = s->seats[0].planningHand[0].id;
+        QCOMPARE(act(*s, 7, "discard", Json{{"cards", Json::array()}}).refusal.id, std::string("kaiju.noSeat"));
+        QCOMPARE(act(*s, 0, "discard", Json{{"cards", Json::array({a, a})}}).refusal.id, std::string("kaiju.cardTwice"));
+        finishDiscardDraw(*s);
+        QCOMPARE(act(*s, s->current(), "fly").refusal.id, std::string("kaiju.unknownAction"));
+        QCOMPARE(act(*s, 0, "discard", Json{{"cards", Json::array()}}).refusal.id, std::string("kaiju.notDiscardDraw"));
+        QCOMPARE(act(*s, s->current(), "select", Json{{"character", 0}}).refusal.id, std::string("kaiju.notSelection"));
+        QCOMPARE(act(*s, s->current(), "pass").refusal.id, std::string("kaiju.notAction"));
+        finishPlanning(*s);
+        QCOMPARE(act(*s, s->current(), "done").refusal.id, std::string("kaiju.notPlanning"));
+        selectFirst(*s);
+        QCOMPARE(act(*s, s->current(), "roar", Json{{"redraw", true}, {"cards", Json::array({-5})}}).refusal.id,
+                 std::string("kaiju.notInCombatHand"));
+        s->phase = Phase::Over;
+        QCOMPARE(act(*s, 0, "pass").refusal.id, std::string("kaiju.over"));
+    }
+
     // Discard & Draw: simultaneous (every seat is prompted), each discards any planning cards
     // and draws up to the planning draw, once per turn.
     void discardAndDraw()

@@ -77,6 +77,7 @@ Json deckJson(std::vector<std::pair<int, std::string>> main)
 class ServantsTest : public QObject {
     Q_OBJECT
 private slots:
+    void refusals_overNotYourDecisionDiscardNotNow();
     void cards_setCoversElementsTypesKindsAndRarities();
     void cards_rejectBadFiles_data();
     void cards_rejectBadFiles();
@@ -567,6 +568,25 @@ void ServantsTest::stateDigest_seesEveryField()
     const auto before = kRules.stateDigest(state);
     mutate(changed);
     QVERIFY2(kRules.stateDigest(changed) != before, "the digest did not change with this field");
+}
+
+// Straight to the rules (the match's own gate answers "not your turn" before them): a seat
+// that is not the decider, a discard outside the End Phase, and anything after the end.
+void ServantsTest::refusals_overNotYourDecisionDiscardNotNow()
+{
+    auto m = position(Json::object());
+    auto st = m->state().clone();
+    core::Rng rng(1);
+    QCOMPARE(QString::fromStdString(kRules.apply(*st, act(1, "pass"), rng).refusal.id), QStringLiteral("servants.notYourDecision"));
+    QCOMPARE(QString::fromStdString(kRules.apply(*st, act(0, "discard", Json{{"card", "1"}}), rng).refusal.id),
+             QStringLiteral("servants.discard.notNow"));
+    auto withHand = position(Json{{"hand", {"Ember Hound", "Tidepool Scout", "Gale Sparrow"}}});
+    auto hs = withHand->state().clone();
+    QCOMPARE(QString::fromStdString(kRules.apply(*hs, act(0, "summon", Json{{"card", "c3"}, {"slot", 9}}), rng).refusal.id),
+             QStringLiteral("servants.slot.bad"));
+    QCOMPARE(QString::fromStdString(kRules.apply(*hs, act(0, "fly"), rng).refusal.id), QStringLiteral("servants.unknownAction"));
+    static_cast<sz::ServantsState&>(*st).over = true;
+    QCOMPARE(QString::fromStdString(kRules.apply(*st, act(0, "pass"), rng).refusal.id), QStringLiteral("servants.over"));
 }
 
 QTEST_GUILESS_MAIN(ServantsTest)
