@@ -282,7 +282,7 @@ Item {
                     height: root.others.length ? opponentCardW * 1.4 + 62 : 0
                     readonly property real slotW: root.others.length ? Math.min(width / root.others.length, 340) : 0
                     readonly property real startX: (width - slotW * root.others.length) / 2
-                    readonly property real opponentCardW: Math.max(24, Math.min(36, (slotW - 40) / 7.2))
+                    readonly property real opponentCardW: Math.max(24, Math.min(36 * Theme.cardScale, (slotW - 40) / 7.2))
                     Repeater {
                         model: root.others
                         SeatPanel {

@@ -76,6 +76,7 @@ Item {
         anchors.bottom: parent.bottom
         text: root.label
         color: Theme.textDim
-        font.pixelSize: Theme.fontSmall
+        // Grows with the pile, never wider than a small pile's neighbours allow.
+        font.pixelSize: Math.min(Theme.fontSmall, Math.max(11, Math.round(root.cardWidth * 0.25)))
     }
 }

@@ -81,7 +81,7 @@ Rectangle {
                     }
                 }
             }
-            Text { text: qsTr("Hand %1").arg(panel.info ? panel.info.handCount || 0 : 0); color: Theme.textDim; font.pixelSize: Theme.fontSmall }
+            Text { text: qsTr("Hand %1").arg(panel.info ? panel.info.handCount || 0 : 0); color: Theme.textDim; font.pixelSize: Math.min(Theme.fontSmall, Math.max(11, Math.round(panel.cardWidth * 0.3))) }
         }
         PileStack { // the draw pile: one sliver per card, so its height shows what is left
             count: panel.info ? panel.info.deckCount || 0 : 0
