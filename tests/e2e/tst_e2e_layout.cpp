@@ -23,7 +23,11 @@ private slots:
     void initTestCase();
     void tableFits_data();
     void tableFits();
-    void cleanupTestCase() { AppSettings::instance()->setCardSize(100); }
+    void cleanupTestCase()
+    {
+        AppSettings::instance()->setCardSize(100);
+        AppSettings::instance()->setLanguage(QStringLiteral("en"));
+    }
 
 private:
     QQuickItem* find(const QString& name) const { return quickdriver::find(m_window, name, true); }
@@ -54,14 +58,19 @@ void LayoutEndToEnd::tableFits_data()
     QTest::addColumn<QString>("hand");
     QTest::addColumn<QSize>("size");
     QTest::addColumn<int>("cardSize"); // the Card size setting, per cent
+    QTest::addColumn<QString>("language");
     for (const QSize size : {QSize(960, 600), QSize(1280, 800), QSize(1920, 1080)}) {
         const QString tag = QStringLiteral("%1x%2").arg(size.width()).arg(size.height());
-        QTest::newRow(qPrintable(QStringLiteral("grimoire ") + tag)) << "grimoire" << 2 << "hand_" << size << 100;
-        QTest::newRow(qPrintable(QStringLiteral("neotokyo 3 seats ") + tag)) << "neotokyo" << 3 << "hand" << size << 100;
+        QTest::newRow(qPrintable(QStringLiteral("grimoire ") + tag)) << "grimoire" << 2 << "hand_" << size << 100 << "en";
+        QTest::newRow(qPrintable(QStringLiteral("neotokyo 3 seats ") + tag)) << "neotokyo" << 3 << "hand" << size << 100 << "en";
     }
+    // Japanese: longer words and other glyphs, the same room.
+    QTest::newRow("grimoire 1280x800 ja") << "grimoire" << 2 << "hand_" << QSize(1280, 800) << 100 << "ja";
+    QTest::newRow("neotokyo 3 seats 1280x800 ja") << "neotokyo" << 3 << "hand" << QSize(1280, 800) << 100 << "ja";
+    QTest::newRow("neotokyo 3 seats 960x600 ja") << "neotokyo" << 3 << "hand" << QSize(960, 600) << 100 << "ja";
     // The largest card size still leaves the prompt, the hand and the log on screen.
-    QTest::newRow("grimoire 1280x800 cards 200%") << "grimoire" << 2 << "hand_" << QSize(1280, 800) << 200;
-    QTest::newRow("neotokyo 3 seats 1280x800 cards 200%") << "neotokyo" << 3 << "hand" << QSize(1280, 800) << 200;
+    QTest::newRow("grimoire 1280x800 cards 200%") << "grimoire" << 2 << "hand_" << QSize(1280, 800) << 200 << "en";
+    QTest::newRow("neotokyo 3 seats 1280x800 cards 200%") << "neotokyo" << 3 << "hand" << QSize(1280, 800) << 200 << "en";
 }
 
 void LayoutEndToEnd::tableFits()
@@ -71,7 +80,12 @@ void LayoutEndToEnd::tableFits()
     QFETCH(QString, hand);
     QFETCH(QSize, size);
     QFETCH(int, cardSize);
+    QFETCH(QString, language);
     AppSettings::instance()->setCardSize(cardSize);
+    if (AppSettings::instance()->language() != language) {
+        AppSettings::instance()->setLanguage(language);
+        QTest::qWait(300); // the pages are rebuilt in the new language
+    }
     QStringList names;
     for (int i = 0; i < seats; ++i)
         names << QStringLiteral("Player %1").arg(i + 1);
@@ -90,7 +104,7 @@ void LayoutEndToEnd::tableFits()
     m_window->resize(size);
     QTRY_COMPARE(m_window->size(), size);
     QTest::qWait(400); // layouts settle (polish) after the resize
-    quickdriver::shot(m_window, QStringLiteral("layout-%1-%2x%3-%4").arg(game).arg(size.width()).arg(size.height()).arg(cardSize));
+    quickdriver::shot(m_window, QStringLiteral("layout-%1-%2x%3-%4-%5").arg(game).arg(size.width()).arg(size.height()).arg(cardSize).arg(language));
     const QRectF window(0, 0, size.width(), size.height());
     const QString where = game + QStringLiteral(" at %1x%2, cards %3%: ").arg(size.width()).arg(size.height()).arg(cardSize);
     QQuickItem* bar = find(QStringLiteral("promptBar"));
