@@ -14,6 +14,16 @@ Page {
     // Games that use decks: the player picks one of their legal decks (or the starter deck of
     // their seat) and it travels with "Ready"; the host checks it and the seat list shows it.
     DeckBuilder { id: deckSource }
+    function roleTitle(id) {
+        switch (id) {
+        case "director": return qsTr("Director")
+        case "player": return qsTr("Player")
+        }
+        const roles = GameCatalog.game(root.lan.gameId).roles || []
+        for (const r of roles)
+            if (r.id === id) return r.title
+        return id
+    }
     readonly property bool usesDecks: root.lan.gameId.length > 0 && deckSource.gameUsesDecks(root.lan.gameId)
     property var deckChoices: []
     function loadDecks() {
@@ -32,7 +42,46 @@ Page {
         const c = deckChoices[deckBox.currentIndex]
         return c ? c.deck : null
     }
+    // Games with roles: the role this seat asks for ("" = the rules' default) and what it brings.
+    readonly property var gameRoles: root.lan.gameId.length ? (GameCatalog.game(root.lan.gameId).roles || []) : []
+    property string myRole: ""
+    function kindsOf(roleId) {
+        for (const r of gameRoles)
+            if (r.id === roleId) return (r.setup || []).filter(k => k !== "deck")
+        return []
+    }
+    function kindLabel(k) {
+        switch (k) {
+        case "team": return qsTr("Team")
+        case "sheet": return qsTr("Character sheet")
+        }
+        return k
+    }
+    property var mySetupTexts: ({}) // kind -> the JSON typed
+    // {setup: object or null, error: ""}
+    function mySetup() {
+        let entry = null
+        for (const k of kindsOf(myRole)) {
+            const text = (mySetupTexts[k] || "").trim()
+            if (!text.length) continue
+            try {
+                entry = entry || {}
+                entry[k] = JSON.parse(text)
+            } catch (e) {
+                return { setup: null, error: qsTr("%1: not valid JSON (%2)").arg(kindLabel(k)).arg(e.message) }
+            }
+        }
+        return { setup: entry, error: "" }
+    }
     function sendReady(ready) {
+        if (gameRoles.length > 0) {
+            const s = mySetup()
+            setupProblem.text = s.error
+            if (s.error.length && ready)
+                return
+            root.lan.setReadyWithChoice(ready, usesDecks ? chosenDeck() : null, myRole, s.setup)
+            return
+        }
         if (usesDecks)
             root.lan.setReadyWithDeck(ready, chosenDeck())
         else
@@ -53,7 +102,7 @@ Page {
                     onClicked: { root.lan.leave(); root.back() }
                 }
                 Label {
-                    text: qsTr("Lobby: %1").arg(GameCatalog.game(root.lan.gameId).title || root.lan.gameId)
+                    text: qsTr("Lobby: %1").arg(GameManifests.title(root.lan.gameId, GameCatalog.game(root.lan.gameId).title || root.lan.gameId))
                     color: Theme.text
                     font.pixelSize: Theme.fontTitle
                 }
@@ -99,6 +148,23 @@ Page {
                                                     : qsTr("Deck %1: checked").arg(modelData.deck.name)) : ""
                             color: modelData.deck && modelData.deck.problems.length ? Theme.danger : Theme.good
                         }
+                        // The seat's role in a game with roles (the host's word: the rules' default
+                        // or what its player asked for), and why a role or setup cannot be.
+                        Label {
+                            objectName: "seatRole" + modelData.seat
+                            visible: typeof modelData.role === "string" && modelData.role.length > 0
+                            textFormat: Text.PlainText
+                            text: visible ? qsTr("Role: %1").arg(root.roleTitle(modelData.role)) : ""
+                            color: Theme.text
+                        }
+                        Label {
+                            visible: (modelData.setupProblems || []).length > 0
+                            textFormat: Text.PlainText // the host's words, from another computer
+                            elide: Text.ElideRight
+                            Layout.maximumWidth: 420
+                            text: visible ? modelData.setupProblems[0].text : ""
+                            color: Theme.danger
+                        }
                         Label {
                             text: !modelData.taken ? "" : (modelData.ready ? qsTr("Ready") : qsTr("Not ready"))
                             color: modelData.ready ? Theme.good : Theme.textDim
@@ -130,6 +196,46 @@ Page {
                     // A new choice while ready goes to the host at once, to be checked again.
                     onActivated: if (root.lan.ready) root.sendReady(true)
                 }
+            }
+            RowLayout {
+                visible: root.gameRoles.length > 0 && root.lan.mySeat >= 0
+                Label { text: qsTr("My role"); color: Theme.text }
+                ComboBox {
+                    id: roleBox
+                    objectName: "lobbyRole"
+                    Layout.preferredWidth: 260
+                    model: [qsTr("As the rules give it")].concat(root.gameRoles.map(r => root.roleTitle(r.id)))
+                    Accessible.name: qsTr("My role")
+                    onActivated: (i) => {
+                        root.myRole = i === 0 ? "" : root.gameRoles[i - 1].id
+                        if (root.lan.ready) root.sendReady(true)
+                    }
+                }
+            }
+            Repeater {
+                model: root.lan.mySeat >= 0 ? root.kindsOf(root.myRole) : []
+                delegate: RowLayout {
+                    required property string modelData
+                    Label { text: root.kindLabel(modelData); color: Theme.textDim; Layout.preferredWidth: 120 }
+                    TextField {
+                        objectName: "lobbySetup_" + modelData
+                        Layout.preferredWidth: 420
+                        placeholderText: qsTr("JSON; empty for the game's default")
+                        onTextEdited: {
+                            const t = Object.assign({}, root.mySetupTexts)
+                            t[modelData] = text
+                            root.mySetupTexts = t
+                        }
+                    }
+                }
+            }
+            Label {
+                id: setupProblem
+                objectName: "lobbySetupProblem"
+                color: Theme.danger
+                visible: text.length > 0
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
             }
             RowLayout {
                 Button {

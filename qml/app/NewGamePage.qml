@@ -7,9 +7,11 @@ import Tabletop
 // typed, so a game can be replayed or shared), and the game's house-rule options.
 Page {
     id: root
-    property GameController controller
+    // A GameController (a test may give an object with the same functions).
+    property var controller
     property string gameId
-    readonly property var info: GameCatalog.game(gameId)
+    // The game's catalog entry (a test may give the page one of its own).
+    property var info: GameCatalog.game(gameId)
     signal started()
     signal back()
     background: Rectangle { color: Theme.background }
@@ -22,7 +24,10 @@ Page {
     readonly property bool usesDecks: deckSource.gameUsesDecks(gameId)
     property var deckChoices: []
     property var seatDecks: ({}) // seat -> index into deckChoices
-    Component.onCompleted: if (usesDecks) { CardIndex.ensureReady(); deckChoices = deckSource.deckChoices(gameId) }
+    Component.onCompleted: {
+        fillDefaultRoles()
+        if (usesDecks) { CardIndex.ensureReady(); deckChoices = deckSource.deckChoices(gameId) }
+    }
     Connections {
         target: CardIndex
         function onChanged() { if (root.usesDecks) root.deckChoices = deckSource.deckChoices(root.gameId) }
@@ -48,7 +53,7 @@ Page {
         seatDecks = d
     }
     onDeckChoicesChanged: fillDefaultDecks()
-    onSeatsChanged: fillDefaultDecks()
+    onSeatsChanged: { fillDefaultDecks(); fillDefaultRoles() }
     function chosenDecks() {
         const out = []
         for (let i = 0; i < seats; ++i) {
@@ -57,6 +62,87 @@ Page {
             out.push(c.deck)
         }
         return out
+    }
+
+    // Games with roles (a Director and players): each seat picks its role. The defaults are the
+    // rules' own (core::resolveRoles: each role up to its minimum in order, then the first with
+    // room), recomputed when the seat count changes; the check of a choice is the rules' too.
+    readonly property var roleList: info.roles || []
+    readonly property bool hasRoles: roleList.length > 0
+    property var seatRoles: []
+    function fillDefaultRoles() {
+        seatRoles = hasRoles ? GameCatalog.resolveRoles(info, seats).roles : []
+    }
+    onInfoChanged: { fillDefaultRoles(); setupTexts = ({}) }
+    readonly property string roleError: hasRoles ? GameCatalog.resolveRoles(info, seats, seatRoles).error : ""
+    function roleOf(id) {
+        for (const r of roleList)
+            if (r.id === id) return r
+        return null
+    }
+    function roleTitle(r) {
+        switch (r.id) {
+        case "director": return qsTr("Director")
+        case "player": return qsTr("Player")
+        }
+        return r.title || r.id
+    }
+    function setRole(seat, id) {
+        const list = seatRoles.slice()
+        list[seat] = id
+        seatRoles = list
+    }
+
+    // What each seat brings besides a deck (a team, a character sheet): typed as JSON here.
+    // The deck of a card game keeps its own picker above.
+    function setupKinds(seat) {
+        const r = hasRoles ? roleOf(seatRoles[seat]) : null
+        const kinds = r ? (r.setup || []) : (hasRoles ? [] : (info.seatSetup || []))
+        return kinds.filter(k => !(k === "deck" && usesDecks))
+    }
+    function kindLabel(k) {
+        switch (k) {
+        case "deck": return qsTr("Deck")
+        case "team": return qsTr("Team")
+        case "sheet": return qsTr("Character sheet")
+        }
+        return k
+    }
+    property var setupTexts: ({}) // "seat/kind" -> the JSON typed
+    function setSetupText(seat, kind, text) {
+        const t = Object.assign({}, setupTexts)
+        t[seat + "/" + kind] = text
+        setupTexts = t
+    }
+    // The problem with one typed value, or "" (empty is fine: the game's default for that seat).
+    function setupProblem(seat, kind) {
+        const text = (setupTexts[seat + "/" + kind] || "").trim()
+        if (text.length === 0) return ""
+        try {
+            JSON.parse(text)
+        } catch (e) {
+            return qsTr("Seat %1, %2: not valid JSON (%3)").arg(seat + 1).arg(kindLabel(kind)).arg(e.message)
+        }
+        return ""
+    }
+    // {setup: [per seat an object or null], error: ""}; the first problem stops it.
+    function chosenSetup() {
+        const out = []
+        let any = false
+        for (let seat = 0; seat < seats; ++seat) {
+            let entry = null
+            for (const k of setupKinds(seat)) {
+                const problem = setupProblem(seat, k)
+                if (problem.length) return { setup: [], error: problem }
+                const text = (setupTexts[seat + "/" + k] || "").trim()
+                if (!text.length) continue
+                entry = entry || {}
+                entry[k] = JSON.parse(text)
+                any = true
+            }
+            out.push(entry)
+        }
+        return { setup: any ? out : [], error: "" }
     }
 
     function optionLabel(o) {
@@ -95,12 +181,31 @@ Page {
             list.push(t.length ? t : qsTr("Player %1").arg(i + 1))
         }
         AppSettings.lastSeatNames = list
+        let decks = []
         if (usesDecks) {
-            const decks = chosenDecks()
+            decks = chosenDecks()
             if (!decks) {
                 deckError.text = qsTr("Choose a legal deck for every seat.")
                 return
             }
+        }
+        if (roleError.length) {
+            setupError.text = roleError
+            return
+        }
+        const setup = chosenSetup()
+        setupError.text = setup.error
+        if (setup.error.length)
+            return
+        if (hasRoles || setup.setup.length) {
+            if (controller.newGameWithSetup(gameId, list, seedField.text, optionValues, decks,
+                                            hasRoles ? seatRoles : [], setup.setup)) {
+                applyStops()
+                root.started()
+            }
+            return
+        }
+        if (usesDecks) {
             if (controller.newGameWithDecks(gameId, list, seedField.text, optionValues, decks)) {
                 applyStops()
                 root.started()
@@ -275,6 +380,82 @@ Page {
                 id: deckError
                 color: Theme.danger
                 visible: text.length > 0
+            }
+            Label {
+                text: root.hasRoles ? qsTr("Roles") : qsTr("What each seat brings")
+                color: Theme.text
+                font.pixelSize: Theme.fontLarge
+                visible: root.hasRoles || (root.info.seatSetup || []).filter(k => !(k === "deck" && root.usesDecks)).length > 0
+            }
+            Repeater {
+                model: root.seats
+                delegate: ColumnLayout {
+                    id: seatSetupRow
+                    required property int index
+                    readonly property var kinds: root.setupKinds(index)
+                    visible: root.hasRoles || kinds.length > 0
+                    RowLayout {
+                        Label {
+                            text: root.nameField(seatSetupRow.index).text.length
+                                  ? root.nameField(seatSetupRow.index).text : qsTr("Seat %1").arg(seatSetupRow.index + 1)
+                            color: Theme.text
+                            elide: Text.ElideRight
+                            Layout.preferredWidth: 90
+                        }
+                        ComboBox {
+                            id: roleCombo
+                            objectName: "seatRole" + seatSetupRow.index
+                            visible: root.hasRoles
+                            Layout.preferredWidth: 260
+                            model: root.roleList.map(r => root.roleTitle(r))
+                            currentIndex: root.roleList.findIndex(r => r.id === root.seatRoles[seatSetupRow.index])
+                            onActivated: (i) => root.setRole(seatSetupRow.index, root.roleList[i].id)
+                            Accessible.name: qsTr("Role of seat %1").arg(seatSetupRow.index + 1)
+                        }
+                    }
+                    Repeater {
+                        model: seatSetupRow.kinds
+                        delegate: RowLayout {
+                            id: kindRow
+                            required property string modelData
+                            readonly property string problem: root.setupProblem(seatSetupRow.index, modelData)
+                            Item { Layout.preferredWidth: 90 }
+                            Label { text: root.kindLabel(kindRow.modelData); color: Theme.textDim; Layout.preferredWidth: 130 }
+                            TextField {
+                                objectName: "seatSetup" + seatSetupRow.index + "_" + kindRow.modelData
+                                Layout.preferredWidth: 420
+                                placeholderText: qsTr("JSON; empty for the game's default")
+                                text: root.setupTexts[seatSetupRow.index + "/" + kindRow.modelData] || ""
+                                onTextEdited: root.setSetupText(seatSetupRow.index, kindRow.modelData, text)
+                                color: kindRow.problem.length ? Theme.danger : Theme.text
+                                Accessible.name: qsTr("%1 of seat %2").arg(root.kindLabel(kindRow.modelData)).arg(seatSetupRow.index + 1)
+                            }
+                            Label {
+                                text: kindRow.problem
+                                color: Theme.danger
+                                visible: text.length > 0
+                                wrapMode: Text.WordWrap
+                                Layout.fillWidth: true
+                            }
+                        }
+                    }
+                }
+            }
+            Label {
+                objectName: "roleError"
+                text: root.roleError
+                color: Theme.danger
+                visible: text.length > 0
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
+            Label {
+                id: setupError
+                objectName: "setupError"
+                color: Theme.danger
+                visible: text.length > 0 && text !== root.roleError
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
             }
             RowLayout {
                 Label { text: qsTr("Seed"); color: Theme.text; Layout.preferredWidth: 90 }

@@ -389,6 +389,20 @@ void LanController::setReadyWithDeck(bool ready, const QVariant& deck)
     m_client->setReady(ready, d.isValid() && !d.isNull() ? session::fromVariant(d) : core::Json(nullptr));
 }
 
+void LanController::setReadyWithChoice(bool ready, const QVariant& deck, const QString& role, const QVariant& setup)
+{
+    if (!m_client)
+        return;
+    const auto plain = [](const QVariant& v) { return v.canConvert<QJSValue>() ? v.value<QJSValue>().toVariant() : v; };
+    const QVariant d = plain(deck);
+    const QVariant s = plain(setup);
+    core::Json choice = core::Json::object();
+    choice["role"] = role.toStdString();
+    if (s.isValid() && !s.isNull())
+        choice["setup"] = session::fromVariant(s);
+    m_client->setReady(ready, d.isValid() && !d.isNull() ? session::fromVariant(d) : core::Json(nullptr), choice);
+}
+
 bool LanController::start()
 {
     if (!m_host)

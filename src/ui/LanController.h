@@ -86,6 +86,9 @@ public:
     // For games that use decks: `deck` is the deck JSON of docs/cards.md, or null for the
     // game's starter deck of this seat. The host checks it and shows the result in the lobby.
     Q_INVOKABLE void setReadyWithDeck(bool ready, const QVariant& deck);
+    // Ready with what the seat asks for in a game with roles: a role id ("" for the rules'
+    // default) and what it brings ({"sheet": ...} or null); the host checks both.
+    Q_INVOKABLE void setReadyWithChoice(bool ready, const QVariant& deck, const QString& role, const QVariant& setup);
     Q_INVOKABLE bool start();
     Q_INVOKABLE void sendChat(const QString& text);
     // Host only: saves, tells everyone the game ended and closes.
