@@ -39,6 +39,34 @@ std::unique_ptr<MatchHost> MatchHost::fromRecord(const core::Json& record, QStri
                     host->m_stopPasses.insert(i.get<std::size_t>());
         for (const auto& rec : match->history())
             host->submit(rec.action);
+        // Each seat's stops as its player left them (after the replay: the passes they made are
+        // already in the record). Unknown modes or seats are ignored: the seat is asked always.
+        if (const auto it = record.find("stops"); it != record.end() && it->is_object())
+            for (const auto& [key, value] : it->items()) {
+                if (!value.is_object())
+                    continue;
+                int seat = -1;
+                try {
+                    seat = std::stoi(key);
+                } catch (const std::exception&) {
+                    continue;
+                }
+                if (seat < 0 || seat >= match->config().seats)
+                    continue;
+                Stops stops;
+                const std::string mode = value.value("mode", std::string());
+                if (mode == "never")
+                    stops.mode = Stops::Mode::Never;
+                else if (mode == "phases")
+                    stops.mode = Stops::Mode::Phases;
+                else
+                    continue;
+                if (const auto ph = value.find("phases"); ph != value.end() && ph->is_array())
+                    for (const auto& p : *ph)
+                        if (p.is_string())
+                            stops.phases.insert(p.get<std::string>());
+                host->m_stops[seat] = std::move(stops);
+            }
         return host;
     } catch (const std::exception& e) {
         if (error)
@@ -204,6 +232,16 @@ bool MatchHost::save(const QString& path, QString* error) const
     core::Json record = m_match->record();
     if (!m_stopPasses.empty())
         record["stopPasses"] = m_stopPasses;
+    // The seats' stops travel with the game, so a resumed game asks as before.
+    core::Json stops = core::Json::object();
+    for (const auto& [seat, s] : m_stops) {
+        if (s.mode == Stops::Mode::Always)
+            continue;
+        stops[std::to_string(seat)] = {{"mode", s.mode == Stops::Mode::Never ? "never" : "phases"},
+                                       {"phases", s.phases}};
+    }
+    if (!stops.empty())
+        record["stops"] = std::move(stops);
     return SaveStore::write(path, record, error);
 }
 

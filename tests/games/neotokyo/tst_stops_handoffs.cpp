@@ -155,6 +155,10 @@ void Stops::stopPassesAreRecordedAndLogged()
             QLatin1String("core.log.stopPass"))
             ++replayed;
     QCOMPARE(replayed, stopLines);
+    // The stops themselves come back with the game: a resumed game asks as before.
+    QCOMPARE(again.seatStops(1).value(QStringLiteral("mode")).toString(), QStringLiteral("never"));
+    QCOMPARE(again.seatStops(2).value(QStringLiteral("mode")).toString(), QStringLiteral("never"));
+    QCOMPARE(again.seatStops(0).value(QStringLiteral("mode")).toString(), QStringLiteral("always"));
 }
 
 void Stops::passesAreLogged()
