@@ -7,6 +7,8 @@
 #include <set>
 #include <sstream>
 #include <string_view>
+#include <exception>
+#include <thread>
 
 namespace tabletop::catalog {
 
@@ -270,86 +272,152 @@ GameCards loadGameCardsFromText(const std::string& game, const std::string* sche
         cardListKey = k->get<std::string>();
     const Schema cardSchema(out.cardSchema);
 
-    std::set<std::string> ids;
-    for (const auto& file : files) {
+    // Each file is parsed and its cards checked on its own (on every core: this is most of the
+    // time a big collection takes); then the results are merged in file order, with the checks
+    // that span files (ids used twice), so the issues read exactly as a sequential pass gives.
+    struct CardCheck {
+        std::string id;
+        std::vector<CardIssue> issues;
+        bool bad = false;
+    };
+    struct FileCheck {
+        std::vector<CardIssue> issues; // of the file itself
+        bool usable = false;           // its cards were checked
+        std::string set;
+        Json doc;                      // the parsed file; its cards are moved out in the merge
+        std::vector<CardCheck> cards;
+        std::exception_ptr other;      // anything but bad input (out of memory): thrown in order
+    };
+    std::vector<FileCheck> checks(files.size());
+    const auto checkFile = [&](std::size_t fileIndex) {
+        const auto& file = files[fileIndex];
+        FileCheck& fc = checks[fileIndex];
         const std::string rel = game + "/" + file.name;
         if (!file.readable) {
-            out.issues.push_back({rel, -1, {}, {}, "cannot be read"});
-            continue;
+            fc.issues.push_back({rel, -1, {}, {}, "cannot be read"});
+            return;
         }
-        Json doc;
+        Json& doc = fc.doc;
         try {
             doc = Json::parse(file.text);
         } catch (const Json::parse_error& e) {
-            out.issues.push_back({rel, -1, {}, {}, std::string("not valid JSON: ") + e.what()});
-            continue;
+            fc.issues.push_back({rel, -1, {}, {}, std::string("not valid JSON: ") + e.what()});
+            return;
         }
         if (!doc.is_object()) {
-            out.issues.push_back({rel, -1, {}, {}, "must be a JSON object with \"game\" and \"cards\""});
-            continue;
+            fc.issues.push_back({rel, -1, {}, {}, "must be a JSON object with \"game\" and \"cards\""});
+            return;
         }
         if (!doc.contains("game") || !doc["game"].is_string()) {
-            out.issues.push_back({rel, -1, {}, "game", "is required: the id of the game (\"" + game + "\")"});
-            continue;
+            fc.issues.push_back({rel, -1, {}, "game", "is required: the id of the game (\"" + game + "\")"});
+            return;
         }
         if (doc["game"] != game) {
-            out.issues.push_back({rel, -1, {}, "game", "says \"" + doc["game"].get<std::string>()
+            fc.issues.push_back({rel, -1, {}, "game", "says \"" + doc["game"].get<std::string>()
                                                           + "\" but the file is in the folder of \"" + game + "\""});
-            continue;
+            return;
         }
         const std::string& listKey = cardListKey;
         if (!doc.contains(listKey) || !doc[listKey].is_array()) {
-            out.issues.push_back({rel, -1, {}, listKey, "is required: the list of cards"});
-            continue;
+            fc.issues.push_back({rel, -1, {}, listKey, "is required: the list of cards"});
+            return;
         }
-        std::string set = fs::path(file.name).stem().string();
+        fc.set = fs::path(file.name).stem().string();
         if (auto s = doc.find("set"); s != doc.end()) {
             if (s->is_string())
-                set = s->get<std::string>();
+                fc.set = s->get<std::string>();
             else
-                out.issues.push_back({rel, -1, {}, "set", "must be a string"});
+                fc.issues.push_back({rel, -1, {}, "set", "must be a string"});
         }
+        fc.usable = true;
         const Json& list = doc[listKey];
+        fc.cards.resize(list.size());
         for (std::size_t i = 0; i < list.size(); ++i) {
             const Json& card = list[i];
+            CardCheck& cc = fc.cards[i];
             const int index = static_cast<int>(i);
-            std::string id;
             if (card.is_object() && card.contains("id") && card["id"].is_string())
-                id = card["id"].get<std::string>();
+                cc.id = card["id"].get<std::string>();
             if (!card.is_object()) {
-                out.issues.push_back({rel, index, {}, {}, "must be a JSON object"});
+                cc.issues.push_back({rel, index, {}, {}, "must be a JSON object"});
+                cc.bad = true;
                 continue;
             }
-            bool bad = false;
+            const std::string& id = cc.id;
             // The fields every game shares (docs/cards.md), whatever the schema says.
             // (A card may have no rules text, so "text" may be empty; it must still be there.)
             for (const char* key : {"id", "name", "text"}) {
                 const bool mayBeEmpty = std::string_view(key) == "text";
                 if (!card.contains(key) || !card[key].is_string()
                     || (!mayBeEmpty && card[key].get<std::string>().empty())) {
-                    out.issues.push_back({rel, index, id, key,
-                                          !card.contains(key) ? "is required but missing"
-                                          : mayBeEmpty        ? "must be a string"
-                                                              : "must be a non-empty string"});
-                    bad = true;
+                    cc.issues.push_back({rel, index, id, key,
+                                         !card.contains(key) ? "is required but missing"
+                                         : mayBeEmpty        ? "must be a string"
+                                                             : "must be a non-empty string"});
+                    cc.bad = true;
                 }
             }
+            const bool sharedBad = cc.bad;
             for (const auto& e : cardSchema.validate(card)) {
                 if (e.field == "id" || e.field == "name" || e.field == "text") {
-                    if (bad)
+                    if (sharedBad)
                         continue; // already reported above
                 }
-                out.issues.push_back({rel, index, id, e.field, e.message});
-                bad = true;
+                cc.issues.push_back({rel, index, id, e.field, e.message});
+                cc.bad = true;
             }
-            if (!id.empty() && !ids.insert(id).second) {
-                out.issues.push_back({rel, index, id, "id", "is used by another card of this game"});
+        }
+    };
+    const auto guarded = [&](std::size_t i) {
+        try {
+            checkFile(i);
+        } catch (...) {
+            checks[i].other = std::current_exception();
+        }
+    };
+    const std::size_t workers =
+        std::min<std::size_t>(files.size(), std::max(1u, std::thread::hardware_concurrency()));
+    if (workers > 1) {
+        std::vector<std::thread> pool;
+        for (std::size_t w = 0; w < workers; ++w)
+            pool.emplace_back([&, w] {
+                for (std::size_t i = w; i < files.size(); i += workers)
+                    guarded(i);
+            });
+        for (auto& t : pool)
+            t.join();
+    } else {
+        for (std::size_t i = 0; i < files.size(); ++i)
+            guarded(i);
+    }
+
+    std::set<std::string> ids;
+    for (std::size_t fileIndex = 0; fileIndex < files.size(); ++fileIndex) {
+        FileCheck& fc = checks[fileIndex];
+        if (fc.other)
+            std::rethrow_exception(fc.other);
+        for (auto& issue : fc.issues)
+            out.issues.push_back(std::move(issue));
+        if (!fc.usable)
+            continue;
+        const std::string rel = game + "/" + files[fileIndex].name;
+        Json& list = fc.doc[cardListKey];
+        for (std::size_t i = 0; i < fc.cards.size(); ++i) {
+            CardCheck& cc = fc.cards[i];
+            for (auto& issue : cc.issues)
+                out.issues.push_back(std::move(issue));
+            if (!list[i].is_object())
+                continue;
+            bool bad = cc.bad;
+            if (!cc.id.empty() && !ids.insert(cc.id).second) {
+                out.issues.push_back({rel, static_cast<int>(i), cc.id, "id", "is used by another card of this game"});
                 bad = true;
             }
             if (bad)
                 continue;
-            out.cards.push_back({game, set, rel, index, card});
+            out.cards.push_back({game, fc.set, rel, static_cast<int>(i), std::move(list[i])});
         }
+        fc.doc = Json(); // freed file by file
     }
     return out;
 }
