@@ -37,6 +37,7 @@ private slots:
     void reactionsAreAskedBehindTheCurtain();
     void threeSeatsPlayToTheEnd();
     void aDoubleClickOnPassDecidesForOneSeat();
+    void neverAskedChosenAtTheCurtain();
 
 private:
     QQuickItem* find(const QString& name) const { return quickdriver::find(m_window, name, true); }
@@ -410,6 +411,62 @@ void NeoTokyoEndToEnd::aDoubleClickOnPassDecidesForOneSeat()
     QTRY_VERIFY(next->isEnabled());
     quickdriver::click(m_window, next);
     QTRY_COMPARE(m_game->actionCount(), actions + 2);
+}
+
+// Issue 12, stops as a player meets them: at the curtain of a seat asked about a reaction, its
+// player picks "Never" in "Ask <name> about reactions"; the host passes for that seat at once
+// (the log says "(stop)"), and the seat is not asked again for the next card either.
+void NeoTokyoEndToEnd::neverAskedChosenAtTheCurtain()
+{
+    QVERIFY2(m_game->newGame(QStringLiteral("neotokyo"), {QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Cai")},
+                             kSeed, {{QStringLiteral("firstPlayer"), 0}}),
+             qPrintable(m_game->lastError()));
+    QVERIFY(passUntilMainPhase());
+    revealIfCurtain();
+    const int speaker = m_game->viewerSeat();
+    const auto speak = [&] {
+        for (const auto& a : m_game->legalActions()) {
+            const QString t = a.toMap().value(QStringLiteral("type")).toString();
+            if (t == QLatin1String("line") || t == QLatin1String("play"))
+                return m_game->propose(a.toMap());
+        }
+        return false;
+    };
+    QVERIFY2(speak(), qPrintable(QStringLiteral("seed %1: nothing to speak in the Main Phase").arg(kSeed)));
+    QTRY_VERIFY(m_game->curtain());
+    const int asked = m_game->promptSeat();
+    QCOMPARE(asked, (speaker + 1) % 3);
+    QCOMPARE(m_game->seatStops(asked).value(QStringLiteral("mode")).toString(), QStringLiteral("always"));
+    // The curtain offers the choice; "Never" is picked as a player would (open the list, click).
+    QTRY_VERIFY(find(QStringLiteral("curtainStopMode")) && find(QStringLiteral("curtainStopMode"))->isVisible());
+    QQuickItem* mode = find(QStringLiteral("curtainStopMode"));
+    const int actions = m_game->actionCount();
+    QMetaObject::invokeMethod(mode, "activated", Q_ARG(int, 2));
+    QCOMPARE(m_game->seatStops(asked).value(QStringLiteral("mode")).toString(), QStringLiteral("never"));
+    // Its pass is made at once, and says so in the log.
+    QTRY_VERIFY(m_game->actionCount() > actions);
+    QVERIFY(m_game->promptSeat() != asked);
+    bool logged = false;
+    for (int i = 0; i < m_game->log()->rowCount(); ++i)
+        logged = logged || m_game->log()->entries().at(i).toMap().value(QStringLiteral("message")).toMap()
+                                   .value(QStringLiteral("id")).toString() == QLatin1String("core.log.stopPass");
+    QVERIFY(logged);
+    // The other seat passes each time it is asked (a reaction, a chance to speak) until the
+    // speaker is back; the seat that chose "Never" is not asked once on the way.
+    for (int i = 0; i < 12 && m_game->promptSeat() != speaker; ++i) {
+        QVERIFY2(m_game->promptSeat() != asked, "a seat that asked never to be asked was asked");
+        revealIfCurtain();
+        QVariantMap pass;
+        for (const auto& a : m_game->legalActions())
+            if (a.toMap().value(QStringLiteral("type")).toString() == QLatin1String("pass"))
+                pass = a.toMap();
+        QVERIFY(!pass.isEmpty());
+        const int before = m_game->actionCount();
+        QVERIFY2(m_game->propose(pass), qPrintable(m_game->lastError()));
+        QTRY_VERIFY(m_game->actionCount() > before);
+    }
+    QCOMPARE(m_game->promptSeat(), speaker);
+    QCOMPARE(m_game->seatStops(asked).value(QStringLiteral("mode")).toString(), QStringLiteral("never"));
 }
 
 QTEST_MAIN(NeoTokyoEndToEnd)
