@@ -196,4 +196,38 @@ std::string describeOutcome(const core::Outcome& outcome, const std::vector<std:
     return head;
 }
 
+std::map<core::Seat, core::BotLevel> parseBots(const Args& args, int seats)
+{
+    std::map<core::Seat, core::BotLevel> bots;
+    const auto level = [](const std::string& word, const std::string& option) {
+        try {
+            return core::botLevel(word);
+        } catch (const std::invalid_argument& e) {
+            throw UsageError(option + ": " + e.what());
+        }
+    };
+    for (const auto& w : args.values("bot")) {
+        const auto eq = w.find('=');
+        const std::string seatText = w.substr(0, eq);
+        int seat = 0;
+        try {
+            std::size_t used = 0;
+            seat = std::stoi(seatText, &used);
+            if (used != seatText.size())
+                seat = 0;
+        } catch (const std::exception&) {
+            seat = 0;
+        }
+        if (eq == std::string::npos || seat < 1 || seat > seats)
+            throw UsageError("--bot " + w + ": expected SEAT=LEVEL with SEAT from 1 to " + std::to_string(seats)
+                             + " and LEVEL easy, normal or hard");
+        bots[seat - 1] = level(w.substr(eq + 1), "--bot " + w);
+    }
+    if (auto all = args.value("bots"))
+        for (int s = 0; s < seats; ++s)
+            if (!bots.count(s))
+                bots[s] = level(*all, "--bots");
+    return bots;
+}
+
 } // namespace tabletop::cli

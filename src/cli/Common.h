@@ -1,4 +1,6 @@
 #pragma once
+#include "core/Bot.h"
+#include <map>
 
 #include "Args.h"
 
@@ -41,6 +43,10 @@ void applyRolesAndSetup(const Args& args, const core::GameInfo& info, core::Matc
 
 // Reads and parses a JSON file; RunError naming the file (and line) when that fails.
 core::Json readJsonFile(const std::string& path);
+
+// --bot SEAT=LEVEL (repeatable; SEAT counts from 1) and --bots LEVEL (every seat not named by a
+// --bot): the seats the computer plays and how hard it thinks. UsageError on a bad word.
+std::map<core::Seat, core::BotLevel> parseBots(const Args& args, int seats);
 // Writes beside the target and renames over it, so a crash never leaves half a file.
 void writeFileAtomically(const std::string& path, const std::string& text);
 

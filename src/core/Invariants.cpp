@@ -222,7 +222,7 @@ std::vector<std::string> checkAfterAction(const GameRules& rules, const GameStat
 } // namespace
 
 RandomRunStats runRandomGames(const GameRules& rules, int games, std::uint64_t seed, int seats, const Json& options,
-                              int maxActionsPerGame)
+                              int maxActionsPerGame, const std::map<Seat, BotLevel>& bots)
 {
     RandomRunStats stats;
     stats.wins.assign(static_cast<std::size_t>(seats) + 1, 0);
@@ -235,6 +235,9 @@ RandomRunStats runRandomGames(const GameRules& rules, int games, std::uint64_t s
         config.options = options;
         Match match(rules, config);
         Rng chooser(config.seed ^ 0x5eed5eed5eed5eedULL);
+        std::map<Seat, Bot> players;
+        for (const auto& [s, level] : bots)
+            players.emplace(s, Bot(rules, level, config.seed * 0x9e3779b97f4a7c15ULL + static_cast<std::uint64_t>(s)));
         const std::size_t cards = rules.cardLocations(match.state()).size();
         auto fail = [&](const std::string& why) {
             stats.failingSeed = config.seed;
@@ -256,13 +259,22 @@ RandomRunStats runRandomGames(const GameRules& rules, int games, std::uint64_t s
                 fail("no seat is prompted but the game is not over");
                 break;
             }
-            const Seat seat = p.seats[chooser.below(p.seats.size())];
+            const Seat botSeat = botToAct(p, [&](Seat s) { return players.count(s) > 0; });
+            const Seat seat = botSeat >= 0 ? botSeat : p.seats[chooser.below(p.seats.size())];
             const auto legal = match.legalActions(seat);
             if (legal.empty()) {
                 fail("seat " + std::to_string(seat + 1) + " is prompted (" + p.kind + ") but has no legal action");
                 break;
             }
-            const Action& a = legal[chooser.below(legal.size())];
+            Action a;
+            if (botSeat >= 0) {
+                const BotDecision d = players.at(botSeat).choose(match.state(), botSeat);
+                stats.botSeconds.push_back(d.seconds);
+                stats.botIterations.push_back(d.iterations);
+                a = d.action;
+            } else {
+                a = legal[chooser.below(legal.size())];
+            }
             Result r = match.submit(a);
             ++stats.actions;
             if (!r.accepted) {

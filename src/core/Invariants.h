@@ -1,4 +1,5 @@
 #pragma once
+#include "Bot.h"
 
 #include "GameRules.h"
 
@@ -32,13 +33,18 @@ struct RandomRunStats {
     std::string failure;
     std::vector<int> wins; // per seat, plus draws in the last slot
     std::map<std::string, int> endings; // games per Outcome::reason.id (how each game ended)
+    std::vector<double> botSeconds;     // each computer decision's wall time (with `bots`)
+    std::vector<int> botIterations;     // each computer decision's search iterations
 };
 
 // Plays `games` games of random legal actions, game i using seed `seed + i`; stops at the
 // first invariant violation (the card checks, then the game's own invariantViolations, which
 // are checked after setup and after every action with its events). The action choices come from a second generator seeded from
 // the game's seed, so a failing seed reproduces exactly.
+// `bots`: seats played by the computer (core::Bot at that level) instead of at random; each
+// bot's search is seeded from the game's seed and its seat, so a game still reproduces.
 RandomRunStats runRandomGames(const GameRules& rules, int games, std::uint64_t seed, int seats,
-                              const Json& options = Json::object(), int maxActionsPerGame = 100000);
+                              const Json& options = Json::object(), int maxActionsPerGame = 100000,
+                              const std::map<Seat, BotLevel>& bots = {});
 
 } // namespace tabletop::core

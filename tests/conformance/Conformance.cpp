@@ -1,5 +1,7 @@
 #include "Conformance.h"
 
+#include "core/Bot.h"
+
 #include "core/Match.h"
 
 #include <algorithm>
@@ -191,8 +193,42 @@ Report run(const GameRules& rules, const Options& o)
                             fail(step, "the number of cards changed (a card was created or lost)");
                         else if (rules.cardLocations(*d).size() != cards)
                             fail(step, "determinize changed the number of cards");
+                        else {
+                            // It depends only on what the seat knows and on the generator: the
+                            // same generator re-deals the real state and a re-dealt one alike
+                            // (what lets a computer opponent search without peeking).
+                            const std::uint64_t dealSeed = redeal.next();
+                            tabletop::core::Rng a(dealSeed), b(dealSeed);
+                            const auto fromReal = rules.determinize(match.state(), s, a);
+                            const auto fromRedealt = rules.determinize(*d, s, b);
+                            if (rules.stateDigest(*fromReal) != rules.stateDigest(*fromRedealt))
+                                fail(step, "seat " + std::to_string(s) +
+                                               ": determinize depends on where the hidden cards really are, "
+                                               "not only on what the seat knows (put each pool in a fixed order "
+                                               "before dealing it)");
+                        }
                     }
                 }
+                if (!failure.empty())
+                    break;
+            }
+
+            // ---- the computer does not peek: the same search (same seed, no time limit) chooses
+            // the same move in the real state and in one where what the seat cannot see is
+            // dealt anew.
+            if (o.botEvery > 0 && step % o.botEvery == 0 && legal.size() > 1) {
+                tabletop::core::BotLevel level{"check", 12, 1e9, 60};
+                tabletop::core::Rng deal(redeal.next());
+                const auto other = rules.determinize(match.state(), seat, deal);
+                const std::uint64_t searchSeed = redeal.next();
+                tabletop::core::Bot a(rules, level, searchSeed), b(rules, level, searchSeed);
+                const Action inReal = a.choose(match.state(), seat).action;
+                const Action inOther = b.choose(*other, seat).action;
+                ++report.botChecks;
+                if (!(inReal == inOther))
+                    fail(step, "the computer's choice for seat " + std::to_string(seat) +
+                                   " changes when what it cannot see is re-dealt (it peeks): " +
+                                   inReal.toJson().dump() + " vs " + inOther.toJson().dump());
                 if (!failure.empty())
                     break;
             }

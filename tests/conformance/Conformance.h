@@ -22,6 +22,7 @@ struct Options {
     int mutateEvery = 1;           // mutate the chosen action at every Nth step (1: every step)
     int determinizeEvery = 1;      // view invariance at every Nth step
     int determinizations = 1;      // re-deals tried per seat and step
+    int botEvery = 7;              // the computer's choice checked for peeking at every Nth step (0: never)
 };
 
 struct Report {
@@ -32,6 +33,7 @@ struct Report {
     std::uint64_t mutationsRefused = 0;
     std::uint64_t determinized = 0;    // (state, seat) pairs re-dealt and compared
     std::uint64_t redealtDiffered = 0; // of those, re-deals whose hidden cards really moved
+    std::uint64_t botChecks = 0;       // computer choices compared between a state and a re-deal
     std::vector<std::string> failures; // empty: every check held; each names the seed and step
 };
 

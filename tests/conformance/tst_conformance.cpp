@@ -84,6 +84,7 @@ void TestConformance::games()
     QVERIFY(report.actions > 0);
     QVERIFY(report.mutationsRefused > 0);
     QVERIFY(report.determinized > 0);
+    QVERIFY(report.botChecks > 0);
 }
 
 void TestConformance::plantedDefectsAreCaught_data()
@@ -93,6 +94,8 @@ void TestConformance::plantedDefectsAreCaught_data()
     QTest::newRow("a view that shows a hidden card") << int(fake::Flaw::LeakOpponentHand) << "a leak";
     QTest::newRow("state kept outside the record") << int(fake::Flaw::Drifting) << "";
     QTest::newRow("determinize that re-deals nothing") << int(fake::Flaw::DeterminizeClones) << "never re-dealt";
+    QTest::newRow("determinize that deals from the real order") << int(fake::Flaw::DeterminizePeeks)
+                                                                 << "depends on where the hidden cards really are";
     QTest::newRow("a refusal that changes the state") << int(fake::Flaw::ChangeOnRefusal) << "changed the game";
     QTest::newRow("a card lost on play") << int(fake::Flaw::LoseOnPlay) << "number of cards";
 }

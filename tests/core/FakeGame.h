@@ -39,6 +39,7 @@ enum class Flaw {
     UnflaggedReveal,  // draw and play never set Result::revealedHidden
     Drifting,         // pass depends on a counter kept outside the state (replays differ)
     DeterminizeClones, // determinize re-deals nothing
+    DeterminizePeeks, // determinize deals from the real order (its result depends on hidden facts)
     ChangeOnRefusal,  // a refused play still counts a turn
     BareDrawEvent,    // not a defect: the draw event has neither public data nor public wording,
                       // so others must read the core's "<name> does something hidden"
@@ -137,6 +138,8 @@ public:
         std::vector<std::string> unseen = s->deck;
         auto& other = s->hands[static_cast<std::size_t>(1 - seat)];
         unseen.insert(unseen.end(), other.begin(), other.end());
+        if (m_flaw != Flaw::DeterminizePeeks)
+            std::sort(unseen.begin(), unseen.end()); // a fixed order: only what the seat knows counts
         rng.shuffle(unseen);
         std::copy(unseen.begin(), unseen.begin() + static_cast<std::ptrdiff_t>(s->deck.size()), s->deck.begin());
         std::copy(unseen.begin() + static_cast<std::ptrdiff_t>(s->deck.size()), unseen.end(), other.begin());

@@ -1,5 +1,7 @@
 #include "GrimoireRules.h"
 
+#include <algorithm>
+
 
 namespace tabletop::games::grimoire {
 
@@ -35,6 +37,10 @@ std::unique_ptr<core::GameState> GrimoireRules::determinize(const core::GameStat
                                                             core::Rng& rng) const
 {
     auto out = std::make_unique<GrimoireState>(static_cast<const GrimoireState&>(base));
+    // Each pool is put in a fixed order before it is dealt, so the result depends only on what
+    // the seat knows and on `rng`, never on where the cards really are (a computer opponent
+    // that searches these states cannot tell two such states apart).
+    std::sort(out->deck.begin(), out->deck.end());
     rng.shuffle(out->deck);
     for (int other = 0; other < 2; ++other) {
         if (other == seat)
@@ -45,6 +51,7 @@ std::unique_ptr<core::GameState> GrimoireRules::determinize(const core::GameStat
         hidden.push_back(st.sealed);
         if (contractHidden)
             hidden.push_back(st.contract);
+        std::sort(hidden.begin(), hidden.end());
         rng.shuffle(hidden);
         std::size_t next = 0;
         for (auto& spell : st.hand)

@@ -1,5 +1,7 @@
 #include "NeoTokyoRules.h"
 
+#include <algorithm>
+
 namespace tabletop::games::neotokyo {
 
 using core::ArgKind;
@@ -55,6 +57,10 @@ std::unique_ptr<core::GameState> NeoTokyoRules::determinize(const core::GameStat
         for (const auto* slots : {&angelSlots, &otherSlots, &deckSlots})
             for (int c : *slots)
                 (isAngel(c) ? angels : others).push_back(s.cards[static_cast<std::size_t>(c)].def);
+        // In a fixed order before dealing: the result depends only on what the seat knows and
+        // on `rng`, never on where the cards really are.
+        std::sort(angels.begin(), angels.end());
+        std::sort(others.begin(), others.end());
         rng.shuffle(angels);
         rng.shuffle(others);
         auto take = [](std::vector<int>& from) {
