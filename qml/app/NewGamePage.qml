@@ -169,16 +169,32 @@ Page {
     function applyStops() {
         for (let i = 0; i < seats; ++i) {
             const row = names.itemAt(i)
-            if (row && row.stopMode !== "always")
+            if (row && row.computer.length)
+                controller.setSeatComputer(i, row.computer)
+            else if (row && row.stopMode !== "always")
                 controller.setSeatStops(i, row.stopMode, row.stopTicked)
         }
+    }
+    // Somebody must be at the table: not every seat may be the computer.
+    function everySeatComputer() {
+        for (let i = 0; i < seats; ++i) {
+            const row = names.itemAt(i)
+            if (!row || row.computer.length === 0)
+                return false
+        }
+        return true
     }
 
     function start() {
         const list = []
         for (let i = 0; i < seats; ++i) {
             const t = names.itemAt(i).field.text.trim()
-            list.push(t.length ? t : qsTr("Player %1").arg(i + 1))
+            const byComputer = names.itemAt(i).computer.length > 0
+            list.push(t.length ? t : byComputer ? qsTr("Computer %1").arg(i + 1) : qsTr("Player %1").arg(i + 1))
+        }
+        if (everySeatComputer()) {
+            setupError.text = qsTr("At least one seat must be played by a person.")
+            return
         }
         AppSettings.lastSeatNames = list
         let decks = []
@@ -262,6 +278,7 @@ Page {
                     property alias field: nameEdit
                     property string stopMode: "always"
                     property var stopTicked: []
+                    property string computer: "" // "" a person, else the computer's level
                     Label {
                         text: qsTr("Seat %1").arg(index + 1)
                         color: Theme.text
@@ -276,14 +293,25 @@ Page {
                         maximumLength: 24
                         Accessible.name: qsTr("Name of seat %1").arg(index + 1)
                     }
+                    ComboBox {
+                        objectName: "seatPlayer" + seatRow.index
+                        Layout.preferredWidth: 200
+                        readonly property var levels: ["", "easy", "normal", "hard"]
+                        model: [qsTr("A person"), qsTr("Computer (easy)"), qsTr("Computer (normal)"), qsTr("Computer (hard)")]
+                        currentIndex: Math.max(0, levels.indexOf(seatRow.computer))
+                        onActivated: (i) => seatRow.computer = levels[i]
+                        Accessible.name: qsTr("Who plays seat %1").arg(seatRow.index + 1)
+                        ToolTip.visible: hovered
+                        ToolTip.text: qsTr("The computer sees only what its seat may see; its hand is never shown and it answers without a curtain.")
+                    }
                     Label {
-                        visible: root.stopPhases.length > 0
+                        visible: root.stopPhases.length > 0 && seatRow.computer === ""
                         text: qsTr("Ask about reactions:")
                         color: Theme.textDim
                     }
                     ComboBox {
                         objectName: "seatStops" + seatRow.index
-                        visible: root.stopPhases.length > 0
+                        visible: root.stopPhases.length > 0 && seatRow.computer === ""
                         model: [qsTr("Always"), qsTr("Only in ticked phases"), qsTr("Never")]
                         readonly property var modes: ["always", "phases", "never"]
                         currentIndex: modes.indexOf(seatRow.stopMode)

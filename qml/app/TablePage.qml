@@ -70,6 +70,22 @@ Page {
                 font.pixelSize: Theme.fontSmall
             }
             Item { Layout.fillWidth: true }
+            // A computer seat thinks off the UI thread; the table stays usable meanwhile.
+            RowLayout {
+                objectName: "thinking"
+                visible: root.controller && root.controller.thinkingSeat >= 0
+                spacing: 6
+                BusyIndicator {
+                    running: parent.visible
+                    Layout.preferredWidth: 22
+                    Layout.preferredHeight: 22
+                }
+                Label {
+                    text: parent.visible ? qsTr("%1 (computer) is thinking…").arg(root.controller.seatNames[root.controller.thinkingSeat]) : ""
+                    color: Theme.text
+                    font.pixelSize: Theme.fontSmall
+                }
+            }
             ToolButton {
                 objectName: "undoButton"
                 text: qsTr("Undo")

@@ -1,5 +1,7 @@
 #include "MatchHost.h"
 
+#include "core/Bot.h"
+
 #include "SaveStore.h"
 #include "core/Stops.h"
 #include "games/Registry.h"
@@ -67,12 +69,42 @@ std::unique_ptr<MatchHost> MatchHost::fromRecord(const core::Json& record, QStri
                             stops.phases.insert(p.get<std::string>());
                 host->m_stops[seat] = std::move(stops);
             }
+        if (const auto it = record.find("computers"); it != record.end() && it->is_object())
+            for (const auto& [key, value] : it->items()) {
+                int seat = -1;
+                try {
+                    seat = std::stoi(key);
+                } catch (const std::exception&) {
+                    continue;
+                }
+                if (seat < 0 || seat >= match->config().seats || !value.is_string())
+                    continue;
+                try {
+                    host->setComputer(seat, core::botLevel(value.get<std::string>()).name);
+                } catch (const std::invalid_argument&) {
+                    // an unknown level: a person plays that seat
+                }
+            }
         return host;
     } catch (const std::exception& e) {
         if (error)
             *error = QString::fromUtf8(e.what());
         return nullptr;
     }
+}
+
+void MatchHost::setComputer(core::Seat seat, const std::string& level)
+{
+    if (level.empty())
+        m_computers.erase(seat);
+    else
+        m_computers[seat] = level;
+}
+
+std::string MatchHost::computer(core::Seat seat) const
+{
+    const auto it = m_computers.find(seat);
+    return it == m_computers.end() ? std::string() : it->second;
 }
 
 core::Result MatchHost::submit(const core::Action& action)
@@ -242,6 +274,11 @@ bool MatchHost::save(const QString& path, QString* error) const
     }
     if (!stops.empty())
         record["stops"] = std::move(stops);
+    core::Json computers = core::Json::object();
+    for (const auto& [seat, level] : m_computers)
+        computers[std::to_string(seat)] = level;
+    if (!computers.empty())
+        record["computers"] = std::move(computers);
     return SaveStore::write(path, record, error);
 }
 

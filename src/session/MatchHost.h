@@ -52,6 +52,10 @@ public:
     std::vector<std::string> stopPhases() const;
     // Makes the passes the stops ask for now (after setStops, or at the start). True if any.
     bool applyStops();
+    // Seats the computer plays in hot-seat ("easy", "normal", "hard"; "" or absent: a person).
+    // Saved with the game ("computers") so a resumed game goes on the same way.
+    void setComputer(core::Seat seat, const std::string& level);
+    std::string computer(core::Seat seat) const;
     bool canUndo() const { return m_match->canUndo(); }
     bool undo();
 
@@ -82,6 +86,7 @@ private:
     QString m_autosavePath;
     QString m_lastSaveError;
     std::map<core::Seat, Stops> m_stops;
+    std::map<core::Seat, std::string> m_computers;
     // Indices (1-based, as LogEntry::actionIndex) of the actions that were passes made by stops:
     // saved beside the record ("stopPasses") so a resumed game's log reads the same.
     std::set<std::size_t> m_stopPasses;

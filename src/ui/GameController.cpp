@@ -1,6 +1,7 @@
 #include "GameController.h"
 
 #include "Messages.h"
+#include "core/Bot.h"
 #include "core/Stops.h"
 #include "games/Registry.h"
 #include "net/LanClient.h"
@@ -80,7 +81,148 @@ void GameController::setShowSeedDuringPlay(bool on)
     emit stateChanged();
 }
 
-GameController::~GameController() = default;
+GameController::~GameController()
+{
+    // A search under way posts its answer to this object: wait for it to finish first.
+    stopBot();
+    if (m_botThread)
+        m_botThread->wait();
+}
+
+bool GameController::isComputer(int seat) const
+{
+    return m_host && !m_remote && seat >= 0 && !m_host->computer(seat).empty();
+}
+
+int GameController::humanSeats(int* first) const
+{
+    int n = 0;
+    if (first)
+        *first = -1;
+    if (!m_host)
+        return 0;
+    for (int s = 0; s < m_host->config().seats; ++s)
+        if (!isComputer(s)) {
+            if (first && *first < 0)
+                *first = s;
+            ++n;
+        }
+    return n;
+}
+
+QStringList GameController::computerSeats() const
+{
+    QStringList out;
+    if (m_host && !m_remote)
+        for (int s = 0; s < m_host->config().seats; ++s)
+            out << QString::fromStdString(m_host->computer(s));
+    return out;
+}
+
+QStringList GameController::computerLevels() const
+{
+    QStringList out;
+    for (const auto& n : core::botLevelNames())
+        out << QString::fromStdString(n);
+    return out;
+}
+
+bool GameController::setSeatComputer(int seat, const QString& level)
+{
+    if (!m_host || m_remote || seat < 0 || seat >= m_host->config().seats)
+        return false;
+    std::string name;
+    if (!level.isEmpty()) {
+        try {
+            name = core::botLevel(level.toStdString()).name;
+        } catch (const std::invalid_argument& e) {
+            setError(QString::fromUtf8(e.what()));
+            return false;
+        }
+    }
+    m_host->setComputer(seat, name);
+    if (humanSeats() == 0) { // somebody must be at the table: the last person stays one
+        m_host->setComputer(seat, {});
+        setError(tr("At least one seat must be played by a person."));
+        return false;
+    }
+    stopBot();
+    QString error;
+    if (!m_host->autosavePath().isEmpty() && !m_host->save(m_host->autosavePath(), &error))
+        setError(error);
+    refresh();
+    return true;
+}
+
+void GameController::stopBot()
+{
+    ++m_botGeneration; // an answer still to come is for another position: ignored
+    m_thinking = -1;
+}
+
+void GameController::maybeStartBot()
+{
+    if (m_remote || !m_host || m_thinking >= 0)
+        return;
+    const auto& match = m_host->match();
+    if (match.outcome())
+        return;
+    const core::Seat seat = core::botToAct(match.prompt(), [this](core::Seat s) { return isComputer(s); });
+    if (seat < 0)
+        return;
+    core::BotLevel level = core::botLevel(m_host->computer(seat));
+    // The search works on its own copy, off the UI thread; the table stays responsive.
+    std::shared_ptr<const core::GameState> state(match.state().clone());
+    const core::GameRules* rules = &match.rules();
+    const std::uint64_t seed = match.config().seed * 0x9e3779b97f4a7c15ULL
+                               + static_cast<std::uint64_t>(match.history().size()) * 1000003ULL
+                               + static_cast<std::uint64_t>(seat);
+    m_thinking = seat;
+    const quint64 generation = m_botGeneration;
+    emit stateChanged();
+    QThread* thread = QThread::create([this, state, rules, level, seed, seat, generation] {
+        QVariant action;
+        bool ok = false;
+        try {
+            core::Bot bot(*rules, level, seed);
+            action = toVariant(bot.choose(*state, seat).action.toJson());
+            ok = true;
+        } catch (const std::exception&) {
+        }
+        QMetaObject::invokeMethod(
+            this, [this, generation, seat, ok, action] { botChose(generation, seat, ok, action); },
+            Qt::QueuedConnection);
+    });
+    if (m_botThread)
+        m_botThread->wait(); // the previous search, already answered or forgotten
+    m_botThread = thread;
+    connect(thread, &QThread::finished, thread, &QObject::deleteLater);
+    thread->start(QThread::LowPriority);
+}
+
+void GameController::botChose(quint64 generation, int seat, bool ok, const QVariant& action)
+{
+    if (generation != m_botGeneration || !m_host)
+        return; // a new game, an undo or a close came first
+    m_thinking = -1;
+    if (!ok) {
+        setError(tr("The computer playing %1 could not decide.").arg(seatNames().value(seat)));
+        emit stateChanged();
+        return;
+    }
+    core::Result r;
+    try {
+        r = m_host->submit(core::Action::fromJson(fromVariant(action)));
+    } catch (const std::exception& e) {
+        setError(QString::fromUtf8(e.what()));
+    }
+    if (!r.accepted) {
+        setError(tr("The computer playing %1 made a move the rules refused: %2")
+                     .arg(seatNames().value(seat), Messages::text(toVariant(r.refusal.toJson()).toMap())));
+        emit stateChanged();
+    }
+    // Accepted: the host's changed() refreshes the table, which starts the next search if any.
+}
 
 bool GameController::active() const
 {
@@ -320,6 +462,7 @@ bool GameController::saveGame(const QString& path)
 
 void GameController::close()
 {
+    stopBot();
     detachRemote();
     m_host.reset();
     m_viewer = -1;
@@ -329,6 +472,7 @@ void GameController::close()
 
 void GameController::attach(std::unique_ptr<session::MatchHost> host, const QString& savePath)
 {
+    stopBot();
     detachRemote();
     m_host = std::move(host);
     m_host->setAutosavePath(savePath);
@@ -492,7 +636,19 @@ void GameController::refresh()
         m_outcome = toVariant(outcome->toJson()).toMap();
     } else {
         m_outcome.clear();
-        if (!m_useCurtain) {
+        int firstHuman = -1;
+        const int humans = humanSeats(&firstHuman);
+        if (isComputer(m_promptSeat)) {
+            // The computer needs no screen: the people keep what they see (one person alone
+            // always sees their own seat; never the computer's hand).
+            if (humans == 1 || m_viewer < 0 || isComputer(m_viewer)) {
+                m_viewer = humans == 1 ? firstHuman : m_viewer;
+                if (humans == 1)
+                    m_curtain = false;
+            }
+            if (isComputer(m_viewer))
+                m_viewer = -1;
+        } else if (!m_useCurtain || humans == 1) {
             m_viewer = m_promptSeat;
             m_curtain = false;
         } else if (m_promptSeat == m_viewer) {
@@ -527,6 +683,8 @@ void GameController::refresh()
     refreshZones();
     writeSummary();
     emit stateChanged();
+    if (m_thinking < 0 && !outcome && humanSeats() < match.config().seats)
+        QMetaObject::invokeMethod(this, &GameController::maybeStartBot, Qt::QueuedConnection);
 }
 
 QString GameController::savePath() const
@@ -710,6 +868,7 @@ bool GameController::undo()
         return false;
     // Taking back the move that ended the game: everyone was looking at the end screen, so
     // the seat to move again must say who it is before its hand shows (hot-seat).
+    stopBot();
     const bool wasOver = m_host->match().outcome().has_value() && m_useCurtain;
     const int viewer = m_viewer;
     if (wasOver) {

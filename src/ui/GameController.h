@@ -8,6 +8,7 @@
 #include <QHash>
 #include <QObject>
 #include <QPointer>
+#include <QThread>
 #include <QVariantList>
 #include <QVariantMap>
 #include <memory>
@@ -62,6 +63,10 @@ class GameController : public QObject {
     Q_PROPERTY(QStringList stopPhases READ stopPhases NOTIFY stateChanged)
     // Curtains shown since the game was started or loaded (each hand-off of the computer).
     Q_PROPERTY(int handoffs READ handoffs NOTIFY stateChanged)
+    // Per seat: "" for a person, else the computer's level ("easy", "normal", "hard").
+    Q_PROPERTY(QStringList computerSeats READ computerSeats NOTIFY stateChanged)
+    // The computer seat thinking now (off the UI thread), or -1.
+    Q_PROPERTY(int thinkingSeat READ thinkingSeat NOTIFY stateChanged)
     // Hot-seat: after a seat acted and another must decide, the acting seat still sees its own
     // screen (the card landing, the log line) until doneReviewing(); then the curtain. Off
     // unless the app turns it on (AppSettings.moveReviewSeconds).
@@ -106,6 +111,8 @@ public:
     QString lastError() const { return m_lastError; }
     QStringList stopPhases() const;
     int handoffs() const { return m_handoffs; }
+    QStringList computerSeats() const;
+    int thinkingSeat() const { return m_thinking; }
     bool reviewMoves() const { return m_reviewMoves; }
     void setReviewMoves(bool on);
     bool reviewing() const { return m_reviewing; }
@@ -113,6 +120,10 @@ public:
     // A seat's stops: mode "always", "phases" (asked only in `phases`) or "never" (never asked
     // about optional responses). Hot-seat only; passes it makes are logged "<name> passes (stop)".
     Q_INVOKABLE void setSeatStops(int seat, const QString& mode, const QStringList& phases);
+    // The computer plays `seat` at `level` ("easy", "normal", "hard"), or a person ("").
+    // Its hand is never shown and it answers without a curtain; saved with the game.
+    Q_INVOKABLE bool setSeatComputer(int seat, const QString& level);
+    Q_INVOKABLE QStringList computerLevels() const;
     // {mode, phases} of a seat.
     Q_INVOKABLE QVariantMap seatStops(int seat) const;
     // The stop phases of a game before it starts (the new-game page).
@@ -182,7 +193,16 @@ private:
     void refreshRemote();
     void detachRemote();
 
+    bool isComputer(int seat) const;
+    int humanSeats(int* first = nullptr) const;
+    void maybeStartBot();
+    void botChose(quint64 generation, int seat, bool ok, const QVariant& action);
+    void stopBot(); // forget a search under way (a new game, undo, close)
+
     std::unique_ptr<session::MatchHost> m_host;
+    int m_thinking = -1;
+    quint64 m_botGeneration = 0;
+    QPointer<QThread> m_botThread;
     int m_summaryActions = -1; // the move count of the last summary written
     int m_viewer = -1;
     bool m_curtain = true;

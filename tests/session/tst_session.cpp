@@ -91,6 +91,7 @@ private slots:
     void host_legalActionEmitsChangedOnce();
     void host_refusedActionEmitsNothing();
     void host_autosavesAfterEveryActionAndReloads();
+    void host_computerSeatsAreSavedAndLoaded();
     void host_autosaveFailureIsReportedNotFatal();
     void host_undoRestoresPreviousStateWhenAllowed();
     void host_undoRefusedAfterHiddenReveal();
@@ -381,6 +382,33 @@ void TestSession::host_autosavesAfterEveryActionAndReloads()
     const auto doc = SaveStore::read(manual, &error);
     QVERIFY2(doc, qPrintable(error));
     QCOMPARE(*doc, host.match().record());
+}
+
+// Issue 17: a seat the computer plays stays the computer's in a resumed game; an unknown level
+// in a save leaves the seat to a person.
+void TestSession::host_computerSeatsAreSavedAndLoaded()
+{
+    REQUIRE_GRIMOIRE();
+    MatchHost host(*rules, grimoireConfig(2));
+    QCOMPARE(host.computer(1), std::string());
+    host.setComputer(1, "hard");
+    const QString path = m_dir.filePath("computers/save.json");
+    QString error;
+    QVERIFY2(host.save(path, &error), qPrintable(error));
+    auto doc = SaveStore::read(path, &error);
+    QVERIFY2(doc, qPrintable(error));
+    auto back = MatchHost::fromRecord(*doc, &error);
+    QVERIFY2(back, qPrintable(error));
+    QCOMPARE(back->computer(1), std::string("hard"));
+    QCOMPARE(back->computer(0), std::string());
+    (*doc)["computers"] = {{"1", "grandmaster"}, {"7", "easy"}};
+    back = MatchHost::fromRecord(*doc, &error);
+    QVERIFY2(back, qPrintable(error));
+    QCOMPARE(back->computer(1), std::string());
+    host.setComputer(1, "");
+    QVERIFY2(host.save(path, &error), qPrintable(error));
+    doc = SaveStore::read(path, &error);
+    QVERIFY(!doc->contains("computers"));
 }
 
 void TestSession::host_autosaveFailureIsReportedNotFatal()

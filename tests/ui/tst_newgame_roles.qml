@@ -31,6 +31,7 @@ TestCase {
             property var calls: []
             function stopPhasesOf(id) { return [] }
             function setSeatStops(seat, mode, phases) {}
+            function setSeatComputer(seat, level) { return true }
             function messageText(m) { return m.text }
             function record(kind, args) { calls = calls.concat([{ kind: kind, args: args }]); return false }
             function newGame(id, names, seed, options) { return record("newGame", [id, names]) }

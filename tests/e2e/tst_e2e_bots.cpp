@@ -1,0 +1,123 @@
+#include "AppSettings.h"
+#include "GameCatalog.h"
+#include "GameController.h"
+#include "KeyboardActivation.h"
+#include "../support/QuickDriver.h"
+
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QRandomGenerator>
+#include <QtQml/qqmlextensionplugin.h>
+#include <QtTest>
+
+Q_IMPORT_QML_PLUGIN(TabletopPlugin)
+
+using tabletop::ui::AppSettings;
+using tabletop::ui::GameController;
+
+// Issue 17, hot-seat against the computer, for every playable game of the registry: the
+// new-game page makes seat 2 a computer; the person plays seat 1 to the end of the game. No
+// curtain ever comes down (one person at the table), the person's own hand is what the table
+// shows throughout, the computer's hand never, and the computer moves by itself, saying so
+// while it thinks.
+class BotsEndToEnd : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void personAgainstComputer_data();
+    void personAgainstComputer();
+
+private:
+    QQuickItem* find(const QString& name) const { return quickdriver::find(m_window, name, false); }
+    void waitIdle() { QTRY_VERIFY(!find(QStringLiteral("stack"))->property("busy").toBool()); }
+
+    QQmlApplicationEngine* m_engine = nullptr;
+    QQuickWindow* m_window = nullptr;
+    GameController* m_game = nullptr;
+};
+
+void BotsEndToEnd::initTestCase()
+{
+    tabletop::ui::KeyboardActivation::install(qApp);
+    m_window = quickdriver::startApp(this, &m_engine);
+    QVERIFY(m_window);
+    AppSettings::instance()->setLanguage(QStringLiteral("en"));
+    AppSettings::instance()->setMoveReviewSeconds(0);
+    m_game = qvariant_cast<GameController*>(m_window->property("game"));
+    QVERIFY(m_game);
+}
+
+void BotsEndToEnd::personAgainstComputer_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<int>("computer"); // the computer's seat; the person plays the other
+    for (const auto& g : tabletop::ui::GameCatalog().games()) {
+        const QVariantMap m = g.toMap();
+        const QString id = m.value(QStringLiteral("id")).toString();
+        if (m.value(QStringLiteral("playable")).toBool() && m.value(QStringLiteral("minSeats")).toInt() <= 2)
+            for (int c : {1, 0})
+                QTest::newRow(qPrintable(QStringLiteral("%1, computer in seat %2").arg(id).arg(c + 1))) << id << c;
+    }
+}
+
+void BotsEndToEnd::personAgainstComputer()
+{
+    QFETCH(QString, game);
+    QFETCH(int, computer);
+    const int me = 1 - computer;
+    waitIdle();
+    if (find(QStringLiteral("leaveButton"))) { // the previous row's table
+        quickdriver::click(m_window, find(QStringLiteral("leaveButton")));
+        waitIdle();
+    }
+    QTRY_VERIFY(find(QStringLiteral("play_") + game));
+    quickdriver::click(m_window, find(QStringLiteral("play_") + game));
+    QTRY_VERIFY(find(QStringLiteral("startButton")));
+    waitIdle();
+    find(QStringLiteral("seatName0"))->setProperty("text", QStringLiteral("Ann"));
+    find(QStringLiteral("seatName1"))->setProperty("text", QStringLiteral("Kaji"));
+    find(QStringLiteral("seedField"))->setProperty("text", QStringLiteral("11"));
+    // The computer's seat: "Computer (easy)", picked as a person would.
+    QQuickItem* who = find(QStringLiteral("seatPlayer%1").arg(computer));
+    QVERIFY(who);
+    QMetaObject::invokeMethod(who, "activated", Q_ARG(int, 1));
+    quickdriver::click(m_window, find(QStringLiteral("startButton")));
+    QTRY_VERIFY2(m_game->active(), qPrintable(m_game->lastError()));
+    QCOMPARE(m_game->gameId(), game);
+    QStringList expected{QString(), QString()};
+    expected[computer] = QStringLiteral("easy");
+    QCOMPARE(m_game->computerSeats(), expected);
+    waitIdle();
+
+    QRandomGenerator person(5);
+    bool sawThinking = false;
+    int personMoves = 0, computerMoves = 0;
+    for (int guard = 0; guard < 4000 && !m_game->gameOver(); ++guard) {
+        QVERIFY2(!m_game->curtain(), "a curtain came down with one person at the table");
+        QVERIFY2(m_game->viewerSeat() == me, qPrintable(QStringLiteral("the table shows seat %1").arg(m_game->viewerSeat())));
+        if (m_game->thinkingSeat() >= 0) {
+            sawThinking = true;
+            QVERIFY(find(QStringLiteral("thinking")) && find(QStringLiteral("thinking"))->isVisible());
+        }
+        const QVariantList legal = m_game->legalActions();
+        const int before = m_game->actionCount();
+        if (m_game->promptSeat() == me && !legal.isEmpty()) {
+            QVERIFY2(m_game->propose(legal.at(person.bounded(legal.size()))), qPrintable(m_game->lastError()));
+            ++personMoves;
+        } else {
+            // The computer's turn: it moves by itself.
+            QTRY_VERIFY2_WITH_TIMEOUT(m_game->actionCount() > before || m_game->gameOver(), qPrintable(m_game->lastError()), 10000);
+            computerMoves += m_game->actionCount() - before;
+        }
+    }
+    QVERIFY2(m_game->gameOver(), "the game did not end");
+    QVERIFY(personMoves > 0);
+    QVERIFY(computerMoves > 0);
+    QVERIFY(sawThinking || computerMoves > 0);
+    qInfo("%s: %d moves by the person, %d by the computer; %s", qPrintable(game), personMoves, computerMoves,
+          qPrintable(m_game->outcome().value(QStringLiteral("reason")).toMap().value(QStringLiteral("text")).toString()));
+}
+
+QTEST_MAIN(BotsEndToEnd)
+#include "tst_e2e_bots.moc"
