@@ -97,8 +97,12 @@ void BotsEndToEnd::personAgainstComputer()
         QVERIFY2(!m_game->curtain(), "a curtain came down with one person at the table");
         QVERIFY2(m_game->viewerSeat() == me, qPrintable(QStringLiteral("the table shows seat %1").arg(m_game->viewerSeat())));
         if (m_game->thinkingSeat() >= 0) {
-            sawThinking = true;
             QVERIFY(find(QStringLiteral("thinking")) && find(QStringLiteral("thinking"))->isVisible());
+            // A picture of the table while the computer thinks (for the README), once per game.
+            const QString dir = qEnvironmentVariable("TABLETOP_SCREENSHOT_DIR");
+            if (!sawThinking && !dir.isEmpty() && personMoves >= 6)
+                m_window->grabWindow().save(dir + QStringLiteral("/computer-%1-%2.png").arg(game).arg(computer + 1));
+            sawThinking = sawThinking || personMoves >= 6;
         }
         const QVariantList legal = m_game->legalActions();
         const int before = m_game->actionCount();

@@ -1,0 +1,139 @@
+// bench_bots: how well and how fast the computer plays, for every playable game (2 seats).
+//   bench_bots [--games N] [--game ID] [--seed S] [--pairs LIST]
+// Pairs (default "normal-random,hard-normal,random-random"): the first level plays seat 1 in
+// half the games and seat 2 in the other half, so neither side keeps the first move. For each
+// pair it prints the first side's wins, the other side's wins and games with no winner, the
+// first side's win rate among decided games with a 95% Wilson interval, the share of games that
+// reached a winner at all, decisions per second and the move-time percentiles of each bot.
+#include "core/Bot.h"
+#include "core/Invariants.h"
+#include "games/Registry.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <map>
+#include <string>
+#include <vector>
+
+using namespace tabletop;
+
+namespace {
+
+// 95% Wilson score interval for k successes in n trials.
+void wilson(int k, int n, double& lo, double& hi)
+{
+    if (n == 0) {
+        lo = 0;
+        hi = 1;
+        return;
+    }
+    const double z = 1.96, p = static_cast<double>(k) / n, z2 = z * z;
+    const double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+    const double half = z * std::sqrt(p * (1 - p) / n + z2 / (4.0 * n * n)) / (1 + z2 / n);
+    lo = std::max(0.0, centre - half);
+    hi = std::min(1.0, centre + half);
+}
+
+double percentile(std::vector<double> v, double q)
+{
+    if (v.empty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    return v[std::min(v.size() - 1, static_cast<std::size_t>(q * static_cast<double>(v.size())))];
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    int games = 40;
+    std::string only;
+    std::uint64_t seed = 1;
+    std::string pairs = "normal-random,hard-normal,random-random";
+    for (int i = 1; i + 1 < argc; i += 2) {
+        if (!std::strcmp(argv[i], "--games"))
+            games = std::max(2, std::atoi(argv[i + 1]));
+        else if (!std::strcmp(argv[i], "--game"))
+            only = argv[i + 1];
+        else if (!std::strcmp(argv[i], "--seed"))
+            seed = std::strtoull(argv[i + 1], nullptr, 10);
+        else if (!std::strcmp(argv[i], "--pairs"))
+            pairs = argv[i + 1];
+    }
+    std::vector<std::pair<std::string, std::string>> matchups;
+    for (std::size_t start = 0; start < pairs.size();) {
+        const std::size_t comma = std::min(pairs.find(',', start), pairs.size());
+        const std::string p = pairs.substr(start, comma - start);
+        const std::size_t dash = p.find('-');
+        if (dash == std::string::npos) {
+            std::fprintf(stderr, "bench_bots: a pair is LEVEL-LEVEL, not \"%s\"\n", p.c_str());
+            return 2;
+        }
+        matchups.emplace_back(p.substr(0, dash), p.substr(dash + 1));
+        start = comma + 1;
+    }
+    std::printf("bench_bots: %d games per pair and game (half with each side first), seeds from %llu, 2 seats\n", games,
+                static_cast<unsigned long long>(seed));
+    for (const auto& entry : games::allGames()) {
+        if (!entry.rules || (!only.empty() && entry.info.id != only) || entry.info.minSeats > 2)
+            continue;
+        const core::GameRules& rules = *entry.rules;
+        for (const auto& [a, b] : matchups) {
+            int winsA = 0, winsB = 0, none = 0;
+            std::vector<double> timesA, timesB;
+            double botSeconds = 0;
+            std::size_t decisions = 0;
+            for (int half = 0; half < 2; ++half) {
+                const core::Seat seatA = half; // side A plays seat 1, then seat 2
+                std::map<core::Seat, core::BotLevel> bots;
+                try {
+                    if (a != "random")
+                        bots[seatA] = core::botLevel(a);
+                    if (b != "random")
+                        bots[1 - seatA] = core::botLevel(b);
+                } catch (const std::exception& e) {
+                    std::fprintf(stderr, "bench_bots: %s\n", e.what());
+                    return 2;
+                }
+                const int n = games / 2;
+                const auto stats = core::runRandomGames(rules, n, seed + static_cast<std::uint64_t>(half) * 100000, 2,
+                                                        core::Json::object(), 100000, bots);
+                if (stats.failingSeed) {
+                    std::printf("%s: VIOLATION with seed %llu: %s\n", entry.info.id.c_str(),
+                                static_cast<unsigned long long>(*stats.failingSeed), stats.failure.c_str());
+                    return 1;
+                }
+                winsA += stats.wins[static_cast<std::size_t>(seatA)];
+                winsB += stats.wins[static_cast<std::size_t>(1 - seatA)];
+                none += stats.wins.back();
+                for (double t : stats.botSeconds) {
+                    botSeconds += t;
+                    ++decisions;
+                }
+                // With two bots their move times are reported together.
+                auto& into = a != "random" ? timesA : timesB;
+                into.insert(into.end(), stats.botSeconds.begin(), stats.botSeconds.end());
+            }
+            const int decided = winsA + winsB;
+            double lo = 0, hi = 1;
+            wilson(winsA, decided, lo, hi);
+            const int total = winsA + winsB + none;
+            std::printf("%s  %s vs %s: %d-%d, no winner %d; %s wins %.0f%% of decided games (95%% CI %.0f-%.0f%%); "
+                        "a winner in %.0f%% of games\n",
+                        entry.info.id.c_str(), a.c_str(), b.c_str(), winsA, winsB, none, a.c_str(),
+                        decided ? 100.0 * winsA / decided : 0.0, 100 * lo, 100 * hi,
+                        total ? 100.0 * decided / total : 0.0);
+            std::vector<double> all = timesA;
+            all.insert(all.end(), timesB.begin(), timesB.end());
+            if (!all.empty())
+                std::printf("    computer moves: %zu decisions, %.1f decisions/s, move time p50 %.0f ms, p95 %.0f ms, "
+                            "max %.0f ms\n",
+                            decisions, botSeconds > 0 ? static_cast<double>(decisions) / botSeconds : 0.0,
+                            1000 * percentile(all, 0.5), 1000 * percentile(all, 0.95), 1000 * percentile(all, 1.0));
+            std::fflush(stdout);
+        }
+    }
+    return 0;
+}
