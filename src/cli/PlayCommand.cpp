@@ -20,7 +20,7 @@ namespace {
 const char* kHelp =
     "Usage: tabletop-cli play <game> --seats K --seed S [--scenario FILE] [--option NAME=VALUE]...\n"
     "                         [--names A,B] [--deck FILE]... [--role ROLE]... [--setup JSON|FILE]...\n"
-    "                         [--save FILE]\n"
+    "                         [--save FILE] [--bot SEAT=LEVEL]...\n"
     "\n"
     "Plays one game over JSON lines: one request per stdin line, exactly one reply line on stdout\n"
     "(flushed at once). Blank lines are ignored. The session ends at end of input.\n"
@@ -52,6 +52,9 @@ const char* kHelp =
     "                   {\"sheet\":{...}}, inline or in a file; the kinds each role brings are listed\n"
     "                   by `tabletop-cli games`\n"
     "  --save FILE      at end of input, write the game record to FILE (atomically)\n"
+    "  --bot SEAT=LEVEL the computer plays seat SEAT (from 1) at LEVEL (easy, normal, hard): when the\n"
+    "                   prompt names it, it moves by itself, and the next reply lists its moves under\n"
+    "                   \"bots\": [{\"seat\":1,\"action\":{...}}]; --bots LEVEL: every other seat\n"
     "\n"
     "Exit codes: 0 session ended (refused actions do not change this), 1 could not save, the\n"
     "scenario's steps failed or a deck is unreadable or illegal, 2 bad command line.\n";
@@ -136,7 +139,7 @@ int runPlay(const std::vector<std::string>& words)
 {
     if (helpRequested(words, kHelp))
         return kExitOk;
-    Args args(words, {"seats", "seed", "scenario", "option", "names", "deck", "save", "role", "setup"}, {});
+    Args args(words, {"seats", "seed", "scenario", "option", "names", "deck", "save", "role", "setup", "bot", "bots"}, {});
     if (args.positionals().size() != 1)
         throw UsageError(args.positionals().empty()
                              ? whichGame("play", "--seats 2 --seed 1")
@@ -223,6 +226,7 @@ int runPlay(const std::vector<std::string>& words)
         playScenarioSteps(*match, steps, *scenarioFile);
 
     PlaySession session(*match);
+    session.setBots(parseBots(args, match->config().seats), match->config().seed);
     std::ios::sync_with_stdio(false);
     std::string line;
     int lineNumber = 0;

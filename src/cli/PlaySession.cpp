@@ -90,17 +90,50 @@ std::optional<std::string> PlaySession::handleLine(const std::string& rawLine, i
     return dumpReply(reply);
 }
 
+void PlaySession::setBots(std::map<core::Seat, core::BotLevel> bots, std::uint64_t seed)
+{
+    m_bots = std::move(bots);
+    m_botSeed = seed;
+}
+
+Json PlaySession::runBots()
+{
+    Json moves = Json::array();
+    for (int guard = 0; guard < 100000 && !m_bots.empty() && !m_match.outcome(); ++guard) {
+        const core::Seat seat = core::botToAct(m_match.prompt(), [&](core::Seat s) { return m_bots.count(s) > 0; });
+        if (seat < 0)
+            break;
+        core::Bot bot(m_match.rules(), m_bots.at(seat),
+                      m_botSeed * 0x9e3779b97f4a7c15ULL + m_match.history().size() * 1000003ULL + static_cast<std::uint64_t>(seat));
+        const core::BotDecision d = bot.choose(m_match.state(), seat);
+        if (!m_match.submit(d.action).accepted)
+            break;
+        moves.push_back({{"seat", seat}, {"action", d.action.toJson()}});
+    }
+    return moves;
+}
+
 Json PlaySession::handle(const Json& request, int lineNumber)
 {
     if (!request.is_object())
         return badInput(lineNumber, "expected a JSON object (an action or a {\"cmd\":...} request)");
     try {
+        // Computer seats first move when it is their turn (at the start, or after an undo).
+        Json before = runBots();
+        Json reply;
         if (request.contains("cmd")) {
             if (!request["cmd"].is_string())
                 return badInput(lineNumber, "field \"cmd\" must be a string, one of: " + std::string(kCommands));
-            return handleCommand(request["cmd"].get<std::string>(), request, lineNumber);
+            reply = handleCommand(request["cmd"].get<std::string>(), request, lineNumber);
+        } else {
+            reply = handleAction(request, lineNumber);
+            if (reply.value("ok", false))
+                for (auto& m : runBots())
+                    before.push_back(std::move(m));
         }
-        return handleAction(request, lineNumber);
+        if (!before.empty())
+            reply["bots"] = std::move(before);
+        return reply;
     } catch (const std::exception& e) {
         // The rules threw instead of refusing: a bug in the rules, reported without ending the session.
         return errorReply("cli.internal", lineNumber, std::string("internal error: ") + e.what());

@@ -88,6 +88,7 @@ private slots:
     void badArgs();
     void playRoundtrip();
     void playProtocol();
+    void computerSeats();
     void replay();
     void scenario();
     void decks_data();
@@ -95,6 +96,39 @@ private slots:
     void lanRolesAndSetup_data();
     void lanRolesAndSetup();
 };
+
+// Issue 17: `play --bot` moves for the computer's seat and lists its moves in the next reply;
+// `random --bot` plays its seats with the computer and says how long its moves took; bad words
+// are usage errors (exit 2) naming the option.
+void TestCli::computerSeats()
+{
+    const CliResult play = runCli({"play", "grimoire", "--seed", "3", "--bot", "1=easy"},
+                                  "{\"cmd\":\"prompt\"}\n{\"cmd\":\"outcome\"}\n");
+    QCOMPARE(play.exitCode, 0);
+    const QList<QByteArray> lines = play.out.trimmed().split('\n');
+    QCOMPARE(lines.size(), 2);
+    const QJsonObject first = QJsonDocument::fromJson(lines.at(0)).object();
+    QVERIFY2(first.value("ok").toBool(), lines.at(0).constData());
+    // Seat 1 moved before the prompt was answered: the prompt now names seat 2.
+    const QJsonArray moves = first.value("bots").toArray();
+    QVERIFY2(!moves.isEmpty(), lines.at(0).constData());
+    for (const auto& m : moves)
+        QCOMPARE(m.toObject().value("seat").toInt(), 0);
+    QCOMPARE(first.value("prompt").toObject().value("seats").toArray().at(0).toInt(), 1);
+
+    const CliResult random = runCli({"random", "grimoire", "--games", "2", "--seed", "1", "--bot", "2=easy"});
+    QCOMPARE(random.exitCode, 0);
+    QVERIFY2(random.out.contains("computer seats: 2 (easy)") && random.out.contains("move time p50"),
+             random.out.constData());
+
+    for (const QStringList& bad : {QStringList{"random", "grimoire", "--bot", "3=easy"},
+                                   QStringList{"random", "grimoire", "--bot", "1=grandmaster"},
+                                   QStringList{"play", "grimoire", "--bots", "godlike"}}) {
+        const CliResult r = runCli(bad);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("--bot"), r.err.constData());
+    }
+}
 
 void TestCli::games()
 {
