@@ -39,6 +39,8 @@ const char* kHelp =
     "  --compact-every N      rewrite the whole save every N actions (default 64; 1: after every action)\n"
     "  --load FILE            host a game saved with --save again; its players rejoin their seats\n"
     "  --bind ADDRESS         listen on this address only (default: all)\n"
+    "  --computer-level L     how the computer plays a dropped seat handed to it with `bot N`:\n"
+    "                         easy, normal (default) or hard; it sees only what that seat may see\n"
     "  --announce NAME        announce the game on the LAN (UDP port 47475) under NAME, so the\n"
     "                         app's Join page and `tabletop-cli discover` list it\n"
     "  --discovery-port P     UDP port for --announce (default 47475)\n"
@@ -64,7 +66,8 @@ int runHost(const std::vector<std::string>& words)
     Args args(words,
               {"port", "seats", "seed", "option", "password", "save", "load", "bind", "handshake-timeout",
                "idle-timeout", "ping-interval", "linger", "announce", "discovery-port", "max-spectators",
-               "max-pending", "max-unsent", "compact-every", "chat-rate", "chat-burst", "role", "setup"},
+               "max-pending", "max-unsent", "compact-every", "chat-rate", "chat-burst", "role", "setup",
+               "computer-level"},
               {"no-autostart"});
     net::HostOptions options;
     options.password = QString::fromStdString(args.value("password").value_or(""));
@@ -83,6 +86,13 @@ int runHost(const std::vector<std::string>& words)
     options.announceName = QString::fromStdString(args.value("announce").value_or(""));
     options.discoveryPort = static_cast<quint16>(args.intValue("discovery-port", 47475, 1, 65535));
     const int linger = args.intValue("linger", 3000, 0, 600000);
+    if (auto level = args.value("computer-level")) {
+        try {
+            options.botLevel = core::botLevel(*level).name;
+        } catch (const std::invalid_argument& e) {
+            throw UsageError(std::string("--computer-level: ") + e.what());
+        }
+    }
     if (!args.has("load")) {
         if (args.positionals().size() != 1)
             throw UsageError(whichGame("host", "--port 47474"));

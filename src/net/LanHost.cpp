@@ -1,5 +1,7 @@
 #include "LanHost.h"
 
+#include "core/Bot.h"
+
 #include "Commitment.h"
 #include "Discovery.h"
 #include "games/Registry.h"
@@ -198,6 +200,9 @@ LanHost::LanHost(HostOptions options, QObject* parent) : QObject(parent), m_opti
 
 LanHost::~LanHost()
 {
+    // A search under way posts its answer here: let it finish first.
+    if (m_botThread)
+        m_botThread->wait();
     for (auto& p : m_peers)
         p->conn->disconnect(this);
 }
@@ -984,29 +989,72 @@ bool LanHost::giveSeatToBot(int seat, QString* error)
 
 void LanHost::botStep()
 {
-    if (!started() || gameOver() || !waitingFor().isEmpty())
+    if (!started() || gameOver() || !waitingFor().isEmpty() || m_botThinking)
         return;
     const auto& match = m_match->match();
-    for (int seat : match.prompt().seats) {
-        const auto& slot = m_seats[static_cast<std::size_t>(seat)];
-        if (!slot.bot)
-            continue;
-        const auto legal = match.legalActions(seat);
-        if (legal.empty())
-            continue;
-        // The bot's choice is a player's decision, not game randomness: it does not come from
-        // the seed (that would let guests learn about the seed from its moves).
-        const auto& action = legal[QRandomGenerator::global()->bounded(static_cast<quint32>(legal.size()))];
-        bool accepted = false;
+    const core::Seat seat = core::botToAct(match.prompt(), [this](core::Seat s) {
+        return s >= 0 && static_cast<std::size_t>(s) < m_seats.size() && m_seats[static_cast<std::size_t>(s)].bot;
+    });
+    if (seat < 0 || match.legalActions(seat).empty())
+        return;
+    core::BotLevel level;
+    try {
+        level = core::botLevel(m_options.botLevel);
+    } catch (const std::invalid_argument&) {
+        level = core::botLevel("normal");
+    }
+    // The search (core::Bot: it sees only what the seat may see) runs on its own copy of the
+    // state, off the event loop, so the guests' connections are served while it thinks. Its
+    // choices are a player's decisions, not game randomness: its seed does not come from the
+    // game's seed (that would let guests learn about the seed from its moves).
+    std::shared_ptr<const core::GameState> state(match.state().clone());
+    const core::GameRules* rules = &match.rules();
+    const std::uint64_t searchSeed = QRandomGenerator::system()->generate64();
+    const std::size_t position = match.history().size();
+    m_botThinking = true;
+    QThread* thread = QThread::create([this, state, rules, level, searchSeed, seat, position] {
+        core::Json action;
+        bool ok = false;
         try {
-            accepted = m_match->submit(action).accepted;
-        } catch (const std::exception& e) {
-            emit note(QStringLiteral("the computer's action for seat %1 failed: %2").arg(seat + 1).arg(QString::fromUtf8(e.what())));
+            core::Bot bot(*rules, level, searchSeed);
+            action = bot.choose(*state, seat).action.toJson();
+            ok = true;
+        } catch (const std::exception&) {
         }
-        if (accepted)
-            afterAction(nullptr);
+        QMetaObject::invokeMethod(
+            this, [this, position, seat, ok, action] { botChose(position, seat, ok, action); }, Qt::QueuedConnection);
+    });
+    if (m_botThread)
+        m_botThread->wait();
+    m_botThread = thread;
+    connect(thread, &QThread::finished, thread, &QObject::deleteLater);
+    thread->start(QThread::LowPriority);
+}
+
+void LanHost::botChose(std::size_t position, int seat, bool ok, const core::Json& action)
+{
+    m_botThinking = false;
+    if (!started() || gameOver())
+        return;
+    const auto& match = m_match->match();
+    // Only for the position it thought about, and only if the seat is still the computer's.
+    const bool current = match.history().size() == position && m_seats[static_cast<std::size_t>(seat)].bot;
+    if (!ok) {
+        emit note(QStringLiteral("the computer could not decide for seat %1").arg(seat + 1));
         return;
     }
+    if (!current) {
+        QTimer::singleShot(200, this, &LanHost::botStep); // think again about the position as it is now
+        return;
+    }
+    bool accepted = false;
+    try {
+        accepted = m_match->submit(core::Action::fromJson(action)).accepted;
+    } catch (const std::exception& e) {
+        emit note(QStringLiteral("the computer's action for seat %1 failed: %2").arg(seat + 1).arg(QString::fromUtf8(e.what())));
+    }
+    if (accepted)
+        afterAction(nullptr);
 }
 
 void LanHost::onChat(Peer* peer, const core::Json& body)

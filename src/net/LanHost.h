@@ -7,6 +7,8 @@
 #include <QFile>
 #include <QHostAddress>
 #include <QObject>
+#include <QPointer>
+#include <QThread>
 #include <QTcpServer>
 #include <map>
 #include <memory>
@@ -19,6 +21,7 @@ struct HostOptions {
     int seats = 2;
     std::uint64_t seed = 0;
     core::Json options = core::Json::object();
+    std::string botLevel = "normal"; // how the computer plays a dropped seat (core::botLevel)
     // For games with roles: each seat's role before its guest picks one (empty: the rules'
     // defaults), and what each seat brings ({"sheet": ...} or null); a guest's `ready` may
     // change its own seat's (tabletop-cli host --role/--setup).
@@ -156,6 +159,7 @@ private:
     bool replayJournal(const QString& path, QString* error);
     void startMatch();
     void botStep();
+    void botChose(std::size_t position, int seat, bool ok, const core::Json& action);
 
     HostOptions m_options;
     const core::GameRules* m_rules = nullptr;
@@ -186,6 +190,8 @@ private:
     int m_journalEntries = 0;
     QStringList m_loadWarnings;       // from fromSave, logged once the host runs
     QElapsedTimer m_actionTimer;
+    QPointer<QThread> m_botThread; // the computer's search for a dropped seat, off the event loop
+    bool m_botThinking = false;
     void announce();
 };
 
