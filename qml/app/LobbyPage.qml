@@ -148,6 +148,17 @@ Page {
                                                     : qsTr("Deck %1: checked").arg(modelData.deck.name)) : ""
                             color: modelData.deck && modelData.deck.problems.length ? Theme.danger : Theme.good
                         }
+                        // The host may seat the computer in an open seat (before the game starts).
+                        ComboBox {
+                            objectName: "seatComputer" + modelData.seat
+                            visible: root.lan.hosting && !modelData.connected && (!modelData.taken || modelData.bot)
+                            Layout.preferredWidth: 200
+                            readonly property var levels: ["off", "easy", "normal", "hard"]
+                            model: [qsTr("Open for a guest"), qsTr("Computer (easy)"), qsTr("Computer (normal)"), qsTr("Computer (hard)")]
+                            currentIndex: modelData.bot ? Math.max(1, levels.indexOf(modelData.botLevel || "normal")) : 0
+                            onActivated: (i) => root.lan.setSeatComputer(modelData.seat, levels[i])
+                            Accessible.name: qsTr("Who plays seat %1").arg(modelData.seat + 1)
+                        }
                         // The seat's role in a game with roles (the host's word: the rules' default
                         // or what its player asked for), and why a role or setup cannot be.
                         Label {

@@ -39,6 +39,8 @@ const char* kHelp =
     "  --compact-every N      rewrite the whole save every N actions (default 64; 1: after every action)\n"
     "  --load FILE            host a game saved with --save again; its players rejoin their seats\n"
     "  --bind ADDRESS         listen on this address only (default: all)\n"
+    "  --bot SEAT=LEVEL       the computer takes seat SEAT (from 1) in the lobby at LEVEL (easy,\n"
+    "                         normal, hard), ready at once; guests get the other seats\n"
     "  --computer-level L     how the computer plays a dropped seat handed to it with `bot N`:\n"
     "                         easy, normal (default) or hard; it sees only what that seat may see\n"
     "  --announce NAME        announce the game on the LAN (UDP port 47475) under NAME, so the\n"
@@ -67,7 +69,7 @@ int runHost(const std::vector<std::string>& words)
               {"port", "seats", "seed", "option", "password", "save", "load", "bind", "handshake-timeout",
                "idle-timeout", "ping-interval", "linger", "announce", "discovery-port", "max-spectators",
                "max-pending", "max-unsent", "compact-every", "chat-rate", "chat-burst", "role", "setup",
-               "computer-level"},
+               "computer-level", "bot"},
               {"no-autostart"});
     net::HostOptions options;
     options.password = QString::fromStdString(args.value("password").value_or(""));
@@ -100,6 +102,8 @@ int runHost(const std::vector<std::string>& words)
         options.game = args.positionals().front();
         options.seats = seatCount(args, rules.info());
         options.options = parseOptions(args.values("option"), rules.info());
+        for (const auto& [seat, level] : parseBots(args, options.seats))
+            options.computers[seat] = level.name;
         options.seed = args.has("seed") ? args.seedValue("seed", 0) : [] {
             std::uint64_t s = 0;
             QRandomGenerator::system()->fillRange(reinterpret_cast<quint32*>(&s), 2);

@@ -191,6 +191,14 @@ LanHost::LanHost(HostOptions options, QObject* parent) : QObject(parent), m_opti
         m_seats[i].role = m_options.roles[i];
     for (std::size_t i = 0; i < m_seats.size() && m_options.setup.is_array() && i < m_options.setup.size(); ++i)
         m_seats[i].setup = m_options.setup[i];
+    for (const auto& [seat, level] : m_options.computers)
+        if (seat >= 0 && static_cast<std::size_t>(seat) < m_seats.size()) {
+            auto& slot = m_seats[static_cast<std::size_t>(seat)];
+            slot.bot = true;
+            slot.botLevel = level;
+            slot.ready = true;
+            slot.name = QStringLiteral("Computer %1").arg(seat + 1);
+        }
     // The host commits to its own seed in the lobby, before any guest sends its nonce.
     m_hostSeed = m_options.seed;
     m_salt = makeSalt();
@@ -327,7 +335,7 @@ int LanHost::seatsTaken() const
 {
     int n = 0;
     for (const auto& s : m_seats)
-        n += s.peer != nullptr;
+        n += s.peer != nullptr || (s.bot && !started()); // a computer seated in the lobby counts
     return n;
 }
 
@@ -501,7 +509,7 @@ void LanHost::onHello(Peer* peer, const core::Json& body)
             return refuse(peer, "full",
                           QStringLiteral("the game has started and every seat is taken; join as a spectator"));
         for (std::size_t i = 0; i < m_seats.size() && seat < 0; ++i)
-            if (m_seats[i].token.isEmpty())
+            if (m_seats[i].token.isEmpty() && !(m_seats[i].bot && !started()))
                 seat = static_cast<int>(i);
         if (seat < 0)
             return refuse(peer, "full", QStringLiteral("the game is full (%1 seats)").arg(m_seats.size()));
@@ -631,7 +639,7 @@ bool LanHost::start(QString* error)
         return false;
     }
     for (std::size_t i = 0; i < m_seats.size(); ++i) {
-        if (!m_seats[i].peer) {
+        if (!m_seats[i].peer && !m_seats[i].bot) {
             *error = QStringLiteral("seat %1 is empty").arg(i + 1);
             return false;
         }
@@ -739,6 +747,7 @@ void LanHost::startMatch()
     emit lobbyChanged();
     autosave();
     broadcast();
+    QTimer::singleShot(200, this, &LanHost::botStep); // a computer seat may move first
 }
 
 QStringList LanHost::waitingFor() const
@@ -765,10 +774,11 @@ core::Json LanHost::seatsJson() const
                     {"problems", s.deckProblems}};
         seats.push_back({{"seat", i},
                          {"name", s.name.toStdString()},
-                         {"taken", !s.token.isEmpty()},
+                         {"taken", !s.token.isEmpty() || s.bot},
                          {"connected", s.peer != nullptr},
                          {"ready", s.ready},
                          {"bot", s.bot},
+                         {"botLevel", s.bot ? (s.botLevel.empty() ? m_options.botLevel : s.botLevel) : std::string()},
                          {"deck", deck},
                          // The seat's role (null for a game without roles), and why the role or
                          // setup it asked for cannot be (empty when fine).
@@ -964,6 +974,51 @@ void LanHost::afterAction(Peer* actor, qint64 seq)
     emit actionApplied(static_cast<int>(match.history().size()));
 }
 
+bool LanHost::seatComputer(int seat, const std::string& level, QString* error)
+{
+    if (started()) {
+        *error = QStringLiteral("the game has started: only a dropped seat can be handed to the computer (bot N)");
+        return false;
+    }
+    if (seat < 0 || seat >= static_cast<int>(m_seats.size())) {
+        *error = QStringLiteral("there is no seat %1").arg(seat + 1);
+        return false;
+    }
+    auto& slot = m_seats[static_cast<std::size_t>(seat)];
+    if (level == "off") {
+        if (!slot.bot)
+            return true;
+        slot = SeatSlot{};
+        emit note(QStringLiteral("seat %1 is free again").arg(seat + 1));
+    } else {
+        if (slot.peer || !slot.token.isEmpty()) {
+            *error = QStringLiteral("seat %1 is taken by %2").arg(seat + 1).arg(slot.name);
+            return false;
+        }
+        std::string name;
+        if (!level.empty()) {
+            try {
+                name = core::botLevel(level).name;
+            } catch (const std::invalid_argument& e) {
+                *error = QString::fromUtf8(e.what());
+                return false;
+            }
+        }
+        slot.bot = true;
+        slot.botLevel = name;
+        slot.ready = true;
+        slot.name = QStringLiteral("Computer %1").arg(seat + 1);
+        emit note(QStringLiteral("the computer takes seat %1").arg(seat + 1));
+    }
+    emit lobbyChanged();
+    broadcast();
+    if (m_options.autoStart && seatsTaken() == static_cast<int>(m_seats.size())) {
+        QString ignored;
+        start(&ignored);
+    }
+    return true;
+}
+
 bool LanHost::giveSeatToBot(int seat, QString* error)
 {
     if (!started() || gameOver()) {
@@ -999,7 +1054,8 @@ void LanHost::botStep()
         return;
     core::BotLevel level;
     try {
-        level = core::botLevel(m_options.botLevel);
+        const std::string& own = m_seats[static_cast<std::size_t>(seat)].botLevel;
+        level = core::botLevel(own.empty() ? m_options.botLevel : own);
     } catch (const std::invalid_argument&) {
         level = core::botLevel("normal");
     }

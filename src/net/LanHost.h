@@ -22,6 +22,8 @@ struct HostOptions {
     std::uint64_t seed = 0;
     core::Json options = core::Json::object();
     std::string botLevel = "normal"; // how the computer plays a dropped seat (core::botLevel)
+    // Seats the computer plays from the lobby on (seat -> level; tabletop-cli host --bot).
+    std::map<int, std::string> computers;
     // For games with roles: each seat's role before its guest picks one (empty: the rules'
     // defaults), and what each seat brings ({"sheet": ...} or null); a guest's `ready` may
     // change its own seat's (tabletop-cli host --role/--setup).
@@ -86,6 +88,9 @@ public:
     // The host hands a disconnected seat to the computer, which then plays one of that seat's
     // legal actions whenever it is prompted. The player takes it back by reconnecting.
     bool giveSeatToBot(int seat, QString* error);
+    // In the lobby: the computer takes an empty seat at `level` (easy, normal, hard; empty: the
+    // host's --computer-level) and is ready at once; `level` null-string "off" frees it again.
+    bool seatComputer(int seat, const std::string& level, QString* error);
     bool save(const QString& path, QString* error) const;
 
 signals:
@@ -107,6 +112,7 @@ private:
         core::Json deckProblems = core::Json::array();
         qint64 lastSeq = 0; // highest sequence number taken from this seat
         bool bot = false;
+        std::string botLevel; // the computer's level for this seat ("" = the host's)
         QString nonce; // the guest's contribution to the seed (hex), sent in `ready`
         std::string role;  // the role asked for ("" = the rules' default for this seat)
         core::Json setup;  // what the seat brings (an object), null when nothing

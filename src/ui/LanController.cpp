@@ -114,7 +114,8 @@ bool LanController::canStart() const
         return false;
     for (const auto& s : seats()) {
         const QVariantMap m = s.toMap();
-        if (!m.value(QStringLiteral("connected")).toBool() || !m.value(QStringLiteral("ready")).toBool())
+        const bool seated = m.value(QStringLiteral("connected")).toBool() || m.value(QStringLiteral("bot")).toBool();
+        if (!seated || !m.value(QStringLiteral("ready")).toBool())
             return false;
     }
     return !seats().isEmpty();
@@ -387,6 +388,18 @@ void LanController::setReadyWithDeck(bool ready, const QVariant& deck)
         return;
     const QVariant d = deck.canConvert<QJSValue>() ? deck.value<QJSValue>().toVariant() : deck;
     m_client->setReady(ready, d.isValid() && !d.isNull() ? session::fromVariant(d) : core::Json(nullptr));
+}
+
+bool LanController::setSeatComputer(int seat, const QString& level)
+{
+    if (!m_host)
+        return false;
+    QString error;
+    if (!m_host->seatComputer(seat, level.toStdString(), &error)) {
+        setStatus(m_status, error);
+        return false;
+    }
+    return true;
 }
 
 void LanController::setReadyWithChoice(bool ready, const QVariant& deck, const QString& role, const QVariant& setup)

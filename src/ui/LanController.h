@@ -88,6 +88,9 @@ public:
     Q_INVOKABLE void setReadyWithDeck(bool ready, const QVariant& deck);
     // Ready with what the seat asks for in a game with roles: a role id ("" for the rules'
     // default) and what it brings ({"sheet": ...} or null); the host checks both.
+    // The host seats the computer in an empty seat of the lobby ("easy", "normal", "hard"), or
+    // frees it again ("off").
+    Q_INVOKABLE bool setSeatComputer(int seat, const QString& level);
     Q_INVOKABLE void setReadyWithChoice(bool ready, const QVariant& deck, const QString& role, const QVariant& setup);
     Q_INVOKABLE bool start();
     Q_INVOKABLE void sendChat(const QString& text);

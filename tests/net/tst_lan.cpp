@@ -390,6 +390,23 @@ private slots:
             QVERIFY2(c.verification.value("ok", false), c.verification.dump().c_str());
     }
 
+    // Issue 17: the host seats the computer in the lobby (host --bot 2=easy); one guest joins,
+    // the game starts at once and plays to the end; the guest verifies the seed and sees the
+    // game reaches its end with nobody else connected.
+    void computerSeatedInTheLobby()
+    {
+        LanGame lan(QStringLiteral("grimoire"), 2, 21, 5);
+        QVERIFY(lan.startHost({QStringLiteral("--bot"), QStringLiteral("2=easy")}));
+        lan.addClient(QStringLiteral("Ann"), false);
+        QVERIFY2(lan.play(120000), qPrintable(lan.failure()));
+        auto& ann = lan.clients()[0];
+        QCOMPARE(ann.exitCode, 0);
+        QCOMPARE(ann.seat, 0);
+        QVERIFY2(ann.verification.value("ok", false), ann.verification.dump().c_str());
+        // Only Ann joined: the other half of these moves were the computer's.
+        QVERIFY(lan.highestActionCount() > 20);
+    }
+
     void seatGivenToTheComputer()
     {
         LanGame lan(QStringLiteral("grimoire"), 2, 13, 4);
