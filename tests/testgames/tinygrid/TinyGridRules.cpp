@@ -203,7 +203,7 @@ Prompt TinyGridRules::prompt(const GameState& state) const
         p.kind = s.phase == TinyState::Phase::Roll ? "roll" : "move";
         p.message = s.phase == TinyState::Phase::Roll
                         ? msg("tinygrid.prompt.roll", "Roll the die", {{"seat", s.players[s.current]}})
-                        : msg("tinygrid.prompt.move", "Move up to {points} squares", {{"points", s.points}});
+                        : msg("tinygrid.prompt.move", "Move up to " + std::to_string(s.points) + " squares, or stay", {{"points", s.points}});
         break;
     case TinyState::Phase::Over:
         p.kind = "gameOver";
@@ -264,7 +264,7 @@ Result TinyGridRules::apply(GameState& state, const Action& action, Rng& rng) co
         e.data = {{"seat", seat}, {"cell", cellName(*s.treasure)}};
         e.audience = Audience{false, {seat}};
         e.redacted = Json{{"seat", seat}};
-        e.message = msg("tinygrid.log.hide", "The Director hides the treasure at {cell}", e.data);
+        e.message = msg("tinygrid.log.hide", "The Director hides the treasure at " + cellName(*s.treasure), e.data);
         e.redactedMessage = msg("tinygrid.log.hidden", "The Director hides the treasure", {{"seat", seat}});
         r.events.push_back(std::move(e));
         s.phase = TinyState::Phase::Roll;
@@ -283,14 +283,14 @@ Result TinyGridRules::apply(GameState& state, const Action& action, Rng& rng) co
         Event e;
         e.type = "move";
         e.data = {{"seat", seat}, {"piece", pieceId(mover)}, {"from", cellName(s.pieces[mover])}, {"to", cellName(to)}};
-        e.message = msg("tinygrid.log.move", "{piece} moves from {from} to {to}", e.data);
+        e.message = msg("tinygrid.log.move", pieceId(mover) + " moves from " + cellName(s.pieces[mover]) + " to " + cellName(to), e.data);
         r.events.push_back(std::move(e));
         s.pieces[mover] = to;
     } else {
         Event e;
         e.type = "stay";
         e.data = {{"seat", seat}, {"piece", pieceId(mover)}};
-        e.message = msg("tinygrid.log.stay", "{piece} stays", e.data);
+        e.message = msg("tinygrid.log.stay", pieceId(mover) + " stays", e.data);
         r.events.push_back(std::move(e));
     }
     const Cell at = s.pieces[mover];
@@ -301,7 +301,7 @@ Result TinyGridRules::apply(GameState& state, const Action& action, Rng& rng) co
         Event e;
         e.type = "found";
         e.data = {{"seat", seat}, {"piece", pieceId(mover)}, {"cell", cellName(at)}};
-        e.message = msg("tinygrid.log.found", "{piece} finds the treasure at {cell}", e.data);
+        e.message = msg("tinygrid.log.found", pieceId(mover) + " finds the treasure at " + cellName(at), e.data);
         r.events.push_back(std::move(e));
         return r;
     }
