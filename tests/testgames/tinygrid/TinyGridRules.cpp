@@ -275,6 +275,7 @@ Result TinyGridRules::apply(GameState& state, const Action& action, Rng& rng) co
         s.points = d.total;
         s.phase = TinyState::Phase::Move;
         r.events.push_back(roll::diceEvent(d, pieceId(s.current), "move"));
+        s.lastRoll = r.events.back().data;
         return r;
     }
     const int mover = s.current;
@@ -365,7 +366,8 @@ Json TinyGridRules::viewFor(const GameState& state, std::optional<Seat> seat) co
            {"toMove", asked.empty() ? -1 : asked.front()},
            {"points", s.points},
            {"turn", s.turns},
-           {"visited", std::move(visited)}};
+           {"visited", std::move(visited)},
+           {"lastRoll", s.lastRoll}};
     if (s.treasure && (isDirector(s, seat) || s.phase == TinyState::Phase::Over))
         v["treasure"] = cellName(*s.treasure);
     return v;

@@ -38,6 +38,7 @@ struct TinyState : GameState {
     std::optional<Cell> treasure;
     std::vector<Cell> visited; // squares a piece has stopped on (public: none of them is the treasure)
     std::optional<Seat> winner;
+    Json lastRoll; // the data of the last roll event (for the table's dice tray), null before
 
     std::unique_ptr<GameState> clone() const override { return std::make_unique<TinyState>(*this); }
 };

@@ -47,6 +47,11 @@ private slots:
         QTest::qWait(500); // the curtain fades out before the table takes clicks
         quickdriver::click(m_window, find("rollButton"));
         QTRY_COMPARE(m_game->promptKind(), QStringLiteral("move"));
+        // The shared dice tray shows the die just rolled.
+        QQuickItem* die = find("die_0");
+        QVERIFY(die);
+        QCOMPARE(die->childItems().at(0)->property("text").toString(),
+                 QString::number(m_game->view().value(QStringLiteral("points")).toInt()));
 
         const QStringList afforded = m_game->legalIndex().moveCells(QStringLiteral("p0"));
         QVERIFY(!afforded.isEmpty());

@@ -60,11 +60,10 @@ Item {
                 enabled: root.has("stay")
                 onClicked: root.controller.propose({ type: "stay", args: {} })
             }
-            Text {
+            DiceTray {
+                objectName: "diceTray"
                 anchors.verticalCenter: parent.verticalCenter
-                text: root.view.points ? qsTr("Rolled: %1").arg(root.view.points) : ""
-                color: Theme.text
-                font.pixelSize: 18
+                roll: root.view.lastRoll || null
             }
         }
     }
