@@ -7,8 +7,11 @@ import Tabletop
 //   pieces: list of piece data (see Piece.qml) with x and y
 //   terrainStyles: terrain -> { color, pattern: "none" | "hatch" | "dots" | "cross", name }
 //   highlightCells, pathCells (in order), rangeCells: lists of cell ids (cellId(x, y))
-// While a card or piece is dragged, the cells the legal index says it may go to light up
-// (controller.legal.targets); a drop there proposes that action. From the keyboard: the
+// While a card or piece is dragged (or picked by keyboard or click), the cells it may go to light
+// up: the game's affordances for the viewing seat when it publishes them (legal.moveCells, with
+// the cost in each cell; the path to the cell under the pointer or cursor is drawn, and the
+// cells it can reach get the range overlay), else the legal index's destinations
+// (legal.targets). A drop on a cell proposes the index's action for it. From the keyboard: the
 // arrows move a cursor, Enter on a piece picks it up, Enter on a cell moves it there.
 FocusScope {
     id: root
@@ -22,6 +25,8 @@ FocusScope {
     property var pathCells: []
     property var rangeCells: []
     property GameController controller: null
+    // Where lit cells, paths and actions come from: the controller's index, unless set.
+    property LegalIndex legal: controller ? controller.legal : null
     property DragLayer dragLayer: null
     property var selectedPiece: null
     // How cells and dragged things are named in the game's actions.
@@ -56,18 +61,36 @@ FocusScope {
         return p ? qsTr("%1, %2").arg(t).arg(p.name || p.label || p.id) : t
     }
 
-    readonly property int revision: controller ? controller.legal.revision : -1
+    readonly property int revision: legal ? legal.revision : -1
     // The thing whose moves are shown: the one dragged, else the one picked by keyboard or click.
     readonly property var moving: dragLayer && dragLayer.dragged ? dragLayer.dragged : selectedPiece
+    readonly property string movingId: moving ? subjectOf(moving) : ""
+    // The game's affordances for the moving thing (empty when it publishes none).
+    readonly property var affordedCells: movingId !== "" && legal && revision >= 0 ? legal.moveCells(movingId) : []
     readonly property var litCells: {
-        if (moving && controller && revision >= 0)
-            return controller.legal.targets(subjectOf(moving))
+        if (affordedCells.length > 0)
+            return affordedCells
+        if (movingId !== "" && legal && revision >= 0)
+            return legal.targets(movingId)
         return highlightCells
     }
+    // The cell the path leads to: the one under the dragged thing, else the keyboard cursor.
+    property string hoverCell: ""
+    readonly property string pathEnd: dragLayer && dragLayer.dragged ? hoverCell : (selectedPiece ? cellId(cursorX, cursorY) : "")
+    readonly property var shownPath: {
+        if (affordedCells.length > 0 && pathEnd !== "" && revision >= 0)
+            return legal.pathTo(movingId, pathEnd)
+        return pathCells
+    }
+    readonly property var shownRange: {
+        const r = movingId !== "" && legal && revision >= 0 ? legal.reach(movingId) : []
+        return r.length > 0 ? r : rangeCells
+    }
+    function costOf(id) { return affordedCells.length > 0 ? legal.costTo(movingId, id) : -1 }
     function contains(list, id) { return list && list.indexOf(id) >= 0 }
-    function pieceLegal(p) { return revision >= 0 && controller !== null && controller.legal.hasActions(subjectOf(p)) }
+    function pieceLegal(p) { return revision >= 0 && legal !== null && legal.hasActions(subjectOf(p)) }
     function actionTo(thing, id) {
-        const a = controller && revision >= 0 ? controller.legal.actionTo(subjectOf(thing), id) : null
+        const a = legal && revision >= 0 ? legal.actionTo(subjectOf(thing), id) : null
         return a ? a : actionFor ? actionFor(thing, id) : null
     }
 
@@ -130,7 +153,7 @@ FocusScope {
             readonly property string cid: root.cellId(cx, cy)
             readonly property var style: root.styleOf(root.cellAt(cx, cy).terrain)
             readonly property bool lit: root.contains(root.litCells, cid)
-            readonly property bool inRange: root.contains(root.rangeCells, cid)
+            readonly property bool inRange: root.contains(root.shownRange, cid)
             objectName: "cell_" + cx + "_" + cy
             x: cx * root.cellSize
             y: cy * root.cellSize
@@ -194,6 +217,18 @@ FocusScope {
                 color: Qt.rgba(1, 0.84, 0.3, drop.containsDrag ? 0.45 : 0.2)
                 border.color: Theme.legal
                 border.width: 2
+                Text { // what getting there costs (affordances)
+                    objectName: "costMark"
+                    anchors.right: parent.right
+                    anchors.bottom: parent.bottom
+                    anchors.margins: 2
+                    readonly property int cost: cell.lit ? root.costOf(cell.cid) : -1
+                    visible: cost >= 0
+                    text: cost
+                    color: Theme.text
+                    font.pixelSize: Math.max(8, root.cellSize * 0.2)
+                    font.bold: true
+                }
             }
             Text {
                 anchors.left: parent.left
@@ -207,7 +242,10 @@ FocusScope {
                 id: drop
                 anchors.fill: parent
                 keys: ["card", "piece"]
+                onEntered: root.hoverCell = cell.cid
+                onExited: if (root.hoverCell === cell.cid) root.hoverCell = ""
                 onDropped: (event) => {
+                    root.hoverCell = ""
                     const thing = root.dragLayer ? root.dragLayer.dragged : null
                     const a = thing ? root.actionTo(thing, cell.cid) : null
                     if (!a || !root.controller)
@@ -233,10 +271,10 @@ FocusScope {
         id: pathShape
         objectName: "pathOverlay"
         anchors.fill: parent
-        visible: root.pathCells.length > 1
+        visible: root.shownPath.length > 1
         readonly property var points: {
             const out = []
-            for (const id of root.pathCells)
+            for (const id of root.shownPath)
                 for (let i = 0; i < root.columns * root.rows; ++i) {
                     const x = i % root.columns, y = Math.floor(i / root.columns)
                     if (root.cellId(x, y) === id) {

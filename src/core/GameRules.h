@@ -94,6 +94,24 @@ public:
     // are; hidden ones may be dealt anew.
     virtual std::unique_ptr<GameState> determinize(const GameState& state, Seat seat, Rng& rng) const = 0;
 
+    // Affordances: beside the exact legal list, what the table may draw for `seat` about its
+    // pieces: where each can go (cells, cost, path) and what each can reach. Computed from the
+    // seat's view ONLY (the argument is viewFor(state, seat)), never from the state, so it tells
+    // the seat nothing its view does not, a LAN guest gets the same figures, and QML draws them
+    // without rules of its own. Null (the default) when the game publishes none. Shape:
+    //   {"pieces": {"<subject>": {                  subject: as the "moved" argument names it
+    //       "moves": [{"to": "<destination>",       as the "destination" argument names it
+    //                  "cost": n,                   what getting there costs
+    //                  "path": ["<cell>", ...]}],   every cell from the start to "to", in order
+    //       "reach": ["<cell>", ...]}}}             what it can reach (attack, sight, range)
+    // Bad input (a view of another game) may give null; it must not throw.
+    virtual Json affordances(const Json& view, Seat seat) const
+    {
+        (void)view;
+        (void)seat;
+        return nullptr;
+    }
+
     // Invariant support for random playouts.
     virtual std::vector<CardLocation> cardLocations(const GameState&) const = 0;
     // Card identities the given seat may not see right now (must not occur in its view).

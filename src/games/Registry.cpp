@@ -1,6 +1,7 @@
 #include "Registry.h"
 
 #include <algorithm>
+#include <stdexcept>
 
 #include "games/grimoire/GrimoireRules.h"
 #include "games/neotokyo/CardData.h"
@@ -31,11 +32,12 @@ core::DeckShape neotokyoDeckShape()
 }
 } // namespace
 
-const std::vector<GameEntry>& allGames()
+namespace {
+std::vector<GameEntry>& registry()
 {
     static const grimoire::GrimoireRules grimoireRules;
     static const neotokyo::NeoTokyoRules neotokyoRules;
-    static const std::vector<GameEntry> games{
+    static std::vector<GameEntry> games{
         {neotokyoRules.info(), &neotokyoRules, &neotokyoDeckShape},
         {upcoming("servants", "Servant Zones", 2, 2), nullptr},
         {upcoming("kaiju", "Kaiju City", 2, 5), nullptr},
@@ -43,6 +45,21 @@ const std::vector<GameEntry>& allGames()
         {upcoming("combatgrid", "Combat Grid", 2, 6), nullptr},
     };
     return games;
+}
+} // namespace
+
+const std::vector<GameEntry>& allGames()
+{
+    return registry();
+}
+
+void registerGame(GameEntry entry)
+{
+    if (entry.info.id.empty())
+        throw std::invalid_argument("registerGame: the game has no id");
+    if (findGame(entry.info.id))
+        throw std::invalid_argument("registerGame: a game with the id \"" + entry.info.id + "\" is already registered");
+    registry().push_back(std::move(entry));
 }
 
 const GameEntry* findGame(std::string_view id)

@@ -17,9 +17,18 @@ struct GameEntry {
     core::DeckShape (*deckShape)() = nullptr;
 };
 
+// The built-in games, then those added by registerGame, in the order they were added.
 const std::vector<GameEntry>& allGames();
 const core::GameRules* findRules(std::string_view id);
 const GameEntry* findGame(std::string_view id);
+
+// Adds a game at run time, after the built-in ones: for test programs that bring a game of their
+// own (a throwaway game defined under tests/) and then use the shipped code unchanged; the app and
+// tabletop-cli never call it. `entry.rules` must outlive every use of the registry (a static).
+// Call it before anything holds a GameEntry pointer or a reference into allGames() (at start-up,
+// e.g. from a static initializer), because it may move the list. Throws std::invalid_argument
+// when the id is empty or already registered.
+void registerGame(GameEntry entry);
 
 // The shape a deck of this game must have (sections, known card names, bounds); a game without
 // deck data gets the bounds only. See core::validateDeckShape.

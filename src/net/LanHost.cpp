@@ -862,6 +862,15 @@ std::string LanHost::stateFrame(std::optional<core::Seat> seat, const core::Json
                                         {"waitingFor", std::move(waiting)},
                                         {"seats", seatsJson()},
                                         {"commitment", m_commitment.toStdString()}};
+    // What the table may draw for this seat (GameRules::affordances), from the view it is sent.
+    if (seat) {
+        try {
+            core::Json affordances = match.rules().affordances(body["view"], *seat);
+            if (!affordances.is_null())
+                body["affordances"] = std::move(affordances);
+        } catch (const std::exception&) {
+        }
+    }
     if (logFrom >= 0)
         body["logFrom"] = logFrom;
     return encodeFrame(MsgType::State, body);

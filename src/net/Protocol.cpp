@@ -358,6 +358,7 @@ std::string validateMessage(MsgType type, const core::Json& body)
         c.array("waitingFor", true);
         c.array("seats", true);
         c.string("commitment", true, 0, 128);
+        c.object("affordances", false, true);
         break;
     case MsgType::Result:
         c.integer("seq", true, 0, kBig);

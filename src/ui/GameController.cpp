@@ -672,13 +672,22 @@ void GameController::refresh()
     const std::optional<core::Seat> seat =
         (m_curtain || outcome || m_viewer < 0) ? std::nullopt : std::optional<core::Seat>(m_viewer);
     m_viewJson = match.view(seat);
+    // From the view alone (before faces are added), as a LAN guest gets them from its host.
+    core::Json affordances;
+    if (seat) {
+        try {
+            affordances = match.rules().affordances(m_viewJson, *seat);
+        } catch (const std::exception& e) {
+            qWarning("affordances of %s: %s", match.config().game.c_str(), e.what());
+        }
+    }
     addFaces(m_viewJson, &match.rules(), QString::fromStdString(match.config().game));
     m_view = toVariant(m_viewJson).toMap();
     core::Json legal = core::Json::array();
     if (seat && !m_reviewing)
         for (const auto& a : match.legalActions(*seat))
             legal.push_back(a.toJson());
-    setLegal(legal);
+    setLegal(legal, affordances);
     m_log.setEntries(toVariant(m_host->logFor(seat)).toList());
     refreshZones();
     writeSummary();
@@ -724,11 +733,11 @@ void GameController::writeSummary()
     session::SaveStore::write(session::SaveStore::summaryPath(m_host->autosavePath()), summary, &error);
 }
 
-void GameController::setLegal(const core::Json& legal)
+void GameController::setLegal(const core::Json& legal, const core::Json& affordances)
 {
     m_legal = toVariant(legal).toList();
     const core::GameRules* rules = m_host ? &m_host->match().rules() : games::findRules(gameId().toStdString());
-    m_index.rebuild(rules ? rules->actionSpecs() : std::vector<core::ActionSpec>{}, legal);
+    m_index.rebuild(rules ? rules->actionSpecs() : std::vector<core::ActionSpec>{}, legal, affordances);
 }
 
 void GameController::refreshZones()
@@ -851,7 +860,7 @@ void GameController::refreshRemote()
     m_viewJson = state.at("view");
     addFaces(m_viewJson, games::findRules(gameId().toStdString()), gameId());
     m_view = toVariant(m_viewJson).toMap();
-    setLegal(state.at("legal"));
+    setLegal(state.at("legal"), state.value("affordances", core::Json()));
     m_log.setEntries(toVariant(state.at("log")).toList());
     refreshZones();
     emit stateChanged();

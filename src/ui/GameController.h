@@ -188,7 +188,8 @@ private:
     void refresh();
     void showNoGame(); // no game, or a remote game with no state yet: an empty table
     void refreshZones();
-    void setLegal(const core::Json& legal); // m_legal and the index, from the rules' list
+    // m_legal and the index, from the rules' list and the seat's affordances (null: none).
+    void setLegal(const core::Json& legal, const core::Json& affordances = nullptr);
     void setError(const QString& e);
     void refreshRemote();
     void detachRemote();

@@ -49,11 +49,67 @@ void LegalIndex::clear()
     m_bySubjectAndTarget.clear();
     m_byType.clear();
     m_unsubjected.clear();
+    m_moveCells.clear();
+    m_moves.clear();
+    m_reach.clear();
 }
 
-void LegalIndex::rebuild(const std::vector<core::ActionSpec>& specs, const core::Json& legal)
+void LegalIndex::readAffordances(const core::Json& affordances)
+{
+    if (!affordances.is_object() || !affordances.contains("pieces") || !affordances["pieces"].is_object())
+        return;
+    for (const auto& [subjectName, piece] : affordances["pieces"].items()) {
+        if (!piece.is_object())
+            continue;
+        const QString subject = QString::fromStdString(subjectName);
+        if (const auto moves = piece.find("moves"); moves != piece.end() && moves->is_array()) {
+            QStringList& cells = m_moveCells[subject];
+            for (const auto& m : *moves) {
+                if (!m.is_object())
+                    continue;
+                const QStringList to = namesIn(m.value("to", core::Json()));
+                if (to.size() != 1 || cells.contains(to.front()))
+                    continue;
+                Move move;
+                const auto cost = m.find("cost");
+                move.cost = cost != m.end() && cost->is_number_integer() ? int(cost->get<long long>()) : 0;
+                if (const auto path = m.find("path"); path != m.end() && path->is_array())
+                    move.path = namesIn(*path);
+                cells << to.front();
+                m_moves.insert(pairKey(subject, to.front()), move);
+            }
+        }
+        if (const auto reach = piece.find("reach"); reach != piece.end() && reach->is_array())
+            m_reach[subject] = namesIn(*reach);
+    }
+}
+
+QStringList LegalIndex::moveCells(const QString& subject) const
+{
+    return m_moveCells.value(subject);
+}
+
+QStringList LegalIndex::pathTo(const QString& subject, const QString& cell) const
+{
+    return m_moves.value(pairKey(subject, cell)).path;
+}
+
+int LegalIndex::costTo(const QString& subject, const QString& cell) const
+{
+    const auto it = m_moves.find(pairKey(subject, cell));
+    return it == m_moves.end() ? -1 : it->cost;
+}
+
+QStringList LegalIndex::reach(const QString& subject) const
+{
+    return m_reach.value(subject);
+}
+
+void LegalIndex::rebuild(const std::vector<core::ActionSpec>& specs, const core::Json& legal,
+                         const core::Json& affordances)
 {
     clear();
+    readAffordances(affordances);
     struct Roles {
         std::vector<std::string> moved, destination;
     };

@@ -27,8 +27,11 @@ class LegalIndex : public QObject {
 public:
     explicit LegalIndex(QObject* parent = nullptr);
 
-    // legal: a JSON array of actions ({type, args, seat?}); specs: the game's declarations.
-    void rebuild(const std::vector<core::ActionSpec>& specs, const core::Json& legal);
+    // legal: a JSON array of actions ({type, args, seat?}); specs: the game's declarations;
+    // affordances: what GameRules::affordances gave for the viewing seat (null: none). Malformed
+    // parts of it (from a LAN host) are skipped, never fatal.
+    void rebuild(const std::vector<core::ActionSpec>& specs, const core::Json& legal,
+                 const core::Json& affordances = nullptr);
     void clear();
 
     int revision() const { return m_revision; }
@@ -55,6 +58,19 @@ public:
     // The legal actions of these types (one type, or a list of them).
     Q_INVOKABLE QVariantList ofType(const QVariant& types) const;
 
+    // Affordances (GameRules::affordances, computed from the viewing seat's view): where the
+    // table may light cells and draw paths, beside the exact legal list above.
+    // The cells `subject` can move to, in the rules' order.
+    Q_INVOKABLE QStringList moveCells(const QString& subject) const;
+    // The path (start and end included) of `subject` to `cell`, or empty.
+    Q_INVOKABLE QStringList pathTo(const QString& subject, const QString& cell) const;
+    // What moving `subject` to `cell` costs, or -1 when it cannot go there.
+    Q_INVOKABLE int costTo(const QString& subject, const QString& cell) const;
+    // The cells `subject` can reach (attack, sight, range).
+    Q_INVOKABLE QStringList reach(const QString& subject) const;
+    // The subjects the affordances talk about.
+    Q_INVOKABLE QStringList afforded() const { return m_reach.keys() + m_moveCells.keys(); }
+
     // The canonical text of an action, for comparisons: type and arguments, seat left out.
     static QString keyOf(const core::Json& action);
 
@@ -63,6 +79,7 @@ signals:
 
 private:
     QVariantList pick(const QVector<int>& rows) const;
+    void readAffordances(const core::Json& affordances);
 
     int m_revision = 0;
     QVariantList m_actions;
@@ -72,6 +89,13 @@ private:
     QHash<QString, QVector<int>> m_bySubjectAndTarget; // subject + '\x1f' + destination
     QHash<QString, QVector<int>> m_byType;
     QVector<int> m_unsubjected;
+    struct Move {
+        int cost = 0;
+        QStringList path;
+    };
+    QHash<QString, QStringList> m_moveCells;       // subject -> cells, in order
+    QHash<QString, Move> m_moves;                  // subject + '\x1f' + cell
+    QHash<QString, QStringList> m_reach;
 };
 
 } // namespace tabletop::ui

@@ -1,10 +1,13 @@
 #include <QFile>
+#include <QJSValue>
 #include <QQmlContext>
 #include <QQmlEngine>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtQuickTest>
 
+#include "LegalIndex.h"
 #include "LogModel.h"
+#include "session/JsonBridge.h"
 
 Q_IMPORT_QML_PLUGIN(TabletopPlugin)
 
@@ -21,6 +24,20 @@ private:
     tabletop::ui::LogModel m_model;
 };
 
+// A legal index with given affordances and no game behind it (tst_parts.qml: Board lights cells
+// and draws paths from what a game's affordances say, whatever the game).
+class IndexMaker : public QObject {
+    Q_OBJECT
+public:
+    Q_INVOKABLE tabletop::ui::LegalIndex* make(const QVariant& affordances)
+    {
+        auto* index = new tabletop::ui::LegalIndex(this);
+        const QVariant a = affordances.canConvert<QJSValue>() ? affordances.value<QJSValue>().toVariant() : affordances;
+        index->rebuild({}, tabletop::core::Json::array(), tabletop::session::fromVariant(a));
+        return index;
+    }
+};
+
 class Setup : public QObject {
     Q_OBJECT
 public slots:
@@ -28,6 +45,7 @@ public slots:
     {
         engine->addImportPath(QStringLiteral("qrc:/"));
         engine->rootContext()->setContextProperty(QStringLiteral("logFeeder"), &m_logFeeder);
+        engine->rootContext()->setContextProperty(QStringLiteral("indexMaker"), &m_indexMaker);
         // tst_neotokyo_art.qml checks a picture for every Angel and type of the Neo-Tokyo data.
         engine->rootContext()->setContextProperty(QStringLiteral("neotokyoCoreJson"), readText("core.json"));
         engine->rootContext()->setContextProperty(QStringLiteral("neotokyoSchemaJson"), readText("schema.json"));
@@ -38,6 +56,7 @@ public slots:
 
 private:
     LogFeeder m_logFeeder;
+    IndexMaker m_indexMaker;
     static QString readText(const char* name)
     {
         QFile f(QStringLiteral(NEOTOKYO_CARDS_DIR "/") + QLatin1String(name));

@@ -180,6 +180,46 @@ private slots:
         game.close();
         QCOMPARE(game.legal()->count(), 0);
     }
+    // Affordances (GameRules::affordances) ride beside the legal list: cells, costs, paths and
+    // reach per subject; malformed parts (a LAN host's bytes) are skipped, never fatal.
+    void affordancesGiveCellsCostsPathsAndReach()
+    {
+        const Json aff = {{"pieces",
+                           {{"p1",
+                             {{"moves", Json::array({{{"to", "1,0"}, {"cost", 1}, {"path", {"0,0", "1,0"}}},
+                                                     {{"to", "2,1"}, {"cost", 3}, {"path", {"0,0", "1,1", "2,1"}}},
+                                                     {{"to", "2,1"}, {"cost", 9}, {"path", {"0,0"}}}, // duplicate
+                                                     {{"cost", 2}},                                 // no "to"
+                                                     "junk"})},
+                              {"reach", {"3,3", "3,2"}}}},
+                            {"p2", "not an object"},
+                            {"p3", {{"moves", 7}, {"reach", {"0,1"}}}}}}};
+        LegalIndex index;
+        QSignalSpy changed(&index, &LegalIndex::changed);
+        index.rebuild(specs(), legal(), aff);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(index.count(), 8); // the legal list is indexed as before
+        QCOMPARE(index.moveCells("p1"), (QStringList{"1,0", "2,1"}));
+        QCOMPARE(index.costTo("p1", "1,0"), 1);
+        QCOMPARE(index.costTo("p1", "2,1"), 3);
+        QCOMPARE(index.costTo("p1", "9,9"), -1);
+        QCOMPARE(index.pathTo("p1", "2,1"), (QStringList{"0,0", "1,1", "2,1"}));
+        QVERIFY(index.pathTo("p1", "9,9").isEmpty());
+        QCOMPARE(index.reach("p1"), (QStringList{"3,3", "3,2"}));
+        QVERIFY(index.moveCells("p2").isEmpty());
+        QVERIFY(index.moveCells("p3").isEmpty());
+        QCOMPARE(index.reach("p3"), QStringList{"0,1"});
+        // Affordances do not invent legal actions.
+        QVERIFY(!index.hasActions("p1"));
+        // The next rebuild without affordances forgets them.
+        index.rebuild(specs(), legal());
+        QVERIFY(index.moveCells("p1").isEmpty());
+        QCOMPARE(index.costTo("p1", "1,0"), -1);
+        QVERIFY(index.reach("p1").isEmpty());
+        // Not an object at all: nothing, no throw.
+        index.rebuild(specs(), legal(), Json::array({1, 2}));
+        QVERIFY(index.afforded().isEmpty());
+    }
 };
 
 QTEST_MAIN(TestLegalIndex)

@@ -180,6 +180,48 @@ Item {
             b.pathCells = ["0,0"]
             verify(!findChild(b, "pathOverlay").visible)
         }
+        // A game's affordances (what the seat's view says a piece can do) light the cells with
+        // their cost, draw the path to the cell under the pointer and the reach as range.
+        function test_affordances_light_cells_and_draw_the_path() {
+            const aff = indexMaker.make({ pieces: { p1: {
+                moves: [{ to: "1,0", cost: 1, path: ["0,0", "1,0"] },
+                        { to: "2,1", cost: 2, path: ["0,0", "1,1", "2,1"] }],
+                reach: ["3,2"] } } })
+            const b = createTemporaryObject(boardComponent, top, { columns: 4, rows: 3, cellSize: 40, legal: aff,
+                pieces: [{ id: "p1", name: "Scout", x: 0, y: 0 }, { id: "p2", name: "Other", x: 3, y: 0 }] })
+            const lit = () => {
+                const out = []
+                for (let y = 0; y < 3; ++y)
+                    for (let x = 0; x < 4; ++x)
+                        if (findChild(findChild(b, "cell_" + x + "_" + y), "legalMark").visible)
+                            out.push(x + "," + y)
+                return out
+            }
+            compare(lit(), [])
+            theLayer.piece = { id: "p1", name: "Scout", x: 0, y: 0 }
+            compare(lit(), ["1,0", "2,1"])
+            compare(findChild(findChild(b, "cell_2_1"), "costMark").text, "2")
+            verify(findChild(findChild(b, "cell_2_1"), "costMark").visible)
+            compare(b.shownRange, ["3,2"])
+            verify(!findChild(b, "pathOverlay").visible) // no cell under the pointer yet
+            b.hoverCell = "2,1"
+            verify(findChild(b, "pathOverlay").visible)
+            compare(findChild(b, "pathOverlay").points.length, 3)
+            compare(findChild(b, "pathOverlay").points[1], Qt.point(60, 60))
+            b.hoverCell = "3,1" // not a cell it can go to: no path
+            verify(!findChild(b, "pathOverlay").visible)
+            // Another piece has no affordances: nothing lit.
+            theLayer.piece = { id: "p2", name: "Other", x: 3, y: 0 }
+            compare(lit(), [])
+            theLayer.piece = null
+            compare(lit(), [])
+            // Picked by keyboard: the path follows the cursor.
+            b.selectedPiece = b.pieces[0]
+            b.cursorX = 1; b.cursorY = 0
+            compare(lit(), ["1,0", "2,1"])
+            compare(findChild(b, "pathOverlay").points.length, 2)
+            b.selectedPiece = null
+        }
         function test_dragged_card_lights_its_legal_cells_and_drops_there() {
             util.startWithDestinations()
             // One row of cells named after the elements: the grimoire may go to two of them.
