@@ -729,6 +729,21 @@
     </message>
 </context>
 <context>
+    <name>DiceTray</name>
+    <message>
+        <source>Dice %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No dice rolled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>= %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EndGameOverlay</name>
     <message>
         <source>The game is a draw</source>
@@ -1477,6 +1492,62 @@
         <source>Spectators (%1): %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Director</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Character sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not valid JSON (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open for a guest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer (easy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer (normal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer (hard)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who plays seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Role: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>My role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the rules give it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON; empty for the game&apos;s default</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -2139,6 +2210,82 @@
         <source>What you set here, never your hand, decides: a seat that is not asked passes at once, and the log says so.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Director</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Character sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1, %2: not valid JSON (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At least one seat must be played by a person.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer (easy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer (normal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer (hard)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who plays seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer sees only what its seat may see; its hand is never shown and it answers without a curtain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What each seat brings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Role of seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON; empty for the game&apos;s default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of seat %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>OwnedEditor</name>
@@ -2501,6 +2648,10 @@
     </message>
     <message>
         <source>Bring the curtain down for %1 now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (computer) is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3681,6 +3832,18 @@
     </message>
     <message>
         <source>There is no unfinished game to resume.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At least one seat must be played by a person.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer playing %1 could not decide.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer playing %1 made a move the rules refused: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -725,6 +725,21 @@
     </message>
 </context>
 <context>
+    <name>DiceTray</name>
+    <message>
+        <source>Dice %1: %2</source>
+        <translation>ダイス %1: %2</translation>
+    </message>
+    <message>
+        <source>No dice rolled</source>
+        <translation>まだダイスを振っていません</translation>
+    </message>
+    <message>
+        <source>= %1</source>
+        <translation>= %1</translation>
+    </message>
+</context>
+<context>
     <name>EndGameOverlay</name>
     <message>
         <source>The game is a draw</source>
@@ -1473,6 +1488,62 @@
         <source>Spectators (%1): %2</source>
         <translation>観戦者（%1）: %2</translation>
     </message>
+    <message>
+        <source>Director</source>
+        <translation>ディレクター</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>チーム</translation>
+    </message>
+    <message>
+        <source>Character sheet</source>
+        <translation>キャラクターシート</translation>
+    </message>
+    <message>
+        <source>%1: not valid JSON (%2)</source>
+        <translation>%1：JSON として正しくありません（%2）</translation>
+    </message>
+    <message>
+        <source>Open for a guest</source>
+        <translation>ゲスト用に空ける</translation>
+    </message>
+    <message>
+        <source>Computer (easy)</source>
+        <translation>コンピューター（やさしい）</translation>
+    </message>
+    <message>
+        <source>Computer (normal)</source>
+        <translation>コンピューター（ふつう）</translation>
+    </message>
+    <message>
+        <source>Computer (hard)</source>
+        <translation>コンピューター（むずかしい）</translation>
+    </message>
+    <message>
+        <source>Who plays seat %1</source>
+        <translation>席 %1 を誰が遊ぶか</translation>
+    </message>
+    <message>
+        <source>Role: %1</source>
+        <translation>役割：%1</translation>
+    </message>
+    <message>
+        <source>My role</source>
+        <translation>自分の役割</translation>
+    </message>
+    <message>
+        <source>As the rules give it</source>
+        <translation>ルールの既定どおり</translation>
+    </message>
+    <message>
+        <source>JSON; empty for the game&apos;s default</source>
+        <translation>JSON（空ならゲームの既定）</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -2127,6 +2198,82 @@
         <source>What you set here, never your hand, decides: a seat that is not asked passes at once, and the log says so.</source>
         <translation>手札ではなくここでの設定だけで決まります。尋ねられない席はすぐにパスし、ログにそう記されます。</translation>
     </message>
+    <message>
+        <source>Director</source>
+        <translation>ディレクター</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>デッキ</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>チーム</translation>
+    </message>
+    <message>
+        <source>Character sheet</source>
+        <translation>キャラクターシート</translation>
+    </message>
+    <message>
+        <source>Seat %1, %2: not valid JSON (%3)</source>
+        <translation>席 %1、%2：JSON として正しくありません（%3）</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>コンピューター %1</translation>
+    </message>
+    <message>
+        <source>At least one seat must be played by a person.</source>
+        <translation>少なくとも1つの席は人が遊ぶ必要があります。</translation>
+    </message>
+    <message>
+        <source>A person</source>
+        <translation>人</translation>
+    </message>
+    <message>
+        <source>Computer (easy)</source>
+        <translation>コンピューター（やさしい）</translation>
+    </message>
+    <message>
+        <source>Computer (normal)</source>
+        <translation>コンピューター（ふつう）</translation>
+    </message>
+    <message>
+        <source>Computer (hard)</source>
+        <translation>コンピューター（むずかしい）</translation>
+    </message>
+    <message>
+        <source>Who plays seat %1</source>
+        <translation>席 %1 を誰が遊ぶか</translation>
+    </message>
+    <message>
+        <source>The computer sees only what its seat may see; its hand is never shown and it answers without a curtain.</source>
+        <translation>コンピューターは自分の席から見えるものしか見ません。手札は表示されず、カーテンなしで答えます。</translation>
+    </message>
+    <message>
+        <source>Roles</source>
+        <translation>役割</translation>
+    </message>
+    <message>
+        <source>What each seat brings</source>
+        <translation>各席が持ち込むもの</translation>
+    </message>
+    <message>
+        <source>Role of seat %1</source>
+        <translation>席 %1 の役割</translation>
+    </message>
+    <message>
+        <source>JSON; empty for the game&apos;s default</source>
+        <translation>JSON（空ならゲームの既定）</translation>
+    </message>
+    <message>
+        <source>%1 of seat %2</source>
+        <translation>席 %2 の%1</translation>
+    </message>
 </context>
 <context>
     <name>OwnedEditor</name>
@@ -2479,6 +2626,10 @@
     <message>
         <source>Bring the curtain down for %1 now</source>
         <translation>今すぐ %1 のためにカーテンを下ろす</translation>
+    </message>
+    <message>
+        <source>%1 (computer) is thinking…</source>
+        <translation>%1（コンピューター）が考えています…</translation>
     </message>
 </context>
 <context>
@@ -3647,6 +3798,18 @@
     <message>
         <source>There is no unfinished game to resume.</source>
         <translation>再開できる途中のゲームはありません。</translation>
+    </message>
+    <message>
+        <source>At least one seat must be played by a person.</source>
+        <translation>少なくとも1つの席は人が遊ぶ必要があります。</translation>
+    </message>
+    <message>
+        <source>The computer playing %1 could not decide.</source>
+        <translation>%1 を遊ぶコンピューターが決められませんでした。</translation>
+    </message>
+    <message>
+        <source>The computer playing %1 made a move the rules refused: %2</source>
+        <translation>%1 を遊ぶコンピューターの手がルールで拒否されました：%2</translation>
     </message>
 </context>
 <context>
