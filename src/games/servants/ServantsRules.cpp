@@ -763,7 +763,7 @@ private:
                           Json{{"seat", seat}, {"card", m_s.def(cl.summon).name}}, rule::kEffect));
             }
         }
-        if (!stays && !m_s.over)
+        if (!stays)
             discardStrategy(cl.card);
     }
 
@@ -1414,7 +1414,7 @@ std::vector<std::string> ServantsRules::invariantViolations(const core::GameStat
         if (i > 0 && (speed < 2 || speed < s.window->links[i - 1].speed))
             out.push_back("Chain Link " + std::to_string(i + 1) + " is slower than the link it answers");
     }
-    for (int seat = 0; seat < 2; ++seat)
+    for (int seat = 0; seat < 2 && !s.over; ++seat) // a match may end with links left unresolved
         for (const auto& st : s.seat(seat).strategies)
             if (st.card >= 0 && !st.faceDown && !detail::onChain(s, st.card)) {
                 const std::string& sub = s.def(st.card).subtype;
