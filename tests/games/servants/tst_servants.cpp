@@ -816,7 +816,7 @@ void ServantsTest::scenarios_data()
     QTest::addColumn<QString>("file");
     const QDir dir(QStringLiteral(SERVANTS_SCENARIOS));
     const auto files = dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
-    QVERIFY(files.size() >= 12);
+    QVERIFY(files.size() >= 14);
     for (const auto& f : files)
         QTest::newRow(qPrintable(f)) << f;
 }
