@@ -6,6 +6,7 @@
 #include "games/servants/CardData.h"
 #include "games/servants/ServantsRules.h"
 #include "../../support/StateFields.h"
+#include "Conformance.h"
 
 #include <QDir>
 #include <QFile>
@@ -124,6 +125,7 @@ private slots:
     void scenarios_data();
     void scenarios();
     void randomGames();
+    void conformance_replayUndoViewsAndMutations();
     void stateDigest_seesEveryField_data();
     void stateDigest_seesEveryField();
 };
@@ -866,6 +868,26 @@ void ServantsTest::randomGames()
     qInfo("in 40 games: %d links, %d answering links, %d cancelled, %d Replays, %d maps replaced", seen["chainLink"],
           seen["chainLink2+"], seen["negated"], seen["replay"], seen["mapReplaced"]);
     QVERIFY(seen["chainLink2+"] > 0 && seen["negated"] > 0 && seen["resolve"] > 0);
+}
+
+void ServantsTest::conformance_replayUndoViewsAndMutations()
+{
+    // The suite every registered game passes (replay hashes, undo safety, views unchanged under
+    // determinize, mutated actions refused), on Servant Zones before it is registered.
+    conformance::Options o;
+    o.games = qEnvironmentVariableIntValue("SERVANTS_CONFORMANCE_GAMES") > 0
+                  ? qEnvironmentVariableIntValue("SERVANTS_CONFORMANCE_GAMES")
+                  : 2;
+    o.seed = 5;
+    o.mutateEvery = 3;
+    const auto report = conformance::run(kRules, o);
+    for (const auto& f : report.failures)
+        qWarning("%s", f.c_str());
+    QVERIFY(report.failures.empty());
+    QCOMPARE(report.games, o.games);
+    QVERIFY(report.redealtDiffered > 0);
+    qInfo("conformance: %d games, %llu actions, %llu mutations refused", report.games,
+          static_cast<unsigned long long>(report.actions), static_cast<unsigned long long>(report.mutationsRefused));
 }
 
 using Mutation = std::function<void(sz::ServantsState&)>;
