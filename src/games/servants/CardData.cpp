@@ -126,6 +126,38 @@ void parseEffect(const Json& e, CardDef& d, const std::string& where, std::vecto
     if (x.op == "specialSummon")
         need(x.maxLevel > 0, "maxLevel", "is required " + forOp);
 }
+// Servant powers: which "do" each kind may carry (docs/games/servants.md, "Servant powers").
+void parsePower(const Json& p, CardDef& d, const std::string& where, std::vector<std::string>& errors)
+{
+    d.powerKind = p["kind"];
+    d.powerOn = p.value("on", "");
+    Effect& x = d.power;
+    x.op = p["do"];
+    x.amount = p.value("amount", 0);
+    x.stat = p.value("stat", "");
+    x.target = p.value("target", "");
+    x.element = p.value("element", "");
+    auto need = [&](bool ok, const char* field, const std::string& why) {
+        if (!ok)
+            errors.push_back(where + ": field \"power." + field + "\" " + why);
+    };
+    const bool simple = x.op == "draw" || x.op == "damage" || x.op == "heal";
+    if (simple)
+        need(x.amount > 0, "amount", "must be more than 0 for \"" + x.op + "\"");
+    for (const char* f : {"when", "payHealth", "maxLevel", "thisTurn"})
+        need(!p.contains(f), f, "is not used by servant powers yet");
+    if (d.powerKind == "flip")
+        need(simple || x.op == "destroyAttacker", "do", "of a Flip power is draw, damage, heal or destroyAttacker");
+    if (d.powerKind == "continuous")
+        need(x.op == "boost" && x.target == "yours" && p.contains("stat") && x.amount != 0, "do",
+             "of a Continuous power is \"boost\" of \"yours\" with stat and amount");
+    if (d.powerKind == "trigger") {
+        need(d.powerOn == "directDamage", "on", "of a Trigger power is \"directDamage\"");
+        need(simple, "do", "of a Trigger power is draw, damage or heal");
+    } else {
+        need(!p.contains("on"), "on", "is for Trigger powers");
+    }
+}
 } // namespace
 
 CardSet parseCardSet(const std::string& jsonText, const std::string& schemaText, std::vector<std::string>& errors)
@@ -193,6 +225,11 @@ CardSet parseCardSet(const std::string& jsonText, const std::string& schemaText,
         }
         if (d.isServant())
             need(!c.contains("effect"), "effect", "is for strategies and conspiracies");
+        if (c.contains("power")) {
+            need(d.isServant(), "power", "is for servants");
+            if (d.isServant())
+                parsePower(c["power"], d, where, errors);
+        }
         if (set.byId.count(d.id))
             errors.push_back(where + ": field \"id\" repeats " + d.id);
         if (set.byName.count(d.name))

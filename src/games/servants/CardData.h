@@ -43,6 +43,11 @@ struct CardDef {
     std::string subtype; // normal, equip, continuous, quickPlay, map, counter
     int speed = 0;
     Effect effect; // op empty for servants
+    // A servant's power: kind "flip", "continuous" or "trigger" (empty: none); `powerOn` is a
+    // trigger's condition ("directDamage"); `power` what it does, in the effect vocabulary.
+    std::string powerKind;
+    std::string powerOn;
+    Effect power;
 
     bool isServant() const { return kind == Kind::Servant; }
     bool isMap() const { return subtype == "map"; }

@@ -38,6 +38,15 @@ int statNow(const ServantsState& s, int controller, int slot, bool off)
         if (e.op == "boost" && e.stat == stat && elementFits(e, d))
             total += e.amount;
     }
+    // Continuous powers of face-up servants (also the servant's own).
+    for (int i = 0; i < kSlots; ++i) {
+        const auto& other = s.seat(controller).servants[static_cast<std::size_t>(i)];
+        if (other.card < 0 || other.pos == Pos::Set)
+            continue;
+        const CardDef& od = s.def(other.card);
+        if (od.powerKind == "continuous" && od.power.op == "boost" && od.power.stat == stat && elementFits(od.power, d))
+            total += od.power.amount;
+    }
     for (const auto& b : s.boosts)
         if (b.card == c)
             total += off ? b.off : b.def;

@@ -409,8 +409,10 @@ public:
                              Json{{"seat", me}, {"card", d.name}}, rule::kFlip)
                        : msg("servants.log.position", seatName(me) + " turns " + d.name + " to " + detail::posName(slot.pos),
                              Json{{"seat", me}, {"card", d.name}, {"position", detail::posName(slot.pos)}}, rule::kPosition));
-            if (flip)
+            if (flip) {
                 m_r.revealedHidden = true;
+                flipPower(me, in.from, -1);
+            }
             return;
         }
         if (in.type == "setStrategy") {
@@ -800,6 +802,7 @@ private:
             auto& theirs = m_s.seat(q).servants[static_cast<std::size_t>(i)];
             if (theirs.pos == Pos::Set) {
                 theirs.pos = Pos::Defense;
+                m_s.attack.targetFlipped = true;
                 m_r.revealedHidden = true;
                 event("flipped", Json{{"seat", q}, {"slot", i}, {"card", cardRef(theirs.card)}},
                       msg("servants.log.flipped", m_s.def(theirs.card).name + " is flipped face-up by the attack",
@@ -835,6 +838,10 @@ private:
         const int keep = at.noDamage ? 0 : 1;
         if (at.target < 0) {
             damage(foe, aOff * keep);
+            // Trigger: when this servant inflicts Direct Damage.
+            const CardDef& ad = m_s.def(at.attacker);
+            if (aOff * keep > 0 && ad.powerKind == "trigger" && ad.powerOn == "directDamage" && !m_s.over)
+                powerEffect(me, ad, -1, "trigger");
             checkHealth();
             return;
         }
@@ -868,6 +875,48 @@ private:
                 damage(me, (tDef - aOff) * keep);
         }
         checkHealth();
+        // A target the attack turned face-up uses its Flip power now, after the calculation,
+        // unless it was destroyed.
+        if (at.targetFlipped && !m_s.over && findServant(at.target).first == foe)
+            flipPower(foe, findServant(at.target).second, at.attacker);
+    }
+
+    // A servant turned face-up (Flip Summon, or an attack) uses its Flip power, if it has one.
+    void flipPower(int controller, int slot, int attacker)
+    {
+        const int c = m_s.seat(controller).servants[static_cast<std::size_t>(slot)].card;
+        const CardDef& d = m_s.def(c);
+        if (d.powerKind == "flip")
+            powerEffect(controller, d, attacker, "flip");
+    }
+
+    void powerEffect(int seat, const CardDef& d, int attacker, const char* kind)
+    {
+        const Effect& e = d.power;
+        event("power", Json{{"seat", seat}, {"kind", kind}, {"card", d.id}, {"name", d.name}},
+              msg("servants.log.power", d.name + "'s " + kind + " power", Json{{"card", d.name}, {"kind", kind}},
+                  rule::kPower));
+        if (e.op == "draw") {
+            for (int i = 0; i < e.amount && !m_s.over; ++i) {
+                if (m_s.seat(seat).deck.empty())
+                    end({1 - seat}, msg("servants.end.deckOut", seatName(seat) + " cannot draw and loses",
+                                        Json{{"seat", seat}}, rule::kMatch));
+                else
+                    draw(seat);
+            }
+        } else if (e.op == "damage") {
+            damage(1 - seat, e.amount);
+            checkHealth();
+        } else if (e.op == "heal") {
+            m_s.seat(seat).health += e.amount;
+            event("heal", Json{{"seat", seat}, {"amount", e.amount}, {"health", m_s.seat(seat).health}},
+                  msg("servants.log.heal", seatName(seat) + " gains " + std::to_string(e.amount) + " Health",
+                      Json{{"seat", seat}, {"amount", e.amount}}, rule::kPower));
+        } else if (e.op == "destroyAttacker" && attacker >= 0) {
+            const auto [q, i] = findServant(attacker);
+            if (q >= 0)
+                destroy(q, i);
+        }
     }
 
     // Both at 0 in the same moment is a draw.

@@ -50,6 +50,7 @@ inline const char* const kStrategy = "servants.strategy";
 inline const char* const kChain = "servants.chain";
 inline const char* const kEffect = "servants.effect";
 inline const char* const kReplay = "servants.replay";
+inline const char* const kPower = "servants.power";
 } // namespace rule
 
 namespace detail {

@@ -68,6 +68,7 @@ struct PendingAttack {
     int target = -1;    // instance, -1: a direct attack
     int foeServants = 0; // the defender's servants at the declaration (a change means a Replay)
     bool noDamage = false;
+    bool targetFlipped = false; // the attack turned it face-up: its Flip power after the calculation
 };
 
 struct SeatState {

@@ -60,6 +60,8 @@ Json faceJson(const CardDef& d)
         j.add("level", d.level);
         j.add("name", d.name);
         j.add("off", d.off);
+        if (!d.powerKind.empty())
+            j.add("power", d.powerKind);
         j.add("rarity", d.rarity);
         j.add("servantType", d.servantType);
     } else {
@@ -113,8 +115,10 @@ Json buildView(const ServantsState& s, std::optional<int> viewer, bool full)
                 }
             }
         view.add("attack", at.take());
-        if (full)
+        if (full) {
             view.add("attackFoeServants", s.attack.foeServants);
+            view.add("attackTargetFlipped", s.attack.targetFlipped);
+        }
     } else {
         view.add("attack", nullptr);
     }
@@ -284,6 +288,7 @@ std::uint64_t ServantsRules::stateDigest(const core::GameState& base) const
         d.add(l.card).add(l.target).add(l.summon).add(l.negated);
     d.add(static_cast<int>(s.step));
     d.add(s.attack.attacker).add(s.attack.target).add(s.attack.foeServants).add(s.attack.noDamage);
+    d.add(s.attack.targetFlipped);
     d.list(s.boosts.size());
     for (const auto& b : s.boosts)
         d.add(b.card).add(b.off).add(b.def);

@@ -120,6 +120,7 @@ private slots:
     void attackAnswers_destroyAttackerAndBlockDamage();
     void effects_equipMapContinuousAndTargets();
     void effects_drawHealCostAndSpecialSummon();
+    void powers_flipContinuousTrigger();
     void views_setCardsHiddenFromTheOpponent();
     void determinize_keepsViewAndLegalActions();
     void scenarios_data();
@@ -752,6 +753,59 @@ void ServantsTest::effects_drawHealCostAndSpecialSummon()
     refuse(*full, act(0, "activate", Json{{"card", "c10"}, {"summon", "c4"}}), "servants.slot.full");
 }
 
+// ---------------------------------------------------------------- servant powers
+
+void ServantsTest::powers_flipContinuousTrigger()
+{
+    // Flip: on a Flip Summon at once.
+    auto m = position(Json{{"servants", {{{"card", "Lantern Moth Courier"}, {"position", "set"}}}}});
+    accept(*m, act(0, "flip", Json{{"servant", "c3"}}));
+    QCOMPARE(state(*m)["seats"][0]["handCount"].get<int>(), 1);
+    // Flipped by an attack: after the damage calculation, and only if it survived.
+    auto hit = position(Json{{"servants", {{{"card", "Copper Sentry Mk I"}}, {{"card", "Furnace Golem"}}}}},
+                        Json{{"servants", {{{"card", "Quicksand Trapper"}, {"position", "set"}},
+                                           {{"card", "Quicksand Trapper"}, {"position", "set"}}}}},
+                        "battle");
+    // ids: seat 0 servants c3 c4; seat 1 servants c8 c9
+    accept(*hit, act(0, "attack", Json{{"attacker", "c3"}, {"target", 0}}));
+    passWindow(*hit);
+    Json s = state(*hit);
+    QCOMPARE(s["seats"][0]["health"].get<int>(), 980); // 100 OFF against 120 DEF first
+    QVERIFY(s["seats"][0]["servants"][0].is_null());   // then the Flip power destroyed the attacker
+    QCOMPARE(s["seats"][1]["servants"][0]["position"].get<std::string>(), std::string("defense"));
+    accept(*hit, act(0, "attack", Json{{"attacker", "c4"}, {"target", 1}}));
+    passWindow(*hit);
+    s = state(*hit);
+    QVERIFY(s["seats"][1]["servants"][1].is_null());   // 160 against 120: destroyed, so no Flip power
+    QVERIFY(!s["seats"][0]["servants"][1].is_null());
+    // Continuous: only while face-up; Fire servants of its controller, itself included.
+    auto drum = position(Json{{"servants", {{{"card", "Cinder Drummer"}, {"position", "set"}}, {{"card", "Ember Hound"}}}}},
+                         Json{{"servants", {{{"card", "Cinder Sprite"}}}}});
+    QCOMPARE(state(*drum)["seats"][0]["servants"][1]["offNow"].get<int>(), 120);
+    accept(*drum, act(0, "flip", Json{{"servant", "c3"}}));
+    s = state(*drum);
+    QCOMPARE(s["seats"][0]["servants"][1]["offNow"].get<int>(), 130);
+    QCOMPARE(s["seats"][0]["servants"][0]["offNow"].get<int>(), 110);
+    QCOMPARE(s["seats"][1]["servants"][0]["offNow"].get<int>(), 90); // the opponent's Fire servant: no
+    // Trigger: when it inflicts Direct Damage (none when the damage is blocked).
+    auto rat = position(Json{{"servants", {{{"card", "Gutter Rat Informant"}}, {{"card", "Hailstone Raven"}}}}},
+                        Json{{"strategies", {"Mirror Shield"}}}, "battle");
+    // ids: seat 0 servants c3 c4; seat 1 strategy c8
+    accept(*rat, act(0, "attack", Json{{"attacker", "c3"}}));
+    passWindow(*rat);
+    s = state(*rat);
+    QCOMPARE(s["seats"][1]["health"].get<int>(), 920);
+    QCOMPARE(s["seats"][0]["handCount"].get<int>(), 1);
+    accept(*rat, act(0, "attack", Json{{"attacker", "c4"}}));
+    accept(*rat, act(1, "activate", Json{{"card", "c8"}}));
+    passWindow(*rat);
+    QCOMPARE(state(*rat)["seats"][1]["health"].get<int>(), 920); // blocked: no damage, no trigger
+    auto raven = position(Json{{"servants", {{{"card", "Hailstone Raven"}}}}}, Json::object(), "battle");
+    accept(*raven, act(0, "attack", Json{{"attacker", "c3"}}));
+    passWindow(*raven);
+    QCOMPARE(state(*raven)["seats"][1]["health"].get<int>(), 830); // 140 + 30
+}
+
 // ---------------------------------------------------------------- hidden information
 
 void ServantsTest::views_setCardsHiddenFromTheOpponent()
@@ -939,6 +993,7 @@ void ServantsTest::stateDigest_seesEveryField_data()
     row("attack.attacker", [](ServantsState& s) { s.attack.attacker = 3; });
     row("attack.target", [](ServantsState& s) { s.attack.target = 3; });
     row("attack.foeServants", [](ServantsState& s) { ++s.attack.foeServants; });
+    row("attack.targetFlipped", [](ServantsState& s) { s.attack.targetFlipped = true; });
     row("attack.noDamage", [](ServantsState& s) { s.attack.noDamage = true; });
     const Mutation withBoost = [](ServantsState& s) { s.boosts.push_back(sz::TurnBoost{3, 0, 0}); };
     on("boosts.card", withBoost, [](ServantsState& s) { s.boosts[0].card = 4; });
