@@ -123,6 +123,9 @@ void parseEffect(const Json& e, CardDef& d, const std::string& where, std::vecto
              "must be \"chosen\" on a Continuous card " + forOp);
     if (x.op == "destroyAttacker" || x.op == "blockDamage")
         need(x.when == "opponentAttacks", "when", "must be \"opponentAttacks\" " + forOp);
+    if (x.when == "standby" || x.when == "endPhase")
+        need(d.subtype == "continuous" && (x.op == "draw" || x.op == "damage" || x.op == "heal"), "when",
+             "\"standby\" and \"endPhase\" are for Continuous cards that draw, deal damage or heal");
     if (x.op == "specialSummon")
         need(x.maxLevel > 0, "maxLevel", "is required " + forOp);
 }
@@ -148,14 +151,19 @@ void parsePower(const Json& p, CardDef& d, const std::string& where, std::vector
         need(!p.contains(f), f, "is not used by servant powers yet");
     if (d.powerKind == "flip")
         need(simple || x.op == "destroyAttacker", "do", "of a Flip power is draw, damage, heal or destroyAttacker");
-    if (d.powerKind == "continuous")
+    const bool phase = d.powerOn == "standby" || d.powerOn == "endPhase";
+    if (d.powerKind == "continuous" && phase)
+        need(simple, "do", "of a Standby or End Phase power is draw, damage or heal");
+    else if (d.powerKind == "continuous")
         need(x.op == "boost" && x.target == "yours" && p.contains("stat") && x.amount != 0, "do",
              "of a Continuous power is \"boost\" of \"yours\" with stat and amount");
     if (d.powerKind == "trigger") {
         need(d.powerOn == "directDamage", "on", "of a Trigger power is \"directDamage\"");
         need(simple, "do", "of a Trigger power is draw, damage or heal");
+    } else if (d.powerKind == "continuous") {
+        need(!p.contains("on") || phase, "on", "of a Continuous power is \"standby\" or \"endPhase\"");
     } else {
-        need(!p.contains("on"), "on", "is for Trigger powers");
+        need(!p.contains("on"), "on", "is for Trigger and Continuous powers");
     }
 }
 } // namespace

@@ -355,8 +355,9 @@ public:
             return;
         }
         draw(m_s.active);
-        // Standby Phase: no card in play states a Standby action yet, so it passes at once.
+        // Standby Phase: the actions cards in play state for it come first, then Main Phase 1.
         m_s.phase = Phase::Main1;
+        phaseActions("standby");
     }
 
     void perform(const Intent& in, int me)
@@ -881,6 +882,33 @@ private:
             flipPower(foe, findServant(at.target).second, at.attacker);
     }
 
+    // What face-up cards of the active player state for its Standby or End Phase: Continuous
+    // strategies (resolved, not on a chain) in slot order, then servants' Continuous powers.
+    void phaseActions(const std::string& when)
+    {
+        const int me = m_s.active;
+        std::vector<int> cards;
+        for (const auto& st : m_s.seat(me).strategies)
+            if (st.card >= 0 && !st.faceDown && m_s.def(st.card).effect.when == when)
+                cards.push_back(st.card);
+        for (const auto& slot : m_s.seat(me).servants)
+            if (slot.card >= 0 && slot.pos != Pos::Set && m_s.def(slot.card).powerKind == "continuous" &&
+                m_s.def(slot.card).powerOn == when)
+                cards.push_back(slot.card);
+        for (int c : cards) {
+            if (m_s.over)
+                return;
+            const CardDef& d = m_s.def(c);
+            if (d.isServant()) {
+                powerEffect(me, d, -1, when.c_str());
+                continue;
+            }
+            CardDef asPower = d; // a strategy's stated action, in the same vocabulary
+            asPower.power = d.effect;
+            powerEffect(me, asPower, -1, when.c_str());
+        }
+    }
+
     // A servant turned face-up (Flip Summon, or an attack) uses its Flip power, if it has one.
     void flipPower(int controller, int slot, int attacker)
     {
@@ -946,6 +974,9 @@ private:
     {
         event("phase", Json{{"phase", "end"}, {"seat", m_s.active}},
               msg("servants.log.end", seatName(m_s.active) + " ends the turn", Json{{"seat", m_s.active}}, rule::kPhases));
+        phaseActions("endPhase"); // "during the End Phase" effects, then the hand limit (S1)
+        if (m_s.over)
+            return;
         if (static_cast<int>(m_s.seat(m_s.active).hand.size()) > ServantsRules::kHandLimit)
             m_s.phase = Phase::EndDiscard;
         else
@@ -1437,8 +1468,12 @@ std::vector<std::string> ServantsRules::invariantViolations(const core::GameStat
         for (const auto& slot : p.strategies)
             if (slot.card >= 0 && (s.def(slot.card).isServant() || s.def(slot.card).isMap()))
                 out.push_back("a servant or map card lies in " + seatName(seat) + "'s strategy zone");
-        // The player whose turn it is not has discarded down to 6 at the end of their turn.
-        if (!s.over && seat != s.active && static_cast<int>(p.hand.size()) > kHandLimit)
+        // The player whose turn just ended has discarded down to 6 (a Quick-Play draw in the
+        // opponent's turn may take a hand above 6 until its own End Phase).
+        const bool turnJustEnded = std::any_of(events.begin(), events.end(), [](const core::Event& e) {
+            return e.type == "phase" && e.data.value("phase", std::string()) == "draw";
+        });
+        if (!s.over && turnJustEnded && seat != s.active && static_cast<int>(p.hand.size()) > kHandLimit)
             out.push_back(seatName(seat) + " ended the turn holding " + std::to_string(p.hand.size()) + " cards");
     }
     if (s.over && s.winners.size() == 1) {

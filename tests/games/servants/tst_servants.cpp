@@ -121,6 +121,7 @@ private slots:
     void effects_equipMapContinuousAndTargets();
     void effects_drawHealCostAndSpecialSummon();
     void powers_flipContinuousTrigger();
+    void phases_standbyAndEndPhaseCardActions();
     void views_setCardsHiddenFromTheOpponent();
     void determinize_keepsViewAndLegalActions();
     void scenarios_data();
@@ -804,6 +805,33 @@ void ServantsTest::powers_flipContinuousTrigger()
     accept(*raven, act(0, "attack", Json{{"attacker", "c3"}}));
     passWindow(*raven);
     QCOMPARE(state(*raven)["seats"][1]["health"].get<int>(), 830); // 140 + 30
+}
+
+void ServantsTest::phases_standbyAndEndPhaseCardActions()
+{
+    // S1: Standby (card-stated actions first), End (end effects, then discard down to 6): only
+    // the face-up cards of the player whose turn it is.
+    auto m = position(Json{{"health", 500}, {"hand", filler(7)},
+                           {"servants", {{{"card", "Ashen Toll-Keeper"}}, {{"card", "Dawnbell Monk"}}}},
+                           {"strategies", {Json{{"card", "Smouldering Watchfires"}, {"faceDown", false}},
+                                           Json{{"card", "Hearthfire Vigil"}, {"faceDown", false}}}}},
+                      Json{{"health", 500},
+                           {"servants", {{{"card", "Dawnbell Monk"}, {"position", "set"}}, {{"card", "Ashen Toll-Keeper"}}}},
+                           {"strategies", {"Hearthfire Vigil"}}});
+    const auto r = m->submit(act(0, "endTurn"));
+    QVERIFY(r.accepted);
+    Json s = state(*m);
+    QCOMPARE(s["seats"][1]["health"].get<int>(), 460); // Watchfires 20 + Toll-Keeper 20, before discarding
+    QCOMPARE(m->prompt().kind, std::string("discard"));
+    accept(*m, act(0, "discard", Json{{"card", "c3"}}));
+    // Player 2's Standby Phase: its set Monk and set Vigil do nothing; its End Phase: Toll-Keeper.
+    s = state(*m);
+    QCOMPARE(s["seats"][1]["health"].get<int>(), 460);
+    QCOMPARE(s["seats"][0]["health"].get<int>(), 500);
+    accept(*m, act(1, "endTurn"));
+    s = state(*m);
+    QCOMPARE(s["seats"][0]["health"].get<int>(), 480 + 30 + 20); // 20 damage, then Player 1's Standby: Vigil, Monk
+    QCOMPARE(s["seats"][1]["health"].get<int>(), 460);
 }
 
 // ---------------------------------------------------------------- hidden information
