@@ -147,8 +147,16 @@ void parsePower(const Json& p, CardDef& d, const std::string& where, std::vector
     const bool simple = x.op == "draw" || x.op == "damage" || x.op == "heal";
     if (simple)
         need(x.amount > 0, "amount", "must be more than 0 for \"" + x.op + "\"");
-    for (const char* f : {"when", "payHealth", "maxLevel", "thisTurn"})
+    x.payHealth = p.value("payHealth", 0);
+    for (const char* f : {"when", "maxLevel", "thisTurn"})
         need(!p.contains(f), f, "is not used by servant powers yet");
+    if (d.powerKind == "cost") {
+        need(x.payHealth > 0, "payHealth", "is required for a Cost power");
+        need(simple || (x.op == "boost" && p.contains("stat") && x.amount != 0 && !p.contains("target")), "do",
+             "of a Cost power is draw, damage, heal, or a boost of the servant itself (stat and amount, no target)");
+    } else {
+        need(!p.contains("payHealth"), "payHealth", "is for Cost powers");
+    }
     if (d.powerKind == "flip")
         need(simple || x.op == "destroyAttacker", "do", "of a Flip power is draw, damage, heal or destroyAttacker");
     const bool phase = d.powerOn == "standby" || d.powerOn == "endPhase";

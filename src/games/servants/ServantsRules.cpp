@@ -255,6 +255,28 @@ std::optional<Message> check(const ServantsState& s, const Action& a, Intent& in
                            "This servant has already changed position this turn");
         return std::nullopt;
     }
+    if (a.type == "usePower") {
+        if (auto bad = needMain("Use a Cost power"))
+            return bad;
+        in.from = servantSlotOf(s, me, a.args["servant"].get<std::string>());
+        if (in.from < 0)
+            return refusal(rule::kPower, "servants.servant.notYours", "That is not a servant you control");
+        const auto& slot = p.servants[static_cast<std::size_t>(in.from)];
+        in.card = slot.card;
+        const CardDef& d = s.def(slot.card);
+        if (d.powerKind != "cost")
+            return refusal(rule::kPower, "servants.power.none", d.name + " has no Cost power", Json{{"card", d.name}});
+        if (slot.pos == Pos::Set)
+            return refusal(rule::kPower, "servants.power.faceDown", "A face-down servant uses no power");
+        if (slot.powerTurn == s.turn)
+            return refusal(rule::kPower, "servants.power.once", d.name + "'s Cost power is used once per turn",
+                           Json{{"card", d.name}});
+        if (p.health <= d.power.payHealth)
+            return refusal(rule::kPower, "servants.cost.health",
+                           "Paying " + std::to_string(d.power.payHealth) + " Health needs more than that left",
+                           Json{{"card", d.name}, {"cost", d.power.payHealth}});
+        return std::nullopt;
+    }
     if (a.type == "setStrategy") {
         if (auto bad = needMain("Set a strategy or conspiracy"))
             return bad;
@@ -413,6 +435,25 @@ public:
             if (flip) {
                 m_r.revealedHidden = true;
                 flipPower(me, in.from, -1);
+            }
+            return;
+        }
+        if (in.type == "usePower") {
+            auto& slot = p.servants[static_cast<std::size_t>(in.from)];
+            slot.powerTurn = m_s.turn;
+            const CardDef& d = m_s.def(in.card);
+            p.health -= d.power.payHealth;
+            event("cost", Json{{"seat", me}, {"amount", d.power.payHealth}, {"health", p.health}},
+                  msg("servants.log.cost", seatName(me) + " pays " + std::to_string(d.power.payHealth) + " Health",
+                      Json{{"seat", me}, {"amount", d.power.payHealth}}, rule::kPower));
+            if (d.power.op == "boost") {
+                event("power", Json{{"seat", me}, {"kind", "cost"}, {"card", d.id}, {"name", d.name}},
+                      msg("servants.log.power", d.name + "'s cost power", Json{{"card", d.name}, {"kind", "cost"}},
+                          rule::kPower));
+                m_s.boosts.push_back(TurnBoost{in.card, d.power.stat == "off" ? d.power.amount : 0,
+                                               d.power.stat == "def" ? d.power.amount : 0});
+            } else {
+                powerEffect(me, d, -1, "cost");
             }
             return;
         }
@@ -1078,6 +1119,7 @@ std::vector<core::ActionSpec> ServantsRules::actionSpecs() const
         {"discard", {card}},
         {"activate", {card, strategySlot, targetSeat, targetSlot, summon}},
         {"pass", {}},
+        {"usePower", {servant}},
     };
 }
 
@@ -1278,6 +1320,8 @@ std::vector<Action> ServantsRules::legalActions(const core::GameState& base, cor
         if (slot.card >= 0) {
             onField.push_back(s.id(slot.card));
             tryAdd(slot.pos == Pos::Set ? "flip" : "position", Json{{"servant", s.id(slot.card)}});
+            if (s.def(slot.card).powerKind == "cost")
+                tryAdd("usePower", Json{{"servant", s.id(slot.card)}});
         }
     activations();
     for (int c : p.hand) {

@@ -38,6 +38,7 @@ struct ServantSlot {
     int placedTurn = 0;   // turn it was summoned or set (summoned or set this turn: no position change)
     int changedTurn = 0;  // turn its position last changed (once per turn)
     int attackedTurn = 0; // turn it last attacked (once per turn; no position change after)
+    int powerTurn = 0;    // turn its Cost power was last used (once per turn)
 };
 
 struct StrategySlot {

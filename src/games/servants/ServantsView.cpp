@@ -186,7 +186,8 @@ Json buildView(const ServantsState& s, std::optional<int> viewer, bool full)
             x.add("placed", slot.placedTurn == s.turn);
             x.add("position", posName(slot.pos));
             if (full)
-                x.add("turns", Json::array({slot.placedTurn, slot.changedTurn, slot.attackedTurn}));
+                x.add("turns", Json::array({slot.placedTurn, slot.changedTurn, slot.attackedTurn, slot.powerTurn}));
+            x.add("powerUsed", slot.powerTurn == s.turn);
             servants.push_back(x.take());
         }
         j.add("servants", std::move(servants));
@@ -276,6 +277,8 @@ std::uint64_t ServantsRules::stateDigest(const core::GameState& base) const
         addInts(d, p.graveyard);
         for (const auto& slot : p.servants)
             d.add(slot.card).add(static_cast<int>(slot.pos)).add(slot.placedTurn).add(slot.changedTurn).add(slot.attackedTurn);
+        for (const auto& slot : p.servants)
+            d.add(slot.powerTurn);
         for (const auto& slot : p.strategies)
             d.add(slot.card).add(slot.faceDown).add(slot.setTurn).add(slot.target);
     }

@@ -122,6 +122,7 @@ private slots:
     void effects_drawHealCostAndSpecialSummon();
     void powers_flipContinuousTrigger();
     void phases_standbyAndEndPhaseCardActions();
+    void powers_costOncePerTurnFaceUpPaid();
     void views_setCardsHiddenFromTheOpponent();
     void determinize_keepsViewAndLegalActions();
     void scenarios_data();
@@ -807,6 +808,30 @@ void ServantsTest::powers_flipContinuousTrigger()
     QCOMPARE(state(*raven)["seats"][1]["health"].get<int>(), 830); // 140 + 30
 }
 
+void ServantsTest::powers_costOncePerTurnFaceUpPaid()
+{
+    auto m = position(Json{{"health", 150},
+                           {"servants", {{{"card", "Bloodprice Gladiator"}}, {{"card", "Ledger Imp"}},
+                                         {{"card", "Ledger Imp"}, {"position", "set"}}, {{"card", "Ember Hound"}}}}});
+    // ids: servants c3 c4 c5 c6
+    refuse(*m, act(0, "usePower", Json{{"servant", "c6"}}), "servants.power.none");
+    refuse(*m, act(0, "usePower", Json{{"servant", "c5"}}), "servants.power.faceDown");
+    accept(*m, act(0, "usePower", Json{{"servant", "c3"}}));
+    Json s = state(*m);
+    QCOMPARE(s["seats"][0]["health"].get<int>(), 100);
+    refuse(*m, act(0, "usePower", Json{{"servant", "c4"}}), "servants.cost.health"); // 100 to pay, 100 left
+    QCOMPARE(s["seats"][0]["servants"][0]["offNow"].get<int>(), 200);
+    refuse(*m, act(0, "usePower", Json{{"servant", "c3"}}), "servants.power.once");
+    accept(*m, act(0, "battle"));
+    refuse(*m, act(0, "usePower", Json{{"servant", "c3"}}), "servants.chain.answerFirst");
+    passWindow(*m);
+    refuse(*m, act(0, "usePower", Json{{"servant", "c3"}}), "servants.phase.notMain");
+    auto imp = position(Json{{"servants", {{{"card", "Ledger Imp"}}}}});
+    accept(*imp, act(0, "usePower", Json{{"servant", "c3"}}));
+    QCOMPARE(state(*imp)["seats"][0]["handCount"].get<int>(), 1);
+    QCOMPARE(state(*imp)["seats"][0]["health"].get<int>(), 900);
+}
+
 void ServantsTest::phases_standbyAndEndPhaseCardActions()
 {
     // S1: Standby (card-stated actions first), End (end effects, then discard down to 6): only
@@ -1003,6 +1028,7 @@ void ServantsTest::stateDigest_seesEveryField_data()
     row("players.servants.pos", [](ServantsState& s) { s.players[0].servants[2].pos = sz::Pos::Set; });
     row("players.servants.placedTurn", [](ServantsState& s) { ++s.players[0].servants[2].placedTurn; });
     row("players.servants.changedTurn", [](ServantsState& s) { ++s.players[0].servants[2].changedTurn; });
+    row("players.servants.powerTurn", [](ServantsState& s) { ++s.players[0].servants[2].powerTurn; });
     row("players.servants.attackedTurn", [](ServantsState& s) { ++s.players[0].servants[2].attackedTurn; });
     row("players.strategies.card", [](ServantsState& s) { s.players[1].strategies[4].card = 8; });
     row("players.strategies.faceDown", [](ServantsState& s) { s.players[1].strategies[4].faceDown ^= true; });
