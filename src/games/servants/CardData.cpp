@@ -75,6 +75,107 @@ void validateAgainstSchema(const Json& v, const Json& schema, const std::string&
             validateAgainstSchema(v[i], schema["items"], where + "[" + std::to_string(i) + "]", errors);
 }
 
+namespace {
+// What the schema cannot say about an effect: which fields each "do" needs, and which card
+// subtypes may carry it. Every problem names the field ("effect.stat").
+void parseEffect(const Json& e, CardDef& d, const std::string& where, std::vector<std::string>& errors)
+{
+    Effect& x = d.effect;
+    x.op = e["do"];
+    x.amount = e.value("amount", 0);
+    x.stat = e.value("stat", "");
+    x.target = e.value("target", "");
+    x.element = e.value("element", "");
+    x.when = e.value("when", "");
+    x.payHealth = e.value("payHealth", 0);
+    x.maxLevel = e.value("maxLevel", 0);
+    x.thisTurn = e.value("thisTurn", false);
+    auto need = [&](bool ok, const char* field, const std::string& why) {
+        if (!ok)
+            errors.push_back(where + ": field \"effect." + field + "\" " + why);
+    };
+    const std::string forOp = "for \"" + x.op + "\"";
+    const bool stays = d.subtype == "equip" || d.subtype == "continuous" || d.subtype == "map";
+    if (x.op == "draw" || x.op == "damage" || x.op == "heal")
+        need(x.amount > 0, "amount", "must be more than 0 " + forOp);
+    if (x.op == "boost") {
+        need(e.contains("stat"), "stat", "is required " + forOp);
+        need(x.amount != 0, "amount", "is required and not 0 " + forOp);
+        need(e.contains("target"), "target", "is required " + forOp);
+        if (x.chosenTarget())
+            need(x.thisTurn != stays, "thisTurn",
+                 stays ? "is not for a card that stays on the map" : "must be true for a card that does not stay");
+        else
+            need(d.subtype == "continuous" || d.subtype == "map", "target",
+                 "\"yours\" and \"all\" are for Continuous and Map cards");
+    } else {
+        need(!e.contains("stat") && !e.contains("element") && !e.contains("thisTurn"), "stat",
+             "element and thisTurn are for \"boost\"");
+    }
+    need(d.subtype != "equip" || (x.op == "boost" && x.chosenTarget()), "do",
+         "of an Equip card is \"boost\" with target \"chosen\"");
+    need(d.subtype != "map" || (x.op == "boost" && x.target == "all"), "do",
+         "of a Map card is \"boost\" with target \"all\"");
+    need(d.subtype != "counter" || x.op == "negate", "do", "of a counter conspiracy is \"negate\"");
+    need(x.op != "negate" || d.subtype == "counter", "do", "\"negate\" is for counter conspiracies");
+    if (x.op == "cannotAttack")
+        need(x.chosenTarget() && d.subtype == "continuous", "target",
+             "must be \"chosen\" on a Continuous card " + forOp);
+    if (x.op == "destroyAttacker" || x.op == "blockDamage")
+        need(x.when == "opponentAttacks", "when", "must be \"opponentAttacks\" " + forOp);
+    if (x.when == "standby" || x.when == "endPhase")
+        need(d.subtype == "continuous" && (x.op == "draw" || x.op == "damage" || x.op == "heal"), "when",
+             "\"standby\" and \"endPhase\" are for Continuous cards that draw, deal damage or heal");
+    if (x.op == "specialSummon")
+        need(x.maxLevel > 0, "maxLevel", "is required " + forOp);
+}
+// Servant powers: which "do" each kind may carry (docs/games/servants.md, "Servant powers").
+void parsePower(const Json& p, CardDef& d, const std::string& where, std::vector<std::string>& errors)
+{
+    d.powerKind = p["kind"];
+    d.powerOn = p.value("on", "");
+    Effect& x = d.power;
+    x.op = p["do"];
+    x.amount = p.value("amount", 0);
+    x.stat = p.value("stat", "");
+    x.target = p.value("target", "");
+    x.element = p.value("element", "");
+    auto need = [&](bool ok, const char* field, const std::string& why) {
+        if (!ok)
+            errors.push_back(where + ": field \"power." + field + "\" " + why);
+    };
+    const bool simple = x.op == "draw" || x.op == "damage" || x.op == "heal";
+    if (simple)
+        need(x.amount > 0, "amount", "must be more than 0 for \"" + x.op + "\"");
+    x.payHealth = p.value("payHealth", 0);
+    for (const char* f : {"when", "maxLevel", "thisTurn"})
+        need(!p.contains(f), f, "is not used by servant powers yet");
+    if (d.powerKind == "cost") {
+        need(x.payHealth > 0, "payHealth", "is required for a Cost power");
+        need(simple || (x.op == "boost" && p.contains("stat") && x.amount != 0 && !p.contains("target")), "do",
+             "of a Cost power is draw, damage, heal, or a boost of the servant itself (stat and amount, no target)");
+    } else {
+        need(!p.contains("payHealth"), "payHealth", "is for Cost powers");
+    }
+    if (d.powerKind == "flip")
+        need(simple || x.op == "destroyAttacker", "do", "of a Flip power is draw, damage, heal or destroyAttacker");
+    const bool phase = d.powerOn == "standby" || d.powerOn == "endPhase";
+    if (d.powerKind == "continuous" && phase)
+        need(simple, "do", "of a Standby or End Phase power is draw, damage or heal");
+    else if (d.powerKind == "continuous")
+        need(x.op == "boost" && x.target == "yours" && p.contains("stat") && x.amount != 0, "do",
+             "of a Continuous power is \"boost\" of \"yours\" with stat and amount");
+    if (d.powerKind == "trigger") {
+        need(d.powerOn == "directDamage", "on", "of a Trigger power is \"directDamage\"");
+        need(simple, "do", "of a Trigger power is draw, damage or heal");
+    } else if (d.powerKind == "continuous") {
+        need(!p.contains("on") || phase, "on", "of a Continuous power is \"standby\" or \"endPhase\"");
+    } else {
+        need(!p.contains("on"), "on", "is for Trigger and Continuous powers");
+    }
+}
+} // namespace
+
 CardSet parseCardSet(const std::string& jsonText, const std::string& schemaText, std::vector<std::string>& errors)
 {
     CardSet set;
@@ -134,6 +235,16 @@ CardSet parseCardSet(const std::string& jsonText, const std::string& schemaText,
                      "of a conspiracy is normal, continuous or counter");
             else
                 need(d.subtype != "counter", "subtype", "counter is for conspiracies");
+            need(c.contains("effect"), "effect", "is required for a strategy or conspiracy");
+            if (c.contains("effect"))
+                parseEffect(c["effect"], d, where, errors);
+        }
+        if (d.isServant())
+            need(!c.contains("effect"), "effect", "is for strategies and conspiracies");
+        if (c.contains("power")) {
+            need(d.isServant(), "power", "is for servants");
+            if (d.isServant())
+                parsePower(c["power"], d, where, errors);
         }
         if (set.byId.count(d.id))
             errors.push_back(where + ": field \"id\" repeats " + d.id);

@@ -10,6 +10,22 @@ namespace tabletop::games::servants {
 
 enum class Kind { Servant, Strategy, Conspiracy };
 
+// What a strategy or conspiracy does when its link resolves, or while it stays face-up: the
+// field "effect" of cards/servants/cards.json (docs/games/servants.md, "Card effects").
+struct Effect {
+    std::string op;      // draw, damage, heal, boost, destroyAttacker, blockDamage, negate, specialSummon, cannotAttack
+    int amount = 0;      // cards to draw, Health, or points of OFF/DEF (negative: a loss)
+    std::string stat;    // boost: "off" or "def"
+    std::string target;  // boost, cannotAttack: "chosen" (a face-up servant), "yours" or "all"
+    std::string element; // boost of "yours"/"all": only servants of this element (empty: every one)
+    std::string when;    // "opponentAttacks": only answering an attack on your servants or you
+    int payHealth = 0;   // a cost paid on activation
+    int maxLevel = 0;    // specialSummon: the highest level it brings out of the hand
+    bool thisTurn = false; // boost of a chosen servant: until the end of the turn (else while the card stays)
+
+    bool chosenTarget() const { return target == "chosen"; }
+};
+
 // One card of cards/servants/cards.json (docs/games/servants.md, "Cards").
 struct CardDef {
     std::string id;
@@ -26,6 +42,12 @@ struct CardDef {
     // Strategies and conspiracies.
     std::string subtype; // normal, equip, continuous, quickPlay, map, counter
     int speed = 0;
+    Effect effect; // op empty for servants
+    // A servant's power: kind "flip", "continuous" or "trigger" (empty: none); `powerOn` is a
+    // trigger's condition ("directDamage"); `power` what it does, in the effect vocabulary.
+    std::string powerKind;
+    std::string powerOn;
+    Effect power;
 
     bool isServant() const { return kind == Kind::Servant; }
     bool isMap() const { return subtype == "map"; }

@@ -27,6 +27,8 @@ struct Intent {
     int from = -1;  // the slot of `card` on the field
     int slot = -1;  // destination slot, or attack target slot (-1: direct)
     std::vector<int> sacrifices; // slots of the actor's row
+    int target = -1; // activate: the chosen servant (instance)
+    int summon = -1; // activate: the servant chosen from the hand (instance)
 };
 
 int inHand(const ServantsState& s, int seat, const std::string& id)
@@ -52,6 +54,109 @@ std::optional<Message> refusal(const char* rule, std::string id, std::string tex
     return msg(std::move(id), std::move(text), std::move(args), rule);
 }
 
+bool isMain(const ServantsState& s) { return s.phase == Phase::Main1 || s.phase == Phase::Main2; }
+
+int freeServantSlot(const ServantsState& s, int seat)
+{
+    for (int i = 0; i < kSlots; ++i)
+        if (s.seat(seat).servants[static_cast<std::size_t>(i)].card < 0)
+            return i;
+    return -1;
+}
+
+// Activating a strategy or conspiracy: from the hand (a strategy) or from its face-down slot.
+std::optional<Message> checkActivate(const ServantsState& s, const Action& a, Intent& in)
+{
+    const int me = a.seat;
+    const auto& p = s.seat(me);
+    const std::string id = a.args["card"].get<std::string>();
+    in.card = inHand(s, me, id);
+    for (int i = 0; i < kSlots && in.card < 0; ++i) {
+        const auto& st = p.strategies[static_cast<std::size_t>(i)];
+        if (st.card >= 0 && st.faceDown && s.id(st.card) == id) {
+            in.card = st.card;
+            in.from = i;
+        }
+    }
+    if (in.card < 0)
+        return refusal(rule::kStrategy, "servants.activate.notYours",
+                       "That card is not in your hand nor set face-down in your strategy zone");
+    const CardDef& d = s.def(in.card);
+    const Effect& e = d.effect;
+    const Json name{{"card", d.name}};
+    if (d.isServant())
+        return refusal(rule::kStrategy, "servants.activate.servant", d.name + " is a servant: it is summoned, not activated",
+                       name);
+    if (d.kind == Kind::Conspiracy) {
+        if (in.from < 0)
+            return refusal(rule::kStrategy, "servants.conspiracy.setFirst",
+                           "A Conspiracy card is always set face-down first", name);
+        if (p.strategies[static_cast<std::size_t>(in.from)].setTurn == s.turn)
+            return refusal(rule::kStrategy, "servants.conspiracy.sameTurn",
+                           "A Conspiracy card is activated from a later turn than the one it was set in", name);
+    }
+    // Speed 1 (Normal, Equip, Continuous and Map strategies) only starts a chain, in your own Main Phase.
+    if (d.speed == 1) {
+        if (s.window && !s.window->links.empty())
+            return refusal(rule::kChain, "servants.chain.speed1", "A Speed 1 card never answers a chain", name);
+        if (me != s.active || !isMain(s) || s.window)
+            return refusal(rule::kStrategy, "servants.activate.mainOnly",
+                           d.name + " is activated only in your own Main Phase 1 or 2", name);
+    }
+    if (s.phase == Phase::EndDiscard)
+        return refusal(rule::kPhases, "servants.phase.notMain", "Nothing is activated while discarding",
+                       Json{{"what", "Activate"}});
+    if (s.window && !s.window->mayAnswer(me, d.speed))
+        return refusal(rule::kChain, "servants.chain.tooSlow",
+                       "Chain Link " + std::to_string(s.window->links.size()) + " has Speed " +
+                           std::to_string(s.window->links.back().speed) + ": it is answered only by Speed " +
+                           std::to_string(std::max(2, s.window->links.back().speed)) + " or more",
+                       Json{{"card", d.name}, {"speed", d.speed}, {"top", s.window->links.back().speed}});
+    if (s.phase == Phase::Battle && s.step == Step::Damage && e.op != "boost")
+        return refusal(rule::kBattle, "servants.damageStep.onlyOffDef",
+                       "In the Damage step only cards that change OFF or DEF are played", name);
+    if (e.when == "opponentAttacks" && !(s.phase == Phase::Battle && s.step == Step::Attack && me != s.active))
+        return refusal(rule::kEffect, "servants.activate.noAttack", d.name + " answers an attack of your opponent's",
+                       name);
+    if (e.op == "negate" && (!s.window || s.window->links.empty()))
+        return refusal(rule::kEffect, "servants.counter.nothing", d.name + " answers a Strategy or Conspiracy card",
+                       name);
+    if (in.from < 0 && !d.isMap()) {
+        in.slot = a.args.contains("slot") ? a.args["slot"].get<int>() : -1;
+        if (in.slot < 0 || in.slot >= kSlots)
+            return refusal(rule::kMap, "servants.slot.bad", "Choose one of your five strategy slots (0 to 4)");
+        if (p.strategies[static_cast<std::size_t>(in.slot)].card >= 0)
+            return refusal(rule::kMap, "servants.strategySlot.taken",
+                           "That strategy slot is taken (five-card limit of the Strategy & Conspiracy Card Zone)",
+                           Json{{"slot", in.slot}});
+    }
+    if (e.chosenTarget()) {
+        const int ts = a.args.contains("targetSeat") ? a.args["targetSeat"].get<int>() : -1;
+        const int tt = a.args.contains("targetSlot") ? a.args["targetSlot"].get<int>() : -1;
+        if (ts < 0 || ts > 1 || tt < 0 || tt >= kSlots || s.seat(ts).servants[static_cast<std::size_t>(tt)].card < 0 ||
+            s.seat(ts).servants[static_cast<std::size_t>(tt)].pos == Pos::Set)
+            return refusal(rule::kEffect, "servants.target.bad", d.name + " needs a face-up servant as its target",
+                           name);
+        in.target = s.seat(ts).servants[static_cast<std::size_t>(tt)].card;
+    }
+    if (e.op == "specialSummon") {
+        in.summon = a.args.contains("summon") ? inHand(s, me, a.args["summon"].get<std::string>()) : -1;
+        if (in.summon < 0 || !s.def(in.summon).isServant() || s.def(in.summon).level > e.maxLevel)
+            return refusal(rule::kEffect, "servants.specialSummon.choice",
+                           d.name + " brings out a servant of level " + std::to_string(e.maxLevel) +
+                               " or lower from your hand",
+                           Json{{"card", d.name}, {"level", e.maxLevel}});
+        if (freeServantSlot(s, me) < 0)
+            return refusal(rule::kMap, "servants.slot.full",
+                           "Your servant zone is full (five-card limit of the Servant Card Zone)");
+    }
+    if (e.payHealth > 0 && p.health <= e.payHealth)
+        return refusal(rule::kEffect, "servants.cost.health",
+                       "Paying " + std::to_string(e.payHealth) + " Health needs more than that left",
+                       Json{{"card", d.name}, {"cost", e.payHealth}});
+    return std::nullopt;
+}
+
 std::optional<Message> check(const ServantsState& s, const Action& a, Intent& in)
 {
     in = Intent{};
@@ -59,10 +164,20 @@ std::optional<Message> check(const ServantsState& s, const Action& a, Intent& in
     const int me = a.seat;
     if (s.over)
         return refusal(rule::kMatch, "servants.over", "The match is over");
-    const int decider = s.active;
+    const int decider = s.window ? s.window->asked() : s.active;
     if (me != decider)
         return refusal(rule::kPhases, "servants.notYourDecision", "It is not " + seatName(me) + "'s decision now",
                        Json{{"seat", me}});
+    if (a.type == "pass") {
+        if (!s.window)
+            return refusal(rule::kChain, "servants.pass.nothing", "There is no chain or step to pass in");
+        return std::nullopt;
+    }
+    if (a.type == "activate")
+        return checkActivate(s, a, in);
+    if (s.window)
+        return refusal(rule::kChain, "servants.chain.answerFirst",
+                       "First answer the chain or the step: continue with a card, or pass");
     const auto& p = s.seat(me);
     const bool main = s.phase == Phase::Main1 || s.phase == Phase::Main2;
     auto needMain = [&](const char* what) -> std::optional<Message> {
@@ -140,6 +255,28 @@ std::optional<Message> check(const ServantsState& s, const Action& a, Intent& in
                            "This servant has already changed position this turn");
         return std::nullopt;
     }
+    if (a.type == "usePower") {
+        if (auto bad = needMain("Use a Cost power"))
+            return bad;
+        in.from = servantSlotOf(s, me, a.args["servant"].get<std::string>());
+        if (in.from < 0)
+            return refusal(rule::kPower, "servants.servant.notYours", "That is not a servant you control");
+        const auto& slot = p.servants[static_cast<std::size_t>(in.from)];
+        in.card = slot.card;
+        const CardDef& d = s.def(slot.card);
+        if (d.powerKind != "cost")
+            return refusal(rule::kPower, "servants.power.none", d.name + " has no Cost power", Json{{"card", d.name}});
+        if (slot.pos == Pos::Set)
+            return refusal(rule::kPower, "servants.power.faceDown", "A face-down servant uses no power");
+        if (slot.powerTurn == s.turn)
+            return refusal(rule::kPower, "servants.power.once", d.name + "'s Cost power is used once per turn",
+                           Json{{"card", d.name}});
+        if (p.health <= d.power.payHealth)
+            return refusal(rule::kPower, "servants.cost.health",
+                           "Paying " + std::to_string(d.power.payHealth) + " Health needs more than that left",
+                           Json{{"card", d.name}, {"cost", d.power.payHealth}});
+        return std::nullopt;
+    }
     if (a.type == "setStrategy") {
         if (auto bad = needMain("Set a strategy or conspiracy"))
             return bad;
@@ -193,6 +330,8 @@ std::optional<Message> check(const ServantsState& s, const Action& a, Intent& in
             return refusal(rule::kBattle, "servants.attack.notOffense", "Only a servant in Offense Position attacks");
         if (slot.attackedTurn == s.turn)
             return refusal(rule::kBattle, "servants.attack.once", "A servant attacks only once per turn");
+        if (detail::cannotAttack(s, slot.card))
+            return refusal(rule::kEffect, "servants.attack.bound", "A card on the map keeps this servant from attacking");
         const auto& foe = s.seat(1 - me);
         const bool foeHasServants =
             std::any_of(foe.servants.begin(), foe.servants.end(), [](const ServantSlot& x) { return x.card >= 0; });
@@ -238,8 +377,9 @@ public:
             return;
         }
         draw(m_s.active);
-        // Standby Phase: no card in play states a Standby action yet, so it passes at once.
+        // Standby Phase: the actions cards in play state for it come first, then Main Phase 1.
         m_s.phase = Phase::Main1;
+        phaseActions("standby");
     }
 
     void perform(const Intent& in, int me)
@@ -254,6 +394,7 @@ public:
                           Json{{"seat", me}, {"card", m_s.def(c).name}}, rule::kSacrifice));
                 toGraveyard(c);
                 p.servants[static_cast<std::size_t>(at)] = ServantSlot{};
+                leftField(c);
             }
             removeFromHand(me, in.card);
             auto& slot = p.servants[static_cast<std::size_t>(in.slot)];
@@ -291,13 +432,34 @@ public:
                              Json{{"seat", me}, {"card", d.name}}, rule::kFlip)
                        : msg("servants.log.position", seatName(me) + " turns " + d.name + " to " + detail::posName(slot.pos),
                              Json{{"seat", me}, {"card", d.name}, {"position", detail::posName(slot.pos)}}, rule::kPosition));
-            if (flip)
+            if (flip) {
                 m_r.revealedHidden = true;
+                flipPower(me, in.from, -1);
+            }
+            return;
+        }
+        if (in.type == "usePower") {
+            auto& slot = p.servants[static_cast<std::size_t>(in.from)];
+            slot.powerTurn = m_s.turn;
+            const CardDef& d = m_s.def(in.card);
+            p.health -= d.power.payHealth;
+            event("cost", Json{{"seat", me}, {"amount", d.power.payHealth}, {"health", p.health}},
+                  msg("servants.log.cost", seatName(me) + " pays " + std::to_string(d.power.payHealth) + " Health",
+                      Json{{"seat", me}, {"amount", d.power.payHealth}}, rule::kPower));
+            if (d.power.op == "boost") {
+                event("power", Json{{"seat", me}, {"kind", "cost"}, {"card", d.id}, {"name", d.name}},
+                      msg("servants.log.power", d.name + "'s cost power", Json{{"card", d.name}, {"kind", "cost"}},
+                          rule::kPower));
+                m_s.boosts.push_back(TurnBoost{in.card, d.power.stat == "off" ? d.power.amount : 0,
+                                               d.power.stat == "def" ? d.power.amount : 0});
+            } else {
+                powerEffect(me, d, -1, "cost");
+            }
             return;
         }
         if (in.type == "setStrategy") {
             removeFromHand(me, in.card);
-            p.strategies[static_cast<std::size_t>(in.slot)] = StrategySlot{in.card, true};
+            p.strategies[static_cast<std::size_t>(in.slot)] = StrategySlot{in.card, true, m_s.turn, -1};
             core::Event e;
             e.type = "setStrategy";
             e.data = Json{{"seat", me}, {"slot", in.slot}, {"card", cardRef(in.card)}};
@@ -314,13 +476,27 @@ public:
             m_s.phase = Phase::Battle;
             event("phase", Json{{"phase", "battle"}, {"seat", me}},
                   msg("servants.log.battle", seatName(me) + " enters the Battle Phase", Json{{"seat", me}}, rule::kBattle));
+            openStep(Step::Start);
             return;
         }
         if (in.type == "endBattle") {
-            m_s.phase = Phase::Main2;
-            event("phase", Json{{"phase", "main2"}, {"seat", me}},
-                  msg("servants.log.main2", seatName(me) + " ends the Battle Phase (Main Phase 2)", Json{{"seat", me}},
-                      rule::kPhases));
+            event("phase", Json{{"phase", "battleEnd"}, {"seat", me}},
+                  msg("servants.log.endStep", seatName(me) + " declares the end of the Battle Phase (End step)",
+                      Json{{"seat", me}}, rule::kBattle));
+            openStep(Step::End);
+            return;
+        }
+        if (in.type == "activate") {
+            activate(in, me);
+            return;
+        }
+        if (in.type == "pass") {
+            event("pass", Json{{"seat", me}, {"links", m_s.chain.size()}},
+                  msg(m_s.chain.empty() ? "servants.log.passStep" : "servants.log.pass",
+                      m_s.chain.empty() ? seatName(me) + " plays nothing" : seatName(me) + " does not continue the chain",
+                      Json{{"seat", me}}, rule::kChain));
+            if (m_s.window->pass())
+                closeWindow();
             return;
         }
         if (in.type == "endTurn") {
@@ -328,7 +504,7 @@ public:
             return;
         }
         if (in.type == "attack") {
-            attack(me, in.from, in.slot);
+            declareAttack(me, in.from, in.slot);
             return;
         }
         if (in.type == "discard") {
@@ -391,6 +567,291 @@ private:
                   rule::kDamage));
         toGraveyard(c);
         slot = ServantSlot{};
+        leftField(c);
+    }
+
+    // A servant left the map: the Equip and Continuous cards bound to it are destroyed with it
+    // (derived: they have nothing left to act on), and its boosts of the turn end.
+    void leftField(int c)
+    {
+        for (int q = 0; q < 2; ++q)
+            for (auto& st : m_s.seat(q).strategies)
+                if (st.card >= 0 && !st.faceDown && st.target == c) {
+                    const int gone = st.card;
+                    st = StrategySlot{};
+                    event("strategyDestroyed", Json{{"seat", q}, {"card", cardRef(gone)}},
+                          msg("servants.log.unbound", m_s.def(gone).name + " is destroyed with the servant it was bound to",
+                              Json{{"card", m_s.def(gone).name}}, rule::kEffect));
+                    toGraveyard(gone);
+                }
+        std::erase_if(m_s.boosts, [&](const TurnBoost& b) { return b.card == c; });
+    }
+
+    // Where a servant (instance) lies now: {controller, slot}, or {-1, -1}.
+    std::pair<int, int> findServant(int c) const
+    {
+        for (int q = 0; q < 2; ++q)
+            for (int i = 0; i < kSlots; ++i)
+                if (c >= 0 && m_s.seat(q).servants[static_cast<std::size_t>(i)].card == c)
+                    return {q, i};
+        return {-1, -1};
+    }
+
+    int servantCount(int seat) const
+    {
+        return static_cast<int>(std::count_if(m_s.seat(seat).servants.begin(), m_s.seat(seat).servants.end(),
+                                              [](const ServantSlot& x) { return x.card >= 0; }));
+    }
+
+    // A step's chance to start a chain: the Start, Damage and End steps ask the attacking player
+    // first; a declared attack asks the defender first (S1 and the Quick Reference Chart).
+    void openStep(Step step)
+    {
+        m_s.step = step;
+        const int first = step == Step::Attack ? 1 - m_s.active : m_s.active;
+        m_s.window = core::ResponseWindow::around(first, 2);
+        m_s.window->minSpeed = 2;
+    }
+
+    void activate(const Intent& in, int me)
+    {
+        auto& p = m_s.seat(me);
+        const CardDef& d = m_s.def(in.card);
+        if (in.from >= 0) {
+            p.strategies[static_cast<std::size_t>(in.from)].faceDown = false;
+            m_r.revealedHidden = true;
+        } else {
+            removeFromHand(me, in.card);
+            m_r.revealedHidden = true;
+            if (d.isMap()) {
+                // One map card in play: the new one replaces the old at once.
+                if (m_s.mapCard >= 0) {
+                    const int old = m_s.mapCard;
+                    m_s.mapCard = -1;
+                    event("mapReplaced", Json{{"card", cardRef(old)}},
+                          msg("servants.log.mapReplaced", m_s.def(old).name + " leaves the map slot",
+                              Json{{"card", m_s.def(old).name}}, rule::kMap));
+                    toGraveyard(old);
+                }
+                m_s.mapCard = in.card;
+            } else {
+                p.strategies[static_cast<std::size_t>(in.slot)] = StrategySlot{in.card, false, m_s.turn, -1};
+            }
+        }
+        if (d.effect.payHealth > 0) {
+            p.health -= d.effect.payHealth;
+            event("cost", Json{{"seat", me}, {"amount", d.effect.payHealth}, {"health", p.health}},
+                  msg("servants.log.cost", seatName(me) + " pays " + std::to_string(d.effect.payHealth) + " Health",
+                      Json{{"seat", me}, {"amount", d.effect.payHealth}}, rule::kEffect));
+        }
+        if (!m_s.window) {
+            m_s.window = core::ResponseWindow::around(me, 2);
+            m_s.window->minSpeed = 2; // speed 1 never answers speed 1
+        }
+        m_s.window->link(core::ResponseLink{me, in.card, d.speed});
+        m_s.chain.push_back(ChainLink{in.card, in.target, in.summon, false});
+        const int n = static_cast<int>(m_s.chain.size());
+        Json data{{"seat", me}, {"link", n}, {"speed", d.speed}, {"card", cardRef(in.card)}};
+        if (in.target >= 0)
+            data["target"] = cardRef(in.target);
+        event("chainLink", std::move(data),
+              msg("servants.log.chainLink",
+                  seatName(me) + " activates " + d.name + " as Chain Link " + std::to_string(n) + " (Speed " +
+                      std::to_string(d.speed) + ")",
+                  Json{{"seat", me}, {"card", d.name}, {"link", n}, {"speed", d.speed}}, rule::kChain));
+    }
+
+    // Everyone passed in a row: the links resolve from the top down, then the step goes on.
+    void closeWindow()
+    {
+        const bool hadLinks = !m_s.chain.empty();
+        while (!m_s.window->links.empty() && !m_s.over) {
+            const core::ResponseLink link = m_s.window->pop();
+            const ChainLink cl = m_s.chain.back();
+            m_s.chain.pop_back();
+            resolve(link.seat, cl, static_cast<int>(m_s.chain.size()) + 1);
+        }
+        m_s.window.reset();
+        m_s.chain.clear();
+        if (m_s.over || m_s.phase != Phase::Battle)
+            return;
+        switch (m_s.step) {
+        case Step::Choose: return;
+        case Step::Start:
+            if (hadLinks)
+                openStep(Step::Start);
+            else
+                m_s.step = Step::Choose;
+            return;
+        case Step::Attack:
+            if (!hadLinks) {
+                enterDamageStep();
+                return;
+            }
+            if (servantCount(1 - m_s.active) != m_s.attack.foeServants) {
+                // Replay: back to the start of the Battle step; the declared servant has not attacked.
+                event("replay", Json{{"seat", m_s.active}},
+                      msg("servants.log.replay",
+                          "The defender's servants changed: Replay, " + seatName(m_s.active) + " chooses the attack again",
+                          Json{{"seat", m_s.active}}, rule::kReplay));
+                m_s.attack = PendingAttack{};
+                m_s.step = Step::Choose;
+                return;
+            }
+            if (findServant(m_s.attack.attacker).first != m_s.active) {
+                event("attackEnds", Json{{"seat", m_s.active}},
+                      msg("servants.log.attackEnds", "The attacking servant is gone: the attack ends",
+                          Json{{"seat", m_s.active}}, rule::kBattle));
+                m_s.attack = PendingAttack{};
+                m_s.step = Step::Choose;
+                return;
+            }
+            openStep(Step::Attack);
+            return;
+        case Step::Damage:
+            if (hadLinks)
+                openStep(Step::Damage);
+            else
+                calculate();
+            return;
+        case Step::End:
+            if (hadLinks) {
+                openStep(Step::End);
+                return;
+            }
+            m_s.step = Step::Choose;
+            m_s.phase = Phase::Main2;
+            event("phase", Json{{"phase", "main2"}, {"seat", m_s.active}},
+                  msg("servants.log.main2", seatName(m_s.active) + " ends the Battle Phase (Main Phase 2)",
+                      Json{{"seat", m_s.active}}, rule::kPhases));
+            return;
+        }
+    }
+
+    // Sends a strategy or conspiracy from its slot (or the map slot) to its owner's graveyard.
+    void discardStrategy(int c)
+    {
+        if (m_s.mapCard == c)
+            m_s.mapCard = -1;
+        for (int q = 0; q < 2; ++q)
+            for (auto& st : m_s.seat(q).strategies)
+                if (st.card == c)
+                    st = StrategySlot{};
+        toGraveyard(c);
+    }
+
+    void resolve(int seat, const ChainLink& cl, int number)
+    {
+        const CardDef& d = m_s.def(cl.card);
+        const Effect& e = d.effect;
+        const Json who{{"seat", seat}, {"card", d.name}, {"link", number}};
+        if (cl.negated) {
+            event("negated", Json{{"seat", seat}, {"link", number}, {"card", cardRef(cl.card)}},
+                  msg("servants.log.negated", "Chain Link " + std::to_string(number) + ", " + d.name +
+                      ", is cancelled and destroyed", who, rule::kChain));
+            discardStrategy(cl.card);
+            return;
+        }
+        event("resolve", Json{{"seat", seat}, {"link", number}, {"card", cardRef(cl.card)}},
+              msg("servants.log.resolve", "Chain Link " + std::to_string(number) + " resolves: " + d.name, who,
+                  rule::kChain));
+        bool stays = d.subtype == "equip" || d.subtype == "continuous" || d.subtype == "map";
+        const auto [tq, ti] = findServant(cl.target);
+        const bool targetHere = cl.target < 0 || (tq >= 0 && m_s.seat(tq).servants[static_cast<std::size_t>(ti)].pos != Pos::Set);
+        if (!targetHere) {
+            event("fizzle", Json{{"seat", seat}, {"link", number}, {"card", cardRef(cl.card)}},
+                  msg("servants.log.fizzle", d.name + " has lost its target and does nothing", who, rule::kEffect));
+            discardStrategy(cl.card);
+            return;
+        }
+        if (e.op == "draw") {
+            for (int i = 0; i < e.amount && !m_s.over; ++i) {
+                if (m_s.seat(seat).deck.empty())
+                    end({1 - seat}, msg("servants.end.deckOut", seatName(seat) + " cannot draw and loses",
+                                        Json{{"seat", seat}}, rule::kMatch));
+                else
+                    draw(seat);
+            }
+        } else if (e.op == "damage") {
+            damage(1 - seat, e.amount);
+            checkHealth();
+        } else if (e.op == "heal") {
+            m_s.seat(seat).health += e.amount;
+            event("heal", Json{{"seat", seat}, {"amount", e.amount}, {"health", m_s.seat(seat).health}},
+                  msg("servants.log.heal", seatName(seat) + " gains " + std::to_string(e.amount) + " Health",
+                      Json{{"seat", seat}, {"amount", e.amount}}, rule::kEffect));
+        } else if ((e.op == "boost" || e.op == "cannotAttack") && e.chosenTarget()) {
+            if (e.thisTurn)
+                m_s.boosts.push_back(TurnBoost{cl.target, e.stat == "off" ? e.amount : 0, e.stat == "def" ? e.amount : 0});
+            else
+                for (auto& st : m_s.seat(seat).strategies)
+                    if (st.card == cl.card)
+                        st.target = cl.target;
+        } else if (e.op == "destroyAttacker") {
+            const auto [aq, ai] = findServant(m_s.attack.attacker);
+            if (aq >= 0)
+                destroy(aq, ai);
+        } else if (e.op == "blockDamage") {
+            m_s.attack.noDamage = true;
+        } else if (e.op == "negate") {
+            if (!m_s.chain.empty())
+                m_s.chain.back().negated = true;
+        } else if (e.op == "specialSummon") {
+            const auto& hand = m_s.seat(seat).hand;
+            const int at = freeServantSlot(m_s, seat);
+            if (at >= 0 && std::find(hand.begin(), hand.end(), cl.summon) != hand.end()) {
+                removeFromHand(seat, cl.summon);
+                m_s.seat(seat).servants[static_cast<std::size_t>(at)] = ServantSlot{cl.summon, Pos::Offense, m_s.turn, 0, 0};
+                event("specialSummoned", Json{{"seat", seat}, {"slot", at}, {"card", cardRef(cl.summon)}},
+                      msg("servants.log.specialSummoned", seatName(seat) + " Special Summons " + m_s.def(cl.summon).name,
+                          Json{{"seat", seat}, {"card", m_s.def(cl.summon).name}}, rule::kEffect));
+            }
+        }
+        if (!stays)
+            discardStrategy(cl.card);
+    }
+
+    // The Battle step: the attack is declared and may be answered; the damage waits for the Damage step.
+    void declareAttack(int me, int from, int target)
+    {
+        const int foe = 1 - me;
+        const int attacker = m_s.seat(me).servants[static_cast<std::size_t>(from)].card;
+        const int defender = target < 0 ? -1 : m_s.seat(foe).servants[static_cast<std::size_t>(target)].card;
+        m_s.attack = PendingAttack{attacker, defender, servantCount(foe), false};
+        const CardDef& a = m_s.def(attacker);
+        if (defender < 0) {
+            event("attack", Json{{"seat", me}, {"attacker", cardRef(attacker)}, {"direct", true}},
+                  msg("servants.log.attackDirect", a.name + " attacks directly", Json{{"card", a.name}}, rule::kBattle));
+        } else {
+            const bool hidden = m_s.seat(foe).servants[static_cast<std::size_t>(target)].pos == Pos::Set;
+            const std::string t = hidden ? std::string("a set servant") : m_s.def(defender).name;
+            Json data{{"seat", me}, {"attacker", cardRef(attacker)}, {"slot", target}};
+            if (!hidden)
+                data["target"] = cardRef(defender);
+            event("attack", std::move(data),
+                  msg(hidden ? "servants.log.attackSet" : "servants.log.attack", a.name + " attacks " + t,
+                      hidden ? Json{{"card", a.name}} : Json{{"card", a.name}, {"target", t}}, rule::kBattle));
+        }
+        openStep(Step::Attack);
+    }
+
+    // The Damage step opens: a face-down target is flipped face-up (not a Flip Summon), then
+    // cards that change OFF or DEF may be played before the calculation.
+    void enterDamageStep()
+    {
+        const auto [q, i] = findServant(m_s.attack.target);
+        if (q >= 0) {
+            auto& theirs = m_s.seat(q).servants[static_cast<std::size_t>(i)];
+            if (theirs.pos == Pos::Set) {
+                theirs.pos = Pos::Defense;
+                m_s.attack.targetFlipped = true;
+                m_r.revealedHidden = true;
+                event("flipped", Json{{"seat", q}, {"slot", i}, {"card", cardRef(theirs.card)}},
+                      msg("servants.log.flipped", m_s.def(theirs.card).name + " is flipped face-up by the attack",
+                          Json{{"card", m_s.def(theirs.card).name}}, rule::kDamage));
+            }
+        }
+        openStep(Step::Damage);
     }
 
     void damage(int seat, int amount)
@@ -404,50 +865,127 @@ private:
                   Json{{"seat", seat}, {"amount", amount}, {"health", p.health}}, rule::kDamage));
     }
 
-    // The damage table ("Determining Damage"), and direct damage.
-    void attack(int me, int from, int target)
+    // The damage table ("Determining Damage") with every boost counted, and direct damage.
+    void calculate()
     {
-        const int foe = 1 - me;
-        auto& mine = m_s.seat(me).servants[static_cast<std::size_t>(from)];
-        mine.attackedTurn = m_s.turn;
-        const CardDef& a = m_s.def(mine.card);
-        if (target < 0) {
-            event("attack", Json{{"seat", me}, {"attacker", cardRef(mine.card)}, {"direct", true}},
-                  msg("servants.log.attackDirect", a.name + " attacks directly", Json{{"card", a.name}}, rule::kBattle));
-            damage(foe, a.off);
-        } else {
-            auto& theirs = m_s.seat(foe).servants[static_cast<std::size_t>(target)];
-            if (theirs.pos == Pos::Set) {
-                // A face-down target is flipped face-up (not a Flip Summon); it stays in Defense.
-                theirs.pos = Pos::Defense;
-                m_r.revealedHidden = true;
-                event("flipped", Json{{"seat", foe}, {"slot", target}, {"card", cardRef(theirs.card)}},
-                      msg("servants.log.flipped", m_s.def(theirs.card).name + " is flipped face-up by the attack",
-                          Json{{"card", m_s.def(theirs.card).name}}, rule::kDamage));
-            }
-            const CardDef& t = m_s.def(theirs.card);
-            event("attack", Json{{"seat", me}, {"attacker", cardRef(mine.card)}, {"target", cardRef(theirs.card)}, {"slot", target}},
-                  msg("servants.log.attack", a.name + " attacks " + t.name, Json{{"card", a.name}, {"target", t.name}},
-                      rule::kBattle));
-            if (theirs.pos == Pos::Offense) {
-                if (a.off > t.off) {
-                    destroy(foe, target);
-                    damage(foe, a.off - t.off);
-                } else if (a.off == t.off) {
-                    destroy(foe, target);
-                    destroy(me, from);
-                } else {
-                    destroy(me, from);
-                    damage(me, t.off - a.off);
-                }
+        const PendingAttack at = m_s.attack;
+        m_s.attack = PendingAttack{};
+        m_s.step = Step::Choose;
+        const int me = m_s.active, foe = 1 - me;
+        const auto [aq, from] = findServant(at.attacker);
+        if (aq != me)
+            return;
+        m_s.seat(me).servants[static_cast<std::size_t>(from)].attackedTurn = m_s.turn;
+        const int aOff = detail::statNow(m_s, me, from, true);
+        const int keep = at.noDamage ? 0 : 1;
+        if (at.target < 0) {
+            damage(foe, aOff * keep);
+            // Trigger: when this servant inflicts Direct Damage.
+            const CardDef& ad = m_s.def(at.attacker);
+            if (aOff * keep > 0 && ad.powerKind == "trigger" && ad.powerOn == "directDamage" && !m_s.over)
+                powerEffect(me, ad, -1, "trigger");
+            checkHealth();
+            return;
+        }
+        const auto [tq, target] = findServant(at.target);
+        if (tq != foe)
+            return;
+        const Pos tpos = m_s.seat(foe).servants[static_cast<std::size_t>(target)].pos;
+        const int tOff = detail::statNow(m_s, foe, target, true), tDef = detail::statNow(m_s, foe, target, false);
+        event("damageStep", Json{{"seat", me}, {"off", aOff}, {"targetOff", tOff}, {"targetDef", tDef}},
+              msg("servants.log.calculate",
+                  "Damage calculation: OFF " + std::to_string(aOff) + " against " +
+                      (tpos == Pos::Offense ? "OFF " + std::to_string(tOff) : "DEF " + std::to_string(tDef)),
+                  Json{{"off", aOff}, {"against", tpos == Pos::Offense ? tOff : tDef},
+                       {"stat", tpos == Pos::Offense ? "off" : "def"}},
+                  rule::kDamage));
+        if (tpos == Pos::Offense) {
+            if (aOff > tOff) {
+                destroy(foe, target);
+                damage(foe, (aOff - tOff) * keep);
+            } else if (aOff == tOff) {
+                destroy(foe, target);
+                destroy(me, from);
             } else {
-                if (a.off > t.def)
-                    destroy(foe, target);
-                else if (a.off < t.def)
-                    damage(me, t.def - a.off);
+                destroy(me, from);
+                damage(me, (tOff - aOff) * keep);
             }
+        } else {
+            if (aOff > tDef)
+                destroy(foe, target);
+            else if (aOff < tDef)
+                damage(me, (tDef - aOff) * keep);
         }
         checkHealth();
+        // A target the attack turned face-up uses its Flip power now, after the calculation,
+        // unless it was destroyed.
+        if (at.targetFlipped && !m_s.over && findServant(at.target).first == foe)
+            flipPower(foe, findServant(at.target).second, at.attacker);
+    }
+
+    // What face-up cards of the active player state for its Standby or End Phase: Continuous
+    // strategies (resolved, not on a chain) in slot order, then servants' Continuous powers.
+    void phaseActions(const std::string& when)
+    {
+        const int me = m_s.active;
+        std::vector<int> cards;
+        for (const auto& st : m_s.seat(me).strategies)
+            if (st.card >= 0 && !st.faceDown && m_s.def(st.card).effect.when == when)
+                cards.push_back(st.card);
+        for (const auto& slot : m_s.seat(me).servants)
+            if (slot.card >= 0 && slot.pos != Pos::Set && m_s.def(slot.card).powerKind == "continuous" &&
+                m_s.def(slot.card).powerOn == when)
+                cards.push_back(slot.card);
+        for (int c : cards) {
+            if (m_s.over)
+                return;
+            const CardDef& d = m_s.def(c);
+            if (d.isServant()) {
+                powerEffect(me, d, -1, when.c_str());
+                continue;
+            }
+            CardDef asPower = d; // a strategy's stated action, in the same vocabulary
+            asPower.power = d.effect;
+            powerEffect(me, asPower, -1, when.c_str());
+        }
+    }
+
+    // A servant turned face-up (Flip Summon, or an attack) uses its Flip power, if it has one.
+    void flipPower(int controller, int slot, int attacker)
+    {
+        const int c = m_s.seat(controller).servants[static_cast<std::size_t>(slot)].card;
+        const CardDef& d = m_s.def(c);
+        if (d.powerKind == "flip")
+            powerEffect(controller, d, attacker, "flip");
+    }
+
+    void powerEffect(int seat, const CardDef& d, int attacker, const char* kind)
+    {
+        const Effect& e = d.power;
+        event("power", Json{{"seat", seat}, {"kind", kind}, {"card", d.id}, {"name", d.name}},
+              msg("servants.log.power", d.name + "'s " + kind + " power", Json{{"card", d.name}, {"kind", kind}},
+                  rule::kPower));
+        if (e.op == "draw") {
+            for (int i = 0; i < e.amount && !m_s.over; ++i) {
+                if (m_s.seat(seat).deck.empty())
+                    end({1 - seat}, msg("servants.end.deckOut", seatName(seat) + " cannot draw and loses",
+                                        Json{{"seat", seat}}, rule::kMatch));
+                else
+                    draw(seat);
+            }
+        } else if (e.op == "damage") {
+            damage(1 - seat, e.amount);
+            checkHealth();
+        } else if (e.op == "heal") {
+            m_s.seat(seat).health += e.amount;
+            event("heal", Json{{"seat", seat}, {"amount", e.amount}, {"health", m_s.seat(seat).health}},
+                  msg("servants.log.heal", seatName(seat) + " gains " + std::to_string(e.amount) + " Health",
+                      Json{{"seat", seat}, {"amount", e.amount}}, rule::kPower));
+        } else if (e.op == "destroyAttacker" && attacker >= 0) {
+            const auto [q, i] = findServant(attacker);
+            if (q >= 0)
+                destroy(q, i);
+        }
     }
 
     // Both at 0 in the same moment is a draw.
@@ -477,6 +1015,9 @@ private:
     {
         event("phase", Json{{"phase", "end"}, {"seat", m_s.active}},
               msg("servants.log.end", seatName(m_s.active) + " ends the turn", Json{{"seat", m_s.active}}, rule::kPhases));
+        phaseActions("endPhase"); // "during the End Phase" effects, then the hand limit (S1)
+        if (m_s.over)
+            return;
         if (static_cast<int>(m_s.seat(m_s.active).hand.size()) > ServantsRules::kHandLimit)
             m_s.phase = Phase::EndDiscard;
         else
@@ -485,6 +1026,7 @@ private:
 
     void nextTurn()
     {
+        m_s.boosts.clear(); // "until the end of this turn"
         m_s.active = 1 - m_s.active;
         ++m_s.turn;
         startTurn();
@@ -554,6 +1096,16 @@ std::vector<core::ActionSpec> ServantsRules::actionSpecs() const
     ArgSpec target{"target", ArgKind::Integer, false, "destination"};
     target.min = 0;
     target.max = kSlots - 1;
+    ArgSpec strategySlot{"slot", ArgKind::Integer, false, "destination"};
+    strategySlot.min = 0;
+    strategySlot.max = kSlots - 1;
+    ArgSpec targetSeat{"targetSeat", ArgKind::Integer, false, ""};
+    targetSeat.min = 0;
+    targetSeat.max = 1;
+    ArgSpec targetSlot{"targetSlot", ArgKind::Integer, false, ""};
+    targetSlot.min = 0;
+    targetSlot.max = kSlots - 1;
+    const ArgSpec summon{"summon", ArgKind::String, false, ""};
     return {
         {"summon", {card, slot, sacrifices}},
         {"set", {card, slot, sacrifices}},
@@ -565,6 +1117,9 @@ std::vector<core::ActionSpec> ServantsRules::actionSpecs() const
         {"endBattle", {}},
         {"endTurn", {}},
         {"discard", {card}},
+        {"activate", {card, strategySlot, targetSeat, targetSlot, summon}},
+        {"pass", {}},
+        {"usePower", {servant}},
     };
 }
 
@@ -617,6 +1172,24 @@ core::Prompt ServantsRules::prompt(const core::GameState& base) const
     const auto& s = static_cast<const ServantsState&>(base);
     core::Prompt p;
     const Json seatArg{{"seat", s.active}};
+    if (s.window && !s.over) {
+        const int asked = s.window->asked();
+        p.seats = {asked};
+        if (!s.chain.empty()) {
+            p.kind = "chain";
+            p.message = msg("servants.prompt.chain",
+                            seatName(asked) + ": do you wish to continue? (Chain Link " + std::to_string(s.chain.size()) +
+                                ", Speed " + std::to_string(s.window->links.back().speed) + ")",
+                            Json{{"seat", asked}, {"link", s.chain.size()}, {"speed", s.window->links.back().speed}},
+                            rule::kChain);
+        } else {
+            p.kind = "respond";
+            p.message = msg("servants.prompt.step",
+                            seatName(asked) + ": play a card in the " + detail::stepName(s.step) + " step, or pass",
+                            Json{{"seat", asked}, {"step", detail::stepName(s.step)}}, rule::kChain);
+        }
+        return p;
+    }
     switch (s.phase) {
     case Phase::Main1:
     case Phase::Main2:
@@ -651,7 +1224,7 @@ std::vector<Action> ServantsRules::legalActions(const core::GameState& base, cor
 {
     const auto& s = static_cast<const ServantsState&>(base);
     std::vector<Action> out;
-    if (s.over || seat != s.active)
+    if (s.over || seat != (s.window ? s.window->asked() : s.active))
         return out;
     Intent ignored;
     auto tryAdd = [&](const char* type, Json args) {
@@ -660,6 +1233,68 @@ std::vector<Action> ServantsRules::legalActions(const core::GameState& base, cor
             out.push_back(std::move(a));
     };
     const auto& p = s.seat(seat);
+    // Activations: every card that may be activated now, with each free slot, target and choice.
+    auto activations = [&] {
+        std::vector<int> candidates;
+        for (int c : p.hand)
+            if (!s.def(c).isServant())
+                candidates.push_back(c);
+        for (const auto& st : p.strategies)
+            if (st.card >= 0 && st.faceDown)
+                candidates.push_back(st.card);
+        for (int c : candidates) {
+            const CardDef& d = s.def(c);
+            const bool fromHand = std::find(p.hand.begin(), p.hand.end(), c) != p.hand.end();
+            // A quick look first, so that a card that cannot be activated now costs one check.
+            Json probe{{"card", s.id(c)}};
+            Intent in;
+            if (auto bad = check(s, Action{seat, "activate", probe}, in);
+                bad && bad->id != "servants.slot.bad" && bad->id != "servants.target.bad" &&
+                bad->id != "servants.specialSummon.choice")
+                continue;
+            std::vector<int> slots{-1};
+            if (fromHand && !d.isMap()) {
+                slots.clear();
+                for (int i = 0; i < kSlots; ++i)
+                    if (p.strategies[static_cast<std::size_t>(i)].card < 0)
+                        slots.push_back(i);
+            }
+            std::vector<std::pair<int, int>> targets{{-1, -1}};
+            if (d.effect.chosenTarget()) {
+                targets.clear();
+                for (int q = 0; q < 2; ++q)
+                    for (int i = 0; i < kSlots; ++i)
+                        if (s.seat(q).servants[static_cast<std::size_t>(i)].card >= 0)
+                            targets.push_back({q, i});
+            }
+            std::vector<int> summons{-1};
+            if (d.effect.op == "specialSummon") {
+                summons.clear();
+                for (int h : p.hand)
+                    if (s.def(h).isServant())
+                        summons.push_back(h);
+            }
+            for (int slot : slots)
+                for (auto [tq, ti] : targets)
+                    for (int summon : summons) {
+                        Json args{{"card", s.id(c)}};
+                        if (slot >= 0)
+                            args["slot"] = slot;
+                        if (tq >= 0) {
+                            args["targetSeat"] = tq;
+                            args["targetSlot"] = ti;
+                        }
+                        if (summon >= 0)
+                            args["summon"] = s.id(summon);
+                        tryAdd("activate", std::move(args));
+                    }
+        }
+    };
+    if (s.window) {
+        tryAdd("pass", Json::object());
+        activations();
+        return out;
+    }
     if (s.phase == Phase::EndDiscard) {
         for (int c : p.hand)
             tryAdd("discard", Json{{"card", s.id(c)}});
@@ -667,6 +1302,7 @@ std::vector<Action> ServantsRules::legalActions(const core::GameState& base, cor
     }
     if (s.phase == Phase::Battle) {
         tryAdd("endBattle", Json::object());
+        activations();
         for (const auto& slot : p.servants) {
             if (slot.card < 0 || slot.pos != Pos::Offense || slot.attackedTurn == s.turn)
                 continue;
@@ -684,7 +1320,10 @@ std::vector<Action> ServantsRules::legalActions(const core::GameState& base, cor
         if (slot.card >= 0) {
             onField.push_back(s.id(slot.card));
             tryAdd(slot.pos == Pos::Set ? "flip" : "position", Json{{"servant", s.id(slot.card)}});
+            if (s.def(slot.card).powerKind == "cost")
+                tryAdd("usePower", Json{{"servant", s.id(slot.card)}});
         }
+    activations();
     for (int c : p.hand) {
         const CardDef& d = s.def(c);
         if (!d.isServant()) {
@@ -769,7 +1408,10 @@ std::unique_ptr<core::GameState> ServantsRules::determinize(const core::GameStat
         }
         const auto& p = s.seat(owner);
         if (owner != seat)
-            rest = p.hand;
+            for (int c : p.hand)
+                // A servant named by a Special Summon on the chain was shown when the link was made.
+                if (std::none_of(s.chain.begin(), s.chain.end(), [&](const ChainLink& l) { return l.summon == c; }))
+                    rest.push_back(c);
         rest.insert(rest.end(), p.deck.begin(), p.deck.end());
         std::vector<int> pool;
         for (const auto* list : {&servantSlots, &strategySlots, &rest})
@@ -834,7 +1476,8 @@ std::vector<std::string> ServantsRules::hiddenFrom(const core::GameState& base, 
             out.push_back(s.id(c));
         if (!own) {
             for (int c : p.hand)
-                out.push_back(s.id(c));
+                if (std::none_of(s.chain.begin(), s.chain.end(), [&](const ChainLink& l) { return l.summon == c; }))
+                    out.push_back(s.id(c));
             for (const auto& slot : p.servants)
                 if (slot.card >= 0 && slot.pos == Pos::Set)
                     out.push_back(s.id(slot.card));
@@ -859,7 +1502,7 @@ std::vector<std::string> ServantsRules::invariantViolations(const core::GameStat
         out.push_back("more than one Normal Summon or Set in one action");
     for (int seat = 0; seat < 2; ++seat) {
         const auto& p = s.seat(seat);
-        if (p.health < 0 || p.health > s.options.startingHealth)
+        if (p.health < 0)
             out.push_back(seatName(seat) + " has " + std::to_string(p.health) + " Health");
         if (!s.over && p.health == 0)
             out.push_back(seatName(seat) + " is at 0 Health but the match goes on");
@@ -869,8 +1512,12 @@ std::vector<std::string> ServantsRules::invariantViolations(const core::GameStat
         for (const auto& slot : p.strategies)
             if (slot.card >= 0 && (s.def(slot.card).isServant() || s.def(slot.card).isMap()))
                 out.push_back("a servant or map card lies in " + seatName(seat) + "'s strategy zone");
-        // The player whose turn it is not has discarded down to 6 at the end of their turn.
-        if (!s.over && seat != s.active && static_cast<int>(p.hand.size()) > kHandLimit)
+        // The player whose turn just ended has discarded down to 6 (a Quick-Play draw in the
+        // opponent's turn may take a hand above 6 until its own End Phase).
+        const bool turnJustEnded = std::any_of(events.begin(), events.end(), [](const core::Event& e) {
+            return e.type == "phase" && e.data.value("phase", std::string()) == "draw";
+        });
+        if (!s.over && turnJustEnded && seat != s.active && static_cast<int>(p.hand.size()) > kHandLimit)
             out.push_back(seatName(seat) + " ended the turn holding " + std::to_string(p.hand.size()) + " cards");
     }
     if (s.over && s.winners.size() == 1) {
@@ -880,6 +1527,28 @@ std::vector<std::string> ServantsRules::invariantViolations(const core::GameStat
     }
     if (!s.over && s.turn == 1 && s.phase == Phase::Battle)
         out.push_back("a Battle Phase in the first player's first turn");
+    if (s.window && s.window->links.size() != s.chain.size())
+        out.push_back("the chain's links and the window's links differ");
+    if (s.window && s.window->closed())
+        out.push_back("a closed window was left open");
+    if (!s.window && !s.chain.empty())
+        out.push_back("a chain without its window");
+    if (s.phase != Phase::Battle && (s.step != Step::Choose || s.attack.attacker >= 0))
+        out.push_back("a battle step outside the Battle Phase");
+    for (std::size_t i = 0; s.window && i < s.window->links.size(); ++i) {
+        const int speed = s.window->links[i].speed;
+        if (speed != s.def(s.chain[i].card).speed)
+            out.push_back("a chain link's speed is not its card's");
+        if (i > 0 && (speed < 2 || speed < s.window->links[i - 1].speed))
+            out.push_back("Chain Link " + std::to_string(i + 1) + " is slower than the link it answers");
+    }
+    for (int seat = 0; seat < 2 && !s.over; ++seat) // a match may end with links left unresolved
+        for (const auto& st : s.seat(seat).strategies)
+            if (st.card >= 0 && !st.faceDown && !detail::onChain(s, st.card)) {
+                const std::string& sub = s.def(st.card).subtype;
+                if (sub != "equip" && sub != "continuous")
+                    out.push_back("a face-up " + sub + " card stayed after its link resolved");
+            }
     return out;
 }
 

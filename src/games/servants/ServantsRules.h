@@ -47,6 +47,10 @@ inline const char* const kPosition = "servants.position";
 inline const char* const kBattle = "servants.battle";
 inline const char* const kDamage = "servants.damage";
 inline const char* const kStrategy = "servants.strategy";
+inline const char* const kChain = "servants.chain";
+inline const char* const kEffect = "servants.effect";
+inline const char* const kReplay = "servants.replay";
+inline const char* const kPower = "servants.power";
 } // namespace rule
 
 namespace detail {
@@ -56,6 +60,11 @@ const char* posName(Pos p);
 const char* phaseName(Phase p);
 // Who may see the card in this slot: its controller always, everyone once it is face-up.
 bool servantHiddenFrom(const ServantSlot& slot, int controller, std::optional<int> viewer);
+const char* stepName(Step);
+// ServantsEffects.cpp: what the cards that stay on the map do to servants.
+bool onChain(const ServantsState& s, int card);
+int statNow(const ServantsState& s, int controller, int slot, bool off); // OFF or DEF with every boost
+bool cannotAttack(const ServantsState& s, int card);
 } // namespace detail
 
 } // namespace tabletop::games::servants

@@ -75,6 +75,12 @@ std::unique_ptr<core::GameState> ServantsRules::setupScenario(const core::MatchC
         bad("field \"phase\" must be \"main1\", \"battle\" or \"main2\"");
     if (s->turn == 1 && s->phase == Phase::Battle)
         bad("there is no Battle Phase on turn 1");
+    struct Bind {
+        int seat, slot;
+        Json target;
+        std::string where;
+    };
+    std::vector<Bind> targets; // resolved once every servant is placed
     const Json seats = pos.value("seats", Json::array());
     if (!seats.is_array() || seats.size() > 2)
         bad("field \"seats\" must be an array of at most 2 seats");
@@ -123,11 +129,37 @@ std::unique_ptr<core::GameState> ServantsRules::setupScenario(const core::MatchC
             if (strategies[i].is_null())
                 continue;
             const std::string at = where + ".strategies[" + std::to_string(i) + "]";
-            const int c = newCard(*s, strategies[i], seat, at);
+            // A name (set face-down on an earlier turn) or {"card", "faceDown", "setThisTurn", "target"}.
+            const Json& x = strategies[i];
+            const Json obj = x.is_object() ? x : Json{{"card", x}};
+            const int c = newCard(*s, obj.value("card", Json()), seat, at);
             if (s->def(c).isServant() || s->def(c).isMap())
-                bad(at + ": only a strategy (not a Map) or a conspiracy is set in the strategy zone");
-            p.strategies[i] = StrategySlot{c, true};
+                bad(at + ": only a strategy (not a Map) or a conspiracy lies in the strategy zone");
+            const bool faceDown = obj.contains("faceDown") ? boolField(obj, "faceDown", at) : true;
+            const std::string& sub = s->def(c).subtype;
+            if (!faceDown && sub != "equip" && sub != "continuous")
+                bad(at + ": only an Equip or Continuous card stays face-up in the strategy zone");
+            p.strategies[i] = StrategySlot{c, faceDown, boolField(obj, "setThisTurn", at) ? s->turn : 0, -1};
+            if (obj.contains("target"))
+                targets.push_back({seat, static_cast<int>(i), obj["target"], at});
         }
+    }
+    for (const auto& b : targets) {
+        auto& st = s->seat(b.seat).strategies[static_cast<std::size_t>(b.slot)];
+        const Json& t = b.target;
+        if (!t.is_object())
+            bad(b.where + ": field \"target\" must be {\"seat\": 0 or 1, \"slot\": 0 to 4}");
+        const int ts = intField(t, "seat", -1, 0, 1, b.where + ".target");
+        const int tt = intField(t, "slot", -1, 0, kSlots - 1, b.where + ".target");
+        if (ts < 0 || tt < 0 || s->seat(ts).servants[static_cast<std::size_t>(tt)].card < 0 || st.faceDown)
+            bad(b.where + ": a face-up card's target must name a servant by seat and slot");
+        st.target = s->seat(ts).servants[static_cast<std::size_t>(tt)].card;
+    }
+    if (pos.contains("map")) {
+        const int c = newCard(*s, pos["map"], s->active, "position.map");
+        if (!s->def(c).isMap())
+            bad("position.map: " + s->def(c).name + " is not a Map Strategy card");
+        s->mapCard = c;
     }
     return s;
 }

@@ -2,8 +2,10 @@
 
 #include "CardData.h"
 #include "core/GameRules.h"
+#include "core/ResponseWindow.h"
 
 #include <array>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -14,6 +16,10 @@ inline constexpr int kSlots = 5;
 // The turn's phases (ruling S1). Draw and Standby pass without a decision while no card states a
 // Standby action; the End phase asks only when the hand holds more than 6 cards.
 enum class Phase { Main1, Battle, Main2, EndDiscard, Over };
+
+// The Battle Phase's steps ("Quick Reference Chart"). Choose: the Battle step before an attack is
+// declared; Attack: an attack is declared and may be answered; Damage: before the calculation.
+enum class Step { Choose, Start, Attack, Damage, End };
 
 // Offense: face-up and vertical. Defense: face-up and horizontal. Set: face-down Defense.
 enum class Pos { Offense, Defense, Set };
@@ -32,11 +38,38 @@ struct ServantSlot {
     int placedTurn = 0;   // turn it was summoned or set (summoned or set this turn: no position change)
     int changedTurn = 0;  // turn its position last changed (once per turn)
     int attackedTurn = 0; // turn it last attacked (once per turn; no position change after)
+    int powerTurn = 0;    // turn its Cost power was last used (once per turn)
 };
 
 struct StrategySlot {
     int card = -1;
     bool faceDown = true;
+    int setTurn = 0;  // turn it was set (a conspiracy is activated from a later turn)
+    int target = -1;  // the servant (instance) an Equip or targeting Continuous card is bound to
+};
+
+// One link of the chain; the window's ResponseLink of the same index has its seat and speed.
+struct ChainLink {
+    int card = -1;    // the strategy or conspiracy (instance), face-up in its slot or the map slot
+    int target = -1;  // the chosen servant (instance), -1 none
+    int summon = -1;  // specialSummon: the servant (instance) chosen from the hand
+    bool negated = false;
+};
+
+// A boost until the end of the turn (Quick-Play cards such as Sudden Gust).
+struct TurnBoost {
+    int card = -1; // the servant (instance)
+    int off = 0;
+    int def = 0;
+};
+
+// The declared attack of the Battle step, between its declaration and the damage calculation.
+struct PendingAttack {
+    int attacker = -1;  // instance
+    int target = -1;    // instance, -1: a direct attack
+    int foeServants = 0; // the defender's servants at the declaration (a change means a Replay)
+    bool noDamage = false;
+    bool targetFlipped = false; // the attack turned it face-up: its Flip power after the calculation
 };
 
 struct SeatState {
@@ -58,6 +91,14 @@ struct ServantsState : core::GameState {
     std::vector<Inst> cards;
     std::array<SeatState, 2> players;
     int mapCard = -1; // the map strategy slot shared by the game
+    // The chain (docs/games/servants.md, "Chains"): who is asked now and the links' seats and
+    // speeds; `chain` holds what each link of the same index does. A window with no link is a
+    // step's chance to start a chain (Start, Attack, Damage and End steps).
+    std::optional<core::ResponseWindow> window;
+    std::vector<ChainLink> chain;
+    Step step = Step::Choose;
+    PendingAttack attack;
+    std::vector<TurnBoost> boosts;
     int firstPlayer = 0;
     int active = 0;
     int turn = 1; // counts both players' turns; turn 1 is the first player's first

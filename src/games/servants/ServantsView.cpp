@@ -31,6 +31,18 @@ const char* phaseName(Phase p)
     return "";
 }
 
+const char* stepName(Step p)
+{
+    switch (p) {
+    case Step::Choose: return "battle";
+    case Step::Start: return "start";
+    case Step::Attack: return "attack";
+    case Step::Damage: return "damage";
+    case Step::End: return "end";
+    }
+    return "";
+}
+
 bool servantHiddenFrom(const ServantSlot& slot, int controller, std::optional<int> viewer)
 {
     return slot.pos == Pos::Set && !(viewer && *viewer == controller);
@@ -48,6 +60,8 @@ Json faceJson(const CardDef& d)
         j.add("level", d.level);
         j.add("name", d.name);
         j.add("off", d.off);
+        if (!d.powerKind.empty())
+            j.add("power", d.powerKind);
         j.add("rarity", d.rarity);
         j.add("servantType", d.servantType);
     } else {
@@ -83,6 +97,53 @@ Json buildView(const ServantsState& s, std::optional<int> viewer, bool full)
 {
     JsonObject view;
     view.add("active", s.active);
+    // The declared attack (Battle step to Damage step): ids of what everyone sees on the map; a
+    // face-down target is named by its slot only.
+    if (s.attack.attacker >= 0) {
+        JsonObject at;
+        at.add("attacker", s.id(s.attack.attacker));
+        at.add("direct", s.attack.target < 0);
+        at.add("noDamage", s.attack.noDamage);
+        for (int q = 0; q < 2 && s.attack.target >= 0; ++q)
+            for (int i = 0; i < kSlots; ++i) {
+                const auto& slot = s.seat(q).servants[static_cast<std::size_t>(i)];
+                if (slot.card == s.attack.target) {
+                    at.add("targetSeat", q);
+                    at.add("targetSlot", i);
+                    if (full || !servantHiddenFrom(slot, q, viewer))
+                        at.add("target", s.id(slot.card));
+                }
+            }
+        view.add("attack", at.take());
+        if (full) {
+            view.add("attackFoeServants", s.attack.foeServants);
+            view.add("attackTargetFlipped", s.attack.targetFlipped);
+        }
+    } else {
+        view.add("attack", nullptr);
+    }
+    if (full) {
+        Json boosts = core::jsonArray(s.boosts.size());
+        for (const auto& b : s.boosts)
+            boosts.push_back(Json{{"card", s.id(b.card)}, {"off", b.off}, {"def", b.def}});
+        view.add("boosts", std::move(boosts));
+    }
+    // The chain, bottom (Chain Link 1) first: every link is a face-up card, seen by all.
+    Json chain = core::jsonArray(s.chain.size());
+    for (std::size_t i = 0; i < s.chain.size(); ++i) {
+        const ChainLink& l = s.chain[i];
+        JsonObject x;
+        x.add("card", cardJson(s, l.card));
+        x.add("link", i + 1);
+        x.add("negated", l.negated);
+        x.add("seat", s.window->links[i].seat);
+        x.add("speed", s.window->links[i].speed);
+        if (l.summon >= 0)
+            x.add("summon", cardJson(s, l.summon)); // chosen from the hand, shown as the link is made
+        x.add("target", l.target >= 0 ? Json(s.id(l.target)) : Json(nullptr));
+        chain.push_back(x.take());
+    }
+    view.add("chain", std::move(chain));
     view.add("firstPlayer", s.firstPlayer);
     view.add("map", s.mapCard >= 0 ? cardJson(s, s.mapCard) : Json(nullptr));
     view.add("normalSummonUsed", s.normalSummonUsed);
@@ -118,10 +179,15 @@ Json buildView(const ServantsState& s, std::optional<int> viewer, bool full)
             x.add("faceDown", slot.pos == Pos::Set);
             if (hidden)
                 x.add("hidden", true);
+            else {
+                x.add("defNow", statNow(s, seat, i, false));
+                x.add("offNow", statNow(s, seat, i, true));
+            }
             x.add("placed", slot.placedTurn == s.turn);
             x.add("position", posName(slot.pos));
             if (full)
-                x.add("turns", Json::array({slot.placedTurn, slot.changedTurn, slot.attackedTurn}));
+                x.add("turns", Json::array({slot.placedTurn, slot.changedTurn, slot.attackedTurn, slot.powerTurn}));
+            x.add("powerUsed", slot.powerTurn == s.turn);
             servants.push_back(x.take());
         }
         j.add("servants", std::move(servants));
@@ -137,13 +203,27 @@ Json buildView(const ServantsState& s, std::optional<int> viewer, bool full)
             x.add("faceDown", slot.faceDown);
             if (hidden)
                 x.add("hidden", true);
+            x.add("setThisTurn", slot.setTurn == s.turn);
+            x.add("target", slot.target >= 0 ? Json(s.id(slot.target)) : Json(nullptr));
+            if (full)
+                x.add("setTurn", slot.setTurn);
             strategies.push_back(x.take());
         }
         j.add("strategies", std::move(strategies));
         seats.push_back(j.take());
     }
     view.add("seats", std::move(seats));
+    view.add("step", s.phase == Phase::Battle ? Json(stepName(s.step)) : Json(nullptr));
     view.add("turn", s.turn);
+    if (s.window) {
+        JsonObject w;
+        w.add("asked", s.window->asked());
+        w.add("passes", s.window->passes);
+        w.add("stillToAsk", s.window->stillToAsk());
+        view.add("window", w.take());
+    } else {
+        view.add("window", nullptr);
+    }
     if (s.over)
         view.add("winners", s.winners);
     return view.take();
@@ -197,10 +277,25 @@ std::uint64_t ServantsRules::stateDigest(const core::GameState& base) const
         addInts(d, p.graveyard);
         for (const auto& slot : p.servants)
             d.add(slot.card).add(static_cast<int>(slot.pos)).add(slot.placedTurn).add(slot.changedTurn).add(slot.attackedTurn);
+        for (const auto& slot : p.servants)
+            d.add(slot.powerTurn);
         for (const auto& slot : p.strategies)
-            d.add(slot.card).add(slot.faceDown);
+            d.add(slot.card).add(slot.faceDown).add(slot.setTurn).add(slot.target);
     }
-    d.add(s.mapCard).add(s.firstPlayer).add(s.active).add(s.turn).add(static_cast<int>(s.phase));
+    d.add(s.mapCard);
+    d.add(s.window.has_value());
+    if (s.window)
+        s.window->addTo(d);
+    d.list(s.chain.size());
+    for (const auto& l : s.chain)
+        d.add(l.card).add(l.target).add(l.summon).add(l.negated);
+    d.add(static_cast<int>(s.step));
+    d.add(s.attack.attacker).add(s.attack.target).add(s.attack.foeServants).add(s.attack.noDamage);
+    d.add(s.attack.targetFlipped);
+    d.list(s.boosts.size());
+    for (const auto& b : s.boosts)
+        d.add(b.card).add(b.off).add(b.def);
+    d.add(s.firstPlayer).add(s.active).add(s.turn).add(static_cast<int>(s.phase));
     d.add(s.normalSummonUsed).add(s.over);
     addInts(d, s.winners);
     d.add(s.endMessage.id).add(s.endMessage.text).add(s.endMessage.rule).add(s.endMessage.args.dump());

@@ -6,6 +6,7 @@
 #include "games/servants/CardData.h"
 #include "games/servants/ServantsRules.h"
 #include "../../support/StateFields.h"
+#include "Conformance.h"
 
 #include <QDir>
 #include <QFile>
@@ -65,6 +66,19 @@ void refuse(core::Match& m, const Action& a, const std::string& id)
     QCOMPARE(m.stateHash(), before);
 }
 
+// Everyone passes until no chain or step window is open (the Start, Attack, Damage and End steps
+// each ask both players).
+void passWindow(core::Match& m)
+{
+    for (int guard = 0; guard < 20; ++guard) {
+        const auto p = m.prompt();
+        if (p.kind != "respond" && p.kind != "chain")
+            return;
+        accept(m, Action{p.seats.front(), "pass", Json::object()});
+    }
+    QFAIL("the window did not close");
+}
+
 Json deckJson(std::vector<std::pair<int, std::string>> main)
 {
     Json d{{"game", "servants"}, {"name", "test"}, {"sections", {{"main", Json::array()}}}};
@@ -99,11 +113,22 @@ private slots:
     void battle_offenseOnlyOncePerTurn();
     void battle_directOnlyWhenOpponentHasNoServants();
 
+    void chain_speedsAnswersAndTopDownResolution();
+    void chain_whenCardsMayBeActivated();
+    void battle_stepWindowsAndDamageStepOnlyOffDef();
+    void replay_defenderServantsChangeDuringBattleStep();
+    void attackAnswers_destroyAttackerAndBlockDamage();
+    void effects_equipMapContinuousAndTargets();
+    void effects_drawHealCostAndSpecialSummon();
+    void powers_flipContinuousTrigger();
+    void phases_standbyAndEndPhaseCardActions();
+    void powers_costOncePerTurnFaceUpPaid();
     void views_setCardsHiddenFromTheOpponent();
     void determinize_keepsViewAndLegalActions();
     void scenarios_data();
     void scenarios();
     void randomGames();
+    void conformance_replayUndoViewsAndMutations();
     void stateDigest_seesEveryField_data();
     void stateDigest_seesEveryField();
 };
@@ -153,6 +178,22 @@ void ServantsTest::cards_rejectBadFiles_data()
     QTest::newRow("unknown type")
         << base.arg(QStringLiteral(R"("element":"fire","servantType":"Robot","level":3,"off":100,"def":100)"))
         << QStringLiteral("card 0 (x1).servantType: \"Robot\" is not one of");
+    // Effects are data: the schema names the field, and so do the checks of each "do".
+    const QString strat = QStringLiteral(R"({"id":"x1","name":"X","type":"strategy","text":"t","rarity":"circle",%1})");
+    QTest::newRow("strategy without effect") << strat.arg(QStringLiteral(R"("subtype":"normal","speed":1)"))
+                                             << QStringLiteral("card 0 (x1): field \"effect\" is required");
+    QTest::newRow("unknown effect")
+        << strat.arg(QStringLiteral(R"("subtype":"normal","speed":1,"effect":{"do":"explode"})"))
+        << QStringLiteral("card 0 (x1).effect.do: \"explode\" is not one of");
+    QTest::newRow("boost without stat")
+        << strat.arg(QStringLiteral(R"("subtype":"quickPlay","speed":2,"effect":{"do":"boost","amount":10,"target":"chosen","thisTurn":true})"))
+        << QStringLiteral("card 0 (x1): field \"effect.stat\" is required for \"boost\"");
+    QTest::newRow("equip that draws")
+        << strat.arg(QStringLiteral(R"("subtype":"equip","speed":1,"effect":{"do":"draw","amount":1})"))
+        << QStringLiteral("card 0 (x1): field \"effect.do\" of an Equip card is \"boost\"");
+    QTest::newRow("draw of nothing")
+        << strat.arg(QStringLiteral(R"("subtype":"normal","speed":1,"effect":{"do":"draw"})"))
+        << QStringLiteral("card 0 (x1): field \"effect.amount\" must be more than 0");
 }
 
 void ServantsTest::cards_rejectBadFiles()
@@ -216,7 +257,11 @@ void ServantsTest::match_healthHandsAndFirstDraw()
         for (int seat = 0; seat < 2; ++seat) {
             QCOMPARE(s["seats"][seat]["health"].get<int>(), 1000);
             QCOMPARE(s["seats"][seat]["handCount"].get<int>(), seat == first ? 6 : 5);
-            QCOMPARE(s["seats"][seat]["deckCount"].get<int>(), seat == first ? 34 : 35);
+            int size = 0; // the starter decks: seat 0 Ember Vanguard, seat 1 Tidewall Keepers
+            for (const auto& e : sz::starterDecks()[static_cast<std::size_t>(seat)].deck["sections"]["main"])
+                size += e["count"].get<int>();
+            QVERIFY(size >= 40);
+            QCOMPARE(s["seats"][seat]["deckCount"].get<int>(), size - (seat == first ? 6 : 5));
         }
     }
     core::Match m(kRules, config(1, Json{{"startingHealth", 4000}}));
@@ -242,10 +287,12 @@ void ServantsTest::phases_mainBattleMainEnd()
     refuse(*m, act(0, "attack", Json{{"attacker", "c3"}}), "servants.phase.notBattle");
     refuse(*m, act(0, "endBattle"), "servants.phase.notBattle");
     accept(*m, act(0, "battle"));
+    passWindow(*m);
     QCOMPARE(m->prompt().kind, std::string("battle"));
     refuse(*m, act(0, "battle"), "servants.battle.fromMain1");
     refuse(*m, act(0, "endTurn"), "servants.phase.notMain");
     accept(*m, act(0, "endBattle"));
+    passWindow(*m);
     QCOMPARE(state(*m)["phase"].get<std::string>(), std::string("main2"));
     refuse(*m, act(0, "battle"), "servants.battle.fromMain1"); // one Battle Phase a turn
     refuse(*m, act(1, "endTurn"), "core.notYourTurn");
@@ -288,7 +335,9 @@ void ServantsTest::summon_oneNormalSummonOrSetPerTurn()
     refuse(*m, act(0, "summon", Json{{"card", "c4"}, {"slot", 1}}), "servants.summon.once");
     refuse(*m, act(0, "set", Json{{"card", "c4"}, {"slot", 1}}), "servants.summon.once");
     accept(*m, act(0, "battle"));
+    passWindow(*m);
     accept(*m, act(0, "endBattle"));
+    passWindow(*m);
     refuse(*m, act(0, "summon", Json{{"card", "c4"}, {"slot", 1}}), "servants.summon.once");
     accept(*m, act(0, "endTurn"));
     // The next turn has its own.
@@ -350,8 +399,11 @@ void ServantsTest::position_oncePerTurnNotAfterSummonOrAttack()
     accept(*m, act(0, "summon", Json{{"card", "c3"}, {"slot", 3}}));
     refuse(*m, act(0, "position", Json{{"servant", "c3"}}), "servants.position.placedThisTurn");
     accept(*m, act(0, "battle"));
+    passWindow(*m);
     accept(*m, act(0, "attack", Json{{"attacker", "c5"}})); // direct: the opponent has no servants
+    passWindow(*m);
     accept(*m, act(0, "endBattle"));
+    passWindow(*m);
     refuse(*m, act(0, "position", Json{{"servant", "c5"}}), "servants.position.attacked");
     refuse(*m, act(0, "position", Json{{"servant", "c0"}}), "servants.servant.notYours");
 }
@@ -391,6 +443,7 @@ void ServantsTest::battle_offenseOnlyOncePerTurn()
     refuse(*m, act(0, "attack", Json{{"attacker", "c5"}, {"target", 0}}), "servants.attack.notOffense");
     refuse(*m, act(0, "attack", Json{{"attacker", "c3"}, {"target", 3}}), "servants.attack.noTarget");
     accept(*m, act(0, "attack", Json{{"attacker", "c3"}, {"target", 0}}));
+    passWindow(*m);
     refuse(*m, act(0, "attack", Json{{"attacker", "c3"}, {"target", 1}}), "servants.attack.once");
     refuse(*m, act(1, "attack", Json{{"attacker", "c10"}, {"target", 0}}), "core.notYourTurn");
 }
@@ -401,8 +454,409 @@ void ServantsTest::battle_directOnlyWhenOpponentHasNoServants()
                       Json{{"servants", {{{"card", "Gale Sparrow"}, {"position", "set"}}}}}, "battle");
     refuse(*m, act(0, "attack", Json{{"attacker", "c3"}}), "servants.attack.direct");
     accept(*m, act(0, "attack", Json{{"attacker", "c3"}, {"target", 0}})); // 160 > 20 DEF: destroyed
+    passWindow(*m);
     accept(*m, act(0, "attack", Json{{"attacker", "c4"}}));                // now direct: 120
+    passWindow(*m);
     QCOMPARE(state(*m)["seats"][1]["health"].get<int>(), 880);
+}
+
+// ---------------------------------------------------------------- chains
+
+namespace {
+Json view(const core::Match& m, std::optional<int> seat = std::nullopt) { return kRules.viewFor(m.state(), seat); }
+std::vector<std::string> eventTypes(const core::Result& r)
+{
+    std::vector<std::string> out;
+    for (const auto& e : r.events)
+        out.push_back(e.type);
+    return out;
+}
+} // namespace
+
+void ServantsTest::chain_speedsAnswersAndTopDownResolution()
+{
+    // A play opens Chain Link 1; the other player is asked "Do you wish to continue?"; speed 1
+    // never answers, speed 2 answers 1 or 2, only 3 answers 3; the answered player may answer
+    // again; links resolve from the top down.
+    auto m = position(Json{{"hand", {"Ember Toll", "Second Wind"}}, {"servants", {{{"card", "Ember Hound"}}}},
+                           {"strategies", {"Counterspell Sigil"}}},
+                      Json{{"hand", {"Tidecaller's Blessing"}}, {"servants", {{{"card", "Furnace Golem"}}}},
+                           {"strategies", {"Flash of Insight", "Sudden Gust"}}});
+    // ids: seat 0 hand c3 c4, servant c5, strategy c6; seat 1 hand c10, servant c11, strategies c12 c13
+    refuse(*m, act(0, "pass"), "servants.pass.nothing");
+    accept(*m, act(0, "activate", Json{{"card", "c3"}, {"slot", 1}}));
+    QCOMPARE(m->prompt().kind, std::string("chain"));
+    QCOMPARE(m->prompt().seats, std::vector<int>{1});
+    refuse(*m, act(0, "endTurn"), "core.notYourTurn");
+    refuse(*m, act(1, "activate", Json{{"card", "c10"}, {"slot", 0}}), "servants.chain.speed1");
+    accept(*m, act(1, "activate", Json{{"card", "c12"}})); // Flash of Insight, speed 2
+    QCOMPARE(m->prompt().seats, std::vector<int>{0});
+    refuse(*m, act(0, "activate", Json{{"card", "c4"}, {"slot", 2}}), "servants.chain.speed1");
+    accept(*m, act(0, "activate", Json{{"card", "c6"}})); // Counterspell Sigil, speed 3
+    QCOMPARE(m->prompt().seats, std::vector<int>{1}); // the answered player may answer again
+    refuse(*m, act(1, "activate", Json{{"card", "c13"}, {"targetSeat", 0}, {"targetSlot", 0}}), "servants.chain.tooSlow");
+    const Json chain = view(*m, 1)["chain"];
+    QCOMPARE(chain.size(), 3u);
+    for (int i = 0; i < 3; ++i) {
+        QCOMPARE(chain[i]["link"].get<int>(), i + 1);
+        QCOMPARE(chain[i]["speed"].get<int>(), i + 1);
+        QCOMPARE(chain[i]["seat"].get<int>(), i == 1 ? 1 : 0);
+    }
+    QCOMPARE(chain[2]["card"]["name"].get<std::string>(), std::string("Counterspell Sigil"));
+    QCOMPARE(view(*m, 1)["window"]["asked"].get<int>(), 1);
+    accept(*m, act(1, "pass"));
+    const auto r = m->submit(act(0, "pass"));
+    QVERIFY(r.accepted);
+    std::vector<std::string> order;
+    for (const auto& e : r.events)
+        if (e.type == "resolve" || e.type == "negated")
+            order.push_back(e.type + std::to_string(e.data["link"].get<int>()));
+    QCOMPARE(order, (std::vector<std::string>{"resolve3", "negated2", "resolve1"}));
+    const Json s = state(*m);
+    QCOMPARE(s["seats"][1]["health"].get<int>(), 950); // Ember Toll
+    QCOMPARE(s["seats"][1]["handCount"].get<int>(), 1); // Flash of Insight was cancelled: no draw
+    QCOMPARE(s["seats"][1]["graveyard"][0]["name"].get<std::string>(), std::string("Flash of Insight"));
+    QCOMPARE(s["seats"][0]["graveyard"].size(), 2u); // Counterspell Sigil, then Ember Toll
+    QVERIFY(s["chain"].empty() && s["window"].is_null());
+    QCOMPARE(m->prompt().kind, std::string("main"));
+    // The author of a link may add to its own chain when the other player passes.
+    auto own = position(Json{{"hand", {"Ember Toll", "Flash of Insight"}}});
+    accept(*own, act(0, "activate", Json{{"card", "c3"}, {"slot", 0}}));
+    accept(*own, act(1, "pass"));
+    accept(*own, act(0, "activate", Json{{"card", "c4"}, {"slot", 1}}));
+    QCOMPARE(view(*own)["chain"].size(), 2u);
+}
+
+void ServantsTest::chain_whenCardsMayBeActivated()
+{
+    auto m = position(Json{{"hand", {"Pitfall Snare", "Ember Toll", "Ember Hound"}},
+                           {"strategies", {"Call to Arms", Json{{"card", "Mirror Shield"}, {"setThisTurn", true}},
+                                           "Counterspell Sigil"}}},
+                      Json::object(), "battle");
+    // ids: hand c3 c4 c5, strategies c6 c7 c8
+    refuse(*m, act(0, "activate", Json{{"card", "c3"}, {"slot", 3}}), "servants.conspiracy.setFirst");
+    refuse(*m, act(0, "activate", Json{{"card", "c7"}}), "servants.conspiracy.sameTurn");
+    refuse(*m, act(0, "activate", Json{{"card", "c4"}, {"slot", 3}}), "servants.activate.mainOnly");
+    refuse(*m, act(0, "activate", Json{{"card", "c8"}}), "servants.counter.nothing");
+    refuse(*m, act(0, "activate", Json{{"card", "c5"}}), "servants.activate.servant");
+    refuse(*m, act(0, "activate", Json{{"card", "c9"}}), "servants.activate.notYours");
+    accept(*m, act(0, "endBattle")); // End step: both are asked
+    QCOMPARE(m->prompt().kind, std::string("respond"));
+    refuse(*m, act(0, "endTurn"), "servants.chain.answerFirst");
+    refuse(*m, act(0, "activate", Json{{"card", "c4"}, {"slot", 3}}), "servants.activate.mainOnly");
+    passWindow(*m);
+    QCOMPARE(state(*m)["phase"].get<std::string>(), std::string("main2"));
+}
+
+// ---------------------------------------------------------------- battle steps
+
+void ServantsTest::battle_stepWindowsAndDamageStepOnlyOffDef()
+{
+    auto m = position(Json{{"servants", {{{"card", "Furnace Golem"}}}}},
+                      Json{{"servants", {{{"card", "Thornwall Sapling"}, {"position", "set"}}}},
+                           {"strategies", {"Flash of Insight", "Sudden Gust"}}});
+    // ids: seat 0 servant c3; seat 1 servant c7, strategies c8 c9
+    accept(*m, act(0, "battle"));
+    QCOMPARE(view(*m)["step"].get<std::string>(), std::string("start"));
+    QCOMPARE(m->prompt().kind, std::string("respond"));
+    QCOMPARE(m->prompt().seats, std::vector<int>{0});
+    accept(*m, act(0, "pass"));
+    QCOMPARE(m->prompt().seats, std::vector<int>{1}); // Start step: both players
+    accept(*m, act(1, "pass"));
+    QCOMPARE(m->prompt().kind, std::string("battle"));
+    accept(*m, act(0, "attack", Json{{"attacker", "c3"}, {"target", 0}}));
+    QCOMPARE(view(*m)["step"].get<std::string>(), std::string("attack"));
+    QCOMPARE(m->prompt().seats, std::vector<int>{1}); // the defender answers the attack first
+    QVERIFY(!view(*m, 0)["attack"].contains("target")); // still face-down for the attacker
+    accept(*m, act(1, "pass"));
+    accept(*m, act(0, "pass"));
+    // Damage step: the set target is flipped face-up before the calculation.
+    QCOMPARE(view(*m)["step"].get<std::string>(), std::string("damage"));
+    QCOMPARE(state(*m)["seats"][1]["servants"][0]["position"].get<std::string>(), std::string("defense"));
+    QCOMPARE(m->prompt().seats, std::vector<int>{0});
+    accept(*m, act(0, "pass"));
+    refuse(*m, act(1, "activate", Json{{"card", "c8"}}), "servants.damageStep.onlyOffDef");
+    accept(*m, act(1, "activate", Json{{"card", "c9"}, {"targetSeat", 0}, {"targetSlot", 0}})); // -50 OFF
+    passWindow(*m); // the chain resolves; the Damage step asks again, then the calculation
+    Json s = state(*m);
+    QCOMPARE(s["seats"][0]["health"].get<int>(), 960); // 110 OFF against 150 DEF
+    QVERIFY(!s["seats"][1]["servants"][0].is_null()); // not destroyed: 160 would have won
+    QCOMPARE(s["seats"][0]["servants"][0]["offNow"].get<int>(), 110);
+    QCOMPARE(s["seats"][0]["servants"][0]["attacked"].get<bool>(), true);
+    accept(*m, act(0, "endBattle"));
+    QCOMPARE(view(*m)["step"].get<std::string>(), std::string("end"));
+    passWindow(*m);
+    QCOMPARE(state(*m)["phase"].get<std::string>(), std::string("main2"));
+    accept(*m, act(0, "endTurn"));
+    QCOMPARE(state(*m)["seats"][0]["servants"][0]["offNow"].get<int>(), 160); // until the end of the turn
+}
+
+void ServantsTest::replay_defenderServantsChangeDuringBattleStep()
+{
+    // The rules' example: a Conspiracy summons a servant for the defender during the Battle step;
+    // play returns to the start of the Battle step and the declared servant has not attacked.
+    auto m = position(Json{{"servants", {{{"card", "Furnace Golem"}}}}},
+                      Json{{"hand", {"Gale Sparrow"}}, {"servants", {{{"card", "Tidepool Scout"}}}},
+                           {"strategies", {"Call to Arms"}}},
+                      "battle");
+    // ids: seat 0 servant c3; seat 1 hand c7, servant c8, strategy c9
+    accept(*m, act(0, "attack", Json{{"attacker", "c3"}, {"target", 0}}));
+    accept(*m, act(1, "activate", Json{{"card", "c9"}, {"summon", "c7"}}));
+    QCOMPARE(view(*m, 0)["chain"][0]["summon"]["name"].get<std::string>(), std::string("Gale Sparrow"));
+    accept(*m, act(0, "pass"));
+    const auto r = m->submit(act(1, "pass"));
+    QVERIFY(r.accepted);
+    const auto types = eventTypes(r);
+    QVERIFY(std::find(types.begin(), types.end(), "specialSummoned") != types.end());
+    QVERIFY(std::find(types.begin(), types.end(), "replay") != types.end());
+    Json s = state(*m);
+    QCOMPARE(s["step"].get<std::string>(), std::string("battle"));
+    QVERIFY(s["attack"].is_null());
+    QCOMPARE(s["seats"][0]["servants"][0]["attacked"].get<bool>(), false);
+    QCOMPARE(s["seats"][1]["servants"][1]["name"].get<std::string>(), std::string("Gale Sparrow"));
+    QCOMPARE(s["seats"][1]["health"].get<int>(), 1000);
+    // The attacker chooses again, the new servant as its target this time.
+    accept(*m, act(0, "attack", Json{{"attacker", "c3"}, {"target", 1}}));
+    passWindow(*m);
+    s = state(*m);
+    QCOMPARE(s["seats"][1]["health"].get<int>(), 910); // 160 - 70
+    QCOMPARE(s["seats"][0]["servants"][0]["attacked"].get<bool>(), true);
+}
+
+void ServantsTest::attackAnswers_destroyAttackerAndBlockDamage()
+{
+    auto m = position(Json{{"servants", {{{"card", "Furnace Golem"}}, {{"card", "Ember Hound"}}}}},
+                      Json{{"strategies", {"Pitfall Snare", "Mirror Shield"}}}, "battle");
+    // ids: seat 0 servants c3 c4; seat 1 strategies c8 c9
+    accept(*m, act(0, "attack", Json{{"attacker", "c3"}}));
+    accept(*m, act(1, "activate", Json{{"card", "c8"}}));
+    passWindow(*m);
+    Json s = state(*m);
+    QVERIFY(s["seats"][0]["servants"][0].is_null()); // Pitfall Snare destroyed the attacker
+    QCOMPARE(s["seats"][1]["health"].get<int>(), 1000);
+    QCOMPARE(m->prompt().kind, std::string("battle"));
+    accept(*m, act(0, "attack", Json{{"attacker", "c4"}}));
+    accept(*m, act(1, "activate", Json{{"card", "c9"}}));
+    passWindow(*m);
+    s = state(*m);
+    QCOMPARE(s["seats"][1]["health"].get<int>(), 1000); // Mirror Shield: no damage
+    QCOMPARE(s["seats"][0]["servants"][1]["attacked"].get<bool>(), true);
+    // Neither answers anything but an attack.
+    auto early = position(Json{{"servants", {{{"card", "Furnace Golem"}}}}}, Json{{"strategies", {"Pitfall Snare"}}});
+    accept(*early, act(0, "battle"));
+    accept(*early, act(0, "pass"));
+    refuse(*early, act(1, "activate", Json{{"card", "c7"}}), "servants.activate.noAttack");
+}
+
+// ---------------------------------------------------------------- card effects
+
+void ServantsTest::effects_equipMapContinuousAndTargets()
+{
+    auto m = position(Json{{"hand", {"Sharpened Resolve", "Bonfire Rally", "Market of Lanterns", "Drowned Cathedral",
+                                     "Stone Skin Ward", "Lingering Curse"}},
+                           {"servants", {{{"card", "Ember Hound"}}, {{"card", "Tidepool Scout"}, {"position", "set"}}}},
+                           {"strategies", {nullptr, nullptr, nullptr, nullptr, "Lingering Curse"}}},
+                      Json{{"servants", {{{"card", "Brine Lancer"}}}}});
+    // ids: hand c3..c8, servants c9 c10, strategy c11; seat 1 servant c15
+    refuse(*m, act(0, "activate", Json{{"card", "c3"}, {"slot", 0}, {"targetSeat", 0}, {"targetSlot", 1}}),
+           "servants.target.bad"); // a set servant is no target
+    refuse(*m, act(0, "activate", Json{{"card", "c3"}, {"slot", 4}, {"targetSeat", 0}, {"targetSlot", 0}}),
+           "servants.strategySlot.taken");
+    refuse(*m, act(0, "activate", Json{{"card", "c3"}, {"targetSeat", 0}, {"targetSlot", 0}}), "servants.slot.bad");
+    accept(*m, act(0, "activate", Json{{"card", "c3"}, {"slot", 0}, {"targetSeat", 0}, {"targetSlot", 0}}));
+    QCOMPARE(state(*m)["seats"][0]["servants"][0]["offNow"].get<int>(), 120); // not before it resolves
+    passWindow(*m);
+    Json s = state(*m);
+    QCOMPARE(s["seats"][0]["servants"][0]["offNow"].get<int>(), 160);
+    QCOMPARE(s["seats"][0]["strategies"][0]["target"].get<std::string>(), std::string("c9"));
+    QCOMPARE(s["seats"][0]["strategies"][0]["faceDown"].get<bool>(), false); // an Equip card stays
+    // Equip on the opponent's servant: it stays in the equipper's zone, one of its five.
+    accept(*m, act(0, "activate", Json{{"card", "c7"}, {"slot", 1}, {"targetSeat", 1}, {"targetSlot", 0}}));
+    passWindow(*m);
+    s = state(*m);
+    QCOMPARE(s["seats"][0]["strategies"][1]["name"].get<std::string>(), std::string("Stone Skin Ward"));
+    QCOMPARE(s["seats"][1]["servants"][0]["defNow"].get<int>(), 120);
+    // Continuous: your Fire servants +20 OFF while it is face-up.
+    accept(*m, act(0, "activate", Json{{"card", "c4"}, {"slot", 2}}));
+    passWindow(*m);
+    QCOMPARE(state(*m)["seats"][0]["servants"][0]["offNow"].get<int>(), 180);
+    QCOMPARE(state(*m)["seats"][1]["servants"][0]["offNow"].get<int>(), 120); // water, and not yours
+    // Map: one shared slot; a new one replaces the old; it counts for both players' servants.
+    accept(*m, act(0, "activate", Json{{"card", "c5"}}));
+    passWindow(*m);
+    QCOMPARE(state(*m)["map"]["name"].get<std::string>(), std::string("Market of Lanterns"));
+    accept(*m, act(0, "activate", Json{{"card", "c6"}}));
+    passWindow(*m);
+    s = state(*m);
+    QCOMPARE(s["map"]["name"].get<std::string>(), std::string("Drowned Cathedral"));
+    QCOMPARE(s["seats"][0]["graveyard"][0]["name"].get<std::string>(), std::string("Market of Lanterns"));
+    QCOMPARE(s["seats"][1]["servants"][0]["offNow"].get<int>(), 150); // Brine Lancer is Water
+    QVERIFY(s["seats"][0]["strategies"][3].is_null()); // the map card took no strategy slot
+    // Lingering Curse (set on an earlier turn) keeps the chosen servant from attacking.
+    accept(*m, act(0, "activate", Json{{"card", "c11"}, {"targetSeat", 1}, {"targetSlot", 0}}));
+    passWindow(*m);
+    accept(*m, act(0, "endTurn"));
+    accept(*m, act(1, "battle"));
+    passWindow(*m);
+    refuse(*m, act(1, "attack", Json{{"attacker", "c15"}, {"target", 0}}), "servants.attack.bound");
+    // The servant an Equip card is bound to leaves the map: the Equip card goes with it.
+    auto gone = position(Json{{"servants", {{{"card", "Gale Sparrow"}}}},
+                              {"strategies", {Json{{"card", "Sharpened Resolve"}, {"faceDown", false}, {"target", {{"seat", 0}, {"slot", 0}}}}}}},
+                         Json{{"servants", {{{"card", "Furnace Golem"}}}}}, "main1", 4);
+    QCOMPARE(state(*gone)["seats"][0]["servants"][0]["offNow"].get<int>(), 110);
+    accept(*gone, act(0, "endTurn"));
+    accept(*gone, act(1, "battle"));
+    passWindow(*gone);
+    accept(*gone, act(1, "attack", Json{{"attacker", "c8"}, {"target", 0}}));
+    passWindow(*gone);
+    s = state(*gone);
+    QVERIFY(s["seats"][0]["servants"][0].is_null());
+    QVERIFY(s["seats"][0]["strategies"][0].is_null());
+    QCOMPARE(s["seats"][0]["graveyard"].size(), 2u);
+}
+
+void ServantsTest::effects_drawHealCostAndSpecialSummon()
+{
+    auto m = position(Json{{"health", 100}, {"hand", {"Second Wind", "Tidecaller's Blessing", "Sudden Gust"}},
+                           {"servants", {{{"card", "Gale Sparrow"}}}}, {"strategies", {"Thunder Veto"}}},
+                      Json{{"hand", {"Ember Toll"}}});
+    // ids: hand c3 c4 c5, servant c6, strategy c7; seat 1 hand c11
+    accept(*m, act(0, "activate", Json{{"card", "c3"}, {"slot", 1}}));
+    passWindow(*m);
+    QCOMPARE(state(*m)["seats"][0]["handCount"].get<int>(), 3); // drew 1
+    accept(*m, act(0, "activate", Json{{"card", "c4"}, {"slot", 1}}));
+    refuse(*m, act(0, "pass"), "core.notYourTurn");
+    accept(*m, act(1, "pass"));
+    // Thunder Veto costs 100 Health: not payable with 100 left.
+    refuse(*m, act(0, "activate", Json{{"card", "c7"}}), "servants.cost.health");
+    refuse(*m, act(0, "activate", Json{{"card", "c5"}, {"slot", 2}}), "servants.target.bad");
+    accept(*m, act(0, "pass"));
+    QCOMPARE(state(*m)["seats"][0]["health"].get<int>(), 200);
+    accept(*m, act(0, "endTurn"));
+    accept(*m, act(1, "activate", Json{{"card", "c11"}, {"slot", 0}}));
+    accept(*m, act(0, "activate", Json{{"card", "c7"}})); // pays 100, cancels Ember Toll
+    passWindow(*m);
+    const Json s = state(*m);
+    QCOMPARE(s["seats"][0]["health"].get<int>(), 100);
+    QCOMPARE(s["seats"][1]["graveyard"][0]["name"].get<std::string>(), std::string("Ember Toll"));
+    // Special Summon: a servant of the level the card allows, into a free slot.
+    auto full = position(Json{{"hand", {"Furnace Golem", "Gale Sparrow"}},
+                              {"servants", {{{"card", "Gale Sparrow"}}, {{"card", "Gale Sparrow"}}, {{"card", "Gale Sparrow"}},
+                                            {{"card", "Gale Sparrow"}}}},
+                              {"strategies", {"Call to Arms", "Call to Arms"}}});
+    // ids: hand c3 c4, servants c5..c8, strategies c9 c10
+    accept(*full, act(0, "battle"));
+    refuse(*full, act(0, "activate", Json{{"card", "c9"}}), "servants.specialSummon.choice");
+    refuse(*full, act(0, "activate", Json{{"card", "c9"}, {"summon", "c5"}}), "servants.specialSummon.choice");
+    accept(*full, act(0, "activate", Json{{"card", "c9"}, {"summon", "c3"}})); // level 4
+    accept(*full, act(1, "pass"));
+    accept(*full, act(0, "pass"));
+    QCOMPARE(state(*full)["seats"][0]["servants"][4]["name"].get<std::string>(), std::string("Furnace Golem"));
+    refuse(*full, act(0, "activate", Json{{"card", "c10"}, {"summon", "c4"}}), "servants.slot.full");
+}
+
+// ---------------------------------------------------------------- servant powers
+
+void ServantsTest::powers_flipContinuousTrigger()
+{
+    // Flip: on a Flip Summon at once.
+    auto m = position(Json{{"servants", {{{"card", "Lantern Moth Courier"}, {"position", "set"}}}}});
+    accept(*m, act(0, "flip", Json{{"servant", "c3"}}));
+    QCOMPARE(state(*m)["seats"][0]["handCount"].get<int>(), 1);
+    // Flipped by an attack: after the damage calculation, and only if it survived.
+    auto hit = position(Json{{"servants", {{{"card", "Copper Sentry Mk I"}}, {{"card", "Furnace Golem"}}}}},
+                        Json{{"servants", {{{"card", "Quicksand Trapper"}, {"position", "set"}},
+                                           {{"card", "Quicksand Trapper"}, {"position", "set"}}}}},
+                        "battle");
+    // ids: seat 0 servants c3 c4; seat 1 servants c8 c9
+    accept(*hit, act(0, "attack", Json{{"attacker", "c3"}, {"target", 0}}));
+    passWindow(*hit);
+    Json s = state(*hit);
+    QCOMPARE(s["seats"][0]["health"].get<int>(), 980); // 100 OFF against 120 DEF first
+    QVERIFY(s["seats"][0]["servants"][0].is_null());   // then the Flip power destroyed the attacker
+    QCOMPARE(s["seats"][1]["servants"][0]["position"].get<std::string>(), std::string("defense"));
+    accept(*hit, act(0, "attack", Json{{"attacker", "c4"}, {"target", 1}}));
+    passWindow(*hit);
+    s = state(*hit);
+    QVERIFY(s["seats"][1]["servants"][1].is_null());   // 160 against 120: destroyed, so no Flip power
+    QVERIFY(!s["seats"][0]["servants"][1].is_null());
+    // Continuous: only while face-up; Fire servants of its controller, itself included.
+    auto drum = position(Json{{"servants", {{{"card", "Cinder Drummer"}, {"position", "set"}}, {{"card", "Ember Hound"}}}}},
+                         Json{{"servants", {{{"card", "Cinder Sprite"}}}}});
+    QCOMPARE(state(*drum)["seats"][0]["servants"][1]["offNow"].get<int>(), 120);
+    accept(*drum, act(0, "flip", Json{{"servant", "c3"}}));
+    s = state(*drum);
+    QCOMPARE(s["seats"][0]["servants"][1]["offNow"].get<int>(), 130);
+    QCOMPARE(s["seats"][0]["servants"][0]["offNow"].get<int>(), 110);
+    QCOMPARE(s["seats"][1]["servants"][0]["offNow"].get<int>(), 90); // the opponent's Fire servant: no
+    // Trigger: when it inflicts Direct Damage (none when the damage is blocked).
+    auto rat = position(Json{{"servants", {{{"card", "Gutter Rat Informant"}}, {{"card", "Hailstone Raven"}}}}},
+                        Json{{"strategies", {"Mirror Shield"}}}, "battle");
+    // ids: seat 0 servants c3 c4; seat 1 strategy c8
+    accept(*rat, act(0, "attack", Json{{"attacker", "c3"}}));
+    passWindow(*rat);
+    s = state(*rat);
+    QCOMPARE(s["seats"][1]["health"].get<int>(), 920);
+    QCOMPARE(s["seats"][0]["handCount"].get<int>(), 1);
+    accept(*rat, act(0, "attack", Json{{"attacker", "c4"}}));
+    accept(*rat, act(1, "activate", Json{{"card", "c8"}}));
+    passWindow(*rat);
+    QCOMPARE(state(*rat)["seats"][1]["health"].get<int>(), 920); // blocked: no damage, no trigger
+    auto raven = position(Json{{"servants", {{{"card", "Hailstone Raven"}}}}}, Json::object(), "battle");
+    accept(*raven, act(0, "attack", Json{{"attacker", "c3"}}));
+    passWindow(*raven);
+    QCOMPARE(state(*raven)["seats"][1]["health"].get<int>(), 830); // 140 + 30
+}
+
+void ServantsTest::powers_costOncePerTurnFaceUpPaid()
+{
+    auto m = position(Json{{"health", 150},
+                           {"servants", {{{"card", "Bloodprice Gladiator"}}, {{"card", "Ledger Imp"}},
+                                         {{"card", "Ledger Imp"}, {"position", "set"}}, {{"card", "Ember Hound"}}}}});
+    // ids: servants c3 c4 c5 c6
+    refuse(*m, act(0, "usePower", Json{{"servant", "c6"}}), "servants.power.none");
+    refuse(*m, act(0, "usePower", Json{{"servant", "c5"}}), "servants.power.faceDown");
+    accept(*m, act(0, "usePower", Json{{"servant", "c3"}}));
+    Json s = state(*m);
+    QCOMPARE(s["seats"][0]["health"].get<int>(), 100);
+    refuse(*m, act(0, "usePower", Json{{"servant", "c4"}}), "servants.cost.health"); // 100 to pay, 100 left
+    QCOMPARE(s["seats"][0]["servants"][0]["offNow"].get<int>(), 200);
+    refuse(*m, act(0, "usePower", Json{{"servant", "c3"}}), "servants.power.once");
+    accept(*m, act(0, "battle"));
+    refuse(*m, act(0, "usePower", Json{{"servant", "c3"}}), "servants.chain.answerFirst");
+    passWindow(*m);
+    refuse(*m, act(0, "usePower", Json{{"servant", "c3"}}), "servants.phase.notMain");
+    auto imp = position(Json{{"servants", {{{"card", "Ledger Imp"}}}}});
+    accept(*imp, act(0, "usePower", Json{{"servant", "c3"}}));
+    QCOMPARE(state(*imp)["seats"][0]["handCount"].get<int>(), 1);
+    QCOMPARE(state(*imp)["seats"][0]["health"].get<int>(), 900);
+}
+
+void ServantsTest::phases_standbyAndEndPhaseCardActions()
+{
+    // S1: Standby (card-stated actions first), End (end effects, then discard down to 6): only
+    // the face-up cards of the player whose turn it is.
+    auto m = position(Json{{"health", 500}, {"hand", filler(7)},
+                           {"servants", {{{"card", "Ashen Toll-Keeper"}}, {{"card", "Dawnbell Monk"}}}},
+                           {"strategies", {Json{{"card", "Smouldering Watchfires"}, {"faceDown", false}},
+                                           Json{{"card", "Hearthfire Vigil"}, {"faceDown", false}}}}},
+                      Json{{"health", 500},
+                           {"servants", {{{"card", "Dawnbell Monk"}, {"position", "set"}}, {{"card", "Ashen Toll-Keeper"}}}},
+                           {"strategies", {"Hearthfire Vigil"}}});
+    const auto r = m->submit(act(0, "endTurn"));
+    QVERIFY(r.accepted);
+    Json s = state(*m);
+    QCOMPARE(s["seats"][1]["health"].get<int>(), 460); // Watchfires 20 + Toll-Keeper 20, before discarding
+    QCOMPARE(m->prompt().kind, std::string("discard"));
+    accept(*m, act(0, "discard", Json{{"card", "c3"}}));
+    // Player 2's Standby Phase: its set Monk and set Vigil do nothing; its End Phase: Toll-Keeper.
+    s = state(*m);
+    QCOMPARE(s["seats"][1]["health"].get<int>(), 460);
+    QCOMPARE(s["seats"][0]["health"].get<int>(), 500);
+    accept(*m, act(1, "endTurn"));
+    s = state(*m);
+    QCOMPARE(s["seats"][0]["health"].get<int>(), 480 + 30 + 20); // 20 damage, then Player 1's Standby: Vigil, Monk
+    QCOMPARE(s["seats"][1]["health"].get<int>(), 460);
 }
 
 // ---------------------------------------------------------------- hidden information
@@ -471,7 +925,7 @@ void ServantsTest::scenarios_data()
     QTest::addColumn<QString>("file");
     const QDir dir(QStringLiteral(SERVANTS_SCENARIOS));
     const auto files = dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
-    QVERIFY(files.size() >= 12);
+    QVERIFY(files.size() >= 14);
     for (const auto& f : files)
         QTest::newRow(qPrintable(f)) << f;
 }
@@ -502,6 +956,45 @@ void ServantsTest::randomGames()
     QVERIFY(stats.endings.count("servants.end.health") && stats.endings.count("servants.end.deckOut"));
     qInfo("%d random games, %llu actions, %.0f actions per second (checked)", stats.games,
           static_cast<unsigned long long>(stats.actions), stats.actions / std::max(stats.seconds, 1e-9));
+    // The random games reach what the invariants watch: chains of several links, cancelled
+    // links, Replays, cards that stay on the map.
+    std::map<std::string, int> seen;
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        core::Match m(kRules, config(seed));
+        core::Rng chooser(seed * 7);
+        for (int step = 0; step < 3000 && !m.outcome(); ++step) {
+            const auto legal = m.legalActions(m.prompt().seats.front());
+            const auto r = m.submit(legal[chooser.below(legal.size())]);
+            for (const auto& e : r.events) {
+                ++seen[e.type];
+                if (e.type == "chainLink" && e.data["link"].get<int>() >= 2)
+                    ++seen["chainLink2+"];
+            }
+        }
+    }
+    qInfo("in 40 games: %d links, %d answering links, %d cancelled, %d Replays, %d maps replaced", seen["chainLink"],
+          seen["chainLink2+"], seen["negated"], seen["replay"], seen["mapReplaced"]);
+    QVERIFY(seen["chainLink2+"] > 0 && seen["negated"] > 0 && seen["resolve"] > 0);
+}
+
+void ServantsTest::conformance_replayUndoViewsAndMutations()
+{
+    // The suite every registered game passes (replay hashes, undo safety, views unchanged under
+    // determinize, mutated actions refused), on Servant Zones before it is registered.
+    conformance::Options o;
+    o.games = qEnvironmentVariableIntValue("SERVANTS_CONFORMANCE_GAMES") > 0
+                  ? qEnvironmentVariableIntValue("SERVANTS_CONFORMANCE_GAMES")
+                  : 2;
+    o.seed = 5;
+    o.mutateEvery = 3;
+    const auto report = conformance::run(kRules, o);
+    for (const auto& f : report.failures)
+        qWarning("%s", f.c_str());
+    QVERIFY(report.failures.empty());
+    QCOMPARE(report.games, o.games);
+    QVERIFY(report.redealtDiffered > 0);
+    qInfo("conformance: %d games, %llu actions, %llu mutations refused", report.games,
+          static_cast<unsigned long long>(report.actions), static_cast<unsigned long long>(report.mutationsRefused));
 }
 
 using Mutation = std::function<void(sz::ServantsState&)>;
@@ -512,13 +1005,15 @@ void ServantsTest::stateDigest_seesEveryField_data()
     // One row per field of ServantsState (and the structs inside it); the list of fields is read
     // from ServantsState.h itself, so a field added there without a row here fails below.
     using sz::ServantsState;
+    QTest::addColumn<Mutation>("prepare"); // applied before the digest that the row's change must move
     QTest::addColumn<Mutation>("mutate");
     static std::set<std::string> rows;
     rows.clear();
-    auto row = [](const char* name, Mutation m) {
+    auto on = [](const char* name, Mutation prepare, Mutation m) {
         rows.insert(name);
-        QTest::newRow(name) << m;
+        QTest::newRow(name) << prepare << m;
     };
+    auto row = [=](const char* name, Mutation m) { on(name, [](ServantsState&) {}, m); };
     row("options.firstPlayer", [](ServantsState& s) { ++s.options.firstPlayer; });
     row("options.startingHealth", [](ServantsState& s) { s.options.startingHealth += 10; });
     row("cards.def", [](ServantsState& s) { ++s.cards[5].def; });
@@ -533,10 +1028,31 @@ void ServantsTest::stateDigest_seesEveryField_data()
     row("players.servants.pos", [](ServantsState& s) { s.players[0].servants[2].pos = sz::Pos::Set; });
     row("players.servants.placedTurn", [](ServantsState& s) { ++s.players[0].servants[2].placedTurn; });
     row("players.servants.changedTurn", [](ServantsState& s) { ++s.players[0].servants[2].changedTurn; });
+    row("players.servants.powerTurn", [](ServantsState& s) { ++s.players[0].servants[2].powerTurn; });
     row("players.servants.attackedTurn", [](ServantsState& s) { ++s.players[0].servants[2].attackedTurn; });
     row("players.strategies.card", [](ServantsState& s) { s.players[1].strategies[4].card = 8; });
     row("players.strategies.faceDown", [](ServantsState& s) { s.players[1].strategies[4].faceDown ^= true; });
+    row("players.strategies.setTurn", [](ServantsState& s) { ++s.players[1].strategies[4].setTurn; });
+    row("players.strategies.target", [](ServantsState& s) { s.players[1].strategies[4].target = 3; });
     row("mapCard", [](ServantsState& s) { s.mapCard = 9; });
+    row("window", [](ServantsState& s) { s.window = core::ResponseWindow::around(0, 2); });
+    on("window: passes", [](ServantsState& s) { s.window = core::ResponseWindow::around(0, 2); },
+       [](ServantsState& s) { s.window->pass(); });
+    const Mutation withLink = [](ServantsState& s) { s.chain.push_back(sz::ChainLink{4, -1, -1, false}); };
+    on("chain.card", withLink, [](ServantsState& s) { ++s.chain[0].card; });
+    on("chain.target", withLink, [](ServantsState& s) { s.chain[0].target = 2; });
+    on("chain.summon", withLink, [](ServantsState& s) { s.chain[0].summon = 2; });
+    on("chain.negated", withLink, [](ServantsState& s) { s.chain[0].negated = true; });
+    row("step", [](ServantsState& s) { s.step = sz::Step::Damage; });
+    row("attack.attacker", [](ServantsState& s) { s.attack.attacker = 3; });
+    row("attack.target", [](ServantsState& s) { s.attack.target = 3; });
+    row("attack.foeServants", [](ServantsState& s) { ++s.attack.foeServants; });
+    row("attack.targetFlipped", [](ServantsState& s) { s.attack.targetFlipped = true; });
+    row("attack.noDamage", [](ServantsState& s) { s.attack.noDamage = true; });
+    const Mutation withBoost = [](ServantsState& s) { s.boosts.push_back(sz::TurnBoost{3, 0, 0}); };
+    on("boosts.card", withBoost, [](ServantsState& s) { s.boosts[0].card = 4; });
+    on("boosts.off", withBoost, [](ServantsState& s) { s.boosts[0].off = 10; });
+    on("boosts.def", withBoost, [](ServantsState& s) { s.boosts[0].def = 10; });
     row("firstPlayer", [](ServantsState& s) { s.firstPlayer ^= 1; });
     row("active", [](ServantsState& s) { s.active ^= 1; });
     row("turn", [](ServantsState& s) { ++s.turn; });
@@ -561,9 +1077,11 @@ void ServantsTest::stateDigest_seesEveryField_data()
 
 void ServantsTest::stateDigest_seesEveryField()
 {
+    QFETCH(Mutation, prepare);
     QFETCH(Mutation, mutate);
     core::Match match(kRules, config(3));
-    const auto& state = static_cast<const sz::ServantsState&>(match.state());
+    auto state = static_cast<const sz::ServantsState&>(match.state());
+    prepare(state);
     auto changed = state;
     const auto before = kRules.stateDigest(state);
     mutate(changed);
