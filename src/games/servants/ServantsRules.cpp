@@ -1417,6 +1417,9 @@ std::unique_ptr<core::GameState> ServantsRules::determinize(const core::GameStat
         for (const auto* list : {&servantSlots, &strategySlots, &rest})
             for (int c : *list)
                 pool.push_back(s.cards[static_cast<std::size_t>(c)].def);
+        // A fixed order before dealing: the result depends only on what the seat knows and on
+        // `rng` (what lets the computer opponent search without peeking).
+        std::sort(pool.begin(), pool.end());
         rng.shuffle(pool);
         auto take = [&](auto fits) {
             for (auto it = pool.begin(); it != pool.end(); ++it)
