@@ -19,6 +19,14 @@ int elementIndex(const std::string& element)
     return -1;
 }
 
+// A field that should be a string: its text, or "" when it is missing or of another type (then
+// the check that follows names the field), never an exception.
+std::string stringField(const Json& object, const char* key)
+{
+    const auto it = object.find(key);
+    return it != object.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
 std::string spellElement(const std::string& spell)
 {
     // Ruling G1: a spell's colour is its element.
@@ -46,7 +54,7 @@ CardSet parseCardSet(const std::string& jsonText, std::vector<std::string>& erro
         errors.push_back("cards.json: not valid JSON");
         return set;
     }
-    if (!doc.is_object() || doc.value("game", "") != "grimoire") {
+    if (!doc.is_object() || stringField(doc, "game") != "grimoire") {
         errors.push_back("cards.json: field \"game\" must be \"grimoire\"");
         return set;
     }
@@ -72,10 +80,10 @@ CardSet parseCardSet(const std::string& jsonText, std::vector<std::string>& erro
         where += " (" + card.id + ")";
         if (!ids.insert(card.id).second)
             errors.push_back(where + ": field \"id\" repeats an earlier card");
-        const std::string kind = c.value("kind", "");
+        const std::string kind = stringField(c, "kind");
         if (kind == "normal" || kind == "insight") {
             card.kind = kind == "normal" ? Kind::Normal : Kind::Insight;
-            card.element = c.value("element", "");
+            card.element = stringField(c, "element");
             if (elementIndex(card.element) < 0)
                 errors.push_back(where + ": field \"element\" must be one of red, blue, yellow, black, white");
             if (card.kind == Kind::Insight) {
