@@ -92,7 +92,9 @@ Page {
                 enabled: root.controller && root.controller.canUndo
                 onClicked: root.controller.undo()
                 ToolTip.visible: hovered
-                ToolTip.text: qsTr("Take back your last move, if it revealed nothing hidden")
+                ToolTip.text: root.controller && root.controller.computerSeats.some(level => level !== "")
+                              ? qsTr("Take back your last move and the computer's replies to it, if none of them revealed anything hidden")
+                              : qsTr("Take back your last move, if it revealed nothing hidden")
             }
             ToolButton {
                 text: qsTr("Rules")

@@ -190,11 +190,31 @@ Json PlaySession::handleCommand(const std::string& cmd, const Json& request, int
     if (cmd == "undo") {
         if (m_match.history().empty())
             return errorReply("cli.cannotUndo", lineNumber, "there is nothing to undo");
-        if (!m_match.undo())
+        // With computer seats, the last action not theirs goes back together with the computer's
+        // replies after it (taking back a computer's move alone would only see it played again).
+        std::size_t count = 1;
+        if (!m_bots.empty()) {
+            const auto& history = m_match.history();
+            count = 0;
+            for (auto it = history.rbegin(); it != history.rend(); ++it) {
+                ++count;
+                if (!m_bots.count(it->action.seat))
+                    break;
+                if (count == history.size())
+                    return errorReply("cli.cannotUndo", lineNumber,
+                                      "every action so far is a computer seat's: there is nothing of yours to undo");
+            }
+        }
+        if (!m_match.undo(count))
             return errorReply("cli.cannotUndo", lineNumber,
-                              "the last action showed hidden information, so it cannot be taken back");
-        return Json{
-            {"ok", true}, {"undone", true}, {"actions", m_match.history().size()}, {"hash", m_match.stateHash()}};
+                              count == 1 ? "the last action showed hidden information, so it cannot be taken back"
+                                         : "one of the last " + std::to_string(count) +
+                                               " actions (yours and the computer's replies) showed hidden information, so they cannot be taken back");
+        return Json{{"ok", true},
+                    {"undone", true},
+                    {"undoneActions", count},
+                    {"actions", m_match.history().size()},
+                    {"hash", m_match.stateHash()}};
     }
     return badInput(lineNumber, "unknown cmd \"" + cmd + "\" (known: " + kCommands + ")");
 }

@@ -270,16 +270,19 @@ Result Match::submit(const Action& action)
     }
 }
 
-bool Match::canUndo() const
+bool Match::canUndo(std::size_t count) const
 {
-    return !m_history.empty() && m_history.back().undoable;
+    if (count == 0 || count > m_history.size())
+        return false;
+    return std::all_of(m_history.end() - static_cast<std::ptrdiff_t>(count), m_history.end(),
+                       [](const RecordedAction& a) { return a.undoable; });
 }
 
-bool Match::undo()
+bool Match::undo(std::size_t count)
 {
-    if (!canUndo())
+    if (!canUndo(count))
         return false;
-    const std::vector<RecordedAction> keep(m_history.begin(), m_history.end() - 1);
+    const std::vector<RecordedAction> keep(m_history.begin(), m_history.end() - static_cast<std::ptrdiff_t>(count));
     rebuild(keep);
     return true;
 }

@@ -41,9 +41,11 @@ public:
     // game's declarations, then defers to the rules.
     Result submit(const Action& action);
 
-    bool canUndo() const;
-    // Rebuilds the game without its last action. Returns false when not allowed.
-    bool undo();
+    // Whether the last `count` actions may all be taken back (each revealed nothing hidden).
+    bool canUndo(std::size_t count = 1) const;
+    // Rebuilds the game without its last `count` actions (a person's move and the computer's
+    // replies after it, say), all or none. Returns false when not allowed.
+    bool undo(std::size_t count = 1);
 
     Prompt prompt() const { return m_rules->prompt(*m_state); }
     std::optional<Outcome> outcome() const { return m_rules->outcome(*m_state); }

@@ -234,9 +234,9 @@ bool MatchHost::applyStops()
     return any;
 }
 
-bool MatchHost::undo()
+bool MatchHost::undo(std::size_t count)
 {
-    if (!m_match->undo())
+    if (!m_match->undo(count))
         return false;
     const std::size_t kept = m_match->history().size();
     while (!m_log.empty() && m_log.back().actionIndex > kept)

@@ -56,8 +56,9 @@ public:
     // Saved with the game ("computers") so a resumed game goes on the same way.
     void setComputer(core::Seat seat, const std::string& level);
     std::string computer(core::Seat seat) const;
-    bool canUndo() const { return m_match->canUndo(); }
-    bool undo();
+    bool canUndo(std::size_t count = 1) const { return m_match->canUndo(count); }
+    // Takes back the last `count` actions at once (one refresh, one autosave).
+    bool undo(std::size_t count = 1);
 
     // The game log as one seat (or a spectator) may read it: [{index, type, data, message}].
     core::Json logFor(std::optional<core::Seat> seat) const;

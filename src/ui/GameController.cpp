@@ -289,12 +289,28 @@ QString GameController::replayCommand() const
     return cmd;
 }
 
+std::size_t GameController::undoDepth() const
+{
+    if (m_remote || !m_host || m_curtain)
+        return 0;
+    // In hot-seat only the seat that acted may take it back; the computer's replies since then
+    // go back with it (a person cannot take back a computer's move alone, nor leave one standing
+    // that answered the move taken back).
+    const auto& history = m_host->match().history();
+    std::size_t depth = 0;
+    for (auto it = history.rbegin(); it != history.rend(); ++it) {
+        ++depth;
+        if (it->action.seat == m_viewer)
+            return m_host->canUndo(depth) ? depth : 0;
+        if (it->action.seat < 0 || !isComputer(it->action.seat))
+            return 0; // another person's move, or the game's own
+    }
+    return 0;
+}
+
 bool GameController::canUndo() const
 {
-    if (m_remote || !m_host || m_curtain || !m_host->canUndo())
-        return false;
-    // In hot-seat only the seat that acted may take it back.
-    return m_host->match().history().back().action.seat == m_viewer;
+    return undoDepth() > 0;
 }
 
 int GameController::actionCount() const
@@ -877,6 +893,7 @@ bool GameController::undo()
         return false;
     // Taking back the move that ended the game: everyone was looking at the end screen, so
     // the seat to move again must say who it is before its hand shows (hot-seat).
+    const std::size_t depth = undoDepth();
     stopBot();
     const bool wasOver = m_host->match().outcome().has_value() && m_useCurtain;
     const int viewer = m_viewer;
@@ -884,7 +901,7 @@ bool GameController::undo()
         m_viewer = -1;
         m_curtain = true;
     }
-    if (m_host->undo())
+    if (m_host->undo(depth))
         return true;
     m_viewer = viewer;
     m_curtain = false;

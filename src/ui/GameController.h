@@ -198,6 +198,7 @@ private:
     int humanSeats(int* first = nullptr) const;
     void maybeStartBot();
     void botChose(quint64 generation, int seat, bool ok, const QVariant& action);
+    std::size_t undoDepth() const; // how many actions Undo takes back; 0: none
     void stopBot(); // forget a search under way (a new game, undo, close)
 
     std::unique_ptr<session::MatchHost> m_host;

@@ -116,6 +116,44 @@ void TestCli::computerSeats()
         QCOMPARE(m.toObject().value("seat").toInt(), 0);
     QCOMPARE(first.value("prompt").toObject().value("seats").toArray().at(0).toInt(), 1);
 
+    // Undo with a computer seat: the person's last action goes back with the computer's replies
+    // to it, all at once (taking back the computer's move alone would only see it played again).
+    {
+        CliSession cli({"play", "grimoire", "--seed", "42", "--option", "firstPlayer=0", "--bot", "2=easy"});
+        QVERIFY(cli.started());
+        QJsonObject r = cli.requestJson(R"({"cmd":"legal","seat":0})");
+        const QJsonArray legal = r.value("legal").toArray();
+        QVERIFY2(!legal.isEmpty(), compact(r).constData());
+        r = cli.requestJson(compact(legal.at(0)));
+        QVERIFY2(r.value("ok").toBool(), compact(r).constData());
+        QVERIFY(!r.contains("bots")); // still seat 1's turn
+        r = cli.requestJson(R"({"seat":0,"type":"endTurn","args":{}})");
+        QVERIFY2(r.value("ok").toBool(), compact(r).constData());
+        const int replies = r.value("bots").toArray().size();
+        QVERIFY2(replies > 0, compact(r).constData());
+        const QJsonObject record = cli.requestJson(R"({"cmd":"record"})");
+        const int played = record.value("record").toObject().value("actions").toArray().size();
+        QCOMPARE(played, 2 + replies);
+        r = cli.requestJson(R"({"cmd":"undo"})");
+        QVERIFY2(r.value("ok").toBool(), compact(r).constData());
+        QCOMPARE(r.value("undoneActions").toInt(), 1 + replies);
+        QCOMPARE(r.value("actions").toInt(), 1);
+        QVERIFY(!r.contains("bots")); // the person is to move again: the computer waits
+        r = cli.requestJson(R"({"cmd":"prompt"})");
+        QCOMPARE(r.value("prompt").toObject().value("seats").toArray().at(0).toInt(-1), 0);
+        QCOMPARE(cli.finish(), 0);
+    }
+    {
+        // The computer moved first and alone: nothing of the person's to take back.
+        CliSession cli({"play", "grimoire", "--seed", "42", "--option", "firstPlayer=0", "--bot", "1=easy"});
+        QVERIFY(cli.started());
+        const QJsonObject r = cli.requestJson(R"({"cmd":"undo"})");
+        QCOMPARE(r.value("ok").toBool(), false);
+        QCOMPARE(r.value("error").toObject().value("id").toString(), QStringLiteral("cli.cannotUndo"));
+        QVERIFY2(r.value("error").toObject().value("text").toString().contains("nothing of yours"), compact(r).constData());
+        QCOMPARE(cli.finish(), 0);
+    }
+
     const CliResult random = runCli({"random", "grimoire", "--games", "2", "--seed", "1", "--bot", "2=easy"});
     QCOMPARE(random.exitCode, 0);
     QVERIFY2(random.out.contains("computer seats: 2 (easy)") && random.out.contains("move time p50"),
