@@ -6,6 +6,8 @@
 #include "games/grimoire/GrimoireRules.h"
 #include "games/neotokyo/CardData.h"
 #include "games/neotokyo/NeoTokyoRules.h"
+#include "games/servants/CardData.h"
+#include "games/servants/ServantsRules.h"
 
 namespace tabletop::games {
 
@@ -30,6 +32,16 @@ core::DeckShape neotokyoDeckShape()
     std::sort(shape.cardNames.begin(), shape.cardNames.end());
     return shape;
 }
+// What a Servant Zones deck may hold: one main section of its built-in cards.
+core::DeckShape servantsDeckShape()
+{
+    core::DeckShape shape;
+    shape.sections = {"main"};
+    for (const auto& c : servants::builtInCards().cards)
+        shape.cardNames.push_back(c.name);
+    std::sort(shape.cardNames.begin(), shape.cardNames.end());
+    return shape;
+}
 } // namespace
 
 namespace {
@@ -37,9 +49,10 @@ std::vector<GameEntry>& registry()
 {
     static const grimoire::GrimoireRules grimoireRules;
     static const neotokyo::NeoTokyoRules neotokyoRules;
+    static const servants::ServantsRules servantsRules;
     static std::vector<GameEntry> games{
         {neotokyoRules.info(), &neotokyoRules, &neotokyoDeckShape},
-        {upcoming("servants", "Servant Zones", 2, 2), nullptr},
+        {servantsRules.info(), &servantsRules, &servantsDeckShape},
         {upcoming("kaiju", "Kaiju City", 2, 5), nullptr},
         {grimoireRules.info(), &grimoireRules},
         {upcoming("combatgrid", "Combat Grid", 2, 6), nullptr},

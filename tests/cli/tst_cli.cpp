@@ -240,7 +240,7 @@ void TestCli::badArgs_data()
                                       << "1 names for 2 seats";
     QTest::newRow("play save folder missing")
         << QStringList{"play", "grimoire", "--save", "/nonexistent/folder/game.json"} << 2 << "does not exist";
-    QTest::newRow("demo not yet playable") << QStringList{"demo", "servants"} << 2 << "not yet playable";
+    QTest::newRow("demo not yet playable") << QStringList{"demo", "kaiju"} << 2 << "not yet playable";
     QTest::newRow("replay missing file") << QStringList{"replay", "/nonexistent/game.json"} << 1 << "cannot read";
     QTest::newRow("replay no file") << QStringList{"replay"} << 2 << "expected one record file";
     QTest::newRow("scenario missing file") << QStringList{"scenario", "/nonexistent/s.json"} << 1 << "cannot read";

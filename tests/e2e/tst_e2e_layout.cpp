@@ -63,7 +63,11 @@ void LayoutEndToEnd::tableFits_data()
         const QString tag = QStringLiteral("%1x%2").arg(size.width()).arg(size.height());
         QTest::newRow(qPrintable(QStringLiteral("grimoire ") + tag)) << "grimoire" << 2 << "hand_" << size << 100 << "en";
         QTest::newRow(qPrintable(QStringLiteral("neotokyo 3 seats ") + tag)) << "neotokyo" << 3 << "hand" << size << 100 << "en";
+        QTest::newRow(qPrintable(QStringLiteral("servants ") + tag)) << "servants" << 2 << "hand" << size << 100 << "en";
     }
+    QTest::newRow("servants 960x640") << "servants" << 2 << "hand" << QSize(960, 640) << 100 << "en";
+    QTest::newRow("servants 1280x800 ja") << "servants" << 2 << "hand" << QSize(1280, 800) << 100 << "ja";
+    QTest::newRow("servants 1280x800 cards 200%") << "servants" << 2 << "hand" << QSize(1280, 800) << 200 << "en";
     // Japanese: longer words and other glyphs, the same room.
     QTest::newRow("grimoire 1280x800 ja") << "grimoire" << 2 << "hand_" << QSize(1280, 800) << 100 << "ja";
     QTest::newRow("neotokyo 3 seats 1280x800 ja") << "neotokyo" << 3 << "hand" << QSize(1280, 800) << 100 << "ja";

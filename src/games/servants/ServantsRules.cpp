@@ -1070,7 +1070,7 @@ core::GameInfo ServantsRules::info() const
     i.title = "Servant Zones";
     i.minSeats = 2;
     i.maxSeats = 2;
-    i.playable = false; // upcoming in the registry until the table exists
+    i.playable = true;
     i.rulesVersion = 1;
     i.options = {
         {"firstPlayer", "Who plays first: \"random\" (from the seed, ruling S3) or a seat", "random",
@@ -1124,6 +1124,20 @@ std::vector<core::ActionSpec> ServantsRules::actionSpecs() const
 }
 
 std::vector<core::Message> ServantsRules::checkDeck(const Json& deck) const { return servants::checkDeck(deck, builtInCards()); }
+
+std::vector<std::string> ServantsRules::stopPhases() const
+{
+    return {"main", "battle"};
+}
+
+std::string ServantsRules::stopPhase(const core::GameState& base) const
+{
+    // Public facts only: a chain or a step window is open (both are on the table for all to see).
+    const auto& s = static_cast<const ServantsState&>(base);
+    if (!s.window || s.over)
+        return "";
+    return s.phase == Phase::Battle ? "battle" : "main";
+}
 
 std::unique_ptr<core::GameState> ServantsRules::setup(const core::MatchConfig& config, core::Rng& rng) const
 {

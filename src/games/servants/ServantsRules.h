@@ -2,12 +2,13 @@
 
 #include "ServantsState.h"
 #include "core/GameRules.h"
+#include "core/Stops.h"
 
 namespace tabletop::games::servants {
 
 // Servant Zones, the CryptoNWO duel for two players: the rules text and rulings S1-S4
 // (docs/games/servants.md lists every rule applied and what is not implemented yet).
-class ServantsRules : public core::GameRules {
+class ServantsRules : public core::GameRules, public core::StopPoints {
 public:
     core::GameInfo info() const override;
     std::vector<core::ActionSpec> actionSpecs() const override;
@@ -29,6 +30,10 @@ public:
     core::Json cardFace(const std::string& cardId) const override;
     bool usesDecks() const override { return true; }
     std::vector<core::Message> checkDeck(const core::Json& deck) const override;
+    // Stops: the chain and step questions ("Do you wish to continue?") in a Main Phase ("main")
+    // or the Battle Phase ("battle"); a bare pass answers each.
+    std::vector<std::string> stopPhases() const override;
+    std::string stopPhase(const core::GameState&) const override;
 
     static Options parseOptions(const core::Json& options); // throws std::invalid_argument
     static constexpr int kHandLimit = 6;

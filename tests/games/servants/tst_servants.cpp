@@ -124,6 +124,7 @@ private slots:
     void phases_standbyAndEndPhaseCardActions();
     void powers_costOncePerTurnFaceUpPaid();
     void views_setCardsHiddenFromTheOpponent();
+    void stops_chainAndStepQuestionsByPhase();
     void determinize_keepsViewAndLegalActions();
     void scenarios_data();
     void scenarios();
@@ -860,6 +861,31 @@ void ServantsTest::phases_standbyAndEndPhaseCardActions()
 }
 
 // ---------------------------------------------------------------- hidden information
+
+// Stops (the curtain's "Ask <name> about responses"): a chain in a Main Phase is "main", a chain
+// or a step window in the Battle Phase "battle"; a decision of the turn's own player is none, and
+// whenever a phase is named a bare pass is legal for the seat asked.
+void ServantsTest::stops_chainAndStepQuestionsByPhase()
+{
+    QCOMPARE(kRules.stopPhases(), (std::vector<std::string>{"main", "battle"}));
+    auto m = position(Json{{"hand", {"Ember Toll"}}, {"servants", {Json{{"card", "Furnace Golem"}}}}},
+                      Json{{"servants", {Json{{"card", "Ember Hound"}}}}});
+    QCOMPARE(QString::fromStdString(kRules.stopPhase(m->state())), QString());
+    accept(*m, act(0, "activate", {{"card", "c3"}, {"slot", 0}}));
+    QCOMPARE(QString::fromStdString(kRules.stopPhase(m->state())), QStringLiteral("main"));
+    const int asked = m->prompt().seats.front();
+    QCOMPARE(asked, 1);
+    const auto legal = m->legalActions(asked);
+    QVERIFY(std::find(legal.begin(), legal.end(), act(asked, "pass")) != legal.end());
+    passWindow(*m);
+    QCOMPARE(QString::fromStdString(kRules.stopPhase(m->state())), QString());
+    accept(*m, act(0, "battle"));
+    QCOMPARE(QString::fromStdString(kRules.stopPhase(m->state())), QStringLiteral("battle")); // the Start step asks
+    passWindow(*m);
+    QCOMPARE(QString::fromStdString(kRules.stopPhase(m->state())), QString()); // choose an attack
+    accept(*m, act(0, "attack", {{"attacker", "c4"}, {"target", 0}}));
+    QCOMPARE(QString::fromStdString(kRules.stopPhase(m->state())), QStringLiteral("battle"));
+}
 
 void ServantsTest::views_setCardsHiddenFromTheOpponent()
 {

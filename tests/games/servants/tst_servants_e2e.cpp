@@ -1,0 +1,480 @@
+#include "GameController.h"
+#include "KeyboardActivation.h"
+#include "../../support/QuickDriver.h"
+
+#include <QJsonDocument>
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QTemporaryDir>
+#include <QtQml/qqmlextensionplugin.h>
+#include <QtTest>
+
+#include <functional>
+
+Q_IMPORT_QML_PLUGIN(TabletopPlugin)
+
+using tabletop::ui::GameController;
+
+// The seed of the whole game these tests play (seat 0 first), so a failure can be replayed.
+static const QString kSeed = QStringLiteral("20261126");
+
+// A board in the middle of a match, for the battle and the chain: both mats partly filled, a
+// set servant on each side, an Equip card on a servant, a Map card, cards in the graveyards.
+// {PHASE} is "battle" or "main1".
+static const char* kBoard = R"({
+ "format": "tabletop-game", "version": 4,
+ "rules": {"game": "servants", "version": 1},
+ "config": {"game": "servants", "seats": 2, "seed": 7, "seatNames": ["Ann", "Ben"], "options": {}, "decks": null},
+ "actions": [],
+ "position": {
+  "active": 0, "turn": 6, "firstPlayer": 0, "phase": "{PHASE}",
+  "seats": [
+   {"health": 850,
+    "deck": ["Gale Sparrow", "Gale Sparrow", "Gale Sparrow", "Cinder Sprite", "Ember Hound", "Pyre Dancer", "Gale Sparrow", "Gale Sparrow", "Gale Sparrow", "Gale Sparrow"],
+    "hand": ["Ember Toll", "Ember Hound", "Pyre Dancer", "Second Wind"],
+    "graveyard": ["Cinder Sprite", "Sudden Gust"],
+    "servants": [{"card": "Furnace Golem"}, {"card": "Whisperwind Duelist"}, null, {"card": "Static Weasel", "position": "set"}, null],
+    "strategies": [{"card": "Sharpened Resolve", "faceDown": false, "target": {"seat": 0, "slot": 0}}, "Counterspell Sigil", null, null, null]},
+   {"health": 700,
+    "deck": ["Gale Sparrow", "Gale Sparrow", "Gale Sparrow", "Tidepool Scout", "Gale Sparrow", "Gale Sparrow", "Gale Sparrow", "Gale Sparrow", "Gale Sparrow", "Gale Sparrow"],
+    "hand": ["Tidepool Scout", "Second Wind", "Coral Serpent"],
+    "graveyard": ["Brine Lancer", "Moss-Backed Tortoise"],
+    "servants": [{"card": "Quarry Beetle", "position": "defense"}, {"card": "Mirror Lake Sage"}, {"card": "Glacier Construct", "position": "set"}, null, null],
+    "strategies": ["Flash of Insight", {"card": "Stone Skin Ward", "faceDown": false, "target": {"seat": 1, "slot": 1}}, "Sudden Gust", null, null]}
+  ],
+  "map": "Drowned Cathedral"
+ }
+})";
+
+// Skyforge Titan (level 7) and five servants to choose two sacrifices from.
+static const char* kSacrifice = R"({
+ "format": "tabletop-game", "version": 4,
+ "rules": {"game": "servants", "version": 1},
+ "config": {"game": "servants", "seats": 2, "seed": 1, "seatNames": ["Ann", "Ben"], "options": {}, "decks": null},
+ "actions": [],
+ "position": {
+  "active": 0, "turn": 3, "phase": "main1",
+  "seats": [
+   {"deck": ["Gale Sparrow", "Gale Sparrow", "Gale Sparrow"], "hand": ["Skyforge Titan", "Ember Hound"],
+    "servants": [{"card": "Tidepool Scout"}, {"card": "Gravemarsh Lurker", "position": "set"}, {"card": "Cinder Sprite"},
+                 {"card": "Gale Sparrow"}, {"card": "Static Weasel"}]},
+   {"deck": ["Gale Sparrow", "Gale Sparrow", "Gale Sparrow"]}
+  ]
+ }
+})";
+
+// Two people share one computer for a Servant Zones game, through the real UI: a servant
+// dragged from the hand lights the free slots and asks Summon or Set; a Sacrifice Summon asks
+// for its sacrifices by clicks; an attacker dragged onto a target shows what the damage table
+// will do and declares the attack; the chain grows as a visible stack while each question
+// goes behind the curtain; and a whole game is played to its end.
+class ServantsEndToEnd : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void summonByDragAsksSummonOrSet();
+    void sacrificeSummonAsksForTheSacrifices();
+    void positionsAndHiddenCardsOnTheMats();
+    void attackByDragShowsTheDamageAndResolves();
+    void chainGrowsBehindTheCurtainAndResolves();
+    void wholeGameHotSeatToTheEnd();
+
+private:
+    QQuickItem* find(const QString& name) const { return quickdriver::find(m_window, name, true); }
+    QList<QQuickItem*> cardItems(QQuickItem* under) const;
+    QQuickItem* cardNamed(QQuickItem* under, const QString& name) const;
+    QVariantMap seat(int s) const { return m_game->view().value(QStringLiteral("seats")).toList().at(s).toMap(); }
+    void revealIfCurtain();
+    void checkNoHandShows();
+    bool load(const char* record, const QString& phase = {});
+    void clickMenu(const QString& type);
+    void shot(const QString& name) { quickdriver::shot(m_window, name); }
+
+    QQmlApplicationEngine* m_engine = nullptr;
+    QQuickWindow* m_window = nullptr;
+    GameController* m_game = nullptr;
+    QTemporaryDir m_dir;
+};
+
+void ServantsEndToEnd::initTestCase()
+{
+    tabletop::ui::KeyboardActivation::install(qApp);
+    m_window = quickdriver::startApp(this, &m_engine);
+    QVERIFY(m_window);
+    m_window->resize(1280, 800);
+    m_game = qvariant_cast<GameController*>(m_window->property("game"));
+    QVERIFY(m_game);
+    m_game->setReviewMoves(false);
+    QVERIFY2(m_game->newGame(QStringLiteral("servants"), {QStringLiteral("Ann"), QStringLiteral("Ben")}, kSeed,
+                             {{QStringLiteral("firstPlayer"), 0}}),
+             qPrintable(m_game->lastError()));
+    qInfo("Servant Zones end-to-end seed: %s", qPrintable(kSeed));
+    QMetaObject::invokeMethod(m_window, "openTable");
+    QTRY_VERIFY(find(QStringLiteral("servantsTable")));
+    QTRY_VERIFY(!quickdriver::find(m_window, QStringLiteral("stack"), false)->property("busy").toBool());
+}
+
+QList<QQuickItem*> ServantsEndToEnd::cardItems(QQuickItem* under) const
+{
+    QList<QQuickItem*> out;
+    std::function<void(QQuickItem*)> walk = [&](QQuickItem* item) {
+        if (item->isVisible() && item->property("faceComponent").isValid() && item->property("cardWidth").isValid() &&
+            item->property("card").isValid())
+            out << item;
+        for (auto* c : item->childItems())
+            walk(c);
+    };
+    if (under)
+        walk(under);
+    return out;
+}
+
+QQuickItem* ServantsEndToEnd::cardNamed(QQuickItem* under, const QString& name) const
+{
+    for (auto* c : cardItems(under))
+        if (c->property("card").toMap().value(QStringLiteral("name")).toString() == name)
+            return c;
+    return nullptr;
+}
+
+void ServantsEndToEnd::checkNoHandShows()
+{
+    for (const auto& s : m_game->view().value(QStringLiteral("seats")).toList())
+        QVERIFY2(s.toMap().value(QStringLiteral("hand")).isNull(), "a hand shows under the curtain");
+    QVERIFY(m_game->legalActions().isEmpty());
+}
+
+void ServantsEndToEnd::revealIfCurtain()
+{
+    if (!m_game->curtain())
+        return;
+    checkNoHandShows();
+    QTRY_VERIFY(find(QStringLiteral("curtainButton")));
+    QTRY_VERIFY(find(QStringLiteral("curtainButton"))->isEnabled());
+    quickdriver::click(m_window, find(QStringLiteral("curtainButton")));
+    QTRY_VERIFY(!m_game->curtain());
+}
+
+bool ServantsEndToEnd::load(const char* record, const QString& phase)
+{
+    QString text = QString::fromUtf8(record);
+    text.replace(QStringLiteral("{PHASE}"), phase);
+    const QString path = m_dir.filePath(QStringLiteral("position-%1.json").arg(phase.isEmpty() ? QStringLiteral("x") : phase));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(text.toUtf8()) < 0)
+        return false;
+    f.close();
+    // The pointer rests on the top bar, not over a slot a card of the new position will fill
+    // (that card's hover preview would then cover the table).
+    QTest::mouseMove(m_window, QPoint(m_window->width() / 2, 30));
+    QTest::qWait(50);
+    if (!m_game->loadGame(path)) {
+        qWarning("%s", qPrintable(m_game->lastError()));
+        return false;
+    }
+    QTest::qWait(50);
+    return true;
+}
+
+void ServantsEndToEnd::clickMenu(const QString& type)
+{
+    QTRY_VERIFY2(find(QStringLiteral("menu_") + type), qPrintable(QStringLiteral("no menu entry for %1").arg(type)));
+    QQuickItem* item = find(QStringLiteral("menu_") + type);
+    QTRY_VERIFY(item->isEnabled() && item->height() > 0);
+    QTest::qWait(150); // the menu opens with a short animation
+    quickdriver::click(m_window, item);
+}
+
+void ServantsEndToEnd::summonByDragAsksSummonOrSet()
+{
+    revealIfCurtain();
+    QCOMPARE(m_game->view().value(QStringLiteral("phase")).toString(), QStringLiteral("main1"));
+    const int me = m_game->viewerSeat();
+    QCOMPARE(me, 0);
+    // A servant of the hand that may be Normal Summoned.
+    QQuickItem* card = nullptr;
+    QString id;
+    for (auto* c : cardItems(find(QStringLiteral("hand")))) {
+        const QVariantMap data = c->property("card").toMap();
+        for (const auto& a : m_game->actionsFor(data.value(QStringLiteral("id")).toString()))
+            if (a.toMap().value(QStringLiteral("type")) == QLatin1String("summon") && !card) {
+                card = c;
+                id = data.value(QStringLiteral("id")).toString();
+            }
+    }
+    QVERIFY2(card, qPrintable(QStringLiteral("seed %1: no servant in the opening hand can be summoned").arg(kSeed)));
+    QQuickItem* target = find(QStringLiteral("servant_0_2"));
+    QVERIFY(target);
+    // Carry it over the mat and look before letting go: every free servant slot of the
+    // viewer lights, no strategy slot and no slot of the opponent does.
+    QTest::mouseMove(m_window, QPoint(m_window->width() / 2, 30));
+    QTest::qWait(200);
+    const QPoint a = card->mapToScene(QPointF(card->width() / 2, card->height() / 2)).toPoint();
+    const QPoint b = target->mapToScene(QPointF(target->width() / 2, target->height() / 2)).toPoint();
+    QTest::mousePress(m_window, Qt::LeftButton, {}, a, 300);
+    for (int i = 1; i <= 25; ++i) {
+        QTest::mouseMove(m_window, a + (b - a) * i / 25);
+        QTest::qWait(5);
+    }
+    QTest::qWait(50);
+    for (int i = 0; i < 5; ++i) {
+        QVERIFY2(find(QStringLiteral("servant_0_%1").arg(i))->property("lit").toBool(), qPrintable(QStringLiteral("slot %1 not lit").arg(i)));
+        QVERIFY(!find(QStringLiteral("servant_1_%1").arg(i))->property("lit").toBool());
+        QVERIFY(!find(QStringLiteral("strategy_0_%1").arg(i))->property("lit").toBool());
+    }
+    shot(QStringLiteral("servants-drag-summon"));
+    QTest::mouseRelease(m_window, Qt::LeftButton, {}, b);
+    // The drop asks Summon or Set.
+    QTRY_VERIFY(find(QStringLiteral("menu_summon")));
+    QVERIFY(find(QStringLiteral("menu_set")));
+    const int before = m_game->actionCount();
+    clickMenu(QStringLiteral("summon"));
+    QTRY_COMPARE(m_game->actionCount(), before + 1);
+    const QVariantMap placed = seat(0).value(QStringLiteral("servants")).toList().at(2).toMap();
+    QCOMPARE(placed.value(QStringLiteral("id")).toString(), id);
+    QCOMPARE(placed.value(QStringLiteral("position")).toString(), QStringLiteral("offense"));
+    // Upright in Offense Position.
+    QQuickItem* onMat = find(QStringLiteral("card_") + id);
+    QVERIFY(onMat);
+    QVERIFY(!onMat->property("sideways").toBool());
+}
+
+void ServantsEndToEnd::sacrificeSummonAsksForTheSacrifices()
+{
+    QVERIFY(load(kSacrifice));
+    revealIfCurtain();
+    QQuickItem* titan = cardNamed(find(QStringLiteral("hand")), QStringLiteral("Skyforge Titan"));
+    QVERIFY(titan);
+    // Click the Titan, then the slot of the servant it will replace: Summon, then the sacrifices.
+    quickdriver::click(m_window, titan);
+    QTRY_VERIFY(find(QStringLiteral("servant_0_0"))->property("lit").toBool());
+    quickdriver::click(m_window, find(QStringLiteral("servant_0_0")));
+    clickMenu(QStringLiteral("summon"));
+    QTRY_VERIFY(find(QStringLiteral("promptText"))->property("text").toString().contains(QStringLiteral("sacrifice")));
+    const QVariantList before = seat(0).value(QStringLiteral("servants")).toList();
+    const QString first = before.at(0).toMap().value(QStringLiteral("id")).toString();
+    const QString second = before.at(2).toMap().value(QStringLiteral("id")).toString();
+    // Slot 0 must be freed: only the picks that can still make a legal summon stay lit.
+    quickdriver::click(m_window, find(QStringLiteral("card_") + first));
+    QTRY_VERIFY(find(QStringLiteral("servant_0_2"))->property("lit").toBool());
+    const int actions = m_game->actionCount();
+    quickdriver::click(m_window, find(QStringLiteral("card_") + second));
+    QTRY_COMPARE(m_game->actionCount(), actions + 1);
+    const QVariantList after = seat(0).value(QStringLiteral("servants")).toList();
+    QCOMPARE(after.at(0).toMap().value(QStringLiteral("name")).toString(), QStringLiteral("Skyforge Titan"));
+    QVERIFY(after.at(2).isNull());
+    QCOMPARE(seat(0).value(QStringLiteral("graveyard")).toList().size(), 2);
+    // The graveyard opens as a list of both.
+    quickdriver::click(m_window, find(QStringLiteral("graveyardButton_0")));
+    QTRY_VERIFY(find(QStringLiteral("graveyardList")));
+    QTRY_COMPARE(find(QStringLiteral("graveyardList"))->property("count").toInt(), 2);
+    quickdriver::click(m_window, find(QStringLiteral("graveyardClose")));
+    QTRY_VERIFY(!find(QStringLiteral("graveyardList")));
+}
+
+void ServantsEndToEnd::positionsAndHiddenCardsOnTheMats()
+{
+    QVERIFY(load(kBoard, QStringLiteral("main1")));
+    revealIfCurtain();
+    QCOMPARE(m_game->viewerSeat(), 0);
+    // Ann's own set servant lies across its slot, its face seen through a veil.
+    QQuickItem* mySet = cardNamed(find(QStringLiteral("servant_0_3")), QStringLiteral("Static Weasel"));
+    QVERIFY(mySet);
+    QVERIFY(mySet->property("sideways").toBool());
+    QVERIFY(!mySet->property("hidden").toBool());
+    QVERIFY(quickdriver::find(m_window, QStringLiteral("setVeil"), true));
+    // Ben's set servant and set strategies show only their backs; his Defense servant lies across.
+    const QList<QQuickItem*> theirSet = cardItems(find(QStringLiteral("servant_1_2")));
+    QCOMPARE(theirSet.size(), 1);
+    QVERIFY(theirSet.first()->property("hidden").toBool());
+    QVERIFY(theirSet.first()->property("sideways").toBool());
+    QVERIFY(cardItems(find(QStringLiteral("strategy_1_0"))).first()->property("hidden").toBool());
+    QQuickItem* beetle = cardNamed(find(QStringLiteral("servant_1_0")), QStringLiteral("Quarry Beetle"));
+    QVERIFY(beetle && beetle->property("sideways").toBool());
+    QQuickItem* golem = cardNamed(find(QStringLiteral("servant_0_0")), QStringLiteral("Furnace Golem"));
+    QVERIFY(golem && !golem->property("sideways").toBool());
+    // Empty slots are shown: five and five per seat, and the map slot between the mats.
+    for (int s = 0; s < 2; ++s)
+        for (int i = 0; i < 5; ++i) {
+            QVERIFY(find(QStringLiteral("servant_%1_%2").arg(s).arg(i)));
+            QVERIFY(find(QStringLiteral("strategy_%1_%2").arg(s).arg(i)));
+        }
+    QVERIFY(cardNamed(find(QStringLiteral("mapSlot")), QStringLiteral("Drowned Cathedral")));
+    // Health as large numbers.
+    QTRY_COMPARE(find(QStringLiteral("health_0"))->property("text").toString(), QStringLiteral("850"));
+    QTRY_COMPARE(find(QStringLiteral("health_1"))->property("text").toString(), QStringLiteral("700"));
+}
+
+void ServantsEndToEnd::attackByDragShowsTheDamageAndResolves()
+{
+    QVERIFY(load(kBoard, QStringLiteral("battle")));
+    revealIfCurtain();
+    QQuickItem* golem = cardNamed(find(QStringLiteral("servant_0_0")), QStringLiteral("Furnace Golem"));
+    QVERIFY(golem);
+    QQuickItem* target = find(QStringLiteral("servant_1_1")); // Mirror Lake Sage, Offense
+    QVERIFY(target);
+    // The pointer rests where no card is, so no hover preview covers the table.
+    QTest::mouseMove(m_window, QPoint(m_window->width() / 2, 30));
+    QTest::qWait(200);
+    const QPoint a = golem->mapToScene(QPointF(golem->width() / 2, golem->height() / 2)).toPoint();
+    const QPoint b = target->mapToScene(QPointF(target->width() / 2, target->height() / 2)).toPoint();
+    QTest::mousePress(m_window, Qt::LeftButton, {}, a, 300);
+    for (int i = 1; i <= 25; ++i) {
+        QTest::mouseMove(m_window, a + (b - a) * i / 25);
+        QTest::qWait(5);
+    }
+    QTest::qWait(50);
+    // Every servant of Ben lights as a target; the direct attack does not (he has servants).
+    for (int i = 0; i < 3; ++i)
+        QVERIFY2(find(QStringLiteral("servant_1_%1").arg(i))->property("lit").toBool(),
+                 qPrintable(QStringLiteral("slot %1 not lit (golem legal %3, dragging %4, golem at %5,%6); legal: %2").arg(i).arg(QString::fromUtf8(
+                     QJsonDocument::fromVariant(m_game->legalActions()).toJson(QJsonDocument::Compact)))
+                     .arg(golem->property("legal").toBool()).arg(quickdriver::find(m_window, QStringLiteral("dragLayer"), false)->property("dragging").toBool())
+                     .arg(a.x()).arg(a.y())));
+    QVERIFY(!find(QStringLiteral("servant_1_3"))->property("lit").toBool());
+    QVERIFY(!find(QStringLiteral("seatPanel_1"))->property("lit").toBool());
+    // The table says what the damage table will do: OFF 160 + 40 (Equip) against OFF 130 + 30 (Map).
+    const QString predicted = find(QStringLiteral("attackBanner"))->property("text").toString();
+    QVERIFY2(predicted.contains(QStringLiteral("destroys Mirror Lake Sage")) && predicted.contains(QStringLiteral("40 damage to Ben")),
+             qPrintable(predicted));
+    QTest::mouseRelease(m_window, Qt::LeftButton, {}, b);
+    QTRY_VERIFY(!m_game->view().value(QStringLiteral("attack")).isNull());
+    // The defender is asked behind the curtain; Ben looks (the README's battle picture).
+    QVERIFY(m_game->curtain());
+    QCOMPARE(m_game->promptSeat(), 1);
+    revealIfCurtain();
+    QTRY_VERIFY(find(QStringLiteral("attackBanner"))->property("text").toString().contains(QStringLiteral("40 damage to Ben")));
+    shot(QStringLiteral("servants-battle"));
+    // Everyone passes (Ben by his button, then without looking) until the attack is over.
+    for (int i = 0; i < 12 && !m_game->view().value(QStringLiteral("attack")).isNull(); ++i) {
+        if (m_game->curtain()) {
+            QTRY_VERIFY(find(QStringLiteral("curtainPass")) && find(QStringLiteral("curtainPass"))->isEnabled());
+            const int n = m_game->actionCount();
+            quickdriver::click(m_window, find(QStringLiteral("curtainPass")));
+            QTRY_VERIFY(m_game->actionCount() > n);
+        } else {
+            QQuickItem* pass = find(QStringLiteral("choice_0"));
+            QVERIFY(pass);
+            const int n = m_game->actionCount();
+            quickdriver::click(m_window, pass);
+            QTRY_VERIFY(m_game->actionCount() > n);
+        }
+    }
+    QVERIFY(m_game->view().value(QStringLiteral("attack")).isNull());
+    QCOMPARE(seat(1).value(QStringLiteral("health")).toInt(), 660);
+    QVERIFY(seat(1).value(QStringLiteral("servants")).toList().at(1).isNull());
+    QTRY_COMPARE(find(QStringLiteral("health_1"))->property("text").toString(), QStringLiteral("660"));
+}
+
+void ServantsEndToEnd::chainGrowsBehindTheCurtainAndResolves()
+{
+    QVERIFY(load(kBoard, QStringLiteral("main1")));
+    revealIfCurtain();
+    // Ann plays Ember Toll (Speed 1): click it, click a lit strategy slot, Activate.
+    QQuickItem* toll = cardNamed(find(QStringLiteral("hand")), QStringLiteral("Ember Toll"));
+    QVERIFY(toll);
+    quickdriver::click(m_window, toll);
+    QTRY_VERIFY(find(QStringLiteral("strategy_0_2"))->property("lit").toBool());
+    QVERIFY(!find(QStringLiteral("strategy_0_1"))->property("lit").toBool()); // taken
+    QVERIFY(!find(QStringLiteral("servant_0_2"))->property("lit").toBool());
+    quickdriver::click(m_window, find(QStringLiteral("strategy_0_2")));
+    clickMenu(QStringLiteral("activate"));
+    QTRY_COMPARE(m_game->view().value(QStringLiteral("chain")).toList().size(), 1);
+    // Ben is asked "Do you wish to continue?" behind the curtain, which says what was played.
+    QVERIFY(m_game->curtain());
+    QCOMPARE(m_game->promptSeat(), 1);
+    QVERIFY(m_game->canPassUnseen());
+    QQuickItem* curtain = quickdriver::find(m_window, QStringLiteral("curtain"), true);
+    QVERIFY(curtain);
+    const QString reason = curtain->property("reason").toString();
+    QVERIFY2(reason.contains(QStringLiteral("Ember Toll")) && reason.contains(QStringLiteral("Chain Link 1")), qPrintable(reason));
+    checkNoHandShows();
+    // Ben looks and continues with his set Flash of Insight (Speed 2).
+    revealIfCurtain();
+    QQuickItem* flash = cardNamed(find(QStringLiteral("strategy_1_0")), QStringLiteral("Flash of Insight"));
+    QVERIFY(flash);
+    quickdriver::click(m_window, flash);
+    clickMenu(QStringLiteral("activate"));
+    QTRY_COMPARE(m_game->view().value(QStringLiteral("chain")).toList().size(), 2);
+    // Ann answers with the set Counterspell Sigil (Speed 3).
+    QCOMPARE(m_game->promptSeat(), 0);
+    revealIfCurtain();
+    QQuickItem* sigil = cardNamed(find(QStringLiteral("strategy_0_1")), QStringLiteral("Counterspell Sigil"));
+    QVERIFY(sigil);
+    quickdriver::click(m_window, sigil);
+    clickMenu(QStringLiteral("activate"));
+    QTRY_COMPARE(m_game->view().value(QStringLiteral("chain")).toList().size(), 3);
+    // Ben looks at a chain of three, the top first, each with its speed.
+    revealIfCurtain();
+    QTRY_VERIFY(find(QStringLiteral("chainLink_3")));
+    QVERIFY(find(QStringLiteral("chainLink_1")) && find(QStringLiteral("chainLink_2")));
+    QVERIFY(find(QStringLiteral("chainLink_3"))->y() < find(QStringLiteral("chainLink_1"))->y());
+    shot(QStringLiteral("servants-chain"));
+    // His Sudden Gust (Speed 2) cannot answer Speed 3: the rules say why.
+    QQuickItem* gust = cardNamed(find(QStringLiteral("strategy_1_2")), QStringLiteral("Sudden Gust"));
+    QVERIFY(gust);
+    QVERIFY(m_game->actionsFor(gust->property("card").toMap().value(QStringLiteral("id")).toString()).isEmpty());
+    // He passes with the prompt's button; Ann passes without looking; the chain resolves.
+    QQuickItem* pass = find(QStringLiteral("choice_0"));
+    QVERIFY(pass);
+    QVERIFY(pass->property("text").toString().contains(QStringLiteral("Pass")));
+    quickdriver::click(m_window, pass);
+    QTRY_VERIFY(m_game->curtain() && m_game->promptSeat() == 0);
+    QTRY_VERIFY(find(QStringLiteral("curtainPass")) && find(QStringLiteral("curtainPass"))->isEnabled());
+    quickdriver::click(m_window, find(QStringLiteral("curtainPass")));
+    QTRY_COMPARE(m_game->view().value(QStringLiteral("chain")).toList().size(), 0);
+    QCOMPARE(seat(1).value(QStringLiteral("health")).toInt(), 650);
+    QCOMPARE(seat(1).value(QStringLiteral("handCount")).toInt(), 3); // Flash of Insight drew nothing
+}
+
+void ServantsEndToEnd::wholeGameHotSeatToTheEnd()
+{
+    // A new game from the starter decks, both seats played by the same simple plan through the
+    // controller (attack, summon, play cards, move on), every change of seat behind the curtain.
+    QVERIFY2(m_game->newGame(QStringLiteral("servants"), {QStringLiteral("Ann"), QStringLiteral("Ben")}, kSeed,
+                             {{QStringLiteral("firstPlayer"), 0}}),
+             qPrintable(m_game->lastError()));
+    const QStringList plan{"discard", "pass", "attack", "summon", "flip", "activate", "setStrategy", "battle", "endBattle", "endTurn"};
+    int moves = 0;
+    int handoffs = 0;
+    while (!m_game->gameOver()) {
+        QVERIFY2(++moves < 4000, "the game did not end");
+        if (m_game->curtain()) {
+            ++handoffs;
+            revealIfCurtain();
+        }
+        const QVariantList legal = m_game->legalActions();
+        QVERIFY(!legal.isEmpty());
+        QVariantMap pick;
+        for (const QString& type : plan) {
+            for (const auto& a : legal)
+                if (a.toMap().value(QStringLiteral("type")) == type) {
+                    pick = a.toMap();
+                    break;
+                }
+            if (!pick.isEmpty())
+                break;
+        }
+        if (pick.isEmpty())
+            pick = legal.first().toMap();
+        QVERIFY2(m_game->propose(pick), qPrintable(QJsonDocument::fromVariant(pick).toJson(QJsonDocument::Compact)));
+        if (moves % 25 == 0)
+            QTest::qWait(1);
+    }
+    QVERIFY2(handoffs >= 10, qPrintable(QString::number(handoffs)));
+    QQuickItem* end = find(QStringLiteral("endGame"));
+    QVERIFY(end);
+    QTRY_VERIFY(end->isVisible());
+    QVERIFY(!find(QStringLiteral("endHeadline"))->property("text").toString().isEmpty());
+    const QVariantList seats = m_game->view().value(QStringLiteral("seats")).toList();
+    const bool someoneAtZero = seats.at(0).toMap().value(QStringLiteral("health")).toInt() <= 0 ||
+                               seats.at(1).toMap().value(QStringLiteral("health")).toInt() <= 0;
+    const bool deckOut = seats.at(0).toMap().value(QStringLiteral("deckCount")).toInt() == 0 ||
+                         seats.at(1).toMap().value(QStringLiteral("deckCount")).toInt() == 0;
+    QVERIFY2(someoneAtZero || deckOut, "the game ended with Health left and cards in both decks");
+    shot(QStringLiteral("servants-end"));
+}
+
+QTEST_MAIN(ServantsEndToEnd)
+#include "tst_servants_e2e.moc"
