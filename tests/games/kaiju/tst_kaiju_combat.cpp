@@ -299,20 +299,20 @@ private slots:
     }
 
     // CHAIN: Flurry of Claws deals +1 when another attack this round has the same target (not in
-    // round 1, K3); a DODGE card answering it cancels the bonus.
+    // round 1, K3); a DODGE card answering it (Sidestep, 2 toughness) cancels the bonus.
     void chainBonusUnlessDodged_data()
     {
         QTest::addColumn<bool>("dodge");
         QTest::addColumn<int>("damage");
         QTest::newRow("chain-bonus") << false << 6;  // flurry 2 + 1, bite 3
-        QTest::newRow("chain-dodged") << true << 3;  // flurry 2 - 3 (Deep Dive) = 0, bite 3
+        QTest::newRow("chain-dodged") << true << 3;  // flurry 2 - 2 (Sidestep) = 0, bite 3
     }
     void chainBonusUnlessDodged()
     {
         QFETCH(bool, dodge);
         QFETCH(int, damage);
         // Round 2: seat 1 is the Sword, seat 0 (Grothmaw, aquatic) the Shield.
-        auto s = load(position(ids(101, {"deep-dive", "crushing-bite"}), ids(201, {"claw-flurry", "crushing-bite", "brace"})));
+        auto s = load(position(ids(101, {"sidestep", "crushing-bite"}), ids(201, {"claw-flurry", "crushing-bite", "brace"})));
         attack(*s);
         QVERIFY(strike(*s, 0, Json::array({102})).accepted);
         QVERIFY(block(*s, 1, Json::array({203}), Json::array({0})).accepted);
