@@ -2,6 +2,7 @@
 // K1-K4 and K6, damage, fury, KO, glory and the end of the game through combat
 // (docs/games/kaiju.md). Positions are set up with setupScenario, so every card is known.
 #include "core/Match.h"
+#include "core/Scenario.h"
 #include "games/kaiju/KaijuRules.h"
 
 #include <QtTest>
@@ -618,6 +619,28 @@ private slots:
         KaijuState other = *s;
         other.combat->attacks[0].card.card = games::kaiju::builtInCards().indexOf("body-slam");
         QVERIFY(kRules.legalActions(other, 1) == legal);
+    }
+
+    // The scenario files (tests/games/kaiju/scenarios, docs/scenarios.md): a combat with a
+    // counterattack, a KO and its glory, each end condition, a Challenge declined and accepted.
+    void scenarios_data()
+    {
+        QTest::addColumn<QString>("file");
+        const QDir dir(QStringLiteral(KAIJU_SCENARIOS));
+        const auto files = dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+        QVERIFY(files.size() >= 9);
+        for (const auto& f : files)
+            QTest::newRow(qPrintable(f)) << f;
+    }
+    void scenarios()
+    {
+        QFETCH(QString, file);
+        QFile f(QStringLiteral(KAIJU_SCENARIOS) + QLatin1Char('/') + file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const auto report = core::runScenario(kRules, Json::parse(f.readAll().toStdString()));
+        for (const auto& failure : report.failures)
+            qWarning("%s", failure.c_str());
+        QVERIFY(report.passed());
     }
 
     // Scenario positions: errors name the field.
