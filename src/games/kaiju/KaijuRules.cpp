@@ -382,10 +382,9 @@ void damageCharacter(KaijuState& s, Result& r, const Fighter& target, int amount
             "ko", Json{{"seat", target.seat}, {"character", target.character}, {"by", dealer},
                        {"glory", KaijuRules::kKaijuGlory}},
             msg("kaiju.log.ko",
-                fighterName(s, target) + " is knocked out: " + std::to_string(KaijuRules::kKaijuGlory) + " glory to " +
-                    player(dealer),
-                Json{{"seat", target.seat}, {"card", cards().at(ch.card).id}, {"by", dealer},
-                     {"glory", KaijuRules::kKaijuGlory}})));
+                fighterName(s, target) + " is knocked out: " + player(dealer) + " takes " +
+                    std::to_string(KaijuRules::kKaijuGlory) + " glory",
+                Json{{"seat", dealer}, {"card", cards().at(ch.card).id}, {"glory", KaijuRules::kKaijuGlory}})));
     }
 }
 } // namespace
@@ -791,7 +790,7 @@ core::Prompt KaijuRules::prompt(const core::GameState& base) const
         p.kind = "challenge";
         p.seats = {s.challenge->target};
         p.message = msg("kaiju.prompt.challenge",
-                        player(s.challenge->target) + ": accept or decline " + player(s.challenge->seat) + "'s challenge",
+                        player(s.challenge->target) + ": accept or decline the challenge",
                         Json{{"seat", s.challenge->target}, {"challenger", s.challenge->seat}});
         break;
     case Phase::Combat: {
