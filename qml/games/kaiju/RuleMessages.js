@@ -39,6 +39,11 @@ var templates = {
     "kaiju.noRageOption": QT_TRANSLATE_NOOP("rules", "Rage attacks are off in this game."),
     "kaiju.notEnoughFury": QT_TRANSLATE_NOOP("rules", "A rage attack needs {needed} fury; you have {fury} (K6)."),
     "kaiju.rageNotPlayed": QT_TRANSLATE_NOOP("rules", "The rage attack must be one of the cards played (K6)."),
+    "kaiju.scarStep": QT_TRANSLATE_NOOP("rules", "After the combat, play a scar or none first."),
+    "kaiju.notScar": QT_TRANSLATE_NOOP("rules", "{card} is not a scar."),
+    "kaiju.scarOwnFirst": QT_TRANSLATE_NOOP("rules", "Scars go first on your own kaiju that fought and was not knocked out, one per kaiju."),
+    "kaiju.scarTarget": QT_TRANSLATE_NOOP("rules", "A scar goes on an enemy kaiju that fought and was not knocked out, one per kaiju."),
+    "kaiju.noScarStep": QT_TRANSLATE_NOOP("rules", "Scars are played at the end of a combat."),
     "kaiju.prompt.discardDraw": QT_TRANSLATE_NOOP("rules", "Discard any planning cards and draw up to 5."),
     "kaiju.prompt.planning": QT_TRANSLATE_NOOP("rules", "{seat}: play planning cards, then done."),
     "kaiju.prompt.select": QT_TRANSLATE_NOOP("rules", "{seat}: choose the active character."),
@@ -47,6 +52,8 @@ var templates = {
     "kaiju.prompt.challenge": QT_TRANSLATE_NOOP("rules", "{seat}: accept or decline the challenge."),
     "kaiju.prompt.sword": QT_TRANSLATE_NOOP("rules", "{seat} is the Sword: play attack cards face down, or pass (round {round})."),
     "kaiju.prompt.shield": QT_TRANSLATE_NOOP("rules", "{seat} is the Shield: answer the {attacks} attack cards face down."),
+    "kaiju.prompt.scarOwn": QT_TRANSLATE_NOOP("rules", "{seat}: a scar on your own kaiju that fought, or none."),
+    "kaiju.prompt.scarEnemy": QT_TRANSLATE_NOOP("rules", "{seat}: a scar on an enemy kaiju that fought, or none."),
     "kaiju.log.turn": QT_TRANSLATE_NOOP("rules", "Turn {turn}."),
     "kaiju.log.discardDraw": QT_TRANSLATE_NOOP("rules", "{seat} discards {discarded} and draws {drew}."),
     "kaiju.log.city": QT_TRANSLATE_NOOP("rules", "{seat} adds {card} to the city."),
@@ -65,6 +72,7 @@ var templates = {
     "kaiju.log.round": QT_TRANSLATE_NOOP("rules", "Round {round}: {seat} is the Sword."),
     "kaiju.log.combatEnd": QT_TRANSLATE_NOOP("rules", "The combat ends after round {round}."),
     "kaiju.log.combatDraw": QT_TRANSLATE_NOOP("rules", "{seat} draws {drew} combat cards."),
+    "kaiju.log.scar": QT_TRANSLATE_NOOP("rules", "{seat} scars {targetCard} with {card}."),
     "kaiju.end.lastTeam": QT_TRANSLATE_NOOP("rules", "{seat} has the last team standing."),
     "kaiju.end.glory": QT_TRANSLATE_NOOP("rules", "Glory reached {glory}.")
 };

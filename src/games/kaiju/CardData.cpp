@@ -118,6 +118,12 @@ CardSet parseCardSet(const std::string& jsonText, std::vector<std::string>& erro
         d.pierce = intField(c, "pierce", 0, 5, at, errors);
         d.combo = intField(c, "combo", 0, 5, at, errors);
         d.preempt = intField(c, "preempt", 0, 1, at, errors);
+        d.scarFerocity = intField(c, "scarFerocity", -3, 3, at, errors);
+        d.scarAgility = intField(c, "scarAgility", -3, 3, at, errors);
+        d.scarPower = intField(c, "scarPower", -3, 3, at, errors);
+        d.scarFortitude = intField(c, "scarFortitude", -3, 3, at, errors);
+        if ((d.scarFerocity || d.scarAgility || d.scarPower || d.scarFortitude) && d.kind != Kind::Scar)
+            errors.push_back(at + ": only a scar card changes a kaiju (scarFerocity, scarAgility, scarPower, scarFortitude)");
         for (const auto& k : d.keywords)
             if (k != "dodge" && k != "chain" && k != "quick" && k != "fierce" && k != "counterattack")
                 errors.push_back(at + ": keyword \"" + k + "\" must be dodge, chain, quick, fierce or counterattack");

@@ -34,6 +34,12 @@ struct CardDef {
     int pierce = 0;
     int combo = 0;
     int preempt = 0;
+    // A scar's lasting change to the kaiju it is attached to (signed): its Ferocity, Agility
+    // and Power (the pools a combat starts with, K1) and its Fortitude.
+    int scarFerocity = 0;
+    int scarAgility = 0;
+    int scarPower = 0;
+    int scarFortitude = 0;
 
     bool has(const std::string& keyword) const
     {

@@ -55,7 +55,17 @@ Result refuse(const char* rule, const char* id, std::string text, Json args = Js
 SeatState& seatOf(KaijuState& s, int seat) { return s.seats[static_cast<std::size_t>(seat)]; }
 const SeatState& seatOf(const KaijuState& s, int seat) { return s.seats[static_cast<std::size_t>(seat)]; }
 
-bool conscious(const Character& c) { return c.damage < cards().at(c.card).fortitude + KaijuRules::kFortitudeBonus; }
+// The attached scar's change to a value of the kaiju (0 without a scar).
+int scarChange(const Character& c, int CardDef::*field)
+{
+    return c.scar.empty() ? 0 : cards().at(c.scar.front().card).*field;
+}
+
+// Knocked out when its damage reaches its Fortitude (with its scar) plus the team bonus.
+bool conscious(const Character& c)
+{
+    return c.damage < cards().at(c.card).fortitude + scarChange(c, &CardDef::scarFortitude) + KaijuRules::kFortitudeBonus;
+}
 
 // A seat with no conscious character is out of the game.
 bool isOut(const KaijuState& s, int seat)
@@ -88,8 +98,6 @@ void skipOut(KaijuState& s)
     while (s.cursor < static_cast<int>(s.order.size()) && skipped(s, s.order[static_cast<std::size_t>(s.cursor)]))
         ++s.cursor;
 }
-
-int fortitudeOf(const Character& c) { return cards().at(c.card).fortitude + KaijuRules::kFortitudeBonus; }
 
 bool hasTrait(const Character& c, const std::string& trait)
 {
@@ -339,14 +347,30 @@ Json fighterJson(const KaijuState& s, const Fighter& f)
 
 std::string fighterName(const KaijuState& s, const Fighter& f) { return cards().at(characterOf(s, f).card).name; }
 
+// The kaiju that may take a scar in this stage of the scar step, for `seat`: those who fought
+// and were not knocked out and carry no scar; its own (stage 0) or its enemies' (stage 1).
+std::vector<Fighter> scarTargets(const KaijuState& s, int seat, int stage)
+{
+    std::vector<Fighter> out;
+    for (const auto& f : s.combat->fighters) {
+        const Character& ch = characterOf(s, f);
+        if ((f.seat == seat) == (stage == 0) && conscious(ch) && ch.scar.empty() &&
+            cards().at(ch.card).kind == Kind::Kaiju)
+            out.push_back(f);
+    }
+    return out;
+}
+
 void startCombat(KaijuState& s, Result& r, Fighter first, Fighter second, const char* how)
 {
     for (Fighter* f : {&first, &second}) {
         // Ruling K1: each fighter's pools start at its printed Ferocity, Agility and Power.
-        const CardDef& d = cards().at(characterOf(s, *f).card);
-        f->ferocity = d.ferocity;
-        f->agility = d.agility;
-        f->power = d.power;
+        // A scar changes them.
+        const Character& ch = characterOf(s, *f);
+        const CardDef& d = cards().at(ch.card);
+        f->ferocity = std::max(0, d.ferocity + scarChange(ch, &CardDef::scarFerocity));
+        f->agility = std::max(0, d.agility + scarChange(ch, &CardDef::scarAgility));
+        f->power = std::max(0, d.power + scarChange(ch, &CardDef::scarPower));
     }
     Combat c;
     c.fighters = {first, second};
@@ -469,6 +493,10 @@ std::vector<core::ActionSpec> KaijuRules::actionSpecs() const
         {"decline", {}},
         {"strike", {cardsArg, ArgSpec{"rage", ArgKind::Integer, false, "", 0, 1000000}}},
         {"block", {cardsArg, ArgSpec{"answers", ArgKind::IntegerList, false, "", 0, 63, 64, 64}}},
+        {"scar", {ArgSpec{"card", ArgKind::Integer, true, "moved", 0, 1000000},
+                  ArgSpec{"seat", ArgKind::Integer, true, "destination", 0, 4},
+                  ArgSpec{"character", ArgKind::Integer, true, "destination", 0, 9}}},
+        {"skipScar", {}},
     };
 }
 
@@ -708,6 +736,11 @@ std::unique_ptr<core::GameState> KaijuRules::setupScenario(const core::MatchConf
                 c.active = boolAt(x, "active", at);
                 c.enteredCity = boolAt(x, "enteredCity", at);
                 c.selected = boolAt(x, "selected", at);
+                if (x.contains("scar") && !x["scar"].is_null()) {
+                    c.scar = {cardFrom(x["scar"], at + ".scar", true, false)};
+                    if (cards().at(c.scar.front().card).kind != Kind::Scar)
+                        throw std::invalid_argument(at + ".scar: not a scar card");
+                }
                 if (c.selected && !c.active)
                     throw std::invalid_argument(at + ": a selected character is active");
             }
@@ -739,6 +772,10 @@ std::unique_ptr<core::GameState> KaijuRules::setupScenario(const core::MatchConf
     };
     for (auto& c : s->city)
         assign(c.card);
+    for (auto& st : s->seats)
+        for (auto& ch : st.team)
+            for (auto& c : ch.scar)
+                assign(c);
     for (auto& st : s->seats)
         for (auto* list : {&st.planningDeck, &st.planningHand, &st.planningDiscard, &st.combatDeck, &st.combatHand,
                            &st.combatDiscard})
@@ -810,6 +847,17 @@ core::Prompt KaijuRules::prompt(const core::GameState& base) const
                                 " attack cards face down",
                             Json{{"seat", asked}, {"attacks", c.attacks.size()}});
         }
+        break;
+    }
+    case Phase::Scars: {
+        const int asked = s.combat->window.asked();
+        p.kind = "scars";
+        p.seats = {asked};
+        p.message = s.combat->scarStage == 0
+                        ? msg("kaiju.prompt.scarOwn", player(asked) + ": a scar on your own kaiju that fought, or none",
+                              Json{{"seat", asked}})
+                        : msg("kaiju.prompt.scarEnemy", player(asked) + ": a scar on an enemy kaiju that fought, or none",
+                              Json{{"seat", asked}});
         break;
     }
     case Phase::Over:
@@ -936,6 +984,15 @@ std::vector<Action> KaijuRules::legalActions(const core::GameState& base, core::
         }
         break;
     }
+    case Phase::Scars:
+        if (s.combat->window.asked() != seat)
+            break;
+        out.push_back(Action{seat, "skipScar", Json::object()});
+        for (const auto& c : st.planningHand)
+            if (def(c).kind == Kind::Scar)
+                for (const auto& f : scarTargets(s, seat, s.combat->scarStage))
+                    out.push_back(Action{seat, "scar", Json{{"card", c.id}, {"seat", f.seat}, {"character", f.character}}});
+        break;
     case Phase::Over:
         break;
     }
@@ -993,19 +1050,38 @@ bool checkEnd(KaijuState& s, const KaijuRules& rules)
     return true;
 }
 
-// Ruling K4: the end of a combat. Every seat that fought draws combat cards up to 5 (an empty
-// deck is reshuffled from its own discard pile); then the Action phase goes on with the next
-// seat in initiative order.
-void endCombat(KaijuState& s, Result& r, core::Rng& rng, const KaijuRules& rules)
+// Opens the next stage of the scar step that has someone to ask (the fighters' seats in
+// initiative order, each once); false when no stage is left.
+bool openScarStage(KaijuState& s, int stage)
+{
+    Combat& c = *s.combat;
+    for (; stage < 2; ++stage) {
+        std::vector<int> ask;
+        for (int seat : s.order) {
+            bool fought = false;
+            for (const auto& f : c.fighters)
+                fought = fought || f.seat == seat;
+            if (fought && !isOut(s, seat) && !scarTargets(s, seat, stage).empty())
+                ask.push_back(seat);
+        }
+        if (ask.empty())
+            continue;
+        c.scarStage = stage;
+        c.window = core::ResponseWindow::fixed(ask, core::ResponseWindow::AfterLink::Continue);
+        s.phase = Phase::Scars;
+        return true;
+    }
+    return false;
+}
+
+// After the scars every seat that fought draws combat cards up to 5 (ruling K4; an empty deck
+// is reshuffled from its own discard pile); then the Action phase goes on with the next seat
+// in initiative order.
+void finishCombat(KaijuState& s, Result& r, core::Rng& rng)
 {
     const Combat c = *s.combat;
     s.combat.reset();
     s.phase = Phase::Action;
-    r.events.push_back(publicEvent("combatEnd", Json{{"rounds", c.round}},
-                                   msg("kaiju.log.combatEnd", "The combat ends after round " + std::to_string(c.round),
-                                       Json{{"round", c.round}})));
-    if (checkEnd(s, rules))
-        return;
     std::set<int> drawn;
     for (const auto& f : c.fighters) {
         if (!drawn.insert(f.seat).second)
@@ -1020,6 +1096,21 @@ void endCombat(KaijuState& s, Result& r, core::Rng& rng, const KaijuRules& rules
                     Json{{"seat", f.seat}, {"drew", n}})));
     }
     advance(s, r);
+}
+
+// Ruling K4: the end of a combat: scars (the players on their own kaiju first, then on enemy
+// kaiju; one per kaiju), then the redraw.
+void endCombat(KaijuState& s, Result& r, core::Rng& rng, const KaijuRules& rules)
+{
+    const int rounds = s.combat->round;
+    r.events.push_back(publicEvent("combatEnd", Json{{"rounds", rounds}},
+                                   msg("kaiju.log.combatEnd", "The combat ends after round " + std::to_string(rounds),
+                                       Json{{"round", rounds}})));
+    if (checkEnd(s, rules))
+        return;
+    if (openScarStage(s, 0))
+        return;
+    finishCombat(s, r, rng);
 }
 
 Json playedJson(const Card& c, int value, int toughness, bool rage, Json extra = Json::object())
@@ -1214,6 +1305,54 @@ Result KaijuRules::apply(core::GameState& base, const Action& a, core::Rng& rng)
         return r;
     }
 
+    const bool scarType = a.type == "scar" || a.type == "skipScar";
+    if (s.phase == Phase::Scars) {
+        Combat& c = *s.combat;
+        const int asked = c.window.asked();
+        if (a.seat != asked)
+            return refuse("scars", "kaiju.notYourTurn", "It is " + player(asked) + "'s turn (scars after the combat)",
+                          Json{{"seat", asked}});
+        if (!scarType)
+            return refuse("scars", "kaiju.scarStep", "After the combat, play a scar or none first");
+        if (a.type == "scar") {
+            const int i = findCard(st.planningHand, args["card"].get<std::int64_t>());
+            if (i < 0)
+                return refuse("scars", "kaiju.notInHand", "That card is not in your planning hand");
+            const Card card = st.planningHand[static_cast<std::size_t>(i)];
+            if (def(card).kind != Kind::Scar)
+                return refuse("scars", "kaiju.notScar", def(card).name + " is not a scar", Json{{"card", def(card).id}});
+            const auto targetSeat = args["seat"].get<std::int64_t>();
+            const auto index = args["character"].get<std::int64_t>();
+            bool ok = false;
+            for (const auto& f : scarTargets(s, a.seat, c.scarStage))
+                ok = ok || (f.seat == targetSeat && f.character == index);
+            if (!ok)
+                return refuse("scars", c.scarStage == 0 ? "kaiju.scarOwnFirst" : "kaiju.scarTarget",
+                              c.scarStage == 0 ? "Scars go first on your own kaiju that fought and was not knocked out, "
+                                                 "one per kaiju"
+                                               : "A scar goes on an enemy kaiju that fought and was not knocked out, "
+                                                 "one per kaiju");
+            Character& target = seatOf(s, static_cast<int>(targetSeat)).team[static_cast<std::size_t>(index)];
+            st.planningHand.erase(st.planningHand.begin() + i);
+            target.scar = {card};
+            r.revealedHidden = true;
+            r.events.push_back(publicEvent(
+                "scar", Json{{"seat", a.seat}, {"target", targetSeat}, {"character", index}, {"card", cardJson(card)}},
+                msg("kaiju.log.scar", player(a.seat) + " scars " + cards().at(target.card).name + " with " + def(card).name,
+                    Json{{"seat", a.seat}, {"card", def(card).id}, {"targetCard", cards().at(target.card).id}})));
+            // A scar of lower Fortitude may knock the kaiju out: nobody dealt that blow.
+            if (!conscious(target)) {
+                target.active = false;
+                if (checkEnd(s, *this))
+                    return r;
+            }
+        }
+        if (c.window.pass() && !openScarStage(s, c.scarStage + 1))
+            finishCombat(s, r, rng);
+        return r;
+    }
+    if (scarType)
+        return refuse("scars", "kaiju.noScarStep", "Scars are played at the end of a combat");
     const bool combatType = a.type == "strike" || a.type == "block";
     const bool challengeType = a.type == "accept" || a.type == "decline";
     if (s.phase == Phase::Challenge) {
@@ -1341,6 +1480,8 @@ Result KaijuRules::apply(core::GameState& base, const Action& a, core::Rng& rng)
         if (i < 0)
             return refuse("planning", "kaiju.notInHand", "That card is not in your planning hand");
         const Card c = st.planningHand[static_cast<std::size_t>(i)];
+        if (def(c).kind == Kind::Scar)
+            return refuse("planning", "kaiju.noScarStep", "Scars are played at the end of a combat");
         if (!def(c).isCity())
             return refuse("notYet", "kaiju.notYet", "Playing " + std::string(kindName(def(c).kind)) +
                                                         " cards is not implemented yet",
@@ -1504,7 +1645,8 @@ Json seatJson(const SeatState& st, bool own)
     Json team = Json::array();
     for (const auto& c : st.team)
         team.push_back(Json{{"card", cards().at(c.card).id}, {"damage", c.damage}, {"active", c.active},
-                            {"enteredCity", c.enteredCity}, {"selected", c.selected}});
+                            {"enteredCity", c.enteredCity}, {"selected", c.selected},
+                            {"scar", c.scar.empty() ? Json(nullptr) : cardJson(c.scar.front())}});
     Json j{{"team", team},
            {"energy", st.energy},
            {"fury", st.fury},
@@ -1538,6 +1680,8 @@ const char* phaseName(Phase p)
         return "challenge";
     case Phase::Combat:
         return "combat";
+    case Phase::Scars:
+        return "scars";
     case Phase::Over:
         return "over";
     }
@@ -1585,8 +1729,8 @@ Json combatJson(const KaijuState& s, bool owner)
         }
         attacks.push_back(x);
     }
-    return Json{{"fighters", fighters}, {"round", c.round}, {"sword", c.sword}, {"attacks", attacks},
-                {"window", c.window.toJson()}};
+    return Json{{"fighters", fighters}, {"round", c.round},        {"sword", c.sword},
+                {"attacks", attacks},   {"window", c.window.toJson()}, {"scarStage", c.scarStage}};
 }
 } // namespace
 
@@ -1684,6 +1828,10 @@ std::vector<core::CardLocation> KaijuRules::cardLocations(const core::GameState&
     }
     for (const auto& c : s.city)
         out.push_back({cardKey(c.card), "city"});
+    for (std::size_t i = 0; i < s.seats.size(); ++i)
+        for (const auto& ch : s.seats[i].team)
+            for (const auto& c : ch.scar)
+                out.push_back({cardKey(c), "seat" + std::to_string(i) + ".scars"});
     if (s.combat)
         for (const auto& a : s.combat->attacks)
             out.push_back({cardKey(a.card), "combat.faceDown"});
@@ -1738,8 +1886,8 @@ std::vector<std::string> KaijuRules::invariantViolations(const core::GameState& 
         if (st.fury < 0)
             out.push_back(who + ": negative fury");
     }
-    if ((s.phase == Phase::Combat) != s.combat.has_value())
-        out.push_back("a combat exists exactly in the combat phase");
+    if ((s.phase == Phase::Combat || s.phase == Phase::Scars) != s.combat.has_value())
+        out.push_back("a combat exists exactly in the combat phase and its scar step");
     if ((s.phase == Phase::Challenge) != s.challenge.has_value())
         out.push_back("a challenge waits exactly in the challenge phase");
     if (s.combat) {
@@ -1747,12 +1895,14 @@ std::vector<std::string> KaijuRules::invariantViolations(const core::GameState& 
         for (const auto& f : c.fighters) {
             if (f.ferocity < 0 || f.agility < 0 || f.power < 0)
                 out.push_back("combat: a negative pool");
-            if (!conscious(characterOf(s, f)) || !characterOf(s, f).active)
+            if (s.phase == Phase::Combat && (!conscious(characterOf(s, f)) || !characterOf(s, f).active))
                 out.push_back("combat: a fighter is knocked out or not in the city");
+            if (characterOf(s, f).scar.size() > 1)
+                out.push_back("combat: a kaiju with more than one scar");
         }
         if (c.window.closed())
             out.push_back("combat: nobody is asked");
-        else if (c.window.asked() != c.fighters[static_cast<std::size_t>(c.sword)].seat && c.attacks.empty())
+        else if (s.phase == Phase::Combat && c.window.asked() != c.fighters[static_cast<std::size_t>(c.sword)].seat && c.attacks.empty())
             out.push_back("combat: the Shield is asked with nothing to answer");
     }
     if (s.phase == Phase::Over && !outcome(s))

@@ -11,7 +11,7 @@
 
 namespace tabletop::games::kaiju {
 
-enum class Phase { DiscardDraw, Planning, Selection, Action, Challenge, Combat, Over };
+enum class Phase { DiscardDraw, Planning, Selection, Action, Challenge, Combat, Scars, Over };
 
 // One physical card: a stable instance id (never shown while the card is hidden) and its card.
 struct Card {
@@ -26,6 +26,7 @@ struct Character {
     bool active = false;
     bool enteredCity = false; // this turn (ruling K5: no healing)
     bool selected = false;    // chosen in Active Character Selection: it takes the Action
+    std::vector<Card> scar;   // the one scar attached (in-depth rules: at most one at a time)
 };
 
 struct CityCard {
@@ -72,7 +73,8 @@ struct Combat {
     int round = 1;
     int sword = 0;                 // index into fighters of the Sword this round
     std::vector<Play> attacks;     // the Sword's face-down cards this round
-    core::ResponseWindow window;   // fixed({sword seat, shield seat}, Continue)
+    core::ResponseWindow window;   // fixed({sword seat, shield seat}, Continue); in Scars, the fighters' seats
+    int scarStage = 0;             // Phase::Scars: 0 scars on the players' own kaiju, 1 on enemy kaiju
 };
 
 // A Challenge waiting for the target's answer.

@@ -83,6 +83,12 @@ int damageOf(const KaijuState& s, int seat, int character = 0)
 {
     return s.seats[static_cast<std::size_t>(seat)].team[static_cast<std::size_t>(character)].damage;
 }
+// The scar step after a combat (K4): every seat asked passes.
+void skipScars(KaijuState& s)
+{
+    while (s.phase == Phase::Scars)
+        QVERIFY(act(s, s.combat->window.asked(), "skipScar").accepted);
+}
 const Json* findEvent(const std::vector<core::Event>& events, const std::string& type)
 {
     for (const auto& e : events)
@@ -369,6 +375,7 @@ private slots:
         QVERIFY(block(*s, 1, Json::array({202}), Json::array({0})).accepted);
         // Round 2: CHAIN and counterattacks are allowed.
         QVERIFY(strike(*s, 1, Json::array()).accepted); // the Sword passes: the combat ends
+        skipScars(*s);
         QVERIFY(s->phase == Phase::DiscardDraw || s->phase == Phase::Action);
 
         auto off = load(position(ids(101, {"claw-flurry"}), ids(201, {"riposte"})),
@@ -405,6 +412,8 @@ private slots:
         const auto r = strike(*s, 0, Json::array());
         QVERIFY(r.accepted);
         QVERIFY(findEvent(r.events, "combatEnd"));
+        QVERIFY(s->phase == Phase::Scars);
+        skipScars(*s);
         QVERIFY(!s->combat);
         // Seat 0's action is over: seat 1 acts next.
         QVERIFY(s->phase == Phase::Action);
@@ -432,6 +441,7 @@ private slots:
         // Seat 1's deck is empty now: the redraw reshuffles its discard pile (Brace).
         s->seats[1].combatDeck.clear();
         QVERIFY(strike(*s, 1, Json::array()).accepted);
+        skipScars(*s);
         QCOMPARE(s->seats[0].combatHand.size(), std::size_t(std::max(1, to)));
         QCOMPARE(s->seats[1].combatHand.size(), std::size_t(to == 0 ? 0 : 1)); // only Brace was left to draw
         if (to > 0)
@@ -487,6 +497,7 @@ private slots:
         QCOMPARE(s->seats[0].glory, 5);
         QVERIFY(findEvent(r.events, "ko"));
         QVERIFY(!s->seats[1].team[0].active);
+        skipScars(*s);
         QVERIFY(!s->combat);
         // Seat 1 would act next but its selected character is out: the turn ends.
         QVERIFY(s->phase == Phase::DiscardDraw);
@@ -573,9 +584,62 @@ private slots:
         QCOMPARE(t->combat->fighters[0].seat, 0);
         QCOMPARE(t->combat->fighters[1].ferocity, 5); // Gearjaw's pools
         QVERIFY(strike(*t, 0, Json::array()).accepted);
+        skipScars(*t);
         // Seat 1 still takes its own Action with its selected character.
         QVERIFY(t->phase == Phase::Action);
         QCOMPARE(t->current(), 1);
+    }
+
+    // K4 and the in-depth rules: after a combat, scars go first on the players' own kaiju, then
+    // on enemy kaiju; only on a kaiju that fought and was not knocked out; one per kaiju. A
+    // scar's changes last: Broken Horn -1 Ferocity (the next combat's pool), Scorched Hide -1
+    // Fortitude (the KO threshold).
+    void scarsAfterCombat()
+    {
+        Json pos = position(ids(101, {"crushing-bite"}), ids(201, {"brace"}));
+        pos["seats"][0]["planningHand"] = ids(301, {"scorched-hide", "broken-horn", "stadium"});
+        pos["seats"][1]["planningHand"] = ids(401, {"broken-horn"});
+        auto s = load(pos);
+        QCOMPARE(act(*s, 0, "scar", Json{{"card", 301}, {"seat", 0}, {"character", 0}}).refusal.id,
+                 std::string("kaiju.noScarStep"));
+        attack(*s);
+        QVERIFY(strike(*s, 0, Json::array({101})).accepted);
+        QVERIFY(block(*s, 1, Json::array({201}), Json::array({0})).accepted);
+        QVERIFY(strike(*s, 1, Json::array()).accepted);
+        QVERIFY(s->phase == Phase::Scars);
+        QCOMPARE(kRules.prompt(*s).kind, std::string("scars"));
+        QCOMPARE(kRules.prompt(*s).seats, std::vector<int>{0});
+        QCOMPARE(act(*s, 0, "pass").refusal.id, std::string("kaiju.scarStep"));
+        QCOMPARE(act(*s, 0, "scar", Json{{"card", 301}, {"seat", 1}, {"character", 0}}).refusal.id,
+                 std::string("kaiju.scarOwnFirst"));
+        QCOMPARE(act(*s, 0, "scar", Json{{"card", 301}, {"seat", 0}, {"character", 1}}).refusal.id,
+                 std::string("kaiju.scarOwnFirst")); // Silt Lancer did not fight
+        QCOMPARE(act(*s, 0, "scar", Json{{"card", 303}, {"seat", 0}, {"character", 0}}).refusal.id,
+                 std::string("kaiju.notScar"));
+        QVERIFY(act(*s, 0, "scar", Json{{"card", 301}, {"seat", 0}, {"character", 0}}).accepted);
+        QCOMPARE(s->seats[0].team[0].scar.size(), std::size_t(1));
+        QCOMPARE(kRules.prompt(*s).seats, std::vector<int>{1});
+        QVERIFY(act(*s, 1, "skipScar").accepted);
+        // Enemy kaiju now: seat 0 on Bastion-9 (not on its own); seat 1 is not asked, since
+        // Grothmaw already carries a scar.
+        QCOMPARE(kRules.prompt(*s).seats, std::vector<int>{0});
+        QCOMPARE(act(*s, 0, "scar", Json{{"card", 302}, {"seat", 0}, {"character", 0}}).refusal.id,
+                 std::string("kaiju.scarTarget"));
+        QVERIFY(act(*s, 0, "scar", Json{{"card", 302}, {"seat", 1}, {"character", 0}}).accepted);
+        QVERIFY(s->phase == Phase::Action);
+        QVERIFY(!s->combat);
+        // The scars last: Grothmaw is knocked out at 13 now, Bastion-9 fights with 2 Ferocity.
+        s->seats[0].team[0].damage = 13;
+        QVERIFY(!kRules.legalActions(*s, 1).empty());
+        QVERIFY(act(*s, 1, "attack", Json{{"seat", 0}, {"character", 0}}).refusal.id == "kaiju.targetKnockedOut");
+        s->seats[0].team[0].damage = 12;
+        QVERIFY(act(*s, 1, "attack", Json{{"seat", 0}, {"character", 0}}).accepted);
+        QCOMPARE(s->combat->fighters[0].ferocity, 2);
+        QCOMPARE(s->combat->fighters[1].ferocity, 4);
+        // In the Planning phase a scar is refused: it waits for the end of a combat.
+        auto p = load(pos);
+        p->phase = Phase::Planning;
+        QCOMPARE(act(*p, 0, "play", Json{{"card", 301}}).refusal.id, std::string("kaiju.noScarStep"));
     }
 
     // Combat refusals: who may play what, and when.

@@ -44,6 +44,7 @@ private slots:
         state.seats[0].combatHand.pop_back();
         combat.window = core::ResponseWindow::fixed({0, 1}, core::ResponseWindow::AfterLink::Continue);
         state.combat = combat;
+        state.seats[1].team[0].scar = {games::kaiju::Card{9000, games::kaiju::builtInCards().indexOf("broken-horn")}};
 
         using Mutation = std::function<void(KaijuState&)>;
         const std::vector<std::pair<std::string, Mutation>> rows{
@@ -88,6 +89,9 @@ private slots:
             {"combat.attacks.target", [](KaijuState& s) { s.combat->attacks[0].target = 0; }},
             {"combat.attacks.rage", [](KaijuState& s) { s.combat->attacks[0].rage ^= true; }},
             {"combat.window", [](KaijuState& s) { s.combat->window.pass(); }},
+            {"combat.scarStage", [](KaijuState& s) { s.combat->scarStage = 1; }},
+            {"seats.team.scar.id", [](KaijuState& s) { s.seats[1].team[0].scar[0].id += 1000; }},
+            {"seats.team.scar.card", [](KaijuState& s) { s.seats[1].team[0].scar[0].card += 1; }},
         };
         // Every card zone: a card's instance id and its card, in the seat with cards there.
         using Zone = std::vector<games::kaiju::Card> games::kaiju::SeatState::*;

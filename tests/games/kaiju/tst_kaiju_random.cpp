@@ -101,6 +101,7 @@ private slots:
         o.seats = seats;
         o.seed = 11;
         o.mutateEvery = 5;
+        o.botEvery = 20; // the computer's playouts run whole games: checked less often than the suite's 7
         o.maxActions = 20000;
         // The suite replays the whole record after every action, so a full game to 20 glory
         // takes minutes: by default the game ends at the first KO's glory (5). Set
