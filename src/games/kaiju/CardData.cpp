@@ -115,6 +115,24 @@ CardSet parseCardSet(const std::string& jsonText, std::vector<std::string>& erro
         d.toughness = intField(c, "toughness", 0, 9, at, errors);
         d.move = intField(c, "move", 0, 5, at, errors);
         d.range = intField(c, "range", 0, 5, at, errors);
+        d.pierce = intField(c, "pierce", 0, 5, at, errors);
+        d.combo = intField(c, "combo", 0, 5, at, errors);
+        d.preempt = intField(c, "preempt", 0, 1, at, errors);
+        d.scarFerocity = intField(c, "scarFerocity", -3, 3, at, errors);
+        d.scarAgility = intField(c, "scarAgility", -3, 3, at, errors);
+        d.scarPower = intField(c, "scarPower", -3, 3, at, errors);
+        d.scarFortitude = intField(c, "scarFortitude", -3, 3, at, errors);
+        if ((d.scarFerocity || d.scarAgility || d.scarPower || d.scarFortitude) && d.kind != Kind::Scar)
+            errors.push_back(at + ": only a scar card changes a kaiju (scarFerocity, scarAgility, scarPower, scarFortitude)");
+        for (const auto& k : d.keywords)
+            if (k != "dodge" && k != "chain" && k != "quick" && k != "fierce" && k != "counterattack")
+                errors.push_back(at + ": keyword \"" + k + "\" must be dodge, chain, quick, fierce or counterattack");
+        if (d.pierce > 0 && !d.has("fierce"))
+            errors.push_back(at + ": field \"pierce\" is the text of a FIERCE card (keyword fierce missing)");
+        if (d.combo > 0 && !d.has("chain"))
+            errors.push_back(at + ": field \"combo\" is the text of a CHAIN card (keyword chain missing)");
+        if (d.preempt > 0 && !d.has("quick"))
+            errors.push_back(at + ": field \"preempt\" is the text of a QUICK card (keyword quick missing)");
         for (const auto& box : d.cost)
             if (box != "ferocity" && box != "agility" && box != "power")
                 errors.push_back(at + ": cost box \"" + box + "\" must be ferocity, agility or power");

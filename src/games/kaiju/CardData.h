@@ -27,6 +27,27 @@ struct CardDef {
     std::vector<std::string> keywords;
     int move = 0;
     int range = 0;
+    // The rules text of CHAIN, QUICK and FIERCE cards, as data (a DODGE card answering the
+    // attack makes it ignored): FIERCE `pierce` toughness is ignored; CHAIN `combo` extra damage
+    // when another attack this round has the same target; QUICK `preempt` (0 or 1): the
+    // counterattacks answering it deal no damage.
+    int pierce = 0;
+    int combo = 0;
+    int preempt = 0;
+    // A scar's lasting change to the kaiju it is attached to (signed): its Ferocity, Agility
+    // and Power (the pools a combat starts with, K1) and its Fortitude.
+    int scarFerocity = 0;
+    int scarAgility = 0;
+    int scarPower = 0;
+    int scarFortitude = 0;
+
+    bool has(const std::string& keyword) const
+    {
+        for (const auto& k : keywords)
+            if (k == keyword)
+                return true;
+        return false;
+    }
 
     bool isPlanning() const { return kind != Kind::Kaiju && kind != Kind::Combat; }
     bool isCity() const { return kind == Kind::Location || kind == Kind::Opponent; }

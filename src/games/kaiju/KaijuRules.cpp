@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <set>
 #include <stdexcept>
 
@@ -46,10 +47,25 @@ Event privateEvent(std::string type, int seat, Json data, Message m, Json redact
     return e;
 }
 
+Result refuse(const char* rule, const char* id, std::string text, Json args = Json::object())
+{
+    return Result::refuse(rule, id, std::move(text), std::move(args));
+}
+
 SeatState& seatOf(KaijuState& s, int seat) { return s.seats[static_cast<std::size_t>(seat)]; }
 const SeatState& seatOf(const KaijuState& s, int seat) { return s.seats[static_cast<std::size_t>(seat)]; }
 
-bool conscious(const Character& c) { return c.damage < cards().at(c.card).fortitude + KaijuRules::kFortitudeBonus; }
+// The attached scar's change to a value of the kaiju (0 without a scar).
+int scarChange(const Character& c, int CardDef::*field)
+{
+    return c.scar.empty() ? 0 : cards().at(c.scar.front().card).*field;
+}
+
+// Knocked out when its damage reaches its Fortitude (with its scar) plus the team bonus.
+bool conscious(const Character& c)
+{
+    return c.damage < cards().at(c.card).fortitude + scarChange(c, &CardDef::scarFortitude) + KaijuRules::kFortitudeBonus;
+}
 
 // A seat with no conscious character is out of the game.
 bool isOut(const KaijuState& s, int seat)
@@ -60,10 +76,84 @@ bool isOut(const KaijuState& s, int seat)
     return true;
 }
 
+// The character chosen in Active Character Selection, while it is conscious; -1 otherwise.
+int selectedOf(const KaijuState& s, int seat)
+{
+    const auto& team = s.seats[static_cast<std::size_t>(seat)].team;
+    for (std::size_t i = 0; i < team.size(); ++i)
+        if (team[i].selected && conscious(team[i]))
+            return static_cast<int>(i);
+    return -1;
+}
+
+// A seat is skipped in an initiative-order phase when it is out of the game, and in the Action
+// phase also when its selected character was knocked out before its Action.
+bool skipped(const KaijuState& s, int seat)
+{
+    return isOut(s, seat) || (s.phase == Phase::Action && selectedOf(s, seat) < 0);
+}
+
 void skipOut(KaijuState& s)
 {
-    while (s.cursor < static_cast<int>(s.order.size()) && isOut(s, s.order[static_cast<std::size_t>(s.cursor)]))
+    while (s.cursor < static_cast<int>(s.order.size()) && skipped(s, s.order[static_cast<std::size_t>(s.cursor)]))
         ++s.cursor;
+}
+
+bool hasTrait(const Character& c, const std::string& trait)
+{
+    for (const auto& t : cards().at(c.card).traits)
+        if (t == trait)
+            return true;
+    return false;
+}
+
+Character& characterOf(KaijuState& s, const Fighter& f)
+{
+    return s.seats[static_cast<std::size_t>(f.seat)].team[static_cast<std::size_t>(f.character)];
+}
+const Character& characterOf(const KaijuState& s, const Fighter& f)
+{
+    return s.seats[static_cast<std::size_t>(f.seat)].team[static_cast<std::size_t>(f.character)];
+}
+
+// Trait icons (basic rules): +1 for each icon whose trait the player's character has, -1 for
+// each red icon whose trait the opponent has.
+int traitModifier(const CardDef& card, const Character& own, const Character& opponent)
+{
+    int m = 0;
+    for (const auto& t : card.traits)
+        m += hasTrait(own, t) ? 1 : 0;
+    for (const auto& t : card.opposedTraits)
+        m -= hasTrait(opponent, t) ? 1 : 0;
+    return m;
+}
+
+// A card the Sword may play as an attack: it has Damage and is not a COUNTERATTACK card (the
+// sword and shield icons only count for building a deck, so a technique attacks too). A card
+// the Shield may play: it has Toughness or is a COUNTERATTACK card.
+bool isAttackCard(const CardDef& d) { return d.kind == Kind::Combat && d.damage > 0 && !d.has("counterattack"); }
+bool isShieldCard(const CardDef& d) { return d.kind == Kind::Combat && (d.toughness > 0 || d.has("counterattack")); }
+
+// What paying the cost boxes of `paid` takes from a fighter (ruling K1): each box from its
+// pool while the pool lasts, each missing box with `boxEnergy` energy.
+struct Payment {
+    int ferocity = 0;
+    int agility = 0;
+    int power = 0;
+    int energy = 0;
+};
+Payment payment(const Fighter& f, const std::vector<const CardDef*>& paid, int boxEnergy)
+{
+    int need[3] = {0, 0, 0};
+    for (const auto* d : paid)
+        for (const auto& box : d->cost)
+            ++need[box == "ferocity" ? 0 : box == "agility" ? 1 : 2];
+    Payment p;
+    p.ferocity = std::min(need[0], f.ferocity);
+    p.agility = std::min(need[1], f.agility);
+    p.power = std::min(need[2], f.power);
+    p.energy = ((need[0] - p.ferocity) + (need[1] - p.agility) + (need[2] - p.power)) * boxEnergy;
+    return p;
 }
 
 // Draws up to `count` cards from `deck` into `hand`; an empty deck is first reshuffled from its
@@ -140,6 +230,187 @@ Loadout loadoutFromJson(const Json& entry, const std::string& where)
     return l;
 }
 
+
+// ---- Combat (house rulings K1-K4, K6) ----
+
+// The cards a seat names from its combat hand, in the order named; refuses a card named twice
+// or not in the hand.
+std::optional<Result> pickCards(const SeatState& st, const std::vector<std::int64_t>& ids, std::vector<Card>& out)
+{
+    std::set<std::int64_t> unique(ids.begin(), ids.end());
+    if (unique.size() != ids.size())
+        return refuse("combat", "kaiju.cardTwice", "A card is named twice");
+    for (auto id : ids) {
+        const int i = findCard(st.combatHand, id);
+        if (i < 0)
+            return refuse("combat", "kaiju.notInCombatHand", "That card is not in your combat hand");
+        out.push_back(st.combatHand[static_cast<std::size_t>(i)]);
+    }
+    return std::nullopt;
+}
+
+// The Sword's face-down attack cards (K2), checked: attack cards only, no CHAIN card in round 1
+// (K3), at most one rage attack and only with enough fury (K6), and every cost box payable
+// from the pools or with energy (K1).
+std::optional<Result> checkStrike(const KaijuState& s, int seat, const std::vector<Card>& played, int rage)
+{
+    const Combat& c = *s.combat;
+    const Fighter& f = c.fighters[static_cast<std::size_t>(c.sword)];
+    const SeatState& st = seatOf(s, seat);
+    std::vector<const CardDef*> paid;
+    for (std::size_t i = 0; i < played.size(); ++i) {
+        const CardDef& d = def(played[i]);
+        if (!isAttackCard(d))
+            return refuse("K2", "kaiju.notAttackCard", d.name + " is not an attack card (it has no Damage)",
+                          Json{{"card", d.id}});
+        if (c.round == 1 && s.options.firstRoundRestrictions && d.has("chain"))
+            return refuse("K3", "kaiju.firstRoundChain", "No CHAIN card may be played in the first round of a combat",
+                          Json{{"card", d.id}});
+        if (static_cast<int>(i) != rage)
+            paid.push_back(&d);
+    }
+    if (rage >= 0) {
+        if (!s.options.rageAttacks)
+            return refuse("K6", "kaiju.noRageOption", "Rage attacks are off in this game");
+        if (st.fury < KaijuRules::kFuryValue)
+            return refuse("K6", "kaiju.notEnoughFury",
+                          "A rage attack needs " + std::to_string(KaijuRules::kFuryValue) + " fury (" +
+                              std::to_string(st.fury) + " now)",
+                          Json{{"fury", st.fury}, {"needed", KaijuRules::kFuryValue}});
+    }
+    const Payment p = payment(f, paid, s.options.boxEnergy);
+    if (p.energy > st.energy)
+        return refuse("K1", "kaiju.cannotPay",
+                      "The cost boxes need " + std::to_string(p.energy) + " energy beyond the pools (" +
+                          std::to_string(st.energy) + " left)",
+                      Json{{"energy", p.energy}, {"have", st.energy}});
+    return std::nullopt;
+}
+
+// The Shield's face-down answers (K2): each a Toughness or COUNTERATTACK card assigned to one
+// attack card; no CHAIN and no COUNTERATTACK card in round 1 (K3); every cost box payable (K1).
+std::optional<Result> checkBlock(const KaijuState& s, int seat, const std::vector<Card>& played,
+                                 const std::vector<std::int64_t>& answers)
+{
+    const Combat& c = *s.combat;
+    const Fighter& f = c.fighters[static_cast<std::size_t>(1 - c.sword)];
+    const SeatState& st = seatOf(s, seat);
+    if (answers.size() != played.size())
+        return refuse("K2", "kaiju.answerEach", "Each shield card names the one attack card it answers",
+                      Json{{"cards", played.size()}, {"answers", answers.size()}});
+    std::vector<const CardDef*> paid;
+    for (std::size_t i = 0; i < played.size(); ++i) {
+        const CardDef& d = def(played[i]);
+        if (answers[i] < 0 || answers[i] >= static_cast<std::int64_t>(c.attacks.size()))
+            return refuse("K2", "kaiju.noSuchAttack", "There is no such attack card to answer",
+                          Json{{"attack", answers[i]}, {"attacks", c.attacks.size()}});
+        if (!isShieldCard(d))
+            return refuse("K2", "kaiju.notShieldCard", d.name + " has neither Toughness nor COUNTERATTACK",
+                          Json{{"card", d.id}});
+        if (c.round == 1 && s.options.firstRoundRestrictions && d.has("chain"))
+            return refuse("K3", "kaiju.firstRoundChain", "No CHAIN card may be played in the first round of a combat",
+                          Json{{"card", d.id}});
+        if (c.round == 1 && s.options.firstRoundRestrictions && d.has("counterattack"))
+            return refuse("K3", "kaiju.firstRoundCounter",
+                          "The Shield may not play COUNTERATTACK cards in the first round of a combat",
+                          Json{{"card", d.id}});
+        paid.push_back(&d);
+    }
+    const Payment p = payment(f, paid, s.options.boxEnergy);
+    if (p.energy > st.energy)
+        return refuse("K1", "kaiju.cannotPay",
+                      "The cost boxes need " + std::to_string(p.energy) + " energy beyond the pools (" +
+                          std::to_string(st.energy) + " left)",
+                      Json{{"energy", p.energy}, {"have", st.energy}});
+    return std::nullopt;
+}
+
+void pay(KaijuState& s, Fighter& f, const std::vector<const CardDef*>& paid)
+{
+    const Payment p = payment(f, paid, s.options.boxEnergy);
+    f.ferocity -= p.ferocity;
+    f.agility -= p.agility;
+    f.power -= p.power;
+    SeatState& st = seatOf(s, f.seat);
+    st.energy = std::max(0, st.energy - p.energy); // a re-dealt (determinized) state may not afford it
+}
+
+Json fighterJson(const KaijuState& s, const Fighter& f)
+{
+    return Json{{"seat", f.seat},
+                {"character", f.character},
+                {"card", cards().at(characterOf(s, f).card).id},
+                {"ferocity", f.ferocity},
+                {"agility", f.agility},
+                {"power", f.power}};
+}
+
+std::string fighterName(const KaijuState& s, const Fighter& f) { return cards().at(characterOf(s, f).card).name; }
+
+// The kaiju that may take a scar in this stage of the scar step, for `seat`: those who fought
+// and were not knocked out and carry no scar; its own (stage 0) or its enemies' (stage 1).
+std::vector<Fighter> scarTargets(const KaijuState& s, int seat, int stage)
+{
+    std::vector<Fighter> out;
+    for (const auto& f : s.combat->fighters) {
+        const Character& ch = characterOf(s, f);
+        if ((f.seat == seat) == (stage == 0) && conscious(ch) && ch.scar.empty() &&
+            cards().at(ch.card).kind == Kind::Kaiju)
+            out.push_back(f);
+    }
+    return out;
+}
+
+void startCombat(KaijuState& s, Result& r, Fighter first, Fighter second, const char* how)
+{
+    for (Fighter* f : {&first, &second}) {
+        // Ruling K1: each fighter's pools start at its printed Ferocity, Agility and Power.
+        // A scar changes them.
+        const Character& ch = characterOf(s, *f);
+        const CardDef& d = cards().at(ch.card);
+        f->ferocity = std::max(0, d.ferocity + scarChange(ch, &CardDef::scarFerocity));
+        f->agility = std::max(0, d.agility + scarChange(ch, &CardDef::scarAgility));
+        f->power = std::max(0, d.power + scarChange(ch, &CardDef::scarPower));
+    }
+    Combat c;
+    c.fighters = {first, second};
+    c.round = 1;
+    c.sword = 0;
+    c.window = core::ResponseWindow::fixed({first.seat, second.seat}, core::ResponseWindow::AfterLink::Continue);
+    s.combat = c;
+    s.phase = Phase::Combat;
+    r.events.push_back(publicEvent(
+        "combat", Json{{"how", how}, {"fighters", Json::array({fighterJson(s, first), fighterJson(s, second)})}},
+        msg("kaiju.log.combat", fighterName(s, first) + " fights " + fighterName(s, second),
+            Json{{"seat", first.seat}, {"card", cards().at(characterOf(s, first).card).id}, {"target", second.seat},
+                 {"targetCard", cards().at(characterOf(s, second).card).id}})));
+}
+
+// Damage to a character (counters), fury for its team when an attack damages it, and at its
+// Fortitude plus the team bonus a KO with 5 glory to whoever dealt the final blow.
+void damageCharacter(KaijuState& s, Result& r, const Fighter& target, int amount, int dealer)
+{
+    Character& ch = characterOf(s, target);
+    if (amount <= 0 || !conscious(ch))
+        return;
+    ch.damage += amount;
+    ++seatOf(s, target.seat).fury;
+    r.events.push_back(publicEvent(
+        "damage", Json{{"seat", target.seat}, {"character", target.character}, {"amount", amount}, {"by", dealer}},
+        msg("kaiju.log.damage", fighterName(s, target) + " takes " + std::to_string(amount) + " damage",
+            Json{{"seat", target.seat}, {"card", cards().at(ch.card).id}, {"amount", amount}})));
+    if (!conscious(ch)) {
+        ch.active = false;
+        seatOf(s, dealer).glory += KaijuRules::kKaijuGlory;
+        r.events.push_back(publicEvent(
+            "ko", Json{{"seat", target.seat}, {"character", target.character}, {"by", dealer},
+                       {"glory", KaijuRules::kKaijuGlory}},
+            msg("kaiju.log.ko",
+                fighterName(s, target) + " is knocked out: " + player(dealer) + " takes " +
+                    std::to_string(KaijuRules::kKaijuGlory) + " glory",
+                Json{{"seat", dealer}, {"card", cards().at(ch.card).id}, {"glory", KaijuRules::kKaijuGlory}})));
+    }
+}
 } // namespace
 
 core::GameInfo KaijuRules::info() const
@@ -156,6 +427,13 @@ core::GameInfo KaijuRules::info() const
         {"gloryToWin", "Glory that wins the game at once (basic rules: 20)", 20, Json::array()},
         {"healOutside", "Damage a kaiju heals in a turn it did not enter the city (ruling K5: 1)", 1,
          Json::array({0, 1, 2})},
+        {"boxEnergy", "Energy paid for each cost box the pools cannot pay (ruling K1: 1)", 1, Json::array({1, 2, 3})},
+        {"firstRoundRestrictions", "No CHAIN cards and no counterattacks in round 1 of a combat (ruling K3)", true,
+         Json::array({true, false})},
+        {"combatRedraw", "Combat cards every fighter draws back up to after a combat (ruling K4: 5)", 5,
+         Json::array({0, 3, 4, 5, 6, 7})},
+        {"rageAttacks", "A team with 10 fury may spend it on one rage attack (ruling K6)", true,
+         Json::array({true, false})},
     };
     return i;
 }
@@ -174,6 +452,22 @@ Options KaijuRules::parseOptions(const Json& options)
             if (!value.is_number_integer() || value.get<int>() < 0 || value.get<int>() > 2)
                 throw std::invalid_argument("kaiju option healOutside: must be 0, 1 or 2");
             o.healOutside = value.get<int>();
+        } else if (name == "boxEnergy") {
+            if (!value.is_number_integer() || value.get<int>() < 1 || value.get<int>() > 3)
+                throw std::invalid_argument("kaiju option boxEnergy: must be 1, 2 or 3");
+            o.boxEnergy = value.get<int>();
+        } else if (name == "firstRoundRestrictions") {
+            if (!value.is_boolean())
+                throw std::invalid_argument("kaiju option firstRoundRestrictions: must be true or false");
+            o.firstRoundRestrictions = value.get<bool>();
+        } else if (name == "combatRedraw") {
+            if (!value.is_number_integer() || value.get<int>() < 0 || value.get<int>() > 7)
+                throw std::invalid_argument("kaiju option combatRedraw: must be an integer from 0 to 7");
+            o.combatRedraw = value.get<int>();
+        } else if (name == "rageAttacks") {
+            if (!value.is_boolean())
+                throw std::invalid_argument("kaiju option rageAttacks: must be true or false");
+            o.rageAttacks = value.get<bool>();
         } else {
             throw std::invalid_argument("kaiju option \"" + name + "\": unknown");
         }
@@ -191,6 +485,18 @@ std::vector<core::ActionSpec> KaijuRules::actionSpecs() const
         {"select", {ArgSpec{"character", ArgKind::Integer, true, "moved", 0, 9}}},
         {"pass", {}},
         {"roar", {ArgSpec{"redraw", ArgKind::Boolean, false}, cardsArg}},
+        {"attack", {ArgSpec{"seat", ArgKind::Integer, true, "destination", 0, 4},
+                    ArgSpec{"character", ArgKind::Integer, true, "destination", 0, 9}}},
+        {"challenge", {ArgSpec{"seat", ArgKind::Integer, true, "destination", 0, 4},
+                       ArgSpec{"character", ArgKind::Integer, true, "destination", 0, 9}}},
+        {"accept", {}},
+        {"decline", {}},
+        {"strike", {cardsArg, ArgSpec{"rage", ArgKind::Integer, false, "", 0, 1000000}}},
+        {"block", {cardsArg, ArgSpec{"answers", ArgKind::IntegerList, false, "", 0, 63, 64, 64}}},
+        {"scar", {ArgSpec{"card", ArgKind::Integer, true, "moved", 0, 1000000},
+                  ArgSpec{"seat", ArgKind::Integer, true, "destination", 0, 4},
+                  ArgSpec{"character", ArgKind::Integer, true, "destination", 0, 9}}},
+        {"skipScar", {}},
     };
 }
 
@@ -292,9 +598,199 @@ std::unique_ptr<core::GameState> KaijuRules::setup(const core::MatchConfig& conf
     return s;
 }
 
-std::unique_ptr<core::GameState> KaijuRules::setupScenario(const core::MatchConfig&, const Json&, core::Rng&) const
+// A position (docs/games/kaiju.md, "Scenario positions"): the state's own form, with cards
+// named by their card id and instance ids given or assigned in document order.
+std::unique_ptr<core::GameState> KaijuRules::setupScenario(const core::MatchConfig& config, const Json& pos,
+                                                           core::Rng&) const
 {
-    throw std::invalid_argument("kaiju position: scenario positions are not implemented yet");
+    if (config.seats < 2 || config.seats > 5)
+        throw std::invalid_argument("kaiju: 2 to 5 seats (" + std::to_string(config.seats) + " given)");
+    if (!pos.is_object())
+        throw std::invalid_argument("position: must be an object");
+    auto s = std::make_unique<KaijuState>();
+    s->options = parseOptions(config.options);
+    auto intAt = [](const Json& obj, const char* key, int def, int lo, int hi, const std::string& where) {
+        if (!obj.contains(key))
+            return def;
+        const Json& v = obj[key];
+        if (!v.is_number_integer() || v.get<std::int64_t>() < lo || v.get<std::int64_t>() > hi)
+            throw std::invalid_argument(where + "." + key + ": must be an integer from " + std::to_string(lo) + " to " +
+                                        std::to_string(hi));
+        return v.get<int>();
+    };
+    auto boolAt = [](const Json& obj, const char* key, const std::string& where) {
+        if (!obj.contains(key))
+            return false;
+        if (!obj[key].is_boolean())
+            throw std::invalid_argument(where + "." + key + ": must be true or false");
+        return obj[key].get<bool>();
+    };
+    // Explicit instance ids first, so that assigned ones never collide with them.
+    std::set<int> used;
+    auto cardFrom = [&](const Json& x, const std::string& where, bool planningOnly, bool combatOnly) {
+        Card c;
+        std::string id;
+        int instance = -1;
+        if (x.is_string()) {
+            id = x.get<std::string>();
+        } else if (x.is_object() && x.contains("card") && x["card"].is_string()) {
+            id = x["card"].get<std::string>();
+            if (x.contains("id")) {
+                const Json& i = x["id"];
+                if (i.is_number_integer() && i.get<std::int64_t>() > 0 && i.get<std::int64_t>() < 1000000)
+                    instance = i.get<int>();
+                else if (i.is_string() && i.get<std::string>().rfind("kc", 0) == 0 &&
+                         i.get<std::string>().size() > 2 && i.get<std::string>().size() < 9 &&
+                         i.get<std::string>().find_first_not_of("0123456789", 2) == std::string::npos)
+                    instance = std::stoi(i.get<std::string>().substr(2));
+                else
+                    throw std::invalid_argument(where + ".id: must be a positive integer or \"kc<n>\"");
+                if (instance < 1 || !used.insert(instance).second)
+                    throw std::invalid_argument(where + ".id: instance id " + std::to_string(instance) + " used twice");
+            }
+        } else {
+            throw std::invalid_argument(where + ": must be a card id or {\"id\", \"card\"}");
+        }
+        c.card = cards().indexOf(id);
+        if (c.card < 0)
+            throw std::invalid_argument(where + ": unknown card \"" + id + "\"");
+        if (planningOnly && !cards().at(c.card).isPlanning())
+            throw std::invalid_argument(where + ": \"" + id + "\" is not a planning card");
+        if (combatOnly && cards().at(c.card).kind != Kind::Combat)
+            throw std::invalid_argument(where + ": \"" + id + "\" is not a combat card");
+        c.id = instance;
+        return c;
+    };
+    auto listFrom = [&](const Json& obj, const char* key, const std::string& where, bool planning) {
+        std::vector<Card> out;
+        if (!obj.contains(key))
+            return out;
+        if (!obj[key].is_array())
+            throw std::invalid_argument(where + "." + key + ": must be a list of cards");
+        int i = 0;
+        for (const auto& x : obj[key]) {
+            out.push_back(cardFrom(x, where + "." + key + "[" + std::to_string(i) + "]", planning, !planning));
+            ++i;
+        }
+        return out;
+    };
+    s->turn = intAt(pos, "turn", 1, 1, 100000, "position");
+    const std::string phase = pos.value("phase", "discardDraw");
+    const std::map<std::string, Phase> phases{{"discardDraw", Phase::DiscardDraw},
+                                              {"planning", Phase::Planning},
+                                              {"selection", Phase::Selection},
+                                              {"action", Phase::Action}};
+    if ((pos.contains("phase") && !pos["phase"].is_string()) || !phases.count(phase))
+        throw std::invalid_argument("position.phase: must be discardDraw, planning, selection or action");
+    s->phase = phases.at(phase);
+    if (pos.contains("order")) {
+        if (!pos["order"].is_array() || pos["order"].size() != static_cast<std::size_t>(config.seats))
+            throw std::invalid_argument("position.order: must list every seat once");
+        std::set<int> seen;
+        for (const auto& x : pos["order"]) {
+            if (!x.is_number_integer() || x.get<int>() < 0 || x.get<int>() >= config.seats || !seen.insert(x.get<int>()).second)
+                throw std::invalid_argument("position.order: must list every seat once");
+            s->order.push_back(x.get<int>());
+        }
+    } else {
+        for (int i = 0; i < config.seats; ++i)
+            s->order.push_back(i);
+    }
+    s->cursor = intAt(pos, "cursor", 0, 0, config.seats - 1, "position");
+    if (pos.contains("city")) {
+        if (!pos["city"].is_array())
+            throw std::invalid_argument("position.city: must be a list");
+        int i = 0;
+        for (const auto& x : pos["city"]) {
+            const std::string where = "position.city[" + std::to_string(i++) + "]";
+            CityCard cc;
+            cc.card = cardFrom(x, where, true, false);
+            if (!cards().at(cc.card.card).isCity())
+                throw std::invalid_argument(where + ": not a location or opponent");
+            if (x.is_object()) {
+                cc.owner = intAt(x, "owner", 0, 0, config.seats - 1, where);
+                cc.damage = intAt(x, "damage", 0, 0, 99, where);
+            }
+            s->city.push_back(cc);
+        }
+    }
+    if (!pos.contains("seats") || !pos["seats"].is_array() || pos["seats"].size() != static_cast<std::size_t>(config.seats))
+        throw std::invalid_argument("position.seats: must have one entry per seat (" + std::to_string(config.seats) + ")");
+    for (int seat = 0; seat < config.seats; ++seat) {
+        const std::string where = "position.seats[" + std::to_string(seat) + "]";
+        const Json& j = pos["seats"][static_cast<std::size_t>(seat)];
+        if (!j.is_object() || !j.contains("team") || !j["team"].is_array() || j["team"].empty() || j["team"].size() > 10)
+            throw std::invalid_argument(where + ".team: must be a list of 1 to 10 characters");
+        SeatState st;
+        int highestPower = 0;
+        int i = 0;
+        for (const auto& x : j["team"]) {
+            const std::string at = where + ".team[" + std::to_string(i++) + "]";
+            Character c;
+            const std::string id = x.is_string() ? x.get<std::string>() : x.is_object() ? x.value("card", "") : "";
+            c.card = cards().indexOf(id);
+            if (c.card < 0 || cards().at(c.card).kind != Kind::Kaiju)
+                throw std::invalid_argument(at + ": \"" + id + "\" is not a kaiju");
+            if (x.is_object()) {
+                c.damage = intAt(x, "damage", 0, 0, 99, at);
+                c.active = boolAt(x, "active", at);
+                c.enteredCity = boolAt(x, "enteredCity", at);
+                c.selected = boolAt(x, "selected", at);
+                if (x.contains("scar") && !x["scar"].is_null()) {
+                    c.scar = {cardFrom(x["scar"], at + ".scar", true, false)};
+                    if (cards().at(c.scar.front().card).kind != Kind::Scar)
+                        throw std::invalid_argument(at + ".scar: not a scar card");
+                }
+                if (c.selected && !c.active)
+                    throw std::invalid_argument(at + ": a selected character is active");
+            }
+            highestPower = std::max(highestPower, cards().at(c.card).power);
+            st.team.push_back(c);
+        }
+        st.energy = intAt(j, "energy", kStartEnergy + highestPower, 0, 999, where);
+        st.fury = intAt(j, "fury", 0, 0, 999, where);
+        st.glory = intAt(j, "glory", 0, 0, 999, where);
+        st.drawn = boolAt(j, "drawn", where);
+        st.planningDeck = listFrom(j, "planningDeck", where, true);
+        st.planningHand = listFrom(j, "planningHand", where, true);
+        st.planningDiscard = listFrom(j, "planningDiscard", where, true);
+        st.combatDeck = listFrom(j, "combatDeck", where, false);
+        st.combatHand = listFrom(j, "combatHand", where, false);
+        st.combatDiscard = listFrom(j, "combatDiscard", where, false);
+        s->seats.push_back(std::move(st));
+    }
+    // Assigned instance ids: 1, 2, 3... in document order (city, then each seat's zones in the
+    // order above), skipping the ids given explicitly.
+    int next = 1;
+    auto assign = [&](Card& c) {
+        if (c.id > 0)
+            return;
+        while (used.count(next))
+            ++next;
+        c.id = next;
+        used.insert(next);
+    };
+    for (auto& c : s->city)
+        assign(c.card);
+    for (auto& st : s->seats)
+        for (auto& ch : st.team)
+            for (auto& c : ch.scar)
+                assign(c);
+    for (auto& st : s->seats)
+        for (auto* list : {&st.planningDeck, &st.planningHand, &st.planningDiscard, &st.combatDeck, &st.combatHand,
+                           &st.combatDiscard})
+            for (auto& c : *list)
+                assign(c);
+    s->nextCardId = used.empty() ? 1 : *used.rbegin() + 1;
+    if (s->phase == Phase::Action)
+        for (int seat = 0; seat < config.seats; ++seat)
+            if (!isOut(*s, seat) && selectedOf(*s, seat) < 0)
+                throw std::invalid_argument("position.seats[" + std::to_string(seat) +
+                                            "].team: in the action phase every seat in the game has a selected character");
+    skipOut(*s);
+    if (s->phase != Phase::DiscardDraw && s->cursor >= config.seats)
+        throw std::invalid_argument("position.cursor: no seat left to act in this phase");
+    return s;
 }
 
 core::Prompt KaijuRules::prompt(const core::GameState& base) const
@@ -327,6 +823,43 @@ core::Prompt KaijuRules::prompt(const core::GameState& base) const
         p.message = msg("kaiju.prompt.action", player(s.current()) + ": the active character takes an action",
                         Json{{"seat", s.current()}});
         break;
+    case Phase::Challenge:
+        p.kind = "challenge";
+        p.seats = {s.challenge->target};
+        p.message = msg("kaiju.prompt.challenge",
+                        player(s.challenge->target) + ": accept or decline the challenge",
+                        Json{{"seat", s.challenge->target}, {"challenger", s.challenge->seat}});
+        break;
+    case Phase::Combat: {
+        const Combat& c = *s.combat;
+        const int asked = c.window.asked();
+        p.seats = {asked};
+        if (asked == c.fighters[static_cast<std::size_t>(c.sword)].seat) {
+            p.kind = "sword";
+            p.message = msg("kaiju.prompt.sword",
+                            player(asked) + " is the Sword: play attack cards face down, or pass (round " +
+                                std::to_string(c.round) + ")",
+                            Json{{"seat", asked}, {"round", c.round}});
+        } else {
+            p.kind = "shield";
+            p.message = msg("kaiju.prompt.shield",
+                            player(asked) + " is the Shield: answer the " + std::to_string(c.attacks.size()) +
+                                " attack cards face down",
+                            Json{{"seat", asked}, {"attacks", c.attacks.size()}});
+        }
+        break;
+    }
+    case Phase::Scars: {
+        const int asked = s.combat->window.asked();
+        p.kind = "scars";
+        p.seats = {asked};
+        p.message = s.combat->scarStage == 0
+                        ? msg("kaiju.prompt.scarOwn", player(asked) + ": a scar on your own kaiju that fought, or none",
+                              Json{{"seat", asked}})
+                        : msg("kaiju.prompt.scarEnemy", player(asked) + ": a scar on an enemy kaiju that fought, or none",
+                              Json{{"seat", asked}});
+        break;
+    }
     case Phase::Over:
         p.kind = "gameOver";
         p.message = msg("kaiju.prompt.over", "The game is over");
@@ -384,6 +917,81 @@ std::vector<Action> KaijuRules::legalActions(const core::GameState& base, core::
         out.push_back(Action{seat, "roar", Json{{"redraw", true}, {"cards", Json::array()}}});
         if (!st.combatHand.empty())
             out.push_back(Action{seat, "roar", Json{{"redraw", true}, {"cards", ids(st.combatHand)}}});
+        // Attack another active character; Challenge an inactive one.
+        for (int other = 0; other < static_cast<int>(s.seats.size()); ++other) {
+            if (other == seat)
+                continue;
+            const auto& team = seatOf(s, other).team;
+            for (std::size_t i = 0; i < team.size(); ++i)
+                if (conscious(team[i]))
+                    out.push_back(Action{seat, team[i].active ? "attack" : "challenge",
+                                         Json{{"seat", other}, {"character", i}}});
+        }
+        break;
+    case Phase::Challenge:
+        if (s.challenge->target != seat)
+            break;
+        out.push_back(Action{seat, "accept", Json::object()});
+        out.push_back(Action{seat, "decline", Json::object()});
+        break;
+    case Phase::Combat: {
+        const Combat& c = *s.combat;
+        if (c.window.asked() != seat)
+            break;
+        // Any set of cards may be played; listed: none (a pass), each card alone, each pair,
+        // and with enough fury each card alone as a rage attack.
+        const auto& hand = st.combatHand;
+        const bool sword = c.fighters[static_cast<std::size_t>(c.sword)].seat == seat;
+        if (sword) {
+            out.push_back(Action{seat, "strike", Json{{"cards", Json::array()}}});
+            auto tryStrike = [&](std::vector<Card> played, int rage) {
+                if (checkStrike(s, seat, played, rage))
+                    return;
+                Json ids = Json::array();
+                for (const auto& x : played)
+                    ids.push_back(x.id);
+                Json args{{"cards", ids}};
+                if (rage >= 0)
+                    args["rage"] = played[static_cast<std::size_t>(rage)].id;
+                out.push_back(Action{seat, "strike", args});
+            };
+            for (std::size_t i = 0; i < hand.size(); ++i) {
+                tryStrike({hand[i]}, -1);
+                for (std::size_t j = i + 1; j < hand.size(); ++j)
+                    tryStrike({hand[i], hand[j]}, -1);
+            }
+            if (s.options.rageAttacks && st.fury >= kFuryValue)
+                for (const auto& x : hand)
+                    tryStrike({x}, 0);
+        } else {
+            out.push_back(Action{seat, "block", Json{{"cards", Json::array()}, {"answers", Json::array()}}});
+            auto tryBlock = [&](std::vector<Card> played, std::vector<std::int64_t> answers) {
+                if (checkBlock(s, seat, played, answers))
+                    return;
+                Json ids = Json::array();
+                for (const auto& x : played)
+                    ids.push_back(x.id);
+                out.push_back(Action{seat, "block", Json{{"cards", ids}, {"answers", answers}}});
+            };
+            const auto attacks = static_cast<std::int64_t>(c.attacks.size());
+            for (std::size_t i = 0; i < hand.size(); ++i)
+                for (std::int64_t a = 0; a < attacks; ++a) {
+                    tryBlock({hand[i]}, {a});
+                    for (std::size_t j = i + 1; j < hand.size(); ++j)
+                        for (std::int64_t b = 0; b < attacks; ++b)
+                            tryBlock({hand[i], hand[j]}, {a, b});
+                }
+        }
+        break;
+    }
+    case Phase::Scars:
+        if (s.combat->window.asked() != seat)
+            break;
+        out.push_back(Action{seat, "skipScar", Json::object()});
+        for (const auto& c : st.planningHand)
+            if (def(c).kind == Kind::Scar)
+                for (const auto& f : scarTargets(s, seat, s.combat->scarStage))
+                    out.push_back(Action{seat, "scar", Json{{"card", c.id}, {"seat", f.seat}, {"character", f.character}}});
         break;
     case Phase::Over:
         break;
@@ -420,6 +1028,7 @@ void advance(KaijuState& s, Result& r)
                 c.damage = std::max(0, c.damage - s.options.healOutside);
             c.active = false;
             c.enteredCity = false;
+            c.selected = false;
         }
         st.drawn = false;
     }
@@ -429,9 +1038,213 @@ void advance(KaijuState& s, Result& r)
                                    msg("kaiju.log.turn", "Turn " + std::to_string(s.turn), Json{{"turn", s.turn}})));
 }
 
-Result refuse(const char* rule, const char* id, std::string text, Json args = Json::object())
+
+// The game ends at once when a seat reaches the glory to win or one team is left standing.
+bool checkEnd(KaijuState& s, const KaijuRules& rules)
 {
-    return Result::refuse(rule, id, std::move(text), std::move(args));
+    if (!rules.outcome(s))
+        return false;
+    s.phase = Phase::Over;
+    s.challenge.reset();
+    s.combat.reset();
+    return true;
+}
+
+// Opens the next stage of the scar step that has someone to ask (the fighters' seats in
+// initiative order, each once); false when no stage is left.
+bool openScarStage(KaijuState& s, int stage)
+{
+    Combat& c = *s.combat;
+    for (; stage < 2; ++stage) {
+        std::vector<int> ask;
+        for (int seat : s.order) {
+            bool fought = false;
+            for (const auto& f : c.fighters)
+                fought = fought || f.seat == seat;
+            if (fought && !isOut(s, seat) && !scarTargets(s, seat, stage).empty())
+                ask.push_back(seat);
+        }
+        if (ask.empty())
+            continue;
+        c.scarStage = stage;
+        c.window = core::ResponseWindow::fixed(ask, core::ResponseWindow::AfterLink::Continue);
+        s.phase = Phase::Scars;
+        return true;
+    }
+    return false;
+}
+
+// After the scars every seat that fought draws combat cards up to 5 (ruling K4; an empty deck
+// is reshuffled from its own discard pile); then the Action phase goes on with the next seat
+// in initiative order.
+void finishCombat(KaijuState& s, Result& r, core::Rng& rng)
+{
+    const Combat c = *s.combat;
+    s.combat.reset();
+    s.phase = Phase::Action;
+    std::set<int> drawn;
+    for (const auto& f : c.fighters) {
+        if (!drawn.insert(f.seat).second)
+            continue;
+        SeatState& st = seatOf(s, f.seat);
+        const int need = std::max(0, s.options.combatRedraw - static_cast<int>(st.combatHand.size()));
+        const int n = draw(st.combatDeck, st.combatDiscard, st.combatHand, need, rng, s.nextCardId);
+        if (n > 0)
+            r.events.push_back(publicEvent(
+                "combatDraw", Json{{"seat", f.seat}, {"drew", n}},
+                msg("kaiju.log.combatDraw", player(f.seat) + " draws " + std::to_string(n) + " combat cards",
+                    Json{{"seat", f.seat}, {"drew", n}})));
+    }
+    advance(s, r);
+}
+
+// Ruling K4: the end of a combat: scars (the players on their own kaiju first, then on enemy
+// kaiju; one per kaiju), then the redraw.
+void endCombat(KaijuState& s, Result& r, core::Rng& rng, const KaijuRules& rules)
+{
+    const int rounds = s.combat->round;
+    r.events.push_back(publicEvent("combatEnd", Json{{"rounds", rounds}},
+                                   msg("kaiju.log.combatEnd", "The combat ends after round " + std::to_string(rounds),
+                                       Json{{"round", rounds}})));
+    if (checkEnd(s, rules))
+        return;
+    if (openScarStage(s, 0))
+        return;
+    finishCombat(s, r, rng);
+}
+
+Json playedJson(const Card& c, int value, int toughness, bool rage, Json extra = Json::object())
+{
+    Json j = cardJson(c);
+    j["damage"] = value;
+    j["toughness"] = toughness;
+    j["rage"] = rage;
+    for (const auto& [k, v] : extra.items())
+        j[k] = v;
+    return j;
+}
+
+// The reveal (ruling K2): both sides' face-down cards turn over together and are paid for (K1).
+// Each attack deals its Damage plus trait modifiers (and CHAIN text), minus the Toughness of
+// the shield cards assigned to it (less FIERCE text; none against a rage attack), at least 0.
+// Each counterattack deals its Damage plus trait modifiers to the attacker of the card it
+// answers (none against a QUICK card). A DODGE card ignores the CHAIN, QUICK and FIERCE text
+// of the attack it answers. Then damage is counted on, the cards go to their discard piles,
+// and the combat ends (K4) or the roles swap.
+void reveal(KaijuState& s, Result& r, const std::vector<Card>& shieldCards, const std::vector<std::int64_t>& answers,
+            core::Rng& rng, const KaijuRules& rules)
+{
+    Combat& c = *s.combat;
+    const int swordIndex = c.sword;
+    Fighter& swordF = c.fighters[static_cast<std::size_t>(swordIndex)];
+    Fighter& shieldF = c.fighters[static_cast<std::size_t>(1 - swordIndex)];
+    std::vector<const CardDef*> swordPaid;
+    std::vector<const CardDef*> shieldPaid;
+    bool raged = false;
+    for (const auto& a : c.attacks) {
+        if (a.rage)
+            raged = true;
+        else
+            swordPaid.push_back(&def(a.card));
+    }
+    for (const auto& x : shieldCards)
+        shieldPaid.push_back(&def(x));
+    pay(s, swordF, swordPaid);
+    pay(s, shieldF, shieldPaid);
+    if (raged)
+        seatOf(s, swordF.seat).fury = std::max(0, seatOf(s, swordF.seat).fury - KaijuRules::kFuryValue);
+
+    const Character attacker = characterOf(s, swordF);
+    const Character defender = characterOf(s, shieldF);
+    struct Hit {
+        Fighter target;
+        int amount;
+        int dealer;
+    };
+    std::vector<Hit> hits;
+    Json attacksJson = Json::array();
+    Json answersJson = Json::array();
+    std::vector<Hit> counters;
+    for (std::size_t i = 0; i < c.attacks.size(); ++i) {
+        const Play& a = c.attacks[i];
+        const CardDef& d = def(a.card);
+        const Fighter& target = c.fighters[static_cast<std::size_t>(a.target)];
+        bool dodged = false;
+        int toughness = 0;
+        for (std::size_t k = 0; k < shieldCards.size(); ++k) {
+            if (answers[k] != static_cast<std::int64_t>(i))
+                continue;
+            const CardDef& sd = def(shieldCards[k]);
+            dodged = dodged || sd.has("dodge");
+            if (sd.toughness > 0)
+                toughness += std::max(0, sd.toughness + traitModifier(sd, defender, attacker));
+        }
+        int damage = std::max(0, d.damage + traitModifier(d, attacker, characterOf(s, target)));
+        if (!dodged && d.combo > 0)
+            for (std::size_t j = 0; j < c.attacks.size(); ++j)
+                if (j != i && c.attacks[j].target == a.target) {
+                    damage += d.combo;
+                    break;
+                }
+        if (a.rage)
+            toughness = 0;
+        else if (!dodged)
+            toughness = std::max(0, toughness - d.pierce);
+        const int dealt = std::max(0, damage - toughness);
+        hits.push_back(Hit{target, dealt, swordF.seat});
+        attacksJson.push_back(playedJson(a.card, damage, toughness, a.rage,
+                                         Json{{"dealt", dealt}, {"dodged", dodged}}));
+        for (std::size_t k = 0; k < shieldCards.size(); ++k) {
+            if (answers[k] != static_cast<std::int64_t>(i))
+                continue;
+            const CardDef& sd = def(shieldCards[k]);
+            int counter = 0;
+            if (sd.has("counterattack")) {
+                counter = std::max(0, sd.damage + traitModifier(sd, defender, attacker));
+                if (d.preempt > 0 && !dodged)
+                    counter = 0;
+                counters.push_back(Hit{swordF, counter, shieldF.seat});
+            }
+            answersJson.push_back(playedJson(shieldCards[k], counter,
+                                             sd.toughness > 0 ? std::max(0, sd.toughness + traitModifier(sd, defender, attacker)) : 0,
+                                             false, Json{{"answers", i}}));
+        }
+    }
+    r.revealedHidden = true;
+    r.events.push_back(publicEvent(
+        "reveal", Json{{"round", c.round}, {"sword", swordF.seat}, {"attacks", attacksJson}, {"answers", answersJson}},
+        msg("kaiju.log.reveal",
+            "Reveal: " + std::to_string(c.attacks.size()) + " attack cards against " +
+                std::to_string(shieldCards.size()) + " shield cards",
+            Json{{"attacks", c.attacks.size()}, {"answers", shieldCards.size()}})));
+    // Attacks first, then counterattacks, in the order played: the final blow is the hit that
+    // reaches the KO.
+    for (const auto& h : hits)
+        damageCharacter(s, r, h.target, h.amount, h.dealer);
+    for (const auto& h : counters)
+        damageCharacter(s, r, h.target, h.amount, h.dealer);
+    for (const auto& a : c.attacks)
+        seatOf(s, swordF.seat).combatDiscard.push_back(a.card);
+    for (const auto& x : shieldCards)
+        seatOf(s, shieldF.seat).combatDiscard.push_back(x);
+    c.attacks.clear();
+    // K4: the combat ends when a side has no standing combatant; otherwise the roles swap.
+    bool bothStanding = true;
+    for (const auto& f : c.fighters)
+        bothStanding = bothStanding && conscious(characterOf(s, f));
+    if (!bothStanding) {
+        endCombat(s, r, rng, rules);
+        return;
+    }
+    ++c.round;
+    c.sword = 1 - c.sword;
+    const Fighter& next = c.fighters[static_cast<std::size_t>(c.sword)];
+    c.window = core::ResponseWindow::fixed({next.seat, c.fighters[static_cast<std::size_t>(1 - c.sword)].seat},
+                                           core::ResponseWindow::AfterLink::Continue);
+    r.events.push_back(publicEvent("round", Json{{"round", c.round}, {"sword", next.seat}},
+                                   msg("kaiju.log.round",
+                                       "Round " + std::to_string(c.round) + ": " + player(next.seat) + " is the Sword",
+                                       Json{{"round", c.round}, {"seat", next.seat}})));
 }
 
 } // namespace
@@ -492,6 +1305,163 @@ Result KaijuRules::apply(core::GameState& base, const Action& a, core::Rng& rng)
         return r;
     }
 
+    const bool scarType = a.type == "scar" || a.type == "skipScar";
+    if (s.phase == Phase::Scars) {
+        Combat& c = *s.combat;
+        const int asked = c.window.asked();
+        if (a.seat != asked)
+            return refuse("scars", "kaiju.notYourTurn", "It is " + player(asked) + "'s turn (scars after the combat)",
+                          Json{{"seat", asked}});
+        if (!scarType)
+            return refuse("scars", "kaiju.scarStep", "After the combat, play a scar or none first");
+        if (a.type == "scar") {
+            const int i = findCard(st.planningHand, args["card"].get<std::int64_t>());
+            if (i < 0)
+                return refuse("scars", "kaiju.notInHand", "That card is not in your planning hand");
+            const Card card = st.planningHand[static_cast<std::size_t>(i)];
+            if (def(card).kind != Kind::Scar)
+                return refuse("scars", "kaiju.notScar", def(card).name + " is not a scar", Json{{"card", def(card).id}});
+            const auto targetSeat = args["seat"].get<std::int64_t>();
+            const auto index = args["character"].get<std::int64_t>();
+            bool ok = false;
+            for (const auto& f : scarTargets(s, a.seat, c.scarStage))
+                ok = ok || (f.seat == targetSeat && f.character == index);
+            if (!ok)
+                return refuse("scars", c.scarStage == 0 ? "kaiju.scarOwnFirst" : "kaiju.scarTarget",
+                              c.scarStage == 0 ? "Scars go first on your own kaiju that fought and was not knocked out, "
+                                                 "one per kaiju"
+                                               : "A scar goes on an enemy kaiju that fought and was not knocked out, "
+                                                 "one per kaiju");
+            Character& target = seatOf(s, static_cast<int>(targetSeat)).team[static_cast<std::size_t>(index)];
+            st.planningHand.erase(st.planningHand.begin() + i);
+            target.scar = {card};
+            r.revealedHidden = true;
+            r.events.push_back(publicEvent(
+                "scar", Json{{"seat", a.seat}, {"target", targetSeat}, {"character", index}, {"card", cardJson(card)}},
+                msg("kaiju.log.scar", player(a.seat) + " scars " + cards().at(target.card).name + " with " + def(card).name,
+                    Json{{"seat", a.seat}, {"card", def(card).id}, {"targetCard", cards().at(target.card).id}})));
+            // A scar of lower Fortitude may knock the kaiju out: nobody dealt that blow.
+            if (!conscious(target)) {
+                target.active = false;
+                if (checkEnd(s, *this))
+                    return r;
+            }
+        }
+        if (c.window.pass() && !openScarStage(s, c.scarStage + 1))
+            finishCombat(s, r, rng);
+        return r;
+    }
+    if (scarType)
+        return refuse("scars", "kaiju.noScarStep", "Scars are played at the end of a combat");
+    const bool combatType = a.type == "strike" || a.type == "block";
+    const bool challengeType = a.type == "accept" || a.type == "decline";
+    if (s.phase == Phase::Challenge) {
+        if (a.seat != s.challenge->target)
+            return refuse("challenge", "kaiju.notYourTurn",
+                          "It is " + player(s.challenge->target) + "'s turn (the challenged player answers)",
+                          Json{{"seat", s.challenge->target}});
+        if (!challengeType)
+            return refuse("challenge", "kaiju.answerChallenge", "Accept or decline the challenge first");
+        const Challenge ch = *s.challenge;
+        s.challenge.reset();
+        s.phase = Phase::Action;
+        if (a.type == "decline") {
+            // Declined: the challenger's action is over.
+            r.events.push_back(publicEvent("decline", Json{{"seat", a.seat}, {"challenger", ch.seat}},
+                                           msg("kaiju.log.decline", player(a.seat) + " declines the challenge",
+                                               Json{{"seat", a.seat}, {"challenger", ch.seat}})));
+            advance(s, r);
+            return r;
+        }
+        // Accepted: the challenged character enters the city and is active (it takes no
+        // Action of its own), and the combat begins with the challenger as the Sword.
+        Character& target = seatOf(s, ch.target).team[static_cast<std::size_t>(ch.character)];
+        target.active = true;
+        target.enteredCity = true;
+        r.events.push_back(publicEvent("accept", Json{{"seat", a.seat}, {"challenger", ch.seat}},
+                                       msg("kaiju.log.accept",
+                                           player(a.seat) + " accepts: " + cards().at(target.card).name +
+                                               " enters the city",
+                                           Json{{"seat", a.seat}, {"card", cards().at(target.card).id}})));
+        startCombat(s, r, Fighter{ch.seat, selectedOf(s, ch.seat)}, Fighter{ch.target, ch.character}, "challenge");
+        return r;
+    }
+    if (challengeType)
+        return refuse("challenge", "kaiju.noChallenge", "No challenge is waiting for an answer");
+    if (s.phase == Phase::Combat) {
+        Combat& c = *s.combat;
+        const int asked = c.window.asked();
+        if (a.seat != asked)
+            return refuse("combat", "kaiju.notYourTurn", "It is " + player(asked) + "'s turn (the combat)",
+                          Json{{"seat", asked}});
+        const bool isSword = c.fighters[static_cast<std::size_t>(c.sword)].seat == a.seat;
+        if (!combatType)
+            return refuse("combat", "kaiju.inCombat", "A combat is under way: the Sword strikes, then the Shield blocks");
+        if (a.type == "strike" && !isSword)
+            return refuse("K2", "kaiju.notSword", player(a.seat) + " is the Shield this round: answer with block",
+                          Json{{"seat", a.seat}});
+        if (a.type == "block" && isSword)
+            return refuse("K2", "kaiju.notShield", player(a.seat) + " is the Sword this round: play with strike",
+                          Json{{"seat", a.seat}});
+        std::vector<std::int64_t> ids;
+        for (const auto& x : args.value("cards", Json::array()))
+            ids.push_back(x.get<std::int64_t>());
+        std::vector<Card> played;
+        if (auto bad = pickCards(st, ids, played))
+            return *bad;
+        if (a.type == "strike") {
+            int rage = -1;
+            if (args.contains("rage")) {
+                rage = findCard(played, args["rage"].get<std::int64_t>());
+                if (rage < 0)
+                    return refuse("K6", "kaiju.rageNotPlayed", "The rage attack must be one of the cards played");
+            }
+            if (auto bad = checkStrike(s, a.seat, played, rage))
+                return *bad;
+            for (const auto& x : played)
+                st.combatHand.erase(st.combatHand.begin() + findCard(st.combatHand, x.id));
+            if (played.empty()) {
+                // The Sword passes: the combat ends after this round (K4).
+                r.events.push_back(publicEvent("swordPass", Json{{"seat", a.seat}, {"round", c.round}},
+                                               msg("kaiju.log.swordPass", player(a.seat) + " plays no attack card",
+                                                   Json{{"seat", a.seat}})));
+                endCombat(s, r, rng, *this);
+                return r;
+            }
+            for (std::size_t i = 0; i < played.size(); ++i) {
+                c.attacks.push_back(Play{played[i], 1 - c.sword, static_cast<int>(i) == rage});
+                c.window.links.push_back(core::ResponseLink{a.seat, static_cast<int>(i), 1});
+            }
+            c.window.pass(); // the Sword's answer is given: the Shield is asked
+            Json hidden = Json::array();
+            for (const auto& x : played)
+                hidden.push_back(cardJson(x));
+            const Json shown{{"seat", a.seat}, {"count", played.size()}, {"target", c.fighters[static_cast<std::size_t>(1 - c.sword)].seat}};
+            Json full = shown;
+            full["cards"] = hidden;
+            full["rage"] = rage >= 0;
+            const Message m = msg("kaiju.log.strike",
+                                  player(a.seat) + " plays " + std::to_string(played.size()) + " attack cards face down",
+                                  Json{{"seat", a.seat}, {"count", played.size()}});
+            r.events.push_back(privateEvent("strike", a.seat, full, m, shown, m));
+            return r;
+        }
+        std::vector<std::int64_t> answers;
+        for (const auto& x : args.value("answers", Json::array()))
+            answers.push_back(x.get<std::int64_t>());
+        if (auto bad = checkBlock(s, a.seat, played, answers))
+            return *bad;
+        for (const auto& x : played)
+            st.combatHand.erase(st.combatHand.begin() + findCard(st.combatHand, x.id));
+        for (std::size_t i = 0; i < played.size(); ++i)
+            c.window.links.push_back(core::ResponseLink{a.seat, static_cast<int>(answers[i]), 1});
+        c.window.pass(); // both have answered: the window is closed and the cards are revealed
+        reveal(s, r, played, answers, rng, *this);
+        return r;
+    }
+    if (combatType)
+        return refuse("combat", "kaiju.noCombat", "No combat is under way");
+
     const bool inOrderPhase = s.phase == Phase::Planning || s.phase == Phase::Selection || s.phase == Phase::Action;
     if (s.phase == Phase::DiscardDraw)
         return refuse("discardDraw", "kaiju.discardFirst", "Every player discards and draws first (Discard & Draw)");
@@ -510,6 +1480,8 @@ Result KaijuRules::apply(core::GameState& base, const Action& a, core::Rng& rng)
         if (i < 0)
             return refuse("planning", "kaiju.notInHand", "That card is not in your planning hand");
         const Card c = st.planningHand[static_cast<std::size_t>(i)];
+        if (def(c).kind == Kind::Scar)
+            return refuse("planning", "kaiju.noScarStep", "Scars are played at the end of a combat");
         if (!def(c).isCity())
             return refuse("notYet", "kaiju.notYet", "Playing " + std::string(kindName(def(c).kind)) +
                                                         " cards is not implemented yet",
@@ -536,11 +1508,47 @@ Result KaijuRules::apply(core::GameState& base, const Action& a, core::Rng& rng)
             return refuse("selection", "kaiju.knockedOut", "A knocked out character cannot enter the city");
         c.active = true;
         c.enteredCity = true;
+        c.selected = true;
         r.events.push_back(publicEvent(
             "select", Json{{"seat", a.seat}, {"character", index}},
             msg("kaiju.log.select", player(a.seat) + " sends " + cards().at(c.card).name + " into the city",
                 Json{{"seat", a.seat}, {"card", cards().at(c.card).id}})));
         advance(s, r);
+        return r;
+    }
+
+    if (a.type == "attack" || a.type == "challenge") {
+        if (s.phase != Phase::Action)
+            return refuse("action", "kaiju.notAction", "Actions are taken in the Action phase");
+        const auto target = args["seat"].get<std::int64_t>();
+        const auto index = args["character"].get<std::int64_t>();
+        if (target < 0 || target >= static_cast<std::int64_t>(s.seats.size()) || target == a.seat)
+            return refuse("action", "kaiju.noTarget", "Choose a character of another player", Json{{"seat", target}});
+        const auto& team = seatOf(s, static_cast<int>(target)).team;
+        if (index < 0 || index >= static_cast<std::int64_t>(team.size()))
+            return refuse("action", "kaiju.noCharacter", "That team has no such character");
+        const Character& c = team[static_cast<std::size_t>(index)];
+        if (!conscious(c))
+            return refuse("action", "kaiju.targetKnockedOut", "A knocked out character cannot fight");
+        const Fighter self{a.seat, selectedOf(s, a.seat)};
+        const Fighter other{static_cast<int>(target), static_cast<int>(index)};
+        if (a.type == "attack") {
+            if (!c.active)
+                return refuse("action", "kaiju.notActive",
+                              "Attack targets an active character (challenge an inactive one)");
+            startCombat(s, r, self, other, "attack");
+            return r;
+        }
+        if (c.active)
+            return refuse("action", "kaiju.alreadyActive",
+                          "Challenge targets an inactive character (attack an active one)");
+        // Challenge: the target may accept or decline.
+        s.challenge = Challenge{a.seat, static_cast<int>(target), static_cast<int>(index)};
+        s.phase = Phase::Challenge;
+        r.events.push_back(publicEvent(
+            "challenge", Json{{"seat", a.seat}, {"target", target}, {"character", index}},
+            msg("kaiju.log.challenge", player(a.seat) + " challenges " + cards().at(c.card).name,
+                Json{{"seat", a.seat}, {"target", target}, {"card", cards().at(c.card).id}})));
         return r;
     }
 
@@ -637,7 +1645,8 @@ Json seatJson(const SeatState& st, bool own)
     Json team = Json::array();
     for (const auto& c : st.team)
         team.push_back(Json{{"card", cards().at(c.card).id}, {"damage", c.damage}, {"active", c.active},
-                            {"enteredCity", c.enteredCity}});
+                            {"enteredCity", c.enteredCity}, {"selected", c.selected},
+                            {"scar", c.scar.empty() ? Json(nullptr) : cardJson(c.scar.front())}});
     Json j{{"team", team},
            {"energy", st.energy},
            {"fury", st.fury},
@@ -667,6 +1676,12 @@ const char* phaseName(Phase p)
         return "selection";
     case Phase::Action:
         return "action";
+    case Phase::Challenge:
+        return "challenge";
+    case Phase::Combat:
+        return "combat";
+    case Phase::Scars:
+        return "scars";
     case Phase::Over:
         return "over";
     }
@@ -678,12 +1693,44 @@ Json commonJson(const KaijuState& s)
     Json city = Json::array();
     for (const auto& c : s.city)
         city.push_back(Json{{"id", cardKey(c.card)}, {"card", def(c.card).id}, {"owner", c.owner}, {"damage", c.damage}});
-    return Json{{"turn", s.turn},
-                {"phase", phaseName(s.phase)},
-                {"order", s.order},
-                {"cursor", s.cursor},
-                {"city", city},
-                {"options", Json{{"gloryToWin", s.options.gloryToWin}, {"healOutside", s.options.healOutside}}}};
+    Json j{{"turn", s.turn},
+           {"phase", phaseName(s.phase)},
+           {"order", s.order},
+           {"cursor", s.cursor},
+           {"city", city},
+           {"options", Json{{"gloryToWin", s.options.gloryToWin},
+                            {"healOutside", s.options.healOutside},
+                            {"boxEnergy", s.options.boxEnergy},
+                            {"firstRoundRestrictions", s.options.firstRoundRestrictions},
+                            {"combatRedraw", s.options.combatRedraw},
+                            {"rageAttacks", s.options.rageAttacks}}},
+           {"challenge", nullptr},
+           {"combat", nullptr}};
+    if (s.challenge)
+        j["challenge"] = Json{{"seat", s.challenge->seat}, {"target", s.challenge->target},
+                              {"character", s.challenge->character}};
+    return j;
+}
+
+// The combat; the Sword's face-down cards are named (card, rage) only when `owner` says so.
+Json combatJson(const KaijuState& s, bool owner)
+{
+    const Combat& c = *s.combat;
+    Json fighters = Json::array();
+    for (const auto& f : c.fighters)
+        fighters.push_back(fighterJson(s, f));
+    Json attacks = Json::array();
+    for (const auto& a : c.attacks) {
+        Json x{{"target", a.target}};
+        if (owner) {
+            x["id"] = cardKey(a.card);
+            x["card"] = def(a.card).id;
+            x["rage"] = a.rage;
+        }
+        attacks.push_back(x);
+    }
+    return Json{{"fighters", fighters}, {"round", c.round},        {"sword", c.sword},
+                {"attacks", attacks},   {"window", c.window.toJson()}, {"scarStage", c.scarStage}};
 }
 } // namespace
 
@@ -695,6 +1742,10 @@ Json KaijuRules::viewFor(const core::GameState& base, std::optional<core::Seat> 
     for (int i = 0; i < static_cast<int>(s.seats.size()); ++i)
         seats.push_back(seatJson(seatOf(s, i), seat && *seat == i));
     j["seats"] = seats;
+    if (s.combat) {
+        const int swordSeat = s.combat->fighters[static_cast<std::size_t>(s.combat->sword)].seat;
+        j["combat"] = combatJson(s, seat && *seat == swordSeat);
+    }
     if (seat)
         j["you"] = *seat;
     return j;
@@ -713,6 +1764,8 @@ Json KaijuRules::toJson(const core::GameState& base) const
         seats.push_back(x);
     }
     j["seats"] = seats;
+    if (s.combat)
+        j["combat"] = combatJson(s, true);
     return j;
 }
 
@@ -729,6 +1782,7 @@ std::unique_ptr<core::GameState> KaijuRules::determinize(const core::GameState& 
         for (auto* p : places)
             for (const auto& c : *p)
                 pool.push_back(c.card);
+        std::sort(pool.begin(), pool.end()); // what the seat knows fixes the pool, not its order
         rng.shuffle(pool);
         std::size_t next = 0;
         for (auto* p : places)
@@ -742,7 +1796,16 @@ std::unique_ptr<core::GameState> KaijuRules::determinize(const core::GameState& 
             redeal({&st.combatDeck});
         } else {
             redeal({&st.planningDeck, &st.planningHand});
-            redeal({&st.combatDeck, &st.combatHand});
+            // Another seat's face-down attack cards are as unknown as its hand.
+            std::vector<Card> faceDown;
+            const bool swordHere = out->combat && out->combat->fighters[static_cast<std::size_t>(out->combat->sword)].seat == i;
+            if (swordHere)
+                for (const auto& a : out->combat->attacks)
+                    faceDown.push_back(a.card);
+            redeal({&st.combatDeck, &st.combatHand, &faceDown});
+            if (swordHere)
+                for (std::size_t k = 0; k < faceDown.size(); ++k)
+                    out->combat->attacks[k].card = faceDown[k];
         }
     }
     return out;
@@ -765,6 +1828,13 @@ std::vector<core::CardLocation> KaijuRules::cardLocations(const core::GameState&
     }
     for (const auto& c : s.city)
         out.push_back({cardKey(c.card), "city"});
+    for (std::size_t i = 0; i < s.seats.size(); ++i)
+        for (const auto& ch : s.seats[i].team)
+            for (const auto& c : ch.scar)
+                out.push_back({cardKey(c), "seat" + std::to_string(i) + ".scars"});
+    if (s.combat)
+        for (const auto& a : s.combat->attacks)
+            out.push_back({cardKey(a.card), "combat.faceDown"});
     return out;
 }
 
@@ -782,6 +1852,9 @@ std::vector<std::string> KaijuRules::hiddenFrom(const core::GameState& base, std
         for (const auto* list : {&st.planningHand, &st.combatHand})
             for (const auto& c : *list)
                 out.push_back(cardKey(c));
+        if (s.combat && s.combat->fighters[static_cast<std::size_t>(s.combat->sword)].seat == i)
+            for (const auto& a : s.combat->attacks)
+                out.push_back(cardKey(a.card));
     }
     return out;
 }
@@ -798,17 +1871,42 @@ std::vector<std::string> KaijuRules::invariantViolations(const core::GameState& 
             out.push_back(who + ": negative energy");
         if (st.planningHand.size() > static_cast<std::size_t>(kPlanningDraw) && s.phase != Phase::DiscardDraw)
             out.push_back(who + ": more planning cards than the planning draw");
-        int active = 0;
+        int selected = 0;
         for (const auto& c : st.team) {
             if (c.damage < 0)
                 out.push_back(who + ": negative damage");
-            active += c.active ? 1 : 0;
+            if (c.active && !conscious(c))
+                out.push_back(who + ": a knocked out character is still active");
+            if (c.selected && !c.active && conscious(c))
+                out.push_back(who + ": a selected character left the city");
+            selected += c.selected ? 1 : 0;
         }
-        if (active > 1)
-            out.push_back(who + ": more than one active character");
-        if (s.phase == Phase::Action && active != 1 && !isOut(s, static_cast<int>(i)))
-            out.push_back(who + ": no active character in the Action phase");
+        if (selected > 1)
+            out.push_back(who + ": more than one selected character");
+        if (st.fury < 0)
+            out.push_back(who + ": negative fury");
     }
+    if ((s.phase == Phase::Combat || s.phase == Phase::Scars) != s.combat.has_value())
+        out.push_back("a combat exists exactly in the combat phase and its scar step");
+    if ((s.phase == Phase::Challenge) != s.challenge.has_value())
+        out.push_back("a challenge waits exactly in the challenge phase");
+    if (s.combat) {
+        const Combat& c = *s.combat;
+        for (const auto& f : c.fighters) {
+            if (f.ferocity < 0 || f.agility < 0 || f.power < 0)
+                out.push_back("combat: a negative pool");
+            if (s.phase == Phase::Combat && (!conscious(characterOf(s, f)) || !characterOf(s, f).active))
+                out.push_back("combat: a fighter is knocked out or not in the city");
+            if (characterOf(s, f).scar.size() > 1)
+                out.push_back("combat: a kaiju with more than one scar");
+        }
+        if (c.window.closed())
+            out.push_back("combat: nobody is asked");
+        else if (s.phase == Phase::Combat && c.window.asked() != c.fighters[static_cast<std::size_t>(c.sword)].seat && c.attacks.empty())
+            out.push_back("combat: the Shield is asked with nothing to answer");
+    }
+    if (s.phase == Phase::Over && !outcome(s))
+        out.push_back("the game is over without an outcome");
     std::vector<int> sorted = s.order;
     std::sort(sorted.begin(), sorted.end());
     for (std::size_t i = 0; i < sorted.size(); ++i)

@@ -35,6 +35,8 @@ public:
     static constexpr int kCombatHand = 5;
     static constexpr int kStartEnergy = 10;
     static constexpr int kFortitudeBonus = 2; // default team
+    static constexpr int kFuryValue = 10;     // default team (ruling K6)
+    static constexpr int kKaijuGlory = 5;     // a knocked out kaiju's glory
 };
 
 } // namespace tabletop::games::kaiju

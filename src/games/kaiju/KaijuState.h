@@ -2,13 +2,16 @@
 
 #include "CardData.h"
 #include "core/GameRules.h"
+#include "core/ResponseWindow.h"
+
+#include <optional>
 
 #include <string>
 #include <vector>
 
 namespace tabletop::games::kaiju {
 
-enum class Phase { DiscardDraw, Planning, Selection, Action, Over };
+enum class Phase { DiscardDraw, Planning, Selection, Action, Challenge, Combat, Scars, Over };
 
 // One physical card: a stable instance id (never shown while the card is hidden) and its card.
 struct Card {
@@ -22,6 +25,8 @@ struct Character {
     int damage = 0;     // damage counters
     bool active = false;
     bool enteredCity = false; // this turn (ruling K5: no healing)
+    bool selected = false;    // chosen in Active Character Selection: it takes the Action
+    std::vector<Card> scar;   // the one scar attached (in-depth rules: at most one at a time)
 };
 
 struct CityCard {
@@ -44,10 +49,49 @@ struct SeatState {
     bool drawn = false; // done with Discard & Draw this turn
 };
 
+// One side of a combat: a character of a seat's team, with its pools (ruling K1).
+struct Fighter {
+    int seat = 0;
+    int character = 0; // index in the seat's team
+    int ferocity = 0;
+    int agility = 0;
+    int power = 0;
+};
+
+// A combat card played face down in a round (ruling K2).
+struct Play {
+    Card card;
+    int target = 0;    // a Sword card: the fighter it attacks; a Shield card: the attack (index into attacks) it answers
+    bool rage = false; // ruling K6: costs nothing, toughness does not reduce it
+};
+
+// A combat between two fighters (Attack, or an accepted Challenge). The Sword plays attack cards
+// face down, the Shield answers face down, then both are revealed together (K2); the roles
+// swap each round.
+struct Combat {
+    std::vector<Fighter> fighters; // [0] the one who attacked or challenged (round 1's Sword)
+    int round = 1;
+    int sword = 0;                 // index into fighters of the Sword this round
+    std::vector<Play> attacks;     // the Sword's face-down cards this round
+    core::ResponseWindow window;   // fixed({sword seat, shield seat}, Continue); in Scars, the fighters' seats
+    int scarStage = 0;             // Phase::Scars: 0 scars on the players' own kaiju, 1 on enemy kaiju
+};
+
+// A Challenge waiting for the target's answer.
+struct Challenge {
+    int seat = 0;      // the challenger
+    int target = 0;    // the challenged seat
+    int character = 0; // index in the target's team
+};
+
 // House rulings K1-K7 as options (docs/games/kaiju.md); the ruling is each default.
 struct Options {
     int gloryToWin = 20;
     int healOutside = 1; // K5
+    int boxEnergy = 1;                  // K1: energy paid for each cost box the pools cannot pay
+    bool firstRoundRestrictions = true; // K3
+    int combatRedraw = 5;               // K4: combat hand drawn back up to after a combat
+    bool rageAttacks = true;            // K6
 };
 
 struct KaijuState : core::GameState {
@@ -59,6 +103,8 @@ struct KaijuState : core::GameState {
     int nextCardId = 1;
     std::vector<CityCard> city; // front first
     std::vector<SeatState> seats;
+    std::optional<Challenge> challenge; // Phase::Challenge
+    std::optional<Combat> combat;       // Phase::Combat
 
     std::unique_ptr<core::GameState> clone() const override { return std::make_unique<KaijuState>(*this); }
     int current() const { return order[static_cast<std::size_t>(cursor)]; }

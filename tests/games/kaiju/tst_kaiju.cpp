@@ -320,7 +320,9 @@ private slots:
                 QVERIFY(s->current() != 1);
                 const auto legal = kRules.legalActions(*s, s->current());
                 QVERIFY(!legal.empty());
-                QVERIFY(act(*s, s->current(), legal.back().type, legal.back().args).accepted);
+                // Planning: done; Selection: a character; Action: pass.
+                const Action chosen = phase == Phase::Action ? Action{s->current(), "pass", Json::object()} : legal.back();
+                QVERIFY(act(*s, s->current(), chosen.type, chosen.args).accepted);
             }
         }
         QVERIFY(s->phase == Phase::DiscardDraw);
@@ -411,6 +413,16 @@ private slots:
     {
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, KaijuRules::parseOptions(Json{{"healOutside", 7}}));
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, KaijuRules::parseOptions(Json{{"nonsense", 1}}));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, KaijuRules::parseOptions(Json{{"boxEnergy", 0}}));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, KaijuRules::parseOptions(Json{{"combatRedraw", 9}}));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, KaijuRules::parseOptions(Json{{"rageAttacks", 1}}));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                                 KaijuRules::parseOptions(Json{{"firstRoundRestrictions", "yes"}}));
+        const auto o = KaijuRules::parseOptions(
+            Json{{"boxEnergy", 2}, {"combatRedraw", 4}, {"rageAttacks", false}, {"firstRoundRestrictions", false}});
+        QCOMPARE(o.boxEnergy, 2);
+        QCOMPARE(o.combatRedraw, 4);
+        QVERIFY(!o.rageAttacks && !o.firstRoundRestrictions);
     }
 
     // The end: 20 glory wins; ties by total glory, then the glory of conscious characters,

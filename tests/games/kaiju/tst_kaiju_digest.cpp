@@ -35,6 +35,17 @@ private slots:
         state.seats[0].combatDiscard.push_back(state.seats[0].combatDeck.back());
         state.seats[0].combatDeck.pop_back();
 
+        // A challenge and a combat with a face-down card (the digest reads them even where the
+        // phase would not hold both at once).
+        state.challenge = games::kaiju::Challenge{0, 1, 1};
+        games::kaiju::Combat combat;
+        combat.fighters = {games::kaiju::Fighter{0, 0, 4, 2, 5}, games::kaiju::Fighter{1, 0, 3, 2, 5}};
+        combat.attacks.push_back(games::kaiju::Play{state.seats[0].combatHand.back(), 1, false});
+        state.seats[0].combatHand.pop_back();
+        combat.window = core::ResponseWindow::fixed({0, 1}, core::ResponseWindow::AfterLink::Continue);
+        state.combat = combat;
+        state.seats[1].team[0].scar = {games::kaiju::Card{9000, games::kaiju::builtInCards().indexOf("broken-horn")}};
+
         using Mutation = std::function<void(KaijuState&)>;
         const std::vector<std::pair<std::string, Mutation>> rows{
             {"options.gloryToWin", [](KaijuState& s) { ++s.options.gloryToWin; }},
@@ -56,6 +67,31 @@ private slots:
             {"seats.fury", [](KaijuState& s) { ++s.seats[1].fury; }},
             {"seats.glory", [](KaijuState& s) { ++s.seats[1].glory; }},
             {"seats.drawn", [](KaijuState& s) { s.seats[1].drawn ^= true; }},
+            {"seats.team.selected", [](KaijuState& s) { s.seats[0].team[0].selected ^= true; }},
+            {"options.boxEnergy", [](KaijuState& s) { ++s.options.boxEnergy; }},
+            {"options.firstRoundRestrictions", [](KaijuState& s) { s.options.firstRoundRestrictions ^= true; }},
+            {"options.combatRedraw", [](KaijuState& s) { ++s.options.combatRedraw; }},
+            {"options.rageAttacks", [](KaijuState& s) { s.options.rageAttacks ^= true; }},
+            {"challenge", [](KaijuState& s) { s.challenge.reset(); }},
+            {"challenge.seat", [](KaijuState& s) { s.challenge->seat = 1; }},
+            {"challenge.target", [](KaijuState& s) { s.challenge->target = 0; }},
+            {"challenge.character", [](KaijuState& s) { s.challenge->character = 2; }},
+            {"combat", [](KaijuState& s) { s.combat.reset(); }},
+            {"combat.fighters.seat", [](KaijuState& s) { s.combat->fighters[0].seat = 1; }},
+            {"combat.fighters.character", [](KaijuState& s) { s.combat->fighters[0].character = 1; }},
+            {"combat.fighters.ferocity", [](KaijuState& s) { ++s.combat->fighters[0].ferocity; }},
+            {"combat.fighters.agility", [](KaijuState& s) { ++s.combat->fighters[0].agility; }},
+            {"combat.fighters.power", [](KaijuState& s) { ++s.combat->fighters[0].power; }},
+            {"combat.round", [](KaijuState& s) { ++s.combat->round; }},
+            {"combat.sword", [](KaijuState& s) { s.combat->sword = 1; }},
+            {"combat.attacks.card.id", [](KaijuState& s) { s.combat->attacks[0].card.id += 1000; }},
+            {"combat.attacks.card.card", [](KaijuState& s) { s.combat->attacks[0].card.card += 1; }},
+            {"combat.attacks.target", [](KaijuState& s) { s.combat->attacks[0].target = 0; }},
+            {"combat.attacks.rage", [](KaijuState& s) { s.combat->attacks[0].rage ^= true; }},
+            {"combat.window", [](KaijuState& s) { s.combat->window.pass(); }},
+            {"combat.scarStage", [](KaijuState& s) { s.combat->scarStage = 1; }},
+            {"seats.team.scar.id", [](KaijuState& s) { s.seats[1].team[0].scar[0].id += 1000; }},
+            {"seats.team.scar.card", [](KaijuState& s) { s.seats[1].team[0].scar[0].card += 1; }},
         };
         // Every card zone: a card's instance id and its card, in the seat with cards there.
         using Zone = std::vector<games::kaiju::Card> games::kaiju::SeatState::*;

@@ -1,8 +1,10 @@
-// Kaiju City: seeded random games through core::Match's invariant checks (cards conserved,
-// views hiding what they must, the game's own invariants), and determinize's leak test: after
-// every action of random games, each seat's view and legal actions are unchanged in a
-// determinized copy. The game has no combat yet, so no game ends: each runs a fixed number of
-// actions.
+// Kaiju City: seeded random games played to the end through core::Match's invariant checks
+// (cards conserved, views hiding what they must, the game's own invariants), determinize's leak
+// test (after every action of random games, each seat's view and legal actions are unchanged
+// in a determinized copy), and the shared conformance suite (tests/conformance: replay, undo,
+// view invariance under determinize, mutated actions, the computer not peeking) while the
+// game is not registered.
+#include "Conformance.h"
 #include "core/Invariants.h"
 #include "games/kaiju/KaijuRules.h"
 
@@ -10,6 +12,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <map>
 
 using namespace tabletop;
 using core::Json;
@@ -28,48 +31,29 @@ private slots:
         for (int n = 2; n <= 5; ++n)
             QTest::newRow(("seats-" + std::to_string(n)).c_str()) << n;
     }
+    // core::runRandomGames, the runner behind `tabletop-cli random`: random legal actions to the
+    // end of each game, with the card, view, event-leak and game invariant checks after every
+    // action. KAIJU_RANDOM_GAMES sets the number of games per seat count.
     void randomGames()
     {
         QFETCH(int, seats);
-        constexpr int kGames = 8;
-        constexpr int kActions = 250; // no combat yet, so no game ends: a fixed number of actions
-        std::uint64_t actions = 0;
-        const auto start = std::chrono::steady_clock::now();
-        for (int game = 0; game < kGames; ++game) {
-            const std::uint64_t seed = 1000 * static_cast<std::uint64_t>(seats) + static_cast<std::uint64_t>(game);
-            core::MatchConfig c;
-            c.game = "kaiju";
-            c.seats = seats;
-            c.seed = seed;
-            core::Rng rng(seed);
-            auto state = kRules.setup(c, rng);
-            const std::size_t cards = kRules.cardLocations(*state).size();
-            auto problems = core::checkInvariants(kRules, *state, seats, cards);
-            if (!problems.empty())
-                QFAIL(("seed " + std::to_string(seed) + ": " + problems.front()).c_str());
-            core::Rng choose(seed ^ 0x9e3779b97f4a7c15ULL);
-            for (int step = 0; step < kActions && !kRules.outcome(*state); ++step) {
-                const auto p = kRules.prompt(*state);
-                QVERIFY2(!p.seats.empty(), ("seed " + std::to_string(seed) + ": nobody is prompted").c_str());
-                const int seat = p.seats[choose.below(p.seats.size())];
-                const auto legal = kRules.legalActions(*state, seat);
-                QVERIFY2(!legal.empty(), ("seed " + std::to_string(seed) + ": no legal action").c_str());
-                const auto r = kRules.apply(*state, legal[choose.below(legal.size())], rng);
-                QVERIFY2(r.accepted, ("seed " + std::to_string(seed) + ": legal action refused: " + r.refusal.text).c_str());
-                ++actions;
-                problems = core::checkInvariants(kRules, *state, seats, cards);
-                for (const auto& e : kRules.invariantViolations(*state, r.events))
-                    problems.push_back(e);
-                for (const auto& e : core::checkEventsHidden(kRules, *state, r.events, seats))
-                    problems.push_back(e);
-                if (!problems.empty())
-                    QFAIL(("seed " + std::to_string(seed) + " step " + std::to_string(step) + ": " + problems.front())
-                              .c_str());
-            }
+        const int games = qEnvironmentVariableIntValue("KAIJU_RANDOM_GAMES") > 0
+                              ? qEnvironmentVariableIntValue("KAIJU_RANDOM_GAMES")
+                              : 8;
+        const auto stats = core::runRandomGames(kRules, games, 1000 * static_cast<std::uint64_t>(seats), seats,
+                                                Json::object(), 20000);
+        QVERIFY2(!stats.failingSeed, ("seed " + std::to_string(stats.failingSeed.value_or(0)) + ": " + stats.failure).c_str());
+        QCOMPARE(stats.games, games);
+        int ended = 0;
+        std::string why;
+        for (const auto& [id, n] : stats.endings) {
+            ended += n;
+            why += " " + id + ":" + std::to_string(n);
         }
-        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        std::printf("kaiju %d seats: %d games, %llu actions, %.0f checked actions/s\n", seats, kGames,
-                    static_cast<unsigned long long>(actions), seconds > 0 ? static_cast<double>(actions) / seconds : 0.0);
+        QCOMPARE(ended, games); // every game ended by the rules
+        std::printf("kaiju %d seats: %d games to the end (%s), %llu actions, %.1f s, %.0f checked actions/s\n", seats,
+                    stats.games, why.c_str(), static_cast<unsigned long long>(stats.actions), stats.seconds,
+                    stats.seconds > 0 ? static_cast<double>(stats.actions) / stats.seconds : 0.0);
     }
 
     void determinizeKeepsEachSeatsKnowledge()
@@ -97,6 +81,46 @@ private slots:
                 QVERIFY(r.accepted);
             }
         }
+    }
+
+    // The conformance suite every registered game passes, for 2 to 5 seats (games played to
+    // the end: reaching its action limit is a failure).
+    void conformance_data()
+    {
+        QTest::addColumn<int>("seats");
+        for (int n = 2; n <= 5; ++n)
+            QTest::newRow(("seats-" + std::to_string(n)).c_str()) << n;
+    }
+    void conformance()
+    {
+        QFETCH(int, seats);
+        conformance::Options o;
+        o.games = qEnvironmentVariableIntValue("KAIJU_CONFORMANCE_GAMES") > 0
+                      ? qEnvironmentVariableIntValue("KAIJU_CONFORMANCE_GAMES")
+                      : 1;
+        o.seats = seats;
+        o.seed = 11;
+        o.mutateEvery = 5;
+        o.botEvery = 20; // the computer's playouts run whole games: checked less often than the suite's 7
+        o.maxActions = 20000;
+        // The suite replays the whole record after every action, so a full game to 20 glory
+        // takes minutes: by default the game ends at the first KO's glory (5). Set
+        // KAIJU_CONFORMANCE_FULL=1 for games to 20 glory.
+        if (qEnvironmentVariableIntValue("KAIJU_CONFORMANCE_FULL") == 0)
+            o.options = Json{{"gloryToWin", 5}};
+        const auto start = std::chrono::steady_clock::now();
+        const auto report = conformance::run(kRules, o);
+        for (const auto& f : report.failures)
+            qWarning("%s", f.c_str());
+        QVERIFY(report.failures.empty());
+        QCOMPARE(report.games, o.games);
+        QVERIFY(report.redealtDiffered > 0);
+        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        std::printf("kaiju conformance %d seats: %d games, %llu actions, %llu mutations refused, %llu determinized, "
+                    "%.1f s\n",
+                    seats, report.games, static_cast<unsigned long long>(report.actions),
+                    static_cast<unsigned long long>(report.mutationsRefused),
+                    static_cast<unsigned long long>(report.determinized), seconds);
     }
 
     // determinize really re-deals: another seat's hand is not always the same cards.
