@@ -169,6 +169,7 @@ Page {
                             color: Theme.text
                         }
                         Label {
+                            objectName: "seatSetupProblem" + modelData.seat
                             visible: (modelData.setupProblems || []).length > 0
                             textFormat: Text.PlainText // the host's words, from another computer
                             elide: Text.ElideRight

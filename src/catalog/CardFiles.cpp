@@ -353,7 +353,8 @@ GameCards loadGameCardsFromText(const std::string& game, const std::string* sche
                     cc.issues.push_back({rel, index, id, key,
                                          !card.contains(key) ? "is required but missing"
                                          : mayBeEmpty        ? "must be a string"
-                                                             : "must be a non-empty string"});
+                                                             : "must be a non-empty string",
+                                         !card.contains(key) ? "required" : ""});
                     cc.bad = true;
                 }
             }
@@ -363,7 +364,7 @@ GameCards loadGameCardsFromText(const std::string& game, const std::string* sche
                     if (sharedBad)
                         continue; // already reported above
                 }
-                cc.issues.push_back({rel, index, id, e.field, e.message});
+                cc.issues.push_back({rel, index, id, e.field, e.message, e.keyword});
                 cc.bad = true;
             }
         }

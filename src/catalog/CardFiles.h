@@ -17,6 +17,9 @@ struct CardIssue {
     std::string cardId;
     std::string field;
     std::string message;
+    // The schema keyword the card breaks (SchemaError::keyword; "required" also for the fields
+    // every game shares), empty for problems of another kind.
+    std::string keyword = {};
     // "<game>/core.json: card 4 (nt-005): field dp: must be integer, not string \"x\""
     std::string text() const;
 };

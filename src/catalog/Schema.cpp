@@ -64,7 +64,7 @@ void check(const Json& schema, const Json& value, const std::string& path, std::
             std::string want;
             for (const auto& ty : types)
                 want += (want.empty() ? "" : " or ") + ty;
-            out.push_back({path, "must be " + want + ", not " + kindOf(value) + " " + shortDump(value)});
+            out.push_back({path, "must be " + want + ", not " + kindOf(value) + " " + shortDump(value), "type"});
             return; // further checks would only repeat the same problem
         }
     }
@@ -73,24 +73,38 @@ void check(const Json& schema, const Json& value, const std::string& path, std::
             std::string allowed;
             for (const auto& x : *e)
                 allowed += (allowed.empty() ? "" : ", ") + x.dump();
-            out.push_back({path, "must be one of " + allowed + ", not " + shortDump(value)});
+            out.push_back({path, "must be one of " + allowed + ", not " + shortDump(value), "enum"});
         }
     }
     if (value.is_number()) {
         if (auto m = schema.find("minimum"); m != schema.end() && m->is_number() && value.get<double>() < m->get<double>())
-            out.push_back({path, "must be at least " + m->dump() + ", not " + value.dump()});
+            out.push_back({path, "must be at least " + m->dump() + ", not " + value.dump(), "minimum"});
         if (auto m = schema.find("maximum"); m != schema.end() && m->is_number() && value.get<double>() > m->get<double>())
-            out.push_back({path, "must be at most " + m->dump() + ", not " + value.dump()});
+            out.push_back({path, "must be at most " + m->dump() + ", not " + value.dump(), "maximum"});
     }
     if (value.is_object()) {
         if (auto r = schema.find("required"); r != schema.end() && r->is_array())
             for (const auto& key : *r)
                 if (key.is_string() && !value.contains(key.get<std::string>()))
-                    out.push_back({join(path, key.get<std::string>()), "is required but missing"});
-        if (auto p = schema.find("properties"); p != schema.end() && p->is_object())
-            for (auto it = p->begin(); it != p->end(); ++it)
-                if (auto v = value.find(it.key()); v != value.end())
-                    check(it.value(), *v, join(path, it.key()), out);
+                    out.push_back({join(path, key.get<std::string>()), "is required but missing", "required"});
+        // The value's fields in order (both are sorted objects, so the fields the schema
+        // describes are checked in the same order as its properties list them).
+        const auto p = schema.find("properties");
+        const bool described = p != schema.end() && p->is_object();
+        const auto extra = schema.find("additionalProperties");
+        const bool closed = extra != schema.end() && extra->is_boolean() && !extra->get<bool>();
+        if (described || closed)
+            for (auto it = value.begin(); it != value.end(); ++it) {
+                if (described) {
+                    if (const auto known = p->find(it.key()); known != p->end()) {
+                        check(known.value(), it.value(), join(path, it.key()), out);
+                        continue;
+                    }
+                }
+                if (closed)
+                    out.push_back({join(path, it.key()), "is not a field the schema allows (a misspelling?)",
+                                   "additionalProperties"});
+            }
     }
     if (value.is_array()) {
         if (auto items = schema.find("items"); items != schema.end())
@@ -125,6 +139,8 @@ void selfCheckAt(const Json& schema, const std::string& path, std::vector<Schema
     }
     if (auto items = schema.find("items"); items != schema.end())
         selfCheckAt(*items, join(path, "items"), out);
+    if (auto a = schema.find("additionalProperties"); a != schema.end() && !a->is_boolean())
+        out.push_back({join(path, "additionalProperties"), "must be true or false"});
 }
 
 } // namespace

@@ -12,11 +12,15 @@ namespace tabletop::catalog {
 struct SchemaError {
     std::string field;
     std::string message;
+    // The schema keyword the value breaks ("type", "enum", "minimum", "maximum", "required",
+    // "additionalProperties"), so that a caller may phrase or group the problem its own way.
+    std::string keyword = {};
 };
 
 // Validates JSON against the small subset of JSON Schema named in docs/cards.md: `type`
 // (object, array, string, integer, number, boolean, or a list of them), `required`,
-// `properties`, `enum`, `minimum`, `maximum`, `items`. Keywords outside the subset are ignored.
+// `properties`, `additionalProperties: false` (a field not in `properties` is refused), `enum`,
+// `minimum`, `maximum`, `items`. Keywords outside the subset are ignored.
 class Schema {
 public:
     Schema() = default;

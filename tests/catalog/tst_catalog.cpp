@@ -72,6 +72,7 @@ private slots:
     // Schema and card files
     void schemaSubset_data();
     void schemaSubset();
+    void schemaClosedObjectsAndKeywords();
     void goodCardsLoad();
     void realCardsLoad();
     void badCardFile_data();
@@ -143,6 +144,50 @@ void TestCatalog::schemaSubset()
         QVERIFY2(errors.empty(), qPrintable(all));
     else
         QVERIFY2(all.contains(error), qPrintable(all));
+}
+
+void TestCatalog::schemaClosedObjectsAndKeywords()
+{
+    // "additionalProperties": false refuses a field the schema does not list (a misspelt field
+    // would otherwise pass unseen); without it an object may carry other fields.
+    const Json closed = Json::parse(R"({"type":"object","required":["a"],"additionalProperties":false,
+        "properties":{"a":{"type":"integer","minimum":1},"c":{"enum":["x"]},"d":{"type":"string"}}})");
+    const auto errors = Schema(closed).validate(Json::parse(R"({"a":0,"b":1,"c":"y","d":2})"));
+    QStringList got;
+    for (const auto& e : errors)
+        got << QString::fromStdString(e.keyword + " " + e.field + ": " + e.message);
+    // In the value's field order, each with the keyword it breaks.
+    QCOMPARE(got, (QStringList{QStringLiteral("minimum a: must be at least 1, not 0"),
+                               QStringLiteral("additionalProperties b: is not a field the schema allows (a misspelling?)"),
+                               QStringLiteral("enum c: must be one of \"x\", not \"y\""),
+                               QStringLiteral("type d: must be string, not integer 2")}));
+    const auto missing = Schema(closed).validate(Json::object());
+    QCOMPARE(missing.size(), 1u);
+    QCOMPARE(missing.front().keyword, std::string("required"));
+    QCOMPARE(missing.front().field, std::string("a"));
+    Json open = closed;
+    open.erase("additionalProperties");
+    QCOMPARE(Schema(open).validate(Json::parse(R"({"a":1,"b":1})")).size(), 0u);
+    // Nested objects and items are closed one by one; the schema's own mistake is named.
+    const Json nested = Json::parse(R"({"properties":{"marks":{"type":"array","items":{"type":"object",
+        "additionalProperties":false,"properties":{"mark":{"type":"string"}}}}}})");
+    const auto inner = Schema(nested).validate(Json::parse(R"({"marks":[{"mark":"x"},{"mrak":"x"}],"other":1})"));
+    QCOMPARE(inner.size(), 1u);
+    QCOMPARE(inner.front().field, std::string("marks[1].mrak"));
+    const auto self = Schema(Json::parse(R"({"additionalProperties":"no"})")).selfCheck();
+    QCOMPARE(self.size(), 1u);
+    QCOMPARE(QString::fromStdString(self.front().field + ": " + self.front().message),
+             QStringLiteral("additionalProperties: must be true or false"));
+    // The card-file reader passes the keyword on, and names the card and the field.
+    const std::string schemaText = R"({"type":"object","additionalProperties":false,
+        "properties":{"id":{"type":"string"},"name":{"type":"string"},"text":{"type":"string"},"a":{"type":"integer"}}})";
+    const GameCards g = loadGameCardsFromText("closedgame", &schemaText,
+        {{"core.json", R"({"game":"closedgame","cards":[{"id":"c1","name":"C","text":"","a":1,"zz":2}]})", true}});
+    QCOMPARE(g.cards.size(), 0u);
+    QCOMPARE(g.issues.size(), 1u);
+    QCOMPARE(g.issues.front().keyword, std::string("additionalProperties"));
+    QCOMPARE(QString::fromStdString(g.issues.front().text()),
+             QStringLiteral("closedgame/core.json: card 1 (c1): field zz: is not a field the schema allows (a misspelling?)"));
 }
 
 void TestCatalog::goodCardsLoad()

@@ -1,6 +1,7 @@
 #include "CardData.h"
 
 #include "EmbeddedCards.h"
+#include "catalog/CardFiles.h"
 
 #include <set>
 
@@ -60,49 +61,6 @@ int CardSet::indexOfName(const std::string& name) const
     return it == byName.end() ? -1 : it->second;
 }
 
-void validateAgainstSchema(const Json& v, const Json& schema, const std::string& where, std::vector<std::string>& errors)
-{
-    if (schema.contains("type")) {
-        const std::string t = schema["type"].get<std::string>();
-        const bool ok = (t == "object" && v.is_object()) || (t == "array" && v.is_array()) ||
-                        (t == "string" && v.is_string()) || (t == "integer" && v.is_number_integer()) ||
-                        (t == "number" && v.is_number()) || (t == "boolean" && v.is_boolean());
-        if (!ok) {
-            errors.push_back(where + ": must be of type " + t);
-            return;
-        }
-    }
-    if (schema.contains("enum")) {
-        bool found = false;
-        for (const auto& e : schema["enum"])
-            found = found || e == v;
-        if (!found)
-            errors.push_back(where + ": " + v.dump() + " is not one of " + schema["enum"].dump());
-    }
-    if (v.is_number() && schema.contains("minimum") && v.get<double>() < schema["minimum"].get<double>())
-        errors.push_back(where + ": must be at least " + schema["minimum"].dump());
-    if (v.is_number() && schema.contains("maximum") && v.get<double>() > schema["maximum"].get<double>())
-        errors.push_back(where + ": must be at most " + schema["maximum"].dump());
-    if (v.is_object()) {
-        if (schema.contains("required"))
-            for (const auto& r : schema["required"])
-                if (!v.contains(r.get<std::string>()))
-                    errors.push_back(where + ": field \"" + r.get<std::string>() + "\" is required");
-        if (schema.contains("properties")) {
-            const Json& props = schema["properties"];
-            for (const auto& [key, value] : v.items()) {
-                if (!props.contains(key))
-                    errors.push_back(where + ": unknown field \"" + key + "\"");
-                else
-                    validateAgainstSchema(value, props[key], where + "." + key, errors);
-            }
-        }
-    }
-    if (v.is_array() && schema.contains("items"))
-        for (std::size_t i = 0; i < v.size(); ++i)
-            validateAgainstSchema(v[i], schema["items"], where + "[" + std::to_string(i) + "]", errors);
-}
-
 namespace {
 CardType typeFrom(const std::string& t)
 {
@@ -125,7 +83,7 @@ std::vector<Effect> effectsFrom(const Json& list)
         e.min = j.value("min", 0);
         for (const char* key : {"colours", "with"})
             if (j.contains(key))
-                for (const auto& c : j[key])
+                for (const auto& c : j.at(key))
                     e.colours.push_back(colourIndex(c.get<std::string>()));
         out.push_back(std::move(e));
     }
@@ -133,51 +91,77 @@ std::vector<Effect> effectsFrom(const Json& list)
 }
 } // namespace
 
+namespace {
+// Where a problem is, as this game has always said it: "card 4 (nt-005)", then ".field" (the
+// index counts from 0, as in the file's list).
+std::string cardWhere(int index, const std::string& id)
+{
+    return "card " + std::to_string(index) + " (" + (id.empty() ? std::string("?") : id) + ")";
+}
+
+std::string issueText(const catalog::CardIssue& issue)
+{
+    if (issue.index < 0)
+        return issue.text(); // the file itself: "neotokyo/core.json: not valid JSON: ..."
+    const std::string where = cardWhere(issue.index, issue.cardId);
+    if (issue.keyword == "required") {
+        // 'card 0 (x1).marks[0]: field "mark" is required'
+        const auto dot = issue.field.rfind('.');
+        const std::string parent = dot == std::string::npos ? std::string() : "." + issue.field.substr(0, dot);
+        const std::string key = dot == std::string::npos ? issue.field : issue.field.substr(dot + 1);
+        return where + parent + ": field \"" + key + "\" is required";
+    }
+    return where + (issue.field.empty() ? std::string() : "." + issue.field) + ": " + issue.message;
+}
+} // namespace
+
 CardSet parseCardSet(const std::string& jsonText, const std::string& schemaText, std::vector<std::string>& errors)
 {
+    // The catalog's card-file reader checks the file and each card against the schema (the
+    // same checks the collection and `tabletop-cli` make); this adds what the schema cannot say.
+    catalog::GameCards read = catalog::loadGameCardsFromText("neotokyo", &schemaText, {{"core.json", jsonText, true}});
     CardSet set;
-    const Json doc = Json::parse(jsonText, nullptr, false);
-    const Json schema = Json::parse(schemaText, nullptr, false);
-    if (doc.is_discarded() || schema.is_discarded()) {
-        errors.push_back(doc.is_discarded() ? "card file: not valid JSON" : "schema.json: not valid JSON");
-        return set;
-    }
-    if (!doc.is_object() || doc.value("game", "") != "neotokyo") {
-        errors.push_back("card file: field \"game\" must be \"neotokyo\"");
-        return set;
-    }
-    if (!doc.contains("cards") || !doc["cards"].is_array()) {
-        errors.push_back("card file: field \"cards\" must be an array");
-        return set;
-    }
-    int index = 0;
-    for (const auto& c : doc["cards"]) {
-        const std::string where =
-            "card " + std::to_string(index) + " (" + (c.is_object() ? c.value("id", std::string("?")) : "?") + ")";
-        ++index;
-        const std::size_t before = errors.size();
-        validateAgainstSchema(c, schema, where, errors);
-        if (errors.size() != before)
-            continue;
+    set.deckSections = read.deckSections;
+    std::size_t issue = 0;
+    for (; issue < read.issues.size() && read.issues[issue].index < 0; ++issue)
+        errors.push_back(issueText(read.issues[issue]));
+    if (!errors.empty())
+        return set; // the file, or the schema, could not be used
+    // Each card's problems in file order: the catalog's first, then this game's.
+    for (auto& record : read.cards) {
+        for (; issue < read.issues.size() && read.issues[issue].index < record.index; ++issue)
+            errors.push_back(issueText(read.issues[issue]));
+        const Json& c = record.data;
+        const std::string where = cardWhere(record.index, record.id());
         CardDef d;
-        d.id = c["id"];
-        d.name = c["name"];
-        d.type = typeFrom(c["type"]);
-        d.text = c["text"];
-        d.colour = colourIndex(c.value("colour", ""));
-        d.dp = c.value("dp", 0);
-        d.strength = c.value("strength", 0);
-        d.putOnEva = c.value("putOn", "") == "eva";
-        d.other = c.value("other", false);
-        d.reaction = c.value("reaction", false);
-        if (c.contains("marks"))
-            for (const auto& m : c["marks"])
-                d.marks.push_back(Mark{m["mark"] == "hurt", colourIndex(m["target"])});
-        d.effects = effectsFrom(c["effects"]);
-        if (c.contains("level1"))
-            d.level1 = effectsFrom(c["level1"]);
-        if (c.contains("level2"))
-            d.level2 = effectsFrom(c["level2"]);
+        try {
+            // The schema has checked every field read here; `at` keeps a schema that does not
+            // (one being written, a fuzzer's) from reading what is not there.
+            d.id = c.at("id").get<std::string>();
+            d.name = c.at("name").get<std::string>();
+            d.type = typeFrom(c.at("type").get<std::string>());
+            d.text = c.at("text").get<std::string>();
+            d.colour = colourIndex(c.value("colour", ""));
+            d.dp = c.value("dp", 0);
+            d.strength = c.value("strength", 0);
+            d.putOnEva = c.value("putOn", "") == "eva";
+            d.other = c.value("other", false);
+            d.reaction = c.value("reaction", false);
+            if (c.contains("marks"))
+                for (const auto& m : c.at("marks"))
+                    d.marks.push_back(Mark{m.at("mark") == "hurt", colourIndex(m.at("target").get<std::string>())});
+            d.effects = effectsFrom(c.at("effects"));
+            if (c.contains("level1"))
+                d.level1 = effectsFrom(c.at("level1"));
+            if (c.contains("level2"))
+                d.level2 = effectsFrom(c.at("level2"));
+        } catch (const Json::exception& e) {
+            errors.push_back(where + ": the rules cannot read this card, which the schema let through: " + e.what());
+            continue;
+        } catch (const std::out_of_range&) { // typeFrom
+            errors.push_back(where + ": field \"type\" is not a Neo-Tokyo card type (the schema let it through)");
+            continue;
+        }
         // What the schema cannot say: which fields each type needs.
         auto need = [&](bool ok, const char* field, const char* why) {
             if (!ok)
@@ -197,14 +181,15 @@ CardSet parseCardSet(const std::string& jsonText, const std::string& schemaText,
             need(c.contains("putOn"), "putOn", "is required for a Put card");
         for (const auto& m : d.marks)
             need(m.target != d.colour, "marks", "may not target the speaking character itself");
-        if (set.byId.count(d.id))
-            errors.push_back(where + ": field \"id\" repeats " + d.id);
+        // (An id used twice is the catalog's check: the second card is refused above.)
         if (set.byName.count(d.name))
             errors.push_back(where + ": field \"name\" repeats " + d.name);
         set.byId[d.id] = static_cast<int>(set.cards.size());
         set.byName[d.name] = static_cast<int>(set.cards.size());
         set.cards.push_back(std::move(d));
     }
+    for (; issue < read.issues.size(); ++issue)
+        errors.push_back(issueText(read.issues[issue]));
     return set;
 }
 

@@ -54,18 +54,16 @@ struct CardDef {
 struct CardSet {
     std::vector<CardDef> cards;
     std::map<std::string, int> byId, byName;
+    std::vector<std::string> deckSections; // from the schema's "deckSections": main, consummation
     int indexOfId(const std::string& id) const;
     int indexOfName(const std::string& name) const;
     const CardDef& operator[](int i) const { return cards[static_cast<std::size_t>(i)]; }
 };
 
-// Checks a JSON value against the small JSON Schema subset of docs/cards.md (type, required,
-// properties, enum, minimum, maximum, items); problems are appended with `where` as prefix.
-void validateAgainstSchema(const core::Json& value, const core::Json& schema, const std::string& where,
-                           std::vector<std::string>& errors);
-
-// Parses and checks a card file (cards/neotokyo/*.json) against the schema and the rules'
-// own expectations. Every problem names the card (index and id) and the field.
+// Parses and checks a card file (cards/neotokyo/*.json) with the catalog's card-file reader
+// (catalog::loadGameCardsFromText: the file, the schema, the fields every game shares, ids used
+// twice), then against the rules' own expectations (which fields each type needs, names used
+// twice). Every problem names the card ("card <index from 0> (<id>)") and the field.
 CardSet parseCardSet(const std::string& jsonText, const std::string& schemaText, std::vector<std::string>& errors);
 
 // The set built into the program (cards/neotokyo/core.json embedded at build time).

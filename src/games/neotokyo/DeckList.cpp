@@ -1,68 +1,57 @@
 #include "DeckList.h"
 
 #include "EmbeddedCards.h"
+#include "catalog/DeckList.h"
 
 #include <map>
-#include <sstream>
 
 namespace tabletop::games::neotokyo {
 
 using core::Json;
 using core::Message;
 
+namespace {
+// The sorted names the catalog's reader checks deck lines against.
+const std::vector<std::string>& cardNames()
+{
+    static const std::vector<std::string> names = [] {
+        std::vector<std::string> out;
+        for (const auto& [name, index] : builtInCards().byName) // a std::map: sorted
+            out.push_back(name);
+        return out;
+    }();
+    return names;
+}
+} // namespace
+
 Json parseDeckList(const std::string& text, std::vector<std::string>& errors)
 {
-    Json deck{{"game", ""}, {"name", ""}, {"sections", Json::object()}};
-    std::istringstream in(text);
-    std::string line, section = "main";
-    int number = 0;
-    auto trim = [](std::string s) {
-        const auto a = s.find_first_not_of(" \t\r");
-        const auto b = s.find_last_not_of(" \t\r");
-        return a == std::string::npos ? std::string() : s.substr(a, b - a + 1);
-    };
-    while (std::getline(in, line)) {
-        ++number;
-        line = trim(line);
-        const std::string at = "line " + std::to_string(number) + ": ";
-        if (line.empty())
-            continue;
-        if (line[0] == '#') {
-            const std::string body = trim(line.substr(1));
-            for (const char* key : {"game", "name"}) {
-                const std::string prefix = std::string(key) + ":";
-                if (body.rfind(prefix, 0) == 0)
-                    deck[key] = trim(body.substr(prefix.size()));
-            }
-            continue;
-        }
-        if (line.front() == '[' && line.back() == ']') {
-            section = line.substr(1, line.size() - 2);
-            if (section != "main" && section != "consummation")
-                errors.push_back(at + "unknown section [" + section + "] (Neo-Tokyo has main and consummation)");
-            continue;
-        }
-        const auto space = line.find(' ');
-        int count = 0;
-        try {
-            count = space == std::string::npos ? 0 : std::stoi(line.substr(0, space));
-        } catch (...) {
-            count = 0;
-        }
-        if (count < 1 || count > 99 || line.substr(0, space).find_first_not_of("0123456789") != std::string::npos) {
+    // The catalog's reader (the one the deck builder and `tabletop-cli deck check` use) reads
+    // the list; its problems are said in this game's words, the game's header last.
+    const auto parsed = catalog::parseDeckList(text, "neotokyo", cardNames(), builtInCards().deckSections);
+    std::vector<std::string> header;
+    std::string game = "neotokyo";
+    for (const auto& p : parsed.problems) {
+        const std::string at = "line " + std::to_string(p.line) + ": ";
+        if (p.id == "deck.badLine" || p.id == "deck.badCount")
             errors.push_back(at + "expected \"<count> <card name>\" with a count from 1 to 99");
-            continue;
-        }
-        const std::string name = trim(line.substr(space + 1));
-        if (builtInCards().indexOfName(name) < 0) {
-            errors.push_back(at + "there is no Neo-Tokyo card called \"" + name + "\"");
-            continue;
-        }
-        deck["sections"][section].push_back(Json{{"name", name}, {"count", count}});
+        else if (p.id == "deck.unknownCard")
+            errors.push_back(at + "there is no Neo-Tokyo card called \"" + p.args.value("card", "") + "\"");
+        else if (p.id == "deck.unknownSection")
+            errors.push_back(at + "unknown section [" + p.args.value("section", "") +
+                             "] (Neo-Tokyo has main and consummation)");
+        else if (p.id == "deck.noGame" || p.id == "deck.wrongGame") {
+            game = p.id == "deck.noGame" ? std::string() : p.args.value("game", "");
+            header.push_back(game.empty() ? std::string("the header line \"# game: neotokyo\" is missing")
+                                          : "the deck is for another game: " + game);
+        } else
+            errors.push_back(p.text); // the reader's own sentence, with its line
     }
-    if (deck["game"] != "neotokyo")
-        errors.push_back(deck["game"] == "" ? std::string("the header line \"# game: neotokyo\" is missing")
-                                            : "the deck is for another game: " + deck["game"].get<std::string>());
+    errors.insert(errors.end(), header.begin(), header.end());
+    Json deck = parsed.deck.toJson();
+    deck["game"] = game; // as the header says, so that checkDeck can name another game
+    for (auto it = deck["sections"].begin(); it != deck["sections"].end();)
+        it = it->empty() ? deck["sections"].erase(it) : std::next(it); // only sections with cards
     return deck;
 }
 

@@ -8,7 +8,8 @@
 
 namespace tabletop::games::neotokyo {
 
-// Reads a deck list (docs/cards.md, "Deck lists") into the deck JSON. Problems name the line.
+// Reads a deck list (docs/cards.md, "Deck lists") into the deck JSON with the catalog's reader
+// (catalog::parseDeckList: the same lines mean the same cards everywhere). Problems name the line.
 core::Json parseDeckList(const std::string& text, std::vector<std::string>& errors);
 
 // Every deck-construction problem (rulebook "Preparing to Play" 1 and 3, ruling N5).

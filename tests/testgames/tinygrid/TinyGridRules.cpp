@@ -123,7 +123,9 @@ GameInfo TinyGridRules::info() const
     i.minSeats = 2;
     i.maxSeats = 3;
     i.playable = true;
-    i.roles = {RoleInfo{"player", "Player", 2, 2, {}}, RoleInfo{"director", "Director", 0, 1, {}}};
+    // The Director may bring the treasure's square from the lobby or the new-game page (setup
+    // {"treasure": "x,y"}) instead of hiding it at the table.
+    i.roles = {RoleInfo{"player", "Player", 2, 2, {}}, RoleInfo{"director", "Director", 0, 1, {"treasure"}}};
     return i;
 }
 
@@ -142,7 +144,23 @@ std::unique_ptr<GameState> TinyGridRules::setup(const MatchConfig& config, Rng& 
     if (config.seats < 2 || config.seats > 3)
         throw std::invalid_argument(std::string(kId) + ": seats must be 2 or 3 (two players and an optional Director)");
     auto s = fresh(info(), config);
-    if (s->players.size() + 1 == s->roles.size()) {
+    std::optional<Cell> brought; // the Director's setup: the treasure's square chosen beforehand
+    for (std::size_t i = 0; i < s->roles.size() && config.setup.is_array() && i < config.setup.size(); ++i) {
+        const Json& entry = config.setup[i];
+        if (s->roles[i] != "director" || !entry.is_object() || !entry.contains("treasure"))
+            continue;
+        const std::string what = "the Director's treasure (seat " + std::to_string(i + 1) + ")";
+        if (!entry["treasure"].is_string())
+            throw std::invalid_argument(std::string(kId) + ": " + what + " must be a square \"x,y\"");
+        brought = parseCell(entry["treasure"].get<std::string>(), what);
+        if (map().isWall(*brought) || contains(s->pieces, *brought))
+            throw std::invalid_argument(std::string(kId) + ": " + what + " \"" + cellName(*brought) +
+                                        "\" must be an open square without a piece");
+    }
+    if (brought) {
+        s->treasure = brought;
+        s->phase = TinyState::Phase::Roll;
+    } else if (s->players.size() + 1 == s->roles.size()) {
         s->phase = TinyState::Phase::Hide;
     } else {
         const auto open = openSquares(*s);

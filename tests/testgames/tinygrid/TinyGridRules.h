@@ -6,7 +6,8 @@
 //
 // The rules: a 5x5 map with two walls; one piece per player (p0, p1) in opposite corners. A
 // Director (optional third seat) first hides the treasure on an open square only the Director
-// sees; without a Director the generator hides it. Then the players take turns: roll a d4 (the
+// sees (or brings that square as its setup, {"treasure": "x,y"}); without a Director the
+// generator hides it. Then the players take turns: roll a d4 (the
 // standard roll event), then move the piece to a square within that many steps (walls and the
 // other piece block; a diagonal costs 1) or stay. The first piece to stop on the treasure wins;
 // after 24 turns the game is a draw. Affordances (GameRules::affordances) come from the seat's

@@ -51,6 +51,7 @@ private slots:
     void conformance();
     void affordancesMatchTheLegalMovesAndComeFromTheView();
     void directorHidesTheTreasureFromPlayers();
+    void directorBringsTheTreasureAsSetup();
 };
 
 void TestTinyGrid::registeredAtRunTime()
@@ -151,6 +152,39 @@ void TestTinyGrid::directorHidesTheTreasureFromPlayers()
     QCOMPARE(rolled.events.front().type, std::string("roll"));
     QCOMPARE(rolled.events.front().data["kind"], core::Json("dice"));
     QCOMPARE(rolled.events.front().data["total"], m.view(0)["points"]);
+}
+
+void TestTinyGrid::directorBringsTheTreasureAsSetup()
+{
+    // The Director's setup names the treasure's square: no hiding at the table, and only the
+    // Director sees it.
+    const auto& rules = *games::findRules(tinygrid::kId);
+    core::MatchConfig c = config(3, 5);
+    c.setup = core::Json::array({nullptr, nullptr, {{"treasure", "2,2"}}});
+    core::Match m(rules, c);
+    QCOMPARE(m.prompt().kind, std::string("roll"));
+    QCOMPARE(m.view(2)["treasure"], core::Json("2,2"));
+    QVERIFY(!m.view(0).contains("treasure"));
+    QVERIFY(!m.view(std::nullopt).contains("treasure"));
+    // A square the game cannot use is refused with the reason; a player brings nothing.
+    const auto refused = [&](core::Json setup) -> std::string {
+        core::MatchConfig bad = config(3, 5);
+        bad.setup = std::move(setup);
+        try {
+            core::Match x(rules, bad);
+        } catch (const std::invalid_argument& e) {
+            return e.what();
+        }
+        return "accepted";
+    };
+    QCOMPARE(refused(core::Json::array({nullptr, nullptr, {{"treasure", "1,1"}}})),
+             std::string("tinygrid: the Director's treasure (seat 3) \"1,1\" must be an open square without a piece"));
+    QCOMPARE(refused(core::Json::array({nullptr, nullptr, {{"treasure", "9,9"}}})),
+             std::string("tinygrid: the Director's treasure (seat 3) \"9,9\" is not a square \"x,y\" of the 5x5 map"));
+    QCOMPARE(refused(core::Json::array({nullptr, nullptr, {{"treasure", 5}}})),
+             std::string("tinygrid: the Director's treasure (seat 3) must be a square \"x,y\""));
+    QVERIFY2(refused(core::Json::array({{{"treasure", "2,2"}}, nullptr, nullptr})).find("treasure") != std::string::npos,
+             refused(core::Json::array({{{"treasure", "2,2"}}, nullptr, nullptr})).c_str());
 }
 
 QTEST_GUILESS_MAIN(TestTinyGrid)
