@@ -336,6 +336,64 @@
     </message>
 </context>
 <context>
+    <name>ChainStack</name>
+    <message>
+        <source>Chain Link %1: %2, speed %3, by %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(targets %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(summons %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(negated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Chain, %n link(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resolves from the top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No chain: the step asks both players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>negated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ChainView</name>
     <message>
         <source>Chain</source>
@@ -1754,6 +1812,41 @@
     </message>
 </context>
 <context>
+    <name>MatRow</name>
+    <message>
+        <source>Servant slots of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strategy and conspiracy slots of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Servant slot %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strategy slot %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>face-down card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attacked</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>NeotokyoCard</name>
     <message>
         <source>Eva</source>
@@ -2501,6 +2594,33 @@
             <numerusform>%n Angels beaten</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %2 Health, %n card(s) in hand</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck %1 · Hand %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Graveyard (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open %1&apos;s graveyard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack directly</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SeatStrip</name>
@@ -2529,6 +2649,579 @@
     </message>
     <message>
         <source>Sealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ServantsCard</name>
+    <message>
+        <source>Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (set)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, level %2 %3 servant, OFF %4, DEF %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2, speed %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ServantsLook</name>
+    <message>
+        <source>Fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Earth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equip Strategy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continuous Strategy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quick-Play Strategy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map Strategy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continuous Conspiracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counter Conspiracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conspiracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Servant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FLIP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CONT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TRIG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>COST</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standby</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle step: attack declared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offense Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defense Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set face-down</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ServantsPositions</name>
+    <message>
+        <source>Offense Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defense Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ServantsPowers</name>
+    <message>
+        <source>Flip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continuous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trigger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OFF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DEF</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ServantsRules</name>
+    <message>
+        <source>The match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two players duel with decks of at least 40 cards. Each starts with 1,000 Health and draws five cards. The seed decides who plays first; the first player draws on turn 1 but has no Battle Phase that turn. A player whose Health reaches 0 loses; if both reach 0 at the same moment the match is a draw. A player who must draw from an empty deck loses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player has five servant slots (in front, nearest the middle of the table) and five strategy &amp; conspiracy slots (behind them), a graveyard that both players may open, and a deck. The map slot between the two mats is shared: a new Map card replaces the old one. Equip cards count in the slots of the player who played them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The six phases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each turn runs Draw, Standby, Main 1, Battle, Main 2 and End. Draw and Standby happen by themselves (the actions your face-up cards state for your Standby Phase come first). In a Main Phase you summon, set and play cards; press Battle Phase or End turn to move on. In the End Phase a hand of more than six cards discards down to six.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summoning and setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once per turn (across both Main Phases) you may Normal Summon a servant face-up in Offense Position, or Set one face-down in Defense Position. Drag the servant from your hand onto a lit servant slot, or click it and then the slot, and choose Summon or Set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sacrifice Summons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A level 5 or 6 servant needs one of your servants sacrificed, level 7 and above two. Choose the slot and Summon or Set as usual, then click the servants to sacrifice; they go to their owner&apos;s graveyard. It is the turn&apos;s Normal Summon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flip Summons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A set servant may be turned face-up into Offense Position in a later turn (click it, then Flip Summon), any number per turn. Its Flip power works at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A face-up servant stands upright in Offense Position and lies across its slot in Defense Position; a set servant lies across its slot face-down (your opponent cannot see it). Each servant changes position once per turn, never in the turn it was summoned or set, and not after it attacked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strategies and conspiracies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A strategy is played face-up from your hand into a strategy slot and resolves at once; Normal and Quick-Play strategies then go to the graveyard, while Equip, Continuous and Map cards stay. Any strategy except a Map may instead be set face-down for later. A conspiracy is always set first and can be activated from a later turn. Speed 1 cards are played only in your own Main Phase with no chain open; Quick-Play strategies and conspiracies whenever you are asked, in either turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each card played opens or extends a chain, shown beside the mats. The other player is then asked &quot;Do you wish to continue?&quot; and may add a link of equal or greater speed, or pass: speed 1 never answers, speed 2 answers speed 1 or 2, and only speed 3 answers speed 3. When both pass in a row the links resolve from the top down. In hot-seat the question goes behind the curtain, where the player asked may pass without looking.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card effects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card that targets asks you to click its target, a face-up servant. If the target is gone when the link resolves the card does nothing. Costs in Health are paid on activation, and you must have more Health than the cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Servant powers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flip powers work when a set servant turns face-up (after the damage calculation when an attack turned it, and only if it survived). Continuous powers work while the servant is face-up. Trigger powers work when the servant deals direct damage. Cost powers are used from your Main Phase, once per turn, by paying Health.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Battle Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not on the first turn of the match. Start step: both players may play Quick-Play and Conspiracy cards. Battle step: choose a face-up servant in Offense Position that has not attacked and drag it onto an opponent&apos;s servant, or onto the opponent&apos;s Health for a direct attack when they have no servants. Damage step: only cards that change OFF or DEF, before the calculation. End step: both players are asked once more, then Main 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The damage table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against a servant in Offense Position: a higher OFF destroys it and the difference is dealt to its controller; equal OFF destroys both; a lower OFF destroys the attacker and the difference is dealt to the attacking player. Against Defense Position: a higher OFF destroys it with no damage; equal, nothing happens; lower, the difference is dealt to the attacking player. A set target is turned face-up first. A direct attack deals the attacker&apos;s full OFF. The table shows what an attack will do while you aim it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the number of the defender&apos;s servants changes through a Quick-Play or Conspiracy card during the Battle step, the attack is dropped and play returns to the start of the Battle step: the attacker chooses again, and the declared servant has not attacked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Servant Zones: how to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ServantsSteps</name>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ServantsTable</name>
+    <message>
+        <source>Level %1 %2 %3 · OFF %4 · DEF %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 activated %2 (Chain Link %3, Speed %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a set card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Special Summon %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Sacrifice Summon (%n sacrifice(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Summon in Offense Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Set face-down (%n sacrifice(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set face-down in Defense Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set face-down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flip Summon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change to Defense Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change to Offense Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use its power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack directly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass (do not continue)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the Battle Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 attacks directly: %2 damage to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (OFF %2) attacks a set card: it turns face-up and its DEF decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (OFF %2) destroys %3 (OFF %4): %5 damage to %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 (OFF %3 each) destroy each other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (OFF %2) is destroyed by %3 (OFF %4): %5 damage to %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (OFF %2) destroys %3 (DEF %4): no damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (OFF %2) against %3 (DEF %4): nothing happens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (OFF %2) against %3 (DEF %4): %5 damage to %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a lit slot for %1 (or drag it there)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose what %1 attacks: a lit servant, or the opponent&apos;s Health</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n servant(s) to sacrifice (click them)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose the target of %1 (a lit servant)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s graveyard (%n card(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cards yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %1 %2 · %3/%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map slot: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map slot: empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cards in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal Summon used this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal Summon available</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2652,6 +3345,10 @@
     </message>
     <message>
         <source>%1 (computer) is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back your last move and the computer&apos;s replies to it, if none of them revealed anything hidden</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3618,6 +4315,370 @@
     </message>
     <message>
         <source>{who} ({roll} against {target}) opposed by {against} ({againstRoll} against {againstTarget}): {winner} wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a character of another player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A knocked out character cannot fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack targets an active character (challenge an inactive one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Challenge targets an inactive character (attack an active one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept or decline the challenge first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No challenge is waiting for an answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A combat is under way: the Sword strikes, then the Shield blocks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No combat is under way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} is the Shield this round: answer the attack cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} is the Sword this round: play attack cards or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is not an attack card: it has no Damage (K2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} has neither Toughness nor COUNTERATTACK (K2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each shield card names the one attack card it answers (K2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such attack card to answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No CHAIN card may be played in the first round of a combat (K3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Shield may not play COUNTERATTACK cards in the first round of a combat (K3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cost boxes need {energy} energy beyond the pools, and {have} is left (K1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rage attacks are off in this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rage attack needs {needed} fury; you have {fury} (K6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rage attack must be one of the cards played (K6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After the combat, play a scar or none first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is not a scar.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scars go first on your own kaiju that fought and was not knocked out, one per kaiju.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A scar goes on an enemy kaiju that fought and was not knocked out, one per kaiju.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scars are played at the end of a combat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}: accept or decline the challenge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} is the Sword: play attack cards face down, or pass (round {round}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} is the Shield: answer the {attacks} attack cards face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}: a scar on your own kaiju that fought, or none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}: a scar on an enemy kaiju that fought, or none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} challenges {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} declines the challenge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} accepts: {card} enters the city.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} fights {targetCard}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} plays {count} attack cards face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} plays no attack card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal: {attacks} attack cards against {answers} shield cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} takes {amount} damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is knocked out: {seat} takes {glory} glory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {round}: {seat} is the Sword.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The combat ends after round {round}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} draws {drew} combat cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} scars {targetCard} with {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chains in a Main Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Battle Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}: do you wish to continue? (Chain Link {link}, Speed {speed})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}: play a card in the {step} step, or pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}: summon, set, change positions, or move on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}: declare an attack or end the Battle Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}: discard down to 6 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} begins turn {turn}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} draws a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} draws {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} summons {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} Sacrifice Summons {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} sacrifices {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} sets a servant face-down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} sets {card} face-down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} Flip Summons {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} turns {card} to {position}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} pays {amount} Health</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}&apos;s {kind} power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} sets a card in the strategy zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} enters the Battle Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} declares the end of the Battle Phase (End step)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} ends the Battle Phase (Main Phase 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} does not continue the chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} plays nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} discards {card} (hand limit 6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is destroyed with the servant it was bound to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} leaves the map slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} activates {card} as Chain Link {link} (Speed {speed})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chain Link {link}, {card}, is cancelled and destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chain Link {link} resolves: {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} has lost its target and does nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defender&apos;s servants changed: Replay, {seat} chooses the attack again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attacking servant is gone: the attack ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} attacks {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} attacks a set servant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} attacks directly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is flipped face-up by the attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage calculation: OFF {off} against {stat} {against}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} takes {amount} damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} gains {amount} Health</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} Special Summons {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} ends the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} has no Health left and loses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} cannot draw and loses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both players reached 0 Health at once: a draw</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -336,6 +336,63 @@
     </message>
 </context>
 <context>
+    <name>ChainStack</name>
+    <message>
+        <source>Chain Link %1: %2, speed %3, by %4</source>
+        <translation>チェーン%1：%2、スピード%3、%4による</translation>
+    </message>
+    <message>
+        <source>(targets %1)</source>
+        <translation>（対象：%1）</translation>
+    </message>
+    <message>
+        <source>(summons %1)</source>
+        <translation>（召喚：%1）</translation>
+    </message>
+    <message>
+        <source>(negated)</source>
+        <translation>（無効）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Chain, %n link(s)</source>
+        <translation>
+            <numerusform>チェーン、%n件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No chain</source>
+        <translation>チェーンなし</translation>
+    </message>
+    <message>
+        <source>Chain</source>
+        <translation>チェーン</translation>
+    </message>
+    <message>
+        <source>resolves from the top</source>
+        <translation>上から解決</translation>
+    </message>
+    <message>
+        <source>No chain: the step asks both players</source>
+        <translation>チェーンなし：ステップが両プレイヤーに確認中</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>%1による</translation>
+    </message>
+    <message>
+        <source>negated</source>
+        <translation>無効</translation>
+    </message>
+    <message>
+        <source>Speed %1</source>
+        <translation>スピード%1</translation>
+    </message>
+</context>
+<context>
     <name>ChainView</name>
     <message>
         <source>Chain</source>
@@ -1744,6 +1801,41 @@
     </message>
 </context>
 <context>
+    <name>MatRow</name>
+    <message>
+        <source>Servant slots of %1</source>
+        <translation>%1のサーヴァントスロット</translation>
+    </message>
+    <message>
+        <source>Strategy and conspiracy slots of %1</source>
+        <translation>%1のストラテジー・コンスピラシースロット</translation>
+    </message>
+    <message>
+        <source>Servant slot %1</source>
+        <translation>サーヴァントスロット%1</translation>
+    </message>
+    <message>
+        <source>Strategy slot %1</source>
+        <translation>ストラテジースロット%1</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1：空き</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>face-down card</source>
+        <translation>裏向きのカード</translation>
+    </message>
+    <message>
+        <source>attacked</source>
+        <translation>攻撃済み</translation>
+    </message>
+</context>
+<context>
     <name>NeotokyoCard</name>
     <message>
         <source>Eva</source>
@@ -2481,6 +2573,32 @@
             <numerusform>使徒%n体撃破</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %2 Health, %n card(s) in hand</source>
+        <translation>
+            <numerusform>%1：ヘルス%2、手札%n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>ヘルス</translation>
+    </message>
+    <message>
+        <source>Deck %1 · Hand %2</source>
+        <translation>デッキ%1・手札%2</translation>
+    </message>
+    <message>
+        <source>Graveyard (%1)</source>
+        <translation>墓地（%1）</translation>
+    </message>
+    <message>
+        <source>Open %1&apos;s graveyard</source>
+        <translation>%1の墓地を開く</translation>
+    </message>
+    <message>
+        <source>Attack directly</source>
+        <translation>直接攻撃</translation>
+    </message>
 </context>
 <context>
     <name>SeatStrip</name>
@@ -2509,6 +2627,575 @@
     <message>
         <source>Sealed</source>
         <translation>封印</translation>
+    </message>
+</context>
+<context>
+    <name>ServantsCard</name>
+    <message>
+        <source>Card</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <source> (set)</source>
+        <translation>（セット）</translation>
+    </message>
+    <message>
+        <source>%1, level %2 %3 servant, OFF %4, DEF %5</source>
+        <translation>%1、レベル%2・%3属性のサーヴァント、OFF %4、DEF %5</translation>
+    </message>
+    <message>
+        <source>%1, %2, speed %3</source>
+        <translation>%1、%2、スピード%3</translation>
+    </message>
+    <message>
+        <source>Speed %1</source>
+        <translation>スピード%1</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>セット</translation>
+    </message>
+</context>
+<context>
+    <name>ServantsLook</name>
+    <message>
+        <source>Fire</source>
+        <translation>炎</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>水</translation>
+    </message>
+    <message>
+        <source>Earth</source>
+        <translation>地</translation>
+    </message>
+    <message>
+        <source>Wind</source>
+        <translation>風</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>光</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>闇</translation>
+    </message>
+    <message>
+        <source>Equip Strategy</source>
+        <translation>装備ストラテジー</translation>
+    </message>
+    <message>
+        <source>Continuous Strategy</source>
+        <translation>永続ストラテジー</translation>
+    </message>
+    <message>
+        <source>Quick-Play Strategy</source>
+        <translation>速攻ストラテジー</translation>
+    </message>
+    <message>
+        <source>Map Strategy</source>
+        <translation>マップストラテジー</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>ストラテジー</translation>
+    </message>
+    <message>
+        <source>Continuous Conspiracy</source>
+        <translation>永続コンスピラシー</translation>
+    </message>
+    <message>
+        <source>Counter Conspiracy</source>
+        <translation>カウンターコンスピラシー</translation>
+    </message>
+    <message>
+        <source>Conspiracy</source>
+        <translation>コンスピラシー</translation>
+    </message>
+    <message>
+        <source>Servant</source>
+        <translation>サーヴァント</translation>
+    </message>
+    <message>
+        <source>FLIP</source>
+        <translation>リバース</translation>
+    </message>
+    <message>
+        <source>CONT</source>
+        <translation>永続</translation>
+    </message>
+    <message>
+        <source>TRIG</source>
+        <translation>誘発</translation>
+    </message>
+    <message>
+        <source>COST</source>
+        <translation>コスト</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>ドロー</translation>
+    </message>
+    <message>
+        <source>Standby</source>
+        <translation>スタンバイ</translation>
+    </message>
+    <message>
+        <source>Main 1</source>
+        <translation>メイン1</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>バトル</translation>
+    </message>
+    <message>
+        <source>Main 2</source>
+        <translation>メイン2</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>エンド</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <source>Start step</source>
+        <translation>スタートステップ</translation>
+    </message>
+    <message>
+        <source>Battle step</source>
+        <translation>バトルステップ</translation>
+    </message>
+    <message>
+        <source>Battle step: attack declared</source>
+        <translation>バトルステップ：攻撃宣言済み</translation>
+    </message>
+    <message>
+        <source>Damage step</source>
+        <translation>ダメージステップ</translation>
+    </message>
+    <message>
+        <source>End step</source>
+        <translation>エンドステップ</translation>
+    </message>
+    <message>
+        <source>Offense Position</source>
+        <translation>攻撃表示</translation>
+    </message>
+    <message>
+        <source>Defense Position</source>
+        <translation>守備表示</translation>
+    </message>
+    <message>
+        <source>set face-down</source>
+        <translation>裏向きにセット</translation>
+    </message>
+</context>
+<context>
+    <name>ServantsPositions</name>
+    <message>
+        <source>Offense Position</source>
+        <translation>攻撃表示</translation>
+    </message>
+    <message>
+        <source>Defense Position</source>
+        <translation>守備表示</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>セット</translation>
+    </message>
+</context>
+<context>
+    <name>ServantsPowers</name>
+    <message>
+        <source>Flip</source>
+        <translation>リバース</translation>
+    </message>
+    <message>
+        <source>Continuous</source>
+        <translation>永続</translation>
+    </message>
+    <message>
+        <source>Trigger</source>
+        <translation>誘発</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>コスト</translation>
+    </message>
+    <message>
+        <source>OFF</source>
+        <translation>OFF</translation>
+    </message>
+    <message>
+        <source>DEF</source>
+        <translation>DEF</translation>
+    </message>
+</context>
+<context>
+    <name>ServantsRules</name>
+    <message>
+        <source>The match</source>
+        <translation>対戦</translation>
+    </message>
+    <message>
+        <source>Two players duel with decks of at least 40 cards. Each starts with 1,000 Health and draws five cards. The seed decides who plays first; the first player draws on turn 1 but has no Battle Phase that turn. A player whose Health reaches 0 loses; if both reach 0 at the same moment the match is a draw. A player who must draw from an empty deck loses.</source>
+        <translation>2人のプレイヤーが40枚以上のデッキで対戦します。それぞれヘルス1,000で始め、5枚引きます。先攻はシードで決まります。先攻プレイヤーは1ターン目にもドローしますが、そのターンはバトルフェイズを行えません。ヘルスが0になったプレイヤーの負けです。両者が同時に0になれば引き分けです。空のデッキから引かなければならないプレイヤーも負けです。</translation>
+    </message>
+    <message>
+        <source>The map</source>
+        <translation>マップ</translation>
+    </message>
+    <message>
+        <source>Each player has five servant slots (in front, nearest the middle of the table) and five strategy &amp; conspiracy slots (behind them), a graveyard that both players may open, and a deck. The map slot between the two mats is shared: a new Map card replaces the old one. Equip cards count in the slots of the player who played them.</source>
+        <translation>各プレイヤーは、サーヴァントスロット5つ（手前、テーブルの中央寄り）、その後ろのストラテジー＆コンスピラシースロット5つ、両プレイヤーが開ける墓地、デッキを持ちます。2つのマットの間のマップスロットは共有で、新しいマップカードが古いものと入れ替わります。装備カードは、それを使ったプレイヤーのスロットに数えます。</translation>
+    </message>
+    <message>
+        <source>The six phases</source>
+        <translation>6つのフェイズ</translation>
+    </message>
+    <message>
+        <source>Each turn runs Draw, Standby, Main 1, Battle, Main 2 and End. Draw and Standby happen by themselves (the actions your face-up cards state for your Standby Phase come first). In a Main Phase you summon, set and play cards; press Battle Phase or End turn to move on. In the End Phase a hand of more than six cards discards down to six.</source>
+        <translation>各ターンはドロー、スタンバイ、メイン1、バトル、メイン2、エンドの順に進みます。ドローとスタンバイは自動で進みます（表向きのカードがスタンバイフェイズに行うと書かれた処理が先に行われます）。メインフェイズでは召喚、セット、カードの使用を行い、「バトルフェイズ」か「ターン終了」で先へ進みます。エンドフェイズには、手札が7枚以上なら6枚になるまで捨てます。</translation>
+    </message>
+    <message>
+        <source>Summoning and setting</source>
+        <translation>召喚とセット</translation>
+    </message>
+    <message>
+        <source>Once per turn (across both Main Phases) you may Normal Summon a servant face-up in Offense Position, or Set one face-down in Defense Position. Drag the servant from your hand onto a lit servant slot, or click it and then the slot, and choose Summon or Set.</source>
+        <translation>1ターンに1回（2つのメインフェイズを通して）、サーヴァントを表向きの攻撃表示で通常召喚するか、裏向きの守備表示でセットできます。手札のサーヴァントを光っているサーヴァントスロットへドラッグするか、クリックしてからスロットをクリックし、「召喚」か「セット」を選びます。</translation>
+    </message>
+    <message>
+        <source>Sacrifice Summons</source>
+        <translation>生け贄召喚</translation>
+    </message>
+    <message>
+        <source>A level 5 or 6 servant needs one of your servants sacrificed, level 7 and above two. Choose the slot and Summon or Set as usual, then click the servants to sacrifice; they go to their owner&apos;s graveyard. It is the turn&apos;s Normal Summon.</source>
+        <translation>レベル5・6のサーヴァントには自分のサーヴァント1体、レベル7以上には2体の生け贄が必要です。いつも通りスロットと召喚かセットを選び、生け贄にするサーヴァントをクリックします。生け贄は持ち主の墓地へ送られます。これがそのターンの通常召喚になります。</translation>
+    </message>
+    <message>
+        <source>Flip Summons</source>
+        <translation>反転召喚</translation>
+    </message>
+    <message>
+        <source>A set servant may be turned face-up into Offense Position in a later turn (click it, then Flip Summon), any number per turn. Its Flip power works at once.</source>
+        <translation>セットされたサーヴァントは、後のターンに表向きの攻撃表示にできます（クリックして「反転召喚」）。1ターンに何体でも行えます。そのリバース能力はすぐに働きます。</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>表示形式</translation>
+    </message>
+    <message>
+        <source>A face-up servant stands upright in Offense Position and lies across its slot in Defense Position; a set servant lies across its slot face-down (your opponent cannot see it). Each servant changes position once per turn, never in the turn it was summoned or set, and not after it attacked.</source>
+        <translation>表向きのサーヴァントは、攻撃表示では縦向き、守備表示ではスロットに横向きに置かれます。セットされたサーヴァントは裏向きで横向きに置かれます（相手には見えません）。各サーヴァントの表示形式の変更は1ターンに1回で、召喚・セットしたターンと攻撃した後はできません。</translation>
+    </message>
+    <message>
+        <source>Strategies and conspiracies</source>
+        <translation>ストラテジーとコンスピラシー</translation>
+    </message>
+    <message>
+        <source>A strategy is played face-up from your hand into a strategy slot and resolves at once; Normal and Quick-Play strategies then go to the graveyard, while Equip, Continuous and Map cards stay. Any strategy except a Map may instead be set face-down for later. A conspiracy is always set first and can be activated from a later turn. Speed 1 cards are played only in your own Main Phase with no chain open; Quick-Play strategies and conspiracies whenever you are asked, in either turn.</source>
+        <translation>ストラテジーは手札から表向きでストラテジースロットに出し、すぐに解決します。通常と速攻のストラテジーはその後墓地へ送られ、装備・永続・マップのカードは残ります。マップ以外のストラテジーは、後のために裏向きでセットすることもできます。コンスピラシーは必ず先にセットし、後のターンから発動できます。スピード1のカードは、チェーンがない自分のメインフェイズにだけ使えます。速攻ストラテジーとコンスピラシーは、確認されたときならどちらのターンでも使えます。</translation>
+    </message>
+    <message>
+        <source>Chains</source>
+        <translation>チェーン</translation>
+    </message>
+    <message>
+        <source>Each card played opens or extends a chain, shown beside the mats. The other player is then asked "Do you wish to continue?" and may add a link of equal or greater speed, or pass: speed 1 never answers, speed 2 answers speed 1 or 2, and only speed 3 answers speed 3. When both pass in a row the links resolve from the top down. In hot-seat the question goes behind the curtain, where the player asked may pass without looking.</source>
+        <translation>カードを使うたびにチェーンが始まるか伸び、マットの横に表示されます。相手は「チェーンを続けますか？」と確認され、同じかそれ以上のスピードのカードを加えるか、パスします。スピード1は応じられず、スピード2はスピード1か2に、スピード3にはスピード3だけが応じられます。両者が続けてパスすると、上から順に解決します。ホットシートでは確認はカーテンの後ろで行われ、確認されたプレイヤーは見ずにパスすることもできます。</translation>
+    </message>
+    <message>
+        <source>Card effects</source>
+        <translation>カードの効果</translation>
+    </message>
+    <message>
+        <source>A card that targets asks you to click its target, a face-up servant. If the target is gone when the link resolves the card does nothing. Costs in Health are paid on activation, and you must have more Health than the cost.</source>
+        <translation>対象を取るカードは、対象（表向きのサーヴァント）をクリックするよう求めます。解決時に対象がいなくなっていれば、そのカードは何もしません。ヘルスのコストは発動時に払い、コストより多くのヘルスが必要です。</translation>
+    </message>
+    <message>
+        <source>Servant powers</source>
+        <translation>サーヴァントの能力</translation>
+    </message>
+    <message>
+        <source>Flip powers work when a set servant turns face-up (after the damage calculation when an attack turned it, and only if it survived). Continuous powers work while the servant is face-up. Trigger powers work when the servant deals direct damage. Cost powers are used from your Main Phase, once per turn, by paying Health.</source>
+        <translation>リバース能力は、セットされたサーヴァントが表向きになったときに働きます（攻撃で表向きになった場合はダメージ計算の後、破壊されていなければ）。永続能力はサーヴァントが表向きの間働きます。誘発能力はサーヴァントが直接ダメージを与えたときに働きます。コスト能力は自分のメインフェイズに、ヘルスを払って1ターンに1回使えます。</translation>
+    </message>
+    <message>
+        <source>The Battle Phase</source>
+        <translation>バトルフェイズ</translation>
+    </message>
+    <message>
+        <source>Not on the first turn of the match. Start step: both players may play Quick-Play and Conspiracy cards. Battle step: choose a face-up servant in Offense Position that has not attacked and drag it onto an opponent&apos;s servant, or onto the opponent&apos;s Health for a direct attack when they have no servants. Damage step: only cards that change OFF or DEF, before the calculation. End step: both players are asked once more, then Main 2.</source>
+        <translation>対戦の最初のターンにはありません。スタートステップ：両プレイヤーが速攻とコンスピラシーのカードを使えます。バトルステップ：まだ攻撃していない表向きの攻撃表示のサーヴァントを選び、相手のサーヴァントへドラッグします。相手にサーヴァントがいなければ、相手のヘルスへドラッグして直接攻撃します。ダメージステップ：計算の前に、OFFかDEFを変えるカードだけが使えます。エンドステップ：両プレイヤーにもう一度確認し、メイン2へ進みます。</translation>
+    </message>
+    <message>
+        <source>The damage table</source>
+        <translation>ダメージ表</translation>
+    </message>
+    <message>
+        <source>Against a servant in Offense Position: a higher OFF destroys it and the difference is dealt to its controller; equal OFF destroys both; a lower OFF destroys the attacker and the difference is dealt to the attacking player. Against Defense Position: a higher OFF destroys it with no damage; equal, nothing happens; lower, the difference is dealt to the attacking player. A set target is turned face-up first. A direct attack deals the attacker&apos;s full OFF. The table shows what an attack will do while you aim it.</source>
+        <translation>攻撃表示のサーヴァントに対して：OFFが高ければそれを破壊し、差がそのコントローラーに与えられます。同じなら両方破壊されます。低ければ攻撃したサーヴァントが破壊され、差が攻撃したプレイヤーに与えられます。守備表示に対して：OFFが高ければダメージなしで破壊します。同じなら何も起きません。低ければ差が攻撃したプレイヤーに与えられます。セットされた対象は先に表向きになります。直接攻撃は攻撃するサーヴァントのOFFがそのままダメージになります。攻撃を狙っている間、テーブルはその結果を表示します。</translation>
+    </message>
+    <message>
+        <source>Replays</source>
+        <translation>リプレイ</translation>
+    </message>
+    <message>
+        <source>When the number of the defender&apos;s servants changes through a Quick-Play or Conspiracy card during the Battle step, the attack is dropped and play returns to the start of the Battle step: the attacker chooses again, and the declared servant has not attacked.</source>
+        <translation>バトルステップ中に速攻かコンスピラシーのカードで防御側のサーヴァントの数が変わると、攻撃は取りやめになり、バトルステップの最初に戻ります。攻撃側は選び直し、宣言したサーヴァントは攻撃していないものとして扱います。</translation>
+    </message>
+    <message>
+        <source>Servant Zones: how to play</source>
+        <translation>サーヴァント・ゾーンズ：遊び方</translation>
+    </message>
+</context>
+<context>
+    <name>ServantsSteps</name>
+    <message>
+        <source>Start</source>
+        <translation>スタート</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>バトル</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>ダメージ</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>エンド</translation>
+    </message>
+</context>
+<context>
+    <name>ServantsTable</name>
+    <message>
+        <source>Level %1 %2 %3 · OFF %4 · DEF %5</source>
+        <translation>レベル%1・%2属性・%3・OFF %4・DEF %5</translation>
+    </message>
+    <message>
+        <source>Speed %1</source>
+        <translation>スピード%1</translation>
+    </message>
+    <message>
+        <source>%1 activated %2 (Chain Link %3, Speed %4).</source>
+        <translation>%1が%2を発動しました（チェーン%3、スピード%4）。</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>プレイヤー%1</translation>
+    </message>
+    <message>
+        <source>a set card</source>
+        <translation>セットされたカード</translation>
+    </message>
+    <message>
+        <source>Special Summon %1</source>
+        <translation>%1を特殊召喚</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sacrifice Summon (%n sacrifice(s))</source>
+        <translation>
+            <numerusform>生け贄召喚（生け贄%n体）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Summon in Offense Position</source>
+        <translation>攻撃表示で召喚</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set face-down (%n sacrifice(s))</source>
+        <translation>
+            <numerusform>裏向きでセット（生け贄%n体）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set face-down in Defense Position</source>
+        <translation>裏向きの守備表示でセット</translation>
+    </message>
+    <message>
+        <source>Set face-down</source>
+        <translation>裏向きでセット</translation>
+    </message>
+    <message>
+        <source>Summon</source>
+        <translation>召喚</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>セット</translation>
+    </message>
+    <message>
+        <source>Flip Summon</source>
+        <translation>反転召喚</translation>
+    </message>
+    <message>
+        <source>Change to Defense Position</source>
+        <translation>守備表示にする</translation>
+    </message>
+    <message>
+        <source>Change to Offense Position</source>
+        <translation>攻撃表示にする</translation>
+    </message>
+    <message>
+        <source>Use its power</source>
+        <translation>能力を使う</translation>
+    </message>
+    <message>
+        <source>Activate</source>
+        <translation>発動</translation>
+    </message>
+    <message>
+        <source>Attack directly</source>
+        <translation>直接攻撃</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>攻撃</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>捨てる</translation>
+    </message>
+    <message>
+        <source>Pass (do not continue)</source>
+        <translation>パス（チェーンを続けない）</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>Battle Phase</source>
+        <translation>バトルフェイズ</translation>
+    </message>
+    <message>
+        <source>End the Battle Phase</source>
+        <translation>バトルフェイズを終える</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>ターン終了</translation>
+    </message>
+    <message>
+        <source>%1 attacks directly: %2 damage to %3</source>
+        <translation>%1の直接攻撃：%3に%2ダメージ</translation>
+    </message>
+    <message>
+        <source>%1 (OFF %2) attacks a set card: it turns face-up and its DEF decides</source>
+        <translation>%1（OFF %2）がセットされたカードを攻撃：表向きになり、そのDEFで決まります</translation>
+    </message>
+    <message>
+        <source>%1 (OFF %2) destroys %3 (OFF %4): %5 damage to %6</source>
+        <translation>%1（OFF %2）が%3（OFF %4）を破壊：%6に%5ダメージ</translation>
+    </message>
+    <message>
+        <source>%1 and %2 (OFF %3 each) destroy each other</source>
+        <translation>%1と%2（どちらもOFF %3）は相打ち</translation>
+    </message>
+    <message>
+        <source>%1 (OFF %2) is destroyed by %3 (OFF %4): %5 damage to %6</source>
+        <translation>%1（OFF %2）は%3（OFF %4）に破壊される：%6に%5ダメージ</translation>
+    </message>
+    <message>
+        <source>%1 (OFF %2) destroys %3 (DEF %4): no damage</source>
+        <translation>%1（OFF %2）が%3（DEF %4）を破壊：ダメージなし</translation>
+    </message>
+    <message>
+        <source>%1 (OFF %2) against %3 (DEF %4): nothing happens</source>
+        <translation>%1（OFF %2）対%3（DEF %4）：何も起きない</translation>
+    </message>
+    <message>
+        <source>%1 (OFF %2) against %3 (DEF %4): %5 damage to %6</source>
+        <translation>%1（OFF %2）対%3（DEF %4）：%6に%5ダメージ</translation>
+    </message>
+    <message>
+        <source>%1 attacks</source>
+        <translation>%1の攻撃</translation>
+    </message>
+    <message>
+        <source>Choose a lit slot for %1 (or drag it there)</source>
+        <translation>%1を置く光っているスロットを選んでください（ドラッグでも可）</translation>
+    </message>
+    <message>
+        <source>Choose what %1 attacks: a lit servant, or the opponent&apos;s Health</source>
+        <translation>%1の攻撃対象を選んでください：光っているサーヴァントか、相手のヘルス</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n servant(s) to sacrifice (click them)</source>
+        <translation>
+            <numerusform>生け贄にするサーヴァントを%n体選んでください（クリック）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose the target of %1 (a lit servant)</source>
+        <translation>%1の対象を選んでください（光っているサーヴァント）</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s graveyard (%n card(s))</source>
+        <translation>
+            <numerusform>%1の墓地（%n枚）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>No cards yet</source>
+        <translation>まだカードはありません</translation>
+    </message>
+    <message>
+        <source>Level %1 %2 · %3/%4</source>
+        <translation>レベル%1・%2・%3/%4</translation>
+    </message>
+    <message>
+        <source>Map slot: %1</source>
+        <translation>マップスロット：%1</translation>
+    </message>
+    <message>
+        <source>Map slot: empty</source>
+        <translation>マップスロット：空き</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>マップ</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand</source>
+        <translation>%1の手札</translation>
+    </message>
+    <message>
+        <source>Hand hidden</source>
+        <translation>手札は非表示</translation>
+    </message>
+    <message>
+        <source>No cards in hand</source>
+        <translation>手札はありません</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2</source>
+        <translation>ターン%1：%2</translation>
+    </message>
+    <message>
+        <source>Normal Summon used this turn</source>
+        <translation>このターンの通常召喚は使用済み</translation>
+    </message>
+    <message>
+        <source>Normal Summon available</source>
+        <translation>通常召喚できます</translation>
     </message>
 </context>
 <context>
@@ -2630,6 +3317,10 @@
     <message>
         <source>%1 (computer) is thinking…</source>
         <translation>%1（コンピューター）が考えています…</translation>
+    </message>
+    <message>
+        <source>Take back your last move and the computer&apos;s replies to it, if none of them revealed anything hidden</source>
+        <translation>最後の自分の手と、それに対するコンピューターの応手をまとめて戻します（どれも隠れた情報を明かしていない場合）</translation>
     </message>
 </context>
 <context>
@@ -3586,6 +4277,370 @@
     <message>
         <source>{seat} passes (stop).</source>
         <translation>{seat} はパスしました（ストップ）。</translation>
+    </message>
+    <message>
+        <source>Choose a character of another player.</source>
+        <translation>他のプレイヤーのキャラクターを選んでください。</translation>
+    </message>
+    <message>
+        <source>A knocked out character cannot fight.</source>
+        <translation>ノックアウトされたキャラクターは戦えません。</translation>
+    </message>
+    <message>
+        <source>Attack targets an active character (challenge an inactive one).</source>
+        <translation>攻撃の対象はアクティブなキャラクターです（非アクティブなキャラクターには挑戦します）。</translation>
+    </message>
+    <message>
+        <source>Challenge targets an inactive character (attack an active one).</source>
+        <translation>挑戦の対象は非アクティブなキャラクターです（アクティブなキャラクターは攻撃します）。</translation>
+    </message>
+    <message>
+        <source>Accept or decline the challenge first.</source>
+        <translation>まず挑戦を受けるか断ってください。</translation>
+    </message>
+    <message>
+        <source>No challenge is waiting for an answer.</source>
+        <translation>返答を待っている挑戦はありません。</translation>
+    </message>
+    <message>
+        <source>A combat is under way: the Sword strikes, then the Shield blocks.</source>
+        <translation>戦闘中です。ソードが攻撃し、次にシールドが防御します。</translation>
+    </message>
+    <message>
+        <source>No combat is under way.</source>
+        <translation>戦闘は行われていません。</translation>
+    </message>
+    <message>
+        <source>{seat} is the Shield this round: answer the attack cards.</source>
+        <translation>{seat}はこのラウンドのシールドです。攻撃カードに応じてください。</translation>
+    </message>
+    <message>
+        <source>{seat} is the Sword this round: play attack cards or pass.</source>
+        <translation>{seat}はこのラウンドのソードです。攻撃カードを出すかパスしてください。</translation>
+    </message>
+    <message>
+        <source>{card} is not an attack card: it has no Damage (K2).</source>
+        <translation>{card}は攻撃カードではありません。ダメージがありません（K2）。</translation>
+    </message>
+    <message>
+        <source>{card} has neither Toughness nor COUNTERATTACK (K2).</source>
+        <translation>{card}にはタフネスもカウンターアタックもありません（K2）。</translation>
+    </message>
+    <message>
+        <source>Each shield card names the one attack card it answers (K2).</source>
+        <translation>シールドのカードはそれぞれ、応じる攻撃カードを1枚指定します（K2）。</translation>
+    </message>
+    <message>
+        <source>There is no such attack card to answer.</source>
+        <translation>応じるべきその攻撃カードはありません。</translation>
+    </message>
+    <message>
+        <source>No CHAIN card may be played in the first round of a combat (K3).</source>
+        <translation>戦闘の第1ラウンドにはチェインのカードを出せません（K3）。</translation>
+    </message>
+    <message>
+        <source>The Shield may not play COUNTERATTACK cards in the first round of a combat (K3).</source>
+        <translation>戦闘の第1ラウンドには、シールドはカウンターアタックのカードを出せません（K3）。</translation>
+    </message>
+    <message>
+        <source>The cost boxes need {energy} energy beyond the pools, and {have} is left (K1).</source>
+        <translation>コストの枠にはプールを超えて{energy}エネルギーが必要ですが、残りは{have}です（K1）。</translation>
+    </message>
+    <message>
+        <source>Rage attacks are off in this game.</source>
+        <translation>このゲームでは怒りの攻撃は使えません。</translation>
+    </message>
+    <message>
+        <source>A rage attack needs {needed} fury; you have {fury} (K6).</source>
+        <translation>怒りの攻撃には怒りが{needed}必要です。現在{fury}です（K6）。</translation>
+    </message>
+    <message>
+        <source>The rage attack must be one of the cards played (K6).</source>
+        <translation>怒りの攻撃は出したカードのうちの1枚でなければなりません（K6）。</translation>
+    </message>
+    <message>
+        <source>After the combat, play a scar or none first.</source>
+        <translation>戦闘の後です。まず傷を1枚出すか、出さないかを選んでください。</translation>
+    </message>
+    <message>
+        <source>{card} is not a scar.</source>
+        <translation>{card}は傷ではありません。</translation>
+    </message>
+    <message>
+        <source>Scars go first on your own kaiju that fought and was not knocked out, one per kaiju.</source>
+        <translation>傷はまず、戦ってノックアウトされなかった自分の怪獣に付けます。1体につき1枚です。</translation>
+    </message>
+    <message>
+        <source>A scar goes on an enemy kaiju that fought and was not knocked out, one per kaiju.</source>
+        <translation>傷は、戦ってノックアウトされなかった敵の怪獣に付けます。1体につき1枚です。</translation>
+    </message>
+    <message>
+        <source>Scars are played at the end of a combat.</source>
+        <translation>傷は戦闘の終わりに出します。</translation>
+    </message>
+    <message>
+        <source>{seat}: accept or decline the challenge.</source>
+        <translation>{seat}：挑戦を受けるか断ってください。</translation>
+    </message>
+    <message>
+        <source>{seat} is the Sword: play attack cards face down, or pass (round {round}).</source>
+        <translation>{seat}はソードです。攻撃カードを裏向きに出すか、パスしてください（第{round}ラウンド）。</translation>
+    </message>
+    <message>
+        <source>{seat} is the Shield: answer the {attacks} attack cards face down.</source>
+        <translation>{seat}はシールドです。{attacks}枚の攻撃カードに裏向きで応じてください。</translation>
+    </message>
+    <message>
+        <source>{seat}: a scar on your own kaiju that fought, or none.</source>
+        <translation>{seat}：戦った自分の怪獣に傷を付けるか、付けないかを選んでください。</translation>
+    </message>
+    <message>
+        <source>{seat}: a scar on an enemy kaiju that fought, or none.</source>
+        <translation>{seat}：戦った敵の怪獣に傷を付けるか、付けないかを選んでください。</translation>
+    </message>
+    <message>
+        <source>{seat} challenges {card}.</source>
+        <translation>{seat}が{card}に挑戦します。</translation>
+    </message>
+    <message>
+        <source>{seat} declines the challenge.</source>
+        <translation>{seat}は挑戦を断ります。</translation>
+    </message>
+    <message>
+        <source>{seat} accepts: {card} enters the city.</source>
+        <translation>{seat}が受けます。{card}が街に入ります。</translation>
+    </message>
+    <message>
+        <source>{card} fights {targetCard}.</source>
+        <translation>{card}が{targetCard}と戦います。</translation>
+    </message>
+    <message>
+        <source>{seat} plays {count} attack cards face down.</source>
+        <translation>{seat}が攻撃カードを{count}枚裏向きに出します。</translation>
+    </message>
+    <message>
+        <source>{seat} plays no attack card.</source>
+        <translation>{seat}は攻撃カードを出しません。</translation>
+    </message>
+    <message>
+        <source>Reveal: {attacks} attack cards against {answers} shield cards.</source>
+        <translation>公開：攻撃カード{attacks}枚に対しシールドのカード{answers}枚。</translation>
+    </message>
+    <message>
+        <source>{card} takes {amount} damage.</source>
+        <translation>{card}は{amount}ダメージを受けます。</translation>
+    </message>
+    <message>
+        <source>{card} is knocked out: {seat} takes {glory} glory.</source>
+        <translation>{card}がノックアウトされました。{seat}が栄光{glory}を得ます。</translation>
+    </message>
+    <message>
+        <source>Round {round}: {seat} is the Sword.</source>
+        <translation>第{round}ラウンド：{seat}がソードです。</translation>
+    </message>
+    <message>
+        <source>The combat ends after round {round}.</source>
+        <translation>戦闘は第{round}ラウンドの後に終わります。</translation>
+    </message>
+    <message>
+        <source>{seat} draws {drew} combat cards.</source>
+        <translation>{seat}は戦闘カードを{drew}枚引きます。</translation>
+    </message>
+    <message>
+        <source>{seat} scars {targetCard} with {card}.</source>
+        <translation>{seat}が{targetCard}に{card}の傷を付けます。</translation>
+    </message>
+    <message>
+        <source>Chains in a Main Phase</source>
+        <translation>メインフェイズのチェーン</translation>
+    </message>
+    <message>
+        <source>The Battle Phase</source>
+        <translation>バトルフェイズ</translation>
+    </message>
+    <message>
+        <source>{seat}: do you wish to continue? (Chain Link {link}, Speed {speed})</source>
+        <translation>{seat}：チェーンを続けますか？（チェーン{link}、スピード{speed}）</translation>
+    </message>
+    <message>
+        <source>{seat}: play a card in the {step} step, or pass</source>
+        <translation>{seat}：{step}ステップでカードを使うか、パスしてください</translation>
+    </message>
+    <message>
+        <source>{seat}: summon, set, change positions, or move on</source>
+        <translation>{seat}：召喚、セット、表示形式の変更をするか、先へ進んでください</translation>
+    </message>
+    <message>
+        <source>{seat}: declare an attack or end the Battle Phase</source>
+        <translation>{seat}：攻撃を宣言するか、バトルフェイズを終えてください</translation>
+    </message>
+    <message>
+        <source>{seat}: discard down to 6 cards</source>
+        <translation>{seat}：手札が6枚になるまで捨ててください</translation>
+    </message>
+    <message>
+        <source>The match is over</source>
+        <translation>対戦は終了しました</translation>
+    </message>
+    <message>
+        <source>{seat} begins turn {turn}</source>
+        <translation>{seat}のターン{turn}開始</translation>
+    </message>
+    <message>
+        <source>{seat} draws a card</source>
+        <translation>{seat}はカードを1枚引いた</translation>
+    </message>
+    <message>
+        <source>{seat} draws {card}</source>
+        <translation>{seat}は{card}を引いた</translation>
+    </message>
+    <message>
+        <source>{seat} summons {card}</source>
+        <translation>{seat}は{card}を召喚した</translation>
+    </message>
+    <message>
+        <source>{seat} Sacrifice Summons {card}</source>
+        <translation>{seat}は{card}を生け贄召喚した</translation>
+    </message>
+    <message>
+        <source>{seat} sacrifices {card}</source>
+        <translation>{seat}は{card}を生け贄にした</translation>
+    </message>
+    <message>
+        <source>{seat} sets a servant face-down</source>
+        <translation>{seat}はサーヴァントを裏向きでセットした</translation>
+    </message>
+    <message>
+        <source>{seat} sets {card} face-down</source>
+        <translation>{seat}は{card}を裏向きでセットした</translation>
+    </message>
+    <message>
+        <source>{seat} Flip Summons {card}</source>
+        <translation>{seat}は{card}を反転召喚した</translation>
+    </message>
+    <message>
+        <source>{seat} turns {card} to {position}</source>
+        <translation>{seat}は{card}を{position}にした</translation>
+    </message>
+    <message>
+        <source>{seat} pays {amount} Health</source>
+        <translation>{seat}はヘルスを{amount}払った</translation>
+    </message>
+    <message>
+        <source>{card}&apos;s {kind} power</source>
+        <translation>{card}の{kind}能力</translation>
+    </message>
+    <message>
+        <source>{seat} sets a card in the strategy zone</source>
+        <translation>{seat}はストラテジーゾーンにカードをセットした</translation>
+    </message>
+    <message>
+        <source>{seat} enters the Battle Phase</source>
+        <translation>{seat}はバトルフェイズに入った</translation>
+    </message>
+    <message>
+        <source>{seat} declares the end of the Battle Phase (End step)</source>
+        <translation>{seat}はバトルフェイズの終了を宣言した（エンドステップ）</translation>
+    </message>
+    <message>
+        <source>{seat} ends the Battle Phase (Main Phase 2)</source>
+        <translation>{seat}はバトルフェイズを終えた（メインフェイズ2）</translation>
+    </message>
+    <message>
+        <source>{seat} does not continue the chain</source>
+        <translation>{seat}はチェーンを続けない</translation>
+    </message>
+    <message>
+        <source>{seat} plays nothing</source>
+        <translation>{seat}は何も使わない</translation>
+    </message>
+    <message>
+        <source>{seat} discards {card} (hand limit 6)</source>
+        <translation>{seat}は{card}を捨てた（手札上限6枚）</translation>
+    </message>
+    <message>
+        <source>{card} is destroyed</source>
+        <translation>{card}は破壊された</translation>
+    </message>
+    <message>
+        <source>{card} is destroyed with the servant it was bound to</source>
+        <translation>{card}は対象のサーヴァントとともに破壊された</translation>
+    </message>
+    <message>
+        <source>{card} leaves the map slot</source>
+        <translation>{card}はマップスロットを離れた</translation>
+    </message>
+    <message>
+        <source>{seat} activates {card} as Chain Link {link} (Speed {speed})</source>
+        <translation>{seat}は{card}をチェーン{link}として発動した（スピード{speed}）</translation>
+    </message>
+    <message>
+        <source>Chain Link {link}, {card}, is cancelled and destroyed</source>
+        <translation>チェーン{link}の{card}は無効になり破壊された</translation>
+    </message>
+    <message>
+        <source>Chain Link {link} resolves: {card}</source>
+        <translation>チェーン{link}を解決：{card}</translation>
+    </message>
+    <message>
+        <source>{card} has lost its target and does nothing</source>
+        <translation>{card}は対象を失い、何もしない</translation>
+    </message>
+    <message>
+        <source>The defender&apos;s servants changed: Replay, {seat} chooses the attack again</source>
+        <translation>防御側のサーヴァントが変わった：リプレイ、{seat}は攻撃を選び直す</translation>
+    </message>
+    <message>
+        <source>The attacking servant is gone: the attack ends</source>
+        <translation>攻撃したサーヴァントがいなくなった：攻撃は終わる</translation>
+    </message>
+    <message>
+        <source>{card} attacks {target}</source>
+        <translation>{card}が{target}を攻撃</translation>
+    </message>
+    <message>
+        <source>{card} attacks a set servant</source>
+        <translation>{card}がセットされたサーヴァントを攻撃</translation>
+    </message>
+    <message>
+        <source>{card} attacks directly</source>
+        <translation>{card}の直接攻撃</translation>
+    </message>
+    <message>
+        <source>{card} is flipped face-up by the attack</source>
+        <translation>{card}は攻撃で表向きになった</translation>
+    </message>
+    <message>
+        <source>Damage calculation: OFF {off} against {stat} {against}</source>
+        <translation>ダメージ計算：OFF {off}対{stat} {against}</translation>
+    </message>
+    <message>
+        <source>{seat} takes {amount} damage</source>
+        <translation>{seat}は{amount}ダメージを受けた</translation>
+    </message>
+    <message>
+        <source>{seat} gains {amount} Health</source>
+        <translation>{seat}はヘルスを{amount}回復した</translation>
+    </message>
+    <message>
+        <source>{seat} Special Summons {card}</source>
+        <translation>{seat}は{card}を特殊召喚した</translation>
+    </message>
+    <message>
+        <source>{seat} ends the turn</source>
+        <translation>{seat}はターンを終えた</translation>
+    </message>
+    <message>
+        <source>{seat} has no Health left and loses</source>
+        <translation>{seat}はヘルスがなくなり敗北</translation>
+    </message>
+    <message>
+        <source>{seat} cannot draw and loses</source>
+        <translation>{seat}はカードを引けず敗北</translation>
+    </message>
+    <message>
+        <source>Both players reached 0 Health at once: a draw</source>
+        <translation>両プレイヤーのヘルスが同時に0になった：引き分け</translation>
     </message>
 </context>
 <context>
