@@ -90,7 +90,9 @@ std::vector<FieldInfo> fieldsOf(const Json& cardSchema)
         FieldInfo f;
         f.name = it.key();
         f.required = required.count(f.name) > 0;
-        const std::string type = p.value("type", std::string());
+        // A schema whose "type" is not a string (selfCheck reports it) still lists the field.
+        const auto t = p.find("type");
+        const std::string type = t != p.end() && t->is_string() ? t->get<std::string>() : std::string();
         if (auto e = p.find("enum"); e != p.end() && e->is_array()) {
             f.kind = "choice";
             for (const auto& x : *e)
@@ -141,7 +143,7 @@ void applyTranslations(GameCards& cards, const std::string& lang, const std::str
     Json doc;
     try {
         doc = Json::parse(fileText);
-    } catch (const Json::parse_error& e) {
+    } catch (const Json::exception& e) { // parse_error, and out_of_range for a number such as 1e309
         problem({}, {}, std::string("not valid JSON: ") + e.what());
         return;
     }
@@ -250,7 +252,7 @@ GameCards loadGameCardsFromText(const std::string& game, const std::string* sche
             schemaDoc = Json::parse(*schemaText);
             for (const auto& e : Schema(schemaDoc).selfCheck())
                 out.issues.push_back({schemaFile, -1, {}, e.field, e.message});
-        } catch (const Json::parse_error& e) {
+        } catch (const Json::exception& e) { // parse_error, and out_of_range for a number such as 1e309
             out.issues.push_back({schemaFile, -1, {}, {}, std::string("not valid JSON: ") + e.what()});
             schemaDoc = Json::object();
         }
@@ -300,7 +302,7 @@ GameCards loadGameCardsFromText(const std::string& game, const std::string* sche
         Json& doc = fc.doc;
         try {
             doc = Json::parse(file.text);
-        } catch (const Json::parse_error& e) {
+        } catch (const Json::exception& e) { // parse_error, and out_of_range for a number such as 1e309
             fc.issues.push_back({rel, -1, {}, {}, std::string("not valid JSON: ") + e.what()});
             return;
         }

@@ -122,7 +122,7 @@ void applyRolesAndSetup(const Args& args, const core::GameInfo& info, core::Matc
             if (!w.empty() && w.front() == '{') {
                 try {
                     config.setup.push_back(Json::parse(w));
-                } catch (const Json::parse_error& e) {
+                } catch (const Json::exception& e) { // parse_error, and out_of_range for a number such as 1e309
                     throw UsageError("--setup: not valid JSON: " + std::string(e.what()));
                 }
             } else {
@@ -141,7 +141,7 @@ Json readJsonFile(const std::string& path)
     buffer << in.rdbuf();
     try {
         return Json::parse(buffer.str());
-    } catch (const Json::parse_error& e) {
+    } catch (const Json::exception& e) { // parse_error, and out_of_range for a number such as 1e309
         throw RunError("\"" + path + "\" is not valid JSON: " + e.what());
     }
 }

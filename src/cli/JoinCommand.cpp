@@ -88,7 +88,7 @@ int runJoin(const std::vector<std::string>& words)
         if (!w.empty() && (w.front() == '{' || w.front() == '[')) { // JSON; anything else names a file
             try {
                 choice["setup"] = core::Json::parse(w);
-            } catch (const core::Json::parse_error& e) {
+            } catch (const core::Json::exception& e) { // parse_error, or out_of_range for 1e309
                 throw UsageError("--setup: not valid JSON: " + std::string(e.what()));
             }
         } else {

@@ -80,7 +80,7 @@ std::optional<std::string> PlaySession::handleLine(const std::string& rawLine, i
         try {
             const Json again = Json::parse(line);
             (void)again;
-        } catch (const Json::parse_error& e) {
+        } catch (const Json::exception& e) { // parse_error, or out_of_range for a number such as 1e309
             why += " (" + std::string(e.what()) + ")";
         }
         reply = badInput(lineNumber, why);

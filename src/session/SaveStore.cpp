@@ -91,6 +91,10 @@ std::optional<core::Json> SaveStore::read(const QString& path, QString* error)
                          .arg(static_cast<qulonglong>(e.byte))
                          .arg(QString::fromUtf8(e.what()));
         return std::nullopt;
+    } catch (const core::Json::exception& e) { // out_of_range: a number such as 1e309
+        if (error)
+            *error = QStringLiteral("%1 is not valid JSON: %2").arg(path, QString::fromUtf8(e.what()));
+        return std::nullopt;
     }
 }
 

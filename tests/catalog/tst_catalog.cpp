@@ -188,6 +188,14 @@ void TestCatalog::schemaClosedObjectsAndKeywords()
     QCOMPARE(g.issues.front().keyword, std::string("additionalProperties"));
     QCOMPARE(QString::fromStdString(g.issues.front().text()),
              QStringLiteral("closedgame/core.json: card 1 (c1): field zz: is not a field the schema allows (a misspelling?)"));
+    // A schema whose field type is not a string is reported, not thrown out of the loader
+    // (before, fieldsOf's value("type", "") threw type_error; found by fuzz_sample_cardfiles).
+    const std::string badType = R"({"properties":{"id":{"type":"string"},"name":{"type":"string"},"cost":{"type":7}}})";
+    const GameCards b = loadGameCardsFromText("badtype", &badType,
+        {{"core.json", R"({"game":"badtype","cards":[{"id":"c1","name":"C"}]})", true}});
+    QVERIFY(!b.issues.empty());
+    QVERIFY2(QString::fromStdString(b.issues.front().text()).contains(QStringLiteral("properties.cost.type: unknown type 7")),
+             b.issues.front().text().c_str());
 }
 
 void TestCatalog::goodCardsLoad()
@@ -226,6 +234,8 @@ void TestCatalog::badCardFile_data()
         return QByteArray(R"({"game":"minideck","cards":[)") + card + "]}";
     };
     QTest::newRow("not JSON") << "broken.json" << QByteArray("{\"game\": \"minideck\", ") << "broken.json: not valid JSON";
+    QTest::newRow("number too large") << "huge.json" << QByteArray(R"({"game":"minideck","cards":[{"cost":1e309}]})")
+                                      << "huge.json: not valid JSON";
     QTest::newRow("not an object") << "list.json" << QByteArray("[1,2]") << "list.json: must be a JSON object";
     QTest::newRow("no game") << "nogame.json" << QByteArray(R"({"cards":[]})") << "nogame.json: field game: is required";
     QTest::newRow("wrong game") << "other.json" << QByteArray(R"({"game":"kaiju","cards":[]})")

@@ -574,6 +574,9 @@ void TestCli::lanRolesAndSetup_data()
     QTest::newRow("host --setup that is not JSON")
         << QStringList{"host", "grimoire", "--port", "0", "--setup", "{\"team\": "} << 2
         << QStringList{"--setup: not valid JSON"};
+    QTest::newRow("host --setup with a number too large")
+        << QStringList{"host", "grimoire", "--port", "0", "--setup", "{\"team\": 1e309}"} << 2
+        << QStringList{"--setup: not valid JSON.*1e309"};
     QTest::newRow("host --load takes roles from the save")
         << QStringList{"host", "--load", "no-such-save.json", "--role", "director"} << 2
         << QStringList{"--load takes the roles and setup from the save"};

@@ -81,6 +81,7 @@ private slots:
     void save_overwriteReplacesWholeFile();
     void save_createsMissingFolders();
     void save_readMissingFileNamesTheFile();
+    void save_readNumberTooLargeNamesFileAndNumber();
     void save_readMalformedJsonNamesFileAndByte_data();
     void save_readMalformedJsonNamesFileAndByte();
     void save_writeLeavesNoTempFiles();
@@ -253,6 +254,22 @@ void TestSession::save_readMissingFileNamesTheFile()
     QVERIFY2(error.contains(path), qPrintable(error));
     // A null error pointer is allowed.
     QVERIFY(!SaveStore::read(path, nullptr));
+}
+
+// A number too large for a double is not a parse_error in nlohmann but an out_of_range (406):
+// before the catch-all, such a save threw out of SaveStore::read (found by fuzz_sample_cardfiles's
+// driver on a card file; the same parser reads saves).
+void TestSession::save_readNumberTooLargeNamesFileAndNumber()
+{
+    const QString path = m_dir.filePath(QStringLiteral("huge-number.json"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"format": 1, "seed": 1e309})");
+    f.close();
+    QString error;
+    QVERIFY(!SaveStore::read(path, &error));
+    QVERIFY2(error.contains(path), qPrintable(error));
+    QVERIFY2(error.contains(QStringLiteral("1e309")), qPrintable(error));
 }
 
 void TestSession::save_readMalformedJsonNamesFileAndByte_data()
