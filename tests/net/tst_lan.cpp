@@ -295,7 +295,7 @@ private slots:
     }
 
     // Every byte sent to each client over many random games: no hidden identity reaches the
-    // wrong seat. TABLETOP_LAN_GAMES sets the count (CI: 20; docs/protocol.md: 100).
+    // wrong seat. TABLETOP_LAN_GAMES sets the count (CTest: 6; by hand 20; docs/protocol.md: 100).
     void noHiddenIdentityLeaks()
     {
         const int games = qEnvironmentVariableIntValue("TABLETOP_LAN_GAMES") > 0
