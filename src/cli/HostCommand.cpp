@@ -5,6 +5,7 @@
 #include "net/LanHost.h"
 
 #include <QCoreApplication>
+#include <QNetworkInterface>
 #include <QRandomGenerator>
 #include <QTimer>
 #include <cstdio>
@@ -23,7 +24,8 @@ const char* kHelp =
     "  {\"event\":\"listening\",\"port\":P}   {\"event\":\"note\",\"text\":...}   {\"event\":\"started\",...}\n"
     "  {\"event\":\"action\",\"count\":N,\"hostMicros\":T}   {\"event\":\"over\",\"outcome\":{...}}\n"
     "Reads commands on stdin, one a line: start, end (save and end), status, bot SEAT (the computer\n"
-    "plays a dropped seat, 1-based, until its player reconnects).\n"
+    "plays a dropped seat, 1-based, until its player reconnects), code SEAT (with --phones: a new\n"
+    "code for a phone seat; the old code and the phone on it are cut off).\n"
     "\n"
     "  --port P               TCP port (default 47474; 0 picks a free one, printed)\n"
     "  --seats K --seed S     seats (default: the game's minimum) and seed (default: random)\n"
@@ -46,6 +48,13 @@ const char* kHelp =
     "  --announce NAME        announce the game on the LAN (UDP port 47475) under NAME, so the\n"
     "                         app's Join page and `tabletop-cli discover` list it\n"
     "  --discovery-port P     UDP port for --announce (default 47475)\n"
+    "  --phones P             couch mode: serve the phone page on HTTP port P (0: a free one) and\n"
+    "                         keep seats for phones; prints {\"event\":\"phones\",\"seats\":[{seat,code,url}]}\n"
+    "                         (a phone opens the url, or scans it as a QR code, and takes the seat)\n"
+    "  --phone SEAT...        the seats kept for phones (from 1; default with --phones: every seat\n"
+    "                         the computer does not play); stdin `code SEAT` issues a seat a new code\n"
+    "  --phone-address A      the address phones reach this computer at, for the urls (default: the\n"
+    "                         first non-loopback IPv4 address, or the --bind address)\n"
     "  --no-autostart         wait for `start` on stdin instead of starting when all are ready\n"
     "  --handshake-timeout MS, --idle-timeout MS, --ping-interval MS   (defaults 5000, 15000, 4000)\n"
     "  --linger MS            after the game ends, wait this long for guests to leave (default 3000)\n"
@@ -59,6 +68,23 @@ void emitLine(const core::Json& j)
     std::fputs((j.dump(-1, ' ', false, core::Json::error_handler_t::replace) + "\n").c_str(), stdout);
     std::fflush(stdout);
 }
+
+// The address a phone on the same network reaches this computer at.
+QString phoneAddress(const QHostAddress& bind)
+{
+    if (bind != QHostAddress(QHostAddress::Any) && bind != QHostAddress(QHostAddress::AnyIPv4) &&
+        bind != QHostAddress(QHostAddress::AnyIPv6))
+        return bind.toString();
+    for (const QHostAddress& a : QNetworkInterface::allAddresses())
+        if (a.protocol() == QAbstractSocket::IPv4Protocol && !a.isLoopback())
+            return a.toString();
+    return QStringLiteral("127.0.0.1");
+}
+
+core::Json phoneSeat(const net::LanHost& host, const QString& address, int seat, const QString& code)
+{
+    return {{"seat", seat + 1}, {"code", code.toStdString()}, {"url", host.phoneUrl(address, code).toStdString()}};
+}
 } // namespace
 
 int runHost(const std::vector<std::string>& words)
@@ -69,7 +95,7 @@ int runHost(const std::vector<std::string>& words)
               {"port", "seats", "seed", "option", "password", "save", "load", "bind", "handshake-timeout",
                "idle-timeout", "ping-interval", "linger", "announce", "discovery-port", "max-spectators",
                "max-pending", "max-unsent", "compact-every", "chat-rate", "chat-burst", "role", "setup",
-               "computer-level", "bot"},
+               "computer-level", "bot", "phones", "phone", "phone-address"},
               {"no-autostart"});
     net::HostOptions options;
     options.password = QString::fromStdString(args.value("password").value_or(""));
@@ -149,6 +175,37 @@ int runHost(const std::vector<std::string>& words)
     if (!host->listen(bind, static_cast<quint16>(port), &error))
         throw RunError("cannot listen on port " + std::to_string(port) + ": " + error.toStdString());
 
+    // Couch mode: the phone page and the seats kept for phones.
+    QString phoneAddr;
+    if (args.has("phones")) {
+        const int phonePort = args.intValue("phones", 0, 0, 65535);
+        if (!host->listenPhones(bind, static_cast<quint16>(phonePort), &error))
+            throw RunError("cannot serve phones on port " + std::to_string(phonePort) + ": " + error.toStdString());
+        phoneAddr = args.has("phone-address") ? QString::fromStdString(*args.value("phone-address")) : phoneAddress(bind);
+        std::vector<int> seats;
+        for (const auto& w : args.values("phone")) {
+            bool ok = false;
+            const int seat = QString::fromStdString(w).toInt(&ok);
+            if (!ok || seat < 1 || seat > host->options().seats)
+                throw UsageError("--phone: \"" + w + "\" is not a seat from 1 to " + std::to_string(host->options().seats));
+            seats.push_back(seat - 1);
+        }
+        if (seats.empty())
+            for (int i = 0; i < host->options().seats; ++i)
+                if (!host->options().computers.count(i))
+                    seats.push_back(i);
+        core::Json list = core::Json::array();
+        for (int seat : seats) {
+            const QString code = host->issueSeatCode(seat, &error);
+            if (code.isEmpty())
+                throw UsageError("--phone: " + error.toStdString());
+            list.push_back(phoneSeat(*host, phoneAddr, seat, code));
+        }
+        emitLine({{"event", "phones"}, {"port", host->phonePort()}, {"address", phoneAddr.toStdString()}, {"seats", list}});
+    } else if (args.has("phone") || args.has("phone-address")) {
+        throw UsageError("--phone and --phone-address need --phones PORT");
+    }
+
     QObject::connect(host.get(), &net::LanHost::note, [](const QString& text) {
         emitLine({{"event", "note"}, {"text", text.toStdString()}});
     });
@@ -187,13 +244,23 @@ int runHost(const std::vector<std::string>& words)
             QString why;
             if (!ok || !host->giveSeatToBot(seat - 1, &why))
                 emitLine({{"event", "error"}, {"text", ok ? why.toStdString() : "usage: bot SEAT (1-based)"}});
+        } else if (cmd.startsWith(QLatin1String("code "))) {
+            bool ok = false;
+            const int seat = cmd.mid(5).trimmed().toInt(&ok);
+            QString why = QStringLiteral("usage: code SEAT (1-based), with --phones");
+            const QString code = ok && host->phonePort() ? host->issueSeatCode(seat - 1, &why) : QString();
+            if (code.isEmpty())
+                emitLine({{"event", "error"}, {"text", why.toStdString()}});
+            else
+                emitLine({{"event", "phoneCode"}, {"seat", seat}, {"code", code.toStdString()},
+                          {"url", host->phoneUrl(phoneAddr, code).toStdString()}});
         } else if (cmd == QLatin1String("status")) {
             emitLine({{"event", "status"},
                       {"connections", host->connectionCount()},
                       {"lobby", host->lobbyJson()},
                       {"actions", host->match() ? host->match()->match().history().size() : 0}});
         } else if (!cmd.isEmpty()) {
-            emitLine({{"event", "error"}, {"text", "unknown command \"" + cmd.toStdString() + "\" (start, end, status, bot SEAT)"}});
+            emitLine({{"event", "error"}, {"text", "unknown command \"" + cmd.toStdString() + "\" (start, end, status, bot SEAT, code SEAT)"}});
         }
     });
     input.start();

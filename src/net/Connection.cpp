@@ -1,6 +1,7 @@
 #include "Connection.h"
 
 #include <QLoggingCategory>
+#include <QWebSocket>
 
 Q_LOGGING_CATEGORY(lcNet, "tabletop.net")
 
@@ -12,6 +13,41 @@ Connection::Connection(QTcpSocket* socket, Direction accepts, QObject* parent)
     socket->setParent(this);
     socket->setSocketOption(QAbstractSocket::LowDelayOption, 1); // actions are tiny; Nagle adds latency
     m_peer = socket->peerAddress().toString() + QLatin1Char(':') + QString::number(socket->peerPort());
+    setUpTimers();
+    connect(socket, &QTcpSocket::readyRead, this, &Connection::onReadyRead);
+    connect(socket, &QTcpSocket::disconnected, this, [this] { close(QStringLiteral("the peer closed the connection")); });
+    connect(socket, &QTcpSocket::errorOccurred, this, [this](QAbstractSocket::SocketError) {
+        if (m_socket)
+            close(QStringLiteral("socket error: %1").arg(m_socket->errorString()));
+    });
+}
+
+Connection::Connection(QWebSocket* socket, Direction accepts, QObject* parent)
+    : QObject(parent), m_ws(socket), m_isWebSocket(true), m_accepts(accepts), m_decoder(accepts)
+{
+    socket->setParent(this);
+    // A message may hold several frames, never more than the largest frame plus a header: the
+    // decoder checks each frame's own limit, this only stops a huge message being buffered.
+    if (accepts == Direction::ToHost) {
+        socket->setMaxAllowedIncomingMessageSize(kMaxWebSocketMessage);
+        socket->setMaxAllowedIncomingFrameSize(kMaxWebSocketMessage);
+    }
+    m_peer = QStringLiteral("ws ") + socket->peerAddress().toString() + QLatin1Char(':') +
+             QString::number(socket->peerPort());
+    setUpTimers();
+    connect(socket, &QWebSocket::binaryMessageReceived, this, &Connection::onBytes);
+    connect(socket, &QWebSocket::textMessageReceived, this, [this](const QString&) {
+        close(QStringLiteral("malformed input: a text message (frames travel as binary messages)"));
+    });
+    connect(socket, &QWebSocket::disconnected, this, [this] { close(QStringLiteral("the peer closed the connection")); });
+    connect(socket, qOverload<QAbstractSocket::SocketError>(&QWebSocket::error), this, [this](QAbstractSocket::SocketError) {
+        if (m_ws)
+            close(QStringLiteral("socket error: %1").arg(m_ws->errorString()));
+    });
+}
+
+void Connection::setUpTimers()
+{
     m_idle.setSingleShot(true);
     connect(&m_idle, &QTimer::timeout, this, [this] {
         close(QStringLiteral("timed out: nothing but pings received for %1 s (not answering keep-alives)")
@@ -22,18 +58,14 @@ Connection::Connection(QTcpSocket* socket, Direction accepts, QObject* parent)
     connect(&m_ping, &QTimer::timeout, this, [this] {
         send(m_accepts == Direction::ToHost ? MsgType::HostPing : MsgType::Ping, {{"n", ++m_pingCount}});
     });
-    connect(socket, &QTcpSocket::readyRead, this, &Connection::onReadyRead);
-    connect(socket, &QTcpSocket::disconnected, this, [this] { close(QStringLiteral("the peer closed the connection")); });
-    connect(socket, &QTcpSocket::errorOccurred, this, [this](QAbstractSocket::SocketError) {
-        if (m_socket)
-            close(QStringLiteral("socket error: %1").arg(m_socket->errorString()));
-    });
 }
 
 Connection::~Connection()
 {
     if (m_socket)
         m_socket->disconnect(this);
+    if (m_ws)
+        m_ws->disconnect(this);
 }
 
 void Connection::setIdleTimeout(int ms)
@@ -61,6 +93,8 @@ void Connection::clearDeadline()
 
 qint64 Connection::unsentBytes() const
 {
+    if (m_ws)
+        return m_ws->bytesToWrite();
     return m_socket ? m_socket->bytesToWrite() : 0;
 }
 
@@ -74,15 +108,31 @@ void Connection::setPingInterval(int ms)
 
 void Connection::send(MsgType type, const core::Json& body)
 {
-    if (m_closed || !m_socket)
+    if (m_closed || (!m_socket && !m_ws))
         return;
     sendEncoded(encodeFrame(type, body));
 }
 
 void Connection::sendEncoded(const std::string& bytes)
 {
-    if (m_closed || !m_socket)
+    if (m_closed || (!m_socket && !m_ws))
         return;
+    if (m_ws) {
+        // One frame per binary message. Its unsent bytes are capped like a TCP peer's.
+        const qint64 pending = m_ws->bytesToWrite();
+        if (m_maxUnsent > 0 && pending > 0 && pending + static_cast<qint64>(bytes.size()) > m_maxUnsent) {
+            m_ws->flush();
+            if (m_ws->bytesToWrite() > 0 && m_ws->bytesToWrite() + static_cast<qint64>(bytes.size()) > m_maxUnsent) {
+                abortLater(QStringLiteral("not reading: %1 bytes unsent, over the limit of %2 bytes")
+                               .arg(m_ws->bytesToWrite() + static_cast<qint64>(bytes.size()))
+                               .arg(m_maxUnsent));
+                return;
+            }
+        }
+        m_bytesOut += static_cast<qint64>(bytes.size());
+        m_ws->sendBinaryMessage(QByteArray(bytes.data(), static_cast<qsizetype>(bytes.size())));
+        return;
+    }
     qint64 pending = m_socket->bytesToWrite();
     // Qt hands written bytes to the kernel on the next event loop pass: before judging a peer,
     // hand them over now, so the cap counts only what the kernel would not take (a reading peer
@@ -105,6 +155,8 @@ void Connection::flush()
 {
     if (!m_closed && m_socket)
         m_socket->flush();
+    if (!m_closed && m_ws)
+        m_ws->flush();
 }
 
 bool Connection::beginClose()
@@ -128,6 +180,11 @@ void Connection::close(const QString& reason)
         m_socket->flush();
         m_socket->disconnectFromHost();
     }
+    if (m_ws) {
+        m_ws->disconnect(this);
+        m_ws->flush();
+        m_ws->close(QWebSocketProtocol::CloseCodeNormal, reason.left(120));
+    }
     emit closed(reason);
 }
 
@@ -140,6 +197,10 @@ void Connection::abortLater(const QString& reason)
         m_socket->disconnect(this);
         m_socket->abort(); // frees the unsent bytes now
     }
+    if (m_ws) {
+        m_ws->disconnect(this);
+        m_ws->abort();
+    }
     QMetaObject::invokeMethod(this, [this, reason] { emit closed(reason); }, Qt::QueuedConnection);
 }
 
@@ -147,7 +208,13 @@ void Connection::onReadyRead()
 {
     if (m_closed || !m_socket)
         return;
-    const QByteArray bytes = m_socket->readAll();
+    onBytes(m_socket->readAll());
+}
+
+void Connection::onBytes(const QByteArray& bytes)
+{
+    if (m_closed)
+        return;
     m_bytesIn += bytes.size();
     if (m_recorder)
         m_recorder(bytes);

@@ -7,16 +7,27 @@
 #include <QTcpSocket>
 #include <QTimer>
 
+class QWebSocket;
+
 namespace tabletop::net {
 
-// One framed, validated, kept-alive TCP connection, used by both sides. A malformed frame,
+// The largest WebSocket message a host takes from a phone: the largest frame a guest may send
+// (ready, 64 KiB) with room to spare. The decoder still checks each frame's own limit.
+constexpr quint64 kMaxWebSocketMessage = 128 * 1024;
+
+// One framed, validated, kept-alive connection, used by both sides. A malformed frame,
 // a missed keep-alive or a socket error closes it with a reason (logged); nothing else is
 // affected. Pings are answered here so the host and client code only see real messages.
+// Two transports carry the same frames: TCP (the app and tabletop-cli), and a WebSocket (a
+// phone's browser, couch mode: docs/protocol.md "Phones"), where each binary message holds
+// whole frames and is fed to the same decoder, so the same validation and limits apply.
 class Connection : public QObject {
     Q_OBJECT
 public:
     // accepts: the direction of frames this side receives (the host accepts ToHost).
     Connection(QTcpSocket* socket, Direction accepts, QObject* parent = nullptr);
+    // A WebSocket already open (the HTTP upgrade done); the connection takes ownership.
+    Connection(QWebSocket* socket, Direction accepts, QObject* parent = nullptr);
     ~Connection() override;
 
     void send(MsgType type, const core::Json& body);
@@ -31,6 +42,7 @@ public:
     void abortLater(const QString& reason);
     bool isOpen() const { return !m_closed; }
     QString peer() const { return m_peer; }
+    bool isWebSocket() const { return m_isWebSocket; }
 
     // Closes the connection when no frame other than a ping arrives for this long (0: never).
     // A peer that only sends pings but never answers ours is not reading: it times out.
@@ -61,8 +73,12 @@ private:
     // Marks the connection closed and stops its timers; false when it already was.
     bool beginClose();
     void onReadyRead();
+    void onBytes(const QByteArray& bytes);
+    void setUpTimers();
 
     QPointer<QTcpSocket> m_socket;
+    QPointer<QWebSocket> m_ws;
+    bool m_isWebSocket = false;
     Direction m_accepts;
     FrameDecoder m_decoder;
     QTimer m_idle;

@@ -1,5 +1,9 @@
 #include "LanHost.h"
 
+#include "PhoneServer.h"
+
+#include <QWebSocket>
+
 #include "core/Bot.h"
 
 #include "Commitment.h"
@@ -342,43 +346,122 @@ int LanHost::seatsTaken() const
 void LanHost::onNewConnection()
 {
     while (QTcpSocket* socket = m_server.nextPendingConnection()) {
-        int pending = 0;
-        Peer* oldest = nullptr;
-        for (auto& p : m_peers)
-            if (!p->welcomed && p->conn->isOpen()) {
-                ++pending;
-                if (!oldest || p->connectedAt < oldest->connectedAt)
-                    oldest = p.get();
-            }
-        // Pending connections have their own cap: the oldest one makes room, so a player who
-        // says hello at once always gets in, however many sockets sit there saying nothing.
-        if (pending >= m_options.maxPending && oldest)
-            oldest->conn->close(QStringLiteral("dropped: %1 connections were waiting for their hello, this was the "
-                                               "oldest")
-                                    .arg(pending));
         if (static_cast<int>(m_peers.size()) >= m_options.maxConnections) {
             emit note(QStringLiteral("refusing %1: too many connections").arg(socket->peerAddress().toString()));
             socket->abort();
             socket->deleteLater();
             continue;
         }
-        auto peer = std::make_unique<Peer>();
-        Peer* p = peer.get();
-        p->address = socket->peerAddress().toString();
-        p->connectedAt = QDateTime::currentMSecsSinceEpoch();
-        p->conn = new Connection(socket, Direction::ToHost, this);
-        // Until the hello arrives a deadline applies (not an idle timer: trickled bytes do not
-        // extend it), and pings are not answered but close the connection like any other message.
-        p->conn->setPassPings(true);
-        p->conn->setDeadline(m_options.handshakeTimeoutMs,
-                             QStringLiteral("timed out: no hello within the %1 s handshake deadline")
-                                 .arg(m_options.handshakeTimeoutMs / 1000.0));
-        p->conn->setMaxUnsent(m_options.maxUnsentBytes);
-        connect(p->conn, &Connection::frameReceived, this,
-                [this, p](MsgType type, const core::Json& body) { onFrame(p, type, body); });
-        connect(p->conn, &Connection::closed, this, [this, p](const QString& reason) { onClosed(p, reason); });
-        m_peers.push_back(std::move(peer));
+        const QString address = socket->peerAddress().toString();
+        acceptConnection(new Connection(socket, Direction::ToHost, this), address);
     }
+}
+
+void LanHost::onNewWebSocket(QWebSocket* socket)
+{
+    if (static_cast<int>(m_peers.size()) >= m_options.maxConnections) {
+        emit note(QStringLiteral("refusing phone %1: too many connections").arg(socket->peerAddress().toString()));
+        socket->abort();
+        socket->deleteLater();
+        return;
+    }
+    const QString address = socket->peerAddress().toString();
+    acceptConnection(new Connection(socket, Direction::ToHost, this), address);
+}
+
+void LanHost::acceptConnection(Connection* conn, const QString& address)
+{
+    int pending = 0;
+    Peer* oldest = nullptr;
+    for (auto& p : m_peers)
+        if (!p->welcomed && p->conn->isOpen()) {
+            ++pending;
+            if (!oldest || p->connectedAt < oldest->connectedAt)
+                oldest = p.get();
+        }
+    // Pending connections have their own cap: the oldest one makes room, so a player who
+    // says hello at once always gets in, however many sockets sit there saying nothing.
+    if (pending >= m_options.maxPending && oldest)
+        oldest->conn->close(QStringLiteral("dropped: %1 connections were waiting for their hello, this was the "
+                                           "oldest")
+                                .arg(pending));
+    auto peer = std::make_unique<Peer>();
+    Peer* p = peer.get();
+    p->address = address;
+    p->connectedAt = QDateTime::currentMSecsSinceEpoch();
+    p->conn = conn;
+    // Until the hello arrives a deadline applies (not an idle timer: trickled bytes do not
+    // extend it), and pings are not answered but close the connection like any other message.
+    p->conn->setPassPings(true);
+    p->conn->setDeadline(m_options.handshakeTimeoutMs,
+                         QStringLiteral("timed out: no hello within the %1 s handshake deadline")
+                             .arg(m_options.handshakeTimeoutMs / 1000.0));
+    p->conn->setMaxUnsent(m_options.maxUnsentBytes);
+    connect(p->conn, &Connection::frameReceived, this,
+            [this, p](MsgType type, const core::Json& body) { onFrame(p, type, body); });
+    connect(p->conn, &Connection::closed, this, [this, p](const QString& reason) { onClosed(p, reason); });
+    m_peers.push_back(std::move(peer));
+}
+
+bool LanHost::listenPhones(const QHostAddress& address, quint16 port, QString* error)
+{
+    if (!m_rules) {
+        *error = QStringLiteral("game \"%1\" is not playable").arg(QString::fromStdString(m_options.game));
+        return false;
+    }
+    if (m_phones) {
+        *error = QStringLiteral("already listening for phones on port %1").arg(phonePort());
+        return false;
+    }
+    auto* phones = new PhoneServer(this);
+    if (!phones->listen(address, port, error)) {
+        delete phones;
+        return false;
+    }
+    m_phones = phones;
+    connect(m_phones, &PhoneServer::webSocket, this, &LanHost::onNewWebSocket);
+    return true;
+}
+
+quint16 LanHost::phonePort() const
+{
+    return m_phones ? m_phones->port() : 0;
+}
+
+QString LanHost::issueSeatCode(int seat, QString* error)
+{
+    if (seat < 0 || static_cast<std::size_t>(seat) >= m_seats.size()) {
+        *error = QStringLiteral("there is no seat %1 (the game has %2)").arg(seat + 1).arg(m_seats.size());
+        return {};
+    }
+    auto& slot = m_seats[static_cast<std::size_t>(seat)];
+    if (slot.bot && !started()) {
+        *error = QStringLiteral("seat %1 is the computer's").arg(seat + 1);
+        return {};
+    }
+    if (slot.peer) {
+        Peer* old = slot.peer;
+        old->seat = -1;
+        slot.peer = nullptr;
+        old->conn->send(MsgType::Goodbye, {{"code", "replaced"}, {"text", "the host gave this seat a new code"}});
+        old->conn->close(QStringLiteral("seat %1 was given a new code").arg(seat + 1));
+    }
+    slot.seatCode = makeToken();
+    slot.token = makeToken(); // the old phone's token no longer works
+    slot.reserved = true;
+    if (!started())
+        slot.ready = false;
+    emit note(QStringLiteral("seat %1 is kept for a phone (a new code was issued)").arg(seat + 1));
+    emit lobbyChanged();
+    return slot.seatCode;
+}
+
+QString LanHost::phoneUrl(const QString& address, const QString& code) const
+{
+    QString host = address;
+    if (host.contains(QLatin1Char(':'))) // IPv6
+        host = QLatin1Char('[') + host + QLatin1Char(']');
+    return QStringLiteral("http://%1:%2/#code=%3").arg(host).arg(phonePort()).arg(code);
 }
 
 void LanHost::onClosed(Peer* peer, const QString& reason)
@@ -389,8 +472,11 @@ void LanHost::onClosed(Peer* peer, const QString& reason)
     if (seat >= 0 && m_seats[static_cast<std::size_t>(seat)].peer == peer) {
         auto& slot = m_seats[static_cast<std::size_t>(seat)];
         slot.peer = nullptr;
-        if (!started()) // in the lobby a seat is only held while connected
+        if (!started() && slot.reserved) { // a phone's seat stays its own: it comes back with its token
+            slot.ready = false;
+        } else if (!started()) { // in the lobby a seat is only held while connected
             slot = SeatSlot{};
+        }
     }
     peer->conn->deleteLater();
     for (auto it = m_peers.begin(); it != m_peers.end(); ++it)
@@ -501,15 +587,22 @@ void LanHost::onHello(Peer* peer, const core::Json& body)
     }
     const QString token = QString::fromStdString(body.value("token", ""));
     int seat = -1;
+    bool usedCode = false;
     if (!peer->spectator) {
         for (std::size_t i = 0; i < m_seats.size() && !token.isEmpty(); ++i)
             if (m_seats[i].token == token)
                 seat = static_cast<int>(i);
+        // A phone's one-time seat code (issueSeatCode): it takes the seat once.
+        for (std::size_t i = 0; i < m_seats.size() && !token.isEmpty() && seat < 0; ++i)
+            if (!m_seats[i].seatCode.isEmpty() && m_seats[i].seatCode == token) {
+                seat = static_cast<int>(i);
+                usedCode = true;
+            }
         if (seat < 0 && started())
             return refuse(peer, "full",
                           QStringLiteral("the game has started and every seat is taken; join as a spectator"));
         for (std::size_t i = 0; i < m_seats.size() && seat < 0; ++i)
-            if (m_seats[i].token.isEmpty() && !(m_seats[i].bot && !started()))
+            if (m_seats[i].token.isEmpty() && !m_seats[i].reserved && !(m_seats[i].bot && !started()))
                 seat = static_cast<int>(i);
         if (seat < 0)
             return refuse(peer, "full", QStringLiteral("the game is full (%1 seats)").arg(m_seats.size()));
@@ -523,6 +616,11 @@ void LanHost::onHello(Peer* peer, const core::Json& body)
         }
         if (slot.token.isEmpty())
             slot.token = makeToken();
+        if (usedCode) { // the code is spent; the phone keeps the seat's new token
+            slot.seatCode.clear();
+            slot.token = makeToken();
+            emit note(QStringLiteral("a phone took seat %1 with its code").arg(seat + 1));
+        }
         if (slot.bot)
             emit note(QStringLiteral("%1 takes seat %2 back from the computer").arg(slot.name).arg(seat + 1));
         slot.bot = false;

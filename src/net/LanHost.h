@@ -56,6 +56,7 @@ struct HostOptions {
 // the MatchHost and sends every peer only its own seat's view and log (spectators the public
 // ones). The same MatchHost code runs hot-seat games, so LAN adds no game flow of its own.
 class DiscoveryAnnouncer;
+class PhoneServer;
 
 class LanHost : public QObject {
     Q_OBJECT
@@ -68,6 +69,18 @@ public:
 
     bool listen(const QHostAddress& address, quint16 port, QString* error);
     quint16 port() const;
+    // Couch mode (docs/protocol.md, "Phones"): serves the phone page over HTTP on `port` and
+    // takes its WebSockets as guests. Call before or after listen(); false with *error.
+    bool listenPhones(const QHostAddress& address, quint16 port, QString* error);
+    quint16 phonePort() const;
+    // Reserves `seat` for a phone and returns its one-time code (the phone's URL carries it):
+    // the first hello with this code takes the seat and gets a new token of its own to come
+    // back with, so the code cannot be used twice. No one else takes a reserved seat. Issuing a
+    // new code for a seat cancels the old one and the token of any phone on it (lost phone).
+    // "" with *error for a seat that does not exist or that the computer plays.
+    QString issueSeatCode(int seat, QString* error);
+    // The page address for a seat's code: http://ADDRESS:PHONEPORT/#code=CODE
+    QString phoneUrl(const QString& address, const QString& code) const;
 
     const HostOptions& options() const { return m_options; }
     bool started() const { return m_match != nullptr; }
@@ -117,6 +130,8 @@ private:
         std::string role;  // the role asked for ("" = the rules' default for this seat)
         core::Json setup;  // what the seat brings (an object), null when nothing
         core::Json setupProblems = core::Json::array(); // why the role or setup cannot be
+        QString seatCode;      // a phone's one-time code (issueSeatCode), "" once used or never issued
+        bool reserved = false; // kept for a phone (a code was issued): first-come guests skip it
     };
     // The config the game would start with now (names, decks, roles, setup of every seat).
     // With `forSeat`, the other seats bring nothing and keep only a role the game has, so a
@@ -129,6 +144,9 @@ private:
     std::vector<std::string> lobbyRoles() const;
 
     void onNewConnection();
+    void onNewWebSocket(QWebSocket* socket);
+    // A new connection of either kind: the caps, the handshake deadline, the handlers.
+    void acceptConnection(Connection* conn, const QString& address);
     void onFrame(Peer* peer, MsgType type, const core::Json& body);
     void onClosed(Peer* peer, const QString& reason);
     void onHello(Peer* peer, const core::Json& body);
@@ -190,6 +208,7 @@ private:
     core::Json m_reveal; // sent to everyone once the game is over
     std::vector<core::Json> m_chat;
     DiscoveryAnnouncer* m_announcer = nullptr;
+    PhoneServer* m_phones = nullptr;
     QString m_instanceId;
     qint64 m_lastActionMicros = 0;
     std::unique_ptr<QFile> m_journal; // open for appending once the game is compacted

@@ -574,6 +574,12 @@ void TestCli::lanRolesAndSetup_data()
     QTest::newRow("host --setup that is not JSON")
         << QStringList{"host", "grimoire", "--port", "0", "--setup", "{\"team\": "} << 2
         << QStringList{"--setup: not valid JSON"};
+    QTest::newRow("host --phone without --phones")
+        << QStringList{"host", "grimoire", "--port", "0", "--phone", "1"} << 2
+        << QStringList{"--phone and --phone-address need --phones PORT"};
+    QTest::newRow("host --phone naming a seat the game does not have")
+        << QStringList{"host", "grimoire", "--port", "0", "--phones", "0", "--phone", "3"} << 2
+        << QStringList{"--phone: \"3\" is not a seat from 1 to 2"};
     QTest::newRow("host --setup with a number too large")
         << QStringList{"host", "grimoire", "--port", "0", "--setup", "{\"team\": 1e309}"} << 2
         << QStringList{"--setup: not valid JSON.*1e309"};

@@ -1,0 +1,249 @@
+// Couch mode's seat page (docs/protocol.md, "Phones"). A phone's browser loads it from the app,
+// opens a WebSocket to the same address and speaks the LAN protocol: the same binary frames
+// (one byte of type, four of length, then JSON) inside WebSocket binary messages. It only
+// proposes moves: it shows this seat's view and exactly the legal actions the host sent, and
+// the host decides. Everything is drawn with textContent (never HTML from the host).
+'use strict';
+(() => {
+  const TEXTS = {
+    en: {
+      name: 'Your name', join: 'Join', ready: 'Ready', notReady: 'Not ready', moves: 'Your moves', hold: 'What you hold',
+      log: 'Log', seat: 'Seat %1', connecting: 'connecting…', connected: 'connected', reconnecting: 'reconnecting…',
+      waitingFor: 'Waiting for %1', yourTurn: 'Your move', noMoves: 'Nothing to do now.', nothingHeld: 'Nothing.',
+      needCode: 'Scan the code shown on the big screen to take a seat.', over: 'The game is over.', winner: 'Winner: %1',
+      draw: 'A draw.', readyMark: 'ready', notReadyMark: 'not ready', empty: 'empty', you: 'you', phoneSeat: 'this phone',
+    },
+    ja: {
+      name: 'あなたの名前', join: '参加', ready: '準備完了', notReady: '準備を取り消す', moves: 'できること', hold: '手元のカード',
+      log: 'ログ', seat: '席 %1', connecting: '接続中…', connected: '接続済み', reconnecting: '再接続中…',
+      waitingFor: '%1 を待っています', yourTurn: 'あなたの番です', noMoves: '今できることはありません。', nothingHeld: 'なし。',
+      needCode: '大きな画面のコードを読み取って席に着いてください。', over: 'ゲーム終了。', winner: '勝者：%1',
+      draw: '引き分け。', readyMark: '準備完了', notReadyMark: '準備中', empty: '空席', you: 'あなた', phoneSeat: 'この端末',
+    },
+  };
+  const lang = (navigator.language || 'en').toLowerCase().startsWith('ja') ? 'ja' : 'en';
+  const t = (key, ...args) => args.reduce((s, a, i) => s.replace('%' + (i + 1), a), TEXTS[lang][key] || TEXTS.en[key] || key);
+  document.documentElement.lang = lang;
+
+  const TYPES = { hello: 0x01, ready: 0x02, action: 0x03, chat: 0x04, ping: 0x05, pong: 0x06, bye: 0x07,
+    welcome: 0x81, refuse: 0x82, lobby: 0x83, state: 0x84, result: 0x85, chatLine: 0x86, hostPing: 0x87,
+    hostPong: 0x88, reveal: 0x89, goodbye: 0x8a };
+  const NAMES = {};
+  for (const [k, v] of Object.entries(TYPES)) NAMES[v] = k;
+  const encoder = new TextEncoder();
+  const decoder = new TextDecoder('utf-8');
+  const $ = (id) => document.getElementById(id);
+
+  const storeKey = 'tabletop.phone.' + location.host;
+  let stored = {};
+  try { stored = JSON.parse(localStorage.getItem(storeKey) || '{}') || {}; } catch (e) { stored = {}; }
+  const save = () => { try { localStorage.setItem(storeKey, JSON.stringify(stored)); } catch (e) { /* private mode */ } };
+  const hash = new URLSearchParams(location.hash.slice(1));
+  let code = hash.get('code') || '';
+  let ws = null, seat = null, seq = 0, log = [], ended = false, stop = false, names = {}, me = stored.name || '';
+
+  function frame(type, body) {
+    const payload = encoder.encode(JSON.stringify(body));
+    const bytes = new Uint8Array(5 + payload.length);
+    bytes[0] = TYPES[type];
+    new DataView(bytes.buffer).setUint32(1, payload.length);
+    bytes.set(payload, 5);
+    return bytes;
+  }
+  function send(type, body) { if (ws && ws.readyState === WebSocket.OPEN) ws.send(frame(type, body)); }
+  function show(id) { for (const s of ['join', 'lobby', 'play', 'over']) $(s).hidden = s !== id; }
+  function status(text) { $('status').textContent = text; }
+  function el(tag, cls, text) { const e = document.createElement(tag); if (cls) e.className = cls; if (text !== undefined) e.textContent = text; return e; }
+
+  // Card names and texts by id, from anything in the view that has an id and a name.
+  function indexNames(j) {
+    if (Array.isArray(j)) { j.forEach(indexNames); return; }
+    if (j && typeof j === 'object') {
+      if (typeof j.id === 'string' && typeof j.name === 'string') names[j.id] = { name: j.name, text: typeof j.text === 'string' ? j.text : '' };
+      for (const v of Object.values(j)) indexNames(v);
+    }
+  }
+  function words(v) {
+    if (typeof v === 'string') return names[v] ? names[v].name : v;
+    if (Array.isArray(v)) return v.map(words).join(', ');
+    if (v && typeof v === 'object') return Object.entries(v).map(([k, x]) => k + ' ' + words(x)).join(', ');
+    return String(v);
+  }
+  function humanize(type) { return type.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase()); }
+  // This seat's own cards: arrays called "hand" (or "hidden" hands of others are skipped:
+  // a hidden card has no name) anywhere under the seat's entry of the view.
+  function heldCards(view) {
+    const out = [];
+    const walk = (j, key) => {
+      if (Array.isArray(j)) {
+        if (/hand/i.test(key)) j.forEach((c) => { if (c && typeof c === 'object' && typeof c.name === 'string') out.push(c); else if (typeof c === 'string' && names[c]) out.push({ id: c, name: names[c].name, text: names[c].text }); });
+        else j.forEach((x) => walk(x, key));
+      } else if (j && typeof j === 'object') {
+        for (const [k, v] of Object.entries(j)) walk(v, k);
+      }
+    };
+    const seats = view && (view.seats || view.players);
+    if (Array.isArray(seats) && seat !== null && seats[seat]) walk(seats[seat], '');
+    else walk(view, '');
+    return out;
+  }
+
+  function renderLobby(body) {
+    const list = $('lobbySeats');
+    list.textContent = '';
+    let mine = null;
+    for (const s of body.seats || []) {
+      const who = s.taken ? s.name : t('empty');
+      const li = el('li', '', t('seat', s.seat + 1) + ' · ' + who + (s.seat === seat ? ' (' + t('you') + ')' : '') +
+        (s.taken ? ' · ' + (s.ready ? t('readyMark') : t('notReadyMark')) : ''));
+      list.appendChild(li);
+      if (s.seat === seat) mine = s;
+    }
+    $('readyButton').textContent = mine && mine.ready ? t('notReady') : t('ready');
+    $('readyButton').dataset.ready = mine && mine.ready ? '1' : '';
+    if (!body.started) show('lobby');
+  }
+
+  function renderState(body) {
+    names = {};
+    indexNames(body.view);
+    const from = typeof body.logFrom === 'number' ? body.logFrom : 0;
+    log = log.slice(0, from).concat(body.log || []);
+    const prompt = body.prompt || {};
+    const mine = Array.isArray(prompt.seats) && prompt.seats.includes(seat);
+    const p = $('prompt');
+    const message = prompt.message && prompt.message.text ? prompt.message.text : '';
+    p.textContent = mine ? (message || t('yourTurn')) : t('waitingFor', (body.seats || []).filter((s) => (prompt.seats || []).includes(s.seat)).map((s) => s.name).join(', ') || '…');
+    p.className = mine ? 'prompt' : 'prompt waiting';
+    const moves = $('moves');
+    moves.textContent = '';
+    const legal = body.legal || [];
+    if (!legal.length) moves.appendChild(el('p', 'note', t('noMoves')));
+    legal.forEach((a) => {
+      const b = el('button');
+      const args = a.args && Object.keys(a.args).length ? words(a.args) : '';
+      b.appendChild(el('span', 'kind', humanize(a.type)));
+      b.appendChild(document.createTextNode(args || humanize(a.type)));
+      b.addEventListener('click', () => {
+        $('error').textContent = '';
+        seq += 1;
+        const msg = { seq, type: a.type };
+        if (a.args) msg.args = a.args;
+        send('action', msg);
+      });
+      moves.appendChild(b);
+    });
+    const hand = $('hand');
+    hand.textContent = '';
+    const cards = heldCards(body.view);
+    if (!cards.length) hand.appendChild(el('p', 'note', t('nothingHeld')));
+    cards.forEach((c) => {
+      const card = el('div', 'card');
+      card.appendChild(el('div', 'name', c.name));
+      if (c.text) card.appendChild(el('div', 'text', c.text));
+      hand.appendChild(card);
+    });
+    const list = $('log');
+    list.textContent = '';
+    log.slice(-12).forEach((e) => list.appendChild(el('li', '', e.message && e.message.text ? e.message.text : (e.text || humanize(e.type || '')))));
+    if (body.outcome) {
+      ended = true;
+      const o = body.outcome;
+      const seatsNow = body.seats || [];
+      const winners = (o.winners || []).map((w) => (seatsNow[w] && seatsNow[w].name) || t('seat', w + 1));
+      $('outcome').textContent = t('over') + ' ' + (o.draw ? t('draw') : t('winner', winners.join(', '))) +
+        (o.reason && o.reason.text ? ' ' + o.reason.text : '');
+      show('over');
+    } else {
+      show('play');
+    }
+  }
+
+  function handle(type, body) {
+    switch (type) {
+    case 'welcome':
+      seat = typeof body.seat === 'number' ? body.seat : null;
+      seq = body.lastSeq || 0;
+      stored.token = body.token;
+      stored.name = me;
+      save();
+      if (code) { code = ''; history.replaceState(null, '', location.pathname); } // the code is spent
+      $('game').textContent = body.game || 'Tabletop';
+      $('seat').textContent = seat !== null ? t('seat', seat + 1) : '';
+      status(t('connected'));
+      break;
+    case 'refuse':
+      stop = true;
+      if (!code) { delete stored.token; save(); }
+      $('joinNote').textContent = body.text || '';
+      show('join');
+      break;
+    case 'lobby': renderLobby(body); break;
+    case 'state': renderState(body); break;
+    case 'result': if (!body.ok && body.error) $('error').textContent = body.error.text || body.error.id; break;
+    case 'hostPing': send('pong', { n: body.n }); break;
+    case 'goodbye':
+      stop = body.code === 'replaced' || body.code === 'ended';
+      if (body.code === 'replaced') { delete stored.token; save(); }
+      status(body.text || '');
+      break;
+    default: break;
+    }
+  }
+
+  function connect() {
+    status(t('connecting'));
+    ws = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/');
+    ws.binaryType = 'arraybuffer';
+    let buffered = new Uint8Array(0);
+    ws.onopen = () => send('hello', { v: 3, name: me || 'Phone', role: 'player', token: code || stored.token || '', app: 'tabletop-phone' });
+    ws.onmessage = (event) => {
+      const incoming = new Uint8Array(event.data);
+      const all = new Uint8Array(buffered.length + incoming.length);
+      all.set(buffered);
+      all.set(incoming, buffered.length);
+      let at = 0;
+      while (all.length - at >= 5) {
+        const n = new DataView(all.buffer, at + 1, 4).getUint32(0);
+        if (all.length - at - 5 < n) break;
+        const type = NAMES[all[at]];
+        let body = null;
+        try { body = JSON.parse(decoder.decode(all.subarray(at + 5, at + 5 + n))); } catch (e) { body = null; }
+        at += 5 + n;
+        if (type && body) handle(type, body);
+      }
+      buffered = all.slice(at);
+    };
+    ws.onclose = () => {
+      if (stop || ended) return;
+      status(t('reconnecting'));
+      setTimeout(connect, 2000);
+    };
+  }
+
+  $('nameLabel').textContent = t('name');
+  $('joinButton').textContent = t('join');
+  $('movesTitle').textContent = t('moves');
+  $('handTitle').textContent = t('hold');
+  $('logTitle').textContent = t('log');
+  $('name').value = me;
+  $('readyButton').addEventListener('click', () => {
+    const ready = !$('readyButton').dataset.ready;
+    const nonce = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+    send('ready', ready ? { ready: true, nonce } : { ready: false });
+  });
+  $('joinButton').addEventListener('click', () => {
+    me = $('name').value.trim().slice(0, 40) || 'Phone';
+    stop = false;
+    connect();
+  });
+  if (!code && !stored.token) {
+    $('joinNote').textContent = t('needCode');
+    $('joinButton').hidden = true;
+    show('join');
+  } else if (stored.token && !code && me) {
+    connect(); // a phone coming back (reloaded, woke up): its seat again
+  } else {
+    show('join');
+  }
+})();

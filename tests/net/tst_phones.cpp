@@ -1,0 +1,323 @@
+// Couch mode's transport (docs/protocol.md, "Phones"): the LAN host serves the phone page over
+// HTTP and takes WebSocket guests that speak the same frames as TCP guests. Everything runs in
+// this process: a LanHost and QWebSocket "phones" on loopback.
+#include "LeakCheck.h"
+
+#include "core/Json.h"
+#include "games/Registry.h"
+#include "net/LanHost.h"
+#include "net/PhoneServer.h"
+#include "net/Protocol.h"
+
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QRandomGenerator>
+#include <QWebSocket>
+#include <QtTest>
+#include <deque>
+#include <memory>
+
+using tabletop::core::Json;
+using namespace tabletop;
+using namespace tabletop::net;
+
+namespace {
+
+// A phone as the page is: a WebSocket carrying binary frames, every received byte kept.
+class Phone : public QObject {
+public:
+    explicit Phone(quint16 port)
+    {
+        connect(&ws, &QWebSocket::binaryMessageReceived, this, [this](const QByteArray& bytes) {
+            received += bytes;
+            decoder.feed(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+            while (auto f = decoder.next()) {
+                if (f->type == MsgType::HostPing)
+                    send(MsgType::Pong, {{"n", f->body.at("n")}});
+                if (f->type == MsgType::State)
+                    state = f->body;
+                if (f->type == MsgType::Reveal)
+                    revealed = true;
+                frames.push_back(std::move(*f));
+            }
+        });
+        connect(&ws, &QWebSocket::disconnected, this, [this] { closed = true; });
+        ws.open(QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(port)));
+    }
+    bool waitOpen() { return QTest::qWaitFor([this] { return ws.state() == QAbstractSocket::ConnectedState; }, 5000); }
+    void send(MsgType type, const Json& body)
+    {
+        const std::string f = encodeFrame(type, body);
+        ws.sendBinaryMessage(QByteArray(f.data(), static_cast<qsizetype>(f.size())));
+    }
+    void hello(const QString& token, const QString& name = QStringLiteral("Phone"))
+    {
+        send(MsgType::Hello, {{"v", kProtocolVersion}, {"name", name.toStdString()}, {"role", "player"},
+                              {"token", token.toStdString()}, {"app", "tabletop-phone"}});
+    }
+    // The first frame of `type` not looked at yet (waits for it).
+    std::optional<Frame> next(MsgType type, int timeoutMs = 5000)
+    {
+        std::optional<Frame> out;
+        QTest::qWaitFor([&] {
+            while (!frames.empty()) {
+                Frame f = std::move(frames.front());
+                frames.pop_front();
+                if (f.type == type) {
+                    out = std::move(f);
+                    return true;
+                }
+            }
+            return false;
+        }, timeoutMs);
+        return out;
+    }
+
+    QWebSocket ws;
+    FrameDecoder decoder{Direction::ToClient};
+    std::deque<Frame> frames;
+    Json state; // the newest state frame's body
+    QByteArray received;
+    bool closed = false;
+    bool revealed = false;
+};
+
+std::unique_ptr<LanHost> phoneHost(const std::string& game, int seats, std::uint64_t seed = 7)
+{
+    HostOptions o;
+    o.game = game;
+    o.seats = seats;
+    o.seed = seed;
+    o.idleTimeoutMs = 60000;
+    o.handshakeTimeoutMs = 60000; // a hostile phone must be closed for what it sent, not for saying nothing
+    auto host = std::make_unique<LanHost>(o);
+    QString error;
+    if (!host->listen(QHostAddress::LocalHost, 0, &error) || !host->listenPhones(QHostAddress::LocalHost, 0, &error))
+        qFatal("cannot listen: %s", qPrintable(error));
+    return host;
+}
+
+} // namespace
+
+class TestPhones : public QObject {
+    Q_OBJECT
+private slots:
+    // The page, its script and style come from the app's resources; nothing else is served.
+    void pageIsServedAndNothingElse()
+    {
+        auto host = phoneHost("grimoire", 2);
+        QNetworkAccessManager nam;
+        auto get = [&](const QString& path) {
+            std::unique_ptr<QNetworkReply> r(nam.get(QNetworkRequest(QUrl(QStringLiteral("http://127.0.0.1:%1%2").arg(host->phonePort()).arg(path)))));
+            QTest::qWaitFor([&] { return r->isFinished(); }, 5000);
+            return std::make_pair(r->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(),
+                                  std::make_pair(r->header(QNetworkRequest::ContentTypeHeader).toString(), r->readAll()));
+        };
+        const auto page = get(QStringLiteral("/"));
+        QCOMPARE(page.first, 200);
+        QVERIFY(page.second.first.startsWith(QStringLiteral("text/html")));
+        QVERIFY(page.second.second.contains("<script src=\"phone.js\">"));
+        QCOMPARE(PhoneServer::paths(), (QStringList{QStringLiteral("/"), QStringLiteral("/phone.js"), QStringLiteral("/phone.css")}));
+        const auto script = get(QStringLiteral("/phone.js"));
+        QCOMPARE(script.first, 200);
+        QVERIFY(script.second.first.startsWith(QStringLiteral("text/javascript")));
+        QVERIFY(script.second.second.contains("binaryType = 'arraybuffer'"));
+        QCOMPARE(get(QStringLiteral("/phone.css")).first, 200);
+        for (const char* path : {"/index.html.bak", "/../CMakeCache.txt", "/phone", "/favicon.ico"})
+            QCOMPARE(get(QString::fromLatin1(path)).first, 404);
+    }
+
+    // A seat code takes its seat once; the phone then holds a new token of its own. Nobody
+    // takes a kept seat without its code, and the spent code is worth nothing.
+    void seatCodeTakesItsSeatOnce()
+    {
+        auto host = phoneHost("grimoire", 2);
+        QString error;
+        const QString code1 = host->issueSeatCode(0, &error);
+        const QString code2 = host->issueSeatCode(1, &error);
+        QVERIFY(!code1.isEmpty() && !code2.isEmpty() && code1 != code2);
+        QCOMPARE(host->phoneUrl(QStringLiteral("192.168.1.5"), code2),
+                 QStringLiteral("http://192.168.1.5:%1/#code=%2").arg(host->phonePort()).arg(code2));
+
+        Phone stranger(host->phonePort());
+        QVERIFY(stranger.waitOpen());
+        stranger.hello(QString());
+        auto refused = stranger.next(MsgType::Refuse);
+        QVERIFY2(refused, "a guest without a code got no refusal");
+        QCOMPARE(refused->body.at("code").get<std::string>(), std::string("full"));
+
+        Phone ann(host->phonePort());
+        QVERIFY(ann.waitOpen());
+        ann.hello(code2, QStringLiteral("Ann"));
+        auto welcome = ann.next(MsgType::Welcome);
+        QVERIFY(welcome);
+        QCOMPARE(welcome->body.at("seat").get<int>(), 1);
+        const QString token = QString::fromStdString(welcome->body.at("token").get<std::string>());
+        QVERIFY(!token.isEmpty() && token != code2);
+
+        Phone copycat(host->phonePort());
+        QVERIFY(copycat.waitOpen());
+        copycat.hello(code2, QStringLiteral("Copycat"));
+        refused = copycat.next(MsgType::Refuse);
+        QVERIFY2(refused, "a spent code took a seat again");
+        QCOMPARE(host->lobbyJson().at("seats").at(1).at("name").get<std::string>(), std::string("Ann"));
+
+        // The phone sleeps and comes back with its token: the same seat, in the lobby too.
+        ann.ws.close();
+        QVERIFY(QTest::qWaitFor([&] { return !host->lobbyJson().at("seats").at(1).at("connected").get<bool>(); }, 5000));
+        Phone annAgain(host->phonePort());
+        QVERIFY(annAgain.waitOpen());
+        annAgain.hello(token, QStringLiteral("Ann"));
+        welcome = annAgain.next(MsgType::Welcome);
+        QVERIFY(welcome);
+        QCOMPARE(welcome->body.at("seat").get<int>(), 1);
+    }
+
+    // A lost phone: the host issues a new code; the old phone is cut off and its token refused.
+    void newCodeCutsOffTheOldPhone()
+    {
+        auto host = phoneHost("grimoire", 2);
+        QString error;
+        const QString code = host->issueSeatCode(0, &error);
+        QVERIFY(!host->issueSeatCode(1, &error).isEmpty()); // both seats kept: no free seat to fall into
+        Phone old(host->phonePort());
+        QVERIFY(old.waitOpen());
+        old.hello(code);
+        auto welcome = old.next(MsgType::Welcome);
+        QVERIFY(welcome);
+        const QString oldToken = QString::fromStdString(welcome->body.at("token").get<std::string>());
+        const QString fresh = host->issueSeatCode(0, &error);
+        QVERIFY(!fresh.isEmpty());
+        auto bye = old.next(MsgType::Goodbye);
+        QVERIFY(bye);
+        QCOMPARE(bye->body.at("code").get<std::string>(), std::string("replaced"));
+        QVERIFY(QTest::qWaitFor([&] { return old.closed; }, 5000));
+
+        Phone thief(host->phonePort());
+        QVERIFY(thief.waitOpen());
+        thief.hello(oldToken);
+        QVERIFY2(thief.next(MsgType::Refuse), "the old phone's token still took the seat");
+        Phone replacement(host->phonePort());
+        QVERIFY(replacement.waitOpen());
+        replacement.hello(fresh);
+        welcome = replacement.next(MsgType::Welcome);
+        QVERIFY(welcome);
+        QCOMPARE(welcome->body.at("seat").get<int>(), 0);
+        QCOMPARE(host->issueSeatCode(5, &error), QString());
+        QVERIFY(error.contains(QStringLiteral("no seat 6")));
+    }
+
+    // Hostile bytes from a phone close that phone only; the host and the other phones go on.
+    void malformedMessagesCloseOnlyThatPhone_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::newRow("text message") << 0;
+        QTest::newRow("frame of a type only the host sends") << 1;
+        QTest::newRow("bad JSON in a frame") << 2;
+        QTest::newRow("message over the size cap") << 3;
+    }
+    void malformedMessagesCloseOnlyThatPhone()
+    {
+        QFETCH(int, kind);
+        auto host = phoneHost("grimoire", 2);
+        QString error;
+        const QString code = host->issueSeatCode(0, &error);
+        Phone good(host->phonePort());
+        QVERIFY(good.waitOpen());
+        good.hello(code);
+        QVERIFY(good.next(MsgType::Welcome));
+        Phone bad(host->phonePort());
+        QVERIFY(bad.waitOpen());
+        switch (kind) {
+        case 0:
+            bad.ws.sendTextMessage(QStringLiteral("{\"type\":\"hello\"}"));
+            break;
+        case 1: {
+            std::string f = encodeFrame(MsgType::Hello, {{"v", 3}, {"name", "x"}, {"role", "player"}});
+            f[0] = static_cast<char>(MsgType::State);
+            bad.ws.sendBinaryMessage(QByteArray(f.data(), static_cast<qsizetype>(f.size())));
+            break;
+        }
+        case 2:
+            bad.ws.sendBinaryMessage(QByteArray("\x01\x00\x00\x00\x05{nope", 10));
+            break;
+        default:
+            bad.ws.sendBinaryMessage(QByteArray(static_cast<qsizetype>(kMaxWebSocketMessage) + 1, 'x'));
+            break;
+        }
+        QVERIFY2(QTest::qWaitFor([&] { return bad.closed; }, 5000), "the hostile phone was not closed");
+        good.send(MsgType::Chat, {{"text", "still here"}});
+        QVERIFY2(good.next(MsgType::ChatLine), "the good phone lost its connection too");
+        QVERIFY(!good.closed);
+    }
+
+    // Whole games played from phones only: every legal move comes from the state frames, and
+    // every byte each phone received holds no identity hidden from its seat (the leak check of
+    // tst_lan, over WebSockets). TABLETOP_PHONE_GAMES sets the count per game (default 2).
+    void phonesPlayWholeGamesWithoutLeaks()
+    {
+        const int games = qEnvironmentVariableIntValue("TABLETOP_PHONE_GAMES") > 0 ? qEnvironmentVariableIntValue("TABLETOP_PHONE_GAMES") : 2;
+        int frames = 0;
+        int played = 0;
+        for (const auto& entry : games::allGames()) {
+            if (!entry.rules || !entry.info.playable)
+                continue;
+            for (int g = 0; g < games; ++g) {
+                const int seats = std::clamp(2, entry.info.minSeats, entry.info.maxSeats);
+                auto host = phoneHost(entry.info.id, seats, 100 + static_cast<std::uint64_t>(g));
+                QString error;
+                std::vector<std::unique_ptr<Phone>> phones;
+                for (int s = 0; s < seats; ++s) {
+                    const QString code = host->issueSeatCode(s, &error);
+                    phones.push_back(std::make_unique<Phone>(host->phonePort()));
+                    QVERIFY(phones.back()->waitOpen());
+                    phones.back()->hello(code, QStringLiteral("P%1").arg(s + 1));
+                    QVERIFY(phones.back()->next(MsgType::Welcome));
+                    phones.back()->send(MsgType::Ready, {{"ready", true}, {"nonce", QString::number(1000 + s, 16).toStdString()}});
+                }
+                QVERIFY2(QTest::qWaitFor([&] { return host->started(); }, 10000), "the game did not start");
+                std::vector<qint64> seq(static_cast<std::size_t>(seats), 0);
+                QRandomGenerator rng(static_cast<quint32>(g + 1));
+                const int limit = 4000;
+                int steps = 0;
+                while (!host->gameOver() && steps < limit) {
+                    QCoreApplication::processEvents();
+                    const std::size_t count = host->match()->match().history().size();
+                    bool moved = false;
+                    // A seat moves only on the state of the game as it is now.
+                    for (int s = 0; s < seats && !moved; ++s) {
+                        const Json& state = phones[static_cast<std::size_t>(s)]->state;
+                        if (state.is_null() || state.at("actionCount").get<std::size_t>() != count || state.at("legal").empty())
+                            continue;
+                        const Json& legal = state.at("legal");
+                        const Json a = legal.at(rng.bounded(static_cast<quint32>(legal.size())));
+                        Json msg{{"seq", ++seq[static_cast<std::size_t>(s)]}, {"type", a.at("type")}};
+                        if (a.contains("args"))
+                            msg["args"] = a.at("args");
+                        phones[static_cast<std::size_t>(s)]->send(MsgType::Action, msg);
+                        QVERIFY2(QTest::qWaitFor([&] { return host->match()->match().history().size() > count || host->gameOver(); }, 5000),
+                                 qPrintable(QStringLiteral("%1: the host took no action from seat %2").arg(QString::fromStdString(entry.info.id)).arg(s + 1)));
+                        moved = true;
+                        ++steps;
+                    }
+                    if (!moved)
+                        QTest::qWait(2);
+                }
+                QVERIFY2(host->gameOver(), qPrintable(QStringLiteral("%1 game %2 did not end in %3 moves").arg(QString::fromStdString(entry.info.id)).arg(g).arg(limit)));
+                for (auto& p : phones)
+                    QVERIFY2(QTest::qWaitFor([&] { return p->revealed; }, 5000), "a phone got no reveal");
+                const Json record = host->match()->match().record();
+                for (int s = 0; s < seats; ++s) {
+                    const QString leak = findLeak(phones[static_cast<std::size_t>(s)]->received, s, record, &frames);
+                    QVERIFY2(leak.isEmpty(), qPrintable(QStringLiteral("%1 game %2: %3").arg(QString::fromStdString(entry.info.id)).arg(g).arg(leak)));
+                }
+                ++played;
+            }
+        }
+        qInfo("%d games played from phones, %d frames checked, no leaks", played, frames);
+        QVERIFY(played >= 2 && frames > played * 20);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPhones)
+#include "tst_phones.moc"
