@@ -70,13 +70,21 @@
     return String(v);
   }
   function humanize(type) { return type.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase()); }
+  // A card of a view as the page can show it: its name (from the view, or the field that names
+  // it, or its id), its text, its colour. Hidden cards (no id) are not shown.
+  function cardOf(c) {
+    if (typeof c === 'string') return { id: c, name: names[c] ? names[c].name : c, text: names[c] ? names[c].text : '' };
+    if (!c || typeof c !== 'object' || c.hidden || typeof c.id !== 'string') return null;
+    const label = [c.name, c.title, c.spell, c.card].find((x) => typeof x === 'string') || c.id;
+    return { id: c.id, name: humanize(label), text: typeof c.text === 'string' ? c.text : '', colour: c.element || c.colour || c.color || '' };
+  }
   // This seat's own cards: arrays called "hand" (or "hidden" hands of others are skipped:
   // a hidden card has no name) anywhere under the seat's entry of the view.
   function heldCards(view) {
     const out = [];
     const walk = (j, key) => {
       if (Array.isArray(j)) {
-        if (/hand/i.test(key)) j.forEach((c) => { if (c && typeof c === 'object' && typeof c.name === 'string') out.push(c); else if (typeof c === 'string' && names[c]) out.push({ id: c, name: names[c].name, text: names[c].text }); });
+        if (/hand/i.test(key)) j.forEach((c) => { const card = cardOf(c); if (card) out.push(card); });
         else j.forEach((x) => walk(x, key));
       } else if (j && typeof j === 'object') {
         for (const [k, v] of Object.entries(j)) walk(v, k);
@@ -104,7 +112,10 @@
     if (!body.started) show('lobby');
   }
 
+  let shownCount = -1;
   function renderState(body) {
+    if (body.actionCount !== shownCount) $('error').textContent = ''; // an old refusal is moot now
+    shownCount = body.actionCount;
     names = {};
     indexNames(body.view);
     const from = typeof body.logFrom === 'number' ? body.logFrom : 0;
@@ -122,7 +133,7 @@
     legal.forEach((a) => {
       const b = el('button');
       const args = a.args && Object.keys(a.args).length ? words(a.args) : '';
-      b.appendChild(el('span', 'kind', humanize(a.type)));
+      if (args) b.appendChild(el('span', 'kind', humanize(a.type)));
       b.appendChild(document.createTextNode(args || humanize(a.type)));
       b.addEventListener('click', () => {
         $('error').textContent = '';
@@ -139,6 +150,7 @@
     if (!cards.length) hand.appendChild(el('p', 'note', t('nothingHeld')));
     cards.forEach((c) => {
       const card = el('div', 'card');
+      if (/^(red|blue|yellow|black|white|green|purple|orange)$/.test(c.colour)) card.classList.add('c-' + c.colour);
       card.appendChild(el('div', 'name', c.name));
       if (c.text) card.appendChild(el('div', 'text', c.text));
       hand.appendChild(card);

@@ -1,0 +1,277 @@
+#!/usr/bin/env python3
+"""Couch mode's seat page in a real browser (docs/protocol.md, "Phones").
+
+Starts `tabletop-cli host GAME --phones 0`, then one headless Chromium per phone seat (each with a
+profile of its own, so each keeps its own token), at 360x640 like a phone, driven through the
+DevTools protocol over a WebSocket written here with the standard library only. Each phone
+opens its seat's url, types a name, joins, marks itself ready, then taps one of the moves its
+page shows whenever it has some, until the host says the game is over. Midway, phone 1 reloads
+its page and must come back to its seat by itself. Screenshots of each phone (mid-game and at
+the end) go to $TABLETOP_SCREENSHOT_DIR when set.
+
+    phone_browser.py TABLETOP_CLI CHROMIUM [GAME] [SEED]
+Exit 0 when the game was played to its end from the phones, 1 with the reason otherwise.
+"""
+import base64
+import json
+import os
+import queue
+import random
+import re
+import shutil
+import socket
+import struct
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.request
+
+
+class CdpSocket:
+    """A minimal WebSocket client (RFC 6455) for the DevTools protocol: text frames only."""
+
+    def __init__(self, url):
+        m = re.match(r"ws://([^/:]+):(\d+)(/.*)", url)
+        host, port, path = m.group(1), int(m.group(2)), m.group(3)
+        self.sock = socket.create_connection((host, port), timeout=30)
+        key = base64.b64encode(os.urandom(16)).decode()
+        self.sock.sendall((f"GET {path} HTTP/1.1\r\nHost: {host}:{port}\r\nUpgrade: websocket\r\n"
+                           f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n").encode())
+        head = b""
+        while b"\r\n\r\n" not in head:
+            chunk = self.sock.recv(4096)
+            if not chunk:
+                raise RuntimeError("DevTools closed the connection during the handshake")
+            head += chunk
+        if b" 101 " not in head.split(b"\r\n")[0]:
+            raise RuntimeError("DevTools refused the WebSocket: " + head.split(b"\r\n")[0].decode())
+        self.buffer = head.split(b"\r\n\r\n", 1)[1]
+        self.next_id = 0
+        self.events = []
+
+    def _read(self, n):
+        while len(self.buffer) < n:
+            chunk = self.sock.recv(65536)
+            if not chunk:
+                raise RuntimeError("DevTools closed the connection")
+            self.buffer += chunk
+        out, self.buffer = self.buffer[:n], self.buffer[n:]
+        return out
+
+    def _frame(self):
+        b0, b1 = self._read(2)
+        n = b1 & 0x7F
+        if n == 126:
+            n = struct.unpack(">H", self._read(2))[0]
+        elif n == 127:
+            n = struct.unpack(">Q", self._read(8))[0]
+        mask = self._read(4) if b1 & 0x80 else None
+        data = self._read(n)
+        if mask:
+            data = bytes(c ^ mask[i % 4] for i, c in enumerate(data))
+        return b0 & 0x80, b0 & 0x0F, data
+
+    def recv(self):
+        parts = []
+        while True:
+            fin, opcode, data = self._frame()
+            if opcode == 0x9:  # ping
+                self._send(0xA, data)
+                continue
+            if opcode == 0x8:
+                raise RuntimeError("DevTools closed the WebSocket")
+            parts.append(data)
+            if fin:
+                return json.loads(b"".join(parts).decode())
+
+    def _send(self, opcode, payload):
+        header = bytes([0x80 | opcode])
+        n = len(payload)
+        if n < 126:
+            header += bytes([0x80 | n])
+        elif n < 65536:
+            header += bytes([0x80 | 126]) + struct.pack(">H", n)
+        else:
+            header += bytes([0x80 | 127]) + struct.pack(">Q", n)
+        mask = os.urandom(4)
+        self.sock.sendall(header + mask + bytes(c ^ mask[i % 4] for i, c in enumerate(payload)))
+
+    def call(self, method, **params):
+        self.next_id += 1
+        self._send(0x1, json.dumps({"id": self.next_id, "method": method, "params": params}).encode())
+        while True:
+            msg = self.recv()
+            if msg.get("id") == self.next_id:
+                if "error" in msg:
+                    raise RuntimeError(f"{method}: {msg['error']}")
+                return msg.get("result", {})
+            self.events.append(msg)
+
+    def js(self, expression):
+        r = self.call("Runtime.evaluate", expression=expression, returnByValue=True, awaitPromise=True)
+        if "exceptionDetails" in r:
+            raise RuntimeError("page script failed: " + json.dumps(r["exceptionDetails"])[:400])
+        return r.get("result", {}).get("value")
+
+
+class Phone:
+    def __init__(self, chromium, url, name, shots):
+        self.name, self.shots = name, shots
+        self.profile = tempfile.mkdtemp(prefix="tabletop-phone-")
+        self.proc = subprocess.Popen(
+            [chromium, "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--remote-debugging-port=0",
+             "--user-data-dir=" + self.profile, "--lang=en-US", "about:blank"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        port = None
+        deadline = time.time() + 30
+        while time.time() < deadline and port is None:
+            line = self.proc.stderr.readline()
+            m = re.search(r"DevTools listening on ws://[^:]+:(\d+)/", line)
+            if m:
+                port = int(m.group(1))
+        if port is None:
+            raise RuntimeError("Chromium did not start its DevTools")
+        threading.Thread(target=lambda: [None for _ in self.proc.stderr], daemon=True).start()
+        req = urllib.request.Request(f"http://127.0.0.1:{port}/json/new?about:blank", method="PUT")
+        target = json.loads(urllib.request.urlopen(req, timeout=10).read())
+        self.cdp = CdpSocket(target["webSocketDebuggerUrl"])
+        self.cdp.call("Emulation.setDeviceMetricsOverride", width=360, height=640, deviceScaleFactor=2, mobile=True)
+        self.cdp.call("Page.enable")
+        self.cdp.call("Page.navigate", url=url)
+        self.wait("document.getElementById('joinButton') !== null", "the page did not load")
+
+    def wait(self, condition, why, seconds=15):
+        deadline = time.time() + seconds
+        while time.time() < deadline:
+            try:
+                if self.cdp.js(condition):
+                    return
+            except RuntimeError:
+                pass  # the page is (re)loading
+            time.sleep(0.05)
+        raise RuntimeError(f"{self.name}: {why}")
+
+    def shot(self, tag):
+        if not self.shots:
+            return
+        data = self.cdp.call("Page.captureScreenshot", format="png")["data"]
+        with open(os.path.join(self.shots, f"phone-{tag}-{self.name.lower()}.png"), "wb") as f:
+            f.write(base64.b64decode(data))
+
+    def close(self):
+        self.proc.terminate()
+        try:
+            self.proc.wait(10)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+        shutil.rmtree(self.profile, ignore_errors=True)
+
+
+def main():
+    cli, chromium = sys.argv[1], sys.argv[2]
+    game = sys.argv[3] if len(sys.argv) > 3 else "grimoire"
+    seed = sys.argv[4] if len(sys.argv) > 4 else "5"
+    shots = os.environ.get("TABLETOP_SCREENSHOT_DIR", "")
+    host = subprocess.Popen([cli, "host", game, "--port", "0", "--phones", "0", "--phone-address", "127.0.0.1",
+                             "--seed", seed, "--linger", "500"],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    events = queue.Queue()
+    threading.Thread(target=lambda: [events.put(json.loads(l)) for l in host.stdout if l.startswith("{")],
+                     daemon=True).start()
+    phones = []
+    state = {"actions": 0, "over": None}
+
+    def pump(timeout=0.0):
+        try:
+            while True:
+                e = events.get(timeout=timeout)
+                timeout = 0.0
+                if e.get("event") == "action":
+                    state["actions"] = e["count"]
+                elif e.get("event") == "over":
+                    state["over"] = e["outcome"]
+                elif e.get("event") == "phones":
+                    state["phones"] = e
+        except queue.Empty:
+            pass
+
+    try:
+        deadline = time.time() + 15
+        while "phones" not in state and time.time() < deadline:
+            pump(0.2)
+        if "phones" not in state:
+            raise RuntimeError("the host printed no phone urls")
+        names = ["Ann", "Ben", "Cho", "Dee", "Eve"]
+        for seat in state["phones"]["seats"]:
+            phones.append(Phone(chromium, seat["url"], names[len(phones)], shots))
+        for p in phones:
+            p.cdp.js(f"document.getElementById('name').value = {json.dumps(p.name)}; "
+                     "document.getElementById('joinButton').click(); true")
+            p.wait("!document.getElementById('lobby').hidden || !document.getElementById('play').hidden", "no lobby after Join")
+            if "#code=" in p.cdp.js("location.href"):
+                raise RuntimeError(f"{p.name}: the spent code is still in the address")
+        for p in phones:
+            p.wait("!document.getElementById('lobby').hidden || !document.getElementById('play').hidden", "no lobby")
+            p.cdp.js("document.getElementById('lobby').hidden || document.getElementById('readyButton').click(); true")
+        for p in phones:
+            p.wait("!document.getElementById('play').hidden", "the game did not start on this phone", 20)
+        rng = random.Random(int(seed))
+        reloaded = False
+        last_progress = time.time()
+        while state["over"] is None:
+            pump()
+            if time.time() - last_progress > 30:
+                raise RuntimeError(f"no move for 30 s at action {state['actions']}")
+            if state["actions"] >= 8 and not reloaded:
+                # A phone that reloads (or wakes up) takes its seat back by itself.
+                phones[0].shot("midgame")
+                phones[0].cdp.call("Page.reload")
+                phones[0].wait("document.getElementById('seat').textContent === 'Seat 1' && "
+                               "!document.getElementById('play').hidden", "the reloaded phone did not get its seat back", 20)
+                reloaded = True
+            moved = False
+            for p in phones:
+                before = state["actions"]
+                pick = rng.randrange(1 << 30)
+                n = p.cdp.js("(() => { const b = document.querySelectorAll('#moves button'); "
+                             f"if (b.length) b[{pick} % b.length].click(); return b.length; }})()")
+                if not n:
+                    continue
+                # The host takes the move (or refuses a stale one); either way the page moves on.
+                t = time.time() + 5
+                while state["actions"] == before and state["over"] is None and time.time() < t:
+                    pump(0.05)
+                if state["actions"] > before or state["over"] is not None:
+                    moved = True
+                    last_progress = time.time()
+                    break
+            if not moved:
+                time.sleep(0.05)
+        for p in phones:
+            p.wait("!document.getElementById('over').hidden", "the end is not shown", 15)
+            p.shot("end")
+        if not reloaded:
+            raise RuntimeError("the game ended before the reload check")
+        outcome = phones[0].cdp.js("document.getElementById('outcome').textContent")
+        print(f"{game}: {state['actions']} actions played from {len(phones)} phones; phone 1 reloaded and got its seat back; "
+              f"phone 1 shows: {outcome}")
+        return 0
+    except Exception as e:  # the reason, then exit 1
+        print(f"phone_browser: {e}", file=sys.stderr)
+        return 1
+    finally:
+        for p in phones:
+            p.close()
+        if host.poll() is None:
+            try:
+                host.stdin.write("end\n")
+                host.stdin.flush()
+                host.wait(5)
+            except Exception:
+                host.kill()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
