@@ -306,6 +306,10 @@ private slots:
             for (const auto& entry : games::allGames()) {
                 if (!entry.rules || !entry.info.playable)
                     continue;
+                // Kaiju City's games run to hundreds of actions each: a tenth of the sample
+                // (at least 2 games) keeps the test's time in bounds.
+                if (entry.info.id == "kaiju" && g >= std::max(2, games / 10))
+                    continue;
                 const auto cast = castFor(entry.info);
                 LanGame lan(QString::fromStdString(entry.info.id), cast.seats, 1000 + g, 5000 + g);
                 QVERIFY(lan.startHost({}, false)); // the bytes are checked, not the save (fsync per action)
