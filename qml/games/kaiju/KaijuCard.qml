@@ -184,7 +184,9 @@ Item {
                 color: "#222"
                 font.pixelSize: Math.max(6, root.unit * 0.95)
                 font.bold: true
-                wrapMode: Text.Wrap
+                fontSizeMode: Text.HorizontalFit
+                minimumPixelSize: 5
+                wrapMode: Text.WordWrap
                 maximumLineCount: 2
                 elide: Text.ElideRight
             }
