@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "games/grimoire/GrimoireRules.h"
+#include "games/kaiju/KaijuRules.h"
 #include "games/neotokyo/CardData.h"
 #include "games/neotokyo/NeoTokyoRules.h"
 #include "games/servants/CardData.h"
@@ -50,10 +51,11 @@ std::vector<GameEntry>& registry()
     static const grimoire::GrimoireRules grimoireRules;
     static const neotokyo::NeoTokyoRules neotokyoRules;
     static const servants::ServantsRules servantsRules;
+    static const kaiju::KaijuRules kaijuRules;
     static std::vector<GameEntry> games{
         {neotokyoRules.info(), &neotokyoRules, &neotokyoDeckShape},
         {servantsRules.info(), &servantsRules, &servantsDeckShape},
-        {upcoming("kaiju", "Kaiju City", 2, 5), nullptr},
+        {kaijuRules.info(), &kaijuRules},
         {grimoireRules.info(), &grimoireRules},
         {upcoming("combatgrid", "Combat Grid", 2, 6), nullptr},
     };

@@ -887,6 +887,16 @@ QVariantList GameController::actionsFor(const QString& cardId) const
     return m_index.actionsOf(cardId);
 }
 
+QVariantMap GameController::cardFace(const QString& cardId) const
+{
+    const core::GameRules* rules = games::findRules(gameId().toStdString());
+    if (!rules)
+        return {};
+    core::Json j{{"card", cardId.toStdString()}};
+    addFaces(j, rules, gameId());
+    return j.size() > 1 ? toVariant(j).toMap() : QVariantMap();
+}
+
 bool GameController::undo()
 {
     if (!canUndo())

@@ -159,6 +159,10 @@ public:
     Q_INVOKABLE bool propose(const QVariant& action);
     // Legal actions of the viewing seat whose subject (role "moved") is this card.
     Q_INVOKABLE QVariantList actionsFor(const QString& cardId) const;
+    // What the face of the game's card `cardId` shows (GameRules::cardFace with the name and
+    // text in the reader's language), with "card" set; an empty map for an unknown card. For
+    // cards a table knows only from an event (a reveal), not from the view.
+    Q_INVOKABLE QVariantMap cardFace(const QString& cardId) const;
     // A model of the cards at a JSON pointer into the view ("/explore", "/seats/0/hand").
     Q_INVOKABLE tabletop::ui::ZoneModel* zone(const QString& pointer);
     Q_INVOKABLE void reveal(); // "I am <name>": lift the curtain for the prompted seat

@@ -42,6 +42,18 @@ QString LogModel::textAt(int row) const
     return data(index(row), TextRole).toString();
 }
 
+QVariantMap LogModel::lastOfType(const QString& type) const
+{
+    for (int row = static_cast<int>(m_entries.size()) - 1; row >= 0; --row) {
+        const QVariantMap e = m_entries.at(row).toMap();
+        if (e.value(QStringLiteral("type")).toString() == type)
+            return {{QStringLiteral("row"), row},
+                    {QStringLiteral("data"), e.value(QStringLiteral("data"))},
+                    {QStringLiteral("actionIndex"), e.value(QStringLiteral("index"))}};
+    }
+    return {};
+}
+
 void LogModel::setEntries(const QVariantList& entries)
 {
     const int old = static_cast<int>(m_entries.size());

@@ -25,6 +25,9 @@ public:
     void setEntries(const QVariantList& entries);
     const QVariantList& entries() const { return m_entries; }
     Q_INVOKABLE QString textAt(int row) const;
+    // The latest entry of event type `type`: {row, data, actionIndex}, or an empty map (a table
+    // that shows the last reveal or roll reads it from here).
+    Q_INVOKABLE QVariantMap lastOfType(const QString& type) const;
 
 signals:
     void countChanged();

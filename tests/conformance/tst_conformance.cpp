@@ -71,6 +71,15 @@ void TestConformance::games()
     o.seats = seats;
     o.games = envInt("CONFORMANCE_GAMES", 2);
     o.seed = static_cast<std::uint64_t>(envInt("CONFORMANCE_SEED", 1));
+    if (game == QStringLiteral("kaiju") && qEnvironmentVariableIntValue("CONFORMANCE_GAMES") == 0) {
+        // Kaiju City's games run to hundreds of actions and the suite replays the record after
+        // each: one game to the first KO's glory (5) per seat count, the computer checked every
+        // 20th step, as tests/games/kaiju's kaiju_conformance does (which also plays it fully).
+        o.games = 1;
+        o.options = tabletop::core::Json{{"gloryToWin", 5}};
+        o.mutateEvery = 5;
+        o.botEvery = 20;
+    }
     const auto report = conformance::run(*rules, o);
     qInfo("%s, %d seats: %d games, %llu actions, %llu undone and redone, %llu not undoable, %llu mutations refused, "
           "%llu re-deals (%llu moved hidden cards)",

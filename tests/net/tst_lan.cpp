@@ -37,6 +37,15 @@ Cast castFor(const core::GameInfo& info)
     return {seats, std::max(0, 3 - seats)};
 }
 
+// Kaiju City's games run to hundreds of actions (a random 3-seat game to 20 glory took more
+// than 120 s on the loaded 2-core machine): over the LAN it plays to 10 glory, with more time.
+QStringList shortGame(const QString& game)
+{
+    return game == QStringLiteral("kaiju") ? QStringList{QStringLiteral("--option"), QStringLiteral("gloryToWin=10")}
+                                           : QStringList{};
+}
+int playLimitMs(const QString& game) { return game == QStringLiteral("kaiju") ? 300000 : 120000; }
+
 bool hasNote(LanProcess& host, const QString& text, int timeoutMs = 5000)
 {
     return !waitForLine(host,
@@ -183,7 +192,7 @@ private slots:
         QFETCH(QString, game);
         const auto cast = castFor(games::findRules(game.toStdString())->info());
         LanGame lan(game, cast.seats, 7, 1);
-        QVERIFY(lan.startHost());
+        QVERIFY(lan.startHost(shortGame(game)));
         for (int i = 0; i < cast.seats; ++i)
             lan.addClient(QStringLiteral("Player%1").arg(i + 1), false);
         for (int i = 0; i < cast.spectators; ++i)
@@ -194,7 +203,7 @@ private slots:
         first.proc->write({{"cmd", "chat"}, {"text", "good luck"}});
         // A spectator may also join once the game is under way.
         bool late = false;
-        QVERIFY2(lan.play(120000,
+        QVERIFY2(lan.play(playLimitMs(game),
                           [&](LanGame& g, int count) {
                               if (!late && count >= 10) {
                                   late = true;
@@ -237,13 +246,18 @@ private slots:
             for (const auto& entry : games::allGames()) {
                 if (!entry.rules || !entry.info.playable)
                     continue;
+                // Kaiju City's games run to hundreds of actions each: a tenth of the sample
+                // (at least 2 games) keeps the test's time in bounds.
+                if (entry.info.id == "kaiju" && g >= std::max(2, games / 10))
+                    continue;
                 const auto cast = castFor(entry.info);
                 LanGame lan(QString::fromStdString(entry.info.id), cast.seats, 1000 + g, 5000 + g);
-                QVERIFY(lan.startHost({}, false)); // the bytes are checked, not the save (fsync per action)
+                // The bytes are checked, not the save (fsync per action).
+                QVERIFY(lan.startHost(shortGame(QString::fromStdString(entry.info.id)), false));
                 for (int i = 0; i < cast.seats; ++i)
                     lan.addClient(QStringLiteral("P%1").arg(i + 1), false, true);
                 lan.addClient(QStringLiteral("Spectator"), true, true);
-                QVERIFY2(lan.play(120000), qPrintable(lan.failure()));
+                QVERIFY2(lan.play(playLimitMs(QString::fromStdString(entry.info.id))), qPrintable(lan.failure()));
                 actions += lan.highestActionCount();
                 for (auto& c : lan.clients()) {
                     QVERIFY2(!c.reveal.is_null(), qPrintable(c.name));

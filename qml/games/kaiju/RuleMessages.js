@@ -1,6 +1,7 @@
 // The sentences of Kaiju City's rule messages, keyed by message id (see the other games'
 // RuleMessages.js: translated in the "rules" context, {placeholders} filled by Messages).
 var templates = {
+    "kaiju.stop.scars": QT_TRANSLATE_NOOP("rules", "Scars after a combat"),
     "kaiju.alreadyDrawn": QT_TRANSLATE_NOOP("rules", "{seat} has already discarded and drawn this turn (Discard & Draw)."),
     "kaiju.cardTwice": QT_TRANSLATE_NOOP("rules", "A card is named twice."),
     "kaiju.discardFirst": QT_TRANSLATE_NOOP("rules", "Every player discards and draws first (Discard & Draw)."),
@@ -76,3 +77,56 @@ var templates = {
     "kaiju.end.lastTeam": QT_TRANSLATE_NOOP("rules", "{seat} has the last team standing."),
     "kaiju.end.glory": QT_TRANSLATE_NOOP("rules", "Glory reached {glory}.")
 };
+
+// Card ids in the messages ({card}, {targetCard}) read as the cards' names, translated in the
+// "KaijuCards" context.
+var names = [
+    {
+        keys: ["card", "targetCard"],
+        context: "KaijuCards",
+        values: {
+            "grothmaw": QT_TRANSLATE_NOOP("KaijuCards", "Grothmaw"),
+            "silt-lancer": QT_TRANSLATE_NOOP("KaijuCards", "Silt Lancer"),
+            "tidewyrm": QT_TRANSLATE_NOOP("KaijuCards", "Tidewyrm"),
+            "abyssal-mother": QT_TRANSLATE_NOOP("KaijuCards", "Abyssal Mother"),
+            "bastion-9": QT_TRANSLATE_NOOP("KaijuCards", "Bastion-9"),
+            "stormjack": QT_TRANSLATE_NOOP("KaijuCards", "Stormjack"),
+            "gearjaw": QT_TRANSLATE_NOOP("KaijuCards", "Gearjaw"),
+            "skyforge": QT_TRANSLATE_NOOP("KaijuCards", "Skyforge"),
+            "magmaroth": QT_TRANSLATE_NOOP("KaijuCards", "Magmaroth"),
+            "ashwing": QT_TRANSLATE_NOOP("KaijuCards", "Ashwing"),
+            "cindertusk": QT_TRANSLATE_NOOP("KaijuCards", "Cindertusk"),
+            "pyrelash": QT_TRANSLATE_NOOP("KaijuCards", "Pyrelash"),
+            "coral-sentinel": QT_TRANSLATE_NOOP("KaijuCards", "Coral Sentinel"),
+            "crane-yard": QT_TRANSLATE_NOOP("KaijuCards", "Harbour Crane Yard"),
+            "glass-tower": QT_TRANSLATE_NOOP("KaijuCards", "Glass Office Tower"),
+            "subway-hub": QT_TRANSLATE_NOOP("KaijuCards", "Subway Hub"),
+            "coastal-reactor": QT_TRANSLATE_NOOP("KaijuCards", "Coastal Reactor"),
+            "stadium": QT_TRANSLATE_NOOP("KaijuCards", "Bayfront Stadium"),
+            "old-temple": QT_TRANSLATE_NOOP("KaijuCards", "Hillside Temple"),
+            "tank-column": QT_TRANSLATE_NOOP("KaijuCards", "Tank Column"),
+            "jet-squadron": QT_TRANSLATE_NOOP("KaijuCards", "Jet Squadron"),
+            "mecha-prototype": QT_TRANSLATE_NOOP("KaijuCards", "Mecha Prototype"),
+            "cutter": QT_TRANSLATE_NOOP("KaijuCards", "Coast Guard Cutter"),
+            "radio-mast": QT_TRANSLATE_NOOP("KaijuCards", "Radio Mast"),
+            "artillery-battery": QT_TRANSLATE_NOOP("KaijuCards", "Artillery Battery"),
+            "evacuation": QT_TRANSLATE_NOOP("KaijuCards", "Evacuation Order"),
+            "broadcast": QT_TRANSLATE_NOOP("KaijuCards", "Emergency Broadcast"),
+            "field-scientist": QT_TRANSLATE_NOOP("KaijuCards", "Field Scientist"),
+            "broken-horn": QT_TRANSLATE_NOOP("KaijuCards", "Broken Horn"),
+            "scorched-hide": QT_TRANSLATE_NOOP("KaijuCards", "Scorched Hide"),
+            "crushing-bite": QT_TRANSLATE_NOOP("KaijuCards", "Crushing Bite"),
+            "tail-sweep": QT_TRANSLATE_NOOP("KaijuCards", "Tail Sweep"),
+            "atomic-breath": QT_TRANSLATE_NOOP("KaijuCards", "Searing Breath"),
+            "claw-flurry": QT_TRANSLATE_NOOP("KaijuCards", "Flurry of Claws"),
+            "lightning-lunge": QT_TRANSLATE_NOOP("KaijuCards", "Lightning Lunge"),
+            "body-slam": QT_TRANSLATE_NOOP("KaijuCards", "Body Slam"),
+            "brace": QT_TRANSLATE_NOOP("KaijuCards", "Brace"),
+            "sidestep": QT_TRANSLATE_NOOP("KaijuCards", "Sidestep"),
+            "shell-guard": QT_TRANSLATE_NOOP("KaijuCards", "Shell Guard"),
+            "riposte": QT_TRANSLATE_NOOP("KaijuCards", "Riposte"),
+            "roll-with-it": QT_TRANSLATE_NOOP("KaijuCards", "Roll With It"),
+            "deep-dive": QT_TRANSLATE_NOOP("KaijuCards", "Deep Dive")
+        }
+    }
+];

@@ -93,6 +93,8 @@ CardSet parseCardSet(const std::string& jsonText, std::vector<std::string>& erro
         if (!ids.insert(d.id).second)
             errors.push_back(at + ": id used twice");
         d.name = c.value("name", "");
+        if (c.contains("text") && c["text"].is_string())
+            d.text = c["text"].get<std::string>();
         if (d.name.empty())
             errors.push_back(at + ": field \"name\" must be a non-empty string");
         const auto kind = kKinds.find(c.value("kind", ""));

@@ -11,6 +11,7 @@ enum class Kind { Kaiju, Location, Opponent, Ally, Event, Scar, Combat };
 struct CardDef {
     std::string id;
     std::string name;
+    std::string text; // the card's printed text (flavour or its keyword's rule)
     Kind kind = Kind::Kaiju;
     std::string affiliation;
     std::vector<std::string> traits;

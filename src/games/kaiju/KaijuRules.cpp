@@ -420,7 +420,7 @@ core::GameInfo KaijuRules::info() const
     i.title = "Kaiju City";
     i.minSeats = 2;
     i.maxSeats = 5;
-    i.playable = false;
+    i.playable = true;
     i.rulesVersion = 1;
     i.seatSetup = {"team"};
     i.options = {
@@ -436,6 +436,62 @@ core::GameInfo KaijuRules::info() const
          Json::array({true, false})},
     };
     return i;
+}
+
+Json KaijuRules::cardFace(const std::string& cardId) const
+{
+    const int i = cards().indexOf(cardId);
+    if (i < 0)
+        return nullptr;
+    const CardDef& d = cards().at(i);
+    Json j{{"name", d.name}, {"kind", kindName(d.kind)}, {"text", d.text}};
+    switch (d.kind) {
+    case Kind::Kaiju:
+        j["affiliation"] = d.affiliation;
+        j["ferocity"] = d.ferocity;
+        j["agility"] = d.agility;
+        j["power"] = d.power;
+        j["fortitude"] = d.fortitude;
+        break;
+    case Kind::Location:
+    case Kind::Opponent:
+        j["fortitude"] = d.fortitude;
+        j["cardGlory"] = d.glory;
+        break;
+    case Kind::Scar:
+        j["scarFerocity"] = d.scarFerocity;
+        j["scarAgility"] = d.scarAgility;
+        j["scarPower"] = d.scarPower;
+        j["scarFortitude"] = d.scarFortitude;
+        break;
+    case Kind::Combat:
+        j["side"] = d.sword ? "sword" : "shield";
+        j["cardDamage"] = d.damage;
+        j["cardToughness"] = d.toughness;
+        j["cost"] = d.cost;
+        j["keywords"] = d.keywords;
+        j["move"] = d.move;
+        j["range"] = d.range;
+        j["opposedTraits"] = d.opposedTraits;
+        break;
+    default:
+        break;
+    }
+    j["traits"] = d.traits;
+    return j;
+}
+
+std::vector<std::string> KaijuRules::stopPhases() const
+{
+    return {"scars"};
+}
+
+std::string KaijuRules::stopPhase(const core::GameState& base) const
+{
+    // Public facts only: every fighting seat is asked in each scar stage with a target,
+    // whether or not it holds a scar, and a bare pass plays none.
+    const auto& s = static_cast<const KaijuState&>(base);
+    return s.phase == Phase::Scars ? "scars" : "";
 }
 
 Options KaijuRules::parseOptions(const Json& options)
@@ -987,7 +1043,8 @@ std::vector<Action> KaijuRules::legalActions(const core::GameState& base, core::
     case Phase::Scars:
         if (s.combat->window.asked() != seat)
             break;
-        out.push_back(Action{seat, "skipScar", Json::object()});
+        // A bare pass plays no scar (the stops' pass; `skipScar` is accepted too).
+        out.push_back(Action{seat, "pass", Json::object()});
         for (const auto& c : st.planningHand)
             if (def(c).kind == Kind::Scar)
                 for (const auto& f : scarTargets(s, seat, s.combat->scarStage))
@@ -1307,12 +1364,13 @@ Result KaijuRules::apply(core::GameState& base, const Action& a, core::Rng& rng)
 
     const bool scarType = a.type == "scar" || a.type == "skipScar";
     if (s.phase == Phase::Scars) {
+        const bool scarAnswer = scarType || a.type == "pass"; // a pass plays no scar
         Combat& c = *s.combat;
         const int asked = c.window.asked();
         if (a.seat != asked)
             return refuse("scars", "kaiju.notYourTurn", "It is " + player(asked) + "'s turn (scars after the combat)",
                           Json{{"seat", asked}});
-        if (!scarType)
+        if (!scarAnswer)
             return refuse("scars", "kaiju.scarStep", "After the combat, play a scar or none first");
         if (a.type == "scar") {
             const int i = findCard(st.planningHand, args["card"].get<std::int64_t>());

@@ -2,12 +2,13 @@
 
 #include "KaijuState.h"
 #include "core/GameRules.h"
+#include "core/Stops.h"
 
 namespace tabletop::games::kaiju {
 
 // Kaiju City for 2 to 5 players: the in-depth rules, the basic rules and house rulings K1-K7
 // (docs/games/kaiju.md lists what is implemented and what is not yet).
-class KaijuRules : public core::GameRules {
+class KaijuRules : public core::GameRules, public core::StopPoints {
 public:
     core::GameInfo info() const override;
     std::vector<core::ActionSpec> actionSpecs() const override;
@@ -25,6 +26,12 @@ public:
     std::vector<std::string> hiddenFrom(const core::GameState&, std::optional<core::Seat>) const override;
     std::vector<std::string> invariantViolations(const core::GameState&,
                                                  const std::vector<core::Event>&) const override;
+    // What a card's face shows (name, kind, text, values, cost boxes, keywords, traits): the
+    // table draws it from the card id the views give.
+    core::Json cardFace(const std::string& cardId) const override;
+    // Stops: the scar question after a combat ("scars"), answered by a bare pass.
+    std::vector<std::string> stopPhases() const override;
+    std::string stopPhase(const core::GameState&) const override;
 
     // A seat's team and decks checked against the construction rules: every problem, naming
     // the seat and the rule (empty: legal).

@@ -5,6 +5,8 @@
 #include "core/Scenario.h"
 #include "games/kaiju/KaijuRules.h"
 
+#include <algorithm>
+
 #include <QtTest>
 
 using namespace tabletop;
@@ -609,7 +611,7 @@ private slots:
         QVERIFY(s->phase == Phase::Scars);
         QCOMPARE(kRules.prompt(*s).kind, std::string("scars"));
         QCOMPARE(kRules.prompt(*s).seats, std::vector<int>{0});
-        QCOMPARE(act(*s, 0, "pass").refusal.id, std::string("kaiju.scarStep"));
+        QCOMPARE(act(*s, 0, "roar").refusal.id, std::string("kaiju.scarStep"));
         QCOMPARE(act(*s, 0, "scar", Json{{"card", 301}, {"seat", 1}, {"character", 0}}).refusal.id,
                  std::string("kaiju.scarOwnFirst"));
         QCOMPARE(act(*s, 0, "scar", Json{{"card", 301}, {"seat", 0}, {"character", 1}}).refusal.id,
@@ -640,6 +642,62 @@ private slots:
         auto p = load(pos);
         p->phase = Phase::Planning;
         QCOMPARE(act(*p, 0, "play", Json{{"card", 301}}).refusal.id, std::string("kaiju.noScarStep"));
+    }
+
+    // Stops: the scar step is the one optional question ("scars"), asked of every fighting seat
+    // whether or not it holds a scar; a bare pass (legal for the seat asked) plays no scar, as
+    // skipScar does, so the session may pass for a seat whose stops skip it.
+    void stopsAskTheScarStepAndAPassPlaysNoScar()
+    {
+        QCOMPARE(kRules.stopPhases(), (std::vector<std::string>{"scars"}));
+        Json pos = position(ids(101, {"crushing-bite"}), ids(201, {"brace"}));
+        pos["seats"][0]["planningHand"] = ids(301, {"scorched-hide"});
+        auto s = load(pos);
+        QCOMPARE(kRules.stopPhase(*s), std::string());
+        attack(*s);
+        QCOMPARE(kRules.stopPhase(*s), std::string()); // the Sword's own decision
+        QVERIFY(strike(*s, 0, Json::array({101})).accepted);
+        QCOMPARE(kRules.stopPhase(*s), std::string());
+        QVERIFY(block(*s, 1, Json::array({201}), Json::array({0})).accepted);
+        QVERIFY(strike(*s, 1, Json::array()).accepted);
+        QVERIFY(s->phase == Phase::Scars);
+        QCOMPARE(kRules.stopPhase(*s), std::string("scars"));
+        for (int seat : {0, 1}) {
+            QCOMPARE(kRules.prompt(*s).seats, std::vector<int>{seat});
+            const auto legal = kRules.legalActions(*s, seat);
+            QVERIFY(std::find(legal.begin(), legal.end(), Action{seat, "pass", Json::object()}) != legal.end());
+            QVERIFY(act(*s, seat, "pass").accepted);
+        }
+        // Seat 0 kept its scar; the step moved on (enemy kaiju), then the combat finished.
+        skipScars(*s);
+        QVERIFY(s->phase == Phase::Action);
+        QCOMPARE(s->seats[0].planningHand.size(), std::size_t(1));
+        QCOMPARE(s->seats[0].team[0].scar.size(), std::size_t(0));
+    }
+
+    // What a card's face shows, by its id (the table draws it from the views' card ids).
+    void cardFaceFromTheCardData()
+    {
+        const Json slam = kRules.cardFace("body-slam");
+        QCOMPARE(slam.value("name", ""), std::string("Body Slam"));
+        QCOMPARE(slam.value("kind", ""), std::string("combat"));
+        QCOMPARE(slam.value("side", ""), std::string("sword"));
+        QCOMPARE(slam.value("cardDamage", 0), 5);
+        QCOMPARE(slam["cost"], (Json::array({"power", "ferocity"})));
+        QCOMPARE(slam["keywords"], (Json::array({"fierce"})));
+        QCOMPARE(slam["opposedTraits"], (Json::array({"flying"})));
+        QVERIFY(slam.value("text", "").find("FIERCE") != std::string::npos);
+        const Json tower = kRules.cardFace("glass-tower");
+        QCOMPARE(tower.value("fortitude", 0), 4);
+        QCOMPARE(tower.value("cardGlory", 0), 3);
+        const Json groth = kRules.cardFace("grothmaw");
+        QCOMPARE(groth.value("affiliation", ""), std::string("trench"));
+        QCOMPARE(groth.value("fortitude", 0), 12);
+        QCOMPARE(kRules.cardFace("scorched-hide").value("scarFortitude", 0), -1);
+        QVERIFY(kRules.cardFace("no-such-card").is_null());
+        // The face never replaces what a view says about the card in play (damage, glory).
+        for (const char* key : {"damage", "glory", "toughness"})
+            QVERIFY2(!slam.contains(key) && !tower.contains(key) && !groth.contains(key), key);
     }
 
     // Combat refusals: who may play what, and when.

@@ -1,0 +1,110 @@
+import QtQuick
+import QtQuick.Controls
+import Tabletop
+
+// The city: a row of location and opponent cards, front first (all active characters stand
+// next to the front card, marked "Front"), each with its owner's colour and its damage.
+// In Planning it is where a city card from the hand is dropped (or clicked) to build it.
+Rectangle {
+    id: root
+    property Item table
+    property var cards: []
+    property real cardWidth: 60
+    readonly property int revision: table ? table.uiRevision : 0
+    readonly property bool lit: table !== null && table.cityLit(table.dragLayer ? table.dragLayer.dragged : null, revision)
+    readonly property real step: cards.length <= 1 ? cardWidth + 10
+                                 : Math.min(cardWidth + 10, (width - 110 - cardWidth) / (cards.length - 1))
+
+    objectName: "city"
+    radius: 10
+    color: lit ? Qt.rgba(1, 0.84, 0.3, drop.containsDrag ? 0.35 : 0.16) : "#182a36"
+    border.color: lit ? Theme.legal : "#2c4a5e"
+    border.width: lit ? 2 : 1
+    clip: true
+    Accessible.role: Accessible.List
+    Accessible.name: qsTr("The city: %n card(s)", "", cards.length)
+
+    Image { // the skyline behind the row
+        anchors.fill: parent
+        source: "art/skyline.svg"
+        sourceSize.width: 600
+        sourceSize.height: 300
+        fillMode: Image.PreserveAspectCrop
+        opacity: 0.22
+    }
+    Column {
+        x: 10
+        anchors.verticalCenter: parent.verticalCenter
+        width: 86
+        Label { text: qsTr("City"); color: Theme.text; font.pixelSize: Theme.fontLarge; font.bold: true }
+        Label { text: qsTr("%n card(s)", "", root.cards.length); color: Theme.textDim; font.pixelSize: Theme.fontSmall }
+        Label { text: qsTr("Front on the left"); color: Theme.textDim; font.pixelSize: Theme.fontSmall; visible: root.cards.length > 1 }
+    }
+    Label {
+        anchors.centerIn: parent
+        visible: root.cards.length === 0
+        text: root.lit ? qsTr("Drop a location or opponent here") : qsTr("No city cards yet: they are played in Planning")
+        color: Theme.textDim
+        font.italic: true
+    }
+    Item {
+        x: 100
+        anchors.verticalCenter: parent.verticalCenter
+        anchors.verticalCenterOffset: -10
+        width: parent.width - 110
+        height: root.cardWidth * 1.4
+        Repeater {
+            model: root.cards
+            Card {
+                required property var modelData
+                required property int index
+                objectName: "cityCard_" + index
+                x: index * root.step
+                Behavior on x { NumberAnimation { duration: Theme.animMs * 2 } }
+                card: modelData
+                faceComponent: root.table.faceComponent
+                cardWidth: root.cardWidth
+                activeFocusOnTab: false
+                onActivated: (c) => root.table.zoom.show(c)
+                onZoomRequested: (c) => root.table.zoom.show(c)
+                Rectangle { // the owner's colour along the bottom
+                    anchors.bottom: parent.bottom
+                    width: parent.width; height: 4
+                    color: root.table.seatColor(parent.modelData.owner)
+                }
+                Rectangle {
+                    visible: parent.index === 0
+                    objectName: "frontMark"
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    anchors.top: parent.bottom
+                    anchors.topMargin: 6
+                    width: frontText.implicitWidth + 10; height: frontText.implicitHeight + 2
+                    radius: 4
+                    color: Theme.accent
+                    Label { id: frontText; anchors.centerIn: parent; text: qsTr("Front"); color: "#1a1a1a"; font.pixelSize: Theme.fontSmall; font.bold: true }
+                }
+                CounterBadge {
+                    visible: (parent.modelData.damage || 0) > 0
+                    anchors.right: parent.right
+                    anchors.bottom: parent.bottom
+                    anchors.margins: 4
+                    value: parent.modelData.damage || 0
+                    label: qsTr("Damage")
+                    color: Theme.danger
+                    compact: true
+                }
+            }
+        }
+    }
+    DropArea {
+        id: drop
+        anchors.fill: parent
+        keys: ["card"]
+        onDropped: (event) => {
+            if (!root.table.cityDropped())
+                return
+            event.accept(Qt.MoveAction)
+            root.table.dragLayer.dropOk = true
+        }
+    }
+}

@@ -1,0 +1,135 @@
+.pragma library
+// Kaiju City's colours and the words of its table: affiliations, traits, card kinds, cost
+// boxes, phases (qsTr in a .pragma library is looked up in the "KaijuLook" context).
+
+function affiliationColor(a) {
+    switch (a) {
+    case "trench": return "#3f88a8"
+    case "iron": return "#8d96a3"
+    case "ember": return "#d0643c"
+    }
+    return "#7a8a80"
+}
+function affiliationName(a) {
+    switch (a) {
+    case "trench": return qsTr("Trench")
+    case "iron": return qsTr("Iron")
+    case "ember": return qsTr("Ember")
+    }
+    return a || ""
+}
+function traitName(t) {
+    switch (t) {
+    case "armored": return qsTr("armored")
+    case "flying": return qsTr("flying")
+    case "electric": return qsTr("electric")
+    case "aquatic": return qsTr("aquatic")
+    case "fire": return qsTr("fire")
+    case "giant": return qsTr("giant")
+    }
+    return t
+}
+// A trait's icon: a glyph drawn in the trait's colour.
+function traitGlyph(t) {
+    switch (t) {
+    case "armored": return "\u25C6" // diamond plate
+    case "flying": return "\u25B2"  // wing
+    case "electric": return "\u03DF" // bolt
+    case "aquatic": return "\u224B" // waves
+    case "fire": return "\u2668"    // flame
+    case "giant": return "\u25A0"   // block
+    }
+    return "?"
+}
+function traitColor(t) {
+    switch (t) {
+    case "armored": return "#9aa6b2"
+    case "flying": return "#9fd0f0"
+    case "electric": return "#f2d64b"
+    case "aquatic": return "#4fb0d8"
+    case "fire": return "#ef7a3a"
+    case "giant": return "#b58e63"
+    }
+    return "#cccccc"
+}
+function kindName(k) {
+    switch (k) {
+    case "kaiju": return qsTr("Kaiju")
+    case "location": return qsTr("Location")
+    case "opponent": return qsTr("Opponent")
+    case "ally": return qsTr("Ally")
+    case "event": return qsTr("Event")
+    case "scar": return qsTr("Scar")
+    case "combat": return qsTr("Combat")
+    }
+    return k || ""
+}
+function kindColor(k, side) {
+    switch (k) {
+    case "kaiju": return "#4b5d55"
+    case "location": return "#5c6f8a"
+    case "opponent": return "#8a5656"
+    case "ally": return "#5d8a5a"
+    case "event": return "#8a7a4a"
+    case "scar": return "#6e4a6e"
+    case "combat": return side === "sword" ? "#a2442f" : "#2f6aa2"
+    }
+    return "#555555"
+}
+function keywordName(k) {
+    switch (k) {
+    case "counterattack": return qsTr("COUNTERATTACK")
+    case "fierce": return qsTr("FIERCE")
+    case "chain": return qsTr("CHAIN")
+    case "dodge": return qsTr("DODGE")
+    case "quick": return qsTr("QUICK")
+    }
+    return k.toUpperCase()
+}
+// Cost boxes and pools: Ferocity red, Agility green, Power blue.
+function poolColor(p) {
+    switch (p) {
+    case "ferocity": return "#d9534f"
+    case "agility": return "#5cb85c"
+    case "power": return "#4a8fd8"
+    }
+    return "#999999"
+}
+function poolLetter(p) {
+    switch (p) {
+    case "ferocity": return qsTr("F")
+    case "agility": return qsTr("A")
+    case "power": return qsTr("P")
+    }
+    return "?"
+}
+function poolName(p) {
+    switch (p) {
+    case "ferocity": return qsTr("Ferocity")
+    case "agility": return qsTr("Agility")
+    case "power": return qsTr("Power")
+    }
+    return p
+}
+function phaseName(p) {
+    switch (p) {
+    case "discardDraw": return qsTr("Discard & Draw")
+    case "planning": return qsTr("Planning")
+    case "selection": return qsTr("Selection")
+    case "action": return qsTr("Action")
+    case "challenge": return qsTr("Challenge")
+    case "combat": return qsTr("Combat")
+    case "scars": return qsTr("Scars")
+    case "over": return qsTr("Game over")
+    }
+    return p || ""
+}
+// The silhouette of a kaiju, by its affiliation (original SVGs in art/).
+function silhouette(a) {
+    switch (a) {
+    case "trench": return "art/kaiju-trench.svg"
+    case "iron": return "art/kaiju-iron.svg"
+    case "ember": return "art/kaiju-ember.svg"
+    }
+    return "art/kaiju-ember.svg"
+}

@@ -1,0 +1,691 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Tabletop
+import "KaijuLook.js" as KaijuLook
+
+// The Kaiju City table: the other seats' team rows across the top, the city as a row of cards
+// in the middle (the front card marked), the viewer's team row, its planning and combat hands,
+// and the prompt with the buttons of the moment. A combat covers the top of the table with the
+// Sword and the Shield side by side and their face-down plays between them; at the reveal they
+// turn over together and the damage counts on. Beside it all: the turn, the phases, the
+// initiative order and the log. What lights comes from the legal list (controller.legal); a
+// choice of cards (to discard, to play face down) is made by clicking or dragging them and
+// committed with the prompt's button, and a move the rules refuse is explained by a toast.
+Item {
+    id: root
+    objectName: "kaijuTable"
+    property GameController controller
+    property DragLayer dragLayer
+    property CardZoom zoom
+    property Toast toast
+
+    property Component faceComponent: Component { KaijuCard {} }
+    property Component detailComponent: Component {
+        Column {
+            property var card: ({})
+            width: 300
+            spacing: 8
+            Label { text: parent.card ? (parent.card.displayName || parent.card.name || "") : ""; color: Theme.text; font.pixelSize: Theme.fontLarge; width: parent.width; wrapMode: Text.WordWrap }
+            Label {
+                readonly property var c: parent.card || {}
+                text: {
+                    if (c.kind === "kaiju")
+                        return qsTr("%1 kaiju · Ferocity %2 · Agility %3 · Power %4 · Fortitude %5").arg(KaijuLook.affiliationName(c.affiliation))
+                               .arg(c.ferocity).arg(c.agility).arg(c.power).arg(c.fortitude)
+                    if (c.kind === "combat")
+                        return (c.side === "sword" ? qsTr("Sword card") : qsTr("Shield card")) + " · " + qsTr("Damage %1 · Toughness %2").arg(c.cardDamage || 0).arg(c.cardToughness || 0)
+                               + ((c.cost || []).length ? " · " + qsTr("Cost: %1").arg(c.cost.map(p => KaijuLook.poolName(p)).join(", ")) : "")
+                    if (c.kind === "location" || c.kind === "opponent")
+                        return KaijuLook.kindName(c.kind) + " · " + qsTr("Fortitude %1 · Glory %2").arg(c.fortitude).arg(c.cardGlory)
+                    return KaijuLook.kindName(c.kind)
+                }
+                color: Theme.textDim; width: parent.width; wrapMode: Text.WordWrap
+            }
+            Label {
+                readonly property var c: parent.card || {}
+                visible: text.length > 0
+                text: (c.traits || []).map(t => KaijuLook.traitName(t)).concat((c.opposedTraits || []).map(t => qsTr("against %1 (−1)").arg(KaijuLook.traitName(t)))).join(" · ")
+                color: Theme.accent; width: parent.width; wrapMode: Text.WordWrap
+            }
+            Label { text: parent.card ? (parent.card.displayText || parent.card.text || "") : ""; color: Theme.text; width: parent.width; wrapMode: Text.WordWrap }
+        }
+    }
+    property Component breakdownComponent: null
+
+    readonly property var view: controller ? controller.view : ({})
+    readonly property bool private_: controller !== null && !controller.curtain && controller.viewerSeat >= 0 && !controller.gameOver
+    // The near seat: the viewer; under the curtain, the seat about to decide.
+    readonly property int me: private_ ? controller.viewerSeat : Math.max(0, controller ? controller.promptSeat : 0)
+    readonly property var seats: view.seats || []
+    readonly property var mine: seats[me] || ({})
+    readonly property var others: {
+        const out = []
+        const n = seats.length
+        for (let k = 1; k < n; ++k)
+            out.push((me + k) % n)
+        return out
+    }
+    readonly property int gloryToWin: view.options ? view.options.gloryToWin || 20 : 20
+    readonly property int boxEnergy: view.options ? view.options.boxEnergy || 1 : 1
+    // What the viewer is asked now ("" when it is not its decision).
+    readonly property string asked: private_ && controller.promptSeat === me ? controller.promptKind : ""
+    readonly property int legalRevision: controller ? controller.legal.revision : -1
+
+    // Sizes: as large as the Card size setting asks, never so large that the table stops fitting.
+    readonly property real sideWidth: Math.round(Math.min(300 * Theme.textScale, Math.max(220, width * 0.21)))
+    readonly property real mainWidth: width - sideWidth - 24
+    readonly property real cardWidth: Math.max(40, Math.min(Theme.cardWidth, (height - 40) / 9.2, mainWidth / 14))
+    readonly property real otherRowWidth: (mainWidth - 8 * Math.max(0, others.length - 1)) / Math.max(2, others.length)
+    readonly property real otherTileWidth: Math.max(44, Math.min(cardWidth * 1.05, (otherRowWidth - 28) / 3 - 6, (height - 40) / 8.5))
+    readonly property real myTileWidth: Math.max(52, Math.min(cardWidth * 1.25, (height - 40) / 7.4))
+
+    // --- The viewer's choices: cards picked in a hand, the attack a shield card answers, the
+    // rage attack, a scar chosen to place. Any new legal list (a move made anywhere) clears them.
+    property var picks: []          // card objects (from the hand)
+    property var answers: ({})      // card id -> attack index (the Shield)
+    property string rageId: ""
+    property var scarCard: null
+    property int focusAttack: 0
+    property int uiRevision: 0
+    onLegalRevisionChanged: clearPicks()
+    function clearPicks() {
+        if (!picks.length && rageId === "" && scarCard === null && focusAttack === 0)
+            return
+        picks = []
+        answers = ({})
+        rageId = ""
+        scarCard = null
+        focusAttack = 0
+        ++uiRevision
+    }
+
+    function nameOf(seat) { return controller && controller.seatNames.length > seat && seat >= 0 ? controller.seatNames[seat] : qsTr("Player %1").arg(seat + 1) }
+    function seatColor(seat) { return ["#e07a5f", "#6fa8dc", "#81c784", "#e0c35f", "#b48ad8"][seat] || Theme.textDim }
+    function numId(card) { return card && typeof card.id === "string" ? parseInt(card.id.substring(2)) : -1 }
+    function cardName(c) { return c ? (c.displayName || c.name || "") : "" }
+    function inList(card, list) { return !!card && (list || []).some(c => c.id === card.id) }
+    function isPlanningCard(card) { return inList(card, mine.planningHand) }
+    function isCombatCard(card) { return inList(card, mine.combatHand) }
+    function teamOf(seat) { return (seats[seat] || {}).team || [] }
+    function toKo(k) { return (k.fortitude || 0) + (k.scar ? k.scar.scarFortitude || 0 : 0) + 2 }
+    function isKo(seat, i) { const k = teamOf(seat)[i]; return !!k && k.damage >= toKo(k) }
+    function isFighting(seat, i) {
+        const c = view.combat
+        return !!c && view.phase === "combat" && c.fighters.some(f => f.seat === seat && f.character === i)
+    }
+    function legalOf(types) { return controller && legalRevision >= 0 ? controller.legal.ofType(types) : [] }
+    function propose(action) {
+        if (controller)
+            controller.propose(action)
+    }
+
+    // --- Picks.
+    function isPicked(card, rev) { return picks.some(c => c.id === card.id) }
+    function pickNote(card, rev) {
+        if (!isPicked(card, rev))
+            return ""
+        if (asked === "sword" && card.id === rageId)
+            return qsTr("RAGE")
+        if (asked === "shield" && answers[card.id] !== undefined && attackCount() > 1)
+            return qsTr("→ %1").arg(answers[card.id] + 1)
+        return ""
+    }
+    function togglePick(card) {
+        const p = picks.slice()
+        const at = p.findIndex(c => c.id === card.id)
+        if (at >= 0) {
+            p.splice(at, 1)
+            if (rageId === card.id)
+                rageId = ""
+        } else {
+            p.push(card)
+        }
+        picks = p
+        if (asked === "shield") {
+            const a = Object.assign({}, answers)
+            if (at >= 0)
+                delete a[card.id]
+            else
+                a[card.id] = focusAttack
+            answers = a
+        }
+        ++uiRevision
+    }
+    function pickWithAnswer(card, attack) {
+        if (!isPicked(card, uiRevision))
+            picks = picks.concat([card])
+        const a = Object.assign({}, answers)
+        a[card.id] = attack
+        answers = a
+        focusAttack = attack
+        ++uiRevision
+    }
+
+    // --- What may be clicked or dropped where.
+    function cardUsable(card, rev) {
+        if (!private_ || legalRevision < 0)
+            return false
+        switch (asked) {
+        case "discardDraw": return isPlanningCard(card)
+        case "planning": return legalOf("play").some(a => a.args.card === numId(card))
+        case "action": return isCombatCard(card)
+        case "sword":
+        case "shield": return isCombatCard(card)
+        case "scars": return legalOf("scar").some(a => a.args.card === numId(card))
+        }
+        return false
+    }
+    function handDims(rev) { return asked !== "" && asked !== "select" && asked !== "challenge" }
+    function handClicked(card) {
+        if (!card || card.hidden)
+            return
+        switch (asked) {
+        case "discardDraw":
+            if (isPlanningCard(card))
+                return togglePick(card)
+            break
+        case "planning":
+            if (isPlanningCard(card))
+                return propose({ type: "play", args: { card: numId(card) } }) // refused with the reason when it cannot
+            break
+        case "action":
+            if (isCombatCard(card))
+                return togglePick(card) // the cards a Roar's redraw discards
+            break
+        case "sword":
+        case "shield":
+            if (isCombatCard(card))
+                return togglePick(card)
+            break
+        case "scars":
+            if (isPlanningCard(card)) {
+                if (legalOf("scar").some(a => a.args.card === numId(card))) {
+                    scarCard = scarCard && scarCard.id === card.id ? null : card
+                    ++uiRevision
+                    return
+                }
+                return propose({ type: "scar", args: { card: numId(card), seat: me, character: 0 } })
+            }
+            break
+        }
+        zoom.show(card)
+    }
+    function kaijuLit(seat, i, dragged, rev) {
+        if (!private_ || legalRevision < 0)
+            return false
+        switch (asked) {
+        case "select": return seat === me && legalOf("select").some(a => a.args.character === i)
+        case "action": return seat !== me && legalOf(["attack", "challenge"]).some(a => a.args.seat === seat && a.args.character === i)
+        case "scars": {
+            const card = dragged && isPlanningCard(dragged) ? dragged : scarCard
+            return !!card && legalOf("scar").some(a => a.args.card === numId(card) && a.args.seat === seat && a.args.character === i)
+        }
+        case "sword": {
+            const f = view.combat ? view.combat.fighters.find(x => x.seat !== me) : null
+            return !!f && f.seat === seat && f.character === i && ((dragged && isCombatCard(dragged)) || picks.length > 0)
+        }
+        }
+        return false
+    }
+    function kaijuClicked(seat, i) {
+        switch (asked) {
+        case "select": {
+            const a = legalOf("select").find(x => x.args.character === i)
+            if (a)
+                propose(a)
+            return
+        }
+        case "action": {
+            const a = legalOf(["attack", "challenge"]).find(x => x.args.seat === seat && x.args.character === i)
+            if (a)
+                propose(a)
+            return
+        }
+        case "scars": {
+            if (!scarCard)
+                return
+            const a = legalOf("scar").find(x => x.args.card === numId(scarCard) && x.args.seat === seat && x.args.character === i)
+            if (a)
+                propose(a)
+            return
+        }
+        case "sword":
+            if (picks.length)
+                playStrike()
+            return
+        }
+    }
+    function kaijuDropped(seat, i) {
+        const card = dragLayer ? dragLayer.dragged : null
+        if (!card || !kaijuLit(seat, i, card, uiRevision))
+            return false
+        if (asked === "scars") {
+            const a = legalOf("scar").find(x => x.args.card === numId(card) && x.args.seat === seat && x.args.character === i)
+            Qt.callLater(root.propose, a)
+            return true
+        }
+        if (asked === "sword") {
+            if (!isPicked(card, uiRevision))
+                Qt.callLater(root.togglePick, card) // after the drop: the lanes are rebuilt
+            return true
+        }
+        return false
+    }
+    // The combat overlay's fighters.
+    function fighterLit(f, dragged, rev) { return !!f && kaijuLit(f.seat, f.character, dragged, rev) }
+    function fighterClicked(f) { if (fighterLit(f, null, uiRevision)) kaijuClicked(f.seat, f.character) }
+    function fighterDropped(f) { return kaijuDropped(f.seat, f.character) }
+    function laneLit(i, dragged, rev) {
+        return asked === "shield" && !shownReveal && ((dragged && isCombatCard(dragged)) || attackCount() > 1)
+    }
+    function laneFocused(i, rev) { return asked === "shield" && !shownReveal && focusAttack === i && attackCount() > 1 }
+    function attackCount() { return view.combat ? (view.combat.attacks || []).length : 0 }
+    function laneClicked(i) {
+        if (asked !== "shield" || shownReveal)
+            return
+        focusAttack = i
+        ++uiRevision
+    }
+    function laneDropped(i) {
+        const card = dragLayer ? dragLayer.dragged : null
+        if (asked !== "shield" || !card || !isCombatCard(card))
+            return false
+        Qt.callLater(root.pickWithAnswer, card, i) // after the drop: the lanes are rebuilt
+        return true
+    }
+    function cityLit(dragged, rev) {
+        return asked === "planning" && !!dragged && legalOf("play").some(a => a.args.card === numId(dragged))
+    }
+    function cityDropped() {
+        const card = dragLayer ? dragLayer.dragged : null
+        if (!cityLit(card, uiRevision))
+            return false
+        Qt.callLater(root.propose, { type: "play", args: { card: numId(card) } })
+        return true
+    }
+
+    // --- Committing a choice.
+    function playStrike() {
+        const args = { cards: picks.map(c => numId(c)) }
+        if (rageId.length)
+            args.rage = parseInt(rageId.substring(2))
+        propose({ type: "strike", args: args })
+    }
+    function playBlock() {
+        propose({ type: "block", args: { cards: picks.map(c => numId(c)), answers: picks.map(c => answers[c.id] !== undefined ? answers[c.id] : 0) } })
+    }
+    readonly property bool canRage: asked === "sword" && !!view.options && view.options.rageAttacks && (mine.fury || 0) >= 10
+    function toggleRage() {
+        if (!picks.length)
+            return
+        const last = picks[picks.length - 1]
+        rageId = rageId === last.id ? "" : last.id
+        ++uiRevision
+    }
+
+    // What the viewer's picked cards would cost the fighter (ruling K1): boxes from the pools,
+    // the rest in energy.
+    function pickCost(fighter) {
+        if (!fighter || !picks.length)
+            return null
+        const need = { ferocity: 0, agility: 0, power: 0 }
+        for (const c of picks)
+            if (c.id !== rageId)
+                for (const box of c.cost || [])
+                    need[box] = (need[box] || 0) + 1
+        const out = { ferocity: 0, agility: 0, power: 0, energy: 0, short: false }
+        for (const p of ["ferocity", "agility", "power"]) {
+            out[p] = Math.min(need[p], fighter[p] || 0)
+            out.energy += (need[p] - out[p]) * boxEnergy
+        }
+        out.short = out.energy > (mine.energy || 0)
+        return out
+    }
+    function costText(c) {
+        const parts = []
+        for (const p of ["ferocity", "agility", "power"])
+            if (c[p] > 0)
+                parts.push(KaijuLook.poolLetter(p) + " −" + c[p])
+        if (c.energy > 0)
+            parts.push("\u26A1 −" + c.energy)
+        if (!parts.length)
+            return qsTr("Costs nothing")
+        return (c.short ? qsTr("Not enough energy: %1") : qsTr("Pays %1")).arg(parts.join("  "))
+    }
+
+    // --- The reveal: the latest "reveal" event, shown until the next move or "Continue".
+    property int dismissedRevealRow: -1
+    readonly property var lastReveal: controller && controller.log.count >= 0 ? controller.log.lastOfType("reveal") : ({})
+    readonly property int shownRevealRow: lastReveal.row !== undefined && lastReveal.row > dismissedRevealRow
+                                          && controller.actionCount <= lastReveal.actionIndex ? lastReveal.row : -1
+    readonly property var shownReveal: shownRevealRow >= 0 ? lastReveal.data : null
+    function dismissReveal() { dismissedRevealRow = lastReveal.row !== undefined ? lastReveal.row : -1 }
+    property var lastFighters: []
+    onViewChanged: if (view.combat) lastFighters = view.combat.fighters
+    function faceOf(played) {
+        const f = controller ? controller.cardFace(played.card) : ({})
+        return Object.assign({}, f, { id: played.id })
+    }
+    function combatLanes(rev) {
+        const out = []
+        if (shownReveal) {
+            const rv = shownReveal
+            for (let i = 0; i < (rv.attacks || []).length; ++i) {
+                const a = rv.attacks[i]
+                const ans = (rv.answers || []).filter(x => x.answers === i)
+                const toughness = a.toughness || 0
+                let detail = qsTr("%1 damage").arg(a.damage)
+                if (toughness > 0)
+                    detail += " − " + qsTr("%1 toughness").arg(toughness)
+                if (a.dodged)
+                    detail += " · " + qsTr("dodged")
+                out.push({ attack: faceOf(a), rage: a.rage, dealt: a.dealt || 0, detail: detail,
+                           answers: ans.map(x => ({ card: faceOf(x), counter: x.damage || 0 })) })
+            }
+            return out
+        }
+        const c = view.combat
+        if (!c || view.phase !== "combat")
+            return out
+        const attacks = c.attacks || []
+        for (let i = 0; i < attacks.length; ++i) {
+            const a = attacks[i]
+            const pending = asked === "shield" ? picks.filter(p => answers[p.id] === i).map(p => ({ card: p, pending: true })) : []
+            out.push({ attack: a.card ? a : { hidden: true }, rage: !!a.rage, dealt: 0, detail: "", answers: pending })
+        }
+        if (asked === "sword")
+            for (const p of picks)
+                out.push({ attack: p, rage: p.id === rageId, pendingAttack: true, dealt: 0, detail: "", answers: [] })
+        return out
+    }
+    readonly property string combatNote: {
+        const c = view.combat
+        if (!c || shownReveal || view.phase !== "combat")
+            return ""
+        if (c.round === 1 && view.options && view.options.firstRoundRestrictions)
+            return qsTr("Round 1: no CHAIN cards, no counterattacks")
+        return ""
+    }
+
+    // Hot-seat curtain: what the seat is asked about, from public facts only.
+    readonly property string curtainHint: {
+        if (!controller || !controller.curtain)
+            return ""
+        const c = view.combat
+        if (view.phase === "combat" && c && (c.attacks || []).length && controller.promptKind === "shield")
+            return qsTr("%1 played %n attack card(s) face down.", "", c.attacks.length).arg(nameOf(c.fighters[c.sword].seat)) + " " + controller.promptText
+        if (view.phase === "challenge" && view.challenge)
+            return qsTr("%1 challenges your %2.").arg(nameOf(view.challenge.seat)).arg(cardName(teamOf(view.challenge.target)[view.challenge.character])) + " " + controller.promptText
+        return controller.promptText
+    }
+
+    // The prompt's buttons.
+    readonly property string modeText: {
+        if (asked === "scars" && scarCard)
+            return qsTr("Choose the kaiju that takes %1 (a lit kaiju), or drag the scar onto it").arg(cardName(scarCard))
+        if (asked === "shield" && picks.length === 0)
+            return (attackCount() > 1 ? qsTr("Click an attack, then the cards that answer it (or drag each card onto its attack).") + " " : "")
+                   + controller.promptText
+        if (asked === "sword" && picks.length === 0)
+            return qsTr("Choose attack cards (click them, or drag them onto the enemy kaiju), then play them face down.") + " " + controller.promptText
+        if (asked === "discardDraw" && picks.length === 0)
+            return qsTr("Click the planning cards to discard, then draw up to 5.")
+        return ""
+    }
+    readonly property var promptChoices: {
+        const out = []
+        const rev = uiRevision + legalRevision
+        if (!private_ || rev < -5)
+            return out
+        switch (asked) {
+        case "discardDraw":
+            out.push({ text: picks.length ? qsTr("Discard %n and draw", "", picks.length) : qsTr("Keep the hand and draw"),
+                       action: { type: "discard", args: { cards: picks.map(c => numId(c)) } } })
+            break
+        case "planning":
+            for (const a of legalOf("done"))
+                out.push({ text: qsTr("Done"), action: a })
+            break
+        case "select":
+            for (const a of legalOf("select"))
+                out.push({ text: qsTr("Send %1").arg(cardName(teamOf(me)[a.args.character])), action: a })
+            break
+        case "action":
+            out.push({ text: qsTr("Pass"), action: { type: "pass", args: {} } })
+            out.push({ text: qsTr("Roar: +2 energy, draw 2"), action: { type: "roar", args: {} } })
+            out.push({ text: picks.length ? qsTr("Roar: discard %n, redraw to 5", "", picks.length) : qsTr("Roar: redraw to 5"),
+                       action: { type: "roar", args: { redraw: true, cards: picks.map(c => numId(c)) } } })
+            break
+        case "challenge":
+            out.push({ text: qsTr("Accept"), action: { type: "accept", args: {} } })
+            out.push({ text: qsTr("Decline"), action: { type: "decline", args: {} } })
+            break
+        case "sword":
+            if (picks.length)
+                out.push({ text: qsTr("Play %n face down", "", picks.length), run: root.playStrike })
+            if (canRage && picks.length)
+                out.push({ text: rageId.length ? qsTr("No rage attack") : qsTr("Rage attack: %1").arg(cardName(picks[picks.length - 1])), run: root.toggleRage })
+            out.push({ text: qsTr("No attack (pass)"), action: { type: "strike", args: { cards: [] } } })
+            break
+        case "shield":
+            if (picks.length)
+                out.push({ text: qsTr("Answer with %n face down", "", picks.length), run: root.playBlock })
+            out.push({ text: qsTr("No answer"), action: { type: "block", args: { cards: [], answers: [] } } })
+            break
+        case "scars":
+            if (scarCard)
+                out.push({ text: qsTr("Cancel"), run: () => { root.scarCard = null; ++root.uiRevision } })
+            out.push({ text: qsTr("No scar"), action: { type: "pass", args: {} } })
+            break
+        }
+        if (picks.length && asked !== "sword" && asked !== "shield" && asked !== "discardDraw" && asked !== "action")
+            out.push({ text: qsTr("Clear"), run: root.clearPicks })
+        return out
+    }
+
+    RowLayout {
+        anchors.fill: parent
+        anchors.margins: 8
+        spacing: 8
+
+        ColumnLayout {
+            id: board
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: 6
+
+            // The other seats' team rows.
+            Item {
+                id: othersArea
+                Layout.fillWidth: true
+                Layout.preferredHeight: othersRow.implicitHeight
+                Row {
+                    id: othersRow
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    spacing: 8
+                    Repeater {
+                        model: root.others
+                        TeamRow {
+                            required property int modelData
+                            table: root
+                            seat: modelData
+                            info: root.seats[modelData] || ({})
+                            asked: root.controller !== null && root.controller.promptSeat === modelData
+                            width: Math.min(root.otherRowWidth, implicitWidth + 40)
+                            tileWidth: root.otherTileWidth
+                        }
+                    }
+                }
+            }
+
+            Item {
+                id: middle
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.minimumHeight: root.cardWidth * 0.8 * 1.4 + 50
+                CityRow {
+                    anchors.fill: parent
+                    table: root
+                    cards: root.view.city || []
+                    cardWidth: Math.max(30, Math.min(root.cardWidth * 1.3, (height - 50) / 1.4))
+                }
+            }
+
+            TeamRow {
+                Layout.alignment: Qt.AlignHCenter
+                Layout.preferredWidth: Math.min(root.mainWidth, implicitWidth + 120)
+                table: root
+                seat: root.me
+                info: root.mine
+                asked: root.controller !== null && root.controller.promptSeat === root.me
+                tileWidth: root.myTileWidth
+            }
+
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: 6
+                HandRow {
+                    objectName: "planningHand"
+                    Layout.fillWidth: true
+                    Layout.preferredWidth: 5
+                    table: root
+                    cardWidth: root.cardWidth
+                    title: root.private_ ? qsTr("%1's planning hand").arg(root.nameOf(root.me)) : qsTr("Planning hand hidden")
+                    emptyText: root.private_ ? qsTr("No planning cards") : ""
+                    cards: root.private_ ? root.mine.planningHand || [] : []
+                }
+                HandRow {
+                    objectName: "combatHand"
+                    Layout.fillWidth: true
+                    Layout.preferredWidth: 6
+                    table: root
+                    cardWidth: root.cardWidth
+                    title: root.private_ ? qsTr("%1's combat hand").arg(root.nameOf(root.me)) : qsTr("Combat hand hidden")
+                    emptyText: root.private_ ? qsTr("No combat cards") : ""
+                    cards: root.private_ ? root.mine.combatHand || [] : []
+                }
+            }
+
+            PromptBar {
+                objectName: "promptBar"
+                Layout.fillWidth: true
+                controller: root.controller
+                who: root.controller && root.controller.promptSeat >= 0 ? root.nameOf(root.controller.promptSeat) : ""
+                text: root.modeText.length ? root.modeText : root.controller ? root.controller.promptText : ""
+                choices: root.promptChoices
+            }
+        }
+
+        ColumnLayout {
+            Layout.preferredWidth: root.sideWidth
+            Layout.maximumWidth: root.sideWidth
+            Layout.fillHeight: true
+            spacing: 6
+
+            Rectangle { // the turn, the phases (the current one lit) and the initiative order
+                objectName: "turnPanel"
+                Layout.fillWidth: true
+                implicitHeight: turnCol.implicitHeight + 14
+                radius: 10
+                color: Theme.panel
+                border.color: Theme.panelBorder
+                Column {
+                    id: turnCol
+                    x: 8; y: 7
+                    width: parent.width - 16
+                    spacing: 5
+                    Label {
+                        width: parent.width
+                        text: qsTr("Turn %1 · glory to win: %2").arg(root.view.turn || 0).arg(root.gloryToWin)
+                        color: Theme.text; font.bold: true; font.pixelSize: Theme.fontNormal
+                        elide: Text.ElideRight
+                    }
+                    Flow {
+                        width: parent.width
+                        spacing: 3
+                        Repeater {
+                            model: ["discardDraw", "planning", "selection", "action"]
+                            Rectangle {
+                                required property string modelData
+                                readonly property bool current: root.view.phase === modelData
+                                    || (modelData === "action" && ["challenge", "combat", "scars"].indexOf(root.view.phase) >= 0)
+                                width: phaseText.implicitWidth + 8; height: phaseText.implicitHeight + 4
+                                radius: 4
+                                color: current ? Theme.accent : "transparent"
+                                border.color: current ? Theme.accent : Theme.panelBorder
+                                Label {
+                                    id: phaseText
+                                    anchors.centerIn: parent
+                                    text: KaijuLook.phaseName(parent.modelData)
+                                    color: parent.current ? "#1a1a1a" : Theme.textDim
+                                    font.pixelSize: Theme.fontSmall
+                                    font.bold: parent.current
+                                }
+                            }
+                        }
+                    }
+                    Label {
+                        objectName: "stepLabel"
+                        visible: text.length > 0
+                        width: parent.width
+                        text: ["challenge", "combat", "scars"].indexOf(root.view.phase) >= 0 ? KaijuLook.phaseName(root.view.phase) : ""
+                        color: Theme.legal
+                        font.pixelSize: Theme.fontSmall
+                        elide: Text.ElideRight
+                    }
+                    Label {
+                        width: parent.width
+                        text: qsTr("Initiative:")
+                        color: Theme.textDim
+                        font.pixelSize: Theme.fontSmall
+                    }
+                    Flow {
+                        objectName: "initiative"
+                        width: parent.width
+                        spacing: 4
+                        Repeater {
+                            model: root.view.order || []
+                            Rectangle {
+                                required property int modelData
+                                required property int index
+                                readonly property bool current: index === root.view.cursor && ["planning", "selection", "action"].indexOf(root.view.phase) >= 0
+                                width: orderText.implicitWidth + 12; height: orderText.implicitHeight + 4
+                                radius: 4
+                                color: current ? root.seatColor(modelData) : "transparent"
+                                border.color: root.seatColor(modelData)
+                                Label {
+                                    id: orderText
+                                    anchors.centerIn: parent
+                                    text: (parent.index + 1) + ". " + root.nameOf(parent.modelData)
+                                    color: parent.current ? "#1a1a1a" : Theme.text
+                                    font.pixelSize: Theme.fontSmall
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+
+            GameLog {
+                objectName: "gameLog"
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.minimumHeight: 80
+                model: root.controller ? root.controller.log : null
+            }
+        }
+    }
+
+    // The combat, over the team rows of the others and the city.
+    CombatOverlay {
+        id: overlay
+        visible: root.shownReveal !== null || (root.view.phase === "combat" && !!root.view.combat)
+        table: root
+        x: board.x + 8
+        y: 8
+        width: board.width
+        height: Math.max(middle.y + middle.height - 0, root.cardWidth * 4.2)
+        cardWidth: Math.max(40, Math.min(root.cardWidth * 1.1, (height - 140) / (1.4 * 1.62)))
+    }
+}

@@ -1,0 +1,134 @@
+import QtQuick
+import QtTest
+import Tabletop
+import "qrc:/Tabletop/games/kaiju"
+
+// The pieces of the Kaiju City table on their own, fed with view data: a kaiju tile counts its
+// damage against Fortitude + scar + 2 and says KO, lights when the table says so and reports
+// clicks; the city marks its front card only; the card face shows a combat card's damage and
+// cost boxes, a city card's Fortitude and Glory; a team row shows energy, fury and glory.
+Item {
+    id: top
+    width: 900
+    height: 700
+
+    Item {
+        id: fakeTable
+        property var dragLayer: null
+        property var zoom: QtObject { function show(c) {} }
+        property int uiRevision: 0
+        property var litTiles: ["1/0"]
+        property var clicked: []
+        property int gloryToWin: 20
+        property Component faceComponent: Component { KaijuCard {} }
+        function kaijuLit(seat, i, dragged, rev) { return litTiles.indexOf(seat + "/" + i) >= 0 }
+        function kaijuClicked(seat, i) { clicked = clicked.concat([seat + "/" + i]) }
+        function kaijuDropped(seat, i) { return false }
+        function cityLit(dragged, rev) { return false }
+        function cityDropped() { return false }
+        function isFighting(seat, i) { return false }
+        function isKo(seat, i) { return false }
+        function nameOf(seat) { return ["Ann", "Ben"][seat] }
+        function seatColor(seat) { return seat === 0 ? "red" : "blue" }
+    }
+
+    function kaiju(extra) {
+        const k = { card: "grothmaw", name: "Grothmaw", kind: "kaiju", affiliation: "trench", ferocity: 4, agility: 2, power: 5, fortitude: 12, damage: 0, active: false, selected: false, scar: null }
+        for (const key in extra || {})
+            k[key] = extra[key]
+        return k
+    }
+
+    Component { id: tileComponent; KaijuTile { table: fakeTable; width: 90; height: 95 } }
+    Component { id: cityComponent; CityRow { table: fakeTable; width: 600; height: 120; cardWidth: 60 } }
+    Component { id: cardComponent; KaijuCard { width: 120; height: 168 } }
+    Component { id: teamComponent; TeamRow { table: fakeTable; width: 400; tileWidth: 80 } }
+
+    function find(item, name) {
+        if (item.objectName === name)
+            return item
+        for (let i = 0; i < item.children.length; ++i) {
+            const f = find(item.children[i], name)
+            if (f)
+                return f
+        }
+        return null
+    }
+    function texts(item, out) {
+        out = out || []
+        if (item.text !== undefined && item.visible)
+            out.push(String(item.text))
+        for (let i = 0; i < item.children.length; ++i)
+            texts(item.children[i], out)
+        return out
+    }
+
+    TestCase {
+        name: "KaijuTable"
+        when: windowShown
+
+        function test_tileCountsDamageAgainstTheKnockOut() {
+            const tile = createTemporaryObject(tileComponent, top, { seat: 0, character: 1, info: kaiju({ damage: 5 }) })
+            verify(tile)
+            compare(tile.toKo, 14) // Fortitude 12 + the team bonus 2
+            verify(texts(tile).indexOf("5 / 14") >= 0, texts(tile).join(","))
+            verify(!tile.knockedOut)
+            // A scar of -1 Fortitude lowers the threshold.
+            tile.info = kaiju({ damage: 5, scar: { id: "kc9", card: "scorched-hide", name: "Scorched Hide", scarFortitude: -1 } })
+            compare(tile.toKo, 13)
+            tile.info = kaiju({ damage: 14 })
+            verify(tile.knockedOut)
+            verify(texts(tile).indexOf("KO") >= 0)
+        }
+
+        function test_tileLightsAndReportsClicks() {
+            fakeTable.clicked = []
+            const lit = createTemporaryObject(tileComponent, top, { seat: 1, character: 0, info: kaiju({ active: true }) })
+            const dark = createTemporaryObject(tileComponent, top, { seat: 1, character: 1, x: 100, info: kaiju() })
+            verify(lit.lit)
+            verify(!dark.lit)
+            mouseClick(lit)
+            compare(fakeTable.clicked, ["1/0"])
+            mouseClick(dark) // not lit: it opens large, no move
+            compare(fakeTable.clicked, ["1/0"])
+            verify(texts(lit).some(t => t.indexOf("City") >= 0))
+        }
+
+        function test_cityMarksTheFrontCardOnly() {
+            const city = createTemporaryObject(cityComponent, top, {
+                cards: [{ id: "kc1", card: "glass-tower", name: "Glass Office Tower", kind: "location", fortitude: 4, cardGlory: 3, owner: 0, damage: 0 },
+                        { id: "kc2", card: "tank-column", name: "Tank Column", kind: "opponent", fortitude: 3, cardGlory: 2, owner: 1, damage: 1 }] })
+            verify(city)
+            const front = find(city, "cityCard_0")
+            const back = find(city, "cityCard_1")
+            verify(front && back)
+            verify(front.x < back.x)
+            verify(find(front, "frontMark").visible)
+            verify(!find(back, "frontMark").visible)
+        }
+
+        function test_cardFaceShowsValuesAndCost() {
+            const bite = createTemporaryObject(cardComponent, top, { card: { card: "body-slam", name: "Body Slam", kind: "combat", side: "sword", cardDamage: 5, cardToughness: 0,
+                                                                             cost: ["power", "ferocity"], keywords: ["fierce"], opposedTraits: ["flying"], traits: [] } })
+            const t = texts(bite)
+            verify(t.indexOf("Body Slam") >= 0)
+            verify(t.indexOf("5") >= 0)
+            verify(t.indexOf("FIERCE") >= 0, t.join(","))
+            verify(t.indexOf("P") >= 0 && t.indexOf("F") >= 0) // the two cost boxes
+            verify(bite.accessibleName.indexOf("damage 5") >= 0)
+            const tower = createTemporaryObject(cardComponent, top, { card: { card: "glass-tower", name: "Glass Office Tower", kind: "location", fortitude: 4, cardGlory: 3 } })
+            const u = texts(tower)
+            verify(u.some(x => x.indexOf("4") >= 0) && u.some(x => x.indexOf("3") >= 0), u.join(","))
+        }
+
+        function test_teamRowShowsPoolsAndGlory() {
+            const row = createTemporaryObject(teamComponent, top, { seat: 0, info: { energy: 14, fury: 10, glory: 7, planningHandCount: 4, combatHandCount: 5,
+                                                                                      planningDeck: 20, combatDeck: 15, team: [kaiju(), kaiju({ card: "silt-lancer", name: "Silt Lancer" })] } })
+            verify(row)
+            compare(find(row, "energy_0").text, "\u26A114")
+            verify(texts(find(row, "glory_0")).indexOf("\u26057") >= 0, texts(find(row, "glory_0")).join("|"))
+            verify(texts(find(row, "fury_0")).indexOf("Fury 10") >= 0)
+            verify(find(row, "kaiju_0_1"))
+        }
+    }
+}

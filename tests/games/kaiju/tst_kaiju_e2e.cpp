@@ -1,0 +1,412 @@
+#include "GameController.h"
+#include "KeyboardActivation.h"
+#include "../../support/QuickDriver.h"
+
+#include <QJsonDocument>
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QTemporaryDir>
+#include <QtQml/qqmlextensionplugin.h>
+#include <QtTest>
+
+#include <functional>
+
+Q_IMPORT_QML_PLUGIN(TabletopPlugin)
+
+using tabletop::ui::GameController;
+
+// The seed of the games these tests start, so a failure can be replayed.
+static const QString kSeed = QStringLiteral("20261126");
+
+// Four teams in the Action phase of turn 3, the city three cards deep: Ann's Grothmaw (in the
+// city, taking the action) will attack Ben's Bastion-9 (in the city); Ben's Gearjaw is knocked
+// out; Cat's Magmaroth and Dan's Abyssal Mother are in the city too.
+static const char* kFour = R"({
+ "format": "tabletop-game", "version": 4,
+ "rules": {"game": "kaiju", "version": 1},
+ "config": {"game": "kaiju", "seats": 4, "seed": 7, "seatNames": ["Ann", "Ben", "Cat", "Dan"], "options": {}, "decks": null},
+ "actions": [],
+ "position": {
+  "turn": 3, "phase": "action", "order": [0, 1, 2, 3], "cursor": 0,
+  "city": [{"card": "glass-tower", "owner": 1}, {"card": "tank-column", "owner": 0}, {"card": "subway-hub", "owner": 2}],
+  "seats": [
+   {"team": [{"card": "grothmaw", "active": true, "enteredCity": true, "selected": true, "damage": 2}, "silt-lancer", "tidewyrm"],
+    "glory": 5, "fury": 3, "drawn": true,
+    "planningHand": ["crane-yard", "broken-horn", "stadium"],
+    "planningDeck": ["glass-tower", "subway-hub", "tank-column", "jet-squadron", "cutter"],
+    "combatHand": [{"id": 301, "card": "crushing-bite"}, {"id": 302, "card": "body-slam"}, {"id": 303, "card": "tail-sweep"}, {"id": 304, "card": "brace"}, {"id": 305, "card": "riposte"}],
+    "combatDeck": ["brace", "sidestep", "crushing-bite", "deep-dive", "roll-with-it", "claw-flurry"]},
+   {"team": [{"card": "bastion-9", "active": true, "enteredCity": true, "selected": true, "damage": 3}, "stormjack", {"card": "gearjaw", "damage": 12}],
+    "glory": 0, "fury": 5, "drawn": true,
+    "planningHand": ["crane-yard", "scorched-hide"],
+    "planningDeck": ["glass-tower", "subway-hub", "tank-column", "jet-squadron", "cutter"],
+    "combatHand": [{"id": 401, "card": "brace"}, {"id": 402, "card": "sidestep"}, {"id": 403, "card": "crushing-bite"}, {"id": 404, "card": "roll-with-it"}, {"id": 405, "card": "deep-dive"}],
+    "combatDeck": ["brace", "sidestep", "crushing-bite", "deep-dive", "roll-with-it", "claw-flurry"]},
+   {"team": [{"card": "magmaroth", "active": true, "enteredCity": true, "selected": true}, {"card": "ashwing", "damage": 4}, "cindertusk"],
+    "glory": 5, "fury": 1, "drawn": true,
+    "planningHand": ["stadium"],
+    "planningDeck": ["glass-tower", "subway-hub", "tank-column", "jet-squadron", "cutter"],
+    "combatHand": ["brace", "sidestep", "crushing-bite", "roll-with-it", "deep-dive"],
+    "combatDeck": ["brace", "sidestep", "crushing-bite", "deep-dive", "roll-with-it", "claw-flurry"]},
+   {"team": [{"card": "abyssal-mother", "active": true, "enteredCity": true, "selected": true, "damage": 6}, "coral-sentinel", "silt-lancer"],
+    "glory": 0, "fury": 0, "drawn": true,
+    "planningHand": ["cutter", "artillery-battery"],
+    "planningDeck": ["glass-tower", "subway-hub", "tank-column", "jet-squadron", "cutter"],
+    "combatHand": ["brace", "sidestep", "crushing-bite", "roll-with-it", "deep-dive"],
+    "combatDeck": ["brace", "sidestep", "crushing-bite", "deep-dive", "roll-with-it", "claw-flurry"]}
+  ]
+ }
+})";
+
+// Two people (and then three) share one computer for a Kaiju City game, through the real UI:
+// the simultaneous Discard & Draw goes seat by seat behind the curtain; a city card dragged
+// onto the city joins it at the back; a kaiju is sent into the city by a click; an enemy kaiju
+// clicked is attacked; the Sword drags its attack card onto the enemy kaiju (the cost shows
+// first) and plays it face down; the Shield, behind the curtain, sees only a card back, drops
+// its answer on the attack; both turn over together and the damage counts on; and a whole
+// 3-seat game is played to its end.
+class KaijuEndToEnd : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void discardAndDrawSeatBySeatBehindTheCurtain();
+    void planningDragsACityCardOntoTheCity();
+    void selectionAndAttackByClicks();
+    void combatFaceDownThenRevealTogether();
+    void wholeGameHotSeatToTheEnd();
+
+private:
+    QQuickItem* find(const QString& name) const { return quickdriver::find(m_window, name, true); }
+    QVariantMap seat(int s) const { return m_game->view().value(QStringLiteral("seats")).toList().at(s).toMap(); }
+    QString phase() const { return m_game->view().value(QStringLiteral("phase")).toString(); }
+    QQuickItem* handCard(const QString& hand, const QString& cardId) const;
+    void revealIfCurtain();
+    void checkNoHandShows();
+    bool load(const char* record);
+    void clickChoice(const QString& textPart);
+    void shot(const QString& name) { quickdriver::shot(m_window, name); }
+
+    QQmlApplicationEngine* m_engine = nullptr;
+    QQuickWindow* m_window = nullptr;
+    GameController* m_game = nullptr;
+    QTemporaryDir m_dir;
+};
+
+void KaijuEndToEnd::initTestCase()
+{
+    tabletop::ui::KeyboardActivation::install(qApp);
+    m_window = quickdriver::startApp(this, &m_engine);
+    QVERIFY(m_window);
+    m_window->resize(1280, 800);
+    m_game = qvariant_cast<GameController*>(m_window->property("game"));
+    QVERIFY(m_game);
+    m_game->setReviewMoves(false);
+    QVERIFY2(m_game->newGame(QStringLiteral("kaiju"), {QStringLiteral("Ann"), QStringLiteral("Ben")}, kSeed, {}),
+             qPrintable(m_game->lastError()));
+    qInfo("Kaiju City end-to-end seed: %s", qPrintable(kSeed));
+    QMetaObject::invokeMethod(m_window, "openTable");
+    QTRY_VERIFY(find(QStringLiteral("kaijuTable")));
+    QTRY_VERIFY(!quickdriver::find(m_window, QStringLiteral("stack"), false)->property("busy").toBool());
+}
+
+QQuickItem* KaijuEndToEnd::handCard(const QString& hand, const QString& cardId) const
+{
+    QQuickItem* row = find(hand);
+    if (!row)
+        return nullptr;
+    std::function<QQuickItem*(QQuickItem*)> walk = [&](QQuickItem* item) -> QQuickItem* {
+        if (item->isVisible() && item->property("faceComponent").isValid() &&
+            item->property("card").toMap().value(QStringLiteral("card")).toString() == cardId)
+            return item;
+        for (auto* c : item->childItems())
+            if (auto* f = walk(c))
+                return f;
+        return nullptr;
+    };
+    return walk(row);
+}
+
+void KaijuEndToEnd::checkNoHandShows()
+{
+    for (const auto& s : m_game->view().value(QStringLiteral("seats")).toList()) {
+        QVERIFY2(!s.toMap().contains(QStringLiteral("planningHand")), "a planning hand shows under the curtain");
+        QVERIFY2(!s.toMap().contains(QStringLiteral("combatHand")), "a combat hand shows under the curtain");
+    }
+    QVERIFY(m_game->legalActions().isEmpty());
+}
+
+void KaijuEndToEnd::revealIfCurtain()
+{
+    if (!m_game->curtain())
+        return;
+    checkNoHandShows();
+    QTRY_VERIFY(find(QStringLiteral("curtainButton")));
+    QTRY_VERIFY(find(QStringLiteral("curtainButton"))->isEnabled());
+    quickdriver::click(m_window, find(QStringLiteral("curtainButton")));
+    QTRY_VERIFY(!m_game->curtain());
+}
+
+bool KaijuEndToEnd::load(const char* record)
+{
+    const QString path = m_dir.filePath(QStringLiteral("position.json"));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(record) < 0)
+        return false;
+    f.close();
+    QTest::mouseMove(m_window, QPoint(m_window->width() / 2, 30));
+    QTest::qWait(50);
+    if (!m_game->loadGame(path)) {
+        qWarning("%s", qPrintable(m_game->lastError()));
+        return false;
+    }
+    QTest::qWait(50);
+    return true;
+}
+
+// The prompt's button whose text contains `textPart`.
+void KaijuEndToEnd::clickChoice(const QString& textPart)
+{
+    QQuickItem* hit = nullptr;
+    QStringList seen;
+    QTRY_VERIFY([&] {
+        seen.clear();
+        for (int i = 0; i < 6; ++i) {
+            QQuickItem* b = find(QStringLiteral("choice_%1").arg(i));
+            if (!b)
+                continue;
+            seen << b->property("text").toString();
+            if (b->property("text").toString().contains(textPart)) {
+                hit = b;
+                return true;
+            }
+        }
+        return false;
+    }());
+    QVERIFY2(hit, qPrintable(QStringLiteral("no choice \"%1\" among: %2").arg(textPart, seen.join(QStringLiteral(" | ")))));
+    quickdriver::click(m_window, hit);
+}
+
+void KaijuEndToEnd::discardAndDrawSeatBySeatBehindTheCurtain()
+{
+    QCOMPARE(phase(), QStringLiteral("discardDraw"));
+    // Both seats are asked at once; hot-seat asks one after the other behind the curtain.
+    QVERIFY(m_game->curtain());
+    checkNoHandShows();
+    QSet<int> done;
+    for (int round = 0; round < 2; ++round) {
+        revealIfCurtain();
+        const int me = m_game->viewerSeat();
+        QVERIFY(me == 0 || me == 1);
+        QVERIFY(!done.contains(me));
+        const QVariantList hand = seat(me).value(QStringLiteral("planningHand")).toList();
+        QCOMPARE(hand.size(), 5);
+        // Click the first planning card: it is picked, and the button says so.
+        const QString first = hand.first().toMap().value(QStringLiteral("card")).toString();
+        const QString firstId = hand.first().toMap().value(QStringLiteral("id")).toString();
+        QQuickItem* card = handCard(QStringLiteral("planningHand"), first);
+        QVERIFY(card);
+        quickdriver::click(m_window, card);
+        clickChoice(QStringLiteral("Discard 1"));
+        QTRY_VERIFY(seat(me).value(QStringLiteral("drawn")).toBool() || phase() != QStringLiteral("discardDraw"));
+        QCOMPARE(seat(me).value(QStringLiteral("planningHandCount")).toInt(), 5);
+        bool inDiscard = false;
+        for (const auto& c : seat(me).value(QStringLiteral("planningDiscard")).toList())
+            inDiscard = inDiscard || c.toMap().value(QStringLiteral("id")).toString() == firstId;
+        QVERIFY2(inDiscard, "the picked card was not the one discarded");
+        done << me;
+    }
+    QCOMPARE(phase(), QStringLiteral("planning"));
+}
+
+void KaijuEndToEnd::planningDragsACityCardOntoTheCity()
+{
+    QCOMPARE(phase(), QStringLiteral("planning"));
+    revealIfCurtain();
+    const int me = m_game->viewerSeat();
+    QVariantMap play;
+    for (const auto& a : m_game->legalActions())
+        if (a.toMap().value(QStringLiteral("type")) == QStringLiteral("play")) {
+            play = a.toMap();
+            break;
+        }
+    QVERIFY2(!play.isEmpty(), "no city card in the planning hand");
+    const QString id = QStringLiteral("kc%1").arg(play.value(QStringLiteral("args")).toMap().value(QStringLiteral("card")).toInt());
+    QString cardId;
+    for (const auto& c : seat(me).value(QStringLiteral("planningHand")).toList())
+        if (c.toMap().value(QStringLiteral("id")).toString() == id)
+            cardId = c.toMap().value(QStringLiteral("card")).toString();
+    QQuickItem* card = handCard(QStringLiteral("planningHand"), cardId);
+    QVERIFY(card);
+    QVERIFY(card->property("legal").toBool());
+    const int before = m_game->view().value(QStringLiteral("city")).toList().size();
+    quickdriver::drag(m_window, card, find(QStringLiteral("city")));
+    QTRY_COMPARE(m_game->view().value(QStringLiteral("city")).toList().size(), before + 1);
+    QCOMPARE(m_game->view().value(QStringLiteral("city")).toList().last().toMap().value(QStringLiteral("id")).toString(), id);
+    QTRY_VERIFY(find(QStringLiteral("frontMark")));
+    // An event cannot be played yet: the rules say why in a toast, nothing changes.
+    clickChoice(QStringLiteral("Done"));
+    QTRY_VERIFY(m_game->promptSeat() != me || phase() != QStringLiteral("planning"));
+}
+
+void KaijuEndToEnd::selectionAndAttackByClicks()
+{
+    // The rest of Planning: done for every seat.
+    while (phase() == QStringLiteral("planning")) {
+        revealIfCurtain();
+        clickChoice(QStringLiteral("Done"));
+        QTest::qWait(50);
+    }
+    QCOMPARE(phase(), QStringLiteral("selection"));
+    while (phase() == QStringLiteral("selection")) {
+        revealIfCurtain();
+        const int me = m_game->viewerSeat();
+        QQuickItem* tile = find(QStringLiteral("kaiju_%1_0").arg(me));
+        QVERIFY(tile);
+        QTRY_VERIFY(tile->property("lit").toBool());
+        quickdriver::click(m_window, tile);
+        QTRY_VERIFY(seat(me).value(QStringLiteral("team")).toList().at(0).toMap().value(QStringLiteral("active")).toBool());
+    }
+    QCOMPARE(phase(), QStringLiteral("action"));
+    revealIfCurtain();
+    const int me = m_game->viewerSeat();
+    const int enemy = 1 - me;
+    QQuickItem* target = find(QStringLiteral("kaiju_%1_0").arg(enemy));
+    QVERIFY(target);
+    QTRY_VERIFY(target->property("lit").toBool());
+    // An inactive enemy kaiju is challenged, an active one attacked: this one is in the city.
+    quickdriver::click(m_window, target);
+    QTRY_COMPARE(phase(), QStringLiteral("combat"));
+    QTRY_VERIFY(find(QStringLiteral("combatOverlay")));
+}
+
+void KaijuEndToEnd::combatFaceDownThenRevealTogether()
+{
+    QVERIFY(load(kFour));
+    revealIfCurtain();
+    QCOMPARE(m_game->viewerSeat(), 0);
+    QTRY_VERIFY(find(QStringLiteral("team_3")));
+    QVERIFY(find(QStringLiteral("frontMark")));
+    QTRY_VERIFY(find(QStringLiteral("kaiju_1_0"))->property("lit").toBool());
+    QVERIFY(!find(QStringLiteral("kaiju_1_2"))->property("lit").toBool()); // knocked out
+    shot(QStringLiteral("kaiju-four-players"));
+    // Ann clicks Ben's Bastion-9 (active): an attack, the combat overlay comes up.
+    quickdriver::click(m_window, find(QStringLiteral("kaiju_1_0")));
+    QTRY_COMPARE(phase(), QStringLiteral("combat"));
+    QTRY_VERIFY(find(QStringLiteral("combatOverlay")));
+    QCOMPARE(m_game->promptKind(), QStringLiteral("sword"));
+    // She drags Crushing Bite onto Bastion-9 in the overlay: it is chosen, its cost shows
+    // (one Ferocity box from her pool of 4), and nothing is played yet.
+    QQuickItem* bite = handCard(QStringLiteral("combatHand"), QStringLiteral("crushing-bite"));
+    QVERIFY(bite);
+    QVERIFY(bite->property("legal").toBool());
+    quickdriver::drag(m_window, bite, find(QStringLiteral("fighter_1")));
+    QTRY_VERIFY(find(QStringLiteral("costPreview")));
+    QTRY_VERIFY2(find(QStringLiteral("costPreview"))->property("text").toString().contains(QStringLiteral("F −1")),
+                 qPrintable(find(QStringLiteral("costPreview"))->property("text").toString()));
+    QVERIFY(find(QStringLiteral("lane_0")));
+    QCOMPARE(m_game->view().value(QStringLiteral("combat")).toMap().value(QStringLiteral("attacks")).toList().size(), 0);
+    clickChoice(QStringLiteral("Play 1 face down"));
+    QTRY_COMPARE(m_game->view().value(QStringLiteral("combat")).toMap().value(QStringLiteral("attacks")).toList().size(), 1);
+    // Ben's turn to answer: behind the curtain, which says one card was played face down.
+    QTRY_VERIFY(m_game->curtain());
+    QCOMPARE(m_game->promptSeat(), 1);
+    const QString reason = quickdriver::find(m_window, QStringLiteral("curtain"), true)->property("reason").toString();
+    QVERIFY2(reason.contains(QStringLiteral("1 attack card")), qPrintable(reason));
+    checkNoHandShows();
+    revealIfCurtain();
+    QCOMPARE(m_game->viewerSeat(), 1);
+    // He sees a card back in the lane, not the card.
+    QQuickItem* laneCard = find(QStringLiteral("laneAttack_0"));
+    QVERIFY(laneCard);
+    QVERIFY(laneCard->property("card").toMap().value(QStringLiteral("hidden")).toBool());
+    QVERIFY(!m_game->view().value(QStringLiteral("combat")).toMap().value(QStringLiteral("attacks")).toList().at(0).toMap().contains(
+        QStringLiteral("card")));
+    // He drags Brace onto the attack and answers.
+    QQuickItem* brace = handCard(QStringLiteral("combatHand"), QStringLiteral("brace"));
+    QVERIFY(brace);
+    quickdriver::drag(m_window, brace, find(QStringLiteral("lane_0")));
+    clickChoice(QStringLiteral("Answer with 1"));
+    // Both turn over together: Crushing Bite (3) against Brace (3 + Bastion-9's trait: none) —
+    // the reveal shows both faces and what the attack dealt.
+    QTRY_VERIFY(find(QStringLiteral("revealContinue")));
+    QTRY_VERIFY(find(QStringLiteral("laneDealt_0")));
+    QTRY_COMPARE(find(QStringLiteral("laneAttack_0"))->property("card").toMap().value(QStringLiteral("card")).toString(),
+                 QStringLiteral("crushing-bite"));
+    QVERIFY(find(QStringLiteral("combatTitle"))->property("text").toString().contains(QStringLiteral("Reveal")));
+    const int bastionDamage = seat(1).value(QStringLiteral("team")).toList().at(0).toMap().value(QStringLiteral("damage")).toInt();
+    const QString dealt = find(QStringLiteral("laneDealt_0"))->property("text").toString();
+    QVERIFY2(bastionDamage == 3 ? dealt == QStringLiteral("blocked") : dealt.contains(QString::number(bastionDamage - 3)),
+             qPrintable(QStringLiteral("%1 shown, damage now %2").arg(dealt).arg(bastionDamage)));
+    shot(QStringLiteral("kaiju-reveal"));
+    // Round 2: Ben is now the Sword; Continue closes the reveal and shows the combat again.
+    quickdriver::click(m_window, find(QStringLiteral("revealContinue")));
+    QTRY_VERIFY(!find(QStringLiteral("revealContinue")));
+    QCOMPARE(m_game->promptKind(), QStringLiteral("sword"));
+    QCOMPARE(m_game->promptSeat(), 1);
+}
+
+void KaijuEndToEnd::wholeGameHotSeatToTheEnd()
+{
+    // A new 3-seat game from the starter loadouts, every seat played by the same simple plan
+    // through the controller (fight, play the city, keep moving), every change of seat behind
+    // the curtain, to the end.
+    QVERIFY2(m_game->newGame(QStringLiteral("kaiju"), {QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Cat")}, kSeed,
+                             {{QStringLiteral("gloryToWin"), 10}}),
+             qPrintable(m_game->lastError()));
+    const QStringList plan{"accept", "strike", "block", "attack", "challenge", "scar", "select", "play", "done", "discard", "pass"};
+    int moves = 0;
+    int handoffs = 0;
+    while (!m_game->gameOver()) {
+        QVERIFY2(++moves < 6000, "the game did not end");
+        if (m_game->curtain()) {
+            ++handoffs;
+            revealIfCurtain();
+        }
+        const QVariantList legal = m_game->legalActions();
+        QVERIFY(!legal.isEmpty());
+        QVariantMap pick;
+        for (const QString& type : plan) {
+            for (const auto& a : legal) {
+                const QVariantMap m = a.toMap();
+                // Strike with cards when there are some (the empty strike is listed first).
+                if (m.value(QStringLiteral("type")) == type &&
+                    !((type == QStringLiteral("strike") || type == QStringLiteral("block")) &&
+                      m.value(QStringLiteral("args")).toMap().value(QStringLiteral("cards")).toList().isEmpty() && moves % 3 != 0)) {
+                    pick = m;
+                    break;
+                }
+            }
+            if (!pick.isEmpty())
+                break;
+        }
+        if (pick.isEmpty())
+            pick = legal.first().toMap();
+        QVERIFY2(m_game->propose(pick), qPrintable(QJsonDocument::fromVariant(pick).toJson(QJsonDocument::Compact)));
+        if (moves % 25 == 0)
+            QTest::qWait(1);
+    }
+    QVERIFY2(handoffs >= 10, qPrintable(QString::number(handoffs)));
+    QQuickItem* end = find(QStringLiteral("endGame"));
+    QVERIFY(end);
+    QTRY_VERIFY(end->isVisible());
+    QVERIFY(!find(QStringLiteral("endHeadline"))->property("text").toString().isEmpty());
+    int best = 0;
+    int standing = 0;
+    for (const auto& s : m_game->view().value(QStringLiteral("seats")).toList()) {
+        best = std::max(best, s.toMap().value(QStringLiteral("glory")).toInt());
+        bool conscious = false;
+        for (const auto& k : s.toMap().value(QStringLiteral("team")).toList()) {
+            const QVariantMap m = k.toMap();
+            const int scar = m.value(QStringLiteral("scar")).toMap().value(QStringLiteral("scarFortitude")).toInt();
+            conscious = conscious || m.value(QStringLiteral("damage")).toInt() <
+                                         m.value(QStringLiteral("fortitude")).toInt() + scar + 2;
+        }
+        standing += conscious ? 1 : 0;
+    }
+    QVERIFY2(best >= 10 || standing <= 1, "the game ended with nobody at 10 glory and several teams standing");
+    shot(QStringLiteral("kaiju-end"));
+}
+
+QTEST_MAIN(KaijuEndToEnd)
+#include "tst_kaiju_e2e.moc"
