@@ -764,7 +764,10 @@ private:
             discardStrategy(cl.card);
             return;
         }
-        if (e.op == "draw") {
+        if (e.when == "standby" || e.when == "endPhase") {
+            // A Continuous card stating a Standby or End Phase action does nothing when it
+            // resolves: it stays, and acts in its controller's phase (phaseActions).
+        } else if (e.op == "draw") {
             for (int i = 0; i < e.amount && !m_s.over; ++i) {
                 if (m_s.seat(seat).deck.empty())
                     end({1 - seat}, msg("servants.end.deckOut", seatName(seat) + " cannot draw and loses",
