@@ -95,6 +95,7 @@ private slots:
     void cards_setCoversElementsTypesKindsAndRarities();
     void cards_rejectBadFiles_data();
     void cards_rejectBadFiles();
+    void cards_everyElementTypeAndKindHasItsPicture();
     void cards_speedOneConspiracies();
     void cards_shacklesSteppeAndVolley();
     void cards_pilgrimNightingaleShellmonk();
@@ -169,6 +170,27 @@ void ServantsTest::cards_setCoversElementsTypesKindsAndRarities()
     QCOMPARE(rarities.size(), 4u);
     QCOMPARE(levels.size(), 8u);
     QVERIFY(subtypes.count("equip") && subtypes.count("map") && subtypes.count("quickPlay") && subtypes.count("counter"));
+}
+
+// The set's art (qml/games/servants/art, ServantsArt.js): a glyph for each element, an icon for
+// each servant type of the schema, a frame per card kind and a card back, all SVG.
+void ServantsTest::cards_everyElementTypeAndKindHasItsPicture()
+{
+    const QString art = QStringLiteral(SERVANTS_SOURCE "/qml/games/servants/art/");
+    auto svg = [&](const QString& name) {
+        QFile f(art + name + QStringLiteral(".svg"));
+        return f.open(QIODevice::ReadOnly) && f.readAll().contains("<svg");
+    };
+    QFile schemaFile(QStringLiteral(SERVANTS_SOURCE "/cards/servants/schema.json"));
+    QVERIFY(schemaFile.open(QIODevice::ReadOnly));
+    const Json schema = Json::parse(schemaFile.readAll().toStdString());
+    for (const auto& t : schema["properties"]["servantType"]["enum"])
+        QVERIFY2(svg(QStringLiteral("type-") + QString::fromStdString(t.get<std::string>()).toLower()), t.get<std::string>().c_str());
+    for (const auto& e : schema["properties"]["element"]["enum"])
+        QVERIFY2(svg(QStringLiteral("element-") + QString::fromStdString(e.get<std::string>())), e.get<std::string>().c_str());
+    for (const auto& k : schema["properties"]["type"]["enum"])
+        QVERIFY2(svg(QStringLiteral("frame-") + QString::fromStdString(k.get<std::string>())), k.get<std::string>().c_str());
+    QVERIFY(svg(QStringLiteral("cardback")));
 }
 
 // A Speed 1 conspiracy is set first and activated from a later turn in your own Main Phase with
