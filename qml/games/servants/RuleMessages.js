@@ -53,6 +53,8 @@ var templates = {
     "servants.log.damage": QT_TRANSLATE_NOOP("rules", "{seat} takes {amount} damage"),
     "servants.log.heal": QT_TRANSLATE_NOOP("rules", "{seat} gains {amount} Health"),
     "servants.log.specialSummoned": QT_TRANSLATE_NOOP("rules", "{seat} Special Summons {card}"),
+    "servants.log.controlTaken": QT_TRANSLATE_NOOP("rules", "{seat} takes control of {card}"),
+    "servants.log.controlFull": QT_TRANSLATE_NOOP("rules", "{seat}'s servant zone is full: {card} does nothing"),
     "servants.log.end": QT_TRANSLATE_NOOP("rules", "{seat} ends the turn"),
     // How a match ends.
     "servants.end.health": QT_TRANSLATE_NOOP("rules", "{seat} has no Health left and loses"),
@@ -100,6 +102,7 @@ var templates = {
     "servants.conspiracy.sameTurn": QT_TRANSLATE_NOOP("rules", "{card} was set this turn: a Conspiracy card is activated from a later turn."),
     "servants.counter.nothing": QT_TRANSLATE_NOOP("rules", "{card} answers a Strategy or Conspiracy card on the chain."),
     "servants.damageStep.onlyOffDef": QT_TRANSLATE_NOOP("rules", "In the Damage step only cards that change OFF or DEF are played; {card} does not."),
+    "servants.control.notOpponents": QT_TRANSLATE_NOOP("rules", "{card} takes control of a servant your opponent controls."),
     "servants.target.bad": QT_TRANSLATE_NOOP("rules", "{card} needs a face-up servant as its target."),
     "servants.specialSummon.choice": QT_TRANSLATE_NOOP("rules", "{card} brings out a servant of level {level} or lower from your hand: choose one."),
     "servants.attack.notOffense": QT_TRANSLATE_NOOP("rules", "Only a servant in Offense Position attacks."),

@@ -127,6 +127,7 @@ private slots:
     void powers_flipContinuousTrigger();
     void phases_standbyAndEndPhaseCardActions();
     void powers_costOncePerTurnFaceUpPaid();
+    void control_takenByACard();
     void views_setCardsHiddenFromTheOpponent();
     void stops_chainAndStepQuestionsByPhase();
     void determinize_keepsViewAndLegalActions();
@@ -1026,6 +1027,60 @@ void ServantsTest::stops_chainAndStepQuestionsByPhase()
     QCOMPARE(QString::fromStdString(kRules.stopPhase(m->state())), QString()); // choose an attack
     accept(*m, act(0, "attack", {{"attacker", "c4"}, {"target", 0}}));
     QCOMPARE(QString::fromStdString(kRules.stopPhase(m->state())), QStringLiteral("battle"));
+}
+
+// Controlling an Opponent's servant (the rulebook's section): a card moves a face-up servant the
+// opponent controls to the player's own free slot; it counts toward that player's five (refused
+// when full); Equip cards stay with whoever played them; sacrificed or destroyed, it goes to its
+// owner's graveyard.
+void ServantsTest::control_takenByACard()
+{
+    auto m = position(Json{{"hand", {"Turncoat's Writ", "Turncoat's Writ", "Magma Crawler"}},
+                           {"servants", {{{"card", "Ember Hound"}}}}},
+                      Json{{"servants", {{{"card", "Furnace Golem"}}, {{"card", "Mirror Lake Sage"}}}},
+                           {"strategies", {Json{{"card", "Stone Skin Ward"}, {"faceDown", false}, {"target", {{"seat", 1}, {"slot", 0}}}}}}});
+    // ids: seat 0 deck c0-c2, hand c3 c4 c5, servant c6; seat 1 deck c7-c9, servants c10 c11, strategy c12
+    refuse(*m, act(0, "activate", Json{{"card", "c3"}, {"slot", 0}, {"targetSeat", 0}, {"targetSlot", 0}}),
+           "servants.control.notOpponents");
+    accept(*m, act(0, "activate", Json{{"card", "c3"}, {"slot", 0}, {"targetSeat", 1}, {"targetSlot", 0}}));
+    passWindow(*m);
+    Json s = state(*m);
+    QCOMPARE(s["seats"][0]["servants"][1]["name"].get<std::string>(), std::string("Furnace Golem"));
+    QCOMPARE(s["seats"][0]["servants"][1]["owner"].get<int>(), 1);
+    QVERIFY(s["seats"][1]["servants"][0].is_null());
+    QCOMPARE(s["seats"][0]["servants"][1]["defNow"].get<int>(), 90 + 50); // the Equip still counts...
+    QCOMPARE(s["seats"][1]["strategies"][0]["name"].get<std::string>(), std::string("Stone Skin Ward")); // ...from its player's slot
+    QCOMPARE(s["seats"][0]["graveyard"][0]["name"].get<std::string>(), std::string("Turncoat's Writ"));
+    // Used as one's own: a sacrifice for a level 5, then to its owner's graveyard (its Equip with it).
+    accept(*m, act(0, "summon", Json{{"card", "c5"}, {"slot", 1}, {"sacrifices", {"c10"}}}));
+    s = state(*m);
+    QCOMPARE(s["seats"][0]["servants"][1]["name"].get<std::string>(), std::string("Magma Crawler"));
+    QCOMPARE(s["seats"][1]["graveyard"][0]["name"].get<std::string>(), std::string("Furnace Golem"));
+    QVERIFY(s["seats"][0]["graveyard"].size() == 1u);
+    QVERIFY(s["seats"][1]["strategies"][0].is_null());
+
+    // Five servants of one's own: refused (it would count toward the five).
+    auto full = position(Json{{"hand", {"Turncoat's Writ"}},
+                              {"servants", {{{"card", "Gale Sparrow"}}, {{"card", "Gale Sparrow"}}, {{"card", "Gale Sparrow"}},
+                                            {{"card", "Gale Sparrow"}}, {{"card", "Gale Sparrow"}}}}},
+                         Json{{"servants", {{{"card", "Furnace Golem"}}}}});
+    refuse(*full, act(0, "activate", Json{{"card", "c3"}, {"slot", 0}, {"targetSeat", 1}, {"targetSlot", 0}}), "servants.slot.full");
+
+    // The zone filled while the card waited on the chain: it does nothing.
+    auto late = position(Json{{"hand", {"Turncoat's Writ", "Ember Hound"}},
+                              {"servants", {{{"card", "Gale Sparrow"}}, {{"card", "Gale Sparrow"}}, {{"card", "Gale Sparrow"}},
+                                            {{"card", "Gale Sparrow"}}}},
+                              {"strategies", {nullptr, "Call to Arms"}}},
+                         Json{{"servants", {{{"card", "Furnace Golem"}}}}});
+    // ids: seat 0 deck c0-c2, hand c3 c4, servants c5-c8, strategy c9; seat 1 deck c10-c12, servant c13
+    accept(*late, act(0, "activate", Json{{"card", "c3"}, {"slot", 0}, {"targetSeat", 1}, {"targetSlot", 0}}));
+    accept(*late, act(1, "pass"));
+    accept(*late, act(0, "activate", Json{{"card", "c9"}, {"summon", "c4"}}));
+    passWindow(*late);
+    s = state(*late);
+    QCOMPARE(s["seats"][0]["servants"][4]["name"].get<std::string>(), std::string("Ember Hound"));
+    QCOMPARE(s["seats"][1]["servants"][0]["name"].get<std::string>(), std::string("Furnace Golem"));
+    QCOMPARE(s["seats"][0]["graveyard"].size(), 2u);
 }
 
 void ServantsTest::views_setCardsHiddenFromTheOpponent()
