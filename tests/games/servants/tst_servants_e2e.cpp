@@ -10,6 +10,7 @@
 #include <QQuickWindow>
 #include <QRegularExpression>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtTest>
@@ -105,6 +106,9 @@ private:
 void ServantsEndToEnd::initTestCase()
 {
     tabletop::ui::KeyboardActivation::install(qApp);
+    // In English whatever an interrupted run left in the settings (a switch later rebuilds the pages).
+    QStandardPaths::setTestModeEnabled(true); // as startApp does, before the settings are read
+    tabletop::ui::AppSettings::instance()->setLanguage(QStringLiteral("en"));
     m_window = quickdriver::startApp(this, &m_engine);
     QVERIFY(m_window);
     m_window->resize(1280, 800);
@@ -404,6 +408,7 @@ void ServantsEndToEnd::refusalSentencesAndJapaneseCards()
     QCOMPARE(refused.size(), 2);
     QVERIFY2(refused.last().first().toString().contains(QStringLiteral("残り火の通行税")), qPrintable(refused.last().first().toString()));
     shot(QStringLiteral("servants-ja"));
+
     AppSettings::instance()->setLanguage(QStringLiteral("en"));
     reopenTable();
     QTRY_VERIFY(golemShown().isEmpty());
