@@ -11,6 +11,8 @@ FocusScope {
     property bool legal: false
     property bool sideways: card && card.sideways === true
     property Component faceComponent
+    // A game's own card back (an image URL); empty: the simple pattern below.
+    property url backSource: ""
     property real cardWidth: Theme.cardWidth
     property Item dragLayer: null // a DragLayer (typed as Item: DragLayer itself contains a Card)
     property bool draggable: legal && dragLayer !== null
@@ -65,10 +67,19 @@ FocusScope {
                 sourceComponent: root.faceComponent
                 onLoaded: item.card = Qt.binding(() => root.card)
             }
-            // Card back: a simple original pattern.
+            // Card back: the game's picture, or a simple original pattern.
+            Image {
+                objectName: "cardBackImage"
+                anchors.fill: parent
+                visible: root.hidden && root.backSource != ""
+                source: root.hidden ? root.backSource : ""
+                sourceSize.width: Math.max(100, Math.round(width))
+                sourceSize.height: Math.max(140, Math.round(height))
+                smooth: true
+            }
             Item {
                 anchors.fill: parent
-                visible: root.hidden
+                visible: root.hidden && root.backSource == ""
                 Rectangle {
                     anchors.centerIn: parent
                     width: parent.width * 0.6; height: width

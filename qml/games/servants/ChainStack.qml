@@ -101,6 +101,7 @@ FocusScope {
                     anchors.verticalCenter: parent.verticalCenter
                     card: link.modelData.card || ({})
                     faceComponent: root.table ? root.table.faceComponent : null
+                    backSource: root.table ? root.table.cardBack : ""
                     cardWidth: root.cardWidth
                     activeFocusOnTab: false
                     onActivated: (c) => root.table.zoom.show(c)

@@ -73,6 +73,7 @@ Row {
                 // Defense Position and set servants lie across the slot.
                 sideways: root.kind === "servants" && !!slot.content && slot.content.position !== "offense"
                 faceComponent: root.table ? root.table.faceComponent : null
+                backSource: root.table ? root.table.cardBack : ""
                 cardWidth: root.cardWidth
                 dragLayer: root.table ? root.table.dragLayer : null
                 legal: root.revision >= 0 && !!slot.content && !slot.content.hidden && root.table !== null

@@ -53,11 +53,64 @@ var templates = {
     "servants.log.damage": QT_TRANSLATE_NOOP("rules", "{seat} takes {amount} damage"),
     "servants.log.heal": QT_TRANSLATE_NOOP("rules", "{seat} gains {amount} Health"),
     "servants.log.specialSummoned": QT_TRANSLATE_NOOP("rules", "{seat} Special Summons {card}"),
+    "servants.log.controlTaken": QT_TRANSLATE_NOOP("rules", "{seat} takes control of {card}"),
+    "servants.log.controlFull": QT_TRANSLATE_NOOP("rules", "{seat}'s servant zone is full: {card} does nothing"),
     "servants.log.end": QT_TRANSLATE_NOOP("rules", "{seat} ends the turn"),
     // How a match ends.
     "servants.end.health": QT_TRANSLATE_NOOP("rules", "{seat} has no Health left and loses"),
     "servants.end.deckOut": QT_TRANSLATE_NOOP("rules", "{seat} cannot draw and loses"),
-    "servants.end.draw": QT_TRANSLATE_NOOP("rules", "Both players reached 0 Health at once: a draw")
+    "servants.end.draw": QT_TRANSLATE_NOOP("rules", "Both players reached 0 Health at once: a draw"),
+    // Refusals: why a move is not taken, naming the rule.
+    "servants.over": QT_TRANSLATE_NOOP("rules", "The match is over."),
+    "servants.notYourDecision": QT_TRANSLATE_NOOP("rules", "It is not {seat}'s decision now."),
+    "servants.unknownAction": QT_TRANSLATE_NOOP("rules", "This game has no such move."),
+    "servants.pass.nothing": QT_TRANSLATE_NOOP("rules", "There is no chain or step to pass in."),
+    "servants.chain.answerFirst": QT_TRANSLATE_NOOP("rules", "First answer the chain or the step: continue with a card, or pass."),
+    "servants.chain.speed1": QT_TRANSLATE_NOOP("rules", "{card} is a Speed 1 card: it never answers a chain."),
+    "servants.chain.tooSlow": QT_TRANSLATE_NOOP("rules", "{card} has Speed {speed}: the top link of the chain has Speed {top}, and a card answering it must be at least as fast (Speed 2 or more; only Speed 3 answers Speed 3)."),
+    "servants.phase.notMain": QT_TRANSLATE_NOOP("rules", "{what} only in your Main Phase 1 or 2."),
+    "servants.phase.notBattle": QT_TRANSLATE_NOOP("rules", "That is done only in the Battle Phase."),
+    "servants.battle.fromMain1": QT_TRANSLATE_NOOP("rules", "The Battle Phase follows Main Phase 1."),
+    "servants.battle.firstTurn": QT_TRANSLATE_NOOP("rules", "The starting player has no Battle Phase in their first turn."),
+    "servants.card.notInHand": QT_TRANSLATE_NOOP("rules", "That card is not in your hand."),
+    "servants.card.notServant": QT_TRANSLATE_NOOP("rules", "{card} is not a servant: strategies and conspiracies go to the strategy zone."),
+    "servants.summon.once": QT_TRANSLATE_NOOP("rules", "You have already Normal Summoned or Set a servant this turn (once per turn, shared by both Main Phases)."),
+    "servants.sacrifice.notYours": QT_TRANSLATE_NOOP("rules", "A sacrifice must be a servant in your own servant zone."),
+    "servants.sacrifice.twice": QT_TRANSLATE_NOOP("rules", "A servant is sacrificed only once."),
+    "servants.sacrifice.count": QT_TRANSLATE_NOOP("rules", "A level {level} servant needs exactly %n sacrifice(s)."),
+    "servants.slot.bad": QT_TRANSLATE_NOOP("rules", "Choose one of your five slots."),
+    "servants.slot.taken": QT_TRANSLATE_NOOP("rules", "That servant slot is taken (five-card limit of the Servant Card Zone)."),
+    "servants.slot.full": QT_TRANSLATE_NOOP("rules", "Your servant zone is full (five-card limit of the Servant Card Zone)."),
+    "servants.strategySlot.taken": QT_TRANSLATE_NOOP("rules", "That strategy slot is taken (five-card limit of the Strategy & Conspiracy Card Zone)."),
+    "servants.servant.notYours": QT_TRANSLATE_NOOP("rules", "That is not a servant you control."),
+    "servants.flip.notSet": QT_TRANSLATE_NOOP("rules", "Only a face-down (Set) servant can be Flip Summoned."),
+    "servants.position.setNeedsFlip": QT_TRANSLATE_NOOP("rules", "A Set servant changes position only by a Flip Summon."),
+    "servants.position.placedThisTurn": QT_TRANSLATE_NOOP("rules", "A servant summoned or set this turn cannot change position."),
+    "servants.position.attacked": QT_TRANSLATE_NOOP("rules", "A servant that attacked this turn cannot change position."),
+    "servants.position.once": QT_TRANSLATE_NOOP("rules", "This servant has already changed position this turn."),
+    "servants.power.none": QT_TRANSLATE_NOOP("rules", "{card} has no Cost power."),
+    "servants.power.faceDown": QT_TRANSLATE_NOOP("rules", "A face-down servant uses no power."),
+    "servants.power.once": QT_TRANSLATE_NOOP("rules", "{card}'s Cost power is used once per turn."),
+    "servants.cost.health": QT_TRANSLATE_NOOP("rules", "Paying {cost} Health for {card} needs more than that left."),
+    "servants.strategy.isServant": QT_TRANSLATE_NOOP("rules", "{card} is a servant: it is summoned or set in the servant zone."),
+    "servants.strategy.map": QT_TRANSLATE_NOOP("rules", "A Map Strategy card is played to the map slot, not set in the strategy zone."),
+    "servants.activate.notYours": QT_TRANSLATE_NOOP("rules", "That card is not in your hand nor set face-down in your strategy zone."),
+    "servants.activate.servant": QT_TRANSLATE_NOOP("rules", "{card} is a servant: it is summoned, not activated."),
+    "servants.activate.mainOnly": QT_TRANSLATE_NOOP("rules", "{card} is activated only in your own Main Phase 1 or 2, with no chain open."),
+    "servants.activate.noAttack": QT_TRANSLATE_NOOP("rules", "{card} answers an attack of your opponent's."),
+    "servants.conspiracy.setFirst": QT_TRANSLATE_NOOP("rules", "{card} is a Conspiracy card: it is always set face-down first."),
+    "servants.conspiracy.sameTurn": QT_TRANSLATE_NOOP("rules", "{card} was set this turn: a Conspiracy card is activated from a later turn."),
+    "servants.counter.nothing": QT_TRANSLATE_NOOP("rules", "{card} answers a Strategy or Conspiracy card on the chain."),
+    "servants.damageStep.onlyOffDef": QT_TRANSLATE_NOOP("rules", "In the Damage step only cards that change OFF or DEF are played; {card} does not."),
+    "servants.control.notOpponents": QT_TRANSLATE_NOOP("rules", "{card} takes control of a servant your opponent controls."),
+    "servants.target.bad": QT_TRANSLATE_NOOP("rules", "{card} needs a face-up servant as its target."),
+    "servants.specialSummon.choice": QT_TRANSLATE_NOOP("rules", "{card} brings out a servant of level {level} or lower from your hand: choose one."),
+    "servants.attack.notOffense": QT_TRANSLATE_NOOP("rules", "Only a servant in Offense Position attacks."),
+    "servants.attack.once": QT_TRANSLATE_NOOP("rules", "A servant attacks only once per turn."),
+    "servants.attack.bound": QT_TRANSLATE_NOOP("rules", "A card on the map keeps this servant from attacking."),
+    "servants.attack.direct": QT_TRANSLATE_NOOP("rules", "A direct attack is possible only when your opponent has no servants."),
+    "servants.attack.noTarget": QT_TRANSLATE_NOOP("rules", "There is no servant in that slot to attack."),
+    "servants.discard.notNow": QT_TRANSLATE_NOOP("rules", "Discarding is done in the End Phase, down to 6.")
 }
 
 // The Battle Phase's steps, as the prompts name them.
@@ -98,6 +151,16 @@ var names = [
         values: {
             "off": QT_TRANSLATE_NOOP("ServantsPowers", "OFF"),
             "def": QT_TRANSLATE_NOOP("ServantsPowers", "DEF")
+        }
+    },
+    {
+        keys: ["what"],
+        context: "ServantsMoves",
+        values: {
+            "Summon": QT_TRANSLATE_NOOP("ServantsMoves", "Summoning is done"),
+            "Set": QT_TRANSLATE_NOOP("ServantsMoves", "Setting is done"),
+            "Activate": QT_TRANSLATE_NOOP("ServantsMoves", "Cards are activated"),
+            "End the turn": QT_TRANSLATE_NOOP("ServantsMoves", "The turn is ended")
         }
     }
 ]

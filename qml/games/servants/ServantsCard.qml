@@ -1,10 +1,12 @@
 import QtQuick
 import Tabletop
 import "ServantsLook.js" as ServantsLook
+import "ServantsArt.js" as Art
 
 // The face of a Servant Zones card, drawn from its data: a frame coloured by the servant's
-// element (strategies green, conspiracies violet), the name, the level as stars or the card's
-// kind and speed, an element glyph, OFF and DEF (as they stand on the map, boosts counted,
+// element (strategies green, conspiracies violet) under the ornaments of its kind (art/frame-*.svg),
+// the name, the level as stars or the card's kind and speed, the element glyph and the servant
+// type's icon (ServantsArt.js), OFF and DEF (as they stand on the map, boosts counted,
 // when the view gives them) and, on a large card, its text. A card set face-down that its
 // owner may see carries a veil marked "Set".
 Item {
@@ -96,8 +98,33 @@ Item {
             GradientStop { position: 0; color: Qt.lighter(root.frame, 1.35) }
             GradientStop { position: 1; color: Qt.darker(root.frame, 1.1) }
         }
+        Image { // the element glyph (art/element-*.svg)
+            objectName: "elementGlyph"
+            anchors.centerIn: parent
+            visible: root.servant && source != ""
+            source: root.servant ? Art.element(root.card.element) : ""
+            width: Math.min(art.height * 0.8, art.width * 0.6)
+            height: width
+            sourceSize.width: 128
+            sourceSize.height: 128
+            smooth: true
+        }
+        Image { // the servant type's icon (art/type-*.svg)
+            objectName: "typeIcon"
+            visible: root.servant && source != ""
+            source: root.servant ? Art.typeIcon(root.card.servantType) : ""
+            anchors.bottom: parent.bottom
+            anchors.right: parent.right
+            anchors.margins: root.unit * 0.15
+            width: Math.max(10, root.unit * (root.large ? 1.8 : 2.4))
+            height: width
+            sourceSize.width: 64
+            sourceSize.height: 64
+            smooth: true
+        }
         Text {
             anchors.centerIn: parent
+            visible: !root.servant || Art.element(root.card.element) === ""
             text: root.servant ? ServantsLook.elementGlyph(root.card.element) : ServantsLook.kindGlyph(root.kind, root.card.subtype)
             color: "#ffffff"
             style: Text.Outline
@@ -178,6 +205,15 @@ Item {
             font.pixelSize: Math.max(8, root.unit * (root.large ? 1.3 : 1.9))
             font.bold: true
         }
+    }
+    // The ornaments of the card's kind over the edge (art/frame-servant|strategy|conspiracy.svg).
+    Image {
+        objectName: "kindFrame"
+        anchors.fill: parent
+        source: Art.frame(root.kind)
+        sourceSize.width: Math.max(100, Math.round(root.width))
+        sourceSize.height: Math.max(140, Math.round(root.height))
+        smooth: true
     }
     // Set face-down: its owner sees it through a veil.
     Rectangle {

@@ -3,6 +3,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Tabletop
 import "ServantsLook.js" as ServantsLook
+import "ServantsArt.js" as Art
 
 // The Servant Zones table: two mats facing each other (the viewer's nearest, the opponent's
 // running right to left across the table), each with five servant slots in front and five
@@ -21,6 +22,7 @@ Item {
     property Toast toast
 
     property Component faceComponent: Component { ServantsCard {} }
+    readonly property url cardBack: Art.cardBack() // face-down cards show the set's back
     property Component detailComponent: Component {
         Column {
             property var card: ({})
@@ -527,6 +529,7 @@ Item {
                         anchors.verticalCenter: parent.verticalCenter
                         card: parent.modelData
                         faceComponent: root.faceComponent
+                        backSource: root.cardBack
                         cardWidth: 36
                         activeFocusOnTab: false
                         onActivated: (c) => root.zoom.show(c)
@@ -626,6 +629,7 @@ Item {
                         anchors.verticalCenter: parent.verticalCenter
                         card: root.view.map || ({})
                         faceComponent: root.faceComponent
+                        backSource: root.cardBack
                         cardWidth: root.strategyWidth * 0.8
                         activeFocusOnTab: false
                         onActivated: root.mapClicked()

@@ -128,6 +128,9 @@ void parseEffect(const Json& e, CardDef& d, const std::string& where, std::vecto
              "\"standby\" and \"endPhase\" are for Continuous cards that draw, deal damage or heal");
     if (x.op == "specialSummon")
         need(x.maxLevel > 0, "maxLevel", "is required " + forOp);
+    if (x.op == "takeControl")
+        need(x.chosenTarget() && !stays, "target",
+             "must be \"chosen\" on a card that does not stay (Normal, Quick-Play) " + forOp);
 }
 // Servant powers: which "do" each kind may carry (docs/games/servants.md, "Servant powers").
 void parsePower(const Json& p, CardDef& d, const std::string& where, std::vector<std::string>& errors)

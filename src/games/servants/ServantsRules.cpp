@@ -138,6 +138,14 @@ std::optional<Message> checkActivate(const ServantsState& s, const Action& a, In
             return refusal(rule::kEffect, "servants.target.bad", d.name + " needs a face-up servant as its target",
                            name);
         in.target = s.seat(ts).servants[static_cast<std::size_t>(tt)].card;
+        if (e.op == "takeControl") {
+            if (ts == me)
+                return refusal(rule::kControl, "servants.control.notOpponents",
+                               d.name + " takes control of a servant your opponent controls", name);
+            if (freeServantSlot(s, me) < 0)
+                return refusal(rule::kControl, "servants.slot.full",
+                               "Your servant zone is full (five-card limit of the Servant Card Zone)");
+        }
     }
     if (e.op == "specialSummon") {
         in.summon = a.args.contains("summon") ? inHand(s, me, a.args["summon"].get<std::string>()) : -1;
@@ -764,7 +772,10 @@ private:
             discardStrategy(cl.card);
             return;
         }
-        if (e.op == "draw") {
+        if (e.when == "standby" || e.when == "endPhase") {
+            // A Continuous card stating a Standby or End Phase action does nothing when it
+            // resolves: it stays, and acts in its controller's phase (phaseActions).
+        } else if (e.op == "draw") {
             for (int i = 0; i < e.amount && !m_s.over; ++i) {
                 if (m_s.seat(seat).deck.empty())
                     end({1 - seat}, msg("servants.end.deckOut", seatName(seat) + " cannot draw and loses",
@@ -796,6 +807,27 @@ private:
         } else if (e.op == "negate") {
             if (!m_s.chain.empty())
                 m_s.chain.back().negated = true;
+        } else if (e.op == "takeControl") {
+            // Control of an opponent's servant: it moves to the controller's first free servant
+            // slot as it stands (its owner keeps it; Equip cards stay with whoever played them).
+            const int at = freeServantSlot(m_s, seat);
+            if (tq == seat) {
+                // already this player's: nothing to take
+            } else if (at < 0) {
+                event("controlFails", Json{{"seat", seat}, {"card", cardRef(cl.card)}},
+                      msg("servants.log.controlFull",
+                          seatName(seat) + "'s servant zone is full: " + d.name + " does nothing",
+                          Json{{"seat", seat}, {"card", d.name}}, rule::kControl));
+            } else {
+                auto& from = m_s.seat(tq).servants[static_cast<std::size_t>(ti)];
+                m_s.seat(seat).servants[static_cast<std::size_t>(at)] = from;
+                from = ServantSlot{};
+                event("controlTaken", Json{{"seat", seat}, {"fromSeat", tq}, {"fromSlot", ti}, {"slot", at},
+                                           {"card", cardRef(cl.target)}},
+                      msg("servants.log.controlTaken",
+                          seatName(seat) + " takes control of " + m_s.def(cl.target).name,
+                          Json{{"seat", seat}, {"card", m_s.def(cl.target).name}}, rule::kControl));
+            }
         } else if (e.op == "specialSummon") {
             const auto& hand = m_s.seat(seat).hand;
             const int at = freeServantSlot(m_s, seat);

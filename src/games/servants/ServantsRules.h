@@ -56,6 +56,7 @@ inline const char* const kChain = "servants.chain";
 inline const char* const kEffect = "servants.effect";
 inline const char* const kReplay = "servants.replay";
 inline const char* const kPower = "servants.power";
+inline const char* const kControl = "servants.control";
 } // namespace rule
 
 namespace detail {

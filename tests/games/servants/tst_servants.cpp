@@ -95,6 +95,10 @@ private slots:
     void cards_setCoversElementsTypesKindsAndRarities();
     void cards_rejectBadFiles_data();
     void cards_rejectBadFiles();
+    void cards_everyElementTypeAndKindHasItsPicture();
+    void cards_speedOneConspiracies();
+    void cards_shacklesSteppeAndVolley();
+    void cards_pilgrimNightingaleShellmonk();
     void deck_atLeastFortyKnownCards();
     void deck_listNamesTheLineOfAnUnknownCard();
     void deck_startersAreLegalAndDifferent();
@@ -123,6 +127,7 @@ private slots:
     void powers_flipContinuousTrigger();
     void phases_standbyAndEndPhaseCardActions();
     void powers_costOncePerTurnFaceUpPaid();
+    void control_takenByACard();
     void views_setCardsHiddenFromTheOpponent();
     void stops_chainAndStepQuestionsByPhase();
     void determinize_keepsViewAndLegalActions();
@@ -139,9 +144,9 @@ private slots:
 void ServantsTest::cards_setCoversElementsTypesKindsAndRarities()
 {
     const auto& set = sz::builtInCards();
-    QVERIFY(set.cards.size() >= 60);
-    std::set<std::string> elements, types, kinds, rarities, subtypes;
-    std::set<int> levels;
+    QVERIFY(set.cards.size() >= 80);
+    std::set<std::string> elements, types, kinds, rarities, subtypes, names;
+    std::set<int> levels, conspiracySpeeds;
     for (const auto& c : set.cards) {
         kinds.insert(sz::kindName(c.kind));
         rarities.insert(c.rarity);
@@ -153,14 +158,141 @@ void ServantsTest::cards_setCoversElementsTypesKindsAndRarities()
             QVERIFY2(c.off % 10 == 0 && c.def % 10 == 0, c.id.c_str()); // S4
         } else {
             subtypes.insert(c.subtype);
+            if (c.kind == sz::Kind::Conspiracy)
+                conspiracySpeeds.insert(c.speed);
         }
+        names.insert(c.name);
     }
+    QCOMPARE(names.size(), set.cards.size()); // distinct cards
+    QCOMPARE(conspiracySpeeds, (std::set<int>{1, 2, 3}));
     QCOMPARE(elements.size(), 6u);
     QVERIFY(types.size() >= 20);
     QCOMPARE(kinds.size(), 3u);
     QCOMPARE(rarities.size(), 4u);
     QCOMPARE(levels.size(), 8u);
     QVERIFY(subtypes.count("equip") && subtypes.count("map") && subtypes.count("quickPlay") && subtypes.count("counter"));
+}
+
+// The set's art (qml/games/servants/art, ServantsArt.js): a glyph for each element, an icon for
+// each servant type of the schema, a frame per card kind and a card back, all SVG.
+void ServantsTest::cards_everyElementTypeAndKindHasItsPicture()
+{
+    const QString art = QStringLiteral(SERVANTS_SOURCE "/qml/games/servants/art/");
+    auto svg = [&](const QString& name) {
+        QFile f(art + name + QStringLiteral(".svg"));
+        return f.open(QIODevice::ReadOnly) && f.readAll().contains("<svg");
+    };
+    QFile schemaFile(QStringLiteral(SERVANTS_SOURCE "/cards/servants/schema.json"));
+    QVERIFY(schemaFile.open(QIODevice::ReadOnly));
+    const Json schema = Json::parse(schemaFile.readAll().toStdString());
+    for (const auto& t : schema["properties"]["servantType"]["enum"])
+        QVERIFY2(svg(QStringLiteral("type-") + QString::fromStdString(t.get<std::string>()).toLower()), t.get<std::string>().c_str());
+    for (const auto& e : schema["properties"]["element"]["enum"])
+        QVERIFY2(svg(QStringLiteral("element-") + QString::fromStdString(e.get<std::string>())), e.get<std::string>().c_str());
+    for (const auto& k : schema["properties"]["type"]["enum"])
+        QVERIFY2(svg(QStringLiteral("frame-") + QString::fromStdString(k.get<std::string>())), k.get<std::string>().c_str());
+    QVERIFY(svg(QStringLiteral("cardback")));
+}
+
+// A Speed 1 conspiracy is set first and activated from a later turn in your own Main Phase with
+// no chain open (like a Speed 1 strategy); it never answers a chain and is not answered by Speed 1.
+void ServantsTest::cards_speedOneConspiracies()
+{
+    auto m = position(Json{{"deck", filler(8)},
+                           {"servants", {{{"card", "Dusk Cutpurse"}}}},
+                           {"strategies", {"Buried Ledger", "Whispering Archive", "Oath of the Hidden Court"}}},
+                      Json{{"servants", {{{"card", "Gravemarsh Lurker"}}}}, {"strategies", {"Buried Ledger"}}});
+    // ids: seat 0 deck c0-c7, servant c8, strategies c9 c10 c11; seat 1 deck c12-c14, servant c15, strategy c16
+    accept(*m, act(0, "activate", Json{{"card", "c9"}}));
+    refuse(*m, act(1, "activate", Json{{"card", "c16"}}), "servants.chain.speed1");
+    passWindow(*m);
+    Json s = state(*m);
+    QCOMPARE(s["seats"][0]["handCount"].get<int>(), 2); // Buried Ledger: draw 2
+    QCOMPARE(s["seats"][0]["graveyard"].size(), 1u);    // a Normal conspiracy goes to the graveyard
+    accept(*m, act(0, "activate", Json{{"card", "c11"}}));
+    passWindow(*m);
+    s = state(*m);
+    QCOMPARE(s["seats"][0]["servants"][0]["defNow"].get<int>(), 100); // Oath: Dark servants of its controller +30 DEF
+    QCOMPARE(s["seats"][1]["servants"][0]["defNow"].get<int>(), 60);  // not the opponent's
+    QVERIFY(!s["seats"][0]["strategies"][2].is_null());               // Continuous: it stays
+    // Not in the Battle Phase (Speed 1: own Main Phase only), nor in the opponent's turn.
+    accept(*m, act(0, "battle"));
+    refuse(*m, act(0, "activate", Json{{"card", "c10"}}), "servants.activate.mainOnly");
+    accept(*m, act(0, "pass"));
+    QCOMPARE(m->prompt().seats.front(), 1);
+    refuse(*m, act(1, "activate", Json{{"card", "c16"}}), "servants.activate.mainOnly");
+    passWindow(*m);
+    accept(*m, act(0, "endBattle"));
+    passWindow(*m);
+    accept(*m, act(0, "endTurn"));
+    accept(*m, act(1, "endTurn"));
+    // Whispering Archive set: nothing at the Standby Phase; face-up, it draws there.
+    s = state(*m);
+    QCOMPARE(s["seats"][0]["handCount"].get<int>(), 3);
+    accept(*m, act(0, "activate", Json{{"card", "c10"}}));
+    passWindow(*m);
+    QCOMPARE(state(*m)["seats"][0]["handCount"].get<int>(), 3); // a Standby action: nothing when it resolves
+    accept(*m, act(0, "endTurn"));
+    accept(*m, act(1, "endTurn"));
+    QCOMPARE(state(*m)["seats"][0]["handCount"].get<int>(), 3 + 2); // the turn's draw and the Archive's
+}
+
+void ServantsTest::cards_shacklesSteppeAndVolley()
+{
+    auto m = position(Json{{"hand", {"Leaden Shackles", "Windswept Steppe", "Sparkfall Volley"}},
+                           {"servants", {{{"card", "Gale Sparrow"}}}}},
+                      Json{{"servants", {{{"card", "Cloudreef Wyvern"}}}}, {"strategies", {"Sparkfall Volley"}}});
+    // ids: seat 0 deck c0-c2, hand c3 c4 c5, servant c6; seat 1 deck c7-c9, servant c10, strategy c11
+    // Leaden Shackles (Equip, a loss) on the opponent's servant; it counts in the equipper's slots.
+    accept(*m, act(0, "activate", Json{{"card", "c3"}, {"slot", 0}, {"targetSeat", 1}, {"targetSlot", 0}}));
+    passWindow(*m);
+    Json s = state(*m);
+    QCOMPARE(s["seats"][1]["servants"][0]["offNow"].get<int>(), 130);
+    QVERIFY(!s["seats"][0]["strategies"][0].is_null());
+    // Windswept Steppe (Map): every Wind servant +30 OFF; answered by a set Sparkfall Volley.
+    accept(*m, act(0, "activate", Json{{"card", "c4"}}));
+    accept(*m, act(1, "activate", Json{{"card", "c11"}}));
+    passWindow(*m);
+    s = state(*m);
+    QCOMPARE(s["seats"][0]["health"].get<int>(), 960);
+    QCOMPARE(s["seats"][1]["servants"][0]["offNow"].get<int>(), 160);
+    QCOMPARE(s["seats"][0]["servants"][0]["offNow"].get<int>(), 100);
+    // Sparkfall Volley (Quick-Play) from the hand: 40 damage, then to the graveyard.
+    accept(*m, act(0, "activate", Json{{"card", "c5"}, {"slot", 1}}));
+    passWindow(*m);
+    s = state(*m);
+    QCOMPARE(s["seats"][1]["health"].get<int>(), 960);
+    QVERIFY(s["seats"][0]["strategies"][1].is_null());
+}
+
+void ServantsTest::cards_pilgrimNightingaleShellmonk()
+{
+    // Kiln-Cracked Pilgrim: FLIP, 50 damage, on a Flip Summon and when an attack flips it and it survives.
+    auto m = position(Json{{"servants", {{{"card", "Kiln-Cracked Pilgrim"}, {"position", "set"}}}}});
+    accept(*m, act(0, "flip", Json{{"servant", "c3"}}));
+    QCOMPARE(state(*m)["seats"][1]["health"].get<int>(), 950);
+    auto hit = position(Json{{"servants", {{{"card", "Cinder Sprite"}}}}},
+                        Json{{"servants", {{{"card", "Kiln-Cracked Pilgrim"}, {"position", "set"}}}}}, "battle");
+    accept(*hit, act(0, "attack", Json{{"attacker", "c3"}, {"target", 0}}));
+    passWindow(*hit);
+    Json s = state(*hit);
+    QCOMPARE(s["seats"][0]["health"].get<int>(), 1000 - 20 - 50); // 90 OFF against 110 DEF, then the Flip power
+    // Gilded Nightingale: TRIGGER on Direct Damage, gain 50 Health.
+    auto bird = position(Json{{"servants", {{{"card", "Gilded Nightingale"}}}}}, Json::object(), "battle");
+    accept(*bird, act(0, "attack", Json{{"attacker", "c3"}}));
+    passWindow(*bird);
+    s = state(*bird);
+    QCOMPARE(s["seats"][1]["health"].get<int>(), 890);
+    QCOMPARE(s["seats"][0]["health"].get<int>(), 1050);
+    // Estuary Shellmonk: CONTINUOUS, its controller's Water servants +10 DEF while it is face-up.
+    auto monk = position(Json{{"servants", {{{"card", "Estuary Shellmonk"}, {"position", "set"}}, {{"card", "Tidepool Scout"}}}}},
+                         Json{{"servants", {{{"card", "Brine Lancer"}}}}});
+    QCOMPARE(state(*monk)["seats"][0]["servants"][1]["defNow"].get<int>(), 70);
+    accept(*monk, act(0, "flip", Json{{"servant", "c3"}}));
+    s = state(*monk);
+    QCOMPARE(s["seats"][0]["servants"][1]["defNow"].get<int>(), 80);
+    QCOMPARE(s["seats"][0]["servants"][0]["defNow"].get<int>(), 100);
+    QCOMPARE(s["seats"][1]["servants"][0]["defNow"].get<int>(), 70);
 }
 
 void ServantsTest::cards_rejectBadFiles_data()
@@ -858,6 +990,16 @@ void ServantsTest::phases_standbyAndEndPhaseCardActions()
     s = state(*m);
     QCOMPARE(s["seats"][0]["health"].get<int>(), 480 + 30 + 20); // 20 damage, then Player 1's Standby: Vigil, Monk
     QCOMPARE(s["seats"][1]["health"].get<int>(), 460);
+    // Played from the hand, such a card does nothing when it resolves: it acts in its phase.
+    auto fresh = position(Json{{"hand", {"Hearthfire Vigil", "Smouldering Watchfires"}}});
+    accept(*fresh, act(0, "activate", Json{{"card", "c3"}, {"slot", 0}}));
+    passWindow(*fresh);
+    accept(*fresh, act(0, "activate", Json{{"card", "c4"}, {"slot", 1}}));
+    passWindow(*fresh);
+    s = state(*fresh);
+    QCOMPARE(s["seats"][0]["health"].get<int>(), 1000);
+    QCOMPARE(s["seats"][1]["health"].get<int>(), 1000);
+    QVERIFY(!s["seats"][0]["strategies"][0].is_null() && !s["seats"][0]["strategies"][1].is_null());
 }
 
 // ---------------------------------------------------------------- hidden information
@@ -885,6 +1027,60 @@ void ServantsTest::stops_chainAndStepQuestionsByPhase()
     QCOMPARE(QString::fromStdString(kRules.stopPhase(m->state())), QString()); // choose an attack
     accept(*m, act(0, "attack", {{"attacker", "c4"}, {"target", 0}}));
     QCOMPARE(QString::fromStdString(kRules.stopPhase(m->state())), QStringLiteral("battle"));
+}
+
+// Controlling an Opponent's servant (the rulebook's section): a card moves a face-up servant the
+// opponent controls to the player's own free slot; it counts toward that player's five (refused
+// when full); Equip cards stay with whoever played them; sacrificed or destroyed, it goes to its
+// owner's graveyard.
+void ServantsTest::control_takenByACard()
+{
+    auto m = position(Json{{"hand", {"Turncoat's Writ", "Turncoat's Writ", "Magma Crawler"}},
+                           {"servants", {{{"card", "Ember Hound"}}}}},
+                      Json{{"servants", {{{"card", "Furnace Golem"}}, {{"card", "Mirror Lake Sage"}}}},
+                           {"strategies", {Json{{"card", "Stone Skin Ward"}, {"faceDown", false}, {"target", {{"seat", 1}, {"slot", 0}}}}}}});
+    // ids: seat 0 deck c0-c2, hand c3 c4 c5, servant c6; seat 1 deck c7-c9, servants c10 c11, strategy c12
+    refuse(*m, act(0, "activate", Json{{"card", "c3"}, {"slot", 0}, {"targetSeat", 0}, {"targetSlot", 0}}),
+           "servants.control.notOpponents");
+    accept(*m, act(0, "activate", Json{{"card", "c3"}, {"slot", 0}, {"targetSeat", 1}, {"targetSlot", 0}}));
+    passWindow(*m);
+    Json s = state(*m);
+    QCOMPARE(s["seats"][0]["servants"][1]["name"].get<std::string>(), std::string("Furnace Golem"));
+    QCOMPARE(s["seats"][0]["servants"][1]["owner"].get<int>(), 1);
+    QVERIFY(s["seats"][1]["servants"][0].is_null());
+    QCOMPARE(s["seats"][0]["servants"][1]["defNow"].get<int>(), 90 + 50); // the Equip still counts...
+    QCOMPARE(s["seats"][1]["strategies"][0]["name"].get<std::string>(), std::string("Stone Skin Ward")); // ...from its player's slot
+    QCOMPARE(s["seats"][0]["graveyard"][0]["name"].get<std::string>(), std::string("Turncoat's Writ"));
+    // Used as one's own: a sacrifice for a level 5, then to its owner's graveyard (its Equip with it).
+    accept(*m, act(0, "summon", Json{{"card", "c5"}, {"slot", 1}, {"sacrifices", {"c10"}}}));
+    s = state(*m);
+    QCOMPARE(s["seats"][0]["servants"][1]["name"].get<std::string>(), std::string("Magma Crawler"));
+    QCOMPARE(s["seats"][1]["graveyard"][0]["name"].get<std::string>(), std::string("Furnace Golem"));
+    QVERIFY(s["seats"][0]["graveyard"].size() == 1u);
+    QVERIFY(s["seats"][1]["strategies"][0].is_null());
+
+    // Five servants of one's own: refused (it would count toward the five).
+    auto full = position(Json{{"hand", {"Turncoat's Writ"}},
+                              {"servants", {{{"card", "Gale Sparrow"}}, {{"card", "Gale Sparrow"}}, {{"card", "Gale Sparrow"}},
+                                            {{"card", "Gale Sparrow"}}, {{"card", "Gale Sparrow"}}}}},
+                         Json{{"servants", {{{"card", "Furnace Golem"}}}}});
+    refuse(*full, act(0, "activate", Json{{"card", "c3"}, {"slot", 0}, {"targetSeat", 1}, {"targetSlot", 0}}), "servants.slot.full");
+
+    // The zone filled while the card waited on the chain: it does nothing.
+    auto late = position(Json{{"hand", {"Turncoat's Writ", "Ember Hound"}},
+                              {"servants", {{{"card", "Gale Sparrow"}}, {{"card", "Gale Sparrow"}}, {{"card", "Gale Sparrow"}},
+                                            {{"card", "Gale Sparrow"}}}},
+                              {"strategies", {nullptr, "Call to Arms"}}},
+                         Json{{"servants", {{{"card", "Furnace Golem"}}}}});
+    // ids: seat 0 deck c0-c2, hand c3 c4, servants c5-c8, strategy c9; seat 1 deck c10-c12, servant c13
+    accept(*late, act(0, "activate", Json{{"card", "c3"}, {"slot", 0}, {"targetSeat", 1}, {"targetSlot", 0}}));
+    accept(*late, act(1, "pass"));
+    accept(*late, act(0, "activate", Json{{"card", "c9"}, {"summon", "c4"}}));
+    passWindow(*late);
+    s = state(*late);
+    QCOMPARE(s["seats"][0]["servants"][4]["name"].get<std::string>(), std::string("Ember Hound"));
+    QCOMPARE(s["seats"][1]["servants"][0]["name"].get<std::string>(), std::string("Furnace Golem"));
+    QCOMPARE(s["seats"][0]["graveyard"].size(), 2u);
 }
 
 void ServantsTest::views_setCardsHiddenFromTheOpponent()

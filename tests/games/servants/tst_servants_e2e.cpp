@@ -1,11 +1,16 @@
+#include "AppSettings.h"
 #include "GameController.h"
 #include "KeyboardActivation.h"
+#include "Messages.h"
 #include "../../support/QuickDriver.h"
 
 #include <QJsonDocument>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtTest>
@@ -76,6 +81,7 @@ private slots:
     void summonByDragAsksSummonOrSet();
     void sacrificeSummonAsksForTheSacrifices();
     void positionsAndHiddenCardsOnTheMats();
+    void refusalSentencesAndJapaneseCards();
     void attackByDragShowsTheDamageAndResolves();
     void chainGrowsBehindTheCurtainAndResolves();
     void wholeGameHotSeatToTheEnd();
@@ -100,6 +106,9 @@ private:
 void ServantsEndToEnd::initTestCase()
 {
     tabletop::ui::KeyboardActivation::install(qApp);
+    // In English whatever an interrupted run left in the settings (a switch later rebuilds the pages).
+    QStandardPaths::setTestModeEnabled(true); // as startApp does, before the settings are read
+    tabletop::ui::AppSettings::instance()->setLanguage(QStringLiteral("en"));
     m_window = quickdriver::startApp(this, &m_engine);
     QVERIFY(m_window);
     m_window->resize(1280, 800);
@@ -304,6 +313,106 @@ void ServantsEndToEnd::positionsAndHiddenCardsOnTheMats()
     // Health as large numbers.
     QTRY_COMPARE(find(QStringLiteral("health_0"))->property("text").toString(), QStringLiteral("850"));
     QTRY_COMPARE(find(QStringLiteral("health_1"))->property("text").toString(), QStringLiteral("700"));
+}
+
+// Every refusal the rules can give has a sentence in RuleMessages.js (with its arguments filled);
+// in Japanese the cards on the table and in those sentences read in Japanese (cards/servants/i18n).
+void ServantsEndToEnd::refusalSentencesAndJapaneseCards()
+{
+    using tabletop::ui::AppSettings;
+    using tabletop::ui::Messages;
+    AppSettings::instance()->setLanguage(QStringLiteral("en"));
+    QFile source(QStringLiteral(SERVANTS_RULES_SOURCE));
+    QVERIFY(source.open(QIODevice::ReadOnly));
+    const QString code = QString::fromUtf8(source.readAll());
+    static const QRegularExpression refusalId(QStringLiteral(R"re(refusal\(rule::\w+,\s*"(servants\.[A-Za-z0-9.]+)")re"));
+    QStringList ids;
+    for (auto it = refusalId.globalMatch(code); it.hasNext();) {
+        const QString id = it.next().captured(1);
+        if (!ids.contains(id))
+            ids << id;
+    }
+    QVERIFY(ids.size() >= 45);
+    Messages::setSeatNames({QStringLiteral("Ann"), QStringLiteral("Ben")});
+    const QVariantMap args{{QStringLiteral("card"), QStringLiteral("Ember Hound")}, {QStringLiteral("seat"), 1},
+                           {QStringLiteral("speed"), 1}, {QStringLiteral("top"), 2}, {QStringLiteral("what"), QStringLiteral("Summon")},
+                           {QStringLiteral("level"), 7}, {QStringLiteral("count"), 2}, {QStringLiteral("cost"), 100},
+                           {QStringLiteral("slot"), 1}};
+    for (const QString& id : ids) {
+        const QString text = Messages::text(QVariantMap{{QStringLiteral("id"), id},
+                                                        {QStringLiteral("text"), QStringLiteral("(the rules' English)")},
+                                                        {QStringLiteral("args"), args}});
+        QVERIFY2(text != QStringLiteral("(the rules' English)"), qPrintable(id + QStringLiteral(" has no sentence")));
+        QVERIFY2(!text.contains(QLatin1Char('{')), qPrintable(id + QStringLiteral(": ") + text));
+    }
+    QCOMPARE(Messages::text(QVariantMap{{QStringLiteral("id"), QStringLiteral("servants.phase.notMain")},
+                                        {QStringLiteral("args"), QVariantMap{{QStringLiteral("what"), QStringLiteral("Summon")}}}}),
+             QStringLiteral("Summoning is done only in your Main Phase 1 or 2."));
+    // (the plural form comes from translations/tabletop_en.ts once the sentence is in it)
+    QVERIFY(Messages::text(QVariantMap{{QStringLiteral("id"), QStringLiteral("servants.sacrifice.count")},
+                                       {QStringLiteral("args"), QVariantMap{{QStringLiteral("level"), 7}, {QStringLiteral("count"), 2}}}})
+                .startsWith(QStringLiteral("A level 7 servant needs exactly 2 sacrifice")));
+
+    // A refusal on the table: a strategy dropped on a servant slot.
+    QVERIFY(load(kBoard, QStringLiteral("main1")));
+    revealIfCurtain();
+    QString toll;
+    for (const auto& c : seat(0).value(QStringLiteral("hand")).toList())
+        if (c.toMap().value(QStringLiteral("name")).toString() == QStringLiteral("Ember Toll"))
+            toll = c.toMap().value(QStringLiteral("id")).toString();
+    QVERIFY(!toll.isEmpty());
+    QSignalSpy refused(m_game, &GameController::refused);
+    const QVariantMap summonToll{{QStringLiteral("type"), QStringLiteral("summon")},
+                                 {QStringLiteral("args"), QVariantMap{{QStringLiteral("card"), toll}, {QStringLiteral("slot"), 2}}}};
+    QVERIFY(!m_game->propose(summonToll));
+    QCOMPARE(refused.size(), 1);
+    QCOMPARE(refused.first().first().toString(),
+             QStringLiteral("Ember Toll is not a servant: strategies and conspiracies go to the strategy zone."));
+
+    // In Japanese: the cards' names and texts on the table and in the sentences.
+    // The language is switched on the Settings page: the app rebuilds its pages (home, then
+    // settings) and the table is opened again, as a person would do.
+    auto reopenTable = [&]() {
+        QTRY_VERIFY(find(QStringLiteral("settingsTitle")));
+        QMetaObject::invokeMethod(m_window, "openTable");
+        QTRY_VERIFY(find(QStringLiteral("servantsTable")));
+        QTRY_VERIFY(!quickdriver::find(m_window, QStringLiteral("stack"), false)->property("busy").toBool());
+        revealIfCurtain();
+    };
+    AppSettings::instance()->setLanguage(QStringLiteral("ja"));
+    reopenTable();
+    // Card items are made anew by the refresh: look them up each time.
+    auto golemShown = [&]() -> QString {
+        QQuickItem* g = cardNamed(find(QStringLiteral("servant_0_0")), QStringLiteral("Furnace Golem"));
+        return g ? g->property("card").toMap().value(QStringLiteral("displayName")).toString() : QString();
+    };
+    QTRY_COMPARE(golemShown(), QStringLiteral("溶鉱炉のゴーレム"));
+    // The face (ServantsCard's title) shows the Japanese name.
+    auto faceShowsIt = [&]() {
+        QQuickItem* golem = cardNamed(find(QStringLiteral("servant_0_0")), QStringLiteral("Furnace Golem"));
+        bool found = false;
+        std::function<void(QQuickItem*)> walk = [&](QQuickItem* item) {
+            if (item->property("title").toString() == QStringLiteral("溶鉱炉のゴーレム"))
+                found = true;
+            for (auto* c : item->childItems())
+                walk(c);
+        };
+        if (golem)
+            walk(golem);
+        return found;
+    };
+    QTRY_VERIFY2(faceShowsIt(), "the card face does not show the Japanese name");
+    const QVariantMap hand0 = seat(0).value(QStringLiteral("hand")).toList().first().toMap();
+    QVERIFY(!hand0.value(QStringLiteral("displayText")).toString().isEmpty());
+    QVERIFY(!m_game->propose(summonToll));
+    QCOMPARE(refused.size(), 2);
+    QVERIFY2(refused.last().first().toString().contains(QStringLiteral("残り火の通行税")), qPrintable(refused.last().first().toString()));
+    shot(QStringLiteral("servants-ja"));
+
+    AppSettings::instance()->setLanguage(QStringLiteral("en"));
+    reopenTable();
+    QTRY_VERIFY(golemShown().isEmpty());
+    QVERIFY(cardNamed(find(QStringLiteral("servant_0_0")), QStringLiteral("Furnace Golem")));
 }
 
 void ServantsEndToEnd::attackByDragShowsTheDamageAndResolves()

@@ -6,7 +6,8 @@ import "qrc:/Tabletop/games/servants"
 // The pieces of the Servant Zones table on their own, fed with view data: a mat row shows its
 // five slots even when empty and lays Defense and set servants across them (the opponent's set
 // card only as its back); the chain stack lists the top link first with its speed; the card
-// face shows OFF/DEF as they stand and veils its owner's set card.
+// face shows OFF/DEF as they stand and veils its owner's set card; the art (element glyph, type
+// icon, the frame of each kind, the card back) loads.
 Item {
     id: top
     width: 900
@@ -27,6 +28,7 @@ Item {
         property var litSlots: [4]
         property var clicked: []
         property Component faceComponent: Component { ServantsCard {} }
+        property url cardBack: "qrc:/Tabletop/games/servants/art/cardback.svg"
         function slotLit(seat, kind, i, dragged, rev) { return litSlots.indexOf(i) >= 0 }
         function isPicked(id, rev) { return false }
         function hover(seat, kind, i, on) {}
@@ -125,6 +127,35 @@ Item {
             compare(chain.Accessible.name, "Chain, 3 link(s)")
             const empty = createTemporaryObject(chainComponent, top, { links: [] })
             verify(!find(empty, "chainLink_1"))
+        }
+
+        // The set's art (ServantsArt.js, art/*.svg): each picture loads; a servant shows its
+        // element's glyph and its type's icon, each kind its own frame; a hidden card its back.
+        function test_card_art_loads() {
+            const elements = ["fire", "water", "earth", "wind", "light", "dark"]
+            for (let i = 0; i < elements.length; ++i) {
+                const c = createTemporaryObject(cardComponent, top, { card: servant("c" + i, "X", "offense", { element: elements[i], servantType: "Knight" }) })
+                const glyph = find(c, "elementGlyph")
+                verify(glyph.visible)
+                compare(String(glyph.source), "qrc:/Tabletop/games/servants/art/element-" + elements[i] + ".svg")
+                tryCompare(glyph, "status", Image.Ready)
+                tryCompare(find(c, "typeIcon"), "status", Image.Ready)
+                compare(String(find(c, "typeIcon").source), "qrc:/Tabletop/games/servants/art/type-knight.svg")
+            }
+            const kinds = [servant("c9", "X", "offense"), { name: "Y", kind: "strategy", subtype: "equip", speed: 1 },
+                           { name: "Z", kind: "conspiracy", subtype: "counter", speed: 3 }]
+            for (let k = 0; k < kinds.length; ++k) {
+                const c = createTemporaryObject(cardComponent, top, { card: kinds[k] })
+                const frame = find(c, "kindFrame")
+                compare(String(frame.source), "qrc:/Tabletop/games/servants/art/frame-" + kinds[k].kind + ".svg")
+                tryCompare(frame, "status", Image.Ready)
+                verify(!find(c, "typeIcon").visible || kinds[k].kind === "servant")
+            }
+            const row = createTemporaryObject(rowComponent, top, { slots: [{ hidden: true, faceDown: true, position: "set" }] })
+            wait(50)
+            const back = find(row, "cardBackImage")
+            verify(back && back.visible, "a hidden card shows the set's back")
+            tryCompare(back, "status", Image.Ready)
         }
 
         function test_card_face_stats_and_veil() {
