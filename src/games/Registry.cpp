@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "games/combatgrid/CombatGridRules.h"
 #include "games/grimoire/GrimoireRules.h"
 #include "games/neotokyo/CardData.h"
 #include "games/neotokyo/NeoTokyoRules.h"
@@ -50,12 +51,13 @@ std::vector<GameEntry>& registry()
     static const grimoire::GrimoireRules grimoireRules;
     static const neotokyo::NeoTokyoRules neotokyoRules;
     static const servants::ServantsRules servantsRules;
+    static const combatgrid::CombatGridRules combatgridRules;
     static std::vector<GameEntry> games{
         {neotokyoRules.info(), &neotokyoRules, &neotokyoDeckShape},
         {servantsRules.info(), &servantsRules, &servantsDeckShape},
         {upcoming("kaiju", "Kaiju City", 2, 5), nullptr},
         {grimoireRules.info(), &grimoireRules},
-        {upcoming("combatgrid", "Combat Grid", 2, 6), nullptr},
+        {combatgridRules.info(), &combatgridRules},
     };
     return games;
 }

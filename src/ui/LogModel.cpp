@@ -42,6 +42,17 @@ QString LogModel::textAt(int row) const
     return data(index(row), TextRole).toString();
 }
 
+QVariantMap LogModel::entryAt(int row) const
+{
+    if (row < 0 || row >= m_entries.size())
+        return {};
+    const QModelIndex i = index(row);
+    return {{QStringLiteral("text"), data(i, TextRole)},
+            {QStringLiteral("type"), data(i, TypeRole)},
+            {QStringLiteral("eventData"), data(i, DataRole)},
+            {QStringLiteral("actionIndex"), data(i, ActionIndexRole)}};
+}
+
 void LogModel::setEntries(const QVariantList& entries)
 {
     const int old = static_cast<int>(m_entries.size());

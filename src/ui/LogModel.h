@@ -25,6 +25,9 @@ public:
     void setEntries(const QVariantList& entries);
     const QVariantList& entries() const { return m_entries; }
     Q_INVOKABLE QString textAt(int row) const;
+    // One entry as a delegate sees it: {text, type, eventData, actionIndex} ({} out of range),
+    // for a table that draws the latest events of a kind (a dice tray) without a delegate.
+    Q_INVOKABLE QVariantMap entryAt(int row) const;
 
 signals:
     void countChanged();
