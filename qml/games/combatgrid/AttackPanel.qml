@@ -79,9 +79,10 @@ Rectangle {
                 Button {
                     required property var modelData
                     objectName: "target_" + modelData.target
-                    text: qsTr("%1 (%n sq.)", "", modelData.distance).arg(root.names[modelData.target] || modelData.target)
+                    text: (checked ? "\u2714 " : "") + qsTr("%1 (%n sq.)", "", modelData.distance).arg(root.names[modelData.target] || modelData.target)
                     checkable: true
                     checked: root.targetId === modelData.target
+                    highlighted: checked
                     font.pixelSize: Theme.fontSmall
                     onClicked: root.targetChosen(modelData.target)
                 }
@@ -96,9 +97,10 @@ Rectangle {
                 Button {
                     required property var modelData
                     objectName: "variation_" + modelData.variation
-                    text: Look.variationName(modelData.variation)
+                    text: (checked ? "\u2714 " : "") + Look.variationName(modelData.variation)
                     checkable: true
-                    checked: root.variationOption && root.variationOption.variation === modelData.variation
+                    checked: root.variationOption !== null && root.variationOption.variation === modelData.variation
+                    highlighted: checked
                     font.pixelSize: Theme.fontSmall
                     onClicked: root.variation = modelData.variation
                 }
@@ -143,13 +145,23 @@ Rectangle {
                 font.pixelSize: Theme.fontSmall
             }
         }
+        Label {
+            objectName: "attackSummary"
+            visible: root.chosen !== null
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
+            text: qsTr("%1 against %2: target %3").arg(Look.variationName(root.variationOption ? root.variationOption.variation : ""))
+                  .arg(root.chosen ? (root.names[root.chosen.target] || root.chosen.target) : "").arg(root.total)
+            color: Theme.text
+            font.pixelSize: Theme.fontSmall + 1
+            font.bold: true
+        }
         Button {
             objectName: "rollAttack"
             visible: root.chosen !== null
             Layout.fillWidth: true
             highlighted: true
-            text: qsTr("Roll: %1 against %2 (target %3)").arg(Look.variationName(root.variationOption ? root.variationOption.variation : ""))
-                  .arg(root.chosen ? (root.names[root.chosen.target] || root.chosen.target) : "").arg(root.total)
+            text: qsTr("Roll the attack")
             onClicked: {
                 const a = root.action()
                 if (a)

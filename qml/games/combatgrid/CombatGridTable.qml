@@ -157,7 +157,17 @@ Item {
             spacing: 14
             readonly property var styles: Look.terrainStyles()
             Repeater {
-                model: ["wall", "lightCover", "heavyCover", "water", "harmful", "elevation1", "elevation3"]
+                // The terrains this map has, in a fixed order.
+                model: {
+                    const present = {}
+                    for (const row of root.view.map || [])
+                        for (const ch of row)
+                            present[Look.terrainOf(ch)] = true
+                    const order = ["wall", "lightCover", "heavyCover", "water", "harmful"]
+                    for (let e = 1; e <= 9; ++e)
+                        order.push("elevation" + e)
+                    return order.filter(t => present[t])
+                }
                 Row {
                     required property string modelData
                     spacing: 4

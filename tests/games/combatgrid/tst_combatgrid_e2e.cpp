@@ -214,7 +214,7 @@ void CombatGridHotSeat::attackListsModifiersThenRollsIntoLogAndTray()
     quickdriver::click(m_window, find("variation_fast"));
     QTRY_VERIFY(find("modifier_fastAttack")); // Fast Attack: one Advantage, listed before the roll
     QVERIFY(find("modifier_fastAttack")->property("text").toString().contains(QStringLiteral("+10")));
-    QVERIFY(find("rollAttack")->property("text").toString().contains(QStringLiteral("Fast Attack")));
+    QVERIFY(find("attackSummary")->property("text").toString().contains(QStringLiteral("Fast Attack against The Tide Angel: target")));
     quickdriver::shot(m_window, QStringLiteral("combatgrid-aim"));
     const int before = m_game->actionCount();
     const int logBefore = m_game->log()->rowCount();

@@ -106,7 +106,7 @@ Item {
             verify(findNamed(p, "modifier_highGround").text.indexOf("High Ground +10") >= 0)
             verify(findNamed(p, "modifier_coverPartial").text.indexOf("Cover (Partial) -10") >= 0)
             verify(findNamed(p, "modifier_coverPartial").text.indexOf("Disadvantage") === 0)
-            verify(findNamed(p, "rollAttack").text.indexOf("55") >= 0)
+            compare(findNamed(p, "attackSummary").text, "Standard Attack against Corridor guard: target 55")
             compare(JSON.stringify(p.action()), JSON.stringify({ type: "attack", args: { combatant: "a", target: "g", variation: "standard" } }))
             // A Called Attack names its location.
             p.variation = "called"
