@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "games/combatgrid/CombatGridRules.h"
 #include "games/grimoire/GrimoireRules.h"
 #include "games/kaiju/KaijuRules.h"
 #include "games/neotokyo/CardData.h"
@@ -52,12 +53,13 @@ std::vector<GameEntry>& registry()
     static const neotokyo::NeoTokyoRules neotokyoRules;
     static const servants::ServantsRules servantsRules;
     static const kaiju::KaijuRules kaijuRules;
+    static const combatgrid::CombatGridRules combatgridRules;
     static std::vector<GameEntry> games{
         {neotokyoRules.info(), &neotokyoRules, &neotokyoDeckShape},
         {servantsRules.info(), &servantsRules, &servantsDeckShape},
         {kaijuRules.info(), &kaijuRules},
         {grimoireRules.info(), &grimoireRules},
-        {upcoming("combatgrid", "Combat Grid", 2, 6), nullptr},
+        {combatgridRules.info(), &combatgridRules},
     };
     return games;
 }

@@ -54,6 +54,17 @@ QVariantMap LogModel::lastOfType(const QString& type) const
     return {};
 }
 
+QVariantMap LogModel::entryAt(int row) const
+{
+    if (row < 0 || row >= m_entries.size())
+        return {};
+    const QModelIndex i = index(row);
+    return {{QStringLiteral("text"), data(i, TextRole)},
+            {QStringLiteral("type"), data(i, TypeRole)},
+            {QStringLiteral("eventData"), data(i, DataRole)},
+            {QStringLiteral("actionIndex"), data(i, ActionIndexRole)}};
+}
+
 void LogModel::setEntries(const QVariantList& entries)
 {
     const int old = static_cast<int>(m_entries.size());

@@ -28,6 +28,9 @@ public:
     // The latest entry of event type `type`: {row, data, actionIndex}, or an empty map (a table
     // that shows the last reveal or roll reads it from here).
     Q_INVOKABLE QVariantMap lastOfType(const QString& type) const;
+    // One entry as a delegate sees it: {text, type, eventData, actionIndex} ({} out of range),
+    // for a table that draws the latest events of a kind (a dice tray) without a delegate.
+    Q_INVOKABLE QVariantMap entryAt(int row) const;
 
 signals:
     void countChanged();

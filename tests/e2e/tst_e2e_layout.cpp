@@ -64,6 +64,8 @@ void LayoutEndToEnd::tableFits_data()
         QTest::newRow(qPrintable(QStringLiteral("grimoire ") + tag)) << "grimoire" << 2 << "hand_" << size << 100 << "en";
         QTest::newRow(qPrintable(QStringLiteral("neotokyo 3 seats ") + tag)) << "neotokyo" << 3 << "hand" << size << 100 << "en";
         QTest::newRow(qPrintable(QStringLiteral("servants ") + tag)) << "servants" << 2 << "hand" << size << 100 << "en";
+        // Combat Grid has no hand: its map takes the hand's place in the checks.
+        QTest::newRow(qPrintable(QStringLiteral("combatgrid 3 seats ") + tag)) << "combatgrid" << 3 << "combatMap" << size << 100 << "en";
     }
     for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
         const QString tag = QStringLiteral("%1x%2").arg(size.width()).arg(size.height());
@@ -73,6 +75,8 @@ void LayoutEndToEnd::tableFits_data()
     QTest::newRow("kaiju 5 seats 1280x800") << "kaiju" << 5 << "combatHand" << QSize(1280, 800) << 100 << "en";
     QTest::newRow("kaiju 4 seats 1280x800 ja") << "kaiju" << 4 << "combatHand" << QSize(1280, 800) << 100 << "ja";
     QTest::newRow("kaiju 3 seats 1280x800 cards 200%") << "kaiju" << 3 << "combatHand" << QSize(1280, 800) << 200 << "en";
+    QTest::newRow("combatgrid 3 seats 1280x800 ja") << "combatgrid" << 3 << "combatMap" << QSize(1280, 800) << 100 << "ja";
+    QTest::newRow("combatgrid 3 seats 1920x1080 ja") << "combatgrid" << 3 << "combatMap" << QSize(1920, 1080) << 100 << "ja";
     QTest::newRow("servants 960x640") << "servants" << 2 << "hand" << QSize(960, 640) << 100 << "en";
     QTest::newRow("servants 1280x800 ja") << "servants" << 2 << "hand" << QSize(1280, 800) << 100 << "ja";
     QTest::newRow("servants 1280x800 cards 200%") << "servants" << 2 << "hand" << QSize(1280, 800) << 200 << "en";

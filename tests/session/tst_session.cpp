@@ -575,7 +575,7 @@ void TestSession::host_fromRecordRejectsCorruptedRecord_data()
     QTest::newRow("newer version") << QByteArray(R"([{"op": "replace", "path": "/version", "value": 99}])")
                                    << "newer";
     QTest::newRow("game not playable") << QByteArray(
-        R"([{"op": "replace", "path": "/config/game", "value": "combatgrid"}])") << "not playable";
+        R"([{"op": "replace", "path": "/config/game", "value": "kaiju"}])") << "not playable";
     QTest::newRow("unknown game") << QByteArray(R"([{"op": "replace", "path": "/config/game", "value": "chess"}])")
                                   << "chess";
     QTest::newRow("missing config") << QByteArray(R"([{"op": "remove", "path": "/config"}])") << "config";

@@ -1,8 +1,12 @@
 import QtQuick
 
-// Combat Grid is listed in the registry but not playable yet: the home page shows its name and
-// blurb. Its table, rules page and card faces join this folder with the game.
+// What the shared pages ask of Combat Grid (GameManifests.qml finds this file by the game's id):
+// its name and blurb, its table and rules page. It has no cards to picture.
 QtObject {
     readonly property string title: qsTr("Combat Grid")
     readonly property string blurb: qsTr("Structured-time combat on a square grid, run by a Director.")
+    readonly property url table: Qt.resolvedUrl("CombatGridTable.qml")
+    readonly property url rules: Qt.resolvedUrl("CombatGridRules.qml")
+
+    function cardPicture(card, fields) { return "" }
 }

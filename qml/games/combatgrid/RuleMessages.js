@@ -40,5 +40,30 @@ var templates = {
     "combatgrid.unknownAction": QT_TRANSLATE_NOOP("rules", "Combat Grid has no such action.")
 };
 
-// Argument values that are names: none yet (combatant names come from the encounter files).
-var names = [];
+// Argument values that are names, as the reader's language writes them (combatant names come
+// from the encounter files and stay as written): what a roll tests, and the hit locations.
+var names = [
+    {
+        keys: ["what"],
+        prefixes: [],
+        context: "combatgrid",
+        values: {
+            "attack": QT_TRANSLATE_NOOP("combatgrid", "attack"),
+            "hitLocation": QT_TRANSLATE_NOOP("combatgrid", "hit location")
+        }
+    },
+    {
+        keys: ["location"],
+        prefixes: [],
+        context: "combatgrid",
+        values: {
+            "head": QT_TRANSLATE_NOOP("combatgrid", "head"),
+            "leftArm": QT_TRANSLATE_NOOP("combatgrid", "left arm"),
+            "rightArm": QT_TRANSLATE_NOOP("combatgrid", "right arm"),
+            "body": QT_TRANSLATE_NOOP("combatgrid", "body"),
+            "leftLeg": QT_TRANSLATE_NOOP("combatgrid", "left leg"),
+            "rightLeg": QT_TRANSLATE_NOOP("combatgrid", "right leg"),
+            "core": QT_TRANSLATE_NOOP("combatgrid", "core")
+        }
+    }
+];

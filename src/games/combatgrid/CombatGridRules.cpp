@@ -421,6 +421,42 @@ Json combatantJson(const Combatant& c, bool full)
     return j;
 }
 
+// Each target the attacker may attack now, with the legal variations (and called locations) and
+// the modifiers each would roll with; [] when it has no attack left.
+Json attackOptions(const CombatGridState& s, const Combatant& a)
+{
+    Json out = Json::array();
+    for (const auto& t : s.combatants) {
+        Json options = Json::array();
+        for (const char* v : kVariations) {
+            Json locations = Json::array();
+            if (std::string(v) == "called") {
+                for (int l = 0; l < kLocations; ++l)
+                    if (!attackRefusal(s, a, t.id, v, locationName(l)))
+                        locations.push_back(locationName(l));
+                if (locations.empty())
+                    continue;
+            } else if (attackRefusal(s, a, t.id, v, "")) {
+                continue;
+            }
+            Json mods = Json::array();
+            for (const auto& m : attackModifiers(s, a, t, v))
+                mods.push_back({{"name", m.name}, {"value", m.value}});
+            Json o = {{"variation", v}, {"modifiers", std::move(mods)}};
+            if (!locations.empty())
+                o["locations"] = std::move(locations);
+            options.push_back(std::move(o));
+        }
+        if (!options.empty())
+            out.push_back({{"target", t.id},
+                           {"distance", distanceBetween(a, t)},
+                           {"skill", a.weapon.ranged ? "ranged" : "melee"},
+                           {"base", a.weapon.ranged ? skillOf(a, "ranged", "senses") : skillOf(a, "melee", "might")},
+                           {"options", std::move(options)}});
+    }
+    return out;
+}
+
 } // namespace
 
 bool CombatGridRules::visibleToPlayers(const CombatGridState& s, const Combatant& c)
@@ -447,7 +483,7 @@ core::GameInfo CombatGridRules::info() const
     i.title = "Combat Grid";
     i.minSeats = 2;
     i.maxSeats = 6;
-    i.playable = false;
+    i.playable = true;
     core::OptionInfo enc{"encounter", "Which ready encounter to fight", "security-floor", Json::array()};
     for (const auto& id : encounterIds())
         enc.choices.push_back(id);
@@ -830,6 +866,12 @@ Json CombatGridRules::viewFor(const core::GameState& g, std::optional<core::Seat
         v["moveLeft"] = s.moveLeft;
         v["actionsLeft"] = s.actionsLeft;
         v["usedActions"] = s.usedActions;
+        // What the acting combatant may attack, with the Advantages and Disadvantages each
+        // variation would roll with: only for the seat that controls it (and the Director). It
+        // reads the map and the players' own combatants, nothing a player cannot see.
+        const Combatant& a = s.acting();
+        if (seat && (director || *seat == a.seat))
+            v["attackOptions"] = attackOptions(s, a);
     } else {
         v["current"] = nullptr;
     }
@@ -858,26 +900,102 @@ std::unique_ptr<core::GameState> CombatGridRules::determinize(const core::GameSt
     d->fixedRolls.clear(); // rolls not yet made are nobody's knowledge
     if (seat == d->directorSeat)
         return d;
-    // Re-deal every enemy the players cannot see to a square they cannot see either.
-    for (auto& c : d->combatants) {
-        if (!c.director || visibleToPlayers(*d, c))
-            continue;
-        std::vector<Cell> free;
-        const Cell original = c.pos;
+    // Re-deal every enemy the players cannot see to a square they cannot see either. Which ones
+    // are unseen is the seat's knowledge; where they really stand is not: they are taken off the
+    // map first and dealt in encounter order, each avoiding the walls, the seen combatants and
+    // those already dealt, so the world depends only on what the seat knows and the generator.
+    std::vector<std::size_t> hidden;
+    for (std::size_t i = 0; i < d->combatants.size(); ++i)
+        if (d->combatants[i].director && !visibleToPlayers(*d, d->combatants[i]))
+            hidden.push_back(i);
+    std::vector<bool> placed(d->combatants.size(), true);
+    for (std::size_t i : hidden)
+        placed[i] = false;
+    for (std::size_t i : hidden) {
+        Combatant& c = d->combatants[i];
+        std::vector<Cell> free, unseenFree;
         for (int y = 0; y + c.size <= d->grid.height(); ++y)
             for (int x = 0; x + c.size <= d->grid.width(); ++x) {
-                c.pos = {x, y};
+                const Cell at{x, y};
                 bool ok = true;
-                for (Cell cell : cellsOf(c.pos, c.size))
+                for (Cell cell : cellsOf(at, c.size))
                     ok = ok && !d->grid.isWall(cell);
-                for (const auto& o : d->combatants)
-                    ok = ok && (&o == &c || o.down || c.down || !overlaps(o, c.pos, c.size));
-                if (ok && !visibleToPlayers(*d, c))
-                    free.push_back(c.pos);
+                for (std::size_t j = 0; j < d->combatants.size() && ok; ++j) {
+                    const auto& o = d->combatants[j];
+                    ok = j == i || !placed[j] || o.down || c.down || !overlaps(o, at, c.size);
+                }
+                if (!ok)
+                    continue;
+                free.push_back(at);
+                c.pos = at;
+                if (!visibleToPlayers(*d, c))
+                    unseenFree.push_back(at);
             }
-        c.pos = free.empty() ? original : free[static_cast<std::size_t>(rng.below(free.size()))];
+        const auto& pool = unseenFree.empty() ? free : unseenFree;
+        if (!pool.empty())
+            c.pos = pool[static_cast<std::size_t>(rng.below(pool.size()))];
+        placed[i] = true;
     }
     return d;
+}
+
+Json CombatGridRules::affordances(const Json& view, core::Seat seat) const
+{
+    // The view's map and the combatants it shows (a player's view shows exactly the ones the
+    // players know of, which are the ones the legal moves avoid), nothing else.
+    try {
+        if (!view.is_object() || !view.contains("map") || !view.contains("combatants") ||
+            !view.contains("current") || !view.at("current").is_string() || !view.contains("moveLeft"))
+            return nullptr;
+        CombatGridState s;
+        std::vector<std::string> rows;
+        for (const auto& r : view.at("map"))
+            rows.push_back(r.get<std::string>());
+        s.grid = core::Grid::fromRows(rows);
+        const std::string current = view.at("current").get<std::string>();
+        int mover = -1;
+        for (const auto& j : view.at("combatants")) {
+            Combatant c;
+            c.id = j.at("id").get<std::string>();
+            c.director = j.at("side").get<std::string>() == "director";
+            c.seat = j.at("seat").get<int>();
+            c.pos = {j.at("x").get<int>(), j.at("y").get<int>()};
+            c.size = j.at("size").get<int>();
+            c.down = j.at("down").get<bool>();
+            if (c.id == current)
+                mover = static_cast<int>(s.combatants.size());
+            s.combatants.push_back(std::move(c));
+        }
+        if (mover < 0 || s.combatants[static_cast<std::size_t>(mover)].seat != seat)
+            return nullptr;
+        const Combatant& m = s.combatants[static_cast<std::size_t>(mover)];
+        Json moves = Json::array();
+        const int left = view.at("moveLeft").get<int>();
+        if (left > 0)
+            for (const auto& path : s.grid.reachable(m.pos, left, stepCost(s, m, false))) {
+                if (path.steps() == 0)
+                    continue;
+                Json cells = Json::array();
+                for (Cell c : path.cells)
+                    cells.push_back(std::to_string(c.x) + "," + std::to_string(c.y));
+                moves.push_back({{"to", cells.back()}, {"cost", path.cost}, {"path", std::move(cells)}});
+            }
+        return {{"pieces", {{m.id, {{"moves", std::move(moves)}}}}}};
+    } catch (const std::exception&) {
+        return nullptr;
+    }
+}
+
+std::vector<std::string> CombatGridRules::hiddenFrom(const core::GameState& g, std::optional<core::Seat> seat) const
+{
+    const auto& s = st(g);
+    std::vector<std::string> out;
+    if (seat && *seat == s.directorSeat)
+        return out;
+    for (const auto& c : s.combatants)
+        if (c.director && c.stealth)
+            out.push_back(c.id);
+    return out;
 }
 
 std::vector<std::string> CombatGridRules::invariantViolations(const core::GameState& g,

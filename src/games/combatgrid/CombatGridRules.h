@@ -22,11 +22,15 @@ public:
     core::Json toJson(const core::GameState&) const override;
     std::unique_ptr<core::GameState> determinize(const core::GameState&, core::Seat, core::Rng&) const override;
     std::vector<core::CardLocation> cardLocations(const core::GameState&) const override { return {}; }
-    std::vector<std::string> hiddenFrom(const core::GameState&, std::optional<core::Seat>) const override
-    {
-        return {};
-    }
+    // The identities a seat may not see (the random runner, the conformance suite and the LAN
+    // leak test look for them in every view, event and byte): for the players and spectators,
+    // the ids of the Director's combatants in stealth (never seen until they attack; stealth is
+    // never regained, so an id once shown stays shown). The Director sees everything.
+    std::vector<std::string> hiddenFrom(const core::GameState&, std::optional<core::Seat>) const override;
     std::vector<std::string> invariantViolations(const core::GameState&, const std::vector<core::Event>&) const override;
+    // From the seat's view only: where the acting combatant it controls can go this turn (every
+    // square with its cost and the cheapest path), as the table lights them.
+    core::Json affordances(const core::Json& view, core::Seat seat) const override;
 
     // Whether any standing players' combatant sees any square of c (C8). Players' combatants
     // are always seen.

@@ -97,6 +97,10 @@ private slots:
     void rangedNeedsRangeAndSight();
     void hiddenCombatantsAbsentFromPlayersViews();
     void determinizeKeepsPlayersViewAndLegalActions();
+    void affordancesAreTheLegalMovesFromTheView();
+    void attackOptionsListTheLegalAttacksWithTheirModifiers();
+    void determinizeDependsOnlyOnWhatTheSeatKnows();
+    void stealthyIdsHiddenFromPlayersUntilTheyAttack();
     void stateDigestSeesEveryField_data();
     void stateDigestSeesEveryField();
 };
@@ -354,6 +358,148 @@ void TestCombatGrid::determinizeKeepsPlayersViewAndLegalActions()
             QVERIFY(m.submit(choices[pick.below(choices.size())]).accepted);
         }
     }
+}
+
+// The table lights what the affordances list: for the seat whose combatant acts, exactly the
+// squares of its legal moves, each with the cost of the cheapest path and that path (from the
+// start to the square, each step one square); nothing for the other seats.
+void TestCombatGrid::affordancesAreTheLegalMovesFromTheView()
+{
+    int checked = 0;
+    for (const auto& id : games::combatgrid::encounterIds()) {
+        auto c = config(3);
+        c.options = {{"encounter", id}, {"directorMayEnd", false}};
+        core::Match m(kRules, c);
+        core::Rng pick(5);
+        for (int step = 0; step < 120 && !m.outcome(); ++step) {
+            const auto& s = state(m);
+            for (int seat = 0; seat < 3; ++seat) {
+                const Json aff = kRules.affordances(kRules.viewFor(m.state(), seat), seat);
+                std::set<std::string> legal;
+                for (const auto& a : kRules.legalActions(m.state(), seat))
+                    if (a.type == "move")
+                        legal.insert(a.args.at("x").dump() + "," + a.args.at("y").dump());
+                if (legal.empty()) {
+                    QVERIFY2(aff.is_null() || aff.at("pieces").at(s.acting().id).at("moves").empty(), aff.dump().c_str());
+                    continue;
+                }
+                QVERIFY2(aff.is_object(), "no affordances for the seat that moves");
+                const Json& moves = aff.at("pieces").at(s.acting().id).at("moves");
+                std::set<std::string> afforded;
+                for (const auto& mv : moves) {
+                    afforded.insert(mv.at("to").get<std::string>());
+                    const auto& path = mv.at("path");
+                    QCOMPARE(path.front().get<std::string>(),
+                             std::to_string(s.acting().pos.x) + "," + std::to_string(s.acting().pos.y));
+                    QCOMPARE(path.back(), mv.at("to"));
+                    QVERIFY(mv.at("cost").get<int>() >= static_cast<int>(path.size()) - 1);
+                    QVERIFY(mv.at("cost").get<int>() <= s.moveLeft);
+                    ++checked;
+                }
+                QCOMPARE(afforded, legal);
+            }
+            const auto seat = m.prompt().seats.front();
+            const auto legal = m.legalActions(seat);
+            QVERIFY(m.submit(legal[pick.below(legal.size())]).accepted);
+        }
+    }
+    QVERIFY(checked > 100);
+    // A view of something else gives none, without throwing.
+    QVERIFY(kRules.affordances(Json::object(), 0).is_null());
+    QVERIFY(kRules.affordances(Json{{"map", 3}, {"combatants", "x"}, {"current", "a"}, {"moveLeft", 2}}, 0).is_null());
+}
+
+// Before the roll the table lists each target's Advantages and Disadvantages: the view's
+// attackOptions for the acting seat name exactly the legal attacks, and the modifiers they list
+// are those the attack then rolls with.
+void TestCombatGrid::attackOptionsListTheLegalAttacksWithTheirModifiers()
+{
+    Json a = fighter("a", "players", 0, 0, scores(30, 40, 30, 40), rifle(8));
+    Json b = fighter("b", "director", 6, 0, scores(30, 30, 30, 20), knife());
+    auto m = start(encounter({"1..l..."}, {a, b}), {40, 90, 55});
+    const Json view = m->view(1);
+    QVERIFY(!m->view(0).contains("attackOptions") || m->view(0).at("attackOptions").is_array());
+    const Json& options = view.at("attackOptions");
+    QCOMPARE(options.size(), std::size_t(1));
+    QCOMPARE(options[0].at("target").get<std::string>(), std::string("b"));
+    QCOMPARE(options[0].at("distance").get<int>(), 6);
+    QCOMPARE(options[0].at("base").get<int>(), 40);
+    std::set<std::string> variations;
+    Json standard;
+    for (const auto& o : options[0].at("options")) {
+        variations.insert(o.at("variation").get<std::string>());
+        if (o.at("variation") == "standard")
+            standard = o.at("modifiers");
+        if (o.at("variation") == "called")
+            QVERIFY(o.at("locations").size() == 6); // no Core on a human
+    }
+    std::set<std::string> legal;
+    for (const auto& act : m->legalActions(1))
+        if (act.type == "attack")
+            legal.insert(act.args.at("variation").get<std::string>());
+    QCOMPARE(variations, legal);
+    QCOMPARE(variations, (std::set<std::string>{"standard", "called"})); // no Fast Attack with a rifle
+    // The spectator and the seat that does not act see no options.
+    QVERIFY(!m->view(std::nullopt).contains("attackOptions"));
+    const auto r = act(*m, "attack", {{"combatant", "a"}, {"target", "b"}, {"variation", "standard"}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    QCOMPARE(findEvent(r.events, "roll")->at("initiator").at("modifiers"), standard);
+    // After the attack no other attack is offered this turn.
+    QVERIFY(m->view(1).at("attackOptions").empty());
+}
+
+// The bot and the conformance suite re-deal what a player cannot see: the unseen enemies go to
+// squares the players cannot see, and the world dealt from the real state is the world dealt
+// from an already re-dealt one with the same generator (it never reads where they really are).
+void TestCombatGrid::determinizeDependsOnlyOnWhatTheSeatKnows()
+{
+    auto c = config(3);
+    c.options = {{"encounter", "security-floor"}};
+    core::Match m(kRules, c);
+    const auto& s = state(m);
+    int moved = 0;
+    for (int seed = 1; seed <= 20; ++seed) {
+        core::Rng r1(seed), r2(seed), r3(seed + 100);
+        const auto once = kRules.determinize(s, 1, r1);
+        const auto other = kRules.determinize(s, 1, r3);
+        const auto twice = kRules.determinize(*other, 1, r2);
+        QCOMPARE(kRules.toJson(*twice).dump(), kRules.toJson(*once).dump());
+        const auto& d = static_cast<const CombatGridState&>(*once);
+        for (std::size_t i = 0; i < d.combatants.size(); ++i) {
+            if (!(d.combatants[i].pos == s.combatants[i].pos))
+                ++moved;
+            if (d.combatants[i].director && !CombatGridRules::visibleToPlayers(s, s.combatants[i]))
+                QVERIFY(!CombatGridRules::visibleToPlayers(d, d.combatants[i]));
+        }
+    }
+    QVERIFY(moved > 0);
+}
+
+// C8: a combatant in stealth is an identity the players may not see (hiddenFrom): not in their
+// views nor in the events they read, until its attack gives it away; the Director sees it.
+void TestCombatGrid::stealthyIdsHiddenFromPlayersUntilTheyAttack()
+{
+    Json a = fighter("a", "players", 0, 0, scores(30, 30, 30, 20), knife());
+    Json c = fighter("c", "director", 3, 0, scores(30, 30, 30, 40), knife());
+    c["stealth"] = true;
+    auto m = start(encounter({"......"}, {a, c}), {10, 90, 50});
+    QCOMPARE(kRules.hiddenFrom(m->state(), 1), (std::vector<std::string>{"c"}));
+    QCOMPARE(kRules.hiddenFrom(m->state(), std::nullopt), (std::vector<std::string>{"c"}));
+    QVERIFY(kRules.hiddenFrom(m->state(), 0).empty());
+    QCOMPARE(acting(*m), std::string("c")); // Grace 40 acts first
+    // It walks up unseen: the players' copy of the event does not name it.
+    auto r = act(*m, "move", {{"combatant", "c"}, {"x", 1}, {"y", 0}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    for (const auto& e : r.events) {
+        QVERIFY(!e.audience.everyone);
+        QVERIFY(e.redacted.dump().find("\"c\"") == std::string::npos);
+    }
+    QVERIFY(m->view(1).dump().find("\"c\"") == std::string::npos);
+    // Its attack gives it away: no longer hidden.
+    r = act(*m, "attack", {{"combatant", "c"}, {"target", "a"}, {"variation", "standard"}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    QVERIFY(kRules.hiddenFrom(m->state(), 1).empty());
+    QVERIFY(m->view(1).dump().find("\"id\":\"c\"") != std::string::npos);
 }
 
 // One row per field of CombatGridState (read from the header): changing only that field must

@@ -1,0 +1,55 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Tabletop
+
+// Combat Grid's rules in our own words (docs/games/combatgrid.md is the full account). Each section has the rule id that refusals name, so a
+// refused move opens the paragraph that explains it.
+ScrollView {
+    id: root
+    property string highlight
+    contentWidth: availableWidth
+    // Room for the scroll bar, which is drawn over the content's right edge otherwise.
+    rightPadding: ScrollBar.vertical.width + 6
+
+    readonly property var sections: [
+        { id: "encounter", title: qsTr("The encounter"), body: qsTr("One seat is the Director, who plays every enemy and sees the whole map; the other seats are players, each with one or more combatants. The encounter is chosen when the game is set up. Initiative is each combatant's Grace Bonus (ties: the higher Grace, then more fate points, then an opposed Grace roll); the track along the top of the table shows the order, the one acting now lit. Surprised combatants lose their turn in the first round and cannot oppose tests in it.") },
+        { id: "turn", title: qsTr("A turn"), body: qsTr("A turn is one Move and two Actions, in any order; the Move may be split around the Actions. An action and its variations are not repeated in a turn: one attack, one Focus. End turn passes to the next combatant.") },
+        { id: "movement", title: qsTr("Movement"), body: qsTr("The Basic Move is the Grace Bonus times two squares; a prone combatant is Hindered and moves half. A diagonal step costs 1, water and harmful ground 2; walls, corners of walls and standing combatants block. Drag the acting token, or click it: every square it can reach lights with its cost, and the path follows the pointer. A mover who runs into an enemy nobody had seen stops short.") },
+        { id: "actions", title: qsTr("Actions"), body: qsTr("Each Action costs one of the turn's two. Focus gives an Advantage (+10) to the combatant's next attack.") },
+        { id: "attacks", title: qsTr("Attacks"), body: qsTr("A melee attack needs the target adjacent; a ranged one needs it within the weapon's range and in sight (walls block, cover gives a Disadvantage). The attack is an opposed test against the better of the defender's Dodge and Parry (melee) or Anticipate (ranged). The table lists every Advantage and Disadvantage before the roll: High Ground, Point Blank, Close range, a prone target, cover, shooting into melee, difficult terrain, Focus, Ambushing in a surprise round. Standard Attack; Fast Attack (melee, one Advantage, no Might Bonus to damage); Called Attack (two Disadvantages, you name the hit location).") },
+        { id: "damage", title: qsTr("Hits, damage and wounds"), body: qsTr("A hit rolls its location (head, arms, body, legs; an Angel's Core). Damage is the weapon's plus the attacker's Degrees of Success (and the Might Bonus in melee), less the defender's Degrees when it passed, less an Angel's AT Field. It wounds when it exceeds Defence, the Physique Bonus plus the armour there: one wound, one more for 5 over, a head or Core hit, an unguarded location, a critical. With no wounds left each wound is an Injury and Stress; more Injuries than the Physique Bonus, or a savage hit on a combatant with no wounds left, puts it down. An Eva's pilot feels every wound as Stress.") },
+        { id: "sight", title: qsTr("What the players see"), body: qsTr("The Director sees everything. Players see the map, their own combatants in full, and only the enemies one of their standing combatants can see and that are not hidden; of those, no Scores or wounds. What an unseen enemy does reads \"Something moves out of sight\". In hot-seat the Director's turns go behind the curtain.") },
+        { id: "end", title: qsTr("The end"), body: qsTr("The encounter ends when every combatant of one side is down, or when the Director ends it (a draw).") }
+    ]
+
+    ColumnLayout {
+        width: root.availableWidth
+        spacing: 14
+        Label {
+            text: qsTr("Combat Grid: how to play")
+            color: Theme.text
+            font.pixelSize: Theme.fontTitle
+        }
+        Repeater {
+            model: root.sections
+            Rectangle {
+                required property var modelData
+                Layout.fillWidth: true
+                implicitHeight: col.implicitHeight + 20
+                radius: 8
+                color: root.highlight === modelData.id ? "#3a3a24" : Theme.panel
+                border.color: root.highlight === modelData.id ? Theme.accent : Theme.panelBorder
+                objectName: "rule_" + modelData.id
+                ColumnLayout {
+                    id: col
+                    anchors.fill: parent
+                    anchors.margins: 10
+                    Label { text: modelData.title; color: Theme.accent; font.pixelSize: Theme.fontLarge }
+                    Label { text: modelData.body; color: Theme.text; wrapMode: Text.WordWrap; Layout.fillWidth: true; font.pixelSize: Theme.fontNormal }
+                }
+                Component.onCompleted: if (root.highlight === modelData.id) Qt.callLater(() => root.ScrollBar.vertical.position = Math.max(0, y / root.contentHeight - 0.02))
+            }
+        }
+    }
+}

@@ -1,0 +1,309 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Tabletop
+import "CombatGridLook.js" as Look
+
+// The Combat Grid table: the initiative track along the top edge (the combatant acting now
+// lit), the encounter's map with its terrain and the tokens (CombatMap), a terrain legend under
+// it; beside it the acting combatant with its Move and Actions left and the turn's buttons, the
+// attack chooser (AttackPanel: targets lit on the map, Advantages and Disadvantages listed
+// before the roll), the dice tray of the last attack (CombatTray) and the log. Everything shown
+// comes from the seat's view (the Director's has everything, a player's only what the players
+// see, ruling C8); what may be done comes from the legal index, never from rules written here.
+Item {
+    id: root
+    objectName: "combatgridTable"
+    property GameController controller
+    property DragLayer dragLayer
+    property var zoom
+    property var toast
+    property Component faceComponent: null
+    property Component detailComponent: null
+    property Component breakdownComponent: null
+
+    readonly property var view: controller ? controller.view : ({})
+    readonly property int legalRevision: controller ? controller.legal.revision : -1
+    readonly property var combatants: view.combatants || []
+    readonly property var names: {
+        const m = {}
+        for (const c of combatants)
+            m[c.id] = c.name
+        return m
+    }
+    function combatant(id) {
+        for (const c of combatants)
+            if (c.id === id)
+                return c
+        return null
+    }
+    readonly property var acting: view.current ? combatant(view.current) : null
+    function has(type) { return legalRevision >= 0 && controller !== null && controller.legal.ofType(type).length > 0 }
+    readonly property bool myTurn: acting !== null && has("endTurn")
+    readonly property var attackOptions: myTurn && has("attack") ? (view.attackOptions || []) : []
+    readonly property var attackTargets: attackOptions.map(o => o.target)
+    property string targetId: ""
+    onAttackTargetsChanged: if (attackTargets.indexOf(targetId) < 0) targetId = ""
+    function nameOf(seat) { return controller && seat >= 0 && seat < controller.seatNames.length ? controller.seatNames[seat] : qsTr("Seat %1").arg(seat + 1) }
+
+    // The last attack in the log: its roll, the hit location's roll and the hit.
+    property var lastRoll: null
+    property var lastLocation: null
+    property var lastHit: null
+    function readLog() {
+        const log = controller ? controller.log : null
+        if (!log)
+            return
+        let roll = null, location = null, hit = null
+        for (let i = log.count - 1; i >= 0; --i) {
+            const e = log.entryAt(i)
+            const d = e.eventData || {}
+            if (e.type === "hit" && !hit && !roll)
+                hit = d
+            else if (e.type === "roll" && d.what === "hitLocation" && !location && !roll)
+                location = d
+            else if (e.type === "roll" && d.what === "attack") {
+                roll = d
+                break
+            }
+        }
+        lastRoll = roll
+        lastLocation = roll ? location : null
+        lastHit = roll ? hit : null
+    }
+    Connections {
+        target: root.controller ? root.controller.log : null
+        function onCountChanged() { root.readLog() }
+    }
+    Connections {
+        target: root.controller
+        function onStateChanged() { root.readLog() }
+    }
+    Component.onCompleted: readLog()
+
+    // Sizes: the side column takes about a quarter of the width, the map the rest.
+    readonly property real sideWidth: Math.round(Math.max(290, Math.min(420 * Theme.textScale, width * 0.3)))
+    readonly property real trackHeight: 62
+    readonly property real mapCell: {
+        const cols = Math.max(1, map.columns), rows = Math.max(1, map.rows)
+        const w = width - sideWidth - 36, h = height - trackHeight - legend.height - promptBar.height - 52
+        return Math.max(16, Math.floor(Math.min(w / cols, h / rows, 72)))
+    }
+
+    Rectangle { anchors.fill: parent; color: Theme.felt }
+
+    InitiativeTrack {
+        id: track
+        objectName: "initiativeTrack"
+        x: 10
+        y: 8
+        width: parent.width - 20
+        height: root.trackHeight
+        round: root.view.round || 0
+        seatColors: Look.seatPaint
+        combatants: (root.view.order || []).map(id => {
+            const c = root.combatant(id) || { name: id }
+            const out = { id: id, name: c.name ? c.name.replace(/\s*\(.*\)/, "") : id }
+            if (c.initiative !== undefined)
+                out.initiative = c.initiative
+            if (c.side !== "director" && c.seat !== undefined)
+                out.owner = c.seat
+            return out
+        })
+        current: (root.view.order || []).indexOf(root.view.current || "")
+        onCombatantActivated: (i, c) => {
+            const t = root.combatant(c.id)
+            if (t) { map.board.cursorX = t.x; map.board.cursorY = t.y; map.board.forceActiveFocus() }
+        }
+        Text {
+            anchors.right: parent.right
+            anchors.rightMargin: 12
+            anchors.verticalCenter: parent.verticalCenter
+            visible: root.view.surpriseRound === true
+            text: qsTr("Surprise round")
+            color: Theme.danger
+            font.bold: true
+            font.pixelSize: Theme.fontSmall + 1
+        }
+    }
+
+    Item { // the map and its legend, centred in the room left of the side column
+        id: mapArea
+        anchors.left: parent.left
+        anchors.top: track.bottom
+        anchors.bottom: parent.bottom
+        anchors.right: side.left
+        anchors.margins: 10
+        CombatMap {
+            id: map
+            objectName: "combatMap"
+            anchors.horizontalCenter: parent.horizontalCenter
+            y: Math.max(4, (parent.height - promptBar.height - 10 - height - legend.height - 10) / 2)
+            view: root.view
+            controller: root.controller
+            dragLayer: root.dragLayer
+            cellSize: root.mapCell
+            attackTargets: root.attackTargets
+            chosenTarget: root.targetId
+            onTargetClicked: (id) => root.targetId = id
+        }
+        Flow {
+            id: legend
+            objectName: "terrainLegend"
+            anchors.top: map.bottom
+            anchors.topMargin: 10
+            anchors.horizontalCenter: parent.horizontalCenter
+            width: Math.min(parent.width, Math.max(map.width, 420))
+            spacing: 14
+            readonly property var styles: Look.terrainStyles()
+            Repeater {
+                // The terrains this map has, in a fixed order.
+                model: {
+                    const present = {}
+                    for (const row of root.view.map || [])
+                        for (const ch of row)
+                            present[Look.terrainOf(ch)] = true
+                    const order = ["wall", "lightCover", "heavyCover", "water", "harmful"]
+                    for (let e = 1; e <= 9; ++e)
+                        order.push("elevation" + e)
+                    return order.filter(t => present[t])
+                }
+                Row {
+                    required property string modelData
+                    spacing: 4
+                    Rectangle {
+                        width: 14; height: 14; radius: 2
+                        color: legend.styles[modelData].color
+                        border.color: Qt.rgba(0, 0, 0, 0.5)
+                        anchors.verticalCenter: parent.verticalCenter
+                    }
+                    Text {
+                        text: legend.styles[modelData].name
+                        color: Theme.textDim
+                        font.pixelSize: Theme.fontSmall
+                        anchors.verticalCenter: parent.verticalCenter
+                    }
+                }
+            }
+        }
+        // What is asked now and the turn's buttons (End turn first: Ctrl+Enter).
+        PromptBar {
+            id: promptBar
+            objectName: "promptBar"
+            anchors.left: parent.left
+            anchors.right: parent.right
+            anchors.bottom: parent.bottom
+            controller: root.controller
+            who: root.controller && root.controller.promptSeat >= 0 && !root.controller.gameOver ? root.nameOf(root.controller.promptSeat) : ""
+            text: root.controller ? root.controller.promptText : ""
+            choices: {
+                const out = []
+                if (root.myTurn) {
+                    const id = root.acting.id
+                    out.push({ text: qsTr("End turn"), action: { type: "endTurn", args: { combatant: id } } })
+                    out.push({ text: qsTr("Focus (+1 Advantage)"), action: { type: "focus", args: { combatant: id } }, enabled: root.has("focus") })
+                }
+                if (root.has("endEncounter"))
+                    out.push({ text: qsTr("End the encounter"), action: { type: "endEncounter", args: {} } })
+                return out
+            }
+        }
+    }
+
+    ColumnLayout {
+        id: side
+        anchors.right: parent.right
+        anchors.top: track.bottom
+        anchors.bottom: parent.bottom
+        anchors.margins: 10
+        width: root.sideWidth
+        spacing: 8
+
+        Rectangle { // who acts, what is left of the turn, the turn's buttons
+            objectName: "turnPanel"
+            Layout.fillWidth: true
+            Layout.preferredHeight: turnCol.implicitHeight + 16
+            radius: 8
+            color: Theme.panel
+            border.color: root.myTurn ? Theme.accent : Theme.panelBorder
+            ColumnLayout {
+                id: turnCol
+                x: 8
+                y: 8
+                width: parent.width - 16
+                spacing: 4
+                Label {
+                    objectName: "turnTitle"
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    text: root.acting ? root.acting.name : root.controller ? root.controller.promptText : ""
+                    color: Theme.text
+                    font.pixelSize: Theme.fontNormal + 1
+                    font.bold: true
+                }
+                Label {
+                    objectName: "turnDetail"
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    visible: text.length > 0
+                    text: {
+                        if (!root.acting)
+                            return ""
+                        const a = root.acting
+                        let t = qsTr("%1 · %2 · Move %3 left · %n Action(s) left", "", root.view.actionsLeft || 0)
+                                .arg(Look.kindName(a.kind)).arg(a.weapon).arg(root.view.moveLeft || 0)
+                        if (a.side === "director")
+                            t = qsTr("Director's combatant") + " · " + t
+                        else
+                            t = qsTr("%1's combatant").arg(root.nameOf(a.seat)) + " · " + t
+                        return t
+                    }
+                    color: Theme.textDim
+                    font.pixelSize: Theme.fontSmall
+                }
+                Label {
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    visible: root.myTurn && root.controller.legal.moveCells(root.acting.id).length > 0
+                    text: qsTr("Drag the token (or click it) to see where it can go this turn and what each square costs.")
+                    color: Theme.textDim
+                    font.pixelSize: Theme.fontSmall
+                    font.italic: true
+                }
+            }
+        }
+
+        AttackPanel {
+            id: attack
+            objectName: "attackPanel"
+            Layout.fillWidth: true
+            Layout.preferredHeight: implicitHeight
+            visible: root.myTurn
+            attacker: root.acting ? root.acting.id : ""
+            options: root.attackOptions
+            names: root.names
+            targetId: root.targetId
+            onTargetChosen: (id) => root.targetId = id
+            onAttackRequested: (a) => { root.controller.propose(a); root.targetId = "" }
+        }
+
+        CombatTray {
+            id: tray
+            objectName: "combatTray"
+            Layout.fillWidth: true
+            Layout.preferredHeight: implicitHeight
+            roll: root.lastRoll
+            location: root.lastLocation
+            hit: root.lastHit
+            names: root.names
+        }
+
+        GameLog {
+            objectName: "gameLog"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.minimumHeight: 80
+            model: root.controller ? root.controller.log : null
+        }
+    }
+}

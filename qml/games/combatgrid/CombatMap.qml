@@ -1,0 +1,211 @@
+import QtQuick
+import Tabletop
+import "CombatGridLook.js" as Look
+
+// The encounter's map: the shared Board with the terrain drawn from the view's map rows (walls,
+// cover, water, harmful ground, elevation shaded lighter as it rises), and the combatants'
+// tokens over it at their size, each with its facing and counters (wounds left, injuries,
+// stress, focus, prone). Picking up the acting combatant (drag, click, or Enter) lights every
+// square it can reach this turn with its cost, from the game's affordances; the path follows
+// the pointer and a drop proposes the move. While an attack is being chosen its targets wear a
+// red ring and a click on one chooses it.
+Item {
+    id: root
+    property var view: ({})
+    property GameController controller: null
+    property DragLayer dragLayer: null
+    property real cellSize: 40
+    property var attackTargets: []   // ids of combatants the acting one may attack
+    property string chosenTarget: ""
+    readonly property alias board: board
+    signal targetClicked(string id)
+
+    readonly property var mapRows: view && view.map ? view.map : []
+    readonly property int columns: mapRows.length ? mapRows[0].length : 1
+    readonly property int rows: Math.max(1, mapRows.length)
+    readonly property var combatants: view && view.combatants ? view.combatants : []
+    readonly property int revision: controller ? controller.legal.revision : -1
+    readonly property var cells: {
+        const out = []
+        for (let y = 0; y < rows; ++y)
+            for (let x = 0; x < columns; ++x) {
+                const ch = (mapRows[y] || "")[x] || "."
+                out.push({ terrain: Look.terrainOf(ch), label: ch >= "1" && ch <= "9" ? "\u25B2" + ch : "" })
+            }
+        return out
+    }
+    function combatantAt(x, y) {
+        for (const c of combatants)
+            if (!c.down && x >= c.x && x < c.x + c.size && y >= c.y && y < c.y + c.size)
+                return c
+        for (const c of combatants)
+            if (x >= c.x && x < c.x + c.size && y >= c.y && y < c.y + c.size)
+                return c
+        return null
+    }
+    // A token faces the nearest standing enemy it knows of (the engine keeps no facing yet).
+    function facingOf(c) {
+        let best = null, bestD = 1e9
+        for (const o of combatants) {
+            if (o.down || o.side === c.side)
+                continue
+            const d = Math.max(Math.abs(o.x - c.x), Math.abs(o.y - c.y))
+            if (d < bestD) { bestD = d; best = o }
+        }
+        if (!best)
+            return null
+        const dx = best.x + best.size / 2 - (c.x + c.size / 2), dy = best.y + best.size / 2 - (c.y + c.size / 2)
+        return Math.round((Math.atan2(dx, -dy) * 180 / Math.PI + 360) % 360)
+    }
+    function pieceOf(c) {
+        const counters = []
+        if (c.wounds !== undefined)
+            counters.push({ name: qsTr("Wounds left"), value: c.wounds, color: "#c0392b", icon: "\u2665" })
+        if (c.injuries > 0)
+            counters.push({ name: qsTr("Injuries"), value: c.injuries, color: "#6b1f1f", icon: "\u271A" })
+        if (c.stress > 0)
+            counters.push({ name: qsTr("Stress"), value: c.stress, color: "#7d4fa8", icon: "\u03A8" })
+        if (c.focus > 0)
+            counters.push({ name: qsTr("Focus"), value: c.focus, color: "#2f8a78", icon: "\u25CE" })
+        // On a small map only the first counter (wounds left) fits beside the token.
+        return { id: c.id, name: c.name, label: Look.labelOf(c), owner: c.seat, x: c.x, y: c.y,
+                 facing: c.down ? null : facingOf(c), counters: cellSize * c.size < 34 ? counters.slice(0, 1) : counters }
+    }
+    function colorOf(c) {
+        return c.side === "director" ? Look.directorPaint : Look.seatPaint[Math.max(0, c.seat) % Look.seatPaint.length]
+    }
+    // A click or Enter on a square: a lit target is chosen, the acting combatant picked up.
+    function activate(x, y) {
+        const c = combatantAt(x, y)
+        if (!c)
+            return
+        if (attackTargets.indexOf(c.id) >= 0) {
+            targetClicked(c.id)
+            return
+        }
+        if (revision >= 0 && controller && controller.legal.moveCells(c.id).length > 0)
+            board.selectedPiece = board.selectedPiece && board.selectedPiece.id === c.id ? null : pieceOf(c)
+    }
+
+    implicitWidth: board.width
+    implicitHeight: board.height
+    width: board.width
+    height: board.height
+
+    Board {
+        id: board
+        objectName: "combatBoard"
+        columns: root.columns
+        rows: root.rows
+        cellSize: root.cellSize
+        cells: root.cells
+        pieces: []
+        terrainStyles: Look.terrainStyles()
+        controller: root.controller
+        dragLayer: root.dragLayer
+        // Moves are named by x and y; a lit (afforded) square proposes the move there.
+        actionFor: function(thing, id) {
+            const subject = thing && thing.id !== undefined ? String(thing.id) : ""
+            if (!subject || !root.controller || root.controller.legal.moveCells(subject).indexOf(id) < 0)
+                return null
+            const xy = id.split(",")
+            return { type: "move", args: { combatant: subject, x: Number(xy[0]), y: Number(xy[1]) } }
+        }
+        onCellActivated: (id, x, y) => root.activate(x, y)
+        onMoveProposed: selectedPiece = null
+    }
+
+    Item { // the tokens, over the board
+        anchors.fill: board
+        Repeater {
+            model: root.combatants
+            Item {
+                id: token
+                required property var modelData
+                readonly property var c: modelData
+                readonly property bool acting: root.view.current === c.id
+                readonly property bool target: root.attackTargets.indexOf(c.id) >= 0
+                objectName: "token_" + c.id
+                x: c.x * root.cellSize
+                y: c.y * root.cellSize
+                width: c.size * root.cellSize
+                height: width
+                z: c.down ? 0 : acting ? 2 : 1
+                Behavior on x { NumberAnimation { duration: Theme.animMs * 2 } }
+                Behavior on y { NumberAnimation { duration: Theme.animMs * 2 } }
+                Rectangle { // the acting combatant's square glows
+                    anchors.fill: parent
+                    anchors.margins: 1
+                    radius: 6
+                    visible: token.acting
+                    color: Qt.rgba(0.88, 0.72, 0.3, 0.25)
+                    border.color: Theme.accent
+                    border.width: 2
+                }
+                Rectangle { // a target in range and sight
+                    objectName: "targetRing"
+                    anchors.fill: parent
+                    anchors.margins: -2
+                    radius: width / 2
+                    visible: token.target
+                    color: Qt.rgba(0.9, 0.25, 0.2, root.chosenTarget === token.c.id ? 0.35 : 0.15)
+                    border.color: Theme.danger
+                    border.width: root.chosenTarget === token.c.id ? 4 : 2
+                    SequentialAnimation on opacity {
+                        running: token.target && Theme.animMs > 0
+                        loops: Animation.Infinite
+                        NumberAnimation { from: 1; to: 0.55; duration: 700 }
+                        NumberAnimation { from: 0.55; to: 1; duration: 700 }
+                    }
+                }
+                Piece {
+                    id: piece
+                    anchors.centerIn: parent
+                    size: token.width * 0.86
+                    piece: root.pieceOf(token.c)
+                    ownerColor: root.colorOf(token.c)
+                    opacity: token.c.down ? 0.45 : 1
+                    dragLayer: root.dragLayer
+                    legal: root.revision >= 0 && root.controller !== null && root.controller.legal.moveCells(token.c.id).length > 0
+                    selected: root.board.selectedPiece !== null && root.board.selectedPiece.id === token.c.id
+                    activeFocusOnTab: false
+                    onActivated: {
+                        root.board.forceActiveFocus()
+                        root.board.cursorX = token.c.x
+                        root.board.cursorY = token.c.y
+                        root.activate(token.c.x, token.c.y)
+                    }
+                }
+                Text { // down: struck through
+                    anchors.centerIn: parent
+                    visible: token.c.down
+                    text: "\u2715"
+                    color: Theme.danger
+                    font.pixelSize: token.width * 0.7
+                    font.bold: true
+                }
+                Rectangle { // the name under the token
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    anchors.top: parent.bottom
+                    anchors.topMargin: -Math.round(root.cellSize * 0.12)
+                    visible: root.cellSize >= 30
+                    width: Math.min(nameText.implicitWidth + 8, Math.max(token.width * 1.6, root.cellSize * 2))
+                    height: nameText.implicitHeight + 2
+                    radius: 3
+                    color: Qt.rgba(0, 0, 0, 0.55)
+                    z: 3
+                    Text {
+                        id: nameText
+                        anchors.centerIn: parent
+                        width: parent.width - 6
+                        horizontalAlignment: Text.AlignHCenter
+                        elide: Text.ElideRight
+                        text: token.c.name.replace(/\s*\(.*\)/, "")
+                        color: "#ffffff"
+                        font.pixelSize: Math.max(9, Math.min(Theme.fontSmall, root.cellSize * 0.26))
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,367 @@
+// Combat Grid hot-seat in the real app (offscreen, 1280x800): a Director and two players.
+// - The Eva-scale encounter: Unit-02's token is dragged; while it is dragged exactly the
+//   afforded squares are lit, each with its cost, and the path leads to the square under the
+//   pointer; the drop moves it. An attack is chosen on the table: the targets in range are lit,
+//   the Advantages and Disadvantages are listed before the roll, and the roll lands in the log
+//   and the dice tray. Then Unit-01 is dragged with that roll in the log (the README picture).
+// - The Director's secrets: the stealthy guard of the security floor is in no player's view
+//   (nor under the curtain), only in the Director's.
+// - A whole encounter to the end through the table's buttons (attacks through the attack panel,
+//   End turn through the prompt bar), every change of seat behind the curtain.
+// TABLETOP_SCREENSHOT_DIR=dir keeps the pictures (combatgrid-drag.png is the README's).
+#include "AppSettings.h"
+#include "GameController.h"
+#include "KeyboardActivation.h"
+#include "LegalIndex.h"
+#include "LogModel.h"
+#include "../../support/QuickDriver.h"
+
+#include <QJsonDocument>
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QtQml/qqmlextensionplugin.h>
+#include <QtTest>
+
+Q_IMPORT_QML_PLUGIN(TabletopPlugin)
+
+using tabletop::ui::AppSettings;
+using tabletop::ui::GameController;
+
+class CombatGridHotSeat : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void dragLightsReachWithCostsAndMoves();
+    void attackListsModifiersThenRollsIntoLogAndTray();
+    void secondTokenDraggedWithARollInTheLog();
+    void directorSecretsStayBehindTheCurtain();
+    void wholeEncounterHotSeatToTheEnd();
+
+private:
+    QQuickItem* find(const QString& name) const { return quickdriver::find(m_window, name, true); }
+    QQuickItem* find(const char* name) const { return find(QString::fromLatin1(name)); }
+    void start(const QString& encounter, const QString& seed);
+    void revealIfCurtain();
+    QString actingId() const { return m_game->view().value(QStringLiteral("current")).toString(); }
+    QVariantMap combatant(const QString& id) const
+    {
+        for (const auto& c : m_game->view().value(QStringLiteral("combatants")).toList())
+            if (c.toMap().value(QStringLiteral("id")).toString() == id)
+                return c.toMap();
+        return {};
+    }
+    QStringList viewIds() const
+    {
+        QStringList out;
+        for (const auto& c : m_game->view().value(QStringLiteral("combatants")).toList())
+            out << c.toMap().value(QStringLiteral("id")).toString();
+        return out;
+    }
+    QStringList litCells() const
+    {
+        QStringList out;
+        QQuickItem* board = find("combatBoard");
+        const int columns = board->property("columns").toInt(), rows = board->property("rows").toInt();
+        for (int y = 0; y < rows; ++y)
+            for (int x = 0; x < columns; ++x)
+                if (QQuickItem* cell = quickdriver::find(m_window, QStringLiteral("cell_%1_%2").arg(x).arg(y), false))
+                    for (auto* c : cell->childItems())
+                        if (c->objectName() == QLatin1String("legalMark") && c->isVisible())
+                            out << QStringLiteral("%1,%2").arg(x).arg(y);
+        return out;
+    }
+    QString costShown(const QString& cell) const
+    {
+        const QStringList xy = cell.split(QLatin1Char(','));
+        QQuickItem* c = quickdriver::find(m_window, QStringLiteral("cell_%1_%2").arg(xy[0], xy[1]), false);
+        for (auto* mark : c->childItems())
+            if (mark->objectName() == QLatin1String("legalMark"))
+                for (auto* t : mark->childItems())
+                    if (t->objectName() == QLatin1String("costMark") && t->isVisible())
+                        return t->property("text").toString();
+        return {};
+    }
+    // Drags the acting token to `cell` in small steps; checks the lit squares, costs and path
+    // mid-drag and keeps a picture as `shotName` before the drop.
+    void dragTo(const QString& id, const QString& cell, const QString& shotName);
+    bool clickAttack(const QString& target);
+
+    QQmlApplicationEngine* m_engine = nullptr;
+    QQuickWindow* m_window = nullptr;
+    GameController* m_game = nullptr;
+};
+
+void CombatGridHotSeat::initTestCase()
+{
+    tabletop::ui::KeyboardActivation::install(qApp);
+    m_window = quickdriver::startApp(this, &m_engine);
+    QVERIFY(m_window);
+    AppSettings::instance()->setLanguage(QStringLiteral("en"));
+    m_window->resize(1280, 800);
+    m_game = qvariant_cast<GameController*>(m_window->property("game"));
+    QVERIFY(m_game);
+    m_game->setReviewMoves(false);
+    start(QStringLiteral("angel-city-block"), QStringLiteral("3"));
+}
+
+void CombatGridHotSeat::start(const QString& encounter, const QString& seed)
+{
+    // Seat 1 is the Director (the game's default roles), Ann and Ben the players.
+    QVERIFY2(m_game->newGame(QStringLiteral("combatgrid"), {QStringLiteral("Misato"), QStringLiteral("Ann"), QStringLiteral("Ben")},
+                             seed, {{QStringLiteral("encounter"), encounter}}),
+             qPrintable(m_game->lastError()));
+    if (QQuickItem* leave = find("leaveButton")) {
+        quickdriver::click(m_window, leave);
+        QTRY_COMPARE(quickdriver::find(m_window, QStringLiteral("stack"), false)->property("depth").toInt(), 1);
+    }
+    QVERIFY(QMetaObject::invokeMethod(m_window, "openTable"));
+    QTRY_VERIFY(find("combatgridTable"));
+    QTRY_VERIFY(!quickdriver::find(m_window, QStringLiteral("stack"), false)->property("busy").toBool());
+}
+
+void CombatGridHotSeat::revealIfCurtain()
+{
+    if (!m_game->curtain())
+        return;
+    // Under the curtain the table shows the public view: no enemy's Scores, no legal actions.
+    for (const auto& c : m_game->view().value(QStringLiteral("combatants")).toList())
+        if (c.toMap().value(QStringLiteral("side")) == QLatin1String("director"))
+            QVERIFY2(!c.toMap().contains(QStringLiteral("scores")), "an enemy's Scores show under the curtain");
+    QVERIFY(!m_game->view().contains(QStringLiteral("attackOptions")));
+    QVERIFY(m_game->legalActions().isEmpty());
+    QTRY_VERIFY(find("curtainButton"));
+    QTRY_VERIFY(find("curtainButton")->isEnabled());
+    quickdriver::click(m_window, find("curtainButton"));
+    QTRY_VERIFY(!m_game->curtain());
+    QTest::qWait(450); // the curtain fades before the table takes the pointer
+}
+
+void CombatGridHotSeat::dragTo(const QString& id, const QString& cell, const QString& shotName)
+{
+    const QStringList afforded = m_game->legalIndex().moveCells(id);
+    QVERIFY(afforded.contains(cell));
+    QQuickItem* token = find(QStringLiteral("token_") + id);
+    const QStringList xy = cell.split(QLatin1Char(','));
+    QQuickItem* target = find(QStringLiteral("cell_%1_%2").arg(xy[0], xy[1]));
+    QVERIFY(token && target);
+    QVERIFY2(litCells().isEmpty(), "squares lit before anything is picked up");
+    const QPoint a = token->mapToScene(QPointF(token->width() / 2, token->height() / 2)).toPoint();
+    const QPoint b = target->mapToScene(QPointF(target->width() / 2, target->height() / 2)).toPoint();
+    QTest::mousePress(m_window, Qt::LeftButton, {}, a, 300);
+    for (int i = 1; i <= 30; ++i) {
+        QTest::mouseMove(m_window, a + (b - a) * i / 30);
+        QTest::qWait(5);
+    }
+    QTest::qWait(80);
+    // While dragged: exactly the afforded squares are lit, each with its cost, and the path
+    // leads from the token to the square under the pointer.
+    const QStringList lit = litCells();
+    QCOMPARE(QSet<QString>(lit.begin(), lit.end()), QSet<QString>(afforded.begin(), afforded.end()));
+    QCOMPARE(costShown(cell), QString::number(m_game->legalIndex().costTo(id, cell)));
+    const QStringList path = find("combatBoard")->property("shownPath").toStringList();
+    QCOMPARE(path, m_game->legalIndex().pathTo(id, cell));
+    QVERIFY(path.size() >= 2);
+    QCOMPARE(path.last(), cell);
+    QVERIFY(find("pathOverlay"));
+    quickdriver::shot(m_window, shotName);
+    const int before = m_game->actionCount();
+    QTest::mouseRelease(m_window, Qt::LeftButton, {}, b);
+    QTRY_COMPARE(m_game->actionCount(), before + 1);
+    const QVariantMap moved = combatant(id);
+    QCOMPARE(QStringLiteral("%1,%2").arg(moved.value("x").toInt()).arg(moved.value("y").toInt()), cell);
+}
+
+void CombatGridHotSeat::dragLightsReachWithCostsAndMoves()
+{
+    revealIfCurtain();
+    // Unit-02 (Grace 40) acts first; it is Ann's.
+    QCOMPARE(actingId(), QStringLiteral("unit-02"));
+    QCOMPARE(m_game->viewerSeat(), 1);
+    QVERIFY(find("initiativeTrack"));
+    QCOMPARE(find("initiativeTrack")->property("current").toInt(), 0);
+    // Next to the Angel's block (12-13, 2-3): (12, 4) costs 7 of its 8.
+    dragTo(QStringLiteral("unit-02"), QStringLiteral("12,4"), QStringLiteral("combatgrid-first-drag"));
+    QCOMPARE(m_game->view().value(QStringLiteral("moveLeft")).toInt(), 1);
+}
+
+bool CombatGridHotSeat::clickAttack(const QString& target)
+{
+    QQuickItem* button = find(QStringLiteral("target_") + target);
+    if (!button)
+        return false;
+    quickdriver::click(m_window, button);
+    for (int i = 0; i < 50 && !find("rollAttack"); ++i)
+        QTest::qWait(20);
+    if (!find("rollAttack"))
+        return false;
+    quickdriver::click(m_window, find("rollAttack"));
+    return true;
+}
+
+void CombatGridHotSeat::attackListsModifiersThenRollsIntoLogAndTray()
+{
+    // The Angel is lit as a target; choosing it lists the Advantages and Disadvantages first.
+    QTRY_VERIFY(find("target_tide-angel"));
+    QQuickItem* ring = nullptr;
+    for (auto* c : find("token_tide-angel")->childItems())
+        if (c->objectName() == QLatin1String("targetRing"))
+            ring = c;
+    QVERIFY(ring && ring->isVisible());
+    quickdriver::click(m_window, find("target_tide-angel"));
+    QTRY_VERIFY(find("modifierList"));
+    QVERIFY(find("variation_fast"));
+    quickdriver::click(m_window, find("variation_fast"));
+    QTRY_VERIFY(find("modifier_fastAttack")); // Fast Attack: one Advantage, listed before the roll
+    QVERIFY(find("modifier_fastAttack")->property("text").toString().contains(QStringLiteral("+10")));
+    QVERIFY(find("attackSummary")->property("text").toString().contains(QStringLiteral("Fast Attack against The Tide Angel: target")));
+    quickdriver::shot(m_window, QStringLiteral("combatgrid-aim"));
+    const int before = m_game->actionCount();
+    const int logBefore = m_game->log()->rowCount();
+    quickdriver::click(m_window, find("rollAttack"));
+    QTRY_COMPARE(m_game->actionCount(), before + 1);
+    // The roll is in the log and in the tray: both sides' targets with the modifiers by name.
+    QVERIFY(m_game->log()->rowCount() > logBefore);
+    bool rolled = false;
+    for (int i = logBefore; i < m_game->log()->rowCount(); ++i)
+        rolled = rolled || m_game->log()->entryAt(i).value(QStringLiteral("type")).toString() == QLatin1String("roll");
+    QVERIFY(rolled);
+    QTRY_VERIFY(find("traySide_0"));
+    QVERIFY(find("traySide_1")); // the Angel opposed it
+    QVERIFY(find("trayModifiers")->property("text").toString().contains(QStringLiteral("Fast Attack +10")));
+    QVERIFY(find("traySummary")->property("text").toString().contains(QStringLiteral("attacks")));
+    quickdriver::shot(m_window, QStringLiteral("combatgrid-attack"));
+    // One attack a turn: no more targets offered.
+    QTRY_VERIFY(!find("target_tide-angel"));
+    quickdriver::click(m_window, find("choice_0")); // End turn
+    QTRY_VERIFY(actingId() != QStringLiteral("unit-02") || m_game->curtain());
+}
+
+void CombatGridHotSeat::secondTokenDraggedWithARollInTheLog()
+{
+    revealIfCurtain();
+    QCOMPARE(actingId(), QStringLiteral("unit-01")); // Ben's, Grace 35 and 2 fate points
+    QCOMPARE(m_game->viewerSeat(), 2);
+    QVERIFY(find("traySide_0")); // the tray still shows Ann's attack
+    // Towards the Angel, four squares up the street.
+    dragTo(QStringLiteral("unit-01"), QStringLiteral("8,7"), QStringLiteral("combatgrid-drag"));
+}
+
+void CombatGridHotSeat::directorSecretsStayBehindTheCurtain()
+{
+    start(QStringLiteral("security-floor"), QStringLiteral("4"));
+    QVERIFY(m_game->curtain());
+    QVERIFY(!viewIds().contains(QStringLiteral("guard-3"))); // the public view under the curtain
+    revealIfCurtain();
+    const int seat = m_game->viewerSeat();
+    if (seat == 0)
+        QVERIFY(viewIds().contains(QStringLiteral("guard-3")));
+    else
+        QVERIFY(!viewIds().contains(QStringLiteral("guard-3")));
+    QVERIFY(!find("token_guard-3") == (seat != 0));
+    // Play on until each of the three seats has looked once.
+    QSet<int> looked{seat};
+    for (int guard = 0; guard < 60 && looked.size() < 3; ++guard) {
+        const QVariantList legal = m_game->legalActions();
+        QVERIFY(!legal.isEmpty());
+        QVariantMap end;
+        for (const auto& a : legal)
+            if (a.toMap().value(QStringLiteral("type")) == QLatin1String("endTurn"))
+                end = a.toMap();
+        QVERIFY(m_game->propose(end));
+        revealIfCurtain();
+        looked.insert(m_game->viewerSeat());
+        const bool director = m_game->viewerSeat() == 0;
+        QCOMPARE(viewIds().contains(QStringLiteral("guard-3")), director);
+        QCOMPARE(find(QStringLiteral("token_guard-3")) != nullptr, director);
+    }
+    QCOMPARE(looked.size(), 3);
+}
+
+void CombatGridHotSeat::wholeEncounterHotSeatToTheEnd()
+{
+    // The Eva-scale encounter with the Director not allowed to end it: each combatant walks
+    // towards the nearest enemy it knows of, attacks through the attack panel when it can and
+    // ends its turn through the prompt bar, until one side is down.
+    QVERIFY2(m_game->newGame(QStringLiteral("combatgrid"), {QStringLiteral("Misato"), QStringLiteral("Ann"), QStringLiteral("Ben")},
+                             QStringLiteral("21"), {{QStringLiteral("encounter"), QStringLiteral("angel-city-block")},
+                                                    {QStringLiteral("directorMayEnd"), false}}),
+             qPrintable(m_game->lastError()));
+    QTRY_VERIFY(find("combatgridTable"));
+    int handoffs = 0, attacks = 0, turns = 0;
+    for (int guard = 0; guard < 600 && !m_game->gameOver(); ++guard) {
+        if (m_game->curtain()) {
+            ++handoffs;
+            revealIfCurtain();
+        }
+        const QString me = actingId();
+        QVERIFY(!me.isEmpty());
+        const QVariantMap self = combatant(me);
+        // Attack first when a target is lit.
+        QTRY_VERIFY(find("attackPanel"));
+        bool attacked = false;
+        for (const auto& o : m_game->view().value(QStringLiteral("attackOptions")).toList()) {
+            const int before = m_game->actionCount();
+            QVERIFY(clickAttack(o.toMap().value(QStringLiteral("target")).toString()));
+            QTRY_COMPARE(m_game->actionCount(), before + 1);
+            ++attacks;
+            attacked = true;
+            break;
+        }
+        if (m_game->gameOver())
+            break;
+        if (!attacked) {
+            // Else the afforded square nearest an enemy, then try again.
+            const QStringList cells = m_game->legalIndex().moveCells(me);
+            if (!cells.isEmpty()) {
+                QString best;
+                int bestD = 1 << 20;
+                for (const QString& cell : cells) {
+                    const QStringList xy = cell.split(QLatin1Char(','));
+                    for (const auto& c : m_game->view().value(QStringLiteral("combatants")).toList()) {
+                        const QVariantMap o = c.toMap();
+                        if (o.value("side") == self.value("side") || o.value("down").toBool())
+                            continue;
+                        const int d = std::max(std::abs(o.value("x").toInt() - xy[0].toInt()), std::abs(o.value("y").toInt() - xy[1].toInt()));
+                        if (d < bestD) {
+                            bestD = d;
+                            best = cell;
+                        }
+                    }
+                }
+                if (!best.isEmpty()) {
+                    const QStringList xy = best.split(QLatin1Char(','));
+                    QVERIFY(m_game->propose(QVariantMap{{"type", "move"},
+                                                        {"args", QVariantMap{{"combatant", me}, {"x", xy[0].toInt()}, {"y", xy[1].toInt()}}}}));
+                    continue; // maybe a target now
+                }
+            }
+        }
+        // End the turn with the prompt bar's first button.
+        QTRY_VERIFY(find("choice_0"));
+        const int before = m_game->actionCount();
+        quickdriver::click(m_window, find("choice_0"));
+        QTRY_COMPARE(m_game->actionCount(), before + 1);
+        ++turns;
+    }
+    QVERIFY2(m_game->gameOver(), "the encounter did not end");
+    QVERIFY2(attacks >= 3 && turns >= 3 && handoffs >= 3,
+             qPrintable(QStringLiteral("%1 attacks, %2 turns, %3 hand-offs").arg(attacks).arg(turns).arg(handoffs)));
+    QQuickItem* end = find("endGame");
+    QVERIFY(end);
+    QTRY_VERIFY(end->isVisible());
+    const QString headline = find("endHeadline")->property("text").toString();
+    QVERIFY(!headline.isEmpty());
+    // One side is down.
+    bool playersUp = false, directorUp = false;
+    for (const auto& c : m_game->view().value(QStringLiteral("combatants")).toList()) {
+        const QVariantMap o = c.toMap();
+        if (!o.value("down").toBool())
+            (o.value("side") == QLatin1String("director") ? directorUp : playersUp) = true;
+    }
+    QVERIFY(!(playersUp && directorUp));
+    quickdriver::shot(m_window, QStringLiteral("combatgrid-end"));
+}
+
+QTEST_MAIN(CombatGridHotSeat)
+#include "tst_combatgrid_e2e.moc"
