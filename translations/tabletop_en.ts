@@ -21,6 +21,48 @@
     </message>
 </context>
 <context>
+    <name>AttackPanel</name>
+    <message>
+        <source>Attack: choose a target (lit in red on the map)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No target in range and sight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n sq.)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2 (base)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advantage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disadvantage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Advantage or Disadvantage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 against %2: target %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BarChart</name>
     <message>
         <source>No cards yet</source>
@@ -474,6 +516,47 @@
     </message>
 </context>
 <context>
+    <name>CityRow</name>
+    <message numerus="yes">
+        <source>The city: %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Front on the left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop a location or opponent here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No city cards yet: they are played in Planning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CollectionPage</name>
     <message>
         <source>Back</source>
@@ -575,6 +658,413 @@
     </message>
     <message>
         <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CombatGridLook</name>
+    <message>
+        <source>Open ground</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light cover (Partial)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heavy cover (Full)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Water (costs 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Harmful ground (costs 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elevation %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Called Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Focus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ambushing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High Ground</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prone target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point Blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shooting at Prone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shooting into Melee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cover (Partial)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cover (Full)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difficult Terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left arm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right arm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Body</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left leg</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right leg</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Core</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Melee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evangelion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Angel</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CombatGridRules</name>
+    <message>
+        <source>The encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One seat is the Director, who plays every enemy and sees the whole map; the other seats are players, each with one or more combatants. The encounter is chosen when the game is set up. Initiative is each combatant&apos;s Grace Bonus (ties: the higher Grace, then more fate points, then an opposed Grace roll); the track along the top of the table shows the order, the one acting now lit. Surprised combatants lose their turn in the first round and cannot oppose tests in it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A turn is one Move and two Actions, in any order; the Move may be split around the Actions. An action and its variations are not repeated in a turn: one attack, one Focus. End turn passes to the next combatant.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Basic Move is the Grace Bonus times two squares; a prone combatant is Hindered and moves half. A diagonal step costs 1, water and harmful ground 2; walls, corners of walls and standing combatants block. Drag the acting token, or click it: every square it can reach lights with its cost, and the path follows the pointer. A mover who runs into an enemy nobody had seen stops short.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each Action costs one of the turn&apos;s two. Focus gives an Advantage (+10) to the combatant&apos;s next attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A melee attack needs the target adjacent; a ranged one needs it within the weapon&apos;s range and in sight (walls block, cover gives a Disadvantage). The attack is an opposed test against the better of the defender&apos;s Dodge and Parry (melee) or Anticipate (ranged). The table lists every Advantage and Disadvantage before the roll: High Ground, Point Blank, Close range, a prone target, cover, shooting into melee, difficult terrain, Focus, Ambushing in a surprise round. Standard Attack; Fast Attack (melee, one Advantage, no Might Bonus to damage); Called Attack (two Disadvantages, you name the hit location).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits, damage and wounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hit rolls its location (head, arms, body, legs; an Angel&apos;s Core). Damage is the weapon&apos;s plus the attacker&apos;s Degrees of Success (and the Might Bonus in melee), less the defender&apos;s Degrees when it passed, less an Angel&apos;s AT Field. It wounds when it exceeds Defence, the Physique Bonus plus the armour there: one wound, one more for 5 over, a head or Core hit, an unguarded location, a critical. With no wounds left each wound is an Injury and Stress; more Injuries than the Physique Bonus, or a savage hit on a combatant with no wounds left, puts it down. An Eva&apos;s pilot feels every wound as Stress.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the players see</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Director sees everything. Players see the map, their own combatants in full, and only the enemies one of their standing combatants can see and that are not hidden; of those, no Scores or wounds. What an unseen enemy does reads &quot;Something moves out of sight&quot;. In hot-seat the Director&apos;s turns go behind the curtain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The encounter ends when every combatant of one side is down, or when the Director ends it (a draw).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat Grid: how to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CombatGridTable</name>
+    <message>
+        <source>Seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Surprise round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Focus (+1 Advantage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 · Move %3 left · %n Action(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Director&apos;s combatant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s combatant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag the token (or click it) to see where it can go this turn and what each square costs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CombatMap</name>
+    <message>
+        <source>Wounds left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Injuries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Focus</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CombatOverlay</name>
+    <message>
+        <source>Reveal, round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat, round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No attack card: the combat ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Sword chooses attack cards face down (drag them onto the enemy kaiju, or click them and play).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RAGE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>−%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↩ −%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drop a shield card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CombatTray</name>
+    <message numerus="yes">
+        <source>Critical: %n DoS</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fumble: %n DoF</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Success: %n DoS</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Failure: %n DoF</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>base %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice tray: no attack rolled yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 attacks %2: %3 wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 attacks, unopposed: a hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 attacks, unopposed: a miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: rolled %2 against %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit location (%1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Called hit location: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage %1 against Defence %2 (Physique Bonus %3 + armour %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wound(s) to %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No wound: the armour holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n injury(ies)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>down</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -860,6 +1350,21 @@
     </message>
     <message>
         <source>Send?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FighterPanel</name>
+    <message>
+        <source>Sword</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shield</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pool: %2 cost boxes left this combat</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1289,6 +1794,735 @@
     </message>
     <message>
         <source>Init. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>KaijuCard</name>
+    <message>
+        <source>Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 card, damage %3, toughness %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sword</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shield</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2, fortitude %3, glory %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, kaiju, Ferocity %2, Agility %3, Power %4, Fortitude %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fort.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MOVE %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RANGE %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>KaijuCards</name>
+    <message>
+        <source>Grothmaw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Silt Lancer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tidewyrm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abyssal Mother</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bastion-9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stormjack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gearjaw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skyforge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Magmaroth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ashwing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cindertusk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pyrelash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coral Sentinel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Harbour Crane Yard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Glass Office Tower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subway Hub</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coastal Reactor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bayfront Stadium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hillside Temple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tank Column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jet Squadron</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mecha Prototype</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coast Guard Cutter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Radio Mast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Artillery Battery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evacuation Order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Emergency Broadcast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field Scientist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broken Horn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scorched Hide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crushing Bite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tail Sweep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searing Breath</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flurry of Claws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lightning Lunge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Body Slam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sidestep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shell Guard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Riposte</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll With It</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deep Dive</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>KaijuLook</name>
+    <message>
+        <source>Trench</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Iron</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ember</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>armored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>electric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>aquatic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>giant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kaiju</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>COUNTERATTACK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FIERCE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CHAIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DODGE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QUICK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ferocity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agility</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard &amp; Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Challenge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scars</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>KaijuRules</name>
+    <message>
+        <source>Teams and decks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player brings a team of up to three kaiju of one affiliation, a planning deck (30 cards or more, at most 3 copies of a card) and a combat deck (20 cards or more, as many sword as shield cards, at most 2 copies). Each draws 5 combat cards and 5 planning cards and takes 10 energy plus the highest Power of its team. The seed breaks ties in initiative; the order is kept for the whole game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard &amp; Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the start of each turn every player, privately and at the same time, discards any planning cards and draws back up to 5. In hot-seat each player does it behind the curtain: click the cards to discard, then the button.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In initiative order each player plays location and opponent cards into the city (drag them onto the city, or click them), then presses Done. The first city card is the front card; later ones go to the back of the row. Events and allies are not implemented yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active Character Selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In initiative order each player sends one conscious kaiju into the city: click it. It is active until the end of the turn and takes the team&apos;s action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In initiative order each active kaiju passes, roars (+2 energy and draw 2 combat cards, or discard the chosen combat cards and redraw to 5), attacks another active kaiju, or challenges an inactive one (click the enemy kaiju). A challenged player accepts (its kaiju enters the city and the combat begins) or declines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A roar gives the team 2 energy, then either draws 2 combat cards, or discards the combat cards you chose (click them first) and draws back up to 5. Only a redraw discards cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Challenges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The challenged player answers first: accept, and the kaiju enters the city and fights; decline, and the challenger&apos;s action is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attacker is the Sword of round 1, the defender the Shield; the roles swap every round. The Sword chooses attack cards (click them, or drag them onto the enemy kaiju) and plays them face down, or passes. The Shield answers each attack with toughness and counterattack cards, face down (drag each onto the attack it answers). Then all the cards turn over together: each attack deals its damage, with +1 for each trait icon its kaiju has and −1 for each red icon the target has, minus the toughness answering it; counterattacks hit back. The combat ends after a round in which the Sword played nothing, or when a kaiju is knocked out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pools and energy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each fighter starts a combat with pools equal to its Ferocity, Agility and Power. Each cost box of a card played is paid from its pool while it lasts, every other box with energy. The combat overlay shows what the chosen cards will cost before you play them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keywords</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CHAIN adds damage when another attack this round has the same target; QUICK stops the counterattacks answering it; FIERCE ignores some toughness; DODGE answering an attack cancels its CHAIN, QUICK and FIERCE text; COUNTERATTACK deals its damage to the attacker. In round 1 no CHAIN cards are played and the Shield plays no counterattacks (ruling K3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rage attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each time a kaiju is damaged its team gains 1 fury. With 10 fury the Sword may make one of its cards a rage attack: it costs nothing and toughness does not reduce it; the fury is spent at the reveal (ruling K6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scars</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a combat each fighting player may attach a scar from its planning hand, first to its own kaiju that fought, then to an enemy kaiju that fought (one scar per kaiju). Click the scar, then the kaiju, or drag it there. Then the fighters draw combat cards back up to 5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knock-outs, glory and the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A kaiju is knocked out when its damage reaches its Fortitude plus 2; the final blow gives 5 glory. 20 glory wins at once (ties: total glory, then the glory of conscious kaiju). A team with no conscious kaiju is out; the last team standing wins. Kaiju that did not enter the city heal 1 at the end of the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not yet in this version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rampage, MOVE and RANGE, team fights, events, allies and team cards are not implemented yet: such cards stay in the hand (planning them is refused with this explanation).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planning, selection and actions go in initiative order, shown beside the table; the player asked now is outlined.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kaiju City: how to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>KaijuTable</name>
+    <message>
+        <source>%1 kaiju · Ferocity %2 · Agility %3 · Power %4 · Fortitude %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sword card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shield card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage %1 · Toughness %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fortitude %1 · Glory %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>against %1 (−1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RAGE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>→ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Costs nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not enough energy: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pays %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 toughness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dodged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round 1: no CHAIN cards, no counterattacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 played %n attack card(s) face down.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 challenges your %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the kaiju that takes %1 (a lit kaiju), or drag the scar onto it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click an attack, then the cards that answer it (or drag each card onto its attack).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose attack cards (click them, or drag them onto the enemy kaiju), then play them face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the planning cards to discard, then draw up to 5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard %n and draw</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep the hand and draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roar: +2 energy, draw 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Roar: discard %n, redraw to 5</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Roar: redraw to 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %n face down</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No rage attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rage attack: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No attack (pass)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Answer with %n face down</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No scar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s planning hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planning hand hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No planning cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s combat hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat hand hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No combat cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1 · glory to win: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initiative:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>KaijuTile</name>
+    <message>
+        <source>%1: %2 damage of %3%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, in the city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>★ City</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2819,6 +4053,25 @@
     </message>
 </context>
 <context>
+    <name>ServantsMoves</name>
+    <message>
+        <source>Summoning is done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setting is done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards are activated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The turn is ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ServantsPositions</name>
     <message>
         <source>Offense Position</source>
@@ -2976,6 +4229,14 @@
     </message>
     <message>
         <source>Servant Zones: how to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Control of an opponent&apos;s servant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card that takes control of a servant moves a face-up servant your opponent controls to your own free servant slot; with all five of yours taken it cannot be played. You use it as your own: to attack, to defend, to sacrifice. Equip cards on it stay in the slots of whoever played them. Destroyed or sacrificed, it goes to its owner&apos;s graveyard.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3353,6 +4614,37 @@
     </message>
 </context>
 <context>
+    <name>TeamRow</name>
+    <message>
+        <source>%1: %2 energy, %3 fury, %4 glory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy: pays cost boxes the pools cannot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fury: 1 each time a kaiju of the team is damaged; 10 makes a rage attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fury %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Glory: %1 of %2 to win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planning %1 · Combat %2 · Decks %3/%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Toast</name>
     <message>
         <source>Read the rule</source>
@@ -3395,6 +4687,45 @@
     </message>
     <message>
         <source>Unit Two</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>combatgrid</name>
+    <message>
+        <source>attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hit location</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left arm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>right arm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>body</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left leg</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>right leg</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>core</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4679,6 +6010,358 @@
     </message>
     <message>
         <source>Both players reached 0 Health at once: a draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{target} is on {name}&apos;s side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Called Attack names a hit location of the target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{target} is already down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Fast Attack is a melee attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a Called Attack chooses the hit location.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has no line of sight to {target} (C7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No such combatant is in sight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A melee attack needs {target} adjacent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{target} is %n square(s) away, beyond the weapon&apos;s range of {range}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no such attack variation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Director ends the encounter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every player combatant is down: the Director wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every enemy is down: the players win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the Director ends an encounter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This match&apos;s options do not let the Director end the encounter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ends the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} focuses (an Advantage on the next test).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is stopped by someone unseen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is hit in the {location}: damage {damage} against defence {defense}, no wound.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Something moves out of sight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} is hit in the {location}: damage {damage} against defence {defense}, %n wound(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} has used this turn&apos;s Move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No path leads there (walls, corners and combatants block).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That square is off the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>That costs {cost} of movement; {name} has %n left.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} has no Action left this turn (a turn has two Actions).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is {name}&apos;s turn, not that combatant&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not your combatant&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The encounter is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Director acts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An action and its variations are not repeated in a turn ({name}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat Grid has no such action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scars after a combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} takes control of {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s servant zone is full: {card} does nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no chain or step to pass in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First answer the chain or the step: continue with a card, or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is a Speed 1 card: it never answers a chain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} has Speed {speed}: the top link of the chain has Speed {top}, and a card answering it must be at least as fast (Speed 2 or more; only Speed 3 answers Speed 3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} only in your Main Phase 1 or 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is done only in the Battle Phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Battle Phase follows Main Phase 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The starting player has no Battle Phase in their first turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is not a servant: strategies and conspiracies go to the strategy zone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already Normal Summoned or Set a servant this turn (once per turn, shared by both Main Phases).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A sacrifice must be a servant in your own servant zone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A servant is sacrificed only once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A level {level} servant needs exactly %n sacrifice(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose one of your five slots.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That servant slot is taken (five-card limit of the Servant Card Zone).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your servant zone is full (five-card limit of the Servant Card Zone).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That strategy slot is taken (five-card limit of the Strategy &amp; Conspiracy Card Zone).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not a servant you control.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a face-down (Set) servant can be Flip Summoned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Set servant changes position only by a Flip Summon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A servant summoned or set this turn cannot change position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A servant that attacked this turn cannot change position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This servant has already changed position this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} has no Cost power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A face-down servant uses no power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}&apos;s Cost power is used once per turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paying {cost} Health for {card} needs more than that left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is a servant: it is summoned or set in the servant zone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Map Strategy card is played to the map slot, not set in the strategy zone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card is not in your hand nor set face-down in your strategy zone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is a servant: it is summoned, not activated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is activated only in your own Main Phase 1 or 2, with no chain open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} answers an attack of your opponent&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is a Conspiracy card: it is always set face-down first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} was set this turn: a Conspiracy card is activated from a later turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} answers a Strategy or Conspiracy card on the chain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the Damage step only cards that change OFF or DEF are played; {card} does not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} takes control of a servant your opponent controls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} needs a face-up servant as its target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} brings out a servant of level {level} or lower from your hand: choose one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a servant in Offense Position attacks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A servant attacks only once per turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card on the map keeps this servant from attacking.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A direct attack is possible only when your opponent has no servants.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no servant in that slot to attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discarding is done in the End Phase, down to 6.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

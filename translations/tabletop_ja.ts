@@ -21,6 +21,47 @@
     </message>
 </context>
 <context>
+    <name>AttackPanel</name>
+    <message>
+        <source>Attack: choose a target (lit in red on the map)</source>
+        <translation>攻撃：目標を選択（マップ上で赤く表示）</translation>
+    </message>
+    <message>
+        <source>No target in range and sight</source>
+        <translation>射程内・視界内に目標なし</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n sq.)</source>
+        <translation>
+            <numerusform>%1（%nマス）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2 (base)</source>
+        <translation>%1 %2（基本値）</translation>
+    </message>
+    <message>
+        <source>Advantage</source>
+        <translation>有利</translation>
+    </message>
+    <message>
+        <source>Disadvantage</source>
+        <translation>不利</translation>
+    </message>
+    <message>
+        <source>No Advantage or Disadvantage</source>
+        <translation>有利・不利なし</translation>
+    </message>
+    <message>
+        <source>%1 against %2: target %3</source>
+        <translation>%2に%1：目標値%3</translation>
+    </message>
+    <message>
+        <source>Roll the attack</source>
+        <translation>攻撃をロール</translation>
+    </message>
+</context>
+<context>
     <name>BarChart</name>
     <message>
         <source>No cards yet</source>
@@ -472,6 +513,45 @@
     </message>
 </context>
 <context>
+    <name>CityRow</name>
+    <message numerus="yes">
+        <source>The city: %n card(s)</source>
+        <translation>
+            <numerusform>街：%n 枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>街</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n 枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Front on the left</source>
+        <translation>左が最前</translation>
+    </message>
+    <message>
+        <source>Drop a location or opponent here</source>
+        <translation>ここにロケーションか敵対者をドロップ</translation>
+    </message>
+    <message>
+        <source>No city cards yet: they are played in Planning</source>
+        <translation>街のカードはまだありません（計画フェイズで出します）</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>最前</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>ダメージ</translation>
+    </message>
+</context>
+<context>
     <name>CollectionPage</name>
     <message>
         <source>Back</source>
@@ -572,6 +652,406 @@
     <message>
         <source>Close</source>
         <translation>閉じる</translation>
+    </message>
+</context>
+<context>
+    <name>CombatGridLook</name>
+    <message>
+        <source>Open ground</source>
+        <translation>開けた地面</translation>
+    </message>
+    <message>
+        <source>Wall</source>
+        <translation>壁</translation>
+    </message>
+    <message>
+        <source>Light cover (Partial)</source>
+        <translation>軽遮蔽（部分）</translation>
+    </message>
+    <message>
+        <source>Heavy cover (Full)</source>
+        <translation>重遮蔽（完全）</translation>
+    </message>
+    <message>
+        <source>Water (costs 2)</source>
+        <translation>水（コスト2）</translation>
+    </message>
+    <message>
+        <source>Harmful ground (costs 2)</source>
+        <translation>有害地形（コスト2）</translation>
+    </message>
+    <message>
+        <source>Elevation %1</source>
+        <translation>高度%1</translation>
+    </message>
+    <message>
+        <source>Fast Attack</source>
+        <translation>速攻</translation>
+    </message>
+    <message>
+        <source>Called Attack</source>
+        <translation>狙い撃ち</translation>
+    </message>
+    <message>
+        <source>Focus</source>
+        <translation>集中</translation>
+    </message>
+    <message>
+        <source>Ambushing</source>
+        <translation>待ち伏せ</translation>
+    </message>
+    <message>
+        <source>High Ground</source>
+        <translation>高所</translation>
+    </message>
+    <message>
+        <source>Prone target</source>
+        <translation>伏せた目標</translation>
+    </message>
+    <message>
+        <source>Point Blank</source>
+        <translation>至近距離</translation>
+    </message>
+    <message>
+        <source>Close range</source>
+        <translation>近距離</translation>
+    </message>
+    <message>
+        <source>Shooting at Prone</source>
+        <translation>伏せた目標への射撃</translation>
+    </message>
+    <message>
+        <source>Shooting into Melee</source>
+        <translation>乱戦への射撃</translation>
+    </message>
+    <message>
+        <source>Cover (Partial)</source>
+        <translation>遮蔽（部分）</translation>
+    </message>
+    <message>
+        <source>Cover (Full)</source>
+        <translation>遮蔽（完全）</translation>
+    </message>
+    <message>
+        <source>Difficult Terrain</source>
+        <translation>困難地形</translation>
+    </message>
+    <message>
+        <source>Standard Attack</source>
+        <translation>通常攻撃</translation>
+    </message>
+    <message>
+        <source>Head</source>
+        <translation>頭部</translation>
+    </message>
+    <message>
+        <source>Left arm</source>
+        <translation>左腕</translation>
+    </message>
+    <message>
+        <source>Right arm</source>
+        <translation>右腕</translation>
+    </message>
+    <message>
+        <source>Body</source>
+        <translation>胴体</translation>
+    </message>
+    <message>
+        <source>Left leg</source>
+        <translation>左脚</translation>
+    </message>
+    <message>
+        <source>Right leg</source>
+        <translation>右脚</translation>
+    </message>
+    <message>
+        <source>Core</source>
+        <translation>コア</translation>
+    </message>
+    <message>
+        <source>Melee</source>
+        <translation>近接</translation>
+    </message>
+    <message>
+        <source>Ranged</source>
+        <translation>射撃</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>人間</translation>
+    </message>
+    <message>
+        <source>Evangelion</source>
+        <translation>エヴァンゲリオン</translation>
+    </message>
+    <message>
+        <source>Angel</source>
+        <translation>使徒</translation>
+    </message>
+</context>
+<context>
+    <name>CombatGridRules</name>
+    <message>
+        <source>The encounter</source>
+        <translation>遭遇</translation>
+    </message>
+    <message>
+        <source>One seat is the Director, who plays every enemy and sees the whole map; the other seats are players, each with one or more combatants. The encounter is chosen when the game is set up. Initiative is each combatant&apos;s Grace Bonus (ties: the higher Grace, then more fate points, then an opposed Grace roll); the track along the top of the table shows the order, the one acting now lit. Surprised combatants lose their turn in the first round and cannot oppose tests in it.</source>
+        <translation>1席はディレクターで、すべての敵を操作し、マップ全体を見ます。他の席はプレイヤーで、それぞれ1体以上の戦闘員を持ちます。遭遇はゲームの準備時に選びます。イニシアチブは各戦闘員の敏捷ボーナスです（同値なら敏捷値の高い方、次に運命点の多い方、次に敏捷の対抗ロール）。テーブル上端のトラックが順番を示し、いま行動中の者が光ります。奇襲を受けた戦闘員は第1ラウンドの手番を失い、その間はテストに対抗できません。</translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <source>A turn is one Move and two Actions, in any order; the Move may be split around the Actions. An action and its variations are not repeated in a turn: one attack, one Focus. End turn passes to the next combatant.</source>
+        <translation>手番は1回の移動と2回のアクションで、順番は自由です。移動はアクションの前後に分けられます。同じアクションとその派生は1手番に繰り返せません（攻撃1回、集中1回）。「手番終了」で次の戦闘員に移ります。</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>移動</translation>
+    </message>
+    <message>
+        <source>The Basic Move is the Grace Bonus times two squares; a prone combatant is Hindered and moves half. A diagonal step costs 1, water and harmful ground 2; walls, corners of walls and standing combatants block. Drag the acting token, or click it: every square it can reach lights with its cost, and the path follows the pointer. A mover who runs into an enemy nobody had seen stops short.</source>
+        <translation>基本移動は敏捷ボーナスの2倍のマスです。伏せた戦闘員は妨害状態で半分しか動けません。斜めの1歩はコスト1、水と有害地形は2です。壁、壁の角、立っている戦闘員は通れません。行動中のコマをドラッグまたはクリックすると、行けるマスがコスト付きで光り、経路がポインターを追います。誰にも見えていなかった敵にぶつかると、その手前で止まります。</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>アクション</translation>
+    </message>
+    <message>
+        <source>Each Action costs one of the turn&apos;s two. Focus gives an Advantage (+10) to the combatant&apos;s next attack.</source>
+        <translation>アクションは手番の2回分のうち1回を使います。集中はその戦闘員の次の攻撃に有利（+10）を与えます。</translation>
+    </message>
+    <message>
+        <source>Attacks</source>
+        <translation>攻撃</translation>
+    </message>
+    <message>
+        <source>A melee attack needs the target adjacent; a ranged one needs it within the weapon&apos;s range and in sight (walls block, cover gives a Disadvantage). The attack is an opposed test against the better of the defender&apos;s Dodge and Parry (melee) or Anticipate (ranged). The table lists every Advantage and Disadvantage before the roll: High Ground, Point Blank, Close range, a prone target, cover, shooting into melee, difficult terrain, Focus, Ambushing in a surprise round. Standard Attack; Fast Attack (melee, one Advantage, no Might Bonus to damage); Called Attack (two Disadvantages, you name the hit location).</source>
+        <translation>近接攻撃は目標が隣接している必要があり、射撃攻撃は武器の射程内かつ視界内である必要があります（壁は遮り、遮蔽は不利を与えます）。攻撃は、防御側の回避と受け流し（近接）または見切り（射撃）のうち良い方との対抗テストです。テーブルはロールの前にすべての有利・不利を表示します：高所、至近距離、近距離、伏せた目標、遮蔽、乱戦への射撃、困難地形、集中、奇襲ラウンドの待ち伏せ。通常攻撃、速攻（近接、有利1つ、ダメージに筋力ボーナスなし）、狙い撃ち（不利2つ、命中部位を指定）。</translation>
+    </message>
+    <message>
+        <source>Hits, damage and wounds</source>
+        <translation>命中、ダメージ、負傷</translation>
+    </message>
+    <message>
+        <source>A hit rolls its location (head, arms, body, legs; an Angel&apos;s Core). Damage is the weapon&apos;s plus the attacker&apos;s Degrees of Success (and the Might Bonus in melee), less the defender&apos;s Degrees when it passed, less an Angel&apos;s AT Field. It wounds when it exceeds Defence, the Physique Bonus plus the armour there: one wound, one more for 5 over, a head or Core hit, an unguarded location, a critical. With no wounds left each wound is an Injury and Stress; more Injuries than the Physique Bonus, or a savage hit on a combatant with no wounds left, puts it down. An Eva&apos;s pilot feels every wound as Stress.</source>
+        <translation>命中すると部位をロールします（頭部、腕、胴体、脚、使徒のコア）。ダメージは武器の値に攻撃側の成功度（近接なら筋力ボーナスも）を加え、防御側が成功していればその成功度を引き、使徒のATフィールドを引いたものです。防御（肉体ボーナス＋その部位の装甲）を超えると負傷：1つ、さらに5以上超えたら1つ、頭部かコアへの命中、無防備な部位、クリティカルでそれぞれ1つ追加。負傷枠が残っていなければ各負傷は重傷とストレスになります。肉体ボーナスより多い重傷、または負傷枠のない戦闘員への猛撃で戦闘不能になります。エヴァのパイロットは負傷ごとにストレスを受けます。</translation>
+    </message>
+    <message>
+        <source>What the players see</source>
+        <translation>プレイヤーに見えるもの</translation>
+    </message>
+    <message>
+        <source>The Director sees everything. Players see the map, their own combatants in full, and only the enemies one of their standing combatants can see and that are not hidden; of those, no Scores or wounds. What an unseen enemy does reads "Something moves out of sight". In hot-seat the Director&apos;s turns go behind the curtain.</source>
+        <translation>ディレクターはすべてを見ます。プレイヤーに見えるのは、マップ、自分たちの戦闘員のすべて、そして立っている自分たちの戦闘員から見えていて隠れていない敵だけです（その能力値や負傷は見えません）。見えない敵の行動は「視界の外で何かが動く」と表示されます。ホットシートではディレクターの手番は幕の向こうで行われます。</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>The encounter ends when every combatant of one side is down, or when the Director ends it (a draw).</source>
+        <translation>一方の陣営の戦闘員がすべて戦闘不能になるか、ディレクターが終了させる（引き分け）と遭遇は終わります。</translation>
+    </message>
+    <message>
+        <source>Combat Grid: how to play</source>
+        <translation>コンバットグリッド：遊び方</translation>
+    </message>
+</context>
+<context>
+    <name>CombatGridTable</name>
+    <message>
+        <source>Seat %1</source>
+        <translation>席%1</translation>
+    </message>
+    <message>
+        <source>Surprise round</source>
+        <translation>奇襲ラウンド</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>手番終了</translation>
+    </message>
+    <message>
+        <source>Focus (+1 Advantage)</source>
+        <translation>集中（有利+1）</translation>
+    </message>
+    <message>
+        <source>End the encounter</source>
+        <translation>遭遇を終了</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 · Move %3 left · %n Action(s) left</source>
+        <translation>
+            <numerusform>%1 · %2 · 移動残り%3 · アクション残り%n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Director&apos;s combatant</source>
+        <translation>ディレクターの戦闘員</translation>
+    </message>
+    <message>
+        <source>%1&apos;s combatant</source>
+        <translation>%1の戦闘員</translation>
+    </message>
+    <message>
+        <source>Drag the token (or click it) to see where it can go this turn and what each square costs.</source>
+        <translation>コマをドラッグ（またはクリック）すると、この手番に行けるマスと各マスのコストが表示されます。</translation>
+    </message>
+</context>
+<context>
+    <name>CombatMap</name>
+    <message>
+        <source>Wounds left</source>
+        <translation>残り負傷枠</translation>
+    </message>
+    <message>
+        <source>Injuries</source>
+        <translation>重傷</translation>
+    </message>
+    <message>
+        <source>Stress</source>
+        <translation>ストレス</translation>
+    </message>
+    <message>
+        <source>Focus</source>
+        <translation>集中</translation>
+    </message>
+</context>
+<context>
+    <name>CombatOverlay</name>
+    <message>
+        <source>Reveal, round %1</source>
+        <translation>公開：第%1ラウンド</translation>
+    </message>
+    <message>
+        <source>Combat, round %1</source>
+        <translation>戦闘：第%1ラウンド</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>続ける</translation>
+    </message>
+    <message>
+        <source>No attack card: the combat ends.</source>
+        <translation>攻撃カードなし：戦闘は終わります。</translation>
+    </message>
+    <message>
+        <source>The Sword chooses attack cards face down (drag them onto the enemy kaiju, or click them and play).</source>
+        <translation>ソードが攻撃カードを裏向きで選びます（敵の怪獣へドラッグするか、クリックしてから出す）。</translation>
+    </message>
+    <message>
+        <source>RAGE</source>
+        <translation>怒り</translation>
+    </message>
+    <message>
+        <source>−%1</source>
+        <translation>−%1</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>防がれた</translation>
+    </message>
+    <message>
+        <source>↩ −%1</source>
+        <translation>↩ −%1</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>応答なし</translation>
+    </message>
+    <message>
+        <source>drop a shield card</source>
+        <translation>シールドのカードをドロップ</translation>
+    </message>
+    <message>
+        <source>no answer yet</source>
+        <translation>まだ応答なし</translation>
+    </message>
+</context>
+<context>
+    <name>CombatTray</name>
+    <message numerus="yes">
+        <source>Critical: %n DoS</source>
+        <translation>
+            <numerusform>クリティカル：成功度%n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fumble: %n DoF</source>
+        <translation>
+            <numerusform>ファンブル：失敗度%n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Success: %n DoS</source>
+        <translation>
+            <numerusform>成功：成功度%n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Failure: %n DoF</source>
+        <translation>
+            <numerusform>失敗：失敗度%n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>base %1</source>
+        <translation>基本値%1</translation>
+    </message>
+    <message>
+        <source>Dice tray: no attack rolled yet</source>
+        <translation>ダイストレイ：まだ攻撃ロールなし</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2: %3 wins</source>
+        <translation>%1が%2を攻撃：%3の勝ち</translation>
+    </message>
+    <message>
+        <source>%1 attacks, unopposed: a hit</source>
+        <translation>%1の攻撃、対抗なし：命中</translation>
+    </message>
+    <message>
+        <source>%1 attacks, unopposed: a miss</source>
+        <translation>%1の攻撃、対抗なし：外れ</translation>
+    </message>
+    <message>
+        <source>%1: rolled %2 against %3</source>
+        <translation>%1：目標値%3に対し出目%2</translation>
+    </message>
+    <message>
+        <source>Hit location (%1): %2</source>
+        <translation>命中部位（%1）：%2</translation>
+    </message>
+    <message>
+        <source>Called hit location: %1</source>
+        <translation>指定した命中部位：%1</translation>
+    </message>
+    <message>
+        <source>Damage %1 against Defence %2 (Physique Bonus %3 + armour %4)</source>
+        <translation>ダメージ%1 対 防御%2（肉体ボーナス%3＋装甲%4）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wound(s) to %1</source>
+        <translation>
+            <numerusform>%1に負傷%n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No wound: the armour holds</source>
+        <translation>負傷なし：装甲が防いだ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n injury(ies)</source>
+        <translation>
+            <numerusform>重傷%n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>戦闘不能</translation>
     </message>
 </context>
 <context>
@@ -856,6 +1336,21 @@
     <message>
         <source>Send?</source>
         <translation>出撃？</translation>
+    </message>
+</context>
+<context>
+    <name>FighterPanel</name>
+    <message>
+        <source>Sword</source>
+        <translation>ソード</translation>
+    </message>
+    <message>
+        <source>Shield</source>
+        <translation>シールド</translation>
+    </message>
+    <message>
+        <source>%1 pool: %2 cost boxes left this combat</source>
+        <translation>%1プール：この戦闘で残りコスト枠 %2</translation>
     </message>
 </context>
 <context>
@@ -1285,6 +1780,730 @@
     <message>
         <source>Init. %1</source>
         <translation>イニシアチブ %1</translation>
+    </message>
+</context>
+<context>
+    <name>KaijuCard</name>
+    <message>
+        <source>Card</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <source>%1, %2 card, damage %3, toughness %4</source>
+        <translation>%1、%2カード、ダメージ %3、タフネス %4</translation>
+    </message>
+    <message>
+        <source>sword</source>
+        <translation>ソード</translation>
+    </message>
+    <message>
+        <source>shield</source>
+        <translation>シールド</translation>
+    </message>
+    <message>
+        <source>%1, %2, fortitude %3, glory %4</source>
+        <translation>%1、%2、耐久 %3、栄光 %4</translation>
+    </message>
+    <message>
+        <source>%1, kaiju, Ferocity %2, Agility %3, Power %4, Fortitude %5</source>
+        <translation>%1、怪獣、凶暴 %2、敏捷 %3、パワー %4、耐久 %5</translation>
+    </message>
+    <message>
+        <source>Fort.</source>
+        <translation>耐久</translation>
+    </message>
+    <message>
+        <source>MOVE %1</source>
+        <translation>移動 %1</translation>
+    </message>
+    <message>
+        <source>RANGE %1</source>
+        <translation>射程 %1</translation>
+    </message>
+</context>
+<context>
+    <name>KaijuCards</name>
+    <message>
+        <source>Grothmaw</source>
+        <translation>グロスモー</translation>
+    </message>
+    <message>
+        <source>Silt Lancer</source>
+        <translation>シルト・ランサー</translation>
+    </message>
+    <message>
+        <source>Tidewyrm</source>
+        <translation>タイドワーム</translation>
+    </message>
+    <message>
+        <source>Abyssal Mother</source>
+        <translation>深淵の母</translation>
+    </message>
+    <message>
+        <source>Bastion-9</source>
+        <translation>バスティオン9</translation>
+    </message>
+    <message>
+        <source>Stormjack</source>
+        <translation>ストームジャック</translation>
+    </message>
+    <message>
+        <source>Gearjaw</source>
+        <translation>ギアジョー</translation>
+    </message>
+    <message>
+        <source>Skyforge</source>
+        <translation>スカイフォージ</translation>
+    </message>
+    <message>
+        <source>Magmaroth</source>
+        <translation>マグマロス</translation>
+    </message>
+    <message>
+        <source>Ashwing</source>
+        <translation>アッシュウィング</translation>
+    </message>
+    <message>
+        <source>Cindertusk</source>
+        <translation>シンダータスク</translation>
+    </message>
+    <message>
+        <source>Pyrelash</source>
+        <translation>パイアラッシュ</translation>
+    </message>
+    <message>
+        <source>Coral Sentinel</source>
+        <translation>珊瑚の番兵</translation>
+    </message>
+    <message>
+        <source>Harbour Crane Yard</source>
+        <translation>港のクレーン埠頭</translation>
+    </message>
+    <message>
+        <source>Glass Office Tower</source>
+        <translation>ガラス張りのオフィスビル</translation>
+    </message>
+    <message>
+        <source>Subway Hub</source>
+        <translation>地下鉄ターミナル</translation>
+    </message>
+    <message>
+        <source>Coastal Reactor</source>
+        <translation>沿岸の原子炉</translation>
+    </message>
+    <message>
+        <source>Bayfront Stadium</source>
+        <translation>湾岸スタジアム</translation>
+    </message>
+    <message>
+        <source>Hillside Temple</source>
+        <translation>丘の上の寺</translation>
+    </message>
+    <message>
+        <source>Tank Column</source>
+        <translation>戦車隊</translation>
+    </message>
+    <message>
+        <source>Jet Squadron</source>
+        <translation>ジェット戦闘機隊</translation>
+    </message>
+    <message>
+        <source>Mecha Prototype</source>
+        <translation>試作型メカ</translation>
+    </message>
+    <message>
+        <source>Coast Guard Cutter</source>
+        <translation>沿岸警備艇</translation>
+    </message>
+    <message>
+        <source>Radio Mast</source>
+        <translation>電波塔</translation>
+    </message>
+    <message>
+        <source>Artillery Battery</source>
+        <translation>砲兵陣地</translation>
+    </message>
+    <message>
+        <source>Evacuation Order</source>
+        <translation>避難命令</translation>
+    </message>
+    <message>
+        <source>Emergency Broadcast</source>
+        <translation>緊急放送</translation>
+    </message>
+    <message>
+        <source>Field Scientist</source>
+        <translation>現地調査の科学者</translation>
+    </message>
+    <message>
+        <source>Broken Horn</source>
+        <translation>折れた角</translation>
+    </message>
+    <message>
+        <source>Scorched Hide</source>
+        <translation>焼け焦げた皮膚</translation>
+    </message>
+    <message>
+        <source>Crushing Bite</source>
+        <translation>噛み砕き</translation>
+    </message>
+    <message>
+        <source>Tail Sweep</source>
+        <translation>尾の薙ぎ払い</translation>
+    </message>
+    <message>
+        <source>Searing Breath</source>
+        <translation>灼熱の息</translation>
+    </message>
+    <message>
+        <source>Flurry of Claws</source>
+        <translation>爪の乱れ打ち</translation>
+    </message>
+    <message>
+        <source>Lightning Lunge</source>
+        <translation>電光の突進</translation>
+    </message>
+    <message>
+        <source>Body Slam</source>
+        <translation>体当たり</translation>
+    </message>
+    <message>
+        <source>Brace</source>
+        <translation>身構え</translation>
+    </message>
+    <message>
+        <source>Sidestep</source>
+        <translation>横跳び</translation>
+    </message>
+    <message>
+        <source>Shell Guard</source>
+        <translation>甲羅の守り</translation>
+    </message>
+    <message>
+        <source>Riposte</source>
+        <translation>反撃の一打</translation>
+    </message>
+    <message>
+        <source>Roll With It</source>
+        <translation>受け流し</translation>
+    </message>
+    <message>
+        <source>Deep Dive</source>
+        <translation>深く潜る</translation>
+    </message>
+</context>
+<context>
+    <name>KaijuLook</name>
+    <message>
+        <source>Trench</source>
+        <translation>海溝</translation>
+    </message>
+    <message>
+        <source>Iron</source>
+        <translation>鋼鉄</translation>
+    </message>
+    <message>
+        <source>Ember</source>
+        <translation>熾火</translation>
+    </message>
+    <message>
+        <source>armored</source>
+        <translation>装甲</translation>
+    </message>
+    <message>
+        <source>flying</source>
+        <translation>飛行</translation>
+    </message>
+    <message>
+        <source>electric</source>
+        <translation>電撃</translation>
+    </message>
+    <message>
+        <source>aquatic</source>
+        <translation>水棲</translation>
+    </message>
+    <message>
+        <source>fire</source>
+        <translation>火炎</translation>
+    </message>
+    <message>
+        <source>giant</source>
+        <translation>巨体</translation>
+    </message>
+    <message>
+        <source>Kaiju</source>
+        <translation>怪獣</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>ロケーション</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>敵対者</translation>
+    </message>
+    <message>
+        <source>Ally</source>
+        <translation>味方</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <source>Scar</source>
+        <translation>傷跡</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>戦闘</translation>
+    </message>
+    <message>
+        <source>COUNTERATTACK</source>
+        <translation>反撃</translation>
+    </message>
+    <message>
+        <source>FIERCE</source>
+        <translation>猛撃</translation>
+    </message>
+    <message>
+        <source>CHAIN</source>
+        <translation>連撃</translation>
+    </message>
+    <message>
+        <source>DODGE</source>
+        <translation>回避</translation>
+    </message>
+    <message>
+        <source>QUICK</source>
+        <translation>迅速</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>凶</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>敏</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>力</translation>
+    </message>
+    <message>
+        <source>Ferocity</source>
+        <translation>凶暴</translation>
+    </message>
+    <message>
+        <source>Agility</source>
+        <translation>敏捷</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>パワー</translation>
+    </message>
+    <message>
+        <source>Discard &amp; Draw</source>
+        <translation>捨て札と補充</translation>
+    </message>
+    <message>
+        <source>Planning</source>
+        <translation>計画</translation>
+    </message>
+    <message>
+        <source>Selection</source>
+        <translation>選出</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>アクション</translation>
+    </message>
+    <message>
+        <source>Challenge</source>
+        <translation>挑戦</translation>
+    </message>
+    <message>
+        <source>Scars</source>
+        <translation>傷跡</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+</context>
+<context>
+    <name>KaijuRules</name>
+    <message>
+        <source>Teams and decks</source>
+        <translation>チームとデッキ</translation>
+    </message>
+    <message>
+        <source>Each player brings a team of up to three kaiju of one affiliation, a planning deck (30 cards or more, at most 3 copies of a card) and a combat deck (20 cards or more, as many sword as shield cards, at most 2 copies). Each draws 5 combat cards and 5 planning cards and takes 10 energy plus the highest Power of its team. The seed breaks ties in initiative; the order is kept for the whole game.</source>
+        <translation>各プレイヤーは同じ所属の怪獣3体までのチーム、計画デッキ（30枚以上、同じカードは3枚まで）、戦闘デッキ（20枚以上、ソードとシールドのカードが同数、同じカードは2枚まで）を持ち込みます。戦闘カード5枚と計画カード5枚を引き、エネルギー10にチームで最も高いパワーを加えた値を得ます。イニシアチブの同点はシードで決まり、その順番はゲームの間ずっと変わりません。</translation>
+    </message>
+    <message>
+        <source>Discard &amp; Draw</source>
+        <translation>捨て札と補充</translation>
+    </message>
+    <message>
+        <source>At the start of each turn every player, privately and at the same time, discards any planning cards and draws back up to 5. In hot-seat each player does it behind the curtain: click the cards to discard, then the button.</source>
+        <translation>各ターンの始めに、全プレイヤーが同時に非公開で計画カードを好きな枚数捨て、5枚まで引き直します。ホットシートではカーテンの向こうで一人ずつ行います：捨てるカードをクリックしてからボタンを押してください。</translation>
+    </message>
+    <message>
+        <source>Planning</source>
+        <translation>計画</translation>
+    </message>
+    <message>
+        <source>In initiative order each player plays location and opponent cards into the city (drag them onto the city, or click them), then presses Done. The first city card is the front card; later ones go to the back of the row. Events and allies are not implemented yet.</source>
+        <translation>イニシアチブ順に、各プレイヤーはロケーションと敵対者のカードを街に出し（街へドラッグするかクリック）、「完了」を押します。最初の街のカードが最前のカードになり、後のカードは列の後ろに並びます。イベントと味方はまだ実装されていません。</translation>
+    </message>
+    <message>
+        <source>Active Character Selection</source>
+        <translation>アクティブキャラクターの選出</translation>
+    </message>
+    <message>
+        <source>In initiative order each player sends one conscious kaiju into the city: click it. It is active until the end of the turn and takes the team&apos;s action.</source>
+        <translation>イニシアチブ順に、各プレイヤーは意識のある怪獣を1体街へ送り込みます（クリック）。その怪獣はターン終了までアクティブで、チームのアクションを行います。</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>アクション</translation>
+    </message>
+    <message>
+        <source>In initiative order each active kaiju passes, roars (+2 energy and draw 2 combat cards, or discard the chosen combat cards and redraw to 5), attacks another active kaiju, or challenges an inactive one (click the enemy kaiju). A challenged player accepts (its kaiju enters the city and the combat begins) or declines.</source>
+        <translation>イニシアチブ順に、各アクティブな怪獣はパス、咆哮（エネルギー+2で戦闘カードを2枚引くか、選んだ戦闘カードを捨てて5枚まで引き直す）、他のアクティブな怪獣への攻撃、アクティブでない怪獣への挑戦（敵の怪獣をクリック）のいずれかを行います。挑戦されたプレイヤーは受ける（その怪獣が街に入り戦闘が始まる）か断ります。</translation>
+    </message>
+    <message>
+        <source>Roar</source>
+        <translation>咆哮</translation>
+    </message>
+    <message>
+        <source>A roar gives the team 2 energy, then either draws 2 combat cards, or discards the combat cards you chose (click them first) and draws back up to 5. Only a redraw discards cards.</source>
+        <translation>咆哮はチームにエネルギー2を与え、戦闘カードを2枚引くか、選んだ戦闘カード（先にクリック）を捨てて5枚まで引き直します。カードを捨てるのは引き直しのときだけです。</translation>
+    </message>
+    <message>
+        <source>Challenges</source>
+        <translation>挑戦</translation>
+    </message>
+    <message>
+        <source>The challenged player answers first: accept, and the kaiju enters the city and fights; decline, and the challenger&apos;s action is over.</source>
+        <translation>挑戦されたプレイヤーが先に答えます：受ければその怪獣は街に入って戦い、断れば挑戦者のアクションは終わります。</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>戦闘</translation>
+    </message>
+    <message>
+        <source>The attacker is the Sword of round 1, the defender the Shield; the roles swap every round. The Sword chooses attack cards (click them, or drag them onto the enemy kaiju) and plays them face down, or passes. The Shield answers each attack with toughness and counterattack cards, face down (drag each onto the attack it answers). Then all the cards turn over together: each attack deals its damage, with +1 for each trait icon its kaiju has and −1 for each red icon the target has, minus the toughness answering it; counterattacks hit back. The combat ends after a round in which the Sword played nothing, or when a kaiju is knocked out.</source>
+        <translation>攻撃側が第1ラウンドのソード、防御側がシールドで、役割は毎ラウンド入れ替わります。ソードは攻撃カードを選び（クリックするか敵の怪獣へドラッグ）裏向きで出すか、パスします。シールドは各攻撃にタフネスや反撃のカードを裏向きで応じます（応じる攻撃へそれぞれドラッグ）。そしてすべてのカードが一斉に表になります：各攻撃はダメージに、自分の怪獣が持つ特性アイコンごとに+1、対象が持つ赤いアイコンごとに−1を加え、応じたタフネスを引いた分を与えます。反撃はやり返します。ソードが何も出さなかったラウンドの後、または怪獣がノックアウトされると戦闘は終わります。</translation>
+    </message>
+    <message>
+        <source>Pools and energy</source>
+        <translation>プールとエネルギー</translation>
+    </message>
+    <message>
+        <source>Each fighter starts a combat with pools equal to its Ferocity, Agility and Power. Each cost box of a card played is paid from its pool while it lasts, every other box with energy. The combat overlay shows what the chosen cards will cost before you play them.</source>
+        <translation>各戦闘者は凶暴・敏捷・パワーに等しいプールで戦闘を始めます。出したカードのコスト枠はプールが残る限りそこから、それ以外の枠はエネルギーで支払います。戦闘画面は、選んだカードのコストを出す前に表示します。</translation>
+    </message>
+    <message>
+        <source>Keywords</source>
+        <translation>キーワード</translation>
+    </message>
+    <message>
+        <source>CHAIN adds damage when another attack this round has the same target; QUICK stops the counterattacks answering it; FIERCE ignores some toughness; DODGE answering an attack cancels its CHAIN, QUICK and FIERCE text; COUNTERATTACK deals its damage to the attacker. In round 1 no CHAIN cards are played and the Shield plays no counterattacks (ruling K3).</source>
+        <translation>連撃：このラウンドの別の攻撃が同じ対象ならダメージが増えます。迅速：これに応じた反撃はダメージを与えません。猛撃：タフネスの一部を無視します。回避：応じた攻撃の連撃・迅速・猛撃の文章を無効にします。反撃：攻撃した者にダメージを与えます。第1ラウンドでは連撃のカードは出せず、シールドは反撃を出せません（裁定K3）。</translation>
+    </message>
+    <message>
+        <source>Rage attacks</source>
+        <translation>怒りの攻撃</translation>
+    </message>
+    <message>
+        <source>Each time a kaiju is damaged its team gains 1 fury. With 10 fury the Sword may make one of its cards a rage attack: it costs nothing and toughness does not reduce it; the fury is spent at the reveal (ruling K6).</source>
+        <translation>怪獣がダメージを受けるたびにチームは憤怒を1得ます。憤怒10でソードはカード1枚を怒りの攻撃にできます：コストはかからず、タフネスで減りません。憤怒は公開時に消費されます（裁定K6）。</translation>
+    </message>
+    <message>
+        <source>Scars</source>
+        <translation>傷跡</translation>
+    </message>
+    <message>
+        <source>After a combat each fighting player may attach a scar from its planning hand, first to its own kaiju that fought, then to an enemy kaiju that fought (one scar per kaiju). Click the scar, then the kaiju, or drag it there. Then the fighters draw combat cards back up to 5.</source>
+        <translation>戦闘の後、戦った各プレイヤーは計画手札から傷跡を付けられます。まず戦った自分の怪獣に、次に戦った敵の怪獣に（怪獣1体に傷跡1つ）。傷跡をクリックしてから怪獣をクリックするか、そこへドラッグします。その後、戦った者は戦闘カードを5枚まで引きます。</translation>
+    </message>
+    <message>
+        <source>Knock-outs, glory and the end</source>
+        <translation>ノックアウト、栄光、終了</translation>
+    </message>
+    <message>
+        <source>A kaiju is knocked out when its damage reaches its Fortitude plus 2; the final blow gives 5 glory. 20 glory wins at once (ties: total glory, then the glory of conscious kaiju). A team with no conscious kaiju is out; the last team standing wins. Kaiju that did not enter the city heal 1 at the end of the turn.</source>
+        <translation>怪獣はダメージが耐久+2に達するとノックアウトされ、とどめを刺した側が栄光5を得ます。栄光20で即座に勝利します（同点なら栄光の合計、次に意識のある怪獣の栄光）。意識のある怪獣がいないチームは脱落し、最後に残ったチームが勝ちます。街に入らなかった怪獣はターン終了時に1回復します。</translation>
+    </message>
+    <message>
+        <source>Not yet in this version</source>
+        <translation>このバージョンでは未実装</translation>
+    </message>
+    <message>
+        <source>Rampage, MOVE and RANGE, team fights, events, allies and team cards are not implemented yet: such cards stay in the hand (planning them is refused with this explanation).</source>
+        <translation>暴れ回り、移動と射程、チーム戦、イベント、味方、チームカードはまだ実装されていません。それらのカードは手札に残ります（計画で出そうとするとこの説明とともに拒否されます）。</translation>
+    </message>
+    <message>
+        <source>Turn order</source>
+        <translation>手番の順</translation>
+    </message>
+    <message>
+        <source>Planning, selection and actions go in initiative order, shown beside the table; the player asked now is outlined.</source>
+        <translation>計画・選出・アクションはテーブルの横に示されたイニシアチブ順に進みます。今尋ねられているプレイヤーは枠で示されます。</translation>
+    </message>
+    <message>
+        <source>Kaiju City: how to play</source>
+        <translation>怪獣シティ：遊び方</translation>
+    </message>
+</context>
+<context>
+    <name>KaijuTable</name>
+    <message>
+        <source>%1 kaiju · Ferocity %2 · Agility %3 · Power %4 · Fortitude %5</source>
+        <translation>%1の怪獣 · 凶暴 %2 · 敏捷 %3 · パワー %4 · 耐久 %5</translation>
+    </message>
+    <message>
+        <source>Sword card</source>
+        <translation>ソードのカード</translation>
+    </message>
+    <message>
+        <source>Shield card</source>
+        <translation>シールドのカード</translation>
+    </message>
+    <message>
+        <source>Damage %1 · Toughness %2</source>
+        <translation>ダメージ %1 · タフネス %2</translation>
+    </message>
+    <message>
+        <source>Cost: %1</source>
+        <translation>コスト：%1</translation>
+    </message>
+    <message>
+        <source>Fortitude %1 · Glory %2</source>
+        <translation>耐久 %1 · 栄光 %2</translation>
+    </message>
+    <message>
+        <source>against %1 (−1)</source>
+        <translation>%1に対して（−1）</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>プレイヤー%1</translation>
+    </message>
+    <message>
+        <source>RAGE</source>
+        <translation>怒り</translation>
+    </message>
+    <message>
+        <source>→ %1</source>
+        <translation>→ %1</translation>
+    </message>
+    <message>
+        <source>Costs nothing</source>
+        <translation>コストなし</translation>
+    </message>
+    <message>
+        <source>Not enough energy: %1</source>
+        <translation>エネルギー不足：%1</translation>
+    </message>
+    <message>
+        <source>Pays %1</source>
+        <translation>支払い：%1</translation>
+    </message>
+    <message>
+        <source>%1 damage</source>
+        <translation>ダメージ %1</translation>
+    </message>
+    <message>
+        <source>%1 toughness</source>
+        <translation>タフネス %1</translation>
+    </message>
+    <message>
+        <source>dodged</source>
+        <translation>回避</translation>
+    </message>
+    <message>
+        <source>Round 1: no CHAIN cards, no counterattacks</source>
+        <translation>第1ラウンド：連撃も反撃もなし</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 played %n attack card(s) face down.</source>
+        <translation>
+            <numerusform>%1が攻撃カードを%n枚裏向きで出しました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 challenges your %2.</source>
+        <translation>%1があなたの%2に挑戦しています。</translation>
+    </message>
+    <message>
+        <source>Choose the kaiju that takes %1 (a lit kaiju), or drag the scar onto it</source>
+        <translation>%1を付ける怪獣（光っている怪獣）を選ぶか、傷跡をそこへドラッグしてください</translation>
+    </message>
+    <message>
+        <source>Click an attack, then the cards that answer it (or drag each card onto its attack).</source>
+        <translation>攻撃をクリックしてから、それに応じるカードをクリックしてください（または各カードをその攻撃へドラッグ）。</translation>
+    </message>
+    <message>
+        <source>Choose attack cards (click them, or drag them onto the enemy kaiju), then play them face down.</source>
+        <translation>攻撃カードを選び（クリックするか敵の怪獣へドラッグ）、裏向きで出してください。</translation>
+    </message>
+    <message>
+        <source>Click the planning cards to discard, then draw up to 5.</source>
+        <translation>捨てる計画カードをクリックしてから、5枚まで引いてください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard %n and draw</source>
+        <translation>
+            <numerusform>%n枚捨てて引く</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep the hand and draw</source>
+        <translation>手札を残して引く</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>Send %1</source>
+        <translation>%1を送る</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>Roar: +2 energy, draw 2</source>
+        <translation>咆哮：エネルギー+2、2枚引く</translation>
+    </message>
+    <message numerus="yes">
+        <source>Roar: discard %n, redraw to 5</source>
+        <translation>
+            <numerusform>咆哮：%n枚捨てて5枚まで引き直す</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Roar: redraw to 5</source>
+        <translation>咆哮：5枚まで引き直す</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>受ける</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>断る</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %n face down</source>
+        <translation>
+            <numerusform>%n枚を裏向きで出す</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No rage attack</source>
+        <translation>怒りの攻撃をやめる</translation>
+    </message>
+    <message>
+        <source>Rage attack: %1</source>
+        <translation>怒りの攻撃：%1</translation>
+    </message>
+    <message>
+        <source>No attack (pass)</source>
+        <translation>攻撃しない（パス）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Answer with %n face down</source>
+        <translation>
+            <numerusform>%n枚を裏向きで応じる</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No answer</source>
+        <translation>応じない</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>No scar</source>
+        <translation>傷跡なし</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>選択解除</translation>
+    </message>
+    <message>
+        <source>%1&apos;s planning hand</source>
+        <translation>%1の計画手札</translation>
+    </message>
+    <message>
+        <source>Planning hand hidden</source>
+        <translation>計画手札は非公開</translation>
+    </message>
+    <message>
+        <source>No planning cards</source>
+        <translation>計画カードなし</translation>
+    </message>
+    <message>
+        <source>%1&apos;s combat hand</source>
+        <translation>%1の戦闘手札</translation>
+    </message>
+    <message>
+        <source>Combat hand hidden</source>
+        <translation>戦闘手札は非公開</translation>
+    </message>
+    <message>
+        <source>No combat cards</source>
+        <translation>戦闘カードなし</translation>
+    </message>
+    <message>
+        <source>Turn %1 · glory to win: %2</source>
+        <translation>ターン%1 · 勝利に必要な栄光：%2</translation>
+    </message>
+    <message>
+        <source>Initiative:</source>
+        <translation>イニシアチブ：</translation>
+    </message>
+</context>
+<context>
+    <name>KaijuTile</name>
+    <message>
+        <source>%1: %2 damage of %3%4</source>
+        <translation>%1：ダメージ %2／%3%4</translation>
+    </message>
+    <message>
+        <source>, in the city</source>
+        <translation>、街にいる</translation>
+    </message>
+    <message>
+        <source>★ City</source>
+        <translation>★ 街</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>街</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>ダメージ</translation>
+    </message>
+    <message>
+        <source>Scar</source>
+        <translation>傷跡</translation>
+    </message>
+    <message>
+        <source>KO</source>
+        <translation>KO</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
     </message>
 </context>
 <context>
@@ -2796,6 +4015,25 @@
     </message>
 </context>
 <context>
+    <name>ServantsMoves</name>
+    <message>
+        <source>Summoning is done</source>
+        <translation>召喚する</translation>
+    </message>
+    <message>
+        <source>Setting is done</source>
+        <translation>セットする</translation>
+    </message>
+    <message>
+        <source>Cards are activated</source>
+        <translation>カードを発動する</translation>
+    </message>
+    <message>
+        <source>The turn is ended</source>
+        <translation>ターンを終える</translation>
+    </message>
+</context>
+<context>
     <name>ServantsPositions</name>
     <message>
         <source>Offense Position</source>
@@ -2954,6 +4192,14 @@
     <message>
         <source>Servant Zones: how to play</source>
         <translation>サーヴァント・ゾーンズ：遊び方</translation>
+    </message>
+    <message>
+        <source>Control of an opponent&apos;s servant</source>
+        <translation>相手のサーヴァントのコントロール</translation>
+    </message>
+    <message>
+        <source>A card that takes control of a servant moves a face-up servant your opponent controls to your own free servant slot; with all five of yours taken it cannot be played. You use it as your own: to attack, to defend, to sacrifice. Equip cards on it stay in the slots of whoever played them. Destroyed or sacrificed, it goes to its owner&apos;s graveyard.</source>
+        <translation>サーヴァントのコントロールを得るカードは、相手がコントロールする表向きのサーヴァントを自分の空いているサーヴァントスロットへ移します。自分の5つのスロットがすべて埋まっていると使えません。そのサーヴァントは自分のものとして使えます：攻撃、守備、生け贄に。それに装備されたカードは、使ったプレイヤーのスロットに残ります。破壊されたり生け贄になったりすると、持ち主の墓地へ送られます。</translation>
     </message>
 </context>
 <context>
@@ -3324,6 +4570,37 @@
     </message>
 </context>
 <context>
+    <name>TeamRow</name>
+    <message>
+        <source>%1: %2 energy, %3 fury, %4 glory</source>
+        <translation>%1：エネルギー %2、憤怒 %3、栄光 %4</translation>
+    </message>
+    <message>
+        <source>(out)</source>
+        <translation>（脱落）</translation>
+    </message>
+    <message>
+        <source>Energy: pays cost boxes the pools cannot</source>
+        <translation>エネルギー：プールで払えないコスト枠を支払います</translation>
+    </message>
+    <message>
+        <source>Fury: 1 each time a kaiju of the team is damaged; 10 makes a rage attack</source>
+        <translation>憤怒：チームの怪獣がダメージを受けるたびに1、10で怒りの攻撃</translation>
+    </message>
+    <message>
+        <source>Fury %1</source>
+        <translation>憤怒 %1</translation>
+    </message>
+    <message>
+        <source>Glory: %1 of %2 to win</source>
+        <translation>栄光：%1／勝利に%2</translation>
+    </message>
+    <message>
+        <source>Planning %1 · Combat %2 · Decks %3/%4</source>
+        <translation>計画 %1 · 戦闘 %2 · 山札 %3/%4</translation>
+    </message>
+</context>
+<context>
     <name>Toast</name>
     <message>
         <source>Read the rule</source>
@@ -3367,6 +4644,45 @@
     <message>
         <source>Unit Two</source>
         <translation>弐号機</translation>
+    </message>
+</context>
+<context>
+    <name>combatgrid</name>
+    <message>
+        <source>attack</source>
+        <translation>攻撃</translation>
+    </message>
+    <message>
+        <source>hit location</source>
+        <translation>命中部位</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>頭部</translation>
+    </message>
+    <message>
+        <source>left arm</source>
+        <translation>左腕</translation>
+    </message>
+    <message>
+        <source>right arm</source>
+        <translation>右腕</translation>
+    </message>
+    <message>
+        <source>body</source>
+        <translation>胴体</translation>
+    </message>
+    <message>
+        <source>left leg</source>
+        <translation>左脚</translation>
+    </message>
+    <message>
+        <source>right leg</source>
+        <translation>右脚</translation>
+    </message>
+    <message>
+        <source>core</source>
+        <translation>コア</translation>
     </message>
 </context>
 <context>
@@ -3456,7 +4772,7 @@
     </message>
     <message>
         <source>It is not {seat}&apos;s decision now.</source>
-        <translation>今は{seat}の番ではありません。</translation>
+        <translation>今は{seat}が決める番ではありません。</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -3660,7 +4976,7 @@
     </message>
     <message>
         <source>This game has no such move.</source>
-        <translation>このゲームにその操作はありません。</translation>
+        <translation>このゲームにそのような手はありません。</translation>
     </message>
     <message numerus="yes">
         <source>You must acquire %n grimoire(s) before ending your turn (Action A).</source>
@@ -4641,6 +5957,354 @@
     <message>
         <source>Both players reached 0 Health at once: a draw</source>
         <translation>両プレイヤーのヘルスが同時に0になった：引き分け</translation>
+    </message>
+    <message>
+        <source>{target} is on {name}&apos;s side.</source>
+        <translation>{target}は{name}の味方です。</translation>
+    </message>
+    <message>
+        <source>A Called Attack names a hit location of the target.</source>
+        <translation>狙い撃ちでは目標の命中部位を指定します。</translation>
+    </message>
+    <message>
+        <source>{target} is already down.</source>
+        <translation>{target}はすでに倒れています。</translation>
+    </message>
+    <message>
+        <source>A Fast Attack is a melee attack.</source>
+        <translation>速攻は近接攻撃です。</translation>
+    </message>
+    <message>
+        <source>Only a Called Attack chooses the hit location.</source>
+        <translation>命中部位を選べるのは狙い撃ちだけです。</translation>
+    </message>
+    <message>
+        <source>{name} has no line of sight to {target} (C7).</source>
+        <translation>{name}から{target}への射線が通っていません（C7）。</translation>
+    </message>
+    <message>
+        <source>No such combatant is in sight.</source>
+        <translation>そのような戦闘員は見えていません。</translation>
+    </message>
+    <message>
+        <source>A melee attack needs {target} adjacent.</source>
+        <translation>近接攻撃には{target}が隣接している必要があります。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{target} is %n square(s) away, beyond the weapon&apos;s range of {range}.</source>
+        <translation>
+            <numerusform>{target}は%nマス先で、武器の射程{range}を超えています。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no such attack variation.</source>
+        <translation>そのような攻撃の種類はありません。</translation>
+    </message>
+    <message>
+        <source>The Director ends the encounter.</source>
+        <translation>ディレクターが遭遇を終了しました。</translation>
+    </message>
+    <message>
+        <source>Every player combatant is down: the Director wins.</source>
+        <translation>プレイヤー側の戦闘員が全員倒れました。ディレクターの勝利です。</translation>
+    </message>
+    <message>
+        <source>Every enemy is down: the players win.</source>
+        <translation>敵が全員倒れました。プレイヤーの勝利です。</translation>
+    </message>
+    <message>
+        <source>Only the Director ends an encounter.</source>
+        <translation>遭遇を終了できるのはディレクターだけです。</translation>
+    </message>
+    <message>
+        <source>This match&apos;s options do not let the Director end the encounter.</source>
+        <translation>この対戦の設定では、ディレクターは遭遇を終了できません。</translation>
+    </message>
+    <message>
+        <source>{name} ends the turn.</source>
+        <translation>{name}が手番を終えました。</translation>
+    </message>
+    <message>
+        <source>{name} focuses (an Advantage on the next test).</source>
+        <translation>{name}が集中しました（次の判定に有利1）。</translation>
+    </message>
+    <message>
+        <source>{name} moves.</source>
+        <translation>{name}が移動しました。</translation>
+    </message>
+    <message>
+        <source>{name} is stopped by someone unseen.</source>
+        <translation>{name}は見えない何者かに阻まれました。</translation>
+    </message>
+    <message>
+        <source>{name} is hit in the {location}: damage {damage} against defence {defense}, no wound.</source>
+        <translation>{name}の{location}に命中：ダメージ{damage}対防御{defense}、負傷なし。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %n</source>
+        <translation>
+            <numerusform>第%nラウンド</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Something moves out of sight.</source>
+        <translation>視界の外で何かが動きました。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} is hit in the {location}: damage {damage} against defence {defense}, %n wound(s).</source>
+        <translation>
+            <numerusform>{name}の{location}に命中：ダメージ{damage}対防御{defense}、負傷%n。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} has used this turn&apos;s Move.</source>
+        <translation>{name}はこの手番の移動を使い切りました。</translation>
+    </message>
+    <message>
+        <source>No path leads there (walls, corners and combatants block).</source>
+        <translation>そこへ通じる経路がありません（壁、角、戦闘員が塞いでいます）。</translation>
+    </message>
+    <message>
+        <source>That square is off the map.</source>
+        <translation>そのマスはマップの外です。</translation>
+    </message>
+    <message numerus="yes">
+        <source>That costs {cost} of movement; {name} has %n left.</source>
+        <translation>
+            <numerusform>その移動には{cost}かかります。{name}の残りは%nです。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} has no Action left this turn (a turn has two Actions).</source>
+        <translation>{name}にはこの手番のアクションが残っていません（1手番に2アクション）。</translation>
+    </message>
+    <message>
+        <source>It is {name}&apos;s turn, not that combatant&apos;s.</source>
+        <translation>今は{name}の手番で、その戦闘員の手番ではありません。</translation>
+    </message>
+    <message>
+        <source>It is not your combatant&apos;s turn.</source>
+        <translation>あなたの戦闘員の手番ではありません。</translation>
+    </message>
+    <message>
+        <source>The encounter is over.</source>
+        <translation>遭遇は終了しました。</translation>
+    </message>
+    <message>
+        <source>The Director acts.</source>
+        <translation>ディレクターが行動中です。</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn.</source>
+        <translation>{name}の手番です。</translation>
+    </message>
+    <message>
+        <source>An action and its variations are not repeated in a turn ({name}).</source>
+        <translation>同じアクションとその派生は1手番に繰り返せません（{name}）。</translation>
+    </message>
+    <message>
+        <source>Combat Grid has no such action.</source>
+        <translation>コンバットグリッドにそのような行動はありません。</translation>
+    </message>
+    <message>
+        <source>Scars after a combat</source>
+        <translation>戦闘後の傷跡</translation>
+    </message>
+    <message>
+        <source>{seat} takes control of {card}</source>
+        <translation>{seat}が{card}のコントロールを得た</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s servant zone is full: {card} does nothing</source>
+        <translation>{seat}のサーヴァントゾーンがいっぱいです：{card}は何もしない</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>対戦は終わっています。</translation>
+    </message>
+    <message>
+        <source>There is no chain or step to pass in.</source>
+        <translation>パスするチェーンやステップがありません。</translation>
+    </message>
+    <message>
+        <source>First answer the chain or the step: continue with a card, or pass.</source>
+        <translation>まずチェーンかステップに答えてください：カードで続けるか、パスします。</translation>
+    </message>
+    <message>
+        <source>{card} is a Speed 1 card: it never answers a chain.</source>
+        <translation>{card}はスピード1のカードです：チェーンに応じることはできません。</translation>
+    </message>
+    <message>
+        <source>{card} has Speed {speed}: the top link of the chain has Speed {top}, and a card answering it must be at least as fast (Speed 2 or more; only Speed 3 answers Speed 3).</source>
+        <translation>{card}はスピード{speed}です。チェーンの一番上はスピード{top}で、応じるカードはそれ以上の速さが必要です（スピード2以上。スピード3に応じられるのはスピード3だけです）。</translation>
+    </message>
+    <message>
+        <source>{what} only in your Main Phase 1 or 2.</source>
+        <translation>{what}のは自分のメインフェイズ1か2だけです。</translation>
+    </message>
+    <message>
+        <source>That is done only in the Battle Phase.</source>
+        <translation>それはバトルフェイズにだけ行えます。</translation>
+    </message>
+    <message>
+        <source>The Battle Phase follows Main Phase 1.</source>
+        <translation>バトルフェイズはメインフェイズ1の後に行います。</translation>
+    </message>
+    <message>
+        <source>The starting player has no Battle Phase in their first turn.</source>
+        <translation>先攻のプレイヤーは最初のターンにバトルフェイズを行えません。</translation>
+    </message>
+    <message>
+        <source>{card} is not a servant: strategies and conspiracies go to the strategy zone.</source>
+        <translation>{card}はサーヴァントではありません：ストラテジーとコンスピラシーはストラテジーゾーンに置きます。</translation>
+    </message>
+    <message>
+        <source>You have already Normal Summoned or Set a servant this turn (once per turn, shared by both Main Phases).</source>
+        <translation>このターンはすでにサーヴァントを通常召喚またはセットしています（1ターンに1回、2つのメインフェイズで共通）。</translation>
+    </message>
+    <message>
+        <source>A sacrifice must be a servant in your own servant zone.</source>
+        <translation>生け贄は自分のサーヴァントゾーンにいるサーヴァントでなければなりません。</translation>
+    </message>
+    <message>
+        <source>A servant is sacrificed only once.</source>
+        <translation>同じサーヴァントを2回生け贄にはできません。</translation>
+    </message>
+    <message>
+        <source>A level {level} servant needs exactly %n sacrifice(s).</source>
+        <translation>レベル{level}のサーヴァントにはちょうど%n体の生け贄が必要です。</translation>
+    </message>
+    <message>
+        <source>Choose one of your five slots.</source>
+        <translation>自分の5つのスロットから1つを選んでください。</translation>
+    </message>
+    <message>
+        <source>That servant slot is taken (five-card limit of the Servant Card Zone).</source>
+        <translation>そのサーヴァントスロットは埋まっています（サーヴァントゾーンは5枚まで）。</translation>
+    </message>
+    <message>
+        <source>Your servant zone is full (five-card limit of the Servant Card Zone).</source>
+        <translation>サーヴァントゾーンがいっぱいです（サーヴァントゾーンは5枚まで）。</translation>
+    </message>
+    <message>
+        <source>That strategy slot is taken (five-card limit of the Strategy &amp; Conspiracy Card Zone).</source>
+        <translation>そのストラテジースロットは埋まっています（ストラテジー＆コンスピラシーゾーンは5枚まで）。</translation>
+    </message>
+    <message>
+        <source>That is not a servant you control.</source>
+        <translation>それはあなたがコントロールするサーヴァントではありません。</translation>
+    </message>
+    <message>
+        <source>Only a face-down (Set) servant can be Flip Summoned.</source>
+        <translation>反転召喚できるのは裏向き（セット）のサーヴァントだけです。</translation>
+    </message>
+    <message>
+        <source>A Set servant changes position only by a Flip Summon.</source>
+        <translation>セットされたサーヴァントは反転召喚でしか表示形式を変えられません。</translation>
+    </message>
+    <message>
+        <source>A servant summoned or set this turn cannot change position.</source>
+        <translation>このターンに召喚・セットしたサーヴァントは表示形式を変えられません。</translation>
+    </message>
+    <message>
+        <source>A servant that attacked this turn cannot change position.</source>
+        <translation>このターンに攻撃したサーヴァントは表示形式を変えられません。</translation>
+    </message>
+    <message>
+        <source>This servant has already changed position this turn.</source>
+        <translation>このサーヴァントはこのターンすでに表示形式を変えています。</translation>
+    </message>
+    <message>
+        <source>{card} has no Cost power.</source>
+        <translation>{card}にはコスト能力がありません。</translation>
+    </message>
+    <message>
+        <source>A face-down servant uses no power.</source>
+        <translation>裏向きのサーヴァントは能力を使えません。</translation>
+    </message>
+    <message>
+        <source>{card}&apos;s Cost power is used once per turn.</source>
+        <translation>{card}のコスト能力は1ターンに1回だけ使えます。</translation>
+    </message>
+    <message>
+        <source>Paying {cost} Health for {card} needs more than that left.</source>
+        <translation>{card}のためにヘルスを{cost}払うには、それより多いヘルスが残っている必要があります。</translation>
+    </message>
+    <message>
+        <source>{card} is a servant: it is summoned or set in the servant zone.</source>
+        <translation>{card}はサーヴァントです：サーヴァントゾーンに召喚またはセットします。</translation>
+    </message>
+    <message>
+        <source>A Map Strategy card is played to the map slot, not set in the strategy zone.</source>
+        <translation>マップストラテジーはマップスロットに出します。ストラテジーゾーンにはセットできません。</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand nor set face-down in your strategy zone.</source>
+        <translation>そのカードは手札にも、自分のストラテジーゾーンに裏向きでセットされてもいません。</translation>
+    </message>
+    <message>
+        <source>{card} is a servant: it is summoned, not activated.</source>
+        <translation>{card}はサーヴァントです：発動ではなく召喚します。</translation>
+    </message>
+    <message>
+        <source>{card} is activated only in your own Main Phase 1 or 2, with no chain open.</source>
+        <translation>{card}は、チェーンがない自分のメインフェイズ1か2にだけ発動できます。</translation>
+    </message>
+    <message>
+        <source>{card} answers an attack of your opponent&apos;s.</source>
+        <translation>{card}は相手の攻撃に応じて使うカードです。</translation>
+    </message>
+    <message>
+        <source>{card} is a Conspiracy card: it is always set face-down first.</source>
+        <translation>{card}はコンスピラシーです：必ず先に裏向きでセットします。</translation>
+    </message>
+    <message>
+        <source>{card} was set this turn: a Conspiracy card is activated from a later turn.</source>
+        <translation>{card}はこのターンにセットされました：コンスピラシーはセットした後のターンから発動できます。</translation>
+    </message>
+    <message>
+        <source>{card} answers a Strategy or Conspiracy card on the chain.</source>
+        <translation>{card}はチェーン上のストラテジーかコンスピラシーに応じて使うカードです。</translation>
+    </message>
+    <message>
+        <source>In the Damage step only cards that change OFF or DEF are played; {card} does not.</source>
+        <translation>ダメージステップで使えるのはOFFかDEFを変えるカードだけです。{card}は違います。</translation>
+    </message>
+    <message>
+        <source>{card} takes control of a servant your opponent controls.</source>
+        <translation>{card}は相手がコントロールするサーヴァントのコントロールを得るカードです。</translation>
+    </message>
+    <message>
+        <source>{card} needs a face-up servant as its target.</source>
+        <translation>{card}には表向きのサーヴァントを対象に選ぶ必要があります。</translation>
+    </message>
+    <message>
+        <source>{card} brings out a servant of level {level} or lower from your hand: choose one.</source>
+        <translation>{card}は手札からレベル{level}以下のサーヴァントを出します：1体を選んでください。</translation>
+    </message>
+    <message>
+        <source>Only a servant in Offense Position attacks.</source>
+        <translation>攻撃できるのは攻撃表示のサーヴァントだけです。</translation>
+    </message>
+    <message>
+        <source>A servant attacks only once per turn.</source>
+        <translation>サーヴァントが攻撃できるのは1ターンに1回だけです。</translation>
+    </message>
+    <message>
+        <source>A card on the map keeps this servant from attacking.</source>
+        <translation>場のカードがこのサーヴァントの攻撃を封じています。</translation>
+    </message>
+    <message>
+        <source>A direct attack is possible only when your opponent has no servants.</source>
+        <translation>直接攻撃できるのは、相手にサーヴァントがいないときだけです。</translation>
+    </message>
+    <message>
+        <source>There is no servant in that slot to attack.</source>
+        <translation>そのスロットには攻撃できるサーヴァントがいません。</translation>
+    </message>
+    <message>
+        <source>Discarding is done in the End Phase, down to 6.</source>
+        <translation>手札を捨てるのはエンドフェイズに、6枚になるまでです。</translation>
     </message>
 </context>
 <context>

@@ -86,6 +86,9 @@ std::unique_ptr<LanHost> phoneHost(const std::string& game, int seats, std::uint
 {
     HostOptions o;
     o.game = game;
+    // Kaiju City's random games run to hundreds of actions: played to 10 glory here, as over TCP.
+    if (game == "kaiju")
+        o.options = Json{{"gloryToWin", 10}};
     o.seats = seats;
     o.seed = seed;
     o.idleTimeoutMs = 60000;

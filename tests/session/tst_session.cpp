@@ -113,6 +113,13 @@ void TestSession::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
     QVERIFY(m_dir.isValid());
+    // Every built-in game is playable now: a registered game without rules stands in for one that
+    // is not (a save from a newer version that knows a game this one lists but cannot play).
+    core::GameInfo sleeper = games::findRules("grimoire")->info();
+    sleeper.id = "sleeper";
+    sleeper.name = "Sleeper";
+    sleeper.playable = false;
+    games::registerGame({sleeper, nullptr});
 }
 
 const core::GameRules* TestSession::grimoire() { return games::findRules("grimoire"); }
@@ -575,7 +582,7 @@ void TestSession::host_fromRecordRejectsCorruptedRecord_data()
     QTest::newRow("newer version") << QByteArray(R"([{"op": "replace", "path": "/version", "value": 99}])")
                                    << "newer";
     QTest::newRow("game not playable") << QByteArray(
-        R"([{"op": "replace", "path": "/config/game", "value": "kaiju"}])") << "not playable";
+        R"([{"op": "replace", "path": "/config/game", "value": "sleeper"}])") << "not playable";
     QTest::newRow("unknown game") << QByteArray(R"([{"op": "replace", "path": "/config/game", "value": "chess"}])")
                                   << "chess";
     QTest::newRow("missing config") << QByteArray(R"([{"op": "remove", "path": "/config"}])") << "config";
