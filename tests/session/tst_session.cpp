@@ -117,7 +117,6 @@ void TestSession::initTestCase()
     // is not (a save from a newer version that knows a game this one lists but cannot play).
     core::GameInfo sleeper = games::findRules("grimoire")->info();
     sleeper.id = "sleeper";
-    sleeper.name = "Sleeper";
     sleeper.playable = false;
     games::registerGame({sleeper, nullptr});
 }
