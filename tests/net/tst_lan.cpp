@@ -44,7 +44,11 @@ QStringList shortGame(const QString& game)
     return game == QStringLiteral("kaiju") ? QStringList{QStringLiteral("--option"), QStringLiteral("gloryToWin=10")}
                                            : QStringList{};
 }
-int playLimitMs(const QString& game) { return game == QStringLiteral("kaiju") ? 300000 : 120000; }
+// Servant Zones' games can run past 700 actions too (a fresh-clone run timed out at 120 s).
+int playLimitMs(const QString& game)
+{
+    return game == QStringLiteral("kaiju") || game == QStringLiteral("servants") ? 300000 : 120000;
+}
 
 bool hasNote(LanProcess& host, const QString& text, int timeoutMs = 5000)
 {
