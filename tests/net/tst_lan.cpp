@@ -780,7 +780,8 @@ private slots:
         const int seats = rules->info().minSeats;
         const auto specs = rules->actionSpecs();
         quint16 port = 0;
-        auto host = startHost({game, "--port", "0", "--seed", "11", "--seats", QString::number(seats)}, &port);
+        // Kaiju City plays to 10 glory here as in the other LAN games (to 20 it ran past 3,000 steps).
+        auto host = startHost(QStringList{game, "--port", "0", "--seed", "11", "--seats", QString::number(seats)} + shortGame(game), &port);
         QVERIFY(port);
         std::vector<std::unique_ptr<RawPeer>> peers;
         for (int i = 0; i < seats; ++i) {
