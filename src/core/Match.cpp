@@ -197,6 +197,8 @@ void Match::restart()
                                    : m_rules->setupScenario(m_config, m_position, m_rng);
     m_history.clear();
     m_hidden = hiddenSets();
+    m_checkpoints.clear();
+    m_checkpoints.push_back(Checkpoint{0, m_state->clone(), m_rng, m_hidden});
 }
 
 std::vector<std::vector<std::uint64_t>> Match::hiddenSets() const
@@ -231,13 +233,24 @@ Result Match::applyAndRecord(const Action& action)
     m_hidden = std::move(hidden);
     rec.hash = stateHash();
     m_history.push_back(std::move(rec));
+    if (m_history.size() % m_checkpointEvery == 0 && m_checkpoints.back().at < m_history.size())
+        m_checkpoints.push_back(Checkpoint{m_history.size(), m_state->clone(), m_rng, m_hidden});
     return r;
 }
 
-void Match::rebuild(const std::vector<RecordedAction>& actions)
+void Match::rewindTo(std::size_t count)
 {
-    restart();
-    for (const auto& rec : actions) {
+    count = std::min(count, m_history.size());
+    while (m_checkpoints.size() > 1 && m_checkpoints.back().at > count)
+        m_checkpoints.pop_back();
+    const Checkpoint& from = m_checkpoints.back();
+    std::vector<RecordedAction> again(m_history.begin() + static_cast<std::ptrdiff_t>(from.at),
+                                      m_history.begin() + static_cast<std::ptrdiff_t>(count));
+    m_history.resize(from.at);
+    m_state = from.state->clone();
+    m_rng = from.rng;
+    m_hidden = from.hidden;
+    for (const auto& rec : again) {
         Result r = applyAndRecord(rec.action);
         if (!r.accepted)
             throw std::logic_error("replay refused an action that was accepted before: " + rec.action.toJson().dump(-1, ' ', false, Json::error_handler_t::replace));
@@ -261,8 +274,7 @@ Result Match::submit(const Action& action)
         return applyAndRecord(action);
     } catch (const std::exception& e) {
         // The rules may have changed the state half-way: rebuild it from the record.
-        const auto keep = m_history;
-        rebuild(keep);
+        rewindTo(m_history.size());
         return Result::refuse("", "core.internalError",
                               std::string("The rules could not handle this move; nothing changed (internal error: ") +
                                   e.what() + ").",
@@ -282,8 +294,7 @@ bool Match::undo(std::size_t count)
 {
     if (!canUndo(count))
         return false;
-    const std::vector<RecordedAction> keep(m_history.begin(), m_history.end() - static_cast<std::ptrdiff_t>(count));
-    rebuild(keep);
+    rewindTo(m_history.size() - count);
     return true;
 }
 

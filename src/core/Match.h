@@ -46,6 +46,8 @@ public:
     // Rebuilds the game without its last `count` actions (a person's move and the computer's
     // replies after it, say), all or none. Returns false when not allowed.
     bool undo(std::size_t count = 1);
+    // How many actions apart the state is copied for undo (16; tests use small values).
+    void setCheckpointInterval(std::size_t actions) { m_checkpointEvery = std::max<std::size_t>(actions, 1); }
 
     Prompt prompt() const { return m_rules->prompt(*m_state); }
     std::optional<Outcome> outcome() const { return m_rules->outcome(*m_state); }
@@ -77,7 +79,21 @@ private:
     // Applies an action already checked; on acceptance records it with its undo verdict.
     Result applyAndRecord(const Action& action);
     std::vector<std::vector<std::uint64_t>> hiddenSets() const;
-    void rebuild(const std::vector<RecordedAction>& actions);
+    // Puts the game back to its state after the first `count` recorded actions: from the
+    // nearest checkpoint at or before it, replaying the record's actions after that (the
+    // state is rebuilt from the record, never from a copy the rules could have drifted from).
+    void rewindTo(std::size_t count);
+
+    // Copies of the state every m_checkpointEvery actions (and at the start), so undo replays
+    // at most that many actions instead of the whole game.
+    struct Checkpoint {
+        std::size_t at = 0; // actions in the history when it was taken
+        std::unique_ptr<GameState> state;
+        Rng rng{0};
+        std::vector<std::vector<std::uint64_t>> hidden;
+    };
+    std::size_t m_checkpointEvery = 16;
+    std::vector<Checkpoint> m_checkpoints;
 
     const GameRules* m_rules;
     MatchConfig m_config;

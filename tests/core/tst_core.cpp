@@ -163,6 +163,7 @@ private slots:
     void match_refusesActionsAfterGameOver();
     void match_cannotUndoWhenLastActionRevealedHidden();
     void match_undoRestoresExactPreviousHash();
+    void match_undoAcrossCheckpointsEqualsReplay();
     void match_cannotUndoEmptyHistory();
     void match_recordReplaysToSameHash();
     void match_recordKeepsScenarioPosition();
@@ -962,6 +963,48 @@ void TestCore::match_undoRestoresExactPreviousHash()
     accept(again, act(1, "draw"));
     accept(again, act(0, "pass"));
     QCOMPARE(m.stateHash(), again.stateHash());
+}
+
+// Undo starts from the nearest checkpoint (every 16 actions) and replays the record from
+// there: undoing any number of actions, across checkpoints too, reaches exactly the state that
+// replaying the shortened record reaches, and the game goes on from it alike.
+void TestCore::match_undoAcrossCheckpointsEqualsReplay()
+{
+    const DrawAndPass rules;
+    for (std::size_t count : {1, 2, 3, 4, 5, 7, 9, 12}) {
+        Match m(rules, fakeConfig(7));
+        m.setCheckpointInterval(3);
+        accept(m, act(0, "draw"));
+        accept(m, act(1, "draw"));
+        while (m.history().size() < 15)
+            accept(m, act(m.prompt().seats.front(), "pass"));
+        const std::size_t keep = m.history().size() - count;
+        Json shortened = m.record();
+        shortened["actions"].erase(shortened["actions"].begin() + static_cast<std::ptrdiff_t>(keep),
+                                   shortened["actions"].end());
+        const auto replayed = Match::fromRecord(rules, shortened);
+        QVERIFY(m.canUndo(count));
+        QVERIFY(m.undo(count));
+        QCOMPARE(m.history().size(), keep);
+        QCOMPARE(m.stateHash(), replayed->stateHash());
+        QCOMPARE(rules.toJson(m.state()), rules.toJson(replayed->state()));
+        QCOMPARE(m.history().back().hash, replayed->stateHash());
+        // Undo again after playing on: the checkpoints past the point undone to are gone.
+        accept(m, act(m.prompt().seats.front(), "pass"));
+        accept(*replayed, act(replayed->prompt().seats.front(), "pass"));
+        QVERIFY(m.undo(2));
+        QVERIFY(replayed->undo(2));
+        QCOMPARE(m.stateHash(), replayed->stateHash());
+    }
+    // The two draws revealed cards: no undo reaches back past them.
+    Match m(rules, fakeConfig(7));
+    m.setCheckpointInterval(3);
+    accept(m, act(0, "draw"));
+    accept(m, act(1, "draw"));
+    for (int i = 0; i < 8; ++i)
+        accept(m, act(m.prompt().seats.front(), "pass"));
+    QVERIFY(m.canUndo(8));
+    QVERIFY(!m.canUndo(9));
 }
 
 void TestCore::match_cannotUndoEmptyHistory()
