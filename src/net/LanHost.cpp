@@ -13,6 +13,7 @@
 
 #include <QDateTime>
 #include <QFileInfo>
+#include <QNetworkInterface>
 #include <QRandomGenerator>
 #include <QTimer>
 #include <map>
@@ -464,6 +465,17 @@ QString LanHost::phoneUrl(const QString& address, const QString& code) const
     return QStringLiteral("http://%1:%2/#code=%3").arg(host).arg(phonePort()).arg(code);
 }
 
+QString LanHost::lanAddress(const QHostAddress& bind)
+{
+    if (bind != QHostAddress(QHostAddress::Any) && bind != QHostAddress(QHostAddress::AnyIPv4) &&
+        bind != QHostAddress(QHostAddress::AnyIPv6))
+        return bind.toString();
+    for (const QHostAddress& a : QNetworkInterface::allAddresses())
+        if (a.protocol() == QAbstractSocket::IPv4Protocol && !a.isLoopback())
+            return a.toString();
+    return QStringLiteral("127.0.0.1");
+}
+
 void LanHost::onClosed(Peer* peer, const QString& reason)
 {
     emit note(QStringLiteral("connection %1 (%2) closed: %3")
@@ -624,8 +636,12 @@ void LanHost::onHello(Peer* peer, const core::Json& body)
         if (slot.bot)
             emit note(QStringLiteral("%1 takes seat %2 back from the computer").arg(slot.name).arg(seat + 1));
         slot.bot = false;
-        if (!started())
-            slot.name = peer->name;
+        if (!started()) {
+            const auto fixed = static_cast<std::size_t>(seat) < m_options.seatNames.size()
+                                   ? m_options.seatNames[static_cast<std::size_t>(seat)].trimmed().left(40)
+                                   : QString();
+            slot.name = fixed.isEmpty() ? peer->name : fixed;
+        }
         slot.peer = peer;
         peer->seat = seat;
     }

@@ -47,6 +47,9 @@ struct HostOptions {
     int chatBurst = 8;                        // chat lines a connection may send at once ...
     double chatPerSecond = 2.0;               // ... and then this many a second
     int chatDroppedBeforeClose = 100;         // lines dropped in a row before the flooder is closed
+    // Names the host gives seats (couch mode: the names typed on the new-game page); a seat with
+    // a non-empty name here keeps it whatever name its guest says in hello.
+    std::vector<QString> seatNames;
     QString announceName;     // non-empty: announce the game on the LAN under this name (UDP)
     quint16 discoveryPort = 47475;
 };
@@ -81,6 +84,9 @@ public:
     QString issueSeatCode(int seat, QString* error);
     // The page address for a seat's code: http://ADDRESS:PHONEPORT/#code=CODE
     QString phoneUrl(const QString& address, const QString& code) const;
+    // The address a phone on the same network reaches this computer at: `bind` when it is a
+    // specific address, else the first non-loopback IPv4 address, else 127.0.0.1.
+    static QString lanAddress(const QHostAddress& bind = QHostAddress(QHostAddress::Any));
 
     const HostOptions& options() const { return m_options; }
     bool started() const { return m_match != nullptr; }
