@@ -264,6 +264,29 @@ private slots:
         m_lan->leave();
     }
 
+    // What cannot be hosted is said, and nothing listens: an unknown game, no phone seat at all,
+    // a phone choice missing, a house rule the game does not have.
+    void couchRefusesWhatCannotBePlayed()
+    {
+        const QStringList names{QStringLiteral("Ann"), QStringLiteral("Bob")};
+        QVERIFY(!m_lan->hostCouch(QStringLiteral("nosuchgame"), names, {true, true}, {}, {}));
+        QCOMPARE(m_lan->errorText(), QStringLiteral("nosuchgame is not playable yet."));
+        QVERIFY(!m_lan->hostCouch(QStringLiteral("grimoire"), names, {false, false}, {}, {}));
+        QCOMPARE(m_lan->errorText(), QStringLiteral("Choose at least one seat to be played from a phone."));
+        // A seat the computer plays is no phone seat either.
+        QVERIFY(!m_lan->hostCouch(QStringLiteral("grimoire"), names, {true, false}, {QStringLiteral("easy"), QString()}, {}));
+        QCOMPARE(m_lan->errorText(), QStringLiteral("Choose at least one seat to be played from a phone."));
+        QVERIFY(!m_lan->hostCouch(QStringLiteral("grimoire"), names, {true}, {}, {}));
+        QCOMPARE(m_lan->errorText(), QStringLiteral("Cannot start the game: 2 names but 1 phone choices."));
+        QVERIFY(!m_lan->hostCouch(QStringLiteral("grimoire"), names, {true, true}, {},
+                                  {{QStringLiteral("noSuchOption"), true}}));
+        QVERIFY2(m_lan->errorText().startsWith(QStringLiteral("Cannot start the game: ")), qPrintable(m_lan->errorText()));
+        QVERIFY2(m_lan->errorText().contains(QStringLiteral("noSuchOption")), qPrintable(m_lan->errorText()));
+        QVERIFY(!m_lan->couch());
+        QVERIFY(!m_lan->hosting());
+        QVERIFY(m_lan->phoneSeats().isEmpty());
+    }
+
 private:
     QQuickItem* find(const QString& name) const { return quickdriver::find(m_window, name, true); }
     void click(QQuickItem* item) { quickdriver::click(m_window, item); }
