@@ -169,7 +169,8 @@ private:
     void broadcast(Peer* first = nullptr);
     // The state frame for a seat (nullopt: spectators). logFrom < 0: the whole log without
     // `logFrom` (protocol 2); otherwise only the entries from logFrom on (protocol 3).
-    std::string stateFrame(std::optional<core::Seat> seat, const core::Json& log, qint64 logFrom) const;
+    // faces: add "faces", the rules' card faces of every card id the view names (for phones).
+    std::string stateFrame(std::optional<core::Seat> seat, const core::Json& log, qint64 logFrom, bool faces = false) const;
     // Serves one peer its state: the whole log once, then only what it does not have yet.
     void serveState(Peer* peer, std::map<std::pair<int, qint64>, std::string>& frames,
                     std::map<int, core::Json>& logs);
