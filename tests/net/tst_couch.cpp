@@ -264,6 +264,83 @@ private slots:
         m_lan->leave();
     }
 
+    // Three seats of Neo-Tokyo, two on phones and one on this screen, to the end, reactions
+    // included: the screen seat's curtain comes and goes between the phones' answers, and the
+    // big screen shows no hand whenever it is down. (Neo-Tokyo asks its reaction seats one at a
+    // time; should a window ask a phone and this screen at once, both may answer: counted.)
+    void neotokyoTwoPhonesAndOneScreenSeat()
+    {
+        QVERIFY2(m_lan->hostCouch(QStringLiteral("neotokyo"), {QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Cy")},
+                                  {true, true, false}, {}, {}),
+                 qPrintable(m_lan->errorText()));
+        QVERIFY(QMetaObject::invokeMethod(m_window, "openCouchTable"));
+        QCOMPARE(m_lan->phoneSeats().size(), 2);
+        std::vector<std::unique_ptr<PhonePeer>> phones;
+        for (const QVariant& v : m_lan->phoneSeats()) {
+            const QVariantMap seat = v.toMap();
+            phones.push_back(std::make_unique<PhonePeer>(static_cast<quint16>(seat.value(QStringLiteral("port")).toInt())));
+            QVERIFY(phones.back()->waitOpen());
+            phones.back()->hello(seat.value(QStringLiteral("code")).toString());
+            auto welcome = phones.back()->next(MsgType::Welcome);
+            QVERIFY(welcome);
+            QCOMPARE(welcome->body.at("seat").get<int>(), seat.value(QStringLiteral("seat")).toInt());
+            phones.back()->send(MsgType::Ready, {{"ready", true}, {"nonce", "0123456789abcdef"}});
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(m_lan->status() == QLatin1String("playing"), 10000);
+        QTRY_VERIFY(find(QStringLiteral("tablePage")));
+
+        QRandomGenerator rng(3);
+        std::vector<qint64> seq(2, 0);
+        int phoneMoves = 0, screenMoves = 0, together = 0;
+        for (int step = 0; step < 6000 && !m_game->gameOver(); ++step) {
+            QCoreApplication::processEvents();
+            const qint64 count = m_game->actionCount();
+            bool phoneCanMove = false;
+            for (std::size_t i = 0; i < phones.size(); ++i) {
+                const Json& s = phones[i]->state;
+                phoneCanMove = phoneCanMove || (s.is_object() && s.at("actionCount").get<qint64>() == count && !s.at("legal").empty());
+            }
+            if (phoneCanMove && m_lan->screenTurnSeat() == 2)
+                ++together; // a window that asks a phone and this screen at once
+            if (m_lan->screenTurnSeat() == 2 && (!phoneCanMove || rng.bounded(2) == 0)) {
+                QCOMPARE(m_game->viewerSeat(), -1); // nobody's hand before "I am Cy"
+                QVERIFY(m_lan->showSeat(2));
+                QTRY_COMPARE(m_game->viewerSeat(), 2);
+            }
+            if (m_lan->shownSeat() == 2 && !m_game->legalActions().isEmpty()) {
+                const QVariantList legal = m_game->legalActions();
+                QVERIFY(m_game->propose(legal.at(static_cast<int>(rng.bounded(static_cast<quint32>(legal.size()))))));
+                QTRY_VERIFY_WITH_TIMEOUT(m_game->actionCount() > count || m_game->gameOver() || m_lan->shownSeat() < 0, 5000);
+                ++screenMoves;
+                continue;
+            }
+            bool moved = false;
+            for (std::size_t i = 0; i < phones.size() && !moved; ++i) {
+                const Json& s = phones[i]->state;
+                if (!s.is_object() || s.at("actionCount").get<qint64>() != count || s.at("legal").empty())
+                    continue;
+                const Json& legal = s.at("legal");
+                const Json a = legal.at(rng.bounded(static_cast<quint32>(legal.size())));
+                Json msg{{"seq", ++seq[i]}, {"type", a.at("type")}};
+                if (a.contains("args"))
+                    msg["args"] = a.at("args");
+                phones[i]->send(MsgType::Action, msg);
+                QTRY_VERIFY_WITH_TIMEOUT(m_game->actionCount() > count || m_game->gameOver(), 5000);
+                ++phoneMoves;
+                moved = true;
+            }
+            if (!moved)
+                pumpFor(5);
+        }
+        qInfo("Neo-Tokyo couch game: %d phone moves, %d on this screen, %d times a phone and this screen were asked at once",
+              phoneMoves, screenMoves, together);
+        QVERIFY2(m_game->gameOver(), qPrintable(QStringLiteral("not over after %1 + %2 moves").arg(phoneMoves).arg(screenMoves)));
+        QVERIFY(phoneMoves > 0 && screenMoves > 0);
+        QTRY_COMPARE(m_lan->shownSeat(), -1);
+        QCOMPARE(m_game->viewerSeat(), -1);
+        m_lan->leave();
+    }
+
     // What cannot be hosted is said, and nothing listens: an unknown game, no phone seat at all,
     // a phone choice missing, a house rule the game does not have.
     void couchRefusesWhatCannotBePlayed()
