@@ -116,6 +116,7 @@ private slots:
         QTRY_VERIFY(find(QStringLiteral("seatDevice1")));
         find(QStringLiteral("seatRow1"))->setProperty("phone", false);
         QCOMPARE(find(QStringLiteral("seatDevice1"))->property("currentIndex").toInt(), 1);
+        quickdriver::shot(m_window, QStringLiteral("couch-newgame"));
         click(find(QStringLiteral("startButton")));
         QTRY_VERIFY2(m_lan->couch(), qPrintable(m_lan->errorText()));
         QTRY_VERIFY(find(QStringLiteral("lanTablePage")));
@@ -304,6 +305,8 @@ private slots:
                 ++together; // a window that asks a phone and this screen at once
             if (m_lan->screenTurnSeat() == 2 && (!phoneCanMove || rng.bounded(2) == 0)) {
                 QCOMPARE(m_game->viewerSeat(), -1); // nobody's hand before "I am Cy"
+                if (screenMoves == 0)
+                    quickdriver::shot(m_window, QStringLiteral("couch-curtain"));
                 QVERIFY(m_lan->showSeat(2));
                 QTRY_COMPARE(m_game->viewerSeat(), 2);
             }
