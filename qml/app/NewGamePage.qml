@@ -272,7 +272,10 @@ Page {
                 }
             }
             Label {
-                text: qsTr("Players share this computer. A curtain hides each hand until its owner says who they are.")
+                objectName: "newGameHint"
+                text: root.usePhones
+                      ? qsTr("This screen shows the table everyone may see; each phone holds its seat's hand. A seat played on this screen keeps its curtain.")
+                      : qsTr("Players share this computer. A curtain hides each hand until its owner says who they are.")
                 color: Theme.textDim
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
