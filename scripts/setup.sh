@@ -12,7 +12,7 @@ PACKAGES=(
     qml6-module-qtquick-window qml6-module-qtquick-templates qml6-module-qtqml-workerscript
     qml6-module-qttest qml6-module-qtquick-shapes qml6-module-qt-labs-settings
     qt6-websockets-dev chromium python3
-    libgl-dev nlohmann-json3-dev libqt6svg6 libqt6sql6-sqlite libsqlite3-dev libmimalloc-dev
+    libgl-dev nlohmann-json3-dev libqt6svg6 libqt6sql6-sqlite libsqlite3-dev libmimalloc-dev libqrencode-dev
     xvfb xauth imagemagick fonts-dejavu-core fonts-ipafont-gothic
 )
 

@@ -13,19 +13,35 @@ Item {
     signal leave()
     signal rulesRequested(string rule)
 
-    TablePage {
-        id: table
-        anchors.fill: parent
-        controller: root.controller
-        // The host's Leave ends the game for everyone: asked first.
-        onLeave: {
-            if (root.lan.hosting && !root.controller.gameOver)
-                leaveDialog.open()
-            else
-                root.leave()
+    // Couch mode: the table appears once the game starts; before that the phones' codes.
+    property bool couchStarted: false
+    readonly property bool tableShown: !root.lan.couch || couchStarted
+    Connections {
+        target: root.lan
+        function onStatusChanged() {
+            if (root.lan.status === "playing" || root.lan.status === "over")
+                root.couchStarted = true
         }
-        onRulesRequested: (rule) => root.rulesRequested(rule)
-        onPlayAgain: root.leave()
+    }
+    Component.onCompleted: if (lan.status === "playing" || lan.status === "over") couchStarted = true
+
+    Loader {
+        anchors.fill: parent
+        active: root.tableShown
+        sourceComponent: Component {
+            TablePage {
+                controller: root.controller
+                // The host's Leave ends the game for everyone: asked first.
+                onLeave: {
+                    if (root.lan.hosting && !root.controller.gameOver)
+                        leaveDialog.open()
+                    else
+                        root.leave()
+                }
+                onRulesRequested: (rule) => root.rulesRequested(rule)
+                onPlayAgain: root.leave()
+            }
+        }
     }
 
     Dialog {
@@ -162,6 +178,15 @@ Item {
             onClicked: chat.visible = !chat.visible
         }
     }
+    CouchPanel {
+        anchors.fill: parent
+        z: 126
+        visible: root.lan.couch
+        lan: root.lan
+        lobby: !root.couchStarted
+        onLeave: root.leave()
+    }
+
     ChatPanel {
         id: chat
         visible: false

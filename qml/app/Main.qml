@@ -53,6 +53,9 @@ ApplicationWindow {
         onGameStarted: {
             window.game.close()
             bind(window.game)
+            // Couch mode: the table page is up since the codes were shown.
+            if (couch && stack.currentItem && stack.currentItem.objectName === "lanTablePage")
+                return
             if (stack.currentItem && stack.currentItem.objectName === "lobbyPage")
                 stack.replace(lanTablePage)
             else
@@ -62,6 +65,13 @@ ApplicationWindow {
 
     function openTable() {
         stack.push(tablePage)
+    }
+    // Couch mode (lan.hostCouch): the table page shows the phones' codes, then (bound to the
+    // public view when the game starts) the table.
+    function openCouchTable() {
+        window.game.close()
+        stack.pop(null, StackView.Immediate)
+        stack.push(lanTablePage)
     }
     function showRules(gameId, rule) {
         stack.push(rulesPage, { gameId: gameId, rule: rule || "" })
@@ -116,7 +126,9 @@ ApplicationWindow {
         id: newGamePage
         NewGamePage {
             controller: window.game
+            lan: window.lan
             onStarted: stack.replace(tablePage)
+            onCouchStarted: window.openCouchTable()
             onBack: stack.pop()
         }
     }

@@ -13,7 +13,12 @@ Page {
     // The game's catalog entry (a test may give the page one of its own).
     property var info: GameCatalog.game(gameId)
     signal started()
+    // Couch mode: the LanController hosts the game and the phones' codes are shown next.
+    signal couchStarted()
     signal back()
+    // The app's LanController (couch mode: "Players use their phones"); null hides the choice.
+    property var lan: null
+    property bool usePhones: false
     background: Rectangle { color: Theme.background }
 
     property int seats: info.minSeats || 2
@@ -213,6 +218,19 @@ Page {
         setupError.text = setup.error
         if (setup.error.length)
             return
+        if (usePhones && lan) {
+            const phones = [], computers = []
+            for (let i = 0; i < seats; ++i) {
+                const row = names.itemAt(i)
+                computers.push(row.computer)
+                phones.push(row.computer.length === 0 && row.phone)
+            }
+            if (lan.hostCouch(gameId, list, phones, computers, optionValues, usesDecks ? decks : []))
+                root.couchStarted()
+            else
+                setupError.text = lan.errorText
+            return
+        }
         if (hasRoles || setup.setup.length) {
             if (controller.newGameWithSetup(gameId, list, seedField.text, optionValues, decks,
                                             hasRoles ? seatRoles : [], setup.setup)) {
@@ -254,10 +272,22 @@ Page {
                 }
             }
             Label {
-                text: qsTr("Players share this computer. A curtain hides each hand until its owner says who they are.")
+                objectName: "newGameHint"
+                text: root.usePhones
+                      ? qsTr("This screen shows the table everyone may see; each phone holds its seat's hand. A seat played on this screen keeps its curtain.")
+                      : qsTr("Players share this computer. A curtain hides each hand until its owner says who they are.")
                 color: Theme.textDim
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
+            }
+            CheckBox {
+                objectName: "usePhonesBox"
+                visible: root.lan !== null && !root.hasRoles
+                text: qsTr("Players use their phones")
+                checked: root.usePhones
+                onToggled: root.usePhones = checked
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("This screen shows the table everyone may see; each phone seat holds its hand in the phone's browser (same network, nothing to install).")
             }
             RowLayout {
                 visible: root.info.maxSeats > root.info.minSeats
@@ -274,11 +304,13 @@ Page {
                 model: root.seats
                 delegate: RowLayout {
                     id: seatRow
+                    objectName: "seatRow" + index
                     required property int index
                     property alias field: nameEdit
                     property string stopMode: "always"
                     property var stopTicked: []
                     property string computer: "" // "" a person, else the computer's level
+                    property bool phone: true    // couch mode: played from a phone, else on this screen
                     Label {
                         text: qsTr("Seat %1").arg(index + 1)
                         color: Theme.text
@@ -304,14 +336,23 @@ Page {
                         ToolTip.visible: hovered
                         ToolTip.text: qsTr("The computer sees only what its seat may see; its hand is never shown and it answers without a curtain.")
                     }
+                    ComboBox {
+                        objectName: "seatDevice" + seatRow.index
+                        visible: root.usePhones && seatRow.computer === ""
+                        Layout.preferredWidth: 170
+                        model: [qsTr("Phone"), qsTr("This screen")]
+                        currentIndex: seatRow.phone ? 0 : 1
+                        onActivated: (i) => seatRow.phone = i === 0
+                        Accessible.name: qsTr("Where seat %1 plays").arg(seatRow.index + 1)
+                    }
                     Label {
-                        visible: root.stopPhases.length > 0 && seatRow.computer === ""
+                        visible: root.stopPhases.length > 0 && seatRow.computer === "" && !root.usePhones
                         text: qsTr("Ask about reactions:")
                         color: Theme.textDim
                     }
                     ComboBox {
                         objectName: "seatStops" + seatRow.index
-                        visible: root.stopPhases.length > 0 && seatRow.computer === ""
+                        visible: root.stopPhases.length > 0 && seatRow.computer === "" && !root.usePhones
                         model: [qsTr("Always"), qsTr("Only in ticked phases"), qsTr("Never")]
                         readonly property var modes: ["always", "phases", "never"]
                         currentIndex: modes.indexOf(seatRow.stopMode)

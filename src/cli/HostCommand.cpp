@@ -72,13 +72,7 @@ void emitLine(const core::Json& j)
 // The address a phone on the same network reaches this computer at.
 QString phoneAddress(const QHostAddress& bind)
 {
-    if (bind != QHostAddress(QHostAddress::Any) && bind != QHostAddress(QHostAddress::AnyIPv4) &&
-        bind != QHostAddress(QHostAddress::AnyIPv6))
-        return bind.toString();
-    for (const QHostAddress& a : QNetworkInterface::allAddresses())
-        if (a.protocol() == QAbstractSocket::IPv4Protocol && !a.isLoopback())
-            return a.toString();
-    return QStringLiteral("127.0.0.1");
+    return net::LanHost::lanAddress(bind);
 }
 
 core::Json phoneSeat(const net::LanHost& host, const QString& address, int seat, const QString& code)

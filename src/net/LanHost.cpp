@@ -13,6 +13,7 @@
 
 #include <QDateTime>
 #include <QFileInfo>
+#include <QNetworkInterface>
 #include <QRandomGenerator>
 #include <QTimer>
 #include <map>
@@ -32,6 +33,7 @@ struct LanHost::Peer {
     qint64 connectedAt = 0;
     int version = kProtocolVersion; // from the hello
     qint64 logSent = 0;             // log entries this connection has (protocol 3)
+    bool phone = false;             // a WebSocket (the phone page): its states carry "faces"
     // Chat rate limit: a token bucket per connection.
     double chatTokens = 0;
     QElapsedTimer chatClock;
@@ -367,6 +369,7 @@ void LanHost::onNewWebSocket(QWebSocket* socket)
     }
     const QString address = socket->peerAddress().toString();
     acceptConnection(new Connection(socket, Direction::ToHost, this), address);
+    m_peers.back()->phone = true;
 }
 
 void LanHost::acceptConnection(Connection* conn, const QString& address)
@@ -462,6 +465,17 @@ QString LanHost::phoneUrl(const QString& address, const QString& code) const
     if (host.contains(QLatin1Char(':'))) // IPv6
         host = QLatin1Char('[') + host + QLatin1Char(']');
     return QStringLiteral("http://%1:%2/#code=%3").arg(host).arg(phonePort()).arg(code);
+}
+
+QString LanHost::lanAddress(const QHostAddress& bind)
+{
+    if (bind != QHostAddress(QHostAddress::Any) && bind != QHostAddress(QHostAddress::AnyIPv4) &&
+        bind != QHostAddress(QHostAddress::AnyIPv6))
+        return bind.toString();
+    for (const QHostAddress& a : QNetworkInterface::allAddresses())
+        if (a.protocol() == QAbstractSocket::IPv4Protocol && !a.isLoopback())
+            return a.toString();
+    return QStringLiteral("127.0.0.1");
 }
 
 void LanHost::onClosed(Peer* peer, const QString& reason)
@@ -624,8 +638,12 @@ void LanHost::onHello(Peer* peer, const core::Json& body)
         if (slot.bot)
             emit note(QStringLiteral("%1 takes seat %2 back from the computer").arg(slot.name).arg(seat + 1));
         slot.bot = false;
-        if (!started())
-            slot.name = peer->name;
+        if (!started()) {
+            const auto fixed = static_cast<std::size_t>(seat) < m_options.seatNames.size()
+                                   ? m_options.seatNames[static_cast<std::size_t>(seat)].trimmed().left(40)
+                                   : QString();
+            slot.name = fixed.isEmpty() ? peer->name : fixed;
+        }
         slot.peer = peer;
         peer->seat = seat;
     }
@@ -930,15 +948,41 @@ void LanHost::serveState(Peer* peer, std::map<std::pair<int, qint64>, std::strin
     qint64 from = -1;
     if (peer->version >= 3)
         from = peer->logSent <= size ? peer->logSent : 0;
-    auto frame = frames.find({peer->seat, from});
+    // Phones get the faces of the cards their view names as well (the page has no card data):
+    // a frame of their own, keyed apart from the TCP peers' of the same seat.
+    const int key = peer->seat * 2 + (peer->phone ? 1 : 0);
+    auto frame = frames.find({key, from});
     if (frame == frames.end())
-        frame = frames.emplace(std::make_pair(peer->seat, from), stateFrame(seat, log->second, from)).first;
+        frame = frames.emplace(std::make_pair(key, from), stateFrame(seat, log->second, from, peer->phone)).first;
     peer->conn->sendEncoded(frame->second);
     if (peer->conn->isOpen())
         peer->logSent = size;
 }
 
-std::string LanHost::stateFrame(std::optional<core::Seat> seat, const core::Json& log, qint64 logFrom) const
+namespace {
+// Every card definition id a view names under "card", with its face from the rules (public data).
+void collectFaces(const core::Json& j, const core::GameRules& rules, core::Json& faces)
+{
+    if (j.is_array()) {
+        for (const auto& v : j)
+            collectFaces(v, rules, faces);
+        return;
+    }
+    if (!j.is_object())
+        return;
+    const auto it = j.find("card");
+    if (it != j.end() && it->is_string() && !faces.contains(it->get_ref<const std::string&>())) {
+        core::Json face = rules.cardFace(it->get<std::string>());
+        if (face.is_object())
+            faces[it->get<std::string>()] = std::move(face);
+    }
+    for (const auto& [key, v] : j.items())
+        if (v.is_structured())
+            collectFaces(v, rules, faces);
+}
+} // namespace
+
+std::string LanHost::stateFrame(std::optional<core::Seat> seat, const core::Json& log, qint64 logFrom, bool faces) const
 {
     const auto& match = m_match->match();
     core::Json legal = core::Json::array();
@@ -968,6 +1012,12 @@ std::string LanHost::stateFrame(std::optional<core::Seat> seat, const core::Json
                 body["affordances"] = std::move(affordances);
         } catch (const std::exception&) {
         }
+    }
+    if (faces) {
+        core::Json all = core::Json::object();
+        collectFaces(body["view"], match.rules(), all);
+        if (!all.empty())
+            body["faces"] = std::move(all);
     }
     if (logFrom >= 0)
         body["logFrom"] = logFrom;

@@ -47,6 +47,9 @@ struct HostOptions {
     int chatBurst = 8;                        // chat lines a connection may send at once ...
     double chatPerSecond = 2.0;               // ... and then this many a second
     int chatDroppedBeforeClose = 100;         // lines dropped in a row before the flooder is closed
+    // Names the host gives seats (couch mode: the names typed on the new-game page); a seat with
+    // a non-empty name here keeps it whatever name its guest says in hello.
+    std::vector<QString> seatNames;
     QString announceName;     // non-empty: announce the game on the LAN under this name (UDP)
     quint16 discoveryPort = 47475;
 };
@@ -81,6 +84,9 @@ public:
     QString issueSeatCode(int seat, QString* error);
     // The page address for a seat's code: http://ADDRESS:PHONEPORT/#code=CODE
     QString phoneUrl(const QString& address, const QString& code) const;
+    // The address a phone on the same network reaches this computer at: `bind` when it is a
+    // specific address, else the first non-loopback IPv4 address, else 127.0.0.1.
+    static QString lanAddress(const QHostAddress& bind = QHostAddress(QHostAddress::Any));
 
     const HostOptions& options() const { return m_options; }
     bool started() const { return m_match != nullptr; }
@@ -163,7 +169,8 @@ private:
     void broadcast(Peer* first = nullptr);
     // The state frame for a seat (nullopt: spectators). logFrom < 0: the whole log without
     // `logFrom` (protocol 2); otherwise only the entries from logFrom on (protocol 3).
-    std::string stateFrame(std::optional<core::Seat> seat, const core::Json& log, qint64 logFrom) const;
+    // faces: add "faces", the rules' card faces of every card id the view names (for phones).
+    std::string stateFrame(std::optional<core::Seat> seat, const core::Json& log, qint64 logFrom, bool faces = false) const;
     // Serves one peer its state: the whole log once, then only what it does not have yet.
     void serveState(Peer* peer, std::map<std::pair<int, qint64>, std::string>& frames,
                     std::map<int, core::Json>& logs);

@@ -236,8 +236,8 @@ bool GameController::remote() const
 
 QString GameController::gameId() const
 {
-    if (m_remote)
-        return QString::fromStdString(m_remote->welcome().value("game", ""));
+    if (m_remote) // nothing yet before the host's welcome
+        return m_remote->welcome().is_object() ? QString::fromStdString(m_remote->welcome().value("game", "")) : QString();
     return m_host ? QString::fromStdString(m_host->config().game) : QString();
 }
 
@@ -245,6 +245,8 @@ QStringList GameController::seatNames() const
 {
     QStringList names;
     if (m_remote) {
+        if (!m_remote->state().is_object()) // no state before the game starts
+            return names;
         for (const auto& seat : m_remote->state().value("seats", core::Json::array()))
             names << QString::fromStdString(seat.value("name", ""));
         return names;

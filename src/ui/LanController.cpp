@@ -5,7 +5,9 @@
 #include "net/Discovery.h"
 #include "net/LanClient.h"
 #include "net/LanHost.h"
+#include "games/Registry.h"
 #include "session/JsonBridge.h"
+#include "session/MatchHost.h"
 
 #include <QFile>
 #include <QJSValue>
@@ -205,9 +207,21 @@ void LanController::resetSession()
         m_client->leave();
         m_client.release()->deleteLater(); // the table may still hold it for this event
     }
+    for (auto& [seat, client] : m_screenClients) {
+        client->disconnect(this);
+        client->leave();
+        client.release()->deleteLater(); // the table may be showing it
+    }
+    m_screenClients.clear();
+    const bool wasCouch = m_couch;
+    m_couch = false;
+    m_phoneSeats.clear();
+    m_shownSeat = -1;
     m_host.reset();
     m_chat.clear();
     emit chatChanged();
+    if (wasCouch)
+        emit phonesChanged();
 }
 
 bool LanController::host(const QString& gameId, int seats, const QString& name, const QString& password, int port)
@@ -497,8 +511,257 @@ void LanController::autoPlayStep()
 
 void LanController::bind(GameController* controller)
 {
+    m_table = controller;
+    m_shownSeat = -1;
     if (controller && m_client)
         controller->attachRemote(m_client.get());
+    if (m_couch)
+        emit phonesChanged();
+}
+
+// ---- Couch mode -------------------------------------------------------------------------
+
+bool LanController::hostCouch(const QString& gameId, const QStringList& names, const QVariantList& phones,
+                              const QVariantList& computers, const QVariantMap& options, const QVariantList& decks)
+{
+    resetSession();
+    const auto plain = [](const QVariant& v) { return v.canConvert<QJSValue>() ? v.value<QJSValue>().toVariant() : v; };
+    const core::GameRules* rules = games::findRules(gameId.toStdString());
+    if (!rules) {
+        setStatus(QStringLiteral("failed"), tr("%1 is not playable yet.").arg(gameId));
+        return false;
+    }
+    const int seats = static_cast<int>(names.size());
+    if (phones.size() != seats) {
+        setStatus(QStringLiteral("failed"), tr("Cannot start the game: %1 names but %2 phone choices.").arg(seats).arg(phones.size()));
+        return false;
+    }
+    // The same checks a hot-seat game makes (seat count, names, house rules), before anything listens.
+    core::MatchConfig config;
+    config.game = gameId.toStdString();
+    config.seats = seats;
+    for (const auto& n : names)
+        config.seatNames.push_back(n.trimmed().toStdString());
+    config.options = session::fromVariant(options);
+    try {
+        session::MatchHost trial(*rules, config);
+    } catch (const std::exception& e) {
+        setStatus(QStringLiteral("failed"), tr("Cannot start the game: %1").arg(QString::fromUtf8(e.what())));
+        return false;
+    }
+    int phoneCount = 0;
+    net::HostOptions o;
+    o.game = config.game;
+    o.seats = seats;
+    std::uint64_t seed = 0;
+    QRandomGenerator::system()->fillRange(reinterpret_cast<quint32*>(&seed), 2);
+    o.seed = seed >> 1;
+    o.options = config.options;
+    o.savePath = savePath();
+    o.autoStart = true; // once every phone has joined and said it is ready
+    for (int i = 0; i < seats; ++i) {
+        o.seatNames.push_back(names[i].trimmed());
+        const QString level = i < computers.size() ? plain(computers[i]).toString() : QString();
+        if (!level.isEmpty())
+            o.computers[i] = level.toStdString();
+        else if (plain(phones[i]).toBool())
+            ++phoneCount;
+    }
+    if (phoneCount == 0) {
+        setStatus(QStringLiteral("failed"), tr("Choose at least one seat to be played from a phone."));
+        return false;
+    }
+    m_host = std::make_unique<net::LanHost>(o);
+    QString error;
+    // This screen's own seats and its public view connect over loopback; phones over the LAN.
+    if (!m_host->listen(QHostAddress::LocalHost, 0, &error) ||
+        (!m_host->listenPhones(QHostAddress::Any, kDefaultPhonePort, &error) &&
+         !m_host->listenPhones(QHostAddress::Any, 0, &error))) {
+        m_host.reset();
+        setStatus(QStringLiteral("failed"), tr("Cannot host the phones: %1").arg(error));
+        return false;
+    }
+    m_phoneAddress = net::LanHost::lanAddress();
+    m_couch = true;
+    for (int i = 0; i < seats; ++i) {
+        if (o.computers.count(i))
+            continue;
+        const QString code = m_host->issueSeatCode(i, &error);
+        if (code.isEmpty()) {
+            resetSession();
+            setStatus(QStringLiteral("failed"), tr("Cannot keep seat %1: %2").arg(i + 1).arg(error));
+            return false;
+        }
+        if (plain(phones[i]).toBool()) {
+            m_phoneSeats.push_back({i, code, m_host->phoneUrl(m_phoneAddress, code), false});
+            continue;
+        }
+        // A seat on this screen: its own client, which takes the seat with the code as a phone
+        // would, and is ready with the seat's deck at once.
+        net::ClientOptions co;
+        co.port = m_host->port();
+        co.name = names[i].trimmed().left(40);
+        co.token = code;
+        auto client = std::make_unique<net::LanClient>(co);
+        const QVariant deck = i < decks.size() ? plain(decks[i]) : QVariant();
+        const core::Json deckJson = deck.isValid() && !deck.isNull() ? session::fromVariant(deck) : core::Json(nullptr);
+        auto* c = client.get();
+        connect(c, &net::LanClient::lobbyReceived, this, [c, deckJson] {
+            const int seat = c->seat().value_or(-1);
+            const auto& list = c->lobby().value("seats", core::Json::array());
+            if (seat >= 0 && seat < static_cast<int>(list.size()) && !list[seat].value("ready", false))
+                c->setReady(true, deckJson);
+        });
+        connect(c, &net::LanClient::stateReceived, this, &LanController::couchStateChanged);
+        connect(c, &net::LanClient::failed, this, [this, i](const QString& code, const QString& text) {
+            setStatus(QStringLiteral("failed"), tr("Seat %1 on this screen: %2").arg(i + 1).arg(failureText(code, text)));
+        });
+        m_screenClients[i] = std::move(client);
+        c->connectToHost();
+    }
+    connect(m_host.get(), &net::LanHost::lobbyChanged, this, &LanController::lobbyChanged);
+    connect(m_host.get(), &net::LanHost::lobbyChanged, this, &LanController::couchStateChanged);
+    // The big screen is a spectator: the public view, no hand, no curtain for phone seats.
+    connectClient(QStringLiteral("127.0.0.1"), m_host->port(), tr("Table"), QString(), true);
+    connect(m_client.get(), &net::LanClient::stateReceived, this, &LanController::couchStateChanged);
+    emit statusChanged();
+    emit phonesChanged();
+    return true;
+}
+
+QVariantList LanController::phoneSeats() const
+{
+    QVariantList out;
+    if (!m_host)
+        return out;
+    const core::Json lobby = m_host->lobbyJson();
+    const auto& seats = lobby.value("seats", core::Json::array());
+    const std::vector<int> prompted = promptedSeats();
+    for (const auto& p : m_phoneSeats) {
+        const core::Json seat = p.seat < static_cast<int>(seats.size()) ? seats[p.seat] : core::Json::object();
+        QVariantMap m;
+        m.insert(QStringLiteral("seat"), p.seat);
+        m.insert(QStringLiteral("name"), couchName(p.seat));
+        m.insert(QStringLiteral("code"), p.code);
+        m.insert(QStringLiteral("url"), p.url);
+        m.insert(QStringLiteral("address"), m_phoneAddress);
+        m.insert(QStringLiteral("port"), m_host->phonePort());
+        m.insert(QStringLiteral("connected"), seat.value("connected", false));
+        m.insert(QStringLiteral("ready"), seat.value("ready", false));
+        m.insert(QStringLiteral("joined"), p.joined);
+        m.insert(QStringLiteral("prompted"), std::find(prompted.begin(), prompted.end(), p.seat) != prompted.end());
+        out << m;
+    }
+    return out;
+}
+
+QString LanController::waitingPhones() const
+{
+    QStringList names;
+    for (const auto& v : phoneSeats()) {
+        const QVariantMap m = v.toMap();
+        if (m.value(QStringLiteral("prompted")).toBool())
+            names << m.value(QStringLiteral("name")).toString();
+    }
+    return names.join(QStringLiteral(", "));
+}
+
+QVariantList LanController::screenSeats() const
+{
+    QVariantList out;
+    for (const auto& [seat, client] : m_screenClients)
+        out << QVariantMap{{QStringLiteral("seat"), seat}, {QStringLiteral("name"), couchName(seat)}};
+    return out;
+}
+
+QString LanController::couchName(int seat) const
+{
+    const auto& names = m_host ? m_host->options().seatNames : std::vector<QString>{};
+    return seat >= 0 && static_cast<std::size_t>(seat) < names.size() ? names[static_cast<std::size_t>(seat)]
+                                                                      : tr("Seat %1").arg(seat + 1);
+}
+
+std::vector<int> LanController::promptedSeats() const
+{
+    std::vector<int> out;
+    if (!m_client || !m_client->state().is_object() || !m_client->state().at("outcome").is_null())
+        return out;
+    for (const auto& s : m_client->state().at("prompt").value("seats", core::Json::array()))
+        if (s.is_number_integer())
+            out.push_back(s.get<int>());
+    return out;
+}
+
+int LanController::screenTurnSeat() const
+{
+    for (int seat : promptedSeats())
+        if (m_screenClients.count(seat) && seat != m_shownSeat)
+            return seat;
+    return -1;
+}
+
+bool LanController::showSeat(int seat)
+{
+    auto it = m_screenClients.find(seat);
+    if (it == m_screenClients.end() || !m_table)
+        return false;
+    m_shownSeat = seat;
+    m_table->attachRemote(it->second.get());
+    emit phonesChanged();
+    return true;
+}
+
+void LanController::hideSeat()
+{
+    if (m_shownSeat < 0)
+        return;
+    m_shownSeat = -1;
+    if (m_table && m_client)
+        m_table->attachRemote(m_client.get());
+    emit phonesChanged();
+}
+
+void LanController::couchStateChanged()
+{
+    if (!m_couch || !m_host)
+        return;
+    const core::Json lobby = m_host->lobbyJson();
+    const auto& seats = lobby.value("seats", core::Json::array());
+    for (auto& p : m_phoneSeats)
+        if (p.seat < static_cast<int>(seats.size()) && seats[p.seat].value("connected", false))
+            p.joined = true;
+    // The shown seat's hand goes under the curtain again as soon as the public state no longer
+    // waits for it; its own client's state may come a moment before the public one.
+    if (m_shownSeat >= 0 && m_client && m_client->state().is_object()) {
+        const std::vector<int> prompted = promptedSeats();
+        const auto& own = m_screenClients.count(m_shownSeat) ? m_screenClients.at(m_shownSeat)->state() : core::Json();
+        const bool ownDone = own.is_object() && own.value("legal", core::Json::array()).empty();
+        if (std::find(prompted.begin(), prompted.end(), m_shownSeat) == prompted.end() || ownDone)
+            hideSeat();
+    }
+    emit phonesChanged();
+}
+
+bool LanController::newPhoneCode(int seat)
+{
+    if (!m_host)
+        return false;
+    for (auto& p : m_phoneSeats) {
+        if (p.seat != seat)
+            continue;
+        QString error;
+        const QString code = m_host->issueSeatCode(seat, &error);
+        if (code.isEmpty()) {
+            setStatus(m_status, error);
+            return false;
+        }
+        p.code = code;
+        p.url = m_host->phoneUrl(m_phoneAddress, code);
+        p.joined = false;
+        emit phonesChanged();
+        return true;
+    }
+    return false;
 }
 
 } // namespace tabletop::ui

@@ -3,7 +3,9 @@
 #include <QObject>
 #include <QPointer>
 #include <QVariantList>
+#include <map>
 #include <memory>
+#include <vector>
 #include <qqmlintegration.h>
 
 namespace tabletop::net {
@@ -45,6 +47,21 @@ class LanController : public QObject {
     Q_PROPERTY(bool hasSavedGame READ hasSavedGame NOTIFY statusChanged)
     // The computer plays this client's seat: a random one of the legal actions the host sent.
     Q_PROPERTY(bool autoPlay READ autoPlay WRITE setAutoPlay NOTIFY autoPlayChanged)
+    // Couch mode (issue 18): this app hosts, the big screen shows the public table, and phones
+    // hold the hands of the seats given to them (hostCouch).
+    Q_PROPERTY(bool couch READ couch NOTIFY statusChanged)
+    // Per phone seat: {seat, name, code, url, address, port, connected, joined, prompted}; joined: a
+    // phone took the seat with its code (the code shown is spent), prompted: the game waits for it.
+    Q_PROPERTY(QVariantList phoneSeats READ phoneSeats NOTIFY phonesChanged)
+    // The names of the phone seats the game waits for now, joined with ", " ("" for none).
+    Q_PROPERTY(QString waitingPhones READ waitingPhones NOTIFY phonesChanged)
+    // Per seat played on this screen: {seat, name}.
+    Q_PROPERTY(QVariantList screenSeats READ screenSeats NOTIFY phonesChanged)
+    // A seat played on this screen that must decide now while the table shows something else
+    // (its "I am <name>" is due), or -1.
+    Q_PROPERTY(int screenTurnSeat READ screenTurnSeat NOTIFY phonesChanged)
+    // The seat played on this screen whose hand the table shows now; -1: the public view.
+    Q_PROPERTY(int shownSeat READ shownSeat NOTIFY phonesChanged)
 public:
     explicit LanController(QObject* parent = nullptr);
     ~LanController() override;
@@ -71,6 +88,28 @@ public:
     bool hasSavedGame() const;
     bool autoPlay() const { return m_autoPlay; }
     void setAutoPlay(bool on);
+
+    bool couch() const { return m_couch; }
+    QVariantList phoneSeats() const;
+    QString waitingPhones() const;
+    QVariantList screenSeats() const;
+    int screenTurnSeat() const;
+    int shownSeat() const { return m_shownSeat; }
+    // Couch mode: hosts gameId with one seat per name. phones[i] true: seat i is played from a
+    // phone (it gets a one-time code and the page address for it); computers[i] a level
+    // ("easy", "normal", "hard") or "": the computer plays it; the others are played on this
+    // screen behind a curtain. options: the game's house rules; decks: per seat a deck for the
+    // seats on this screen (null or missing: the starter deck). The table shows the public
+    // view (bind() attaches it). The game starts once every phone has joined and is ready.
+    Q_INVOKABLE bool hostCouch(const QString& gameId, const QStringList& names, const QVariantList& phones,
+                               const QVariantList& computers, const QVariantMap& options,
+                               const QVariantList& decks = {});
+    // A lost phone: a new code for the seat, which cuts off the phone on it.
+    Q_INVOKABLE bool newPhoneCode(int seat);
+    // "I am <name>": the table shows that screen seat's hand and moves; hideSeat() goes back to
+    // the public view (it also comes back by itself once that seat has no decision left).
+    Q_INVOKABLE bool showSeat(int seat);
+    Q_INVOKABLE void hideSeat();
 
     Q_INVOKABLE void startBrowsing();
     Q_INVOKABLE void stopBrowsing();
@@ -104,6 +143,7 @@ public:
 
     static QString savePath();
     static constexpr int kDefaultPort = 47474;
+    static constexpr int kDefaultPhonePort = 47476; // couch mode's page; any free port when taken
 
 signals:
     void statusChanged();
@@ -113,6 +153,7 @@ signals:
     void tableChanged();
     void gameStarted();
     void autoPlayChanged();
+    void phonesChanged();
 
 private:
     void setStatus(const QString& status, const QString& error = {});
@@ -124,6 +165,23 @@ private:
     QString failureText(const QString& code, const QString& detail) const;
     void resetSession();
     void autoPlayStep();
+    // The seats the public state's prompt names (empty before the game, after its end).
+    std::vector<int> promptedSeats() const;
+    // Couch mode: back to the public view when the shown seat has nothing to decide.
+    void couchStateChanged();
+    QString couchName(int seat) const; // the name typed on the new-game page
+    struct PhoneSeat {
+        int seat = -1;
+        QString code;
+        QString url;
+        bool joined = false;
+    };
+    bool m_couch = false;
+    QString m_phoneAddress;
+    std::vector<PhoneSeat> m_phoneSeats;
+    std::map<int, std::unique_ptr<net::LanClient>> m_screenClients; // by seat
+    int m_shownSeat = -1;
+    QPointer<GameController> m_table;
 
     std::unique_ptr<net::DiscoveryBrowser> m_browser;
     std::unique_ptr<net::LanHost> m_host;

@@ -15,6 +15,8 @@
 #include <QWebSocket>
 #include <QtTest>
 #include <deque>
+#include <functional>
+#include <set>
 #include <memory>
 
 using tabletop::core::Json;
@@ -177,6 +179,54 @@ private slots:
     }
 
     // A lost phone: the host issues a new code; the old phone is cut off and its token refused.
+    // The page has no card data: a phone's state carries "faces", the rules' face of exactly the
+    // cards its view names (Neo-Tokyo's views name cards by their id under "card").
+    void phonesGetTheFacesOfTheirCards()
+    {
+        auto host = phoneHost("neotokyo", 2);
+        QString error;
+        std::vector<std::unique_ptr<Phone>> phones;
+        for (int s = 0; s < 2; ++s) {
+            const QString code = host->issueSeatCode(s, &error);
+            phones.push_back(std::make_unique<Phone>(host->phonePort()));
+            QVERIFY(phones.back()->waitOpen());
+            phones.back()->hello(code, QStringLiteral("P%1").arg(s + 1));
+            QVERIFY(phones.back()->next(MsgType::Welcome));
+            phones.back()->send(MsgType::Ready, {{"ready", true}, {"nonce", QString::number(77 + s, 16).toStdString()}});
+        }
+        QVERIFY2(QTest::qWaitFor([&] { return host->started(); }, 10000), "the game did not start");
+        QVERIFY(QTest::qWaitFor([&] { return phones[0]->state.is_object(); }, 5000));
+        const Json& state = phones[0]->state;
+        std::set<std::string> named;
+        std::function<void(const Json&)> walk = [&](const Json& j) {
+            if (j.is_object()) {
+                if (j.contains("card") && j.at("card").is_string())
+                    named.insert(j.at("card").get<std::string>());
+                for (const auto& [k, v] : j.items())
+                    walk(v);
+            } else if (j.is_array()) {
+                for (const auto& v : j)
+                    walk(v);
+            }
+        };
+        walk(state.at("view"));
+        QVERIFY2(named.size() >= 5, "the view names too few cards to test with (a hand of five)");
+        QVERIFY(state.contains("faces"));
+        std::set<std::string> faced;
+        for (const auto& [id, face] : state.at("faces").items()) {
+            faced.insert(id);
+            QVERIFY2(face.contains("name") && face.at("name").is_string() && !face.at("name").get<std::string>().empty(),
+                     id.c_str());
+        }
+        QVERIFY2(faced == named, "the faces are not exactly those of the cards the view names");
+        // The page draws a card of its hand by its face's name.
+        const QByteArray script = [] {
+            QFile f(QStringLiteral(":/tabletop/phone/phone.js"));
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        }();
+        QVERIFY(script.contains("body.faces"));
+    }
+
     void newCodeCutsOffTheOldPhone()
     {
         auto host = phoneHost("grimoire", 2);

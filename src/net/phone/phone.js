@@ -55,11 +55,19 @@
   function status(text) { $('status').textContent = text; }
   function el(tag, cls, text) { const e = document.createElement(tag); if (cls) e.className = cls; if (text !== undefined) e.textContent = text; return e; }
 
-  // Card names and texts by id, from anything in the view that has an id and a name.
+  // Card names and texts by id, from anything in the view that has an id and a name, or an id
+  // and a "card" whose face the host sent in the state's "faces".
+  let faces = {};
+  function faceOf(j) {
+    const f = typeof j.card === 'string' ? faces[j.card] : null;
+    return f && typeof f === 'object' && typeof f.name === 'string' ? f : null;
+  }
   function indexNames(j) {
     if (Array.isArray(j)) { j.forEach(indexNames); return; }
     if (j && typeof j === 'object') {
+      const f = faceOf(j);
       if (typeof j.id === 'string' && typeof j.name === 'string') names[j.id] = { name: j.name, text: typeof j.text === 'string' ? j.text : '' };
+      else if (typeof j.id === 'string' && f) names[j.id] = { name: f.name, text: typeof f.text === 'string' ? f.text : '' };
       for (const v of Object.values(j)) indexNames(v);
     }
   }
@@ -75,6 +83,8 @@
   function cardOf(c) {
     if (typeof c === 'string') return { id: c, name: names[c] ? names[c].name : c, text: names[c] ? names[c].text : '' };
     if (!c || typeof c !== 'object' || c.hidden || typeof c.id !== 'string') return null;
+    const f = typeof c.name === 'string' ? null : faceOf(c);
+    if (f) return { id: c.id, name: f.name, text: typeof f.text === 'string' ? f.text : '', colour: f.element || f.colour || f.color || '' };
     const label = [c.name, c.title, c.spell, c.card].find((x) => typeof x === 'string') || c.id;
     return { id: c.id, name: humanize(label), text: typeof c.text === 'string' ? c.text : '', colour: c.element || c.colour || c.color || '' };
   }
@@ -117,6 +127,7 @@
     if (body.actionCount !== shownCount) $('error').textContent = ''; // an old refusal is moot now
     shownCount = body.actionCount;
     names = {};
+    faces = body.faces && typeof body.faces === 'object' ? body.faces : {};
     indexNames(body.view);
     const from = typeof body.logFrom === 'number' ? body.logFrom : 0;
     log = log.slice(0, from).concat(body.log || []);

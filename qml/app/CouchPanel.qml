@@ -1,0 +1,219 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Tabletop
+
+// Couch mode on the big screen (issue 18): per phone seat its QR code and address with the
+// seat's one-time code until a phone takes it, a new code for a lost phone, who the game waits
+// for, and the curtain of the seats played on this screen. Before the game starts it fills
+// the page; at the table it is a column beside it.
+Item {
+    id: root
+    property LanController lan
+    // true: the game has not started; the QR codes are the whole page.
+    property bool lobby: true
+    signal leave()
+
+    // One phone seat: name, state, and (until a phone holds the seat) the QR code and address.
+    component PhoneCard: Rectangle {
+        id: card
+        required property var modelData
+        property int qrSize: 200
+        readonly property bool showCode: !modelData.joined
+        objectName: "phoneSeat" + modelData.seat
+        implicitWidth: Math.max(cardColumn.implicitWidth, qrSize) + 24
+        implicitHeight: cardColumn.implicitHeight + 20
+        radius: 8
+        color: Theme.panel
+        border.width: modelData.prompted ? 3 : 1
+        border.color: modelData.prompted ? Theme.accent : Theme.panelBorder
+        ColumnLayout {
+            id: cardColumn
+            anchors.centerIn: parent
+            spacing: 6
+            Label {
+                text: card.modelData.name
+                textFormat: Text.PlainText
+                color: Theme.text
+                font.pixelSize: Theme.fontLarge
+                Layout.alignment: Qt.AlignHCenter
+            }
+            Label {
+                objectName: "phoneState" + card.modelData.seat
+                Layout.alignment: Qt.AlignHCenter
+                textFormat: Text.PlainText
+                color: card.modelData.prompted ? Theme.accent : card.modelData.connected ? Theme.good : Theme.textDim
+                text: card.modelData.prompted && card.modelData.connected
+                      ? qsTr("Waiting for %1's phone").arg(card.modelData.name)
+                      : !card.modelData.joined ? qsTr("Scan to take seat %1").arg(card.modelData.seat + 1)
+                      : !card.modelData.connected ? qsTr("Phone away; it reconnects by itself")
+                      : root.lobby && !card.modelData.ready ? qsTr("Joined; press Ready on the phone")
+                      : root.lobby ? qsTr("Ready") : qsTr("Phone connected")
+            }
+            QrCode {
+                objectName: "phoneQr" + card.modelData.seat
+                visible: card.showCode
+                text: card.showCode ? card.modelData.url : ""
+                Layout.preferredWidth: card.qrSize
+                Layout.preferredHeight: card.qrSize
+                Layout.alignment: Qt.AlignHCenter
+                Accessible.name: qsTr("QR code of the page for seat %1").arg(card.modelData.seat + 1)
+            }
+            TextEdit {
+                visible: card.showCode
+                readOnly: true
+                selectByMouse: true
+                textFormat: TextEdit.PlainText
+                text: card.modelData.url
+                color: Theme.textDim
+                font.pixelSize: Theme.fontSmall
+                wrapMode: TextEdit.WrapAnywhere
+                Layout.preferredWidth: card.qrSize
+            }
+            Button {
+                objectName: "newPhoneCode" + card.modelData.seat
+                Layout.alignment: Qt.AlignHCenter
+                text: qsTr("New code")
+                onClicked: root.lan.newPhoneCode(card.modelData.seat)
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("For a lost phone: the old code and the phone on this seat are cut off")
+            }
+        }
+    }
+
+    // Before the start: a page of codes.
+    Rectangle {
+        anchors.fill: parent
+        visible: root.lobby
+        color: Theme.background
+        ColumnLayout {
+            anchors.fill: parent
+            anchors.margins: 30
+            spacing: 18
+            RowLayout {
+                Button { objectName: "couchLeave"; text: qsTr("Back"); onClicked: root.leave() }
+                Label {
+                    text: qsTr("Players, take your seats with your phones")
+                    color: Theme.text
+                    font.pixelSize: Theme.fontTitle
+                }
+            }
+            Label {
+                text: qsTr("Scan your seat's code with the phone's camera (the phone must be on the same network as this computer), or type the address below it into the phone's browser. The game starts when every phone is ready.")
+                color: Theme.textDim
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
+            Flow {
+                spacing: 18
+                Layout.fillWidth: true
+                Repeater {
+                    model: root.lan ? root.lan.phoneSeats : []
+                    delegate: PhoneCard { qrSize: 240 }
+                }
+            }
+            Label {
+                visible: root.lan && root.lan.screenSeats.length > 0
+                text: qsTr("On this screen, behind a curtain: %1").arg(root.lan ? root.lan.screenSeats.map(s => s.name).join(", ") : "")
+                textFormat: Text.PlainText
+                color: Theme.text
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
+            Label {
+                text: root.lan ? root.lan.errorText : ""
+                color: Theme.danger
+                visible: text.length > 0
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
+            Item { Layout.fillHeight: true }
+        }
+    }
+
+    // At the table: the phones at the bottom right, over the end of the game log.
+    ColumnLayout {
+        visible: !root.lobby
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: 12
+        anchors.rightMargin: 12
+        spacing: 8
+        Repeater {
+            model: root.lan ? root.lan.phoneSeats : []
+            delegate: PhoneCard { qrSize: 150 }
+        }
+    }
+
+    // Who the game waits for, in big letters, so the room knows whose phone to look at.
+    Rectangle {
+        visible: !root.lobby && root.lan && root.lan.waitingPhones.length > 0
+        // In the middle of the top bar, where it covers nothing of the table.
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.top: parent.top
+        anchors.topMargin: 3
+        width: waitingPhoneLabel.implicitWidth + 30
+        height: 40
+        radius: 8
+        color: Theme.panel
+        border.color: Theme.accent
+        Label {
+            id: waitingPhoneLabel
+            objectName: "waitingPhoneLabel"
+            anchors.centerIn: parent
+            textFormat: Text.PlainText
+            text: root.lan ? qsTr("Waiting for %1's phone").arg(root.lan.waitingPhones) : ""
+            color: Theme.accent
+            font.pixelSize: Theme.fontLarge
+        }
+    }
+
+    // The curtain of the seats played on this screen: the table shows the public view until
+    // the seat to decide says who it is, and goes back to it once that seat is done.
+    Rectangle {
+        id: curtainBar
+        objectName: "couchCurtain"
+        readonly property int seat: root.lan ? root.lan.screenTurnSeat : -1
+        readonly property int shown: root.lan ? root.lan.shownSeat : -1
+        visible: !root.lobby && (seat >= 0 || shown >= 0)
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.top: parent.top
+        anchors.topMargin: 0
+        width: curtainRow.implicitWidth + 30
+        height: curtainRow.implicitHeight
+        radius: 8
+        color: Theme.panel
+        border.color: Theme.accent
+        function nameOf(seat) {
+            for (const s of root.lan.screenSeats)
+                if (s.seat === seat) return s.name
+            return qsTr("Seat %1").arg(seat + 1)
+        }
+        RowLayout {
+            id: curtainRow
+            anchors.centerIn: parent
+            spacing: 12
+            Label {
+                textFormat: Text.PlainText
+                color: Theme.text
+                font.pixelSize: Theme.fontLarge
+                text: curtainBar.shown >= 0
+                      ? qsTr("%1's hand is showing").arg(curtainBar.nameOf(curtainBar.shown))
+                      : qsTr("%1 decides on this screen").arg(curtainBar.nameOf(curtainBar.seat))
+            }
+            Button {
+                objectName: "couchShowSeat"
+                visible: curtainBar.shown < 0
+                highlighted: true
+                text: qsTr("I am %1").arg(curtainBar.nameOf(curtainBar.seat))
+                onClicked: root.lan.showSeat(curtainBar.seat)
+            }
+            Button {
+                objectName: "couchHideSeat"
+                visible: curtainBar.shown >= 0
+                text: qsTr("Hide my hand")
+                onClicked: root.lan.hideSeat()
+            }
+        }
+    }
+}

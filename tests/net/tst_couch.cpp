@@ -1,0 +1,388 @@
+// Couch mode from the app's side (issue 18): the new-game page's "Players use their phones"
+// makes the app host; the table shows each phone seat's QR code and address with its one-time
+// code; a phone (a QWebSocket, as the page is) takes its seat with it and plays, while a seat
+// played on this screen answers behind its curtain; a new code from the table cuts off the old
+// phone. Also the QR symbol itself, from libqrencode.
+#include "GameController.h"
+#include "LanController.h"
+#include "PhonePeer.h"
+#include "QrCode.h"
+#include "net/LanHost.h"
+#include "../support/QuickDriver.h"
+
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QRandomGenerator>
+#include <QtQml/qqmlextensionplugin.h>
+#include <QtTest>
+
+Q_IMPORT_QML_PLUGIN(TabletopPlugin)
+
+using tabletop::core::Json;
+using tabletop::net::MsgType;
+using tabletop::ui::GameController;
+using tabletop::ui::LanController;
+using tabletop::ui::QrCode;
+
+namespace {
+
+// A finder pattern with its top-left module at (x, y): a dark 7x7 ring, a light ring, a dark 3x3.
+bool finderAt(const QrCode::Matrix& m, int x0, int y0)
+{
+    for (int y = 0; y < 7; ++y)
+        for (int x = 0; x < 7; ++x) {
+            const bool ring = x == 0 || y == 0 || x == 6 || y == 6;
+            const bool core = x >= 2 && x <= 4 && y >= 2 && y <= 4;
+            if (m.at(x0 + x, y0 + y) != (ring || core))
+                return false;
+        }
+    return true;
+}
+
+} // namespace
+
+class Couch : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        m_window = quickdriver::startApp(this, &m_engine);
+        QVERIFY(m_window);
+        m_lan = qvariant_cast<LanController*>(m_window->property("lan"));
+        m_game = qvariant_cast<GameController*>(m_window->property("game"));
+        QVERIFY(m_lan && m_game);
+    }
+
+    // The symbol of a phone seat's address as libqrencode makes it: a 64-byte URL at error
+    // correction M needs version 5 (version 4 holds 62 bytes), 17 + 4 * 5 = 37 modules a side,
+    // with the three finder patterns and the timing pattern where the standard puts them.
+    void qrMatrixOfAKnownString()
+    {
+        const QString url = QStringLiteral("http://192.168.1.20:47476/#code=0123456789abcdef0123456789abcdef");
+        QCOMPARE(url.size(), 64);
+        const QrCode::Matrix m = QrCode::encode(url);
+        QCOMPARE(m.version, 5);
+        QCOMPARE(m.size, 37);
+        QCOMPARE(m.dark.size(), std::size_t(37 * 37));
+        QVERIFY2(finderAt(m, 0, 0), "no finder pattern at the top left");
+        QVERIFY2(finderAt(m, m.size - 7, 0), "no finder pattern at the top right");
+        QVERIFY2(finderAt(m, 0, m.size - 7), "no finder pattern at the bottom left");
+        QVERIFY2(!finderAt(m, m.size - 7, m.size - 7), "a finder pattern at the bottom right");
+        for (int x = 8; x < m.size - 8; ++x)
+            QCOMPARE(m.at(x, 6), x % 2 == 0); // the timing pattern
+        // Short text: version 1 (21 modules) holds 14 bytes at M.
+        QCOMPARE(QrCode::encode(QStringLiteral("HELLO WORLD")).size, 21);
+        QCOMPARE(QrCode::encode(QStringLiteral("HELLO WORLD")).version, 1);
+        QCOMPARE(QrCode::encode(QString()).size, 0);
+
+        // The picture: square, the quiet zone white, the finder's corner black.
+        const QImage img = QrCode::image(m, 4);
+        QVERIFY(!img.isNull());
+        QCOMPARE(img.width(), (37 + 2 * QrCode::kQuietZone) * 4);
+        QCOMPARE(img.height(), img.width());
+        QCOMPARE(img.pixelColor(0, 0), QColor(Qt::white));
+        QCOMPARE(img.pixelColor(QrCode::kQuietZone * 4 + 1, QrCode::kQuietZone * 4 + 1), QColor(Qt::black));
+        QCOMPARE(img.pixelColor(QrCode::kQuietZone * 4 + 4 * 1 + 1, QrCode::kQuietZone * 4 + 4 * 1 + 1), QColor(Qt::white));
+        int black = 0;
+        for (int y = 0; y < img.height(); ++y)
+            for (int x = 0; x < img.width(); ++x)
+                black += img.pixelColor(x, y) == QColor(Qt::black);
+        int dark = 0;
+        for (bool d : m.dark)
+            dark += d;
+        QCOMPARE(black, dark * 16);
+        QVERIFY(QrCode::image(QrCode::encode(QString()), 4).isNull());
+
+        // The QML item encodes its text.
+        QrCode item;
+        item.setText(url);
+        QCOMPARE(item.modules(), 37);
+    }
+
+    // The new-game page with "Players use their phones": Ann on a phone, Bob on this screen.
+    // The table shows Ann's code; her phone takes the seat and plays; Bob decides behind the
+    // curtain; the big screen shows the public view otherwise, and "waiting for Ann's phone".
+    void couchGameFromTheNewGamePage()
+    {
+        QTRY_VERIFY(find(QStringLiteral("play_grimoire")));
+        click(find(QStringLiteral("play_grimoire")));
+        QTRY_VERIFY(find(QStringLiteral("startButton")));
+        QTRY_VERIFY(!quickdriver::find(m_window, QStringLiteral("stack"), false)->property("busy").toBool());
+        find(QStringLiteral("seatName0"))->setProperty("text", QStringLiteral("Ann"));
+        find(QStringLiteral("seatName1"))->setProperty("text", QStringLiteral("Bob"));
+        QVERIFY(!find(QStringLiteral("seatDevice0"))); // only once phones are chosen
+        click(find(QStringLiteral("usePhonesBox")));
+        QTRY_VERIFY(find(QStringLiteral("seatDevice1")));
+        find(QStringLiteral("seatRow1"))->setProperty("phone", false);
+        QCOMPARE(find(QStringLiteral("seatDevice1"))->property("currentIndex").toInt(), 1);
+        quickdriver::shot(m_window, QStringLiteral("couch-newgame"));
+        click(find(QStringLiteral("startButton")));
+        QTRY_VERIFY2(m_lan->couch(), qPrintable(m_lan->errorText()));
+        QTRY_VERIFY(find(QStringLiteral("lanTablePage")));
+
+        // One phone seat, its code in the address and drawn as a QR code.
+        QTRY_COMPARE(m_lan->phoneSeats().size(), 1);
+        QVariantMap ann = m_lan->phoneSeats().front().toMap();
+        QCOMPARE(ann.value(QStringLiteral("seat")).toInt(), 0);
+        QCOMPARE(ann.value(QStringLiteral("name")).toString(), QStringLiteral("Ann"));
+        const QString code = ann.value(QStringLiteral("code")).toString();
+        QVERIFY(code.size() >= 16);
+        QVERIFY(ann.value(QStringLiteral("url")).toString().endsWith(QStringLiteral("/#code=") + code));
+        QCOMPARE(m_lan->screenSeats().size(), 1);
+        QQuickItem* qr = nullptr;
+        QTRY_VERIFY((qr = find(QStringLiteral("phoneQr0"))));
+        QCOMPARE(qr->property("text").toString(), ann.value(QStringLiteral("url")).toString());
+        QVERIFY(qr->property("modules").toInt() >= 21);
+        pumpFor(600);
+        quickdriver::shot(m_window, QStringLiteral("couch-lobby"));
+
+        // Ann's phone takes the seat with the code; the name is the one typed on the page.
+        PhonePeer phone(static_cast<quint16>(ann.value(QStringLiteral("port")).toInt()));
+        QVERIFY(phone.waitOpen());
+        phone.hello(code, QStringLiteral("Annie"));
+        auto welcome = phone.next(MsgType::Welcome);
+        QVERIFY(welcome);
+        QCOMPARE(welcome->body.at("seat").get<int>(), 0);
+        QTRY_VERIFY(m_lan->phoneSeats().front().toMap().value(QStringLiteral("joined")).toBool());
+        QCOMPARE(m_lan->phoneSeats().front().toMap().value(QStringLiteral("name")).toString(), QStringLiteral("Ann"));
+        QTRY_VERIFY(!find(QStringLiteral("phoneQr0"))); // the code is spent: no QR code any more
+        phone.send(MsgType::Ready, {{"ready", true}, {"nonce", "00c0ffee00c0ffee"}});
+        QTRY_VERIFY_WITH_TIMEOUT(m_lan->status() == QLatin1String("playing"), 10000);
+        QTRY_VERIFY(find(QStringLiteral("tablePage")));
+        QCOMPARE(m_game->viewerSeat(), -1); // the big screen: the public view
+        QTRY_VERIFY(phone.state.is_object());
+        QCOMPARE(phone.state.at("seats").at(0).at("name").get<std::string>(), std::string("Ann")); // the host's name too
+
+        QRandomGenerator rng(18);
+        qint64 seq = 0;
+        int phoneMoves = 0, screenMoves = 0, curtainClicks = 0;
+        bool sawWaiting = false, sawPublicAtBobsTurn = false;
+        for (int step = 0; step < 3000 && !m_game->gameOver(); ++step) {
+            QCoreApplication::processEvents();
+            const Json& s = phone.state;
+            const qint64 count = m_game->actionCount();
+            if (s.is_object() && s.at("actionCount").get<qint64>() == count && !s.at("legal").empty() &&
+                m_game->actionCount() == count && m_lan->shownSeat() < 0) {
+                // Ann's turn: the table says whom it waits for, and shows no hand.
+                QTRY_COMPARE(m_lan->waitingPhones(), QStringLiteral("Ann"));
+                if (!sawWaiting) {
+                    QQuickItem* label = nullptr;
+                    QTRY_VERIFY((label = find(QStringLiteral("waitingPhoneLabel"))));
+                    QCOMPARE(label->property("text").toString(), QStringLiteral("Waiting for Ann's phone"));
+                    quickdriver::shot(m_window, QStringLiteral("couch-table"));
+                    sawWaiting = true;
+                }
+                QCOMPARE(m_game->viewerSeat(), -1);
+                const Json& legal = s.at("legal");
+                const Json a = legal.at(rng.bounded(static_cast<quint32>(legal.size())));
+                Json msg{{"seq", ++seq}, {"type", a.at("type")}};
+                if (a.contains("args"))
+                    msg["args"] = a.at("args");
+                phone.send(MsgType::Action, msg);
+                QTRY_VERIFY_WITH_TIMEOUT(m_game->actionCount() > count || m_game->gameOver(), 5000);
+                ++phoneMoves;
+                continue;
+            }
+            if (m_lan->screenTurnSeat() == 1) {
+                // Bob's turn on this screen: the public view until he says who he is.
+                QCOMPARE(m_game->viewerSeat(), -1);
+                sawPublicAtBobsTurn = true;
+                if (curtainClicks < 3) {
+                    QQuickItem* show = nullptr;
+                    QTRY_VERIFY((show = find(QStringLiteral("couchShowSeat"))));
+                    QCOMPARE(show->property("text").toString(), QStringLiteral("I am Bob"));
+                    click(show);
+                    ++curtainClicks;
+                } else {
+                    QVERIFY(m_lan->showSeat(1));
+                }
+                QTRY_COMPARE(m_game->viewerSeat(), 1);
+                QCOMPARE(m_lan->shownSeat(), 1);
+            }
+            if (m_lan->shownSeat() == 1 && !m_game->legalActions().isEmpty()) {
+                const QVariantList legal = m_game->legalActions();
+                QVERIFY(m_game->propose(legal.at(static_cast<int>(rng.bounded(static_cast<quint32>(legal.size()))))));
+                QTRY_VERIFY_WITH_TIMEOUT(m_game->actionCount() > count || m_game->gameOver() ||
+                                             m_lan->shownSeat() < 0, 5000);
+                ++screenMoves;
+                continue;
+            }
+            pumpFor(5);
+        }
+        QVERIFY2(m_game->gameOver(), qPrintable(QStringLiteral("not over after %1 + %2 moves").arg(phoneMoves).arg(screenMoves)));
+        QVERIFY(sawWaiting);
+        QVERIFY(sawPublicAtBobsTurn);
+        QVERIFY(phoneMoves > 0 && screenMoves > 0);
+        QCOMPARE(curtainClicks, 3);
+        QTRY_COMPARE(m_lan->shownSeat(), -1); // the end: everyone sees the public table
+        QTRY_VERIFY(!phone.state.at("outcome").is_null());
+        m_lan->leave();
+    }
+
+    // A lost phone: "New code" on the table gives the seat a new code; the old phone is cut off
+    // and its token no longer works; the new code's QR code shows and takes the seat.
+    void newCodeFromTheTableCutsOffTheOldPhone()
+    {
+        QVERIFY(m_lan->hostCouch(QStringLiteral("grimoire"), {QStringLiteral("Ann"), QStringLiteral("Bob")},
+                                 {true, true}, {QString(), QString()}, {}));
+        QVERIFY(QMetaObject::invokeMethod(m_window, "openCouchTable")); // as the new-game page does
+        QCOMPARE(m_lan->phoneSeats().size(), 2);
+        const QVariantMap ann = m_lan->phoneSeats().front().toMap();
+        PhonePeer old(static_cast<quint16>(ann.value(QStringLiteral("port")).toInt()));
+        QVERIFY(old.waitOpen());
+        old.hello(ann.value(QStringLiteral("code")).toString());
+        auto welcome = old.next(MsgType::Welcome);
+        QVERIFY(welcome);
+        const QString oldToken = QString::fromStdString(welcome->body.at("token").get<std::string>());
+        QTRY_VERIFY(m_lan->phoneSeats().front().toMap().value(QStringLiteral("joined")).toBool());
+        QTRY_VERIFY(find(QStringLiteral("newPhoneCode0")));
+        QTRY_VERIFY(!find(QStringLiteral("phoneQr0")));
+
+        click(find(QStringLiteral("newPhoneCode0")));
+        auto bye = old.next(MsgType::Goodbye);
+        QVERIFY2(bye, "the old phone was not told");
+        QCOMPARE(bye->body.at("code").get<std::string>(), std::string("replaced"));
+        QTRY_VERIFY(old.closed);
+        const QVariantMap fresh = m_lan->phoneSeats().front().toMap();
+        QVERIFY(fresh.value(QStringLiteral("code")).toString() != ann.value(QStringLiteral("code")).toString());
+        QVERIFY(!fresh.value(QStringLiteral("joined")).toBool());
+        QQuickItem* qr = nullptr;
+        QTRY_VERIFY((qr = find(QStringLiteral("phoneQr0"))));
+        QCOMPARE(qr->property("text").toString(), fresh.value(QStringLiteral("url")).toString());
+
+        PhonePeer thief(static_cast<quint16>(ann.value(QStringLiteral("port")).toInt()));
+        QVERIFY(thief.waitOpen());
+        thief.hello(oldToken);
+        QVERIFY2(thief.next(MsgType::Refuse), "the cut-off phone's token still took a seat");
+        PhonePeer found(static_cast<quint16>(ann.value(QStringLiteral("port")).toInt()));
+        QVERIFY(found.waitOpen());
+        found.hello(fresh.value(QStringLiteral("code")).toString());
+        welcome = found.next(MsgType::Welcome);
+        QVERIFY(welcome);
+        QCOMPARE(welcome->body.at("seat").get<int>(), 0);
+        QTRY_VERIFY(m_lan->phoneSeats().front().toMap().value(QStringLiteral("joined")).toBool());
+        m_lan->leave();
+    }
+
+    // Three seats of Neo-Tokyo, two on phones and one on this screen, to the end, reactions
+    // included: the screen seat's curtain comes and goes between the phones' answers, and the
+    // big screen shows no hand whenever it is down. (Neo-Tokyo asks its reaction seats one at a
+    // time; should a window ask a phone and this screen at once, both may answer: counted.)
+    void neotokyoTwoPhonesAndOneScreenSeat()
+    {
+        QVERIFY2(m_lan->hostCouch(QStringLiteral("neotokyo"), {QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Cy")},
+                                  {true, true, false}, {}, {}),
+                 qPrintable(m_lan->errorText()));
+        QVERIFY(QMetaObject::invokeMethod(m_window, "openCouchTable"));
+        QCOMPARE(m_lan->phoneSeats().size(), 2);
+        std::vector<std::unique_ptr<PhonePeer>> phones;
+        for (const QVariant& v : m_lan->phoneSeats()) {
+            const QVariantMap seat = v.toMap();
+            phones.push_back(std::make_unique<PhonePeer>(static_cast<quint16>(seat.value(QStringLiteral("port")).toInt())));
+            QVERIFY(phones.back()->waitOpen());
+            phones.back()->hello(seat.value(QStringLiteral("code")).toString());
+            auto welcome = phones.back()->next(MsgType::Welcome);
+            QVERIFY(welcome);
+            QCOMPARE(welcome->body.at("seat").get<int>(), seat.value(QStringLiteral("seat")).toInt());
+            phones.back()->send(MsgType::Ready, {{"ready", true}, {"nonce", "0123456789abcdef"}});
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(m_lan->status() == QLatin1String("playing"), 10000);
+        QTRY_VERIFY(find(QStringLiteral("tablePage")));
+
+        QRandomGenerator rng(3);
+        std::vector<qint64> seq(2, 0);
+        int phoneMoves = 0, screenMoves = 0, together = 0;
+        for (int step = 0; step < 6000 && !m_game->gameOver(); ++step) {
+            QCoreApplication::processEvents();
+            const qint64 count = m_game->actionCount();
+            bool phoneCanMove = false;
+            for (std::size_t i = 0; i < phones.size(); ++i) {
+                const Json& s = phones[i]->state;
+                phoneCanMove = phoneCanMove || (s.is_object() && s.at("actionCount").get<qint64>() == count && !s.at("legal").empty());
+            }
+            if (phoneCanMove && m_lan->screenTurnSeat() == 2)
+                ++together; // a window that asks a phone and this screen at once
+            if (m_lan->screenTurnSeat() == 2 && (!phoneCanMove || rng.bounded(2) == 0)) {
+                QCOMPARE(m_game->viewerSeat(), -1); // nobody's hand before "I am Cy"
+                if (screenMoves == 0)
+                    quickdriver::shot(m_window, QStringLiteral("couch-curtain"));
+                QVERIFY(m_lan->showSeat(2));
+                QTRY_COMPARE(m_game->viewerSeat(), 2);
+            }
+            if (m_lan->shownSeat() == 2 && !m_game->legalActions().isEmpty()) {
+                const QVariantList legal = m_game->legalActions();
+                QVERIFY(m_game->propose(legal.at(static_cast<int>(rng.bounded(static_cast<quint32>(legal.size()))))));
+                QTRY_VERIFY_WITH_TIMEOUT(m_game->actionCount() > count || m_game->gameOver() || m_lan->shownSeat() < 0, 5000);
+                ++screenMoves;
+                continue;
+            }
+            bool moved = false;
+            for (std::size_t i = 0; i < phones.size() && !moved; ++i) {
+                const Json& s = phones[i]->state;
+                if (!s.is_object() || s.at("actionCount").get<qint64>() != count || s.at("legal").empty())
+                    continue;
+                const Json& legal = s.at("legal");
+                const Json a = legal.at(rng.bounded(static_cast<quint32>(legal.size())));
+                Json msg{{"seq", ++seq[i]}, {"type", a.at("type")}};
+                if (a.contains("args"))
+                    msg["args"] = a.at("args");
+                phones[i]->send(MsgType::Action, msg);
+                QTRY_VERIFY_WITH_TIMEOUT(m_game->actionCount() > count || m_game->gameOver(), 5000);
+                ++phoneMoves;
+                moved = true;
+            }
+            if (!moved)
+                pumpFor(5);
+        }
+        qInfo("Neo-Tokyo couch game: %d phone moves, %d on this screen, %d times a phone and this screen were asked at once",
+              phoneMoves, screenMoves, together);
+        QVERIFY2(m_game->gameOver(), qPrintable(QStringLiteral("not over after %1 + %2 moves").arg(phoneMoves).arg(screenMoves)));
+        QVERIFY(phoneMoves > 0 && screenMoves > 0);
+        QTRY_COMPARE(m_lan->shownSeat(), -1);
+        QCOMPARE(m_game->viewerSeat(), -1);
+        m_lan->leave();
+    }
+
+    // What cannot be hosted is said, and nothing listens: an unknown game, no phone seat at all,
+    // a phone choice missing, a house rule the game does not have.
+    void couchRefusesWhatCannotBePlayed()
+    {
+        const QStringList names{QStringLiteral("Ann"), QStringLiteral("Bob")};
+        QVERIFY(!m_lan->hostCouch(QStringLiteral("nosuchgame"), names, {true, true}, {}, {}));
+        QCOMPARE(m_lan->errorText(), QStringLiteral("nosuchgame is not playable yet."));
+        QVERIFY(!m_lan->hostCouch(QStringLiteral("grimoire"), names, {false, false}, {}, {}));
+        QCOMPARE(m_lan->errorText(), QStringLiteral("Choose at least one seat to be played from a phone."));
+        // A seat the computer plays is no phone seat either.
+        QVERIFY(!m_lan->hostCouch(QStringLiteral("grimoire"), names, {true, false}, {QStringLiteral("easy"), QString()}, {}));
+        QCOMPARE(m_lan->errorText(), QStringLiteral("Choose at least one seat to be played from a phone."));
+        QVERIFY(!m_lan->hostCouch(QStringLiteral("grimoire"), names, {true}, {}, {}));
+        QCOMPARE(m_lan->errorText(), QStringLiteral("Cannot start the game: 2 names but 1 phone choices."));
+        QVERIFY(!m_lan->hostCouch(QStringLiteral("grimoire"), names, {true, true}, {},
+                                  {{QStringLiteral("noSuchOption"), true}}));
+        QVERIFY2(m_lan->errorText().startsWith(QStringLiteral("Cannot start the game: ")), qPrintable(m_lan->errorText()));
+        QVERIFY2(m_lan->errorText().contains(QStringLiteral("noSuchOption")), qPrintable(m_lan->errorText()));
+        QVERIFY(!m_lan->couch());
+        QVERIFY(!m_lan->hosting());
+        QVERIFY(m_lan->phoneSeats().isEmpty());
+    }
+
+private:
+    QQuickItem* find(const QString& name) const { return quickdriver::find(m_window, name, true); }
+    void click(QQuickItem* item) { quickdriver::click(m_window, item); }
+    static void pumpFor(int ms)
+    {
+        QElapsedTimer t;
+        t.start();
+        while (t.elapsed() < ms)
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+    }
+
+    QQmlApplicationEngine* m_engine = nullptr;
+    QQuickWindow* m_window = nullptr;
+    LanController* m_lan = nullptr;
+    GameController* m_game = nullptr;
+};
+
+QTEST_MAIN(Couch)
+#include "tst_couch.moc"
