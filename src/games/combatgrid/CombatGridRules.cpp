@@ -161,6 +161,43 @@ bool engaged(const CombatGridState& s, const Combatant& c)
     return false;
 }
 
+bool adjacentFrom(const Combatant& a, Cell corner, const Combatant& b)
+{
+    return core::Grid::distance(core::Footprint{corner, a.size}, core::Footprint{b.pos, b.size}) == 1;
+}
+
+// Engaged in Melee as the mover's side knows it: a standing enemy it knows of is adjacent.
+bool engagedKnown(const CombatGridState& s, const Combatant& c)
+{
+    for (const auto& o : s.combatants)
+        if (!o.down && enemies(o, c) && distanceBetween(o, c) == 1 && knownTo(s, c, o))
+            return true;
+    return false;
+}
+
+// Whether `e` may make a Chance Attack on `m` now (the rules' "Chance Attacks"): standing, with
+// a melee weapon (ranged weapons make none in melee; no weapon has the pistol quality), not yet
+// used since the start of its last turn, not yet on `m` this round, and aware of `m` (a players'
+// combatant does not attack what the players cannot see, C8).
+bool mayChanceAttack(const CombatGridState& s, const Combatant& e, const Combatant& m)
+{
+    return !e.down && !m.down && enemies(e, m) && !e.weapon.ranged && !e.chanceAttackUsed &&
+           !e.chanceAttacked.count(m.id) && (e.director || CombatGridRules::visibleToPlayers(s, m));
+}
+
+// The enemies whose melee `m` leaves by stepping from where it stands to `next` and who may make
+// a Chance Attack on it, in encounter order.
+std::vector<std::size_t> leftBehind(const CombatGridState& s, const Combatant& m, Cell next)
+{
+    std::vector<std::size_t> out;
+    for (std::size_t i = 0; i < s.combatants.size(); ++i) {
+        const auto& e = s.combatants[i];
+        if (&e != &m && distanceBetween(e, m) == 1 && !adjacentFrom(m, next, e) && mayChanceAttack(s, e, m))
+            out.push_back(i);
+    }
+    return out;
+}
+
 const char* const kVariations[] = {"standard", "fast", "called"};
 
 int parseLocation(const std::string& name, const Combatant& target)
@@ -300,6 +337,139 @@ void checkEnd(CombatGridState& s, std::vector<Event>& events)
     events.push_back(std::move(e));
 }
 
+// One attack from the roll to the wounds: a Standard Attack or a variation, or a Chance Attack
+// (which acts exactly like a standard attack). `what` names the roll in the log.
+void resolveAttack(CombatGridState& s, core::Rng& rng, Combatant& c, Combatant& t, const std::string& variation,
+                   const std::string& location, const std::vector<core::Modifier>& mods, const char* what,
+                   std::vector<Event>& events)
+{
+    c.focus = 0;
+    c.stealth = false; // attacking gives a hidden combatant away
+    const int base = c.weapon.ranged ? skillOf(c, "ranged", "senses") : skillOf(c, "melee", "might");
+    const core::TestResult attack = testOf(s, rng, base, mods);
+    // The defender's evasion: Parry or Dodge against melee, Anticipate or Dodge at range.
+    const bool canOppose = !(s.surpriseRound && t.surprised) && !attack.fumble;
+    core::OpposedResult o;
+    o.initiator = attack;
+    if (canOppose) {
+        const int dodge = skillOf(t, "acrobatics", "grace");
+        const int other = c.weapon.ranged ? skillOf(t, "awareness", "senses") : skillOf(t, "melee", "might");
+        o = core::dice::opposed(attack, testOf(s, rng, std::max(dodge, other), {}));
+    } else {
+        o.initiatorWins = attack.passed;
+        o.reason = attack.critical ? core::OpposedReason::Critical : core::OpposedReason::PassBeatsFail;
+    }
+    if (canOppose)
+        events.push_back(core::roll::opposedEvent(o, c.name, t.name, what));
+    else
+        events.push_back(core::roll::testEvent(attack, c.name, what));
+    if (!o.initiatorWins)
+        return;
+    int loc = -1;
+    if (variation == "called") {
+        loc = parseLocation(location, t);
+    } else {
+        const auto p = rollD100(s, rng);
+        const auto e = core::roll::testEvent(core::dice::evaluate(100, p.value()), c.name, "hitLocation");
+        loc = hitLocation(p.value(), t);
+        events.push_back(e);
+    }
+    int damage = c.weapon.damage + attack.degrees - (o.defender.passed && canOppose ? o.defender.degrees : 0);
+    if (!c.weapon.ranged && variation != "fast")
+        damage += bonus(scoreOf(c, "might"));
+    if (t.atField > 0) // C4: no attacker has Breaching yet
+        damage -= bonus(t.atField);
+    const int armour = t.armour[static_cast<std::size_t>(loc)];
+    const int defense = bonus(scoreOf(t, "physique")) + armour;
+    int wounds = 0, savage = 0;
+    if (damage > defense) {
+        wounds = 1;
+        if (damage - defense >= 5)
+            ++wounds; // High Damage
+        if (loc == Head || loc == Core)
+            ++wounds; // Headshot / weak spot
+        if (armour == 0)
+            ++wounds; // Unguarded
+        if (attack.critical)
+            ++wounds; // Critical Hit
+        if (damage - defense >= 10)
+            ++savage; // Very High Damage
+        if (wounds >= 4)
+            ++savage; // 4+ Wounds
+    }
+    int injuries = 0;
+    for (int i = 0; i < wounds; ++i) {
+        if (t.wounds > 0) {
+            --t.wounds;
+        } else {
+            ++injuries;
+            ++t.stress;
+        }
+    }
+    if (t.kind == "eva")
+        t.stress += wounds; // C4 feedback
+    injuries += savage;
+    t.injuries += injuries;
+    if ((savage > 0 && t.wounds == 0) || t.injuries > bonus(scoreOf(t, "physique")))
+        t.down = true;
+    Event e;
+    e.type = "hit";
+    e.data = {{"attacker", c.id}, {"target", t.id},     {"location", locationName(loc)}, {"damage", damage},
+              {"defense", defense}, {"armour", armour}, {"wounds", wounds},              {"injuries", injuries},
+              {"savage", savage},   {"down", t.down}};
+    e.message = Message{wounds > 0 ? "combatgrid.log.wound" : "combatgrid.log.noWound",
+                        t.name + " is hit in the " + locationName(loc) + ": damage " + std::to_string(damage) +
+                            " against defence " + std::to_string(defense),
+                        {{"name", t.name}, {"location", locationName(loc)}, {"damage", damage}, {"defense", defense},
+                         {"count", wounds}},
+                        kAttack};
+    events.push_back(std::move(e));
+}
+
+// The mover `m` steps from where it stands to `next`: every enemy whose melee it leaves and who
+// may make a Chance Attack does so (the rules' "Movement and Combat"), unless the turn's Disengage
+// holds: an Action spent guarantees it; a test is an opposed test against that enemy (the best of
+// the mover's Acrobatics, Endurance, Melee or flat Grace against its Melee), and a failed one turns
+// the rest of the Move into a Flee. Leaving without a Disengage is a Flee: the Chance Attack gains
+// an Advantage (Fleeing). Stops at the first that downs the mover.
+void leaveMelee(CombatGridState& s, core::Rng& rng, Combatant& m, Cell next, std::vector<Event>& events)
+{
+    for (std::size_t i : leftBehind(s, m, next)) {
+        Combatant& e = s.combatants[i];
+        if (m.down || !mayChanceAttack(s, e, m))
+            break;
+        if (s.disengage == "action")
+            continue;
+        if (s.disengage == "test") {
+            const int base = std::max({skillOf(m, "acrobatics", "grace"), skillOf(m, "endurance", "physique"),
+                                       skillOf(m, "melee", "might")});
+            const core::TestResult t = testOf(s, rng, base, {});
+            bool passed = t.passed;
+            if (!(s.surpriseRound && e.surprised)) { // the surprised cannot oppose (surprise round)
+                const auto o = core::dice::opposed(t, testOf(s, rng, skillOf(e, "melee", "might"), {}));
+                events.push_back(core::roll::opposedEvent(o, m.name, e.name, "disengage"));
+                passed = o.initiatorWins;
+            } else {
+                events.push_back(core::roll::testEvent(t, m.name, "disengage"));
+            }
+            if (passed)
+                continue;
+            s.disengage = "failed";
+        }
+        e.chanceAttackUsed = true;
+        e.chanceAttacked.insert(m.id);
+        Event ev;
+        ev.type = "chanceAttack";
+        ev.data = {{"attacker", e.id}, {"target", m.id}};
+        ev.message = Message{"combatgrid.log.chanceAttack", e.name + " makes a Chance Attack on " + m.name + ", who flees",
+                             {{"name", e.name}, {"target", m.name}}, kMove};
+        events.push_back(std::move(ev));
+        auto mods = attackModifiers(s, e, m, "standard");
+        mods.push_back({"fleeing", 10});
+        resolveAttack(s, rng, e, m, "standard", "", mods, "chanceAttack", events);
+    }
+}
+
 // Start of a turn: the next combatant in initiative order who may act (the down are skipped, the
 // surprised lose their turn in the surprise round); a new round after the last.
 void nextTurn(CombatGridState& s, std::vector<Event>& events, bool first)
@@ -311,6 +481,8 @@ void nextTurn(CombatGridState& s, std::vector<Event>& events, bool first)
                 s.current = 0;
                 ++s.round;
                 s.surpriseRound = false;
+                for (auto& c : s.combatants)
+                    c.chanceAttacked.clear(); // one Chance Attack per enemy per round
                 Event e;
                 e.type = "round";
                 e.data = {{"round", s.round}};
@@ -319,12 +491,14 @@ void nextTurn(CombatGridState& s, std::vector<Event>& events, bool first)
             }
         }
         first = false;
-        const Combatant& c = s.acting();
+        Combatant& c = s.combatants[static_cast<std::size_t>(s.order[static_cast<std::size_t>(s.current)])];
         if (c.down || (s.surpriseRound && c.surprised))
             continue;
         s.moveLeft = basicMove(c);
         s.actionsLeft = 2;
         s.usedActions.clear();
+        s.disengage.clear();
+        c.chanceAttackUsed = false; // the Chance Attack limit lasts until the start of its next turn
         return;
     }
 }
@@ -398,7 +572,8 @@ Json combatantJson(const Combatant& c, bool full)
     Json j = {{"id", c.id},       {"name", c.name}, {"side", c.director ? "director" : "players"},
               {"kind", c.kind},   {"x", c.pos.x},   {"y", c.pos.y},
               {"size", c.size},   {"down", c.down}, {"prone", c.prone},
-              {"seat", c.seat},   {"weapon", c.weapon.name}};
+              {"seat", c.seat},   {"weapon", c.weapon.name}, {"melee", !c.weapon.ranged},
+              {"chanceAttackUsed", c.chanceAttackUsed}, {"chanceAttacked", c.chanceAttacked}};
     if (!full)
         return j;
     j["scores"] = c.scores;
@@ -505,9 +680,11 @@ std::vector<core::ActionSpec> CombatGridRules::actionSpecs() const
     core::ArgSpec target{"target", ArgKind::String, true, "destination"};
     core::ArgSpec variation{"variation", ArgKind::String, true, "", 0, 0, 16};
     core::ArgSpec location{"location", ArgKind::String, false, "", 0, 0, 16};
+    core::ArgSpec how{"how", ArgKind::String, true, "", 0, 0, 16};
     return {{"move", {combatant, x, y}},
             {"attack", {combatant, target, variation, location}},
             {"focus", {combatant}},
+            {"disengage", {combatant, how}},
             {"endTurn", {combatant}},
             {"endEncounter", {}}};
 }
@@ -602,6 +779,11 @@ std::vector<Action> CombatGridRules::legalActions(const core::GameState& g, core
             }
         }
     }
+    if (s.moveLeft > 0 && s.disengage.empty() && engagedKnown(s, c)) {
+        out.push_back({seat, "disengage", {{"combatant", c.id}, {"how", "test"}}});
+        if (s.actionsLeft >= 1)
+            out.push_back({seat, "disengage", {{"combatant", c.id}, {"how", "action"}}});
+    }
     if (s.actionsLeft >= 1 && !s.usedActions.count("focus"))
         out.push_back({seat, "focus", {{"combatant", c.id}}});
     out.push_back({seat, "endTurn", {{"combatant", c.id}}});
@@ -690,31 +872,78 @@ Result CombatGridRules::apply(core::GameState& g, const Action& action, core::Rn
                               std::to_string(s.moveLeft) + " left",
                           {{"name", c.name}, {"cost", path->cost}, {"count", s.moveLeft}});
         // Walk it: a combatant the players could not see stops the mover before its square.
+        // Each step out of an enemy's melee may draw its Chance Attack (leaveMelee).
         const auto full = stepCost(s, c, false);
+        const Cell from = c.pos;
         Cell at = c.pos;
         int spent = 0;
         bool stopped = false;
+        std::vector<Event> during;
         for (std::size_t i = 1; i < path->cells.size(); ++i) {
             const auto cost = full(at, path->cells[i]);
             if (!cost) {
                 stopped = true;
                 break;
             }
+            c.pos = at;
+            leaveMelee(s, rng, c, path->cells[i], during);
+            if (c.down)
+                break;
             spent += *cost;
             at = path->cells[i];
         }
-        const Cell from = c.pos;
         c.pos = at;
         s.moveLeft -= spent;
         const bool seenAfter = visibleToPlayers(s, c);
+        for (auto& d : during)
+            r.events.push_back(std::move(d));
         Event e;
         e.type = "move";
-        e.data = {{"combatant", c.id}, {"x", at.x}, {"y", at.y}, {"cost", spent}, {"stopped", stopped}};
+        e.data = {{"combatant", c.id}, {"x", at.x}, {"y", at.y}, {"cost", spent}, {"stopped", stopped},
+                  {"down", c.down}};
         if (seen)
             e.data["from"] = {{"x", from.x}, {"y", from.y}};
         e.message = Message{stopped ? "combatgrid.log.moveStopped" : "combatgrid.log.move",
                             c.name + (stopped ? " is stopped by someone unseen" : " moves"), {{"name", c.name}}, kMove};
         if (!seen && !seenAfter) {
+            e.audience = {false, {s.directorSeat}};
+            e.redacted = Json::object();
+            e.redactedMessage = Message{"combatgrid.log.unseen", "Something moves out of sight", Json::object(), kTurn};
+        }
+        r.events.push_back(std::move(e));
+        if (c.down) { // downed by a Chance Attack: its turn ends there
+            checkEnd(s, r.events);
+            if (!isOver(s))
+                nextTurn(s, r.events, false);
+        }
+        return r;
+    }
+    if (action.type == "disengage") {
+        const std::string how = action.args.at("how").get<std::string>();
+        if (how != "test" && how != "action")
+            return refuse(kMove, "disengage.how", "A Disengage is by a test or by an Action", {{"how", how}});
+        if (s.moveLeft <= 0)
+            return refuse(kMove, "move.noMove", c.name + " has used this turn's Move", {{"name", c.name}});
+        if (!s.disengage.empty())
+            return refuse(kMove, "disengage.declared", c.name + " has already declared a Disengage this turn",
+                          {{"name", c.name}});
+        if (!engagedKnown(s, c))
+            return refuse(kMove, "disengage.notEngaged", c.name + " is not Engaged in Melee", {{"name", c.name}});
+        if (how == "action") {
+            if (s.actionsLeft < 1)
+                return refuse(kActions, "noActions", c.name + " has no Action left this turn (a turn has two Actions)",
+                              {{"name", c.name}});
+            --s.actionsLeft;
+            s.usedActions.insert("disengage");
+        }
+        s.disengage = how;
+        Event e;
+        e.type = "disengage";
+        e.data = {{"combatant", c.id}, {"how", how}};
+        e.message = Message{how == "action" ? "combatgrid.log.disengageAction" : "combatgrid.log.disengageTest",
+                            c.name + (how == "action" ? " spends an Action to disengage" : " will test to disengage"),
+                            {{"name", c.name}}, kMove};
+        if (!seen) {
             e.audience = {false, {s.directorSeat}};
             e.redacted = Json::object();
             e.redactedMessage = Message{"combatgrid.log.unseen", "Something moves out of sight", Json::object(), kTurn};
@@ -731,88 +960,7 @@ Result CombatGridRules::apply(core::GameState& g, const Action& action, core::Rn
         Combatant& t = s.combatants[static_cast<std::size_t>(findCombatant(s, targetId))];
         --s.actionsLeft;
         s.usedActions.insert("attack");
-        const auto mods = attackModifiers(s, c, t, variation);
-        c.focus = 0;
-        c.stealth = false; // attacking gives a hidden combatant away
-        const int base = c.weapon.ranged ? skillOf(c, "ranged", "senses") : skillOf(c, "melee", "might");
-        const core::TestResult attack = testOf(s, rng, base, mods);
-        // The defender's evasion: Parry or Dodge against melee, Anticipate or Dodge at range.
-        const bool canOppose = !(s.surpriseRound && t.surprised) && !attack.fumble;
-        core::OpposedResult o;
-        o.initiator = attack;
-        if (canOppose) {
-            const int dodge = skillOf(t, "acrobatics", "grace");
-            const int other = c.weapon.ranged ? skillOf(t, "awareness", "senses") : skillOf(t, "melee", "might");
-            o = core::dice::opposed(attack, testOf(s, rng, std::max(dodge, other), {}));
-        } else {
-            o.initiatorWins = attack.passed;
-            o.reason = attack.critical ? core::OpposedReason::Critical : core::OpposedReason::PassBeatsFail;
-        }
-        if (canOppose)
-            r.events.push_back(core::roll::opposedEvent(o, c.name, t.name, "attack"));
-        else
-            r.events.push_back(core::roll::testEvent(attack, c.name, "attack"));
-        if (!o.initiatorWins)
-            return r;
-        int loc = -1;
-        if (variation == "called") {
-            loc = parseLocation(location, t);
-        } else {
-            const auto p = rollD100(s, rng);
-            const auto e = core::roll::testEvent(core::dice::evaluate(100, p.value()), c.name, "hitLocation");
-            loc = hitLocation(p.value(), t);
-            r.events.push_back(e);
-        }
-        int damage = c.weapon.damage + attack.degrees - (o.defender.passed && canOppose ? o.defender.degrees : 0);
-        if (!c.weapon.ranged && variation != "fast")
-            damage += bonus(scoreOf(c, "might"));
-        if (t.atField > 0) // C4: no attacker has Breaching yet
-            damage -= bonus(t.atField);
-        const int armour = t.armour[static_cast<std::size_t>(loc)];
-        const int defense = bonus(scoreOf(t, "physique")) + armour;
-        int wounds = 0, savage = 0;
-        if (damage > defense) {
-            wounds = 1;
-            if (damage - defense >= 5)
-                ++wounds; // High Damage
-            if (loc == Head || loc == Core)
-                ++wounds; // Headshot / weak spot
-            if (armour == 0)
-                ++wounds; // Unguarded
-            if (attack.critical)
-                ++wounds; // Critical Hit
-            if (damage - defense >= 10)
-                ++savage; // Very High Damage
-            if (wounds >= 4)
-                ++savage; // 4+ Wounds
-        }
-        int injuries = 0;
-        for (int i = 0; i < wounds; ++i) {
-            if (t.wounds > 0) {
-                --t.wounds;
-            } else {
-                ++injuries;
-                ++t.stress;
-            }
-        }
-        if (t.kind == "eva")
-            t.stress += wounds; // C4 feedback
-        injuries += savage;
-        t.injuries += injuries;
-        if ((savage > 0 && t.wounds == 0) || t.injuries > bonus(scoreOf(t, "physique")))
-            t.down = true;
-        Event e;
-        e.type = "hit";
-        e.data = {{"attacker", c.id}, {"target", t.id},     {"location", locationName(loc)}, {"damage", damage},
-                  {"defense", defense}, {"armour", armour}, {"wounds", wounds},              {"injuries", injuries},
-                  {"savage", savage},   {"down", t.down}};
-        e.message = Message{wounds > 0 ? "combatgrid.log.wound" : "combatgrid.log.noWound",
-                            t.name + " is hit in the " + locationName(loc) + ": damage " + std::to_string(damage) +
-                                " against defence " + std::to_string(defense),
-                            {{"name", t.name}, {"location", locationName(loc)}, {"damage", damage}, {"defense", defense},
-                             {"count", wounds}},
-                            kAttack};
-        r.events.push_back(std::move(e));
+        resolveAttack(s, rng, c, t, variation, location, attackModifiers(s, c, t, variation), "attack", r.events);
         checkEnd(s, r.events);
         return r;
     }
@@ -866,6 +1014,7 @@ Json CombatGridRules::viewFor(const core::GameState& g, std::optional<core::Seat
         v["moveLeft"] = s.moveLeft;
         v["actionsLeft"] = s.actionsLeft;
         v["usedActions"] = s.usedActions;
+        v["disengage"] = s.disengage;
         // What the acting combatant may attack, with the Advantages and Disadvantages each
         // variation would roll with: only for the seat that controls it (and the Director). It
         // reads the map and the players' own combatants, nothing a player cannot see.
@@ -885,7 +1034,7 @@ Json CombatGridRules::toJson(const core::GameState& g) const
               {"surpriseRound", s.surpriseRound}, {"phase", isOver(s) ? "over" : "turn"}, {"endReason", s.endReason},
               {"directorSeat", s.directorSeat}, {"seats", s.seats}, {"directorMayEnd", s.directorMayEnd}, {"order", s.order},
               {"current", s.current},           {"moveLeft", s.moveLeft}, {"actionsLeft", s.actionsLeft},
-              {"usedActions", s.usedActions},   {"fixedRolls", s.fixedRolls}};
+              {"usedActions", s.usedActions},   {"disengage", s.disengage}, {"fixedRolls", s.fixedRolls}};
     Json list = Json::array();
     for (const auto& c : s.combatants)
         list.push_back(combatantJson(c, true));
@@ -962,6 +1111,11 @@ Json CombatGridRules::affordances(const Json& view, core::Seat seat) const
             c.pos = {j.at("x").get<int>(), j.at("y").get<int>()};
             c.size = j.at("size").get<int>();
             c.down = j.at("down").get<bool>();
+            c.weapon.ranged = !j.value("melee", true);
+            c.stealth = j.value("stealth", false);
+            c.chanceAttackUsed = j.value("chanceAttackUsed", false);
+            for (const auto& id : j.value("chanceAttacked", Json::array()))
+                c.chanceAttacked.insert(id.get<std::string>());
             if (c.id == current)
                 mover = static_cast<int>(s.combatants.size());
             s.combatants.push_back(std::move(c));
@@ -969,6 +1123,19 @@ Json CombatGridRules::affordances(const Json& view, core::Seat seat) const
         if (mover < 0 || s.combatants[static_cast<std::size_t>(mover)].seat != seat)
             return nullptr;
         const Combatant& m = s.combatants[static_cast<std::size_t>(mover)];
+        const std::string disengage = view.value("disengage", std::string());
+        // The enemies a path leaves behind that may make a Chance Attack (as far as the view
+        // knows: walking the path as the engine does, assuming no attack downs the mover).
+        auto provoked = [&](const core::Path& path) {
+            std::set<std::string> ids;
+            Combatant walker = m;
+            for (std::size_t i = 1; i < path.cells.size(); ++i) {
+                walker.pos = path.cells[i - 1];
+                for (std::size_t e : leftBehind(s, walker, path.cells[i]))
+                    ids.insert(s.combatants[e].id);
+            }
+            return ids;
+        };
         Json moves = Json::array();
         const int left = view.at("moveLeft").get<int>();
         if (left > 0)
@@ -978,7 +1145,17 @@ Json CombatGridRules::affordances(const Json& view, core::Seat seat) const
                 Json cells = Json::array();
                 for (Cell c : path.cells)
                     cells.push_back(std::to_string(c.x) + "," + std::to_string(c.y));
-                moves.push_back({{"to", cells.back()}, {"cost", path.cost}, {"path", std::move(cells)}});
+                Json move = {{"to", cells.back()}, {"cost", path.cost}, {"path", std::move(cells)}};
+                // Marks for the table: a Flee draws Chance Attacks; a declared Disengage test
+                // risks them; a Disengage by an Action draws none.
+                if (disengage != "action") {
+                    const auto ids = provoked(path);
+                    if (!ids.empty()) {
+                        move["chanceAttacks"] = ids;
+                        move["marks"] = {disengage == "test" ? "disengageTest" : "chanceAttack"};
+                    }
+                }
+                moves.push_back(std::move(move));
             }
         return {{"pieces", {{m.id, {{"moves", std::move(moves)}}}}}};
     } catch (const std::exception&) {
