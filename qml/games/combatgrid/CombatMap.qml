@@ -7,7 +7,8 @@ import "CombatGridLook.js" as Look
 // tokens over it at their size, each with its facing and counters (wounds left, injuries,
 // stress, focus, prone). Picking up the acting combatant (drag, click, or Enter) lights every
 // square it can reach this turn with its cost, from the game's affordances; the path follows
-// the pointer and a drop proposes the move. While an attack is being chosen its targets wear a
+// the pointer and a drop proposes the move; a square whose path leaves an enemy's melee wears a
+// crossed-swords mark (Chance Attacks). While an attack is being chosen its targets wear a
 // red ring and a click on one chooses it.
 Item {
     id: root
@@ -113,6 +114,33 @@ Item {
         }
         onCellActivated: (id, x, y) => root.activate(x, y)
         onMoveProposed: selectedPiece = null
+    }
+
+    Item { // what the game marks on the squares the picked-up token can reach: a path that draws
+           // Chance Attacks (a Flee), or risks them (a declared Disengage test)
+        anchors.fill: board
+        z: 1
+        Repeater {
+            model: board.affordedCells
+            Text {
+                required property string modelData
+                readonly property var marks: root.revision >= 0 && root.controller ? root.controller.legal.marksTo(board.movingId, modelData) : []
+                readonly property bool flee: marks.indexOf("chanceAttack") >= 0
+                objectName: "chanceAttackMark"
+                visible: marks.length > 0
+                x: Number(modelData.split(",")[0]) * root.cellSize + 3
+                y: Number(modelData.split(",")[1]) * root.cellSize + 1
+                text: "\u2694"
+                color: flee ? Theme.danger : "#e0a030"
+                style: Text.Outline
+                styleColor: Qt.rgba(0, 0, 0, 0.7)
+                font.pixelSize: Math.max(9, root.cellSize * 0.3)
+                font.bold: true
+                Accessible.role: Accessible.StaticText
+                Accessible.name: flee ? qsTr("Chance Attacks: this path leaves an enemy's melee")
+                                      : qsTr("Disengage test: a failure here draws Chance Attacks")
+            }
+        }
     }
 
     Item { // the tokens, over the board

@@ -109,6 +109,9 @@ private slots:
     void disengageRefusals();
     void chanceAttackThatDownsTheMoverEndsItsTurn();
     void affordancesMarkSquaresThatProvokeChanceAttacks();
+    void strongAttackTradesDisadvantagesForDamage();
+    void chargeMovesThenAttacksWithAnAdvantage();
+    void knockdownKnocksProneAndRisingProvokes();
     void stateDigestSeesEveryField_data();
     void stateDigestSeesEveryField();
 };
@@ -721,6 +724,100 @@ void TestCombatGrid::affordancesMarkSquaresThatProvokeChanceAttacks()
         if (mv.at("to") == "4,0")
             marked = mv.at("chanceAttacks") == Json::array({"a"});
     QVERIFY(marked);
+}
+
+// Strong Attack (two Actions, melee): one or two Disadvantages, +2 damage for each.
+void TestCombatGrid::strongAttackTradesDisadvantagesForDamage()
+{
+    Json a = fighter("a", "players", 0, 0, scores(40, 30, 30, 40), knife()); // MB 4
+    Json b = fighter("b", "director", 1, 0, scores(30, 30, 30, 20), knife());
+    b["armour"] = {{"body", 6}}; // defence 9
+    Json g = fighter("g", "players", 0, 1, scores(30, 40, 30, 30), rifle());
+    // a rolls 10 against 40 - 20: DoS 1; b 90 fails; location 45 (body).
+    auto m = start(encounter({"....", "...."}, {a, b, g}), {10, 90, 45});
+    QCOMPARE(act(*m, "attack", {{"combatant", "a"}, {"target", "b"}, {"variation", "strong"}}).refusal.id,
+             std::string("combatgrid.attack.strongDisadvantages"));
+    QCOMPARE(act(*m, "attack", {{"combatant", "a"}, {"target", "b"}, {"variation", "standard"}, {"disadvantages", 1}})
+                 .refusal.id,
+             std::string("combatgrid.attack.strongDisadvantages"));
+    const auto r = act(*m, "attack", {{"combatant", "a"}, {"target", "b"}, {"variation", "strong"}, {"disadvantages", 2}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    const Json* roll = findEvent(r.events, "roll");
+    QCOMPARE(modifierNames(roll->at("initiator")), std::vector<std::string>{"strongAttack"});
+    QCOMPARE(roll->at("initiator").at("target").get<int>(), 20);
+    // Knife 4 + MB 4 + DoS 1 + 2 x 2 = 13.
+    QCOMPARE(findEvent(r.events, "hit")->at("damage").get<int>(), 13);
+    QCOMPARE(state(*m).actionsLeft, 0);
+    QVERIFY(act(*m, "endTurn", {{"combatant", "a"}}).accepted);
+    // g has a rifle: the melee variations are refused.
+    QCOMPARE(acting(*m), std::string("g"));
+    QCOMPARE(act(*m, "attack", {{"combatant", "g"}, {"target", "b"}, {"variation", "strong"}, {"disadvantages", 1}})
+                 .refusal.id,
+             std::string("combatgrid.attack.meleeOnly"));
+}
+
+// Charge (two Actions, melee): a Basic Move of its own to a square next to the target, then the
+// attack with an Advantage; the turn's Move is left untouched.
+void TestCombatGrid::chargeMovesThenAttacksWithAnAdvantage()
+{
+    Json a = fighter("a", "players", 0, 0, scores(30, 30, 30, 30), knife()); // Basic Move 6
+    Json b = fighter("b", "director", 5, 0, scores(30, 30, 30, 20), knife());
+    auto m = start(encounter({"..........", ".........."}, {a, b}), {20, 90, 45});
+    auto charge = [&](Json extra) {
+        Json args = {{"combatant", "a"}, {"target", "b"}, {"variation", "charge"}};
+        args.update(extra);
+        return act(*m, "attack", args);
+    };
+    QCOMPARE(charge(Json::object()).refusal.id, std::string("combatgrid.attack.chargeSquare"));
+    QCOMPARE(charge({{"x", 4}}).refusal.id, std::string("combatgrid.attack.chargeSquare"));
+    QCOMPARE(charge({{"x", 0}, {"y", 0}}).refusal.id, std::string("combatgrid.attack.chargePath")); // no step
+    QCOMPARE(charge({{"x", 2}, {"y", 1}}).refusal.id, std::string("combatgrid.attack.notAdjacent"));
+    QCOMPARE(act(*m, "attack", {{"combatant", "a"}, {"target", "b"}, {"variation", "standard"}, {"x", 4}, {"y", 0}})
+                 .refusal.id,
+             std::string("combatgrid.attack.chargeSquare"));
+    const auto r = charge({{"x", 4}, {"y", 0}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    QCOMPARE(findEvent(r.events, "move")->at("charge").get<bool>(), true);
+    const Json* roll = findEvent(r.events, "roll");
+    QCOMPARE(modifierNames(roll->at("initiator")), std::vector<std::string>{"charge"});
+    QCOMPARE(roll->at("initiator").at("target").get<int>(), 40);
+    QVERIFY(findEvent(r.events, "hit"));
+    QCOMPARE(state(*m).combatants[0].pos.x, 4);
+    QCOMPARE(state(*m).actionsLeft, 0);
+    QCOMPARE(state(*m).moveLeft, 6);
+    // Too far for a Basic Move: b stands 5 away from a square 7 off.
+    auto m2 = start(encounter({"..........", ".........."}, {a, fighter("b", "director", 8, 0, scores(30, 30, 30, 20), knife())}));
+    QCOMPARE(act(*m2, "attack", {{"combatant", "a"}, {"target", "b"}, {"variation", "charge"}, {"x", 7}, {"y", 0}}).refusal.id,
+             std::string("combatgrid.attack.chargePath"));
+}
+
+// Knockdown (melee): the target may also oppose with Endurance; a win knocks it prone (no
+// damage). Prone, it is Hindered; rising (an Action) next to an enemy draws a Chance Attack.
+void TestCombatGrid::knockdownKnocksProneAndRisingProvokes()
+{
+    Json a = fighter("a", "players", 0, 0, scores(40, 30, 30, 40), knife());
+    Json b = fighter("b", "director", 1, 0, scores(30, 30, 50, 30), knife()); // Endurance 50, GB 3
+    // a 10 vs 40 (DoS 3) against b's Endurance 50: 45 (DoS 0). Then b rises: a's Chance Attack
+    // rolls 95 and b's Dodge 50.
+    auto m = start(encounter({"......"}, {a, b}), {10, 45, 95, 50});
+    const auto r = act(*m, "attack", {{"combatant", "a"}, {"target", "b"}, {"variation", "knockdown"}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    QCOMPARE(findEvent(r.events, "roll")->at("defender").at("target").get<int>(), 50);
+    QVERIFY(findEvent(r.events, "knockdown"));
+    QVERIFY(!findEvent(r.events, "hit"));
+    QVERIFY(state(*m).combatants[1].prone);
+    QCOMPARE(act(*m, "rise", {{"combatant", "a"}}).refusal.id, std::string("combatgrid.rise.notProne"));
+    QVERIFY(act(*m, "endTurn", {{"combatant", "a"}}).accepted);
+    QCOMPARE(acting(*m), std::string("b"));
+    QCOMPARE(state(*m).moveLeft, 3); // Hindered: GB 3
+    const auto rise = act(*m, "rise", {{"combatant", "b"}});
+    QVERIFY2(rise.accepted, rise.refusal.text.c_str());
+    QCOMPARE(eventsOf(rise.events, "chanceAttack").size(), std::size_t(1));
+    // Still prone as it rises; no Fleeing.
+    QCOMPARE(modifierNames(findEvent(rise.events, "roll")->at("initiator")), std::vector<std::string>{"proneTarget"});
+    QVERIFY(!state(*m).combatants[1].prone);
+    QCOMPARE(state(*m).moveLeft, 6);
+    QCOMPARE(act(*m, "rise", {{"combatant", "b"}}).refusal.id, std::string("combatgrid.rise.notProne"));
 }
 
 // One row per field of CombatGridState (read from the header): changing only that field must

@@ -223,9 +223,18 @@ void CombatGridHotSeat::attackListsModifiersThenRollsIntoLogAndTray()
     // The roll is in the log and in the tray: both sides' targets with the modifiers by name.
     QVERIFY(m_game->log()->rowCount() > logBefore);
     bool rolled = false;
+    QVariantMap rollData;
     for (int i = logBefore; i < m_game->log()->rowCount(); ++i)
-        rolled = rolled || m_game->log()->entryAt(i).value(QStringLiteral("type")).toString() == QLatin1String("roll");
+        if (m_game->log()->entryAt(i).value(QStringLiteral("type")).toString() == QLatin1String("roll") && !rolled) {
+            rolled = true;
+            rollData = m_game->log()->entryAt(i).value(QStringLiteral("eventData")).toMap();
+        }
     QVERIFY(rolled);
+    // The log's RollEntry names each modifier in the reader's language, not by its id.
+    const QVariantList mods = rollData.value(QStringLiteral("initiator")).toMap().value(QStringLiteral("modifiers")).toList();
+    QVERIFY(!mods.isEmpty());
+    QCOMPARE(mods.front().toMap().value(QStringLiteral("name")).toString(), QStringLiteral("fastAttack"));
+    QCOMPARE(mods.front().toMap().value(QStringLiteral("label")).toString(), QStringLiteral("Fast Attack"));
     QTRY_VERIFY(find("traySide_0"));
     QVERIFY(find("traySide_1")); // the Angel opposed it
     QVERIFY(find("trayModifiers")->property("text").toString().contains(QStringLiteral("Fast Attack +10")));

@@ -120,6 +120,26 @@ Item {
             compare(spy.signalArguments[0][0].args.variation, "called")
         }
 
+        // Charge and Strong Attack add their arguments (the square, the Disadvantages) to the
+        // attack; each Strong Attack option is its own button.
+        function test_attackPanelVariationsAddTheirArguments() {
+            const options = [{ target: "g", distance: 1, skill: "melee", base: 40, options: [
+                { id: "standard", variation: "standard", modifiers: [], args: {} },
+                { id: "charge", variation: "charge", modifiers: [{ name: "charge", value: 10 }], args: { x: 3, y: 2 } },
+                { id: "strong1", variation: "strong", modifiers: [{ name: "strongAttack", value: -10 }], args: { disadvantages: 1 } },
+                { id: "strong2", variation: "strong", modifiers: [{ name: "strongAttack", value: -20 }], args: { disadvantages: 2 } }] }]
+            const p = createTemporaryObject(attackComponent, top, { attacker: "a", options: options, names: { g: "Corridor guard" }, targetId: "g" })
+            verify(p)
+            verify(findNamed(p, "variation_strong1") && findNamed(p, "variation_strong2"))
+            p.variation = "strong2"
+            compare(p.total, 20)
+            verify(findNamed(p, "modifier_strongAttack").text.indexOf("Strong Attack -20") >= 0)
+            compare(JSON.stringify(p.action()), JSON.stringify({ type: "attack", args: { combatant: "a", target: "g", variation: "strong", disadvantages: 2 } }))
+            p.variation = "charge"
+            compare(p.total, 50)
+            compare(JSON.stringify(p.action()), JSON.stringify({ type: "attack", args: { combatant: "a", target: "g", variation: "charge", x: 3, y: 2 } }))
+        }
+
         function test_trayShowsTheWholeAttack() {
             const test = (roll, base, mods, target, outcome, degrees) => ({ kind: "test", dice: "d100", faces: [Math.floor(roll / 10) * 10 % 100, roll % 10],
                                                                            roll: roll, base: base, modifiers: mods, target: target, outcome: outcome,
