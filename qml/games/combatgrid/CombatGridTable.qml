@@ -146,7 +146,9 @@ Item {
             attackTargets: root.attackTargets
             chosenTarget: root.targetId
             onTargetClicked: (id) => root.targetId = id
+            rulerOn: rulerButton.checked
         }
+
         Flow {
             id: legend
             objectName: "terrainLegend"
@@ -185,6 +187,16 @@ Item {
                     }
                 }
             }
+            Button { // the ruler: measure any distance on the map
+                id: rulerButton
+                objectName: "rulerButton"
+                checkable: true
+                height: 24
+                padding: 2
+                text: "\u2194 " + (checked ? qsTr("Ruler: drag on the map (click to stop)") : qsTr("Ruler"))
+                font.pixelSize: Theme.fontSmall
+                Accessible.name: qsTr("Ruler")
+            }
         }
         // What is asked now and the turn's buttons (End turn first: Ctrl+Enter).
         PromptBar {
@@ -207,7 +219,7 @@ Item {
                     // Engaged in Melee: leaving it without a Disengage is a Flee (Chance Attacks).
                     const d = root.controller.legal.ofType("disengage")
                     for (const a of d)
-                        out.push({ text: a.args.how === "action" ? qsTr("Disengage (★, no Chance Attacks)") : qsTr("Disengage (test)"), action: a })
+                        out.push({ text: a.args.how === "action" ? qsTr("Disengage (★)") : qsTr("Disengage (test)"), action: a })
                 }
                 if (root.has("endEncounter"))
                     out.push({ text: qsTr("End the encounter"), action: { type: "endEncounter", args: {} } })

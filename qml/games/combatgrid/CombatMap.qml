@@ -20,6 +20,14 @@ Item {
     property string chosenTarget: ""
     readonly property alias board: board
     signal targetClicked(string id)
+    // The ruler: while on, a press and drag on the map measures from one square to another in
+    // squares (C6: the fewest steps on an empty map, a diagonal counting 1). It only shows a
+    // distance; ranges and reach stay the engine's.
+    property bool rulerOn: false
+    property var rulerFrom: null   // {x, y}
+    property var rulerTo: null
+    readonly property int rulerDistance: rulerFrom && rulerTo ? Math.max(Math.abs(rulerTo.x - rulerFrom.x), Math.abs(rulerTo.y - rulerFrom.y)) : -1
+    onRulerOnChanged: { rulerFrom = null; rulerTo = null }
 
     readonly property var mapRows: view && view.map ? view.map : []
     readonly property int columns: mapRows.length ? mapRows[0].length : 1
@@ -134,7 +142,7 @@ Item {
                 color: flee ? Theme.danger : "#e0a030"
                 style: Text.Outline
                 styleColor: Qt.rgba(0, 0, 0, 0.7)
-                font.pixelSize: Math.max(9, root.cellSize * 0.3)
+                font.pixelSize: Math.max(10, root.cellSize * 0.4)
                 font.bold: true
                 Accessible.role: Accessible.StaticText
                 Accessible.name: flee ? qsTr("Chance Attacks: this path leaves an enemy's melee")
@@ -233,6 +241,70 @@ Item {
                         font.pixelSize: Math.max(9, Math.min(Theme.fontSmall, root.cellSize * 0.26))
                     }
                 }
+            }
+        }
+    }
+
+    Item { // the ruler, over everything while it is on
+        objectName: "ruler"
+        anchors.fill: board
+        visible: root.rulerOn
+        z: 10
+        function cellAt(px, py) {
+            return { x: Math.max(0, Math.min(root.columns - 1, Math.floor(px / root.cellSize))),
+                     y: Math.max(0, Math.min(root.rows - 1, Math.floor(py / root.cellSize))) }
+        }
+        MouseArea {
+            anchors.fill: parent
+            cursorShape: Qt.CrossCursor
+            onPressed: (m) => { root.rulerFrom = parent.cellAt(m.x, m.y); root.rulerTo = root.rulerFrom }
+            onPositionChanged: (m) => { if (pressed) root.rulerTo = parent.cellAt(m.x, m.y) }
+        }
+        Rectangle { // the line between the two squares' centres
+            readonly property real x1: root.rulerFrom ? (root.rulerFrom.x + 0.5) * root.cellSize : 0
+            readonly property real y1: root.rulerFrom ? (root.rulerFrom.y + 0.5) * root.cellSize : 0
+            readonly property real x2: root.rulerTo ? (root.rulerTo.x + 0.5) * root.cellSize : 0
+            readonly property real y2: root.rulerTo ? (root.rulerTo.y + 0.5) * root.cellSize : 0
+            visible: root.rulerDistance > 0
+            x: x1
+            y: y1 - height / 2
+            width: Math.sqrt((x2 - x1) * (x2 - x1) + (y2 - y1) * (y2 - y1))
+            height: 3
+            color: "#f0e060"
+            transformOrigin: Item.Left
+            rotation: Math.atan2(y2 - y1, x2 - x1) * 180 / Math.PI
+        }
+        Repeater { // both ends
+            model: [root.rulerFrom, root.rulerTo]
+            Rectangle {
+                required property var modelData
+                visible: modelData !== null && root.rulerDistance >= 0
+                x: modelData ? modelData.x * root.cellSize : 0
+                y: modelData ? modelData.y * root.cellSize : 0
+                width: root.cellSize
+                height: root.cellSize
+                color: "transparent"
+                border.color: "#f0e060"
+                border.width: 2
+            }
+        }
+        Rectangle { // the distance, beside the far end
+            objectName: "rulerLabel"
+            visible: root.rulerDistance >= 0
+            x: root.rulerTo ? Math.min(parent.width - width, (root.rulerTo.x + 1) * root.cellSize) : 0
+            y: root.rulerTo ? Math.max(0, root.rulerTo.y * root.cellSize - height) : 0
+            width: rulerText.implicitWidth + 10
+            height: rulerText.implicitHeight + 4
+            radius: 4
+            color: Qt.rgba(0, 0, 0, 0.75)
+            Text {
+                id: rulerText
+                objectName: "rulerText"
+                anchors.centerIn: parent
+                text: qsTr("%1 sq.").arg(Math.max(0, root.rulerDistance))
+                color: "#f0e060"
+                font.pixelSize: Theme.fontSmall
+                font.bold: true
             }
         }
     }

@@ -14,6 +14,8 @@
 #include "KeyboardActivation.h"
 #include "LegalIndex.h"
 #include "LogModel.h"
+
+#include <functional>
 #include "../../support/QuickDriver.h"
 
 #include <QJsonDocument>
@@ -41,6 +43,21 @@ private slots:
 private:
     QQuickItem* find(const QString& name) const { return quickdriver::find(m_window, name, true); }
     QQuickItem* find(const char* name) const { return find(QString::fromLatin1(name)); }
+    // How many visible items are named `name` (a Repeater's delegates).
+    int visibleNamed(const QString& name) const
+    {
+        int n = 0;
+        std::function<void(QQuickItem*)> walk = [&](QQuickItem* i) {
+            if (!i->isVisible())
+                return;
+            if (i->objectName() == name)
+                ++n;
+            for (auto* c : i->childItems())
+                walk(c);
+        };
+        walk(m_window->contentItem());
+        return n;
+    }
     void start(const QString& encounter, const QString& seed);
     void revealIfCurtain();
     QString actingId() const { return m_game->view().value(QStringLiteral("current")).toString(); }
@@ -254,6 +271,19 @@ void CombatGridHotSeat::secondTokenDraggedWithARollInTheLog()
     QVERIFY(find("traySide_0")); // the tray still shows Ann's attack
     // Towards the Angel, four squares up the street.
     dragTo(QStringLiteral("unit-01"), QStringLiteral("8,7"), QStringLiteral("combatgrid-drag"));
+    // The ruler: on, a drag from one token to another shows the distance in squares (C6); off,
+    // the map is the map again.
+    QTRY_VERIFY(find("rulerButton"));
+    quickdriver::click(m_window, find("rulerButton"));
+    QTRY_VERIFY(find("ruler"));
+    const QVariantMap a = combatant(QStringLiteral("unit-01")), b = combatant(QStringLiteral("unit-00"));
+    const int d = std::max(std::abs(a.value("x").toInt() - b.value("x").toInt()), std::abs(a.value("y").toInt() - b.value("y").toInt()));
+    quickdriver::drag(m_window, find("token_unit-01"), find("token_unit-00"));
+    QTRY_VERIFY(find("rulerText"));
+    QCOMPARE(find("rulerText")->property("text").toString(), QStringLiteral("%1 sq.").arg(d));
+    quickdriver::shot(m_window, QStringLiteral("combatgrid-ruler"));
+    quickdriver::click(m_window, find("rulerButton"));
+    QTRY_VERIFY(!find("ruler"));
 }
 
 void CombatGridHotSeat::directorSecretsStayBehindTheCurtain()
@@ -297,7 +327,7 @@ void CombatGridHotSeat::wholeEncounterHotSeatToTheEnd()
                                                     {QStringLiteral("directorMayEnd"), false}}),
              qPrintable(m_game->lastError()));
     QTRY_VERIFY(find("combatgridTable"));
-    int handoffs = 0, attacks = 0, turns = 0;
+    int handoffs = 0, attacks = 0, turns = 0, engagedShots = 0;
     for (int guard = 0; guard < 600 && !m_game->gameOver(); ++guard) {
         if (m_game->curtain()) {
             ++handoffs;
@@ -306,6 +336,21 @@ void CombatGridHotSeat::wholeEncounterHotSeatToTheEnd()
         const QString me = actingId();
         QVERIFY(!me.isEmpty());
         const QVariantMap self = combatant(me);
+        // Engaged in melee: picking the token up marks with crossed swords exactly the squares
+        // whose path the game marks (Chance Attacks).
+        // (Until one such picture is taken: the test stays as fast as it was.)
+        if (engagedShots == 0 && !m_game->legalIndex().ofType(QStringLiteral("disengage")).isEmpty() &&
+            !m_game->legalIndex().moveCells(me).isEmpty()) {
+            int marked = 0;
+            for (const QString& cell : m_game->legalIndex().moveCells(me))
+                marked += m_game->legalIndex().marksTo(me, cell).isEmpty() ? 0 : 1;
+            quickdriver::click(m_window, find(QStringLiteral("token_") + me));
+            QTRY_COMPARE(visibleNamed(QStringLiteral("chanceAttackMark")), marked);
+            if (marked > 0 && engagedShots++ == 0)
+                quickdriver::shot(m_window, QStringLiteral("combatgrid-engaged"));
+            quickdriver::click(m_window, find(QStringLiteral("token_") + me)); // put it down
+            QTRY_COMPARE(visibleNamed(QStringLiteral("chanceAttackMark")), 0);
+        }
         // Attack first when a target is lit.
         QTRY_VERIFY(find("attackPanel"));
         bool attacked = false;
@@ -354,6 +399,7 @@ void CombatGridHotSeat::wholeEncounterHotSeatToTheEnd()
         ++turns;
     }
     QVERIFY2(m_game->gameOver(), "the encounter did not end");
+    QVERIFY2(engagedShots > 0, "no combatant was picked up next to an enemy that may make a Chance Attack");
     QVERIFY2(attacks >= 3 && turns >= 3 && handoffs >= 3,
              qPrintable(QStringLiteral("%1 attacks, %2 turns, %3 hand-offs").arg(attacks).arg(turns).arg(handoffs)));
     QQuickItem* end = find("endGame");

@@ -140,6 +140,28 @@ Item {
             compare(JSON.stringify(p.action()), JSON.stringify({ type: "attack", args: { combatant: "a", target: "g", variation: "charge", x: 3, y: 2 } }))
         }
 
+        // The ruler measures any two squares in squares (C6: a diagonal step counts 1).
+        function test_rulerMeasuresAnyDistance() {
+            const map = createTemporaryObject(mapComponent, top, { view: top.view })
+            verify(map)
+            compare(findNamed(map, "ruler").visible, false)
+            map.rulerOn = true
+            const ruler = findNamed(map, "ruler")
+            compare(ruler.visible, true)
+            mousePress(ruler, 25, 25)
+            mouseMove(ruler, 125, 75)
+            compare(map.rulerDistance, 2) // (0,0) to (2,1)
+            compare(findNamed(map, "rulerText").text, "2 sq.")
+            mouseMove(ruler, 75, 125)
+            mouseRelease(ruler, 75, 125)
+            compare(map.rulerDistance, 2) // (0,0) to (1,2)
+            mousePress(ruler, 75, 75)
+            mouseRelease(ruler, 75, 75)
+            compare(findNamed(map, "rulerText").text, "0 sq.")
+            map.rulerOn = false
+            compare(map.rulerDistance, -1)
+        }
+
         function test_trayShowsTheWholeAttack() {
             const test = (roll, base, mods, target, outcome, degrees) => ({ kind: "test", dice: "d100", faces: [Math.floor(roll / 10) * 10 % 100, roll % 10],
                                                                            roll: roll, base: base, modifiers: mods, target: target, outcome: outcome,
