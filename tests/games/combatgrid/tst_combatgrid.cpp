@@ -107,6 +107,7 @@ private slots:
     void disengageByActionDrawsNoChanceAttack();
     void disengageTestPassedOrFailed();
     void disengageRefusals();
+    void disengageTestOnlyAgainstKnownEnemies();
     void chanceAttackThatDownsTheMoverEndsItsTurn();
     void affordancesMarkSquaresThatProvokeChanceAttacks();
     void strongAttackTradesDisadvantagesForDamage();
@@ -671,6 +672,30 @@ void TestCombatGrid::disengageRefusals()
     QCOMPARE(act(*m, "disengage", {{"combatant", "a"}, {"how", "action"}}).refusal.id,
              std::string("combatgrid.disengage.declared"));
     QVERIFY(!hasAction(*m, "disengage"));
+}
+
+// A Disengage test is rolled only against the enemies the mover's side knows of: a hidden enemy
+// left behind is fled from, and its Chance Attack gives it away (no roll names it before).
+void TestCombatGrid::disengageTestOnlyAgainstKnownEnemies()
+{
+    Json a = fighter("a", "players", 2, 0, scores(30, 30, 30, 50), knife());
+    Json b = fighter("b", "director", 1, 0, scores(30, 30, 30, 20), knife());
+    Json h = fighter("h", "director", 3, 0, scores(30, 30, 30, 10), knife());
+    h["stealth"] = true;
+    // a passes against b (20 vs 50, b 25 vs 30); h's Chance Attack rolls 95, a's Dodge 50.
+    auto m = start(encounter({"......", "......", "......"}, {a, b, h}), {20, 25, 95, 50});
+    QVERIFY(act(*m, "disengage", {{"combatant", "a"}, {"how", "test"}}).accepted);
+    const auto r = act(*m, "move", {{"combatant", "a"}, {"x", 2}, {"y", 2}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    const auto rolls = eventsOf(r.events, "roll");
+    QCOMPARE(rolls.size(), std::size_t(2));
+    QCOMPARE(rolls[0]->at("what").get<std::string>(), std::string("disengage"));
+    QCOMPARE(rolls[0]->at("against").get<std::string>(), std::string("b"));
+    const auto attacks = eventsOf(r.events, "chanceAttack");
+    QCOMPARE(attacks.size(), std::size_t(1));
+    QCOMPARE(attacks[0]->at("attacker").get<std::string>(), std::string("h"));
+    QCOMPARE(modifierNames(rolls[1]->at("initiator")), std::vector<std::string>{"fleeing"});
+    QVERIFY(!state(*m).combatants[2].stealth);
 }
 
 // A Chance Attack that downs the mover stops it where it stood and ends its turn.
