@@ -39,7 +39,7 @@ Column {
             return side && side.modifier ? qsTr("modifier %1").arg(signed(side.modifier)) : ""
         let parts = [qsTr("base %1").arg(side.base)]
         for (const m of side.modifiers || [])
-            parts.push(m.name + " " + signed(m.value))
+            parts.push((m.label || m.name) + " " + signed(m.value))
         return qsTr("Target %1 (%2)").arg(side.target).arg(parts.join(", "))
     }
     function signed(v) { return v >= 0 ? "+" + v : String(v) }

@@ -75,6 +75,10 @@ void LegalIndex::readAffordances(const core::Json& affordances)
                 move.cost = cost != m.end() && cost->is_number_integer() ? int(cost->get<long long>()) : 0;
                 if (const auto path = m.find("path"); path != m.end() && path->is_array())
                     move.path = namesIn(*path);
+                if (const auto marks = m.find("marks"); marks != m.end() && marks->is_array())
+                    for (const auto& mark : *marks)
+                        if (mark.is_string())
+                            move.marks << QString::fromStdString(mark.get<std::string>());
                 cells << to.front();
                 m_moves.insert(pairKey(subject, to.front()), move);
             }
@@ -92,6 +96,11 @@ QStringList LegalIndex::moveCells(const QString& subject) const
 QStringList LegalIndex::pathTo(const QString& subject, const QString& cell) const
 {
     return m_moves.value(pairKey(subject, cell)).path;
+}
+
+QStringList LegalIndex::marksTo(const QString& subject, const QString& cell) const
+{
+    return m_moves.value(pairKey(subject, cell)).marks;
 }
 
 int LegalIndex::costTo(const QString& subject, const QString& cell) const

@@ -64,6 +64,9 @@ public:
     Q_INVOKABLE QStringList moveCells(const QString& subject) const;
     // The path (start and end included) of `subject` to `cell`, or empty.
     Q_INVOKABLE QStringList pathTo(const QString& subject, const QString& cell) const;
+    // What the game marks about moving `subject` to `cell` (say "chanceAttack": the path draws
+    // Chance Attacks), or empty.
+    Q_INVOKABLE QStringList marksTo(const QString& subject, const QString& cell) const;
     // What moving `subject` to `cell` costs, or -1 when it cannot go there.
     Q_INVOKABLE int costTo(const QString& subject, const QString& cell) const;
     // The cells `subject` can reach (attack, sight, range).
@@ -92,6 +95,7 @@ private:
     struct Move {
         int cost = 0;
         QStringList path;
+        QStringList marks;
     };
     QHash<QString, QStringList> m_moveCells;       // subject -> cells, in order
     QHash<QString, Move> m_moves;                  // subject + '\x1f' + cell

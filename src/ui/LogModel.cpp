@@ -4,6 +4,34 @@
 
 namespace tabletop::ui {
 
+namespace {
+// A roll's modifiers carry ids ("ambushing"); each gets a "label" in the reader's language, from
+// the game's names for the key "modifier" (RuleMessages.js), so every log reads "Ambushing +10".
+QVariantMap labelSide(QVariantMap side)
+{
+    const auto it = side.find(QStringLiteral("modifiers"));
+    if (it == side.end())
+        return side;
+    QVariantList mods = it->toList();
+    for (QVariant& m : mods) {
+        QVariantMap mod = m.toMap();
+        mod.insert(QStringLiteral("label"), Messages::valueName(QStringLiteral("modifier"), mod.value(QStringLiteral("name")).toString()));
+        m = mod;
+    }
+    *it = mods;
+    return side;
+}
+} // namespace
+
+QVariantMap LogModel::labelModifiers(QVariantMap roll)
+{
+    roll = labelSide(roll);
+    for (const auto key : {QStringLiteral("initiator"), QStringLiteral("defender")})
+        if (roll.contains(key))
+            roll.insert(key, labelSide(roll.value(key).toMap()));
+    return roll;
+}
+
 LogModel::LogModel(QObject* parent) : QAbstractListModel(parent) {}
 
 int LogModel::rowCount(const QModelIndex& parent) const
@@ -26,6 +54,8 @@ QVariant LogModel::data(const QModelIndex& index, int role) const
     case RuleRole:
         return e.value(QStringLiteral("message")).toMap().value(QStringLiteral("rule"));
     case DataRole:
+        if (e.value(QStringLiteral("type")).toString() == QLatin1String("roll"))
+            return labelModifiers(e.value(QStringLiteral("data")).toMap());
         return e.value(QStringLiteral("data"));
     default:
         return {};

@@ -31,6 +31,8 @@ public:
     // One entry as a delegate sees it: {text, type, eventData, actionIndex} ({} out of range),
     // for a table that draws the latest events of a kind (a dice tray) without a delegate.
     Q_INVOKABLE QVariantMap entryAt(int row) const;
+    // A roll event's data with a translated "label" beside each modifier's id.
+    static QVariantMap labelModifiers(QVariantMap roll);
 
 signals:
     void countChanged();

@@ -30,7 +30,7 @@ Rectangle {
         if (!chosen)
             return null
         for (const v of chosen.options)
-            if (v.variation === variation)
+            if ((v.id || v.variation) === variation)
                 return v
         return chosen.options.length ? chosen.options[0] : null
     }
@@ -47,6 +47,10 @@ Rectangle {
         if (!variationOption)
             return null
         const a = { type: "attack", args: { combatant: attacker, target: targetId, variation: variationOption.variation } }
+        // What the variation adds (a Strong Attack's Disadvantages, a Charge's square).
+        const extra = variationOption.args || {}
+        for (const k in extra)
+            a.args[k] = extra[k]
         if (variationOption.variation === "called")
             a.args.location = chosenLocation
         return a
@@ -96,13 +100,14 @@ Rectangle {
                 model: root.chosen ? root.chosen.options : []
                 Button {
                     required property var modelData
-                    objectName: "variation_" + modelData.variation
-                    text: (checked ? "\u2714 " : "") + Look.variationName(modelData.variation)
+                    readonly property string optionId: modelData.id || modelData.variation
+                    objectName: "variation_" + optionId
+                    text: (checked ? "\u2714 " : "") + Look.variationName(optionId)
                     checkable: true
-                    checked: root.variationOption !== null && root.variationOption.variation === modelData.variation
+                    checked: root.variationOption !== null && (root.variationOption.id || root.variationOption.variation) === optionId
                     highlighted: checked
                     font.pixelSize: Theme.fontSmall
-                    onClicked: root.variation = modelData.variation
+                    onClicked: root.variation = optionId
                 }
             }
         }
@@ -150,7 +155,7 @@ Rectangle {
             visible: root.chosen !== null
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
-            text: qsTr("%1 against %2: target %3").arg(Look.variationName(root.variationOption ? root.variationOption.variation : ""))
+            text: qsTr("%1 against %2: target %3").arg(Look.variationName(root.variationOption ? (root.variationOption.id || root.variationOption.variation) : ""))
                   .arg(root.chosen ? (root.names[root.chosen.target] || root.chosen.target) : "").arg(root.total)
             color: Theme.text
             font.pixelSize: Theme.fontSmall + 1

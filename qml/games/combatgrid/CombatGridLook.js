@@ -52,6 +52,9 @@ function modifierName(id) {
     case "coverPartial": return qsTr("Cover (Partial)")
     case "coverFull": return qsTr("Cover (Full)")
     case "difficultTerrain": return qsTr("Difficult Terrain")
+    case "fleeing": return qsTr("Fleeing")
+    case "charge": return qsTr("Charge")
+    case "strongAttack": return qsTr("Strong Attack")
     }
     return id || ""
 }
@@ -61,6 +64,11 @@ function variationName(id) {
     case "standard": return qsTr("Standard Attack")
     case "fast": return qsTr("Fast Attack")
     case "called": return qsTr("Called Attack")
+    case "charge": return qsTr("Charge (★★)")
+    case "strong": return qsTr("Strong Attack (★★)")
+    case "strong1": return qsTr("Strong Attack, 1 Disadvantage (★★)")
+    case "strong2": return qsTr("Strong Attack, 2 Disadvantages (★★)")
+    case "knockdown": return qsTr("Knockdown")
     }
     return id || ""
 }

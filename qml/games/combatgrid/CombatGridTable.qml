@@ -62,7 +62,7 @@ Item {
                 hit = d
             else if (e.type === "roll" && d.what === "hitLocation" && !location && !roll)
                 location = d
-            else if (e.type === "roll" && d.what === "attack") {
+            else if (e.type === "roll" && (d.what === "attack" || d.what === "chanceAttack")) {
                 roll = d
                 break
             }
@@ -146,7 +146,9 @@ Item {
             attackTargets: root.attackTargets
             chosenTarget: root.targetId
             onTargetClicked: (id) => root.targetId = id
+            rulerOn: rulerButton.checked
         }
+
         Flow {
             id: legend
             objectName: "terrainLegend"
@@ -185,6 +187,16 @@ Item {
                     }
                 }
             }
+            Button { // the ruler: measure any distance on the map
+                id: rulerButton
+                objectName: "rulerButton"
+                checkable: true
+                height: 24
+                padding: 2
+                text: "\u2194 " + (checked ? qsTr("Ruler: drag on the map (click to stop)") : qsTr("Ruler"))
+                font.pixelSize: Theme.fontSmall
+                Accessible.name: qsTr("Ruler")
+            }
         }
         // What is asked now and the turn's buttons (End turn first: Ctrl+Enter).
         PromptBar {
@@ -202,6 +214,12 @@ Item {
                     const id = root.acting.id
                     out.push({ text: qsTr("End turn"), action: { type: "endTurn", args: { combatant: id } } })
                     out.push({ text: qsTr("Focus (+1 Advantage)"), action: { type: "focus", args: { combatant: id } }, enabled: root.has("focus") })
+                    if (root.has("rise"))
+                        out.push({ text: qsTr("Rise (★)"), action: { type: "rise", args: { combatant: id } } })
+                    // Engaged in Melee: leaving it without a Disengage is a Flee (Chance Attacks).
+                    const d = root.controller.legal.ofType("disengage")
+                    for (const a of d)
+                        out.push({ text: a.args.how === "action" ? qsTr("Disengage (★)") : qsTr("Disengage (test)"), action: a })
                 }
                 if (root.has("endEncounter"))
                     out.push({ text: qsTr("End the encounter"), action: { type: "endEncounter", args: {} } })
@@ -252,6 +270,8 @@ Item {
                         const a = root.acting
                         let t = qsTr("%1 · %2 · Move %3 left · %n Action(s) left", "", root.view.actionsLeft || 0)
                                 .arg(Look.kindName(a.kind)).arg(a.weapon).arg(root.view.moveLeft || 0)
+                        if (a.prone)
+                            t += " · " + qsTr("Prone (Hindered)")
                         if (a.side === "director")
                             t = qsTr("Director's combatant") + " · " + t
                         else
@@ -266,6 +286,7 @@ Item {
                     wrapMode: Text.WordWrap
                     visible: root.myTurn && root.controller.legal.moveCells(root.acting.id).length > 0
                     text: qsTr("Drag the token (or click it) to see where it can go this turn and what each square costs.")
+                          + (root.has("disengage") ? " " + qsTr("Engaged in melee: squares marked \u2694 draw Chance Attacks unless you disengage.") : "")
                     color: Theme.textDim
                     font.pixelSize: Theme.fontSmall
                     font.italic: true

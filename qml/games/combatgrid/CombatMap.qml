@@ -7,7 +7,8 @@ import "CombatGridLook.js" as Look
 // tokens over it at their size, each with its facing and counters (wounds left, injuries,
 // stress, focus, prone). Picking up the acting combatant (drag, click, or Enter) lights every
 // square it can reach this turn with its cost, from the game's affordances; the path follows
-// the pointer and a drop proposes the move. While an attack is being chosen its targets wear a
+// the pointer and a drop proposes the move; a square whose path leaves an enemy's melee wears a
+// crossed-swords mark (Chance Attacks). While an attack is being chosen its targets wear a
 // red ring and a click on one chooses it.
 Item {
     id: root
@@ -19,6 +20,14 @@ Item {
     property string chosenTarget: ""
     readonly property alias board: board
     signal targetClicked(string id)
+    // The ruler: while on, a press and drag on the map measures from one square to another in
+    // squares (C6: the fewest steps on an empty map, a diagonal counting 1). It only shows a
+    // distance; ranges and reach stay the engine's.
+    property bool rulerOn: false
+    property var rulerFrom: null   // {x, y}
+    property var rulerTo: null
+    readonly property int rulerDistance: rulerFrom && rulerTo ? Math.max(Math.abs(rulerTo.x - rulerFrom.x), Math.abs(rulerTo.y - rulerFrom.y)) : -1
+    onRulerOnChanged: { rulerFrom = null; rulerTo = null }
 
     readonly property var mapRows: view && view.map ? view.map : []
     readonly property int columns: mapRows.length ? mapRows[0].length : 1
@@ -115,6 +124,33 @@ Item {
         onMoveProposed: selectedPiece = null
     }
 
+    Item { // what the game marks on the squares the picked-up token can reach: a path that draws
+           // Chance Attacks (a Flee), or risks them (a declared Disengage test)
+        anchors.fill: board
+        z: 1
+        Repeater {
+            model: board.affordedCells
+            Text {
+                required property string modelData
+                readonly property var marks: root.revision >= 0 && root.controller ? root.controller.legal.marksTo(board.movingId, modelData) : []
+                readonly property bool flee: marks.indexOf("chanceAttack") >= 0
+                objectName: "chanceAttackMark"
+                visible: marks.length > 0
+                x: Number(modelData.split(",")[0]) * root.cellSize + 3
+                y: Number(modelData.split(",")[1]) * root.cellSize + 1
+                text: "\u2694"
+                color: flee ? Theme.danger : "#e0a030"
+                style: Text.Outline
+                styleColor: Qt.rgba(0, 0, 0, 0.7)
+                font.pixelSize: Math.max(10, root.cellSize * 0.4)
+                font.bold: true
+                Accessible.role: Accessible.StaticText
+                Accessible.name: flee ? qsTr("Chance Attacks: this path leaves an enemy's melee")
+                                      : qsTr("Disengage test: a failure here draws Chance Attacks")
+            }
+        }
+    }
+
     Item { // the tokens, over the board
         anchors.fill: board
         Repeater {
@@ -205,6 +241,70 @@ Item {
                         font.pixelSize: Math.max(9, Math.min(Theme.fontSmall, root.cellSize * 0.26))
                     }
                 }
+            }
+        }
+    }
+
+    Item { // the ruler, over everything while it is on
+        objectName: "ruler"
+        anchors.fill: board
+        visible: root.rulerOn
+        z: 10
+        function cellAt(px, py) {
+            return { x: Math.max(0, Math.min(root.columns - 1, Math.floor(px / root.cellSize))),
+                     y: Math.max(0, Math.min(root.rows - 1, Math.floor(py / root.cellSize))) }
+        }
+        MouseArea {
+            anchors.fill: parent
+            cursorShape: Qt.CrossCursor
+            onPressed: (m) => { root.rulerFrom = parent.cellAt(m.x, m.y); root.rulerTo = root.rulerFrom }
+            onPositionChanged: (m) => { if (pressed) root.rulerTo = parent.cellAt(m.x, m.y) }
+        }
+        Rectangle { // the line between the two squares' centres
+            readonly property real x1: root.rulerFrom ? (root.rulerFrom.x + 0.5) * root.cellSize : 0
+            readonly property real y1: root.rulerFrom ? (root.rulerFrom.y + 0.5) * root.cellSize : 0
+            readonly property real x2: root.rulerTo ? (root.rulerTo.x + 0.5) * root.cellSize : 0
+            readonly property real y2: root.rulerTo ? (root.rulerTo.y + 0.5) * root.cellSize : 0
+            visible: root.rulerDistance > 0
+            x: x1
+            y: y1 - height / 2
+            width: Math.sqrt((x2 - x1) * (x2 - x1) + (y2 - y1) * (y2 - y1))
+            height: 3
+            color: "#f0e060"
+            transformOrigin: Item.Left
+            rotation: Math.atan2(y2 - y1, x2 - x1) * 180 / Math.PI
+        }
+        Repeater { // both ends
+            model: [root.rulerFrom, root.rulerTo]
+            Rectangle {
+                required property var modelData
+                visible: modelData !== null && root.rulerDistance >= 0
+                x: modelData ? modelData.x * root.cellSize : 0
+                y: modelData ? modelData.y * root.cellSize : 0
+                width: root.cellSize
+                height: root.cellSize
+                color: "transparent"
+                border.color: "#f0e060"
+                border.width: 2
+            }
+        }
+        Rectangle { // the distance, beside the far end
+            objectName: "rulerLabel"
+            visible: root.rulerDistance >= 0
+            x: root.rulerTo ? Math.min(parent.width - width, (root.rulerTo.x + 1) * root.cellSize) : 0
+            y: root.rulerTo ? Math.max(0, root.rulerTo.y * root.cellSize - height) : 0
+            width: rulerText.implicitWidth + 10
+            height: rulerText.implicitHeight + 4
+            radius: 4
+            color: Qt.rgba(0, 0, 0, 0.75)
+            Text {
+                id: rulerText
+                objectName: "rulerText"
+                anchors.centerIn: parent
+                text: qsTr("%1 sq.").arg(Math.max(0, root.rulerDistance))
+                color: "#f0e060"
+                font.pixelSize: Theme.fontSmall
+                font.bold: true
             }
         }
     }

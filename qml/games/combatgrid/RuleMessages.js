@@ -7,21 +7,36 @@ var templates = {
     "combatgrid.attack.down": QT_TRANSLATE_NOOP("rules", "{target} is already down."),
     "combatgrid.attack.fastMelee": QT_TRANSLATE_NOOP("rules", "A Fast Attack is a melee attack."),
     "combatgrid.attack.locationOnlyCalled": QT_TRANSLATE_NOOP("rules", "Only a Called Attack chooses the hit location."),
+    "combatgrid.attack.chargePath": qsTranslate("rules", "A Charge moves at least one square and at most a Basic Move (%n) along a free path.", "", n),
+    "combatgrid.attack.chargeSquare": QT_TRANSLATE_NOOP("rules", "A Charge, and only it, names the square its Basic Move ends on."),
+    "combatgrid.attack.meleeOnly": QT_TRANSLATE_NOOP("rules", "That attack variation is a melee attack."),
     "combatgrid.attack.noSight": QT_TRANSLATE_NOOP("rules", "{name} has no line of sight to {target} (C7)."),
     "combatgrid.attack.noTarget": QT_TRANSLATE_NOOP("rules", "No such combatant is in sight."),
     "combatgrid.attack.notAdjacent": QT_TRANSLATE_NOOP("rules", "A melee attack needs {target} adjacent."),
     "combatgrid.attack.outOfRange": qsTranslate("rules", "{target} is %n square(s) away, beyond the weapon's range of {range}.", "", n),
+    "combatgrid.attack.strongDisadvantages": QT_TRANSLATE_NOOP("rules", "A Strong Attack, and only it, takes one or two Disadvantages (+2 damage each)."),
     "combatgrid.attack.unknownVariation": QT_TRANSLATE_NOOP("rules", "There is no such attack variation."),
+    "combatgrid.disengage.declared": QT_TRANSLATE_NOOP("rules", "{name} has already declared a Disengage this turn."),
+    "combatgrid.disengage.how": QT_TRANSLATE_NOOP("rules", "A Disengage is by a test or by an Action."),
+    "combatgrid.disengage.notEngaged": QT_TRANSLATE_NOOP("rules", "{name} is not Engaged in Melee."),
     "combatgrid.end.directorEnded": QT_TRANSLATE_NOOP("rules", "The Director ends the encounter."),
     "combatgrid.end.directorWins": QT_TRANSLATE_NOOP("rules", "Every player combatant is down: the Director wins."),
     "combatgrid.end.playersWin": QT_TRANSLATE_NOOP("rules", "Every enemy is down: the players win."),
     "combatgrid.endDirectorOnly": QT_TRANSLATE_NOOP("rules", "Only the Director ends an encounter."),
     "combatgrid.endNotAllowed": QT_TRANSLATE_NOOP("rules", "This match's options do not let the Director end the encounter."),
+    "combatgrid.log.charge": QT_TRANSLATE_NOOP("rules", "{name} charges {target}."),
+    "combatgrid.log.chargeStopped": QT_TRANSLATE_NOOP("rules", "{name}'s Charge is stopped short."),
+    "combatgrid.log.chanceAttack": QT_TRANSLATE_NOOP("rules", "{name} makes a Chance Attack on {target}, who flees."),
+    "combatgrid.log.chanceAttackRise": QT_TRANSLATE_NOOP("rules", "{name} makes a Chance Attack on {target}, who rises."),
+    "combatgrid.log.disengageAction": QT_TRANSLATE_NOOP("rules", "{name} spends an Action to disengage."),
+    "combatgrid.log.disengageTest": QT_TRANSLATE_NOOP("rules", "{name} will test to disengage."),
     "combatgrid.log.endTurn": QT_TRANSLATE_NOOP("rules", "{name} ends the turn."),
     "combatgrid.log.focus": QT_TRANSLATE_NOOP("rules", "{name} focuses (an Advantage on the next test)."),
+    "combatgrid.log.knockdown": QT_TRANSLATE_NOOP("rules", "{name} is knocked prone."),
     "combatgrid.log.move": QT_TRANSLATE_NOOP("rules", "{name} moves."),
     "combatgrid.log.moveStopped": QT_TRANSLATE_NOOP("rules", "{name} is stopped by someone unseen."),
     "combatgrid.log.noWound": QT_TRANSLATE_NOOP("rules", "{name} is hit in the {location}: damage {damage} against defence {defense}, no wound."),
+    "combatgrid.log.rise": QT_TRANSLATE_NOOP("rules", "{name} rises."),
     "combatgrid.log.round": qsTranslate("rules", "Round %n", "", n),
     "combatgrid.log.unseen": QT_TRANSLATE_NOOP("rules", "Something moves out of sight."),
     "combatgrid.log.wound": qsTranslate("rules", "{name} is hit in the {location}: damage {damage} against defence {defense}, %n wound(s).", "", n),
@@ -37,6 +52,7 @@ var templates = {
     "combatgrid.prompt.over": QT_TRANSLATE_NOOP("rules", "The encounter is over."),
     "combatgrid.prompt.turn": QT_TRANSLATE_NOOP("rules", "{name}'s turn."),
     "combatgrid.repeated": QT_TRANSLATE_NOOP("rules", "An action and its variations are not repeated in a turn ({name})."),
+    "combatgrid.rise.notProne": QT_TRANSLATE_NOOP("rules", "{name} is not prone."),
     "combatgrid.unknownAction": QT_TRANSLATE_NOOP("rules", "Combat Grid has no such action.")
 };
 
@@ -49,7 +65,33 @@ var names = [
         context: "combatgrid",
         values: {
             "attack": QT_TRANSLATE_NOOP("combatgrid", "attack"),
-            "hitLocation": QT_TRANSLATE_NOOP("combatgrid", "hit location")
+            "hitLocation": QT_TRANSLATE_NOOP("combatgrid", "hit location"),
+            "chanceAttack": QT_TRANSLATE_NOOP("combatgrid", "Chance Attack"),
+            "disengage": QT_TRANSLATE_NOOP("combatgrid", "disengage")
+        }
+    },
+    {
+        // The Advantages and Disadvantages a roll names (the log's RollEntry shows these).
+        keys: ["modifier"],
+        prefixes: [],
+        context: "combatgrid",
+        values: {
+            "fastAttack": QT_TRANSLATE_NOOP("combatgrid", "Fast Attack"),
+            "calledAttack": QT_TRANSLATE_NOOP("combatgrid", "Called Attack"),
+            "focus": QT_TRANSLATE_NOOP("combatgrid", "Focus"),
+            "ambushing": QT_TRANSLATE_NOOP("combatgrid", "Ambushing"),
+            "highGround": QT_TRANSLATE_NOOP("combatgrid", "High Ground"),
+            "proneTarget": QT_TRANSLATE_NOOP("combatgrid", "Prone target"),
+            "pointBlank": QT_TRANSLATE_NOOP("combatgrid", "Point Blank"),
+            "closeRange": QT_TRANSLATE_NOOP("combatgrid", "Close range"),
+            "shootingAtProne": QT_TRANSLATE_NOOP("combatgrid", "Shooting at Prone"),
+            "shootingIntoMelee": QT_TRANSLATE_NOOP("combatgrid", "Shooting into Melee"),
+            "coverPartial": QT_TRANSLATE_NOOP("combatgrid", "Cover (Partial)"),
+            "coverFull": QT_TRANSLATE_NOOP("combatgrid", "Cover (Full)"),
+            "difficultTerrain": QT_TRANSLATE_NOOP("combatgrid", "Difficult Terrain"),
+            "fleeing": QT_TRANSLATE_NOOP("combatgrid", "Fleeing"),
+            "charge": QT_TRANSLATE_NOOP("combatgrid", "Charge"),
+            "strongAttack": QT_TRANSLATE_NOOP("combatgrid", "Strong Attack")
         }
     },
     {

@@ -161,7 +161,44 @@ bool engaged(const CombatGridState& s, const Combatant& c)
     return false;
 }
 
-const char* const kVariations[] = {"standard", "fast", "called"};
+bool adjacentFrom(const Combatant& a, Cell corner, const Combatant& b)
+{
+    return core::Grid::distance(core::Footprint{corner, a.size}, core::Footprint{b.pos, b.size}) == 1;
+}
+
+// Engaged in Melee as the mover's side knows it: a standing enemy it knows of is adjacent.
+bool engagedKnown(const CombatGridState& s, const Combatant& c)
+{
+    for (const auto& o : s.combatants)
+        if (!o.down && enemies(o, c) && distanceBetween(o, c) == 1 && knownTo(s, c, o))
+            return true;
+    return false;
+}
+
+// Whether `e` may make a Chance Attack on `m` now (the rules' "Chance Attacks"): standing, with
+// a melee weapon (ranged weapons make none in melee; no weapon has the pistol quality), not yet
+// used since the start of its last turn, not yet on `m` this round, and aware of `m` (a players'
+// combatant does not attack what the players cannot see, C8).
+bool mayChanceAttack(const CombatGridState& s, const Combatant& e, const Combatant& m)
+{
+    return !e.down && !m.down && enemies(e, m) && !e.weapon.ranged && !e.chanceAttackUsed &&
+           !e.chanceAttacked.count(m.id) && (e.director || CombatGridRules::visibleToPlayers(s, m));
+}
+
+// The enemies whose melee `m` leaves by stepping from where it stands to `next` and who may make
+// a Chance Attack on it, in encounter order.
+std::vector<std::size_t> leftBehind(const CombatGridState& s, const Combatant& m, Cell next)
+{
+    std::vector<std::size_t> out;
+    for (std::size_t i = 0; i < s.combatants.size(); ++i) {
+        const auto& e = s.combatants[i];
+        if (&e != &m && distanceBetween(e, m) == 1 && !adjacentFrom(m, next, e) && mayChanceAttack(s, e, m))
+            out.push_back(i);
+    }
+    return out;
+}
+
+const char* const kVariations[] = {"standard", "fast", "called", "charge", "strong", "knockdown"};
 
 int parseLocation(const std::string& name, const Combatant& target)
 {
@@ -171,23 +208,51 @@ int parseLocation(const std::string& name, const Combatant& target)
     return -1;
 }
 
-// Everything that makes an attack illegal, or nullopt. Shared by apply and legalActions.
-std::optional<Result> attackRefusal(const CombatGridState& s, const Combatant& a, const std::string& targetId,
-                                    const std::string& variation, const std::string& location)
+// One declared attack: the target, the variation and what the variation adds.
+struct AttackDecl {
+    std::string target;
+    std::string variation = "standard";
+    std::string location;      // Called Attack: the hit location named
+    int disadvantages = 0;     // Strong Attack: 1 or 2 (+2 damage each)
+    std::optional<Cell> to;    // Charge: the square the Basic Move ends on
+};
+
+// What each variation costs and needs (the rules' "Standard Attack" and its variations).
+int actionCost(const std::string& variation) { return variation == "charge" || variation == "strong" ? 2 : 1; }
+bool meleeOnly(const std::string& variation)
 {
-    if (s.actionsLeft < 1)
+    return variation == "fast" || variation == "charge" || variation == "strong" || variation == "knockdown";
+}
+
+// The path of a Charge's Basic Move (its own move, not the turn's): at least one step, within
+// the attacker's Basic Move, around what its side knows of.
+std::optional<core::Path> chargePath(const CombatGridState& s, const Combatant& a, Cell to)
+{
+    auto path = s.grid.path(a.pos, to, stepCost(s, a, true));
+    if (!path || path->steps() == 0 || path->cost > basicMove(a))
+        return std::nullopt;
+    return path;
+}
+
+// Everything that makes an attack illegal, or nullopt. Shared by apply and legalActions.
+// `endReachable`: the caller took d.to from chargeEnds (the same search), so the path is known.
+std::optional<Result> attackRefusal(const CombatGridState& s, const Combatant& a, const AttackDecl& d,
+                                    bool endReachable = false)
+{
+    const std::string& variation = d.variation;
+    if (std::find(std::begin(kVariations), std::end(kVariations), variation) == std::end(kVariations))
+        return refuse(kAttack, "attack.unknownVariation", "There is no attack variation \"" + variation + "\"",
+                      {{"variation", variation}});
+    if (s.actionsLeft < actionCost(variation))
         return refuse(kActions, "noActions", a.name + " has no Action left this turn (a turn has two Actions)",
                        {{"name", a.name}});
     if (s.usedActions.count("attack"))
         return refuse(kActions, "repeated",
                       "An action and its variations are not repeated in a turn (" + a.name + " has attacked)",
                       {{"name", a.name}});
-    if (std::find(std::begin(kVariations), std::end(kVariations), variation) == std::end(kVariations))
-        return refuse(kAttack, "attack.unknownVariation", "There is no attack variation \"" + variation + "\"",
-                      {{"variation", variation}});
-    const int ti = findCombatant(s, targetId);
+    const int ti = findCombatant(s, d.target);
     if (ti < 0 || (!a.director && !CombatGridRules::visibleToPlayers(s, s.combatants[static_cast<std::size_t>(ti)])))
-        return refuse(kAttack, "attack.noTarget", "No combatant " + targetId + " is in sight", {{"target", targetId}});
+        return refuse(kAttack, "attack.noTarget", "No combatant " + d.target + " is in sight", {{"target", d.target}});
     const Combatant& t = s.combatants[static_cast<std::size_t>(ti)];
     if (t.down)
         return refuse(kAttack, "attack.down", t.name + " is already down", {{"target", t.name}});
@@ -195,21 +260,37 @@ std::optional<Result> attackRefusal(const CombatGridState& s, const Combatant& a
         return refuse(kAttack, "attack.ally", t.name + " is on " + a.name + "'s side", {{"name", a.name}, {"target", t.name}});
     if (variation == "fast" && a.weapon.ranged)
         return refuse(kAttack, "attack.fastMelee", "A Fast Attack is a melee attack");
-    if (variation == "called" && parseLocation(location, t) < 0)
+    if (meleeOnly(variation) && a.weapon.ranged)
+        return refuse(kAttack, "attack.meleeOnly", "That attack variation is a melee attack", {{"variation", variation}});
+    if (variation == "called" && parseLocation(d.location, t) < 0)
         return refuse(kAttack, "attack.calledLocation", "A Called Attack names a hit location of the target",
-                      {{"location", location}});
-    if (variation != "called" && !location.empty())
+                      {{"location", d.location}});
+    if (variation != "called" && !d.location.empty())
         return refuse(kAttack, "attack.locationOnlyCalled", "Only a Called Attack chooses the hit location");
-    const int d = distanceBetween(a, t);
+    if ((variation == "strong") != (d.disadvantages != 0) || d.disadvantages < 0 || d.disadvantages > 2)
+        return refuse(kAttack, "attack.strongDisadvantages",
+                      "A Strong Attack, and only it, takes one or two Disadvantages (+2 damage each)");
+    if ((variation == "charge") != d.to.has_value())
+        return refuse(kAttack, "attack.chargeSquare", "A Charge, and only it, names the square its Basic Move ends on");
+    Combatant from = a; // where the attack is made from: a Charge's square
+    if (d.to) {
+        if (!endReachable && !chargePath(s, a, *d.to))
+            return refuse(kAttack, "attack.chargePath",
+                          "A Charge moves at least one square and at most a Basic Move (" + std::to_string(basicMove(a)) +
+                              ") along a free path",
+                          {{"count", basicMove(a)}});
+        from.pos = *d.to;
+    }
+    const int dist = distanceBetween(from, t);
     if (!a.weapon.ranged) {
-        if (d != 1)
+        if (dist != 1)
             return refuse(kAttack, "attack.notAdjacent", "A melee attack needs the target adjacent",
                           {{"target", t.name}});
     } else {
-        if (d > a.weapon.range)
+        if (dist > a.weapon.range)
             return refuse(kAttack, "attack.outOfRange",
-                          t.name + " is " + std::to_string(d) + " squares away, beyond the range of " + a.weapon.name,
-                          {{"target", t.name}, {"count", d}, {"range", a.weapon.range}});
+                          t.name + " is " + std::to_string(dist) + " squares away, beyond the range of " + a.weapon.name,
+                          {{"target", t.name}, {"count", dist}, {"range", a.weapon.range}});
         if (!bestSight(s, a, t))
             return refuse(kAttack, "attack.noSight", a.name + " has no line of sight to " + t.name + " (C7)",
                           {{"name", a.name}, {"target", t.name}});
@@ -220,7 +301,7 @@ std::optional<Result> attackRefusal(const CombatGridState& s, const Combatant& a
 // The attacker's Advantages and Disadvantages the map and the declaration give (the rules'
 // table; C7 for cover and high ground).
 std::vector<core::Modifier> attackModifiers(const CombatGridState& s, const Combatant& a, const Combatant& t,
-                                            const std::string& variation)
+                                            const std::string& variation, int disadvantages = 0)
 {
     std::vector<core::Modifier> m;
     const int d = distanceBetween(a, t);
@@ -228,6 +309,10 @@ std::vector<core::Modifier> attackModifiers(const CombatGridState& s, const Comb
         m.push_back({"fastAttack", 10});
     if (variation == "called")
         m.push_back({"calledAttack", -20});
+    if (variation == "charge")
+        m.push_back({"charge", 10});
+    if (variation == "strong")
+        m.push_back({"strongAttack", -10 * disadvantages});
     if (a.focus > 0)
         m.push_back({"focus", 10 * a.focus});
     if (s.surpriseRound)
@@ -300,6 +385,183 @@ void checkEnd(CombatGridState& s, std::vector<Event>& events)
     events.push_back(std::move(e));
 }
 
+// One attack from the roll to the wounds: a Standard Attack or a variation, or a Chance Attack
+// (which acts exactly like a standard attack). `what` names the roll in the log.
+void resolveAttack(CombatGridState& s, core::Rng& rng, Combatant& c, Combatant& t, const AttackDecl& decl,
+                   const std::vector<core::Modifier>& mods, const char* what, std::vector<Event>& events)
+{
+    const std::string& variation = decl.variation;
+    const std::string& location = decl.location;
+    c.focus = 0;
+    c.stealth = false; // attacking gives a hidden combatant away
+    const int base = c.weapon.ranged ? skillOf(c, "ranged", "senses") : skillOf(c, "melee", "might");
+    const core::TestResult attack = testOf(s, rng, base, mods);
+    // The defender's evasion: Parry or Dodge against melee, Anticipate or Dodge at range.
+    const bool canOppose = !(s.surpriseRound && t.surprised) && !attack.fumble;
+    core::OpposedResult o;
+    o.initiator = attack;
+    if (canOppose) {
+        const int dodge = skillOf(t, "acrobatics", "grace");
+        int other = c.weapon.ranged ? skillOf(t, "awareness", "senses") : skillOf(t, "melee", "might");
+        if (variation == "knockdown") // Endurance (Bracing) opposes a Knockdown too
+            other = std::max(other, skillOf(t, "endurance", "physique"));
+        o = core::dice::opposed(attack, testOf(s, rng, std::max(dodge, other), {}));
+    } else {
+        o.initiatorWins = attack.passed;
+        o.reason = attack.critical ? core::OpposedReason::Critical : core::OpposedReason::PassBeatsFail;
+    }
+    if (canOppose)
+        events.push_back(core::roll::opposedEvent(o, c.name, t.name, what));
+    else
+        events.push_back(core::roll::testEvent(attack, c.name, what));
+    if (!o.initiatorWins)
+        return;
+    if (variation == "knockdown") { // no damage: the target falls prone
+        t.prone = true;
+        Event e;
+        e.type = "knockdown";
+        e.data = {{"attacker", c.id}, {"target", t.id}};
+        e.message = Message{"combatgrid.log.knockdown", t.name + " is knocked prone", {{"name", t.name}}, kAttack};
+        events.push_back(std::move(e));
+        return;
+    }
+    int loc = -1;
+    if (variation == "called") {
+        loc = parseLocation(location, t);
+    } else {
+        const auto p = rollD100(s, rng);
+        const auto e = core::roll::testEvent(core::dice::evaluate(100, p.value()), c.name, "hitLocation");
+        loc = hitLocation(p.value(), t);
+        events.push_back(e);
+    }
+    int damage = c.weapon.damage + attack.degrees - (o.defender.passed && canOppose ? o.defender.degrees : 0);
+    if (!c.weapon.ranged && variation != "fast")
+        damage += bonus(scoreOf(c, "might"));
+    damage += 2 * decl.disadvantages; // Strong Attack
+    if (t.atField > 0) // C4: no attacker has Breaching yet
+        damage -= bonus(t.atField);
+    const int armour = t.armour[static_cast<std::size_t>(loc)];
+    const int defense = bonus(scoreOf(t, "physique")) + armour;
+    int wounds = 0, savage = 0;
+    if (damage > defense) {
+        wounds = 1;
+        if (damage - defense >= 5)
+            ++wounds; // High Damage
+        if (loc == Head || loc == Core)
+            ++wounds; // Headshot / weak spot
+        if (armour == 0)
+            ++wounds; // Unguarded
+        if (attack.critical)
+            ++wounds; // Critical Hit
+        if (damage - defense >= 10)
+            ++savage; // Very High Damage
+        if (wounds >= 4)
+            ++savage; // 4+ Wounds
+    }
+    int injuries = 0;
+    for (int i = 0; i < wounds; ++i) {
+        if (t.wounds > 0) {
+            --t.wounds;
+        } else {
+            ++injuries;
+            ++t.stress;
+        }
+    }
+    if (t.kind == "eva")
+        t.stress += wounds; // C4 feedback
+    injuries += savage;
+    t.injuries += injuries;
+    if ((savage > 0 && t.wounds == 0) || t.injuries > bonus(scoreOf(t, "physique")))
+        t.down = true;
+    Event e;
+    e.type = "hit";
+    e.data = {{"attacker", c.id}, {"target", t.id},     {"location", locationName(loc)}, {"damage", damage},
+              {"defense", defense}, {"armour", armour}, {"wounds", wounds},              {"injuries", injuries},
+              {"savage", savage},   {"down", t.down}};
+    e.message = Message{wounds > 0 ? "combatgrid.log.wound" : "combatgrid.log.noWound",
+                        t.name + " is hit in the " + locationName(loc) + ": damage " + std::to_string(damage) +
+                            " against defence " + std::to_string(defense),
+                        {{"name", t.name}, {"location", locationName(loc)}, {"damage", damage}, {"defense", defense},
+                         {"count", wounds}},
+                        kAttack};
+    events.push_back(std::move(e));
+}
+
+// The mover `m` steps from where it stands to `next`: every enemy whose melee it leaves and who
+// may make a Chance Attack does so (the rules' "Movement and Combat"), unless the turn's Disengage
+// holds: an Action spent guarantees it; a test is an opposed test against that enemy (the best of
+// the mover's Acrobatics, Endurance, Melee or flat Grace against its Melee), and a failed one turns
+// the rest of the Move into a Flee. Leaving without a Disengage is a Flee: the Chance Attack gains
+// an Advantage (Fleeing). Stops at the first that downs the mover.
+void leaveMelee(CombatGridState& s, core::Rng& rng, Combatant& m, Cell next, std::vector<Event>& events)
+{
+    for (std::size_t i : leftBehind(s, m, next)) {
+        Combatant& e = s.combatants[i];
+        if (m.down || !mayChanceAttack(s, e, m))
+            break;
+        if (s.disengage == "action")
+            continue;
+        // A test only against an enemy the mover's side knows of (an unseen one it did not
+        // know to be careful of: its Chance Attack gives it away).
+        if (s.disengage == "test" && knownTo(s, m, e)) {
+            const int base = std::max({skillOf(m, "acrobatics", "grace"), skillOf(m, "endurance", "physique"),
+                                       skillOf(m, "melee", "might")});
+            const core::TestResult t = testOf(s, rng, base, {});
+            bool passed = t.passed;
+            if (!(s.surpriseRound && e.surprised)) { // the surprised cannot oppose (surprise round)
+                const auto o = core::dice::opposed(t, testOf(s, rng, skillOf(e, "melee", "might"), {}));
+                events.push_back(core::roll::opposedEvent(o, m.name, e.name, "disengage"));
+                passed = o.initiatorWins;
+            } else {
+                events.push_back(core::roll::testEvent(t, m.name, "disengage"));
+            }
+            if (passed)
+                continue;
+            s.disengage = "failed";
+        }
+        e.chanceAttackUsed = true;
+        e.chanceAttacked.insert(m.id);
+        Event ev;
+        ev.type = "chanceAttack";
+        ev.data = {{"attacker", e.id}, {"target", m.id}};
+        ev.message = Message{"combatgrid.log.chanceAttack", e.name + " makes a Chance Attack on " + m.name + ", who flees",
+                             {{"name", e.name}, {"target", m.name}}, kMove};
+        events.push_back(std::move(ev));
+        auto mods = attackModifiers(s, e, m, "standard");
+        mods.push_back({"fleeing", 10});
+        resolveAttack(s, rng, e, m, AttackDecl{m.id}, mods, "chanceAttack", events);
+    }
+}
+
+// Walks `c` along `path` (a Move or a Charge's Basic Move): a combatant its side did not know of
+// stops it before its square; each step out of an enemy's melee may draw a Chance Attack
+// (leaveMelee), and one that downs it stops it where it stood. The squares walked are paid.
+struct Walk {
+    int spent = 0;
+    bool stopped = false;
+};
+Walk walkPath(CombatGridState& s, core::Rng& rng, Combatant& c, const core::Path& path, std::vector<Event>& events)
+{
+    const auto full = stepCost(s, c, false);
+    Walk w;
+    Cell at = c.pos;
+    for (std::size_t i = 1; i < path.cells.size(); ++i) {
+        const auto cost = full(at, path.cells[i]);
+        if (!cost) {
+            w.stopped = true;
+            break;
+        }
+        c.pos = at;
+        leaveMelee(s, rng, c, path.cells[i], events);
+        if (c.down)
+            break;
+        w.spent += *cost;
+        at = path.cells[i];
+    }
+    c.pos = at;
+    return w;
+}
+
 // Start of a turn: the next combatant in initiative order who may act (the down are skipped, the
 // surprised lose their turn in the surprise round); a new round after the last.
 void nextTurn(CombatGridState& s, std::vector<Event>& events, bool first)
@@ -311,6 +573,8 @@ void nextTurn(CombatGridState& s, std::vector<Event>& events, bool first)
                 s.current = 0;
                 ++s.round;
                 s.surpriseRound = false;
+                for (auto& c : s.combatants)
+                    c.chanceAttacked.clear(); // one Chance Attack per enemy per round
                 Event e;
                 e.type = "round";
                 e.data = {{"round", s.round}};
@@ -319,12 +583,14 @@ void nextTurn(CombatGridState& s, std::vector<Event>& events, bool first)
             }
         }
         first = false;
-        const Combatant& c = s.acting();
+        Combatant& c = s.combatants[static_cast<std::size_t>(s.order[static_cast<std::size_t>(s.current)])];
         if (c.down || (s.surpriseRound && c.surprised))
             continue;
         s.moveLeft = basicMove(c);
         s.actionsLeft = 2;
         s.usedActions.clear();
+        s.disengage.clear();
+        c.chanceAttackUsed = false; // the Chance Attack limit lasts until the start of its next turn
         return;
     }
 }
@@ -398,7 +664,8 @@ Json combatantJson(const Combatant& c, bool full)
     Json j = {{"id", c.id},       {"name", c.name}, {"side", c.director ? "director" : "players"},
               {"kind", c.kind},   {"x", c.pos.x},   {"y", c.pos.y},
               {"size", c.size},   {"down", c.down}, {"prone", c.prone},
-              {"seat", c.seat},   {"weapon", c.weapon.name}};
+              {"seat", c.seat},   {"weapon", c.weapon.name}, {"melee", !c.weapon.ranged},
+              {"chanceAttackUsed", c.chanceAttackUsed}, {"chanceAttacked", c.chanceAttacked}};
     if (!full)
         return j;
     j["scores"] = c.scores;
@@ -421,30 +688,95 @@ Json combatantJson(const Combatant& c, bool full)
     return j;
 }
 
-// Each target the attacker may attack now, with the legal variations (and called locations) and
-// the modifiers each would roll with; [] when it has no attack left.
+// The squares a Charge may end on, cheapest first (its Basic Move from where the attacker
+// stands); none when it cannot charge now.
+std::vector<Cell> chargeEnds(const CombatGridState& s, const Combatant& a)
+{
+    std::vector<Cell> out;
+    if (a.weapon.ranged || s.actionsLeft < 2 || s.usedActions.count("attack"))
+        return out;
+    auto paths = s.grid.reachable(a.pos, basicMove(a), stepCost(s, a, true));
+    std::stable_sort(paths.begin(), paths.end(), [](const core::Path& x, const core::Path& y) { return x.cost < y.cost; });
+    for (const auto& p : paths)
+        if (p.steps() > 0)
+            out.push_back(p.cells.back());
+    return out;
+}
+
+// Every legal attack of `a` on `t`, variation by variation (called: each location; strong: one
+// and two Disadvantages; charge: each square it may end on next to `t`, cheapest first).
+std::vector<AttackDecl> legalAttacks(const CombatGridState& s, const Combatant& a, const Combatant& t,
+                                     const std::vector<Cell>& ends)
+{
+    std::vector<AttackDecl> out;
+    auto tryDecl = [&](AttackDecl d) {
+        if (!attackRefusal(s, a, d, true))
+            out.push_back(std::move(d));
+    };
+    for (const char* v : kVariations) {
+        const std::string var = v;
+        if (var == "called") {
+            for (int l = 0; l < kLocations; ++l)
+                tryDecl({t.id, var, locationName(l)});
+        } else if (var == "strong") {
+            tryDecl({t.id, var, "", 1});
+            tryDecl({t.id, var, "", 2});
+        } else if (var == "charge") {
+            for (Cell c : ends)
+                if (adjacentFrom(a, c, t))
+                    tryDecl({t.id, var, "", 0, c});
+        } else {
+            tryDecl({t.id, var});
+        }
+    }
+    return out;
+}
+
+Json attackArgs(const Combatant& a, const AttackDecl& d)
+{
+    Json args = {{"combatant", a.id}, {"target", d.target}, {"variation", d.variation}};
+    if (!d.location.empty())
+        args["location"] = d.location;
+    if (d.disadvantages)
+        args["disadvantages"] = d.disadvantages;
+    if (d.to) {
+        args["x"] = d.to->x;
+        args["y"] = d.to->y;
+    }
+    return args;
+}
+
+// Each target the attacker may attack now, with the legal variations and the modifiers each
+// would roll with ([] when it has no attack left). An option's `args` are what it adds to the
+// attack action (a Strong Attack's Disadvantages; a Charge's square, the cheapest); a Called
+// Attack lists the locations it may name.
 Json attackOptions(const CombatGridState& s, const Combatant& a)
 {
     Json out = Json::array();
+    const auto ends = chargeEnds(s, a);
     for (const auto& t : s.combatants) {
         Json options = Json::array();
-        for (const char* v : kVariations) {
-            Json locations = Json::array();
-            if (std::string(v) == "called") {
-                for (int l = 0; l < kLocations; ++l)
-                    if (!attackRefusal(s, a, t.id, v, locationName(l)))
-                        locations.push_back(locationName(l));
-                if (locations.empty())
-                    continue;
-            } else if (attackRefusal(s, a, t.id, v, "")) {
-                continue;
+        std::map<std::string, std::size_t> seen; // option id -> index in options
+        for (const auto& d : legalAttacks(s, a, t, ends)) {
+            const std::string id = d.variation == "strong" ? "strong" + std::to_string(d.disadvantages) : d.variation;
+            if (const auto it = seen.find(id); it != seen.end()) {
+                if (d.variation == "called") // one option, every location it may name
+                    options[it->second]["locations"].push_back(d.location);
+                continue; // a Charge offers its cheapest square
             }
+            Combatant from = a;
+            if (d.to)
+                from.pos = *d.to;
             Json mods = Json::array();
-            for (const auto& m : attackModifiers(s, a, t, v))
+            for (const auto& m : attackModifiers(s, from, t, d.variation, d.disadvantages))
                 mods.push_back({{"name", m.name}, {"value", m.value}});
-            Json o = {{"variation", v}, {"modifiers", std::move(mods)}};
-            if (!locations.empty())
-                o["locations"] = std::move(locations);
+            Json extra = attackArgs(a, d);
+            for (const char* k : {"combatant", "target", "variation", "location"})
+                extra.erase(k);
+            Json o = {{"id", id}, {"variation", d.variation}, {"modifiers", std::move(mods)}, {"args", std::move(extra)}};
+            if (d.variation == "called")
+                o["locations"] = Json::array({d.location});
+            seen[id] = options.size();
             options.push_back(std::move(o));
         }
         if (!options.empty())
@@ -505,9 +837,15 @@ std::vector<core::ActionSpec> CombatGridRules::actionSpecs() const
     core::ArgSpec target{"target", ArgKind::String, true, "destination"};
     core::ArgSpec variation{"variation", ArgKind::String, true, "", 0, 0, 16};
     core::ArgSpec location{"location", ArgKind::String, false, "", 0, 0, 16};
+    core::ArgSpec how{"how", ArgKind::String, true, "", 0, 0, 16};
+    core::ArgSpec disadvantages{"disadvantages", ArgKind::Integer, false, "", 0, 2};
+    core::ArgSpec chargeX{"x", ArgKind::Integer, false, "", 0, 999};
+    core::ArgSpec chargeY{"y", ArgKind::Integer, false, "", 0, 999};
     return {{"move", {combatant, x, y}},
-            {"attack", {combatant, target, variation, location}},
+            {"attack", {combatant, target, variation, location, disadvantages, chargeX, chargeY}},
+            {"rise", {combatant}},
             {"focus", {combatant}},
+            {"disengage", {combatant, how}},
             {"endTurn", {combatant}},
             {"endEncounter", {}}};
 }
@@ -590,17 +928,16 @@ std::vector<Action> CombatGridRules::legalActions(const core::GameState& g, core
         for (const auto& path : s.grid.reachable(c.pos, s.moveLeft, stepCost(s, c, true)))
             if (path.steps() > 0)
                 out.push_back({seat, "move", {{"combatant", c.id}, {"x", path.cells.back().x}, {"y", path.cells.back().y}}});
-    for (const auto& t : s.combatants) {
-        for (const char* v : kVariations) {
-            if (std::string(v) == "called") {
-                for (int l = 0; l < kLocations; ++l)
-                    if (!attackRefusal(s, c, t.id, v, locationName(l)))
-                        out.push_back({seat, "attack", {{"combatant", c.id}, {"target", t.id}, {"variation", v},
-                                                        {"location", locationName(l)}}});
-            } else if (!attackRefusal(s, c, t.id, v, "")) {
-                out.push_back({seat, "attack", {{"combatant", c.id}, {"target", t.id}, {"variation", v}}});
-            }
-        }
+    const auto ends = chargeEnds(s, c);
+    for (const auto& t : s.combatants)
+        for (const auto& d : legalAttacks(s, c, t, ends))
+            out.push_back({seat, "attack", attackArgs(c, d)});
+    if (c.prone && s.actionsLeft >= 1 && !s.usedActions.count("rise"))
+        out.push_back({seat, "rise", {{"combatant", c.id}}});
+    if (s.moveLeft > 0 && s.disengage.empty() && engagedKnown(s, c)) {
+        out.push_back({seat, "disengage", {{"combatant", c.id}, {"how", "test"}}});
+        if (s.actionsLeft >= 1)
+            out.push_back({seat, "disengage", {{"combatant", c.id}, {"how", "action"}}});
     }
     if (s.actionsLeft >= 1 && !s.usedActions.count("focus"))
         out.push_back({seat, "focus", {{"combatant", c.id}}});
@@ -690,26 +1027,20 @@ Result CombatGridRules::apply(core::GameState& g, const Action& action, core::Rn
                               std::to_string(s.moveLeft) + " left",
                           {{"name", c.name}, {"cost", path->cost}, {"count", s.moveLeft}});
         // Walk it: a combatant the players could not see stops the mover before its square.
-        const auto full = stepCost(s, c, false);
-        Cell at = c.pos;
-        int spent = 0;
-        bool stopped = false;
-        for (std::size_t i = 1; i < path->cells.size(); ++i) {
-            const auto cost = full(at, path->cells[i]);
-            if (!cost) {
-                stopped = true;
-                break;
-            }
-            spent += *cost;
-            at = path->cells[i];
-        }
         const Cell from = c.pos;
-        c.pos = at;
+        std::vector<Event> during;
+        const Walk w = walkPath(s, rng, c, *path, during);
+        const Cell at = c.pos;
+        const int spent = w.spent;
+        const bool stopped = w.stopped;
         s.moveLeft -= spent;
         const bool seenAfter = visibleToPlayers(s, c);
+        for (auto& d : during)
+            r.events.push_back(std::move(d));
         Event e;
         e.type = "move";
-        e.data = {{"combatant", c.id}, {"x", at.x}, {"y", at.y}, {"cost", spent}, {"stopped", stopped}};
+        e.data = {{"combatant", c.id}, {"x", at.x}, {"y", at.y}, {"cost", spent}, {"stopped", stopped},
+                  {"down", c.down}};
         if (seen)
             e.data["from"] = {{"x", from.x}, {"y", from.y}};
         e.message = Message{stopped ? "combatgrid.log.moveStopped" : "combatgrid.log.move",
@@ -720,99 +1051,142 @@ Result CombatGridRules::apply(core::GameState& g, const Action& action, core::Rn
             e.redactedMessage = Message{"combatgrid.log.unseen", "Something moves out of sight", Json::object(), kTurn};
         }
         r.events.push_back(std::move(e));
+        if (c.down) { // downed by a Chance Attack: its turn ends there
+            checkEnd(s, r.events);
+            if (!isOver(s))
+                nextTurn(s, r.events, false);
+        }
+        return r;
+    }
+    if (action.type == "disengage") {
+        const std::string how = action.args.at("how").get<std::string>();
+        if (how != "test" && how != "action")
+            return refuse(kMove, "disengage.how", "A Disengage is by a test or by an Action", {{"how", how}});
+        if (s.moveLeft <= 0)
+            return refuse(kMove, "move.noMove", c.name + " has used this turn's Move", {{"name", c.name}});
+        if (!s.disengage.empty())
+            return refuse(kMove, "disengage.declared", c.name + " has already declared a Disengage this turn",
+                          {{"name", c.name}});
+        if (!engagedKnown(s, c))
+            return refuse(kMove, "disengage.notEngaged", c.name + " is not Engaged in Melee", {{"name", c.name}});
+        if (how == "action") {
+            if (s.actionsLeft < 1)
+                return refuse(kActions, "noActions", c.name + " has no Action left this turn (a turn has two Actions)",
+                              {{"name", c.name}});
+            --s.actionsLeft;
+            s.usedActions.insert("disengage");
+        }
+        s.disengage = how;
+        Event e;
+        e.type = "disengage";
+        e.data = {{"combatant", c.id}, {"how", how}};
+        e.message = Message{how == "action" ? "combatgrid.log.disengageAction" : "combatgrid.log.disengageTest",
+                            c.name + (how == "action" ? " spends an Action to disengage" : " will test to disengage"),
+                            {{"name", c.name}}, kMove};
+        if (!seen) {
+            e.audience = {false, {s.directorSeat}};
+            e.redacted = Json::object();
+            e.redactedMessage = Message{"combatgrid.log.unseen", "Something moves out of sight", Json::object(), kTurn};
+        }
+        r.events.push_back(std::move(e));
+        return r;
+    }
+    if (action.type == "rise") {
+        if (!c.prone)
+            return refuse(kActions, "rise.notProne", c.name + " is not prone", {{"name", c.name}});
+        if (s.actionsLeft < 1)
+            return refuse(kActions, "noActions", c.name + " has no Action left this turn (a turn has two Actions)",
+                          {{"name", c.name}});
+        if (s.usedActions.count("rise"))
+            return refuse(kActions, "repeated", "An action and its variations are not repeated in a turn",
+                          {{"name", c.name}});
+        --s.actionsLeft;
+        s.usedActions.insert("rise");
+        // Rising next to an enemy provokes its Chance Attack (the rules' triggers); no Fleeing.
+        for (auto& e : s.combatants) {
+            if (c.down)
+                break;
+            if (distanceBetween(e, c) != 1 || !mayChanceAttack(s, e, c))
+                continue;
+            e.chanceAttackUsed = true;
+            e.chanceAttacked.insert(c.id);
+            Event ev;
+            ev.type = "chanceAttack";
+            ev.data = {{"attacker", e.id}, {"target", c.id}, {"rising", true}};
+            ev.message = Message{"combatgrid.log.chanceAttackRise", e.name + " makes a Chance Attack on " + c.name + ", who rises",
+                                 {{"name", e.name}, {"target", c.name}}, kActions};
+            r.events.push_back(std::move(ev));
+            resolveAttack(s, rng, e, c, AttackDecl{c.id}, attackModifiers(s, e, c, "standard"), "chanceAttack", r.events);
+        }
+        Event e;
+        e.type = "rise";
+        e.data = {{"combatant", c.id}, {"down", c.down}};
+        e.message = Message{"combatgrid.log.rise", c.name + " rises", {{"name", c.name}}, kActions};
+        if (!seen) {
+            e.audience = {false, {s.directorSeat}};
+            e.redacted = Json::object();
+            e.redactedMessage = Message{"combatgrid.log.unseen", "Something moves out of sight", Json::object(), kTurn};
+        }
+        r.events.push_back(std::move(e));
+        if (c.down) {
+            checkEnd(s, r.events);
+            if (!isOver(s))
+                nextTurn(s, r.events, false);
+            return r;
+        }
+        // No longer Hindered by being prone: the rest of the Move is what it would be standing.
+        const int hindered = basicMove(c);
+        c.prone = false;
+        s.moveLeft = std::max(0, s.moveLeft + basicMove(c) - hindered);
         return r;
     }
     if (action.type == "attack") {
-        const std::string targetId = action.args.at("target").get<std::string>();
-        const std::string variation = action.args.at("variation").get<std::string>();
-        const std::string location = action.args.value("location", std::string());
-        if (auto refusal = attackRefusal(s, c, targetId, variation, location))
+        AttackDecl d;
+        d.target = action.args.at("target").get<std::string>();
+        d.variation = action.args.at("variation").get<std::string>();
+        d.location = action.args.value("location", std::string());
+        if (action.args.contains("disadvantages"))
+            d.disadvantages = static_cast<int>(action.args.at("disadvantages").get<std::int64_t>());
+        if (action.args.contains("x") != action.args.contains("y"))
+            return refuse(kAttack, "attack.chargeSquare", "A Charge, and only it, names the square its Basic Move ends on");
+        if (action.args.contains("x"))
+            d.to = Cell{static_cast<int>(action.args.at("x").get<std::int64_t>()),
+                        static_cast<int>(action.args.at("y").get<std::int64_t>())};
+        if (auto refusal = attackRefusal(s, c, d))
             return *refusal;
-        Combatant& t = s.combatants[static_cast<std::size_t>(findCombatant(s, targetId))];
-        --s.actionsLeft;
+        Combatant& t = s.combatants[static_cast<std::size_t>(findCombatant(s, d.target))];
+        s.actionsLeft -= actionCost(d.variation);
         s.usedActions.insert("attack");
-        const auto mods = attackModifiers(s, c, t, variation);
-        c.focus = 0;
-        c.stealth = false; // attacking gives a hidden combatant away
-        const int base = c.weapon.ranged ? skillOf(c, "ranged", "senses") : skillOf(c, "melee", "might");
-        const core::TestResult attack = testOf(s, rng, base, mods);
-        // The defender's evasion: Parry or Dodge against melee, Anticipate or Dodge at range.
-        const bool canOppose = !(s.surpriseRound && t.surprised) && !attack.fumble;
-        core::OpposedResult o;
-        o.initiator = attack;
-        if (canOppose) {
-            const int dodge = skillOf(t, "acrobatics", "grace");
-            const int other = c.weapon.ranged ? skillOf(t, "awareness", "senses") : skillOf(t, "melee", "might");
-            o = core::dice::opposed(attack, testOf(s, rng, std::max(dodge, other), {}));
-        } else {
-            o.initiatorWins = attack.passed;
-            o.reason = attack.critical ? core::OpposedReason::Critical : core::OpposedReason::PassBeatsFail;
-        }
-        if (canOppose)
-            r.events.push_back(core::roll::opposedEvent(o, c.name, t.name, "attack"));
-        else
-            r.events.push_back(core::roll::testEvent(attack, c.name, "attack"));
-        if (!o.initiatorWins)
-            return r;
-        int loc = -1;
-        if (variation == "called") {
-            loc = parseLocation(location, t);
-        } else {
-            const auto p = rollD100(s, rng);
-            const auto e = core::roll::testEvent(core::dice::evaluate(100, p.value()), c.name, "hitLocation");
-            loc = hitLocation(p.value(), t);
-            r.events.push_back(e);
-        }
-        int damage = c.weapon.damage + attack.degrees - (o.defender.passed && canOppose ? o.defender.degrees : 0);
-        if (!c.weapon.ranged && variation != "fast")
-            damage += bonus(scoreOf(c, "might"));
-        if (t.atField > 0) // C4: no attacker has Breaching yet
-            damage -= bonus(t.atField);
-        const int armour = t.armour[static_cast<std::size_t>(loc)];
-        const int defense = bonus(scoreOf(t, "physique")) + armour;
-        int wounds = 0, savage = 0;
-        if (damage > defense) {
-            wounds = 1;
-            if (damage - defense >= 5)
-                ++wounds; // High Damage
-            if (loc == Head || loc == Core)
-                ++wounds; // Headshot / weak spot
-            if (armour == 0)
-                ++wounds; // Unguarded
-            if (attack.critical)
-                ++wounds; // Critical Hit
-            if (damage - defense >= 10)
-                ++savage; // Very High Damage
-            if (wounds >= 4)
-                ++savage; // 4+ Wounds
-        }
-        int injuries = 0;
-        for (int i = 0; i < wounds; ++i) {
-            if (t.wounds > 0) {
-                --t.wounds;
-            } else {
-                ++injuries;
-                ++t.stress;
+        if (d.to) { // Charge: its Basic Move first, then the attack if it got there standing
+            const auto path = chargePath(s, c, *d.to);
+            std::vector<Event> during;
+            const Walk w = walkPath(s, rng, c, *path, during);
+            for (auto& e : during)
+                r.events.push_back(std::move(e));
+            Event e;
+            e.type = "move";
+            e.data = {{"combatant", c.id}, {"x", c.pos.x}, {"y", c.pos.y}, {"cost", w.spent}, {"stopped", w.stopped},
+                      {"down", c.down}, {"charge", true}};
+            e.message = Message{"combatgrid.log.charge", c.name + " charges " + t.name, {{"name", c.name}, {"target", t.name}},
+                                kAttack};
+            r.events.push_back(std::move(e));
+            if (c.down) {
+                checkEnd(s, r.events);
+                if (!isOver(s))
+                    nextTurn(s, r.events, false);
+                return r;
+            }
+            if (w.stopped || t.down || distanceBetween(c, t) != 1) {
+                Event x;
+                x.type = "chargeStopped";
+                x.data = {{"combatant", c.id}};
+                x.message = Message{"combatgrid.log.chargeStopped", c.name + "'s Charge is stopped short",
+                                    {{"name", c.name}}, kAttack};
+                r.events.push_back(std::move(x));
+                return r;
             }
         }
-        if (t.kind == "eva")
-            t.stress += wounds; // C4 feedback
-        injuries += savage;
-        t.injuries += injuries;
-        if ((savage > 0 && t.wounds == 0) || t.injuries > bonus(scoreOf(t, "physique")))
-            t.down = true;
-        Event e;
-        e.type = "hit";
-        e.data = {{"attacker", c.id}, {"target", t.id},     {"location", locationName(loc)}, {"damage", damage},
-                  {"defense", defense}, {"armour", armour}, {"wounds", wounds},              {"injuries", injuries},
-                  {"savage", savage},   {"down", t.down}};
-        e.message = Message{wounds > 0 ? "combatgrid.log.wound" : "combatgrid.log.noWound",
-                            t.name + " is hit in the " + locationName(loc) + ": damage " + std::to_string(damage) +
-                                " against defence " + std::to_string(defense),
-                            {{"name", t.name}, {"location", locationName(loc)}, {"damage", damage}, {"defense", defense},
-                             {"count", wounds}},
-                            kAttack};
-        r.events.push_back(std::move(e));
+        resolveAttack(s, rng, c, t, d, attackModifiers(s, c, t, d.variation, d.disadvantages), "attack", r.events);
         checkEnd(s, r.events);
         return r;
     }
@@ -866,6 +1240,7 @@ Json CombatGridRules::viewFor(const core::GameState& g, std::optional<core::Seat
         v["moveLeft"] = s.moveLeft;
         v["actionsLeft"] = s.actionsLeft;
         v["usedActions"] = s.usedActions;
+        v["disengage"] = s.disengage;
         // What the acting combatant may attack, with the Advantages and Disadvantages each
         // variation would roll with: only for the seat that controls it (and the Director). It
         // reads the map and the players' own combatants, nothing a player cannot see.
@@ -885,7 +1260,7 @@ Json CombatGridRules::toJson(const core::GameState& g) const
               {"surpriseRound", s.surpriseRound}, {"phase", isOver(s) ? "over" : "turn"}, {"endReason", s.endReason},
               {"directorSeat", s.directorSeat}, {"seats", s.seats}, {"directorMayEnd", s.directorMayEnd}, {"order", s.order},
               {"current", s.current},           {"moveLeft", s.moveLeft}, {"actionsLeft", s.actionsLeft},
-              {"usedActions", s.usedActions},   {"fixedRolls", s.fixedRolls}};
+              {"usedActions", s.usedActions},   {"disengage", s.disengage}, {"fixedRolls", s.fixedRolls}};
     Json list = Json::array();
     for (const auto& c : s.combatants)
         list.push_back(combatantJson(c, true));
@@ -962,6 +1337,11 @@ Json CombatGridRules::affordances(const Json& view, core::Seat seat) const
             c.pos = {j.at("x").get<int>(), j.at("y").get<int>()};
             c.size = j.at("size").get<int>();
             c.down = j.at("down").get<bool>();
+            c.weapon.ranged = !j.value("melee", true);
+            c.stealth = j.value("stealth", false);
+            c.chanceAttackUsed = j.value("chanceAttackUsed", false);
+            for (const auto& id : j.value("chanceAttacked", Json::array()))
+                c.chanceAttacked.insert(id.get<std::string>());
             if (c.id == current)
                 mover = static_cast<int>(s.combatants.size());
             s.combatants.push_back(std::move(c));
@@ -969,6 +1349,19 @@ Json CombatGridRules::affordances(const Json& view, core::Seat seat) const
         if (mover < 0 || s.combatants[static_cast<std::size_t>(mover)].seat != seat)
             return nullptr;
         const Combatant& m = s.combatants[static_cast<std::size_t>(mover)];
+        const std::string disengage = view.value("disengage", std::string());
+        // The enemies a path leaves behind that may make a Chance Attack (as far as the view
+        // knows: walking the path as the engine does, assuming no attack downs the mover).
+        auto provoked = [&](const core::Path& path) {
+            std::set<std::string> ids;
+            Combatant walker = m;
+            for (std::size_t i = 1; i < path.cells.size(); ++i) {
+                walker.pos = path.cells[i - 1];
+                for (std::size_t e : leftBehind(s, walker, path.cells[i]))
+                    ids.insert(s.combatants[e].id);
+            }
+            return ids;
+        };
         Json moves = Json::array();
         const int left = view.at("moveLeft").get<int>();
         if (left > 0)
@@ -978,7 +1371,17 @@ Json CombatGridRules::affordances(const Json& view, core::Seat seat) const
                 Json cells = Json::array();
                 for (Cell c : path.cells)
                     cells.push_back(std::to_string(c.x) + "," + std::to_string(c.y));
-                moves.push_back({{"to", cells.back()}, {"cost", path.cost}, {"path", std::move(cells)}});
+                Json move = {{"to", cells.back()}, {"cost", path.cost}, {"path", std::move(cells)}};
+                // Marks for the table: a Flee draws Chance Attacks; a declared Disengage test
+                // risks them; a Disengage by an Action draws none.
+                if (disengage != "action") {
+                    const auto ids = provoked(path);
+                    if (!ids.empty()) {
+                        move["chanceAttacks"] = ids;
+                        move["marks"] = {disengage == "test" ? "disengageTest" : "chanceAttack"};
+                    }
+                }
+                moves.push_back(std::move(move));
             }
         return {{"pieces", {{m.id, {{"moves", std::move(moves)}}}}}};
     } catch (const std::exception&) {

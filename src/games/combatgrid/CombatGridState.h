@@ -49,6 +49,10 @@ struct Combatant {
     bool prone = false;
     int focus = 0;           // Advantages banked by Focus for the next test
     int initiative = 0;
+    // Chance Attacks (the rules' limit): one until the start of its next turn, and one per enemy
+    // per round.
+    bool chanceAttackUsed = false;
+    std::set<std::string> chanceAttacked; // whom it has made a Chance Attack on this round
 };
 
 enum class Phase { Turn, Over };
@@ -69,6 +73,10 @@ struct CombatGridState : core::GameState {
     int moveLeft = 0;
     int actionsLeft = 2;
     std::set<std::string> usedActions; // action variations already used this turn
+    // This turn's Disengage: "" (none: leaving melee is a Flee), "test" (an opposed test against
+    // each enemy left), "action" (an Action spent: guaranteed), "failed" (a test failed: the rest
+    // of the Move is a Flee).
+    std::string disengage;
     Phase phase = Phase::Turn;
     std::string endReason; // when over: "playersWin", "directorWins", "directorEnded"
     // Rolls not yet made: d100 results fixed by a scenario position, used before the generator.

@@ -101,6 +101,18 @@ private slots:
     void attackOptionsListTheLegalAttacksWithTheirModifiers();
     void determinizeDependsOnlyOnWhatTheSeatKnows();
     void stealthyIdsHiddenFromPlayersUntilTheyAttack();
+    void movingNextToAnEnemyEngagesInMelee();
+    void basicMoveOutOfMeleeProvokesTwoChanceAttacks();
+    void chanceAttackLimitLastsUntilTheAttackersTurn();
+    void disengageByActionDrawsNoChanceAttack();
+    void disengageTestPassedOrFailed();
+    void disengageRefusals();
+    void disengageTestOnlyAgainstKnownEnemies();
+    void chanceAttackThatDownsTheMoverEndsItsTurn();
+    void affordancesMarkSquaresThatProvokeChanceAttacks();
+    void strongAttackTradesDisadvantagesForDamage();
+    void chargeMovesThenAttacksWithAnAdvantage();
+    void knockdownKnocksProneAndRisingProvokes();
     void stateDigestSeesEveryField_data();
     void stateDigestSeesEveryField();
 };
@@ -502,6 +514,337 @@ void TestCombatGrid::stealthyIdsHiddenFromPlayersUntilTheyAttack()
     QVERIFY(m->view(1).dump().find("\"id\":\"c\"") != std::string::npos);
 }
 
+std::vector<const Json*> eventsOf(const std::vector<core::Event>& events, const std::string& type)
+{
+    std::vector<const Json*> out;
+    for (const auto& e : events)
+        if (e.type == type)
+            out.push_back(&e.data);
+    return out;
+}
+
+bool hasAction(const core::Match& m, const std::string& type)
+{
+    for (const auto& a : m.legalActions(state(m).acting().seat))
+        if (a.type == type)
+            return true;
+    return false;
+}
+
+// Movement and Combat: moving adjacent to an enemy engages in melee (Disengage becomes possible);
+// moving while staying adjacent leaves nobody's melee and draws nothing.
+void TestCombatGrid::movingNextToAnEnemyEngagesInMelee()
+{
+    Json a = fighter("a", "players", 0, 1, scores(30, 30, 30, 50), knife());
+    Json b = fighter("b", "director", 5, 1, scores(30, 30, 30, 20), knife());
+    auto m = start(encounter({"......", "......", "......"}, {a, b}));
+    QVERIFY(!hasAction(*m, "disengage"));
+    QVERIFY(act(*m, "move", {{"combatant", "a"}, {"x", 4}, {"y", 1}}).accepted);
+    QVERIFY(hasAction(*m, "disengage")); // engaged
+    // Around b, still adjacent: no Chance Attack.
+    const auto r = act(*m, "move", {{"combatant", "a"}, {"x", 4}, {"y", 2}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    QVERIFY(!findEvent(r.events, "chanceAttack"));
+    QVERIFY(!state(*m).combatants[1].chanceAttackUsed);
+}
+
+// A Basic Move out of two enemies' melee without a Disengage is a Flee: each makes a Chance
+// Attack with an Advantage (Fleeing), rolled like a standard attack; the mover walks on.
+void TestCombatGrid::basicMoveOutOfMeleeProvokesTwoChanceAttacks()
+{
+    Json a = fighter("a", "players", 0, 1, scores(30, 30, 30, 50), knife()); // Basic Move 10
+    Json b = fighter("b", "director", 1, 0, scores(30, 30, 30, 20), knife());
+    Json c = fighter("c", "director", 1, 2, scores(30, 30, 30, 10), knife());
+    // b rolls 20 against 30 + 10 (Fleeing): DoS 2; a's Dodge (Grace 50) rolls 90: fails; location
+    // 45 (body). c rolls 95 (fails), a rolls 50 (passes): c misses.
+    auto m = start(encounter({"......", "......", "......"}, {a, b, c}), {20, 90, 45, 95, 50});
+    const auto r = act(*m, "move", {{"combatant", "a"}, {"x", 4}, {"y", 1}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    const auto attacks = eventsOf(r.events, "chanceAttack");
+    QCOMPARE(attacks.size(), std::size_t(2));
+    QCOMPARE(attacks[0]->at("attacker").get<std::string>(), std::string("b"));
+    QCOMPARE(attacks[1]->at("attacker").get<std::string>(), std::string("c"));
+    const auto rolls = eventsOf(r.events, "roll");
+    QCOMPARE(rolls.size(), std::size_t(3)); // b's opposed roll, the hit location, c's opposed roll
+    QCOMPARE(rolls[0]->at("what").get<std::string>(), std::string("chanceAttack"));
+    QCOMPARE(modifierNames(rolls[0]->at("initiator")), std::vector<std::string>{"fleeing"});
+    QCOMPARE(rolls[0]->at("initiator").at("target").get<int>(), 40);
+    QCOMPARE(rolls[0]->at("winner").get<std::string>(), std::string("initiator"));
+    QCOMPARE(rolls[2]->at("winner").get<std::string>(), std::string("defender"));
+    // Knife 4 + MB 3 + DoS 2 = 9 against defence 3 (unguarded): 3 wounds.
+    const Json* hit = findEvent(r.events, "hit");
+    QVERIFY(hit);
+    QCOMPARE(hit->at("damage").get<int>(), 9);
+    QCOMPARE(state(*m).combatants[0].wounds, 0);
+    const Json* move = findEvent(r.events, "move");
+    QCOMPARE(move->at("x").get<int>(), 4);
+    QCOMPARE(state(*m).moveLeft, 10 - 4);
+    QVERIFY(state(*m).combatants[1].chanceAttackUsed);
+    QVERIFY(state(*m).combatants[2].chanceAttackUsed);
+}
+
+// The limit: after a Chance Attack none until the start of the attacker's next turn.
+void TestCombatGrid::chanceAttackLimitLastsUntilTheAttackersTurn()
+{
+    Json a = fighter("a", "players", 0, 1, scores(30, 30, 30, 50), knife());
+    Json b = fighter("b", "director", 1, 0, scores(30, 30, 30, 20), knife());
+    auto m = start(encounter({"......", "......", "......"}, {a, b}), {95, 50});
+    auto r = act(*m, "move", {{"combatant", "a"}, {"x", 3}, {"y", 1}});
+    QCOMPARE(eventsOf(r.events, "chanceAttack").size(), std::size_t(1));
+    // Back into b's melee and out again: b has made its Chance Attack.
+    QVERIFY(act(*m, "move", {{"combatant", "a"}, {"x", 2}, {"y", 1}}).accepted);
+    r = act(*m, "move", {{"combatant", "a"}, {"x", 4}, {"y", 1}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    QVERIFY(!findEvent(r.events, "chanceAttack"));
+    QVERIFY(!findEvent(r.events, "roll"));
+    QVERIFY(state(*m).combatants[1].chanceAttackUsed);
+    QVERIFY(act(*m, "endTurn", {{"combatant", "a"}}).accepted);
+    QCOMPARE(acting(*m), std::string("b"));
+    QVERIFY(!state(*m).combatants[1].chanceAttackUsed); // its turn began
+    QVERIFY(state(*m).combatants[1].chanceAttacked.count("a")); // once per enemy per round
+    QVERIFY(act(*m, "endTurn", {{"combatant", "b"}}).accepted);
+    QVERIFY(state(*m).combatants[1].chanceAttacked.empty()); // a new round
+}
+
+// Disengage by spending an Action: guaranteed, no Chance Attack; costs an Action.
+void TestCombatGrid::disengageByActionDrawsNoChanceAttack()
+{
+    Json a = fighter("a", "players", 2, 0, scores(30, 30, 30, 50), knife());
+    Json b = fighter("b", "director", 1, 0, scores(30, 30, 30, 20), knife());
+    auto m = start(encounter({"......"}, {a, b}));
+    const auto d = act(*m, "disengage", {{"combatant", "a"}, {"how", "action"}});
+    QVERIFY2(d.accepted, d.refusal.text.c_str());
+    QCOMPARE(state(*m).actionsLeft, 1);
+    QVERIFY(findEvent(d.events, "disengage"));
+    const auto r = act(*m, "move", {{"combatant", "a"}, {"x", 5}, {"y", 0}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    QVERIFY(!findEvent(r.events, "chanceAttack"));
+    QVERIFY(!findEvent(r.events, "roll"));
+    QVERIFY(!state(*m).combatants[1].chanceAttackUsed);
+}
+
+// Disengage by a test: the best of Acrobatics, Endurance, Melee or Grace against the enemy's
+// Melee; a pass leaves freely, a failure makes the Move a Flee (Chance Attack with Fleeing).
+void TestCombatGrid::disengageTestPassedOrFailed()
+{
+    Json a = fighter("a", "players", 2, 0, scores(30, 30, 30, 50), knife());
+    Json b = fighter("b", "director", 1, 0, scores(30, 30, 30, 20), knife());
+    {
+        auto m = start(encounter({"......"}, {a, b}), {20, 25}); // a 20 vs 50: DoS 3; b 25 vs 30: DoS 0
+        QVERIFY(act(*m, "disengage", {{"combatant", "a"}, {"how", "test"}}).accepted);
+        QCOMPARE(state(*m).actionsLeft, 2); // a test costs no Action
+        const auto r = act(*m, "move", {{"combatant", "a"}, {"x", 5}, {"y", 0}});
+        QVERIFY2(r.accepted, r.refusal.text.c_str());
+        const Json* roll = findEvent(r.events, "roll");
+        QVERIFY(roll);
+        QCOMPARE(roll->at("what").get<std::string>(), std::string("disengage"));
+        QCOMPARE(roll->at("initiator").at("target").get<int>(), 50);
+        QCOMPARE(roll->at("defender").at("target").get<int>(), 30);
+        QCOMPARE(roll->at("winner").get<std::string>(), std::string("initiator"));
+        QVERIFY(!findEvent(r.events, "chanceAttack"));
+    }
+    {
+        // a 80 fails, b 25 passes; then b's Chance Attack 95 misses, a's Dodge 50.
+        auto m = start(encounter({"......"}, {a, b}), {80, 25, 95, 50});
+        QVERIFY(act(*m, "disengage", {{"combatant", "a"}, {"how", "test"}}).accepted);
+        const auto r = act(*m, "move", {{"combatant", "a"}, {"x", 5}, {"y", 0}});
+        QVERIFY2(r.accepted, r.refusal.text.c_str());
+        QCOMPARE(eventsOf(r.events, "chanceAttack").size(), std::size_t(1));
+        const auto rolls = eventsOf(r.events, "roll");
+        QCOMPARE(rolls.size(), std::size_t(2));
+        QCOMPARE(rolls[0]->at("winner").get<std::string>(), std::string("defender"));
+        QCOMPARE(modifierNames(rolls[1]->at("initiator")), std::vector<std::string>{"fleeing"});
+        QCOMPARE(state(*m).disengage, std::string("failed"));
+    }
+}
+
+void TestCombatGrid::disengageRefusals()
+{
+    Json a = fighter("a", "players", 2, 0, scores(30, 30, 30, 50), knife());
+    Json b = fighter("b", "director", 5, 0, scores(30, 30, 30, 20), knife());
+    auto m = start(encounter({"......"}, {a, b}));
+    QCOMPARE(act(*m, "disengage", {{"combatant", "a"}, {"how", "test"}}).refusal.id,
+             std::string("combatgrid.disengage.notEngaged"));
+    QVERIFY(act(*m, "move", {{"combatant", "a"}, {"x", 4}, {"y", 0}}).accepted);
+    QCOMPARE(act(*m, "disengage", {{"combatant", "a"}, {"how", "run"}}).refusal.id,
+             std::string("combatgrid.disengage.how"));
+    QVERIFY(act(*m, "disengage", {{"combatant", "a"}, {"how", "test"}}).accepted);
+    QCOMPARE(act(*m, "disengage", {{"combatant", "a"}, {"how", "action"}}).refusal.id,
+             std::string("combatgrid.disengage.declared"));
+    QVERIFY(!hasAction(*m, "disengage"));
+}
+
+// A Disengage test is rolled only against the enemies the mover's side knows of: a hidden enemy
+// left behind is fled from, and its Chance Attack gives it away (no roll names it before).
+void TestCombatGrid::disengageTestOnlyAgainstKnownEnemies()
+{
+    Json a = fighter("a", "players", 2, 0, scores(30, 30, 30, 50), knife());
+    Json b = fighter("b", "director", 1, 0, scores(30, 30, 30, 20), knife());
+    Json h = fighter("h", "director", 3, 0, scores(30, 30, 30, 10), knife());
+    h["stealth"] = true;
+    // a passes against b (20 vs 50, b 25 vs 30); h's Chance Attack rolls 95, a's Dodge 50.
+    auto m = start(encounter({"......", "......", "......"}, {a, b, h}), {20, 25, 95, 50});
+    QVERIFY(act(*m, "disengage", {{"combatant", "a"}, {"how", "test"}}).accepted);
+    const auto r = act(*m, "move", {{"combatant", "a"}, {"x", 2}, {"y", 2}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    const auto rolls = eventsOf(r.events, "roll");
+    QCOMPARE(rolls.size(), std::size_t(2));
+    QCOMPARE(rolls[0]->at("what").get<std::string>(), std::string("disengage"));
+    QCOMPARE(rolls[0]->at("against").get<std::string>(), std::string("b"));
+    const auto attacks = eventsOf(r.events, "chanceAttack");
+    QCOMPARE(attacks.size(), std::size_t(1));
+    QCOMPARE(attacks[0]->at("attacker").get<std::string>(), std::string("h"));
+    QCOMPARE(modifierNames(rolls[1]->at("initiator")), std::vector<std::string>{"fleeing"});
+    QVERIFY(!state(*m).combatants[2].stealth);
+}
+
+// A Chance Attack that downs the mover stops it where it stood and ends its turn.
+void TestCombatGrid::chanceAttackThatDownsTheMoverEndsItsTurn()
+{
+    Json a = fighter("a", "players", 2, 0, scores(30, 30, 10, 50), knife()); // PB 1: 1 wound
+    Json a2 = fighter("a2", "players", 0, 2, scores(30, 30, 30, 40), knife());
+    Json b = fighter("b", "director", 1, 0, scores(30, 30, 30, 20), knife());
+    // b rolls 01 (critical, DoS 3): knife 4 + 3 + 3 = 10 against defence 1: 4 wounds, savage.
+    auto m = start(encounter({"......", "......", "......"}, {a, a2, b}), {1, 90, 45});
+    const auto r = act(*m, "move", {{"combatant", "a"}, {"x", 5}, {"y", 0}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    QVERIFY(state(*m).combatants[0].down);
+    QCOMPARE(state(*m).combatants[0].pos.x, 2);
+    QVERIFY(findEvent(r.events, "move")->at("down").get<bool>());
+    QCOMPARE(acting(*m), std::string("a2"));
+}
+
+// The table's marks: the afforded squares whose path leaves an enemy's melee carry the Chance
+// Attacks they would draw; a declared Disengage test marks them as a risk; by an Action, none.
+void TestCombatGrid::affordancesMarkSquaresThatProvokeChanceAttacks()
+{
+    Json a = fighter("a", "players", 0, 1, scores(30, 30, 30, 50), knife());
+    Json b = fighter("b", "director", 1, 0, scores(30, 30, 30, 20), knife());
+    Json g = fighter("g", "director", 5, 2, scores(30, 30, 30, 10), rifle()); // ranged: no Chance Attack
+    auto m = start(encounter({"......", "......", "......"}, {a, b, g}));
+    auto marksTo = [&](const std::string& cell) {
+        const int seat = state(*m).combatants[0].seat;
+        const Json aff = kRules.affordances(m->view(seat), seat);
+        for (const auto& mv : aff.at("pieces").at("a").at("moves"))
+            if (mv.at("to") == cell)
+                return mv.value("marks", Json::array());
+        return Json(nullptr);
+    };
+    QCOMPARE(marksTo("3,1"), Json::array({"chanceAttack"}));
+    QCOMPARE(marksTo("1,1"), Json::array()); // still next to b
+    QCOMPARE(marksTo("0,2"), Json::array({"chanceAttack"}));
+    QVERIFY(act(*m, "disengage", {{"combatant", "a"}, {"how", "test"}}).accepted);
+    QCOMPARE(marksTo("3,1"), Json::array({"disengageTest"}));
+    auto m2 = start(encounter({"......", "......", "......"}, {a, b, g}));
+    m.swap(m2);
+    QVERIFY(act(*m, "disengage", {{"combatant", "a"}, {"how", "action"}}).accepted);
+    QCOMPARE(marksTo("3,1"), Json::array());
+    // From the Director's side: b walking away from a draws a's Chance Attack.
+    QVERIFY(act(*m, "endTurn", {{"combatant", "a"}}).accepted);
+    QCOMPARE(acting(*m), std::string("b"));
+    const int ds = state(*m).directorSeat;
+    const Json aff = kRules.affordances(m->view(ds), ds);
+    bool marked = false;
+    for (const auto& mv : aff.at("pieces").at("b").at("moves"))
+        if (mv.at("to") == "4,0")
+            marked = mv.at("chanceAttacks") == Json::array({"a"});
+    QVERIFY(marked);
+}
+
+// Strong Attack (two Actions, melee): one or two Disadvantages, +2 damage for each.
+void TestCombatGrid::strongAttackTradesDisadvantagesForDamage()
+{
+    Json a = fighter("a", "players", 0, 0, scores(40, 30, 30, 40), knife()); // MB 4
+    Json b = fighter("b", "director", 1, 0, scores(30, 30, 30, 20), knife());
+    b["armour"] = {{"body", 6}}; // defence 9
+    Json g = fighter("g", "players", 0, 1, scores(30, 40, 30, 30), rifle());
+    // a rolls 10 against 40 - 20: DoS 1; b 90 fails; location 45 (body).
+    auto m = start(encounter({"....", "...."}, {a, b, g}), {10, 90, 45});
+    QCOMPARE(act(*m, "attack", {{"combatant", "a"}, {"target", "b"}, {"variation", "strong"}}).refusal.id,
+             std::string("combatgrid.attack.strongDisadvantages"));
+    QCOMPARE(act(*m, "attack", {{"combatant", "a"}, {"target", "b"}, {"variation", "standard"}, {"disadvantages", 1}})
+                 .refusal.id,
+             std::string("combatgrid.attack.strongDisadvantages"));
+    const auto r = act(*m, "attack", {{"combatant", "a"}, {"target", "b"}, {"variation", "strong"}, {"disadvantages", 2}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    const Json* roll = findEvent(r.events, "roll");
+    QCOMPARE(modifierNames(roll->at("initiator")), std::vector<std::string>{"strongAttack"});
+    QCOMPARE(roll->at("initiator").at("target").get<int>(), 20);
+    // Knife 4 + MB 4 + DoS 1 + 2 x 2 = 13.
+    QCOMPARE(findEvent(r.events, "hit")->at("damage").get<int>(), 13);
+    QCOMPARE(state(*m).actionsLeft, 0);
+    QVERIFY(act(*m, "endTurn", {{"combatant", "a"}}).accepted);
+    // g has a rifle: the melee variations are refused.
+    QCOMPARE(acting(*m), std::string("g"));
+    QCOMPARE(act(*m, "attack", {{"combatant", "g"}, {"target", "b"}, {"variation", "strong"}, {"disadvantages", 1}})
+                 .refusal.id,
+             std::string("combatgrid.attack.meleeOnly"));
+}
+
+// Charge (two Actions, melee): a Basic Move of its own to a square next to the target, then the
+// attack with an Advantage; the turn's Move is left untouched.
+void TestCombatGrid::chargeMovesThenAttacksWithAnAdvantage()
+{
+    Json a = fighter("a", "players", 0, 0, scores(30, 30, 30, 30), knife()); // Basic Move 6
+    Json b = fighter("b", "director", 5, 0, scores(30, 30, 30, 20), knife());
+    auto m = start(encounter({"..........", ".........."}, {a, b}), {20, 90, 45});
+    auto charge = [&](Json extra) {
+        Json args = {{"combatant", "a"}, {"target", "b"}, {"variation", "charge"}};
+        args.update(extra);
+        return act(*m, "attack", args);
+    };
+    QCOMPARE(charge(Json::object()).refusal.id, std::string("combatgrid.attack.chargeSquare"));
+    QCOMPARE(charge({{"x", 4}}).refusal.id, std::string("combatgrid.attack.chargeSquare"));
+    QCOMPARE(charge({{"x", 0}, {"y", 0}}).refusal.id, std::string("combatgrid.attack.chargePath")); // no step
+    QCOMPARE(charge({{"x", 2}, {"y", 1}}).refusal.id, std::string("combatgrid.attack.notAdjacent"));
+    QCOMPARE(act(*m, "attack", {{"combatant", "a"}, {"target", "b"}, {"variation", "standard"}, {"x", 4}, {"y", 0}})
+                 .refusal.id,
+             std::string("combatgrid.attack.chargeSquare"));
+    const auto r = charge({{"x", 4}, {"y", 0}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    QCOMPARE(findEvent(r.events, "move")->at("charge").get<bool>(), true);
+    const Json* roll = findEvent(r.events, "roll");
+    QCOMPARE(modifierNames(roll->at("initiator")), std::vector<std::string>{"charge"});
+    QCOMPARE(roll->at("initiator").at("target").get<int>(), 40);
+    QVERIFY(findEvent(r.events, "hit"));
+    QCOMPARE(state(*m).combatants[0].pos.x, 4);
+    QCOMPARE(state(*m).actionsLeft, 0);
+    QCOMPARE(state(*m).moveLeft, 6);
+    // Too far for a Basic Move: b stands 5 away from a square 7 off.
+    auto m2 = start(encounter({"..........", ".........."}, {a, fighter("b", "director", 8, 0, scores(30, 30, 30, 20), knife())}));
+    QCOMPARE(act(*m2, "attack", {{"combatant", "a"}, {"target", "b"}, {"variation", "charge"}, {"x", 7}, {"y", 0}}).refusal.id,
+             std::string("combatgrid.attack.chargePath"));
+}
+
+// Knockdown (melee): the target may also oppose with Endurance; a win knocks it prone (no
+// damage). Prone, it is Hindered; rising (an Action) next to an enemy draws a Chance Attack.
+void TestCombatGrid::knockdownKnocksProneAndRisingProvokes()
+{
+    Json a = fighter("a", "players", 0, 0, scores(40, 30, 30, 40), knife());
+    Json b = fighter("b", "director", 1, 0, scores(30, 30, 50, 30), knife()); // Endurance 50, GB 3
+    // a 10 vs 40 (DoS 3) against b's Endurance 50: 45 (DoS 0). Then b rises: a's Chance Attack
+    // rolls 95 and b's Dodge 50.
+    auto m = start(encounter({"......"}, {a, b}), {10, 45, 95, 50});
+    const auto r = act(*m, "attack", {{"combatant", "a"}, {"target", "b"}, {"variation", "knockdown"}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    QCOMPARE(findEvent(r.events, "roll")->at("defender").at("target").get<int>(), 50);
+    QVERIFY(findEvent(r.events, "knockdown"));
+    QVERIFY(!findEvent(r.events, "hit"));
+    QVERIFY(state(*m).combatants[1].prone);
+    QCOMPARE(act(*m, "rise", {{"combatant", "a"}}).refusal.id, std::string("combatgrid.rise.notProne"));
+    QVERIFY(act(*m, "endTurn", {{"combatant", "a"}}).accepted);
+    QCOMPARE(acting(*m), std::string("b"));
+    QCOMPARE(state(*m).moveLeft, 3); // Hindered: GB 3
+    const auto rise = act(*m, "rise", {{"combatant", "b"}});
+    QVERIFY2(rise.accepted, rise.refusal.text.c_str());
+    QCOMPARE(eventsOf(rise.events, "chanceAttack").size(), std::size_t(1));
+    // Still prone as it rises; no Fleeing.
+    QCOMPARE(modifierNames(findEvent(rise.events, "roll")->at("initiator")), std::vector<std::string>{"proneTarget"});
+    QVERIFY(!state(*m).combatants[1].prone);
+    QCOMPARE(state(*m).moveLeft, 6);
+    QCOMPARE(act(*m, "rise", {{"combatant", "b"}}).refusal.id, std::string("combatgrid.rise.notProne"));
+}
+
 // One row per field of CombatGridState (read from the header): changing only that field must
 // change the state digest, so replays and resyncs see every difference.
 void TestCombatGrid::stateDigestSeesEveryField_data()
@@ -550,6 +893,9 @@ void TestCombatGrid::stateDigestSeesEveryField_data()
     row("combatants.prone", c0([](Combatant& c) { c.prone ^= true; }));
     row("combatants.focus", c0([](Combatant& c) { c.focus += 1; }));
     row("combatants.initiative", c0([](Combatant& c) { c.initiative += 1; }));
+    row("combatants.chanceAttackUsed", c0([](Combatant& c) { c.chanceAttackUsed ^= true; }));
+    row("combatants.chanceAttacked", c0([](Combatant& c) { c.chanceAttacked.insert("x"); }));
+    row("disengage", [](CombatGridState& s) { s.disengage = "test"; });
     row("order", [](CombatGridState& s) { std::swap(s.order[0], s.order[1]); });
     row("current", [](CombatGridState& s) { s.current += 1; });
     row("round", [](CombatGridState& s) { s.round += 1; });

@@ -14,6 +14,8 @@
 #include "KeyboardActivation.h"
 #include "LegalIndex.h"
 #include "LogModel.h"
+
+#include <functional>
 #include "../../support/QuickDriver.h"
 
 #include <QJsonDocument>
@@ -41,6 +43,21 @@ private slots:
 private:
     QQuickItem* find(const QString& name) const { return quickdriver::find(m_window, name, true); }
     QQuickItem* find(const char* name) const { return find(QString::fromLatin1(name)); }
+    // How many visible items are named `name` (a Repeater's delegates).
+    int visibleNamed(const QString& name) const
+    {
+        int n = 0;
+        std::function<void(QQuickItem*)> walk = [&](QQuickItem* i) {
+            if (!i->isVisible())
+                return;
+            if (i->objectName() == name)
+                ++n;
+            for (auto* c : i->childItems())
+                walk(c);
+        };
+        walk(m_window->contentItem());
+        return n;
+    }
     void start(const QString& encounter, const QString& seed);
     void revealIfCurtain();
     QString actingId() const { return m_game->view().value(QStringLiteral("current")).toString(); }
@@ -223,9 +240,18 @@ void CombatGridHotSeat::attackListsModifiersThenRollsIntoLogAndTray()
     // The roll is in the log and in the tray: both sides' targets with the modifiers by name.
     QVERIFY(m_game->log()->rowCount() > logBefore);
     bool rolled = false;
+    QVariantMap rollData;
     for (int i = logBefore; i < m_game->log()->rowCount(); ++i)
-        rolled = rolled || m_game->log()->entryAt(i).value(QStringLiteral("type")).toString() == QLatin1String("roll");
+        if (m_game->log()->entryAt(i).value(QStringLiteral("type")).toString() == QLatin1String("roll") && !rolled) {
+            rolled = true;
+            rollData = m_game->log()->entryAt(i).value(QStringLiteral("eventData")).toMap();
+        }
     QVERIFY(rolled);
+    // The log's RollEntry names each modifier in the reader's language, not by its id.
+    const QVariantList mods = rollData.value(QStringLiteral("initiator")).toMap().value(QStringLiteral("modifiers")).toList();
+    QVERIFY(!mods.isEmpty());
+    QCOMPARE(mods.front().toMap().value(QStringLiteral("name")).toString(), QStringLiteral("fastAttack"));
+    QCOMPARE(mods.front().toMap().value(QStringLiteral("label")).toString(), QStringLiteral("Fast Attack"));
     QTRY_VERIFY(find("traySide_0"));
     QVERIFY(find("traySide_1")); // the Angel opposed it
     QVERIFY(find("trayModifiers")->property("text").toString().contains(QStringLiteral("Fast Attack +10")));
@@ -245,6 +271,19 @@ void CombatGridHotSeat::secondTokenDraggedWithARollInTheLog()
     QVERIFY(find("traySide_0")); // the tray still shows Ann's attack
     // Towards the Angel, four squares up the street.
     dragTo(QStringLiteral("unit-01"), QStringLiteral("8,7"), QStringLiteral("combatgrid-drag"));
+    // The ruler: on, a drag from one token to another shows the distance in squares (C6); off,
+    // the map is the map again.
+    QTRY_VERIFY(find("rulerButton"));
+    quickdriver::click(m_window, find("rulerButton"));
+    QTRY_VERIFY(find("ruler"));
+    const QVariantMap a = combatant(QStringLiteral("unit-01")), b = combatant(QStringLiteral("unit-00"));
+    const int d = std::max(std::abs(a.value("x").toInt() - b.value("x").toInt()), std::abs(a.value("y").toInt() - b.value("y").toInt()));
+    quickdriver::drag(m_window, find("token_unit-01"), find("token_unit-00"));
+    QTRY_VERIFY(find("rulerText"));
+    QCOMPARE(find("rulerText")->property("text").toString(), QStringLiteral("%1 sq.").arg(d));
+    quickdriver::shot(m_window, QStringLiteral("combatgrid-ruler"));
+    quickdriver::click(m_window, find("rulerButton"));
+    QTRY_VERIFY(!find("ruler"));
 }
 
 void CombatGridHotSeat::directorSecretsStayBehindTheCurtain()
@@ -288,7 +327,7 @@ void CombatGridHotSeat::wholeEncounterHotSeatToTheEnd()
                                                     {QStringLiteral("directorMayEnd"), false}}),
              qPrintable(m_game->lastError()));
     QTRY_VERIFY(find("combatgridTable"));
-    int handoffs = 0, attacks = 0, turns = 0;
+    int handoffs = 0, attacks = 0, turns = 0, engagedShots = 0;
     for (int guard = 0; guard < 600 && !m_game->gameOver(); ++guard) {
         if (m_game->curtain()) {
             ++handoffs;
@@ -297,6 +336,21 @@ void CombatGridHotSeat::wholeEncounterHotSeatToTheEnd()
         const QString me = actingId();
         QVERIFY(!me.isEmpty());
         const QVariantMap self = combatant(me);
+        // Engaged in melee: picking the token up marks with crossed swords exactly the squares
+        // whose path the game marks (Chance Attacks).
+        // (Until one such picture is taken: the test stays as fast as it was.)
+        if (engagedShots == 0 && !m_game->legalIndex().ofType(QStringLiteral("disengage")).isEmpty() &&
+            !m_game->legalIndex().moveCells(me).isEmpty()) {
+            int marked = 0;
+            for (const QString& cell : m_game->legalIndex().moveCells(me))
+                marked += m_game->legalIndex().marksTo(me, cell).isEmpty() ? 0 : 1;
+            quickdriver::click(m_window, find(QStringLiteral("token_") + me));
+            QTRY_COMPARE(visibleNamed(QStringLiteral("chanceAttackMark")), marked);
+            if (marked > 0 && engagedShots++ == 0)
+                quickdriver::shot(m_window, QStringLiteral("combatgrid-engaged"));
+            quickdriver::click(m_window, find(QStringLiteral("token_") + me)); // put it down
+            QTRY_COMPARE(visibleNamed(QStringLiteral("chanceAttackMark")), 0);
+        }
         // Attack first when a target is lit.
         QTRY_VERIFY(find("attackPanel"));
         bool attacked = false;
@@ -345,6 +399,7 @@ void CombatGridHotSeat::wholeEncounterHotSeatToTheEnd()
         ++turns;
     }
     QVERIFY2(m_game->gameOver(), "the encounter did not end");
+    QVERIFY2(engagedShots > 0, "no combatant was picked up next to an enemy that may make a Chance Attack");
     QVERIFY2(attacks >= 3 && turns >= 3 && handoffs >= 3,
              qPrintable(QStringLiteral("%1 attacks, %2 turns, %3 hand-offs").arg(attacks).arg(turns).arg(handoffs)));
     QQuickItem* end = find("endGame");

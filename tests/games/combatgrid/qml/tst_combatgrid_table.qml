@@ -120,6 +120,48 @@ Item {
             compare(spy.signalArguments[0][0].args.variation, "called")
         }
 
+        // Charge and Strong Attack add their arguments (the square, the Disadvantages) to the
+        // attack; each Strong Attack option is its own button.
+        function test_attackPanelVariationsAddTheirArguments() {
+            const options = [{ target: "g", distance: 1, skill: "melee", base: 40, options: [
+                { id: "standard", variation: "standard", modifiers: [], args: {} },
+                { id: "charge", variation: "charge", modifiers: [{ name: "charge", value: 10 }], args: { x: 3, y: 2 } },
+                { id: "strong1", variation: "strong", modifiers: [{ name: "strongAttack", value: -10 }], args: { disadvantages: 1 } },
+                { id: "strong2", variation: "strong", modifiers: [{ name: "strongAttack", value: -20 }], args: { disadvantages: 2 } }] }]
+            const p = createTemporaryObject(attackComponent, top, { attacker: "a", options: options, names: { g: "Corridor guard" }, targetId: "g" })
+            verify(p)
+            verify(findNamed(p, "variation_strong1") && findNamed(p, "variation_strong2"))
+            p.variation = "strong2"
+            compare(p.total, 20)
+            verify(findNamed(p, "modifier_strongAttack").text.indexOf("Strong Attack -20") >= 0)
+            compare(JSON.stringify(p.action()), JSON.stringify({ type: "attack", args: { combatant: "a", target: "g", variation: "strong", disadvantages: 2 } }))
+            p.variation = "charge"
+            compare(p.total, 50)
+            compare(JSON.stringify(p.action()), JSON.stringify({ type: "attack", args: { combatant: "a", target: "g", variation: "charge", x: 3, y: 2 } }))
+        }
+
+        // The ruler measures any two squares in squares (C6: a diagonal step counts 1).
+        function test_rulerMeasuresAnyDistance() {
+            const map = createTemporaryObject(mapComponent, top, { view: top.view })
+            verify(map)
+            compare(findNamed(map, "ruler").visible, false)
+            map.rulerOn = true
+            const ruler = findNamed(map, "ruler")
+            compare(ruler.visible, true)
+            mousePress(ruler, 25, 25)
+            mouseMove(ruler, 125, 75)
+            compare(map.rulerDistance, 2) // (0,0) to (2,1)
+            compare(findNamed(map, "rulerText").text, "2 sq.")
+            mouseMove(ruler, 75, 125)
+            mouseRelease(ruler, 75, 125)
+            compare(map.rulerDistance, 2) // (0,0) to (1,2)
+            mousePress(ruler, 75, 75)
+            mouseRelease(ruler, 75, 75)
+            compare(findNamed(map, "rulerText").text, "0 sq.")
+            map.rulerOn = false
+            compare(map.rulerDistance, -1)
+        }
+
         function test_trayShowsTheWholeAttack() {
             const test = (roll, base, mods, target, outcome, degrees) => ({ kind: "test", dice: "d100", faces: [Math.floor(roll / 10) * 10 % 100, roll % 10],
                                                                            roll: roll, base: base, modifiers: mods, target: target, outcome: outcome,
