@@ -12,6 +12,16 @@ Rectangle {
     property real cardWidth: 60
     readonly property int revision: table ? table.uiRevision : 0
     readonly property bool lit: table !== null && table.cityLit(table.dragLayer ? table.dragLayer.dragged : null, revision)
+    // The delegates are kept per card (by instance id, in a fixed order) and placed by the card's
+    // place in the row: when a MOVE sends the front card to the back, the same cards slide to
+    // their new places (the city visibly rotates) instead of being drawn anew.
+    property var slots: []
+    onCardsChanged: {
+        const ids = cards.map(c => c.id).slice().sort()
+        if (ids.join(",") !== slots.join(","))
+            slots = ids
+    }
+    function placeOf(id) { return cards.findIndex(c => c.id === id) }
     readonly property real step: cards.length <= 1 ? cardWidth + 10
                                  : Math.min(cardWidth + 10, (width - 110 - cardWidth) / (cards.length - 1))
 
@@ -54,14 +64,16 @@ Rectangle {
         width: parent.width - 110
         height: root.cardWidth * 1.4
         Repeater {
-            model: root.cards
+            model: root.slots
             Card {
-                required property var modelData
-                required property int index
+                required property var modelData // the card's instance id
+                readonly property int index: root.placeOf(modelData)
+                readonly property var cardData: root.cards[Math.max(0, index)] || ({})
                 objectName: "cityCard_" + index
                 x: index * root.step
-                Behavior on x { NumberAnimation { duration: Theme.animMs * 2 } }
-                card: modelData
+                z: -index
+                Behavior on x { NumberAnimation { duration: Theme.animMs * 3; easing.type: Easing.InOutQuad } }
+                card: cardData
                 faceComponent: root.table.faceComponent
                 cardWidth: root.cardWidth
                 activeFocusOnTab: false
@@ -70,7 +82,7 @@ Rectangle {
                 Rectangle { // the owner's colour along the bottom
                     anchors.bottom: parent.bottom
                     width: parent.width; height: 4
-                    color: root.table.seatColor(parent.modelData.owner)
+                    color: root.table.seatColor(parent.cardData.owner)
                 }
                 Rectangle {
                     visible: parent.index === 0
@@ -84,11 +96,11 @@ Rectangle {
                     Label { id: frontText; anchors.centerIn: parent; text: qsTr("Front"); color: "#1a1a1a"; font.pixelSize: Theme.fontSmall; font.bold: true }
                 }
                 CounterBadge {
-                    visible: (parent.modelData.damage || 0) > 0
+                    visible: (parent.cardData.damage || 0) > 0
                     anchors.right: parent.right
                     anchors.bottom: parent.bottom
                     anchors.margins: 4
-                    value: parent.modelData.damage || 0
+                    value: parent.cardData.damage || 0
                     label: qsTr("Damage")
                     color: Theme.danger
                     compact: true

@@ -23,6 +23,9 @@ Rectangle {
     readonly property var swordFighter: fighters.find(f => f.seat === swordSeat) || null
     readonly property var shieldFighter: fighters.find(f => f.seat !== swordSeat) || null
     readonly property int round: revealing ? reveal.round : combat ? combat.round : 0
+    // A Rampage: the city's side is the front city card; the city row shows in the overlay, so
+    // a MOVE (the row turning) and a city card's KO stay in sight.
+    readonly property bool rampage: combat ? !!combat.rampage : fighters.some(f => !!f.city)
     // Lanes: [{attack: card or {hidden}, answers: [cards], dealt, pending}]
     readonly property var lanes: table ? table.combatLanes(revision) : []
 
@@ -77,7 +80,8 @@ Rectangle {
             Label {
                 objectName: "combatTitle"
                 Layout.fillWidth: true
-                text: root.revealing ? qsTr("Reveal, round %1").arg(root.round) : qsTr("Combat, round %1").arg(root.round)
+                text: (root.rampage ? qsTr("Rampage") + " · " : "")
+                      + (root.revealing ? qsTr("Reveal, round %1").arg(root.round) : qsTr("Combat, round %1").arg(root.round))
                 color: root.revealing ? Theme.accent : Theme.text
                 font.pixelSize: Theme.fontLarge
                 font.bold: true
@@ -126,8 +130,22 @@ Rectangle {
                     color: Theme.textDim
                     font.pixelSize: Theme.fontNormal
                 }
+                CityRow {
+                    id: rampageCity
+                    objectName: "rampageCity"
+                    visible: root.rampage
+                    anchors.left: parent.left
+                    anchors.right: parent.right
+                    anchors.bottom: parent.bottom
+                    height: visible ? Math.min(parent.height * 0.38, root.cardWidth * 1.4 * 0.8 + 44) : 0
+                    table: root.table
+                    cards: root.table ? root.table.view.city || [] : []
+                    cardWidth: Math.max(26, (height - 40) / 1.4)
+                }
                 Row {
-                    anchors.centerIn: parent
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    anchors.verticalCenter: parent.verticalCenter
+                    anchors.verticalCenterOffset: -rampageCity.height / 2
                     spacing: 12
                     Repeater {
                         model: root.lanes

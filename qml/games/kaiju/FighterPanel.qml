@@ -40,7 +40,7 @@ Rectangle {
             Layout.fillWidth: true
             Layout.fillHeight: true
             Layout.minimumHeight: 20
-            source: root.fighter ? KaijuLook.silhouette(root.fighter.affiliation) : ""
+            source: !root.fighter ? "" : root.fighter.city ? "art/skyline.svg" : KaijuLook.silhouette(root.fighter.affiliation)
             sourceSize.width: 128
             sourceSize.height: 128
             fillMode: Image.PreserveAspectFit

@@ -120,6 +120,9 @@ function phaseName(p) {
     case "challenge": return qsTr("Challenge")
     case "combat": return qsTr("Combat")
     case "scars": return qsTr("Scars")
+    case "cityDefender": return qsTr("Rampage: who plays for the city")
+    case "fightOn": return qsTr("Rampage: fight on?")
+    case "cityHand": return qsTr("Rampage: the city's hand")
     case "over": return qsTr("Game over")
     }
     return p || ""

@@ -100,7 +100,11 @@ Item {
         ++uiRevision
     }
 
-    function nameOf(seat) { return controller && controller.seatNames.length > seat && seat >= 0 ? controller.seatNames[seat] : qsTr("Player %1").arg(seat + 1) }
+    function nameOf(seat) {
+        if (seat < 0)
+            return qsTr("The city (nobody plays for it)")
+        return controller && controller.seatNames.length > seat ? controller.seatNames[seat] : qsTr("Player %1").arg(seat + 1)
+    }
     function seatColor(seat) { return ["#e07a5f", "#6fa8dc", "#81c784", "#e0c35f", "#b48ad8"][seat] || Theme.textDim }
     function numId(card) { return card && typeof card.id === "string" ? parseInt(card.id.substring(2)) : -1 }
     function cardName(c) { return c ? (c.displayName || c.name || "") : "" }
@@ -176,7 +180,7 @@ Item {
         }
         return false
     }
-    function handDims(rev) { return asked !== "" && asked !== "select" && asked !== "challenge" }
+    function handDims(rev) { return asked !== "" && ["select", "challenge", "cityDefender", "fightOn", "cityHand"].indexOf(asked) < 0 }
     function handClicked(card) {
         if (!card || card.hidden)
             return
@@ -306,14 +310,35 @@ Item {
     }
 
     // --- Committing a choice.
-    function playStrike() {
+    function playStrike(move, collateral) {
         const args = { cards: picks.map(c => numId(c)) }
         if (rageId.length)
             args.rage = parseInt(rageId.substring(2))
+        if (move > 0)
+            args.move = move
+        if (collateral)
+            args.collateral = [0]
         propose({ type: "strike", args: args })
     }
-    function playBlock() {
-        propose({ type: "block", args: { cards: picks.map(c => numId(c)), answers: picks.map(c => answers[c.id] !== undefined ? answers[c.id] : 0) } })
+    function playBlock(move) {
+        const args = { cards: picks.map(c => numId(c)), answers: picks.map(c => answers[c.id] !== undefined ? answers[c.id] : 0) }
+        if (move > 0)
+            args.move = move
+        propose({ type: "block", args: args })
+    }
+    // MOVE and RANGE of the picked cards: a kaiju (not the city's side of a rampage) may move the
+    // city by their MOVE; the Sword outside a rampage may deal 1 collateral damage to the front card.
+    function pickValue(field) {
+        let n = 0
+        for (const c of picks) {
+            const f = controller ? controller.cardFace(c.card) : null
+            n += f ? (f[field] || 0) : 0
+        }
+        return n
+    }
+    function myFighterIsCity() {
+        const c = view.combat
+        return !!c && c.fighters.some(f => f.seat === me && f.character < 0)
     }
     readonly property bool canRage: asked === "sword" && !!view.options && view.options.rageAttacks && (mine.fury || 0) >= 10
     function toggleRage() {
@@ -456,6 +481,20 @@ Item {
             out.push({ text: qsTr("Roar: +2 energy, draw 2"), action: { type: "roar", args: {} } })
             out.push({ text: picks.length ? qsTr("Roar: discard %n, redraw to 5", "", picks.length) : qsTr("Roar: redraw to 5"),
                        action: { type: "roar", args: { redraw: true, cards: picks.map(c => numId(c)) } } })
+            for (const a of legalOf("rampage"))
+                out.push({ text: qsTr("Rampage against %1").arg(cardName(controller.cardFace((view.city || [])[0].card))), action: a })
+            break
+        case "cityDefender":
+            out.push({ text: qsTr("Play for the city"), action: { type: "accept", args: {} } })
+            out.push({ text: qsTr("Let it rampage"), action: { type: "decline", args: {} } })
+            break
+        case "fightOn":
+            out.push({ text: qsTr("Draw 2 and fight on"), action: { type: "fightOn", args: {} } })
+            out.push({ text: qsTr("Stop the rampage"), action: { type: "stop", args: {} } })
+            break
+        case "cityHand":
+            out.push({ text: qsTr("Keep the combat hand"), action: { type: "cityHand", args: { redraw: false } } })
+            out.push({ text: qsTr("Discard it and draw 5"), action: { type: "cityHand", args: { redraw: true } } })
             break
         case "challenge":
             out.push({ text: qsTr("Accept"), action: { type: "accept", args: {} } })
@@ -463,14 +502,23 @@ Item {
             break
         case "sword":
             if (picks.length)
-                out.push({ text: qsTr("Play %n face down", "", picks.length), run: root.playStrike })
+                out.push({ text: qsTr("Play %n face down", "", picks.length), run: () => root.playStrike(0, false) })
+            if (picks.length && pickValue("move") > 0 && !myFighterIsCity())
+                out.push({ text: qsTr("Play %n face down, then MOVE %1", "", picks.length).arg(pickValue("move")),
+                           run: () => root.playStrike(pickValue("move"), false) })
+            if (picks.length && pickValue("range") > 0 && view.combat && !view.combat.rampage && (view.city || []).length)
+                out.push({ text: qsTr("Play %n face down, 1 collateral damage to the front city card", "", picks.length),
+                           run: () => root.playStrike(0, true) })
             if (canRage && picks.length)
                 out.push({ text: rageId.length ? qsTr("No rage attack") : qsTr("Rage attack: %1").arg(cardName(picks[picks.length - 1])), run: root.toggleRage })
             out.push({ text: qsTr("No attack (pass)"), action: { type: "strike", args: { cards: [] } } })
             break
         case "shield":
             if (picks.length)
-                out.push({ text: qsTr("Answer with %n face down", "", picks.length), run: root.playBlock })
+                out.push({ text: qsTr("Answer with %n face down", "", picks.length), run: () => root.playBlock(0) })
+            if (picks.length && pickValue("move") > 0 && !myFighterIsCity())
+                out.push({ text: qsTr("Answer with %n face down, then MOVE %1", "", picks.length).arg(pickValue("move")),
+                           run: () => root.playBlock(pickValue("move")) })
             out.push({ text: qsTr("No answer"), action: { type: "block", args: { cards: [], answers: [] } } })
             break
         case "scars":

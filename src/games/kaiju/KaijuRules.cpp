@@ -99,9 +99,9 @@ void skipOut(KaijuState& s)
         ++s.cursor;
 }
 
-bool hasTrait(const Character& c, const std::string& trait)
+bool hasTrait(const CardDef& d, const std::string& trait)
 {
-    for (const auto& t : cards().at(c.card).traits)
+    for (const auto& t : d.traits)
         if (t == trait)
             return true;
     return false;
@@ -116,9 +116,20 @@ const Character& characterOf(const KaijuState& s, const Fighter& f)
     return s.seats[static_cast<std::size_t>(f.seat)].team[static_cast<std::size_t>(f.character)];
 }
 
+// A fighter's card: its kaiju, or for the city's side of a Rampage the front city card.
+const CardDef& fighterDef(const KaijuState& s, const Fighter& f)
+{
+    if (f.character < 0)
+        return def(s.city.front().card);
+    return cards().at(s.seats[static_cast<std::size_t>(f.seat)].team[static_cast<std::size_t>(f.character)].card);
+}
+
+// The city card is knocked out when its damage reaches its Fortitude (ruling K7).
+bool cityStanding(const CityCard& c) { return c.damage < def(c.card).fortitude; }
+
 // Trait icons (basic rules): +1 for each icon whose trait the player's character has, -1 for
-// each red icon whose trait the opponent has.
-int traitModifier(const CardDef& card, const Character& own, const Character& opponent)
+// each red icon whose trait the opponent has (a city card has no traits).
+int traitModifier(const CardDef& card, const CardDef& own, const CardDef& opponent)
 {
     int m = 0;
     for (const auto& t : card.traits)
@@ -252,7 +263,54 @@ std::optional<Result> pickCards(const SeatState& st, const std::vector<std::int6
 // The Sword's face-down attack cards (K2), checked: attack cards only, no CHAIN card in round 1
 // (K3), at most one rage attack and only with enough fury (K6), and every cost box payable
 // from the pools or with energy (K1).
-std::optional<Result> checkStrike(const KaijuState& s, int seat, const std::vector<Card>& played, int rage)
+// MOVE (in-depth rules): at most the MOVE values of the cards played; the city's side of a
+// Rampage does not move (the rampager does).
+std::optional<Result> checkMove(const KaijuState& s, const Fighter& f, const std::vector<Card>& played, int move)
+{
+    if (move <= 0)
+        return std::nullopt;
+    if (f.character < 0)
+        return refuse("move", "kaiju.cityNoMove", "The city does not move: only a kaiju's MOVE turns the city");
+    int total = 0;
+    for (const auto& x : played)
+        total += def(x).move;
+    if (move > total)
+        return refuse("move", "kaiju.moveTooFar",
+                      "The cards played have MOVE " + std::to_string(total) + " (" + std::to_string(move) + " asked)",
+                      Json{{"move", move}, {"have", total}});
+    return std::nullopt;
+}
+
+// RANGE (in-depth rules, Collateral Damage): each card with RANGE n may deal 1 damage to one of
+// the first n city cards; never by a rampager nor by cards played for the city.
+std::optional<Result> checkCollateral(const KaijuState& s, const std::vector<Card>& played, const std::vector<int>& at)
+{
+    if (at.empty())
+        return std::nullopt;
+    if (s.combat->rampage)
+        return refuse("range", "kaiju.noCollateral",
+                      "No collateral damage in a Rampage (neither the rampager nor the city's cards)");
+    std::vector<int> ranges;
+    for (const auto& x : played)
+        if (def(x).range > 0)
+            ranges.push_back(def(x).range);
+    std::vector<int> sorted = at;
+    std::sort(sorted.rbegin(), sorted.rend());
+    std::sort(ranges.rbegin(), ranges.rend());
+    for (int p : sorted)
+        if (p < 0 || p >= static_cast<int>(s.city.size()))
+            return refuse("range", "kaiju.noCityCard", "There is no city card at position " + std::to_string(p),
+                          Json{{"position", p}, {"city", s.city.size()}});
+    for (std::size_t i = 0; i < sorted.size(); ++i)
+        if (i >= ranges.size() || sorted[i] >= ranges[i])
+            return refuse("range", "kaiju.outOfRange",
+                          "Each card with RANGE n hits one of the first n city cards, 1 damage each",
+                          Json{{"positions", at}, {"ranges", ranges}});
+    return std::nullopt;
+}
+
+std::optional<Result> checkStrike(const KaijuState& s, int seat, const std::vector<Card>& played, int rage,
+                                  int move = 0, const std::vector<int>& collateral = {})
 {
     const Combat& c = *s.combat;
     const Fighter& f = c.fighters[static_cast<std::size_t>(c.sword)];
@@ -278,6 +336,10 @@ std::optional<Result> checkStrike(const KaijuState& s, int seat, const std::vect
                               std::to_string(st.fury) + " now)",
                           Json{{"fury", st.fury}, {"needed", KaijuRules::kFuryValue}});
     }
+    if (auto bad = checkMove(s, f, played, move))
+        return bad;
+    if (auto bad = checkCollateral(s, played, collateral))
+        return bad;
     const Payment p = payment(f, paid, s.options.boxEnergy);
     if (p.energy > st.energy)
         return refuse("K1", "kaiju.cannotPay",
@@ -290,7 +352,7 @@ std::optional<Result> checkStrike(const KaijuState& s, int seat, const std::vect
 // The Shield's face-down answers (K2): each a Toughness or COUNTERATTACK card assigned to one
 // attack card; no CHAIN and no COUNTERATTACK card in round 1 (K3); every cost box payable (K1).
 std::optional<Result> checkBlock(const KaijuState& s, int seat, const std::vector<Card>& played,
-                                 const std::vector<std::int64_t>& answers)
+                                 const std::vector<std::int64_t>& answers, int move = 0)
 {
     const Combat& c = *s.combat;
     const Fighter& f = c.fighters[static_cast<std::size_t>(1 - c.sword)];
@@ -316,6 +378,8 @@ std::optional<Result> checkBlock(const KaijuState& s, int seat, const std::vecto
                           Json{{"card", d.id}});
         paid.push_back(&d);
     }
+    if (auto bad = checkMove(s, f, played, move))
+        return bad;
     const Payment p = payment(f, paid, s.options.boxEnergy);
     if (p.energy > st.energy)
         return refuse("K1", "kaiju.cannotPay",
@@ -331,6 +395,8 @@ void pay(KaijuState& s, Fighter& f, const std::vector<const CardDef*>& paid)
     f.ferocity -= p.ferocity;
     f.agility -= p.agility;
     f.power -= p.power;
+    if (f.seat < 0)
+        return; // nobody plays for the city
     SeatState& st = seatOf(s, f.seat);
     st.energy = std::max(0, st.energy - p.energy); // a re-dealt (determinized) state may not afford it
 }
@@ -339,13 +405,17 @@ Json fighterJson(const KaijuState& s, const Fighter& f)
 {
     return Json{{"seat", f.seat},
                 {"character", f.character},
-                {"card", cards().at(characterOf(s, f).card).id},
+                {"card", f.character < 0 && s.city.empty() ? Json(nullptr) : Json(fighterDef(s, f).id)},
+                {"city", f.character < 0},
                 {"ferocity", f.ferocity},
                 {"agility", f.agility},
                 {"power", f.power}};
 }
 
-std::string fighterName(const KaijuState& s, const Fighter& f) { return cards().at(characterOf(s, f).card).name; }
+std::string fighterName(const KaijuState& s, const Fighter& f)
+{
+    return f.character < 0 && s.city.empty() ? std::string("the city") : fighterDef(s, f).name;
+}
 
 // The kaiju that may take a scar in this stage of the scar step, for `seat`: those who fought
 // and were not knocked out and carry no scar; its own (stage 0) or its enemies' (stage 1).
@@ -353,6 +423,8 @@ std::vector<Fighter> scarTargets(const KaijuState& s, int seat, int stage)
 {
     std::vector<Fighter> out;
     for (const auto& f : s.combat->fighters) {
+        if (f.character < 0)
+            continue; // the city's side of a Rampage
         const Character& ch = characterOf(s, f);
         if ((f.seat == seat) == (stage == 0) && conscious(ch) && ch.scar.empty() &&
             cards().at(ch.card).kind == Kind::Kaiju)
@@ -361,11 +433,29 @@ std::vector<Fighter> scarTargets(const KaijuState& s, int seat, int stage)
     return out;
 }
 
-void startCombat(KaijuState& s, Result& r, Fighter first, Fighter second, const char* how)
+// Rampage: the city's side fights with the front city card; nobody plays for it when `seat` is
+// -1 (the rampager is then the Sword every round and nobody answers).
+bool unopposed(const Combat& c) { return c.rampage && c.fighters[1].seat < 0; }
+
+// Who is asked in a round: the Sword, then the Shield (nobody in an unopposed rampage).
+core::ResponseWindow roundWindow(const Combat& c)
+{
+    const int sword = c.fighters[static_cast<std::size_t>(c.sword)].seat;
+    if (unopposed(c))
+        return core::ResponseWindow::fixed({sword}, core::ResponseWindow::AfterLink::Continue);
+    return core::ResponseWindow::fixed({sword, c.fighters[static_cast<std::size_t>(1 - c.sword)].seat},
+                                       core::ResponseWindow::AfterLink::Continue);
+}
+
+void startCombat(KaijuState& s, Result& r, Fighter first, Fighter second, const char* how, bool rampage = false)
 {
     for (Fighter* f : {&first, &second}) {
         // Ruling K1: each fighter's pools start at its printed Ferocity, Agility and Power.
-        // A scar changes them.
+        // A scar changes them. The city has no pools: its player pays every box with energy.
+        if (f->character < 0) {
+            f->ferocity = f->agility = f->power = 0;
+            continue;
+        }
         const Character& ch = characterOf(s, *f);
         const CardDef& d = cards().at(ch.card);
         f->ferocity = std::max(0, d.ferocity + scarChange(ch, &CardDef::scarFerocity));
@@ -376,20 +466,70 @@ void startCombat(KaijuState& s, Result& r, Fighter first, Fighter second, const 
     c.fighters = {first, second};
     c.round = 1;
     c.sword = 0;
-    c.window = core::ResponseWindow::fixed({first.seat, second.seat}, core::ResponseWindow::AfterLink::Continue);
+    c.rampage = rampage;
+    c.window = roundWindow(c);
     s.combat = c;
     s.phase = Phase::Combat;
     r.events.push_back(publicEvent(
         "combat", Json{{"how", how}, {"fighters", Json::array({fighterJson(s, first), fighterJson(s, second)})}},
         msg("kaiju.log.combat", fighterName(s, first) + " fights " + fighterName(s, second),
-            Json{{"seat", first.seat}, {"card", cards().at(characterOf(s, first).card).id}, {"target", second.seat},
-                 {"targetCard", cards().at(characterOf(s, second).card).id}})));
+            Json{{"seat", first.seat}, {"card", fighterDef(s, first).id}, {"target", second.seat},
+                 {"targetCard", fighterDef(s, second).id}})));
+}
+
+// Damage to a city card (counters; no fury). At its Fortitude it is knocked out (ruling K7): it
+// leaves the city for the glory pile of the seat that dealt the final blow, with its glory.
+// Returns true on a KO.
+bool damageCity(KaijuState& s, Result& r, int cardId, int amount, int dealer)
+{
+    int position = -1;
+    for (std::size_t i = 0; i < s.city.size(); ++i)
+        if (s.city[i].card.id == cardId)
+            position = static_cast<int>(i);
+    if (amount <= 0 || position < 0 || dealer < 0)
+        return false;
+    CityCard& c = s.city[static_cast<std::size_t>(position)];
+    c.damage += amount;
+    const CardDef& d = def(c.card);
+    r.events.push_back(publicEvent(
+        "cityDamage", Json{{"position", position}, {"card", cardJson(c.card)}, {"amount", amount}, {"by", dealer}},
+        msg("kaiju.log.cityDamage", d.name + " takes " + std::to_string(amount) + " damage",
+            Json{{"card", d.id}, {"amount", amount}})));
+    if (cityStanding(c))
+        return false;
+    const Card card = c.card;
+    s.city.erase(s.city.begin() + position);
+    SeatState& st = seatOf(s, dealer);
+    st.gloryPile.push_back(card);
+    st.glory += d.glory;
+    r.events.push_back(publicEvent(
+        "cityKo", Json{{"position", position}, {"card", cardJson(card)}, {"by", dealer}, {"glory", d.glory}},
+        msg("kaiju.log.cityKo",
+            d.name + " is knocked out: " + player(dealer) + " takes " + std::to_string(d.glory) + " glory",
+            Json{{"seat", dealer}, {"card", d.id}, {"glory", d.glory}})));
+    return true;
+}
+
+// MOVE (in-depth rules): each point sends the front city card to the back of the row.
+void moveCity(KaijuState& s, Result& r, int seat, int points)
+{
+    if (points <= 0 || s.city.empty())
+        return;
+    for (int i = 0; i < points; ++i)
+        std::rotate(s.city.begin(), s.city.begin() + 1, s.city.end());
+    r.events.push_back(publicEvent("move", Json{{"seat", seat}, {"points", points}, {"front", cardJson(s.city.front().card)}},
+                                   msg("kaiju.log.move",
+                                       player(seat) + " moves " + std::to_string(points) + ": " +
+                                           def(s.city.front().card).name + " is in front",
+                                       Json{{"seat", seat}, {"points", points}, {"card", def(s.city.front().card).id}})));
 }
 
 // Damage to a character (counters), fury for its team when an attack damages it, and at its
 // Fortitude plus the team bonus a KO with 5 glory to whoever dealt the final blow.
 void damageCharacter(KaijuState& s, Result& r, const Fighter& target, int amount, int dealer)
 {
+    if (target.character < 0)
+        return; // the city's side: reveal() damages the card it fought (damageCity)
     Character& ch = characterOf(s, target);
     if (amount <= 0 || !conscious(ch))
         return;
@@ -547,8 +687,15 @@ std::vector<core::ActionSpec> KaijuRules::actionSpecs() const
                        ArgSpec{"character", ArgKind::Integer, true, "destination", 0, 9}}},
         {"accept", {}},
         {"decline", {}},
-        {"strike", {cardsArg, ArgSpec{"rage", ArgKind::Integer, false, "", 0, 1000000}}},
-        {"block", {cardsArg, ArgSpec{"answers", ArgKind::IntegerList, false, "", 0, 63, 64, 64}}},
+        {"strike", {cardsArg, ArgSpec{"rage", ArgKind::Integer, false, "", 0, 1000000},
+                    ArgSpec{"move", ArgKind::Integer, false, "", 0, 99},
+                    ArgSpec{"collateral", ArgKind::IntegerList, false, "", 0, 99, 64, 64}}},
+        {"block", {cardsArg, ArgSpec{"answers", ArgKind::IntegerList, false, "", 0, 63, 64, 64},
+                   ArgSpec{"move", ArgKind::Integer, false, "", 0, 99}}},
+        {"rampage", {}},
+        {"fightOn", {}},
+        {"stop", {}},
+        {"cityHand", {ArgSpec{"redraw", ArgKind::Boolean, true}}},
         {"scar", {ArgSpec{"card", ArgKind::Integer, true, "moved", 0, 1000000},
                   ArgSpec{"seat", ArgKind::Integer, true, "destination", 0, 4},
                   ArgSpec{"character", ArgKind::Integer, true, "destination", 0, 9}}},
@@ -813,6 +960,10 @@ std::unique_ptr<core::GameState> KaijuRules::setupScenario(const core::MatchConf
         st.combatDeck = listFrom(j, "combatDeck", where, false);
         st.combatHand = listFrom(j, "combatHand", where, false);
         st.combatDiscard = listFrom(j, "combatDiscard", where, false);
+        st.gloryPile = listFrom(j, "gloryPile", where, true);
+        for (std::size_t k = 0; k < st.gloryPile.size(); ++k)
+            if (!cards().at(st.gloryPile[k].card).isCity())
+                throw std::invalid_argument(where + ".gloryPile[" + std::to_string(k) + "]: not a location or opponent");
         s->seats.push_back(std::move(st));
     }
     // Assigned instance ids: 1, 2, 3... in document order (city, then each seat's zones in the
@@ -834,7 +985,7 @@ std::unique_ptr<core::GameState> KaijuRules::setupScenario(const core::MatchConf
                 assign(c);
     for (auto& st : s->seats)
         for (auto* list : {&st.planningDeck, &st.planningHand, &st.planningDiscard, &st.combatDeck, &st.combatHand,
-                           &st.combatDiscard})
+                           &st.combatDiscard, &st.gloryPile})
             for (auto& c : *list)
                 assign(c);
     s->nextCardId = used.empty() ? 1 : *used.rbegin() + 1;
@@ -916,6 +1067,34 @@ core::Prompt KaijuRules::prompt(const core::GameState& base) const
                               Json{{"seat", asked}});
         break;
     }
+    case Phase::CityDefender: {
+        const int asked = s.combat->window.asked();
+        const int rampager = s.combat->fighters[0].seat;
+        p.kind = "cityDefender";
+        p.seats = {asked};
+        p.message = msg("kaiju.prompt.cityDefender",
+                        player(asked) + ": play for the city against " + player(rampager) + "'s rampage?",
+                        Json{{"seat", asked}, {"rampager", rampager}});
+        break;
+    }
+    case Phase::FightOn: {
+        const int asked = s.combat->window.asked();
+        p.kind = "fightOn";
+        p.seats = {asked};
+        p.message = msg("kaiju.prompt.fightOn",
+                        player(asked) + ": draw 2 combat cards and fight on against the next city card, or stop",
+                        Json{{"seat", asked}});
+        break;
+    }
+    case Phase::CityHand: {
+        const int asked = s.combat->window.asked();
+        p.kind = "cityHand";
+        p.seats = {asked};
+        p.message = msg("kaiju.prompt.cityHand",
+                        player(asked) + ": keep your combat hand for the city, or discard it and draw 5",
+                        Json{{"seat", asked}});
+        break;
+    }
     case Phase::Over:
         p.kind = "gameOver";
         p.message = msg("kaiju.prompt.over", "The game is over");
@@ -973,6 +1152,8 @@ std::vector<Action> KaijuRules::legalActions(const core::GameState& base, core::
         out.push_back(Action{seat, "roar", Json{{"redraw", true}, {"cards", Json::array()}}});
         if (!st.combatHand.empty())
             out.push_back(Action{seat, "roar", Json{{"redraw", true}, {"cards", ids(st.combatHand)}}});
+        if (!s.city.empty())
+            out.push_back(Action{seat, "rampage", Json::object()});
         // Attack another active character; Challenge an inactive one.
         for (int other = 0; other < static_cast<int>(s.seats.size()); ++other) {
             if (other == seat)
@@ -989,6 +1170,24 @@ std::vector<Action> KaijuRules::legalActions(const core::GameState& base, core::
             break;
         out.push_back(Action{seat, "accept", Json::object()});
         out.push_back(Action{seat, "decline", Json::object()});
+        break;
+    case Phase::CityDefender:
+        if (s.combat->window.asked() != seat)
+            break;
+        out.push_back(Action{seat, "accept", Json::object()});
+        out.push_back(Action{seat, "decline", Json::object()});
+        break;
+    case Phase::FightOn:
+        if (s.combat->window.asked() != seat)
+            break;
+        out.push_back(Action{seat, "fightOn", Json::object()});
+        out.push_back(Action{seat, "stop", Json::object()});
+        break;
+    case Phase::CityHand:
+        if (s.combat->window.asked() != seat)
+            break;
+        out.push_back(Action{seat, "cityHand", Json{{"redraw", false}}});
+        out.push_back(Action{seat, "cityHand", Json{{"redraw", true}}});
         break;
     case Phase::Combat: {
         const Combat& c = *s.combat;
@@ -1010,6 +1209,21 @@ std::vector<Action> KaijuRules::legalActions(const core::GameState& base, core::
                 if (rage >= 0)
                     args["rage"] = played[static_cast<std::size_t>(rage)].id;
                 out.push_back(Action{seat, "strike", args});
+                // Listed too: all the MOVE the cards have, and 1 collateral damage on the front
+                // city card (RANGE) where allowed.
+                int move = 0;
+                for (const auto& x : played)
+                    move += def(x).move;
+                if (move > 0 && !checkStrike(s, seat, played, rage, move)) {
+                    Json m = args;
+                    m["move"] = move;
+                    out.push_back(Action{seat, "strike", m});
+                }
+                if (!checkStrike(s, seat, played, rage, 0, {0}) && !s.city.empty()) {
+                    Json m = args;
+                    m["collateral"] = Json::array({0});
+                    out.push_back(Action{seat, "strike", m});
+                }
             };
             for (std::size_t i = 0; i < hand.size(); ++i) {
                 tryStrike({hand[i]}, -1);
@@ -1028,6 +1242,11 @@ std::vector<Action> KaijuRules::legalActions(const core::GameState& base, core::
                 for (const auto& x : played)
                     ids.push_back(x.id);
                 out.push_back(Action{seat, "block", Json{{"cards", ids}, {"answers", answers}}});
+                int move = 0;
+                for (const auto& x : played)
+                    move += def(x).move;
+                if (move > 0 && !checkBlock(s, seat, played, answers, move))
+                    out.push_back(Action{seat, "block", Json{{"cards", ids}, {"answers", answers}, {"move", move}}});
             };
             const auto attacks = static_cast<std::int64_t>(c.attacks.size());
             for (std::size_t i = 0; i < hand.size(); ++i)
@@ -1141,7 +1360,7 @@ void finishCombat(KaijuState& s, Result& r, core::Rng& rng)
     s.phase = Phase::Action;
     std::set<int> drawn;
     for (const auto& f : c.fighters) {
-        if (!drawn.insert(f.seat).second)
+        if (f.seat < 0 || !drawn.insert(f.seat).second)
             continue;
         SeatState& st = seatOf(s, f.seat);
         const int need = std::max(0, s.options.combatRedraw - static_cast<int>(st.combatHand.size()));
@@ -1170,6 +1389,33 @@ void endCombat(KaijuState& s, Result& r, core::Rng& rng, const KaijuRules& rules
     finishCombat(s, r, rng);
 }
 
+// A Rampage turns to a new front city card (after a KO the rampager fought on, or after a MOVE):
+// the city player may keep its hand or draw a new one, then round 1 again (its restrictions too)
+// with the rampager as the Sword; the pools are not refreshed.
+void beginRampageRound(KaijuState& s, Result& r)
+{
+    Combat& c = *s.combat;
+    c.round = 1;
+    c.sword = 0;
+    c.window = roundWindow(c);
+    s.phase = Phase::Combat;
+    r.events.push_back(publicEvent("round", Json{{"round", 1}, {"sword", c.fighters[0].seat}, {"front", cardJson(s.city.front().card)}},
+                                   msg("kaiju.log.rampageFront",
+                                       player(c.fighters[0].seat) + " rampages on against " + def(s.city.front().card).name,
+                                       Json{{"seat", c.fighters[0].seat}, {"card", def(s.city.front().card).id}})));
+}
+
+void newRampageFocus(KaijuState& s, Result& r)
+{
+    Combat& c = *s.combat;
+    if (c.fighters[1].seat >= 0) {
+        s.phase = Phase::CityHand;
+        c.window = core::ResponseWindow::fixed({c.fighters[1].seat}, core::ResponseWindow::AfterLink::Continue);
+        return;
+    }
+    beginRampageRound(s, r);
+}
+
 Json playedJson(const Card& c, int value, int toughness, bool rage, Json extra = Json::object())
 {
     Json j = cardJson(c);
@@ -1189,7 +1435,7 @@ Json playedJson(const Card& c, int value, int toughness, bool rage, Json extra =
 // of the attack it answers. Then damage is counted on, the cards go to their discard piles,
 // and the combat ends (K4) or the roles swap.
 void reveal(KaijuState& s, Result& r, const std::vector<Card>& shieldCards, const std::vector<std::int64_t>& answers,
-            core::Rng& rng, const KaijuRules& rules)
+            int shieldMove, core::Rng& rng, const KaijuRules& rules)
 {
     Combat& c = *s.combat;
     const int swordIndex = c.sword;
@@ -1211,8 +1457,11 @@ void reveal(KaijuState& s, Result& r, const std::vector<Card>& shieldCards, cons
     if (raged)
         seatOf(s, swordF.seat).fury = std::max(0, seatOf(s, swordF.seat).fury - KaijuRules::kFuryValue);
 
-    const Character attacker = characterOf(s, swordF);
-    const Character defender = characterOf(s, shieldF);
+    // In a Rampage the city's side is the front city card as the round began: every hit on the
+    // city lands on that card, even after it is knocked out in this reveal.
+    const int foughtCity = c.rampage && !s.city.empty() ? s.city.front().card.id : -1;
+    const CardDef& attacker = fighterDef(s, swordF);
+    const CardDef& defender = fighterDef(s, shieldF);
     struct Hit {
         Fighter target;
         int amount;
@@ -1236,7 +1485,7 @@ void reveal(KaijuState& s, Result& r, const std::vector<Card>& shieldCards, cons
             if (sd.toughness > 0)
                 toughness += std::max(0, sd.toughness + traitModifier(sd, defender, attacker));
         }
-        int damage = std::max(0, d.damage + traitModifier(d, attacker, characterOf(s, target)));
+        int damage = std::max(0, d.damage + traitModifier(d, attacker, fighterDef(s, target)));
         if (!dodged && d.combo > 0)
             for (std::size_t j = 0; j < c.attacks.size(); ++j)
                 if (j != i && c.attacks[j].target == a.target) {
@@ -1267,37 +1516,90 @@ void reveal(KaijuState& s, Result& r, const std::vector<Card>& shieldCards, cons
                                              false, Json{{"answers", i}}));
         }
     }
+    // The declared MOVE and collateral (RANGE), as far as the cards played allow (a re-dealt
+    // state may hold other cards than those declared for).
+    std::vector<Card> swordCards;
+    for (const auto& a : c.attacks)
+        swordCards.push_back(a.card);
+    const int swordMove = checkMove(s, swordF, swordCards, c.swordMove) ? 0 : c.swordMove;
+    std::vector<int> collateral = checkCollateral(s, swordCards, c.collateral) ? std::vector<int>{} : c.collateral;
+    std::vector<int> collateralIds;
+    for (int p : collateral)
+        collateralIds.push_back(s.city[static_cast<std::size_t>(p)].card.id);
     r.revealedHidden = true;
     r.events.push_back(publicEvent(
-        "reveal", Json{{"round", c.round}, {"sword", swordF.seat}, {"attacks", attacksJson}, {"answers", answersJson}},
+        "reveal", Json{{"round", c.round}, {"sword", swordF.seat}, {"attacks", attacksJson}, {"answers", answersJson},
+                       {"move", swordMove}, {"shieldMove", shieldMove}, {"collateral", collateral}},
         msg("kaiju.log.reveal",
             "Reveal: " + std::to_string(c.attacks.size()) + " attack cards against " +
                 std::to_string(shieldCards.size()) + " shield cards",
             Json{{"attacks", c.attacks.size()}, {"answers", shieldCards.size()}})));
     // Attacks first, then counterattacks, in the order played: the final blow is the hit that
-    // reaches the KO.
+    // reaches the KO. Then collateral damage, KO checks and MOVE (ruling K2).
+    bool cityKo = false;
+    auto land = [&](const Hit& h) {
+        if (h.target.character < 0)
+            cityKo = damageCity(s, r, foughtCity, h.amount, h.dealer) || cityKo;
+        else
+            damageCharacter(s, r, h.target, h.amount, h.dealer);
+    };
     for (const auto& h : hits)
-        damageCharacter(s, r, h.target, h.amount, h.dealer);
+        land(h);
     for (const auto& h : counters)
-        damageCharacter(s, r, h.target, h.amount, h.dealer);
+        land(h);
+    for (int id : collateralIds)
+        damageCity(s, r, id, 1, swordF.seat);
     for (const auto& a : c.attacks)
         seatOf(s, swordF.seat).combatDiscard.push_back(a.card);
-    for (const auto& x : shieldCards)
-        seatOf(s, shieldF.seat).combatDiscard.push_back(x);
+    if (shieldF.seat >= 0)
+        for (const auto& x : shieldCards)
+            seatOf(s, shieldF.seat).combatDiscard.push_back(x);
     c.attacks.clear();
-    // K4: the combat ends when a side has no standing combatant; otherwise the roles swap.
-    bool bothStanding = true;
+    c.swordMove = 0;
+    c.collateral.clear();
+    if (checkEnd(s, rules))
+        return;
+    // K4: the combat ends when a side has no standing combatant.
+    bool kaijuStanding = true;
     for (const auto& f : c.fighters)
-        bothStanding = bothStanding && conscious(characterOf(s, f));
-    if (!bothStanding) {
+        if (f.character >= 0)
+            kaijuStanding = kaijuStanding && conscious(characterOf(s, f));
+    if (!kaijuStanding) {
         endCombat(s, r, rng, rules);
         return;
     }
+    // MOVE: the Sword's, then the Shield's (in a Rampage only the rampager's counts).
+    const int rampager = c.rampage ? 0 : -1;
+    int moved = 0;
+    for (const auto& [f, points] : {std::pair<const Fighter*, int>{&swordF, swordMove}, {&shieldF, shieldMove}})
+        if (points > 0 && f->character >= 0) {
+            moveCity(s, r, f->seat, points);
+            moved += points;
+        }
+    if (c.rampage) {
+        // A Rampage ends when the city is empty; after a KO the rampager may fight on (draw 2),
+        // after a MOVE it fights the new front card; either way round 1 again with the rampager
+        // as the Sword, and the city player may keep its hand or draw a new one.
+        if (s.city.empty()) {
+            endCombat(s, r, rng, rules);
+            return;
+        }
+        if (cityKo) {
+            s.phase = Phase::FightOn;
+            c.window = core::ResponseWindow::fixed({c.fighters[static_cast<std::size_t>(rampager)].seat},
+                                                   core::ResponseWindow::AfterLink::Continue);
+            return;
+        }
+        if (moved > 0) {
+            newRampageFocus(s, r);
+            return;
+        }
+    }
     ++c.round;
-    c.sword = 1 - c.sword;
+    if (!unopposed(c))
+        c.sword = 1 - c.sword;
+    c.window = roundWindow(c);
     const Fighter& next = c.fighters[static_cast<std::size_t>(c.sword)];
-    c.window = core::ResponseWindow::fixed({next.seat, c.fighters[static_cast<std::size_t>(1 - c.sword)].seat},
-                                           core::ResponseWindow::AfterLink::Continue);
     r.events.push_back(publicEvent("round", Json{{"round", c.round}, {"sword", next.seat}},
                                    msg("kaiju.log.round",
                                        "Round " + std::to_string(c.round) + ": " + player(next.seat) + " is the Sword",
@@ -1361,6 +1663,78 @@ Result KaijuRules::apply(core::GameState& base, const Action& a, core::Rng& rng)
         }
         return r;
     }
+
+    // ---- Rampage steps: who plays for the city, fight on after a KO, the city player's hand.
+    const bool rampageChoice = a.type == "fightOn" || a.type == "stop" || a.type == "cityHand";
+    if (s.phase == Phase::CityDefender || s.phase == Phase::FightOn || s.phase == Phase::CityHand) {
+        Combat& c = *s.combat;
+        const int asked = c.window.asked();
+        if (a.seat != asked)
+            return refuse("rampage", "kaiju.notYourTurn", "It is " + player(asked) + "'s turn (the rampage)",
+                          Json{{"seat", asked}});
+        if (s.phase == Phase::CityDefender) {
+            if (a.type != "accept" && a.type != "decline")
+                return refuse("rampage", "kaiju.answerCity",
+                              "Play for the city (accept) or let the rampage go on without you (decline) first");
+            if (a.type == "accept") {
+                // This seat plays for the city with its combat hand and energy.
+                c.fighters[1].seat = a.seat;
+                r.events.push_back(publicEvent("defend", Json{{"seat", a.seat}},
+                                               msg("kaiju.log.defend", player(a.seat) + " plays for the city",
+                                                   Json{{"seat", a.seat}})));
+                beginRampageRound(s, r);
+                return r;
+            }
+            r.events.push_back(publicEvent("noDefend", Json{{"seat", a.seat}},
+                                           msg("kaiju.log.noDefend", player(a.seat) + " does not play for the city",
+                                               Json{{"seat", a.seat}})));
+            if (c.window.pass()) // nobody plays for the city: the rampager plays unopposed
+                beginRampageRound(s, r);
+            return r;
+        }
+        if (s.phase == Phase::FightOn) {
+            if (a.type != "fightOn" && a.type != "stop")
+                return refuse("rampage", "kaiju.answerFightOn", "Fight on against the next city card, or stop, first");
+            if (a.type == "stop") {
+                r.events.push_back(publicEvent("stop", Json{{"seat", a.seat}},
+                                               msg("kaiju.log.stop", player(a.seat) + " stops the rampage",
+                                                   Json{{"seat", a.seat}})));
+                endCombat(s, r, rng, *this);
+                return r;
+            }
+            SeatState& own = seatOf(s, a.seat);
+            const int n = draw(own.combatDeck, own.combatDiscard, own.combatHand, 2, rng, s.nextCardId);
+            r.events.push_back(publicEvent("fightOn", Json{{"seat", a.seat}, {"drew", n}},
+                                           msg("kaiju.log.fightOn",
+                                               player(a.seat) + " fights on and draws " + std::to_string(n),
+                                               Json{{"seat", a.seat}, {"drew", n}})));
+            newRampageFocus(s, r);
+            return r;
+        }
+        if (a.type != "cityHand")
+            return refuse("rampage", "kaiju.answerCityHand", "Keep your combat hand or draw a new one first");
+        const bool redraw = args.value("redraw", false);
+        int n = 0;
+        if (redraw) {
+            for (const auto& x : st.combatHand)
+                st.combatDiscard.push_back(x);
+            const int dropped = static_cast<int>(st.combatHand.size());
+            st.combatHand.clear();
+            n = draw(st.combatDeck, st.combatDiscard, st.combatHand, kCombatHand, rng, s.nextCardId);
+            r.events.push_back(publicEvent("cityHand", Json{{"seat", a.seat}, {"discarded", dropped}, {"drew", n}},
+                                           msg("kaiju.log.cityRedraw",
+                                               player(a.seat) + " discards the combat hand and draws " + std::to_string(n),
+                                               Json{{"seat", a.seat}, {"drew", n}})));
+        } else {
+            r.events.push_back(publicEvent("cityHand", Json{{"seat", a.seat}, {"discarded", 0}, {"drew", 0}},
+                                           msg("kaiju.log.cityKeep", player(a.seat) + " keeps the combat hand",
+                                               Json{{"seat", a.seat}})));
+        }
+        beginRampageRound(s, r);
+        return r;
+    }
+    if (rampageChoice)
+        return refuse("rampage", "kaiju.noRampageChoice", "No rampage is waiting for that choice");
 
     const bool scarType = a.type == "scar" || a.type == "skipScar";
     if (s.phase == Phase::Scars) {
@@ -1467,6 +1841,7 @@ Result KaijuRules::apply(core::GameState& base, const Action& a, core::Rng& rng)
         std::vector<Card> played;
         if (auto bad = pickCards(st, ids, played))
             return *bad;
+        const int move = static_cast<int>(args.value("move", std::int64_t{0}));
         if (a.type == "strike") {
             int rage = -1;
             if (args.contains("rage")) {
@@ -1474,7 +1849,10 @@ Result KaijuRules::apply(core::GameState& base, const Action& a, core::Rng& rng)
                 if (rage < 0)
                     return refuse("K6", "kaiju.rageNotPlayed", "The rage attack must be one of the cards played");
             }
-            if (auto bad = checkStrike(s, a.seat, played, rage))
+            std::vector<int> collateral;
+            for (const auto& x : args.value("collateral", Json::array()))
+                collateral.push_back(static_cast<int>(x.get<std::int64_t>()));
+            if (auto bad = checkStrike(s, a.seat, played, rage, move, collateral))
                 return *bad;
             for (const auto& x : played)
                 st.combatHand.erase(st.combatHand.begin() + findCard(st.combatHand, x.id));
@@ -1490,6 +1868,8 @@ Result KaijuRules::apply(core::GameState& base, const Action& a, core::Rng& rng)
                 c.attacks.push_back(Play{played[i], 1 - c.sword, static_cast<int>(i) == rage});
                 c.window.links.push_back(core::ResponseLink{a.seat, static_cast<int>(i), 1});
             }
+            c.swordMove = move;
+            c.collateral = collateral;
             c.window.pass(); // the Sword's answer is given: the Shield is asked
             Json hidden = Json::array();
             for (const auto& x : played)
@@ -1501,20 +1881,24 @@ Result KaijuRules::apply(core::GameState& base, const Action& a, core::Rng& rng)
             const Message m = msg("kaiju.log.strike",
                                   player(a.seat) + " plays " + std::to_string(played.size()) + " attack cards face down",
                                   Json{{"seat", a.seat}, {"count", played.size()}});
+            full["move"] = move;
+            full["collateral"] = collateral;
             r.events.push_back(privateEvent("strike", a.seat, full, m, shown, m));
+            if (unopposed(c)) // nobody plays for the city: the cards turn over at once
+                reveal(s, r, {}, {}, 0, rng, *this);
             return r;
         }
         std::vector<std::int64_t> answers;
         for (const auto& x : args.value("answers", Json::array()))
             answers.push_back(x.get<std::int64_t>());
-        if (auto bad = checkBlock(s, a.seat, played, answers))
+        if (auto bad = checkBlock(s, a.seat, played, answers, move))
             return *bad;
         for (const auto& x : played)
             st.combatHand.erase(st.combatHand.begin() + findCard(st.combatHand, x.id));
         for (std::size_t i = 0; i < played.size(); ++i)
             c.window.links.push_back(core::ResponseLink{a.seat, static_cast<int>(answers[i]), 1});
         c.window.pass(); // both have answered: the window is closed and the cards are revealed
-        reveal(s, r, played, answers, rng, *this);
+        reveal(s, r, played, answers, move, rng, *this);
         return r;
     }
     if (combatType)
@@ -1607,6 +1991,27 @@ Result KaijuRules::apply(core::GameState& base, const Action& a, core::Rng& rng)
             "challenge", Json{{"seat", a.seat}, {"target", target}, {"character", index}},
             msg("kaiju.log.challenge", player(a.seat) + " challenges " + cards().at(c.card).name,
                 Json{{"seat", a.seat}, {"target", target}, {"card", cards().at(c.card).id}})));
+        return r;
+    }
+
+    if (a.type == "rampage") {
+        if (s.phase != Phase::Action)
+            return refuse("action", "kaiju.notAction", "Actions are taken in the Action phase");
+        if (s.city.empty())
+            return refuse("rampage", "kaiju.emptyCity", "There is no city card to rampage against");
+        // The rampager fights the front city card; the other seats still in the game are asked
+        // in initiative order (from the rampager on) whether they play for the city.
+        const Fighter self{a.seat, selectedOf(s, a.seat)};
+        startCombat(s, r, self, Fighter{-1, -1}, "rampage", true);
+        std::vector<int> ask;
+        const auto at = std::find(s.order.begin(), s.order.end(), a.seat) - s.order.begin();
+        for (std::size_t k = 1; k < s.order.size(); ++k) {
+            const int other = s.order[(static_cast<std::size_t>(at) + k) % s.order.size()];
+            if (!isOut(s, other))
+                ask.push_back(other);
+        }
+        s.phase = Phase::CityDefender;
+        s.combat->window = core::ResponseWindow::fixed(ask, core::ResponseWindow::AfterLink::Continue);
         return r;
     }
 
@@ -1715,7 +2120,8 @@ Json seatJson(const SeatState& st, bool own)
            {"planningHandCount", st.planningHand.size()},
            {"combatHandCount", st.combatHand.size()},
            {"planningDiscard", cardsJson(st.planningDiscard)},
-           {"combatDiscard", cardsJson(st.combatDiscard)}};
+           {"combatDiscard", cardsJson(st.combatDiscard)},
+           {"gloryPile", cardsJson(st.gloryPile)}};
     if (own) {
         j["planningHand"] = cardsJson(st.planningHand);
         j["combatHand"] = cardsJson(st.combatHand);
@@ -1742,6 +2148,12 @@ const char* phaseName(Phase p)
         return "scars";
     case Phase::Over:
         return "over";
+    case Phase::CityDefender:
+        return "cityDefender";
+    case Phase::FightOn:
+        return "fightOn";
+    case Phase::CityHand:
+        return "cityHand";
     }
     return "?";
 }
@@ -1787,8 +2199,14 @@ Json combatJson(const KaijuState& s, bool owner)
         }
         attacks.push_back(x);
     }
-    return Json{{"fighters", fighters}, {"round", c.round},        {"sword", c.sword},
-                {"attacks", attacks},   {"window", c.window.toJson()}, {"scarStage", c.scarStage}};
+    Json j{{"fighters", fighters}, {"round", c.round},        {"sword", c.sword},
+           {"attacks", attacks},   {"window", c.window.toJson()}, {"scarStage", c.scarStage},
+           {"rampage", c.rampage}};
+    if (owner) { // declared with the face-down cards: hidden until the reveal like them
+        j["move"] = c.swordMove;
+        j["collateral"] = c.collateral;
+    }
+    return j;
 }
 } // namespace
 
@@ -1880,7 +2298,8 @@ std::vector<core::CardLocation> KaijuRules::cardLocations(const core::GameState&
              std::initializer_list<std::pair<const char*, const std::vector<Card>*>>{
                  {"planningDeck", &st.planningDeck},   {"planningHand", &st.planningHand},
                  {"planningDiscard", &st.planningDiscard}, {"combatDeck", &st.combatDeck},
-                 {"combatHand", &st.combatHand},       {"combatDiscard", &st.combatDiscard}})
+                 {"combatHand", &st.combatHand},       {"combatDiscard", &st.combatDiscard},
+                 {"gloryPile", &st.gloryPile}})
             for (const auto& c : *list)
                 out.push_back({cardKey(c), p + zone});
     }
@@ -1944,15 +2363,24 @@ std::vector<std::string> KaijuRules::invariantViolations(const core::GameState& 
         if (st.fury < 0)
             out.push_back(who + ": negative fury");
     }
-    if ((s.phase == Phase::Combat || s.phase == Phase::Scars) != s.combat.has_value())
-        out.push_back("a combat exists exactly in the combat phase and its scar step");
+    const bool combatPhase = s.phase == Phase::Combat || s.phase == Phase::Scars || s.phase == Phase::CityDefender ||
+                             s.phase == Phase::FightOn || s.phase == Phase::CityHand;
+    if (combatPhase != s.combat.has_value())
+        out.push_back("a combat exists exactly in the combat phase, its rampage steps and its scar step");
     if ((s.phase == Phase::Challenge) != s.challenge.has_value())
         out.push_back("a challenge waits exactly in the challenge phase");
     if (s.combat) {
         const Combat& c = *s.combat;
+        if (c.rampage && s.phase == Phase::Combat && s.city.empty())
+            out.push_back("combat: a rampage goes on with no city card");
         for (const auto& f : c.fighters) {
             if (f.ferocity < 0 || f.agility < 0 || f.power < 0)
                 out.push_back("combat: a negative pool");
+            if (f.character < 0) {
+                if (!c.rampage || f.ferocity || f.agility || f.power)
+                    out.push_back("combat: the city fights only in a rampage, without pools");
+                continue;
+            }
             if (s.phase == Phase::Combat && (!conscious(characterOf(s, f)) || !characterOf(s, f).active))
                 out.push_back("combat: a fighter is knocked out or not in the city");
             if (characterOf(s, f).scar.size() > 1)

@@ -11,7 +11,10 @@
 
 namespace tabletop::games::kaiju {
 
-enum class Phase { DiscardDraw, Planning, Selection, Action, Challenge, Combat, Scars, Over };
+// CityDefender, FightOn and CityHand are steps of a Rampage (a combat against the city):
+// who plays for the city, the rampager's choice after a city card's KO, and the city player's
+// choice of hand after a KO or a MOVE.
+enum class Phase { DiscardDraw, Planning, Selection, Action, Challenge, Combat, Scars, Over, CityDefender, FightOn, CityHand };
 
 // One physical card: a stable instance id (never shown while the card is hidden) and its card.
 struct Card {
@@ -46,13 +49,16 @@ struct SeatState {
     std::vector<Card> combatDeck; // top first
     std::vector<Card> combatHand;
     std::vector<Card> combatDiscard;
+    std::vector<Card> gloryPile; // city cards this seat knocked out (their glory is in `glory`)
     bool drawn = false; // done with Discard & Draw this turn
 };
 
 // One side of a combat: a character of a seat's team, with its pools (ruling K1).
+// In a Rampage the city's side is a fighter with character -1 (the front city card), played
+// for by `seat` (-1: nobody plays for the city, the rampage is unopposed).
 struct Fighter {
     int seat = 0;
-    int character = 0; // index in the seat's team
+    int character = 0; // index in the seat's team; -1: the front city card
     int ferocity = 0;
     int agility = 0;
     int power = 0;
@@ -75,6 +81,9 @@ struct Combat {
     std::vector<Play> attacks;     // the Sword's face-down cards this round
     core::ResponseWindow window;   // fixed({sword seat, shield seat}, Continue); in Scars, the fighters' seats
     int scarStage = 0;             // Phase::Scars: 0 scars on the players' own kaiju, 1 on enemy kaiju
+    bool rampage = false;          // a Rampage: fighters[0] the rampager, fighters[1] the city
+    int swordMove = 0;             // MOVE the Sword declared with its face-down cards (hidden until the reveal)
+    std::vector<int> collateral;   // RANGE: city positions (0 the front) the Sword's cards hit for 1 each (hidden)
 };
 
 // A Challenge waiting for the target's answer.

@@ -34,6 +34,8 @@ private slots:
         state.seats[0].planningDeck.pop_back();
         state.seats[0].combatDiscard.push_back(state.seats[0].combatDeck.back());
         state.seats[0].combatDeck.pop_back();
+        state.seats[0].gloryPile.push_back(state.seats[0].planningDeck.back());
+        state.seats[0].planningDeck.pop_back();
 
         // A challenge and a combat with a face-down card (the digest reads them even where the
         // phase would not hold both at once).
@@ -90,6 +92,9 @@ private slots:
             {"combat.attacks.rage", [](KaijuState& s) { s.combat->attacks[0].rage ^= true; }},
             {"combat.window", [](KaijuState& s) { s.combat->window.pass(); }},
             {"combat.scarStage", [](KaijuState& s) { s.combat->scarStage = 1; }},
+            {"combat.rampage", [](KaijuState& s) { s.combat->rampage ^= true; }},
+            {"combat.swordMove", [](KaijuState& s) { ++s.combat->swordMove; }},
+            {"combat.collateral", [](KaijuState& s) { s.combat->collateral.push_back(1); }},
             {"seats.team.scar.id", [](KaijuState& s) { s.seats[1].team[0].scar[0].id += 1000; }},
             {"seats.team.scar.card", [](KaijuState& s) { s.seats[1].team[0].scar[0].card += 1; }},
         };
@@ -99,7 +104,8 @@ private slots:
         const std::vector<std::pair<std::string, Zone>> zones{
             {"planningDeck", &SeatState::planningDeck},       {"planningHand", &SeatState::planningHand},
             {"planningDiscard", &SeatState::planningDiscard}, {"combatDeck", &SeatState::combatDeck},
-            {"combatHand", &SeatState::combatHand},           {"combatDiscard", &SeatState::combatDiscard}};
+            {"combatHand", &SeatState::combatHand},           {"combatDiscard", &SeatState::combatDiscard},
+            {"gloryPile", &SeatState::gloryPile}};
         auto allRows = rows;
         for (const auto& [zoneName, zone] : zones) {
             allRows.push_back({"seats." + zoneName + ".id", [zone](KaijuState& s) { (s.seats[0].*zone)[0].id += 1000; }});

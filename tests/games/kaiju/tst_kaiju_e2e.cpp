@@ -74,6 +74,7 @@ private slots:
     void planningDragsACityCardOntoTheCity();
     void selectionAndAttackByClicks();
     void combatFaceDownThenRevealTogether();
+    void rampageMovesTheCity();
     void wholeGameHotSeatToTheEnd();
 
 private:
@@ -344,6 +345,66 @@ void KaijuEndToEnd::combatFaceDownThenRevealTogether()
     QTRY_VERIFY(!find(QStringLiteral("revealContinue")));
     QCOMPARE(m_game->promptKind(), QStringLiteral("sword"));
     QCOMPARE(m_game->promptSeat(), 1);
+}
+
+// Ann rampages against the front city card; the three others, each behind the curtain, let it
+// rampage. Unopposed, her Lightning Lunge (MOVE 1) hits the Glass Office Tower at once and she
+// moves: the tower slides to the back of the row and the Tank Column is in front. Then Crushing
+// Bite knocks the Tank Column out (its glory to Ann) and she is asked whether to fight on.
+void KaijuEndToEnd::rampageMovesTheCity()
+{
+    QByteArray record(kFour);
+    record.replace(R"({"id": 305, "card": "riposte"})", R"({"id": 305, "card": "lightning-lunge"})");
+    QVERIFY(load(record.constData()));
+    revealIfCurtain();
+    QCOMPARE(m_game->viewerSeat(), 0);
+    QTRY_VERIFY(find(QStringLiteral("cityCard_0")));
+    QQuickItem* tower = find(QStringLiteral("cityCard_0"));
+    QCOMPARE(tower->property("cardData").toMap().value(QStringLiteral("card")).toString(), QStringLiteral("glass-tower"));
+    clickChoice(QStringLiteral("Rampage against Glass Office Tower"));
+    QTRY_COMPARE(phase(), QStringLiteral("cityDefender"));
+    while (phase() == QStringLiteral("cityDefender")) {
+        revealIfCurtain();
+        QCOMPARE(m_game->promptKind(), QStringLiteral("cityDefender"));
+        clickChoice(QStringLiteral("Let it rampage"));
+        QTest::qWait(50);
+    }
+    QTRY_COMPARE(phase(), QStringLiteral("combat"));
+    revealIfCurtain();
+    QCOMPARE(m_game->viewerSeat(), 0);
+    QCOMPARE(m_game->promptKind(), QStringLiteral("sword"));
+    QQuickItem* lunge = handCard(QStringLiteral("combatHand"), QStringLiteral("lightning-lunge"));
+    QVERIFY(lunge);
+    quickdriver::click(m_window, lunge);
+    clickChoice(QStringLiteral("then MOVE 1"));
+    // Nobody answers for the city: the card turns over at once, then the city turns.
+    QTRY_COMPARE(m_game->view().value(QStringLiteral("city")).toList().at(0).toMap().value(QStringLiteral("card")).toString(),
+                 QStringLiteral("tank-column"));
+    const QVariantMap back = m_game->view().value(QStringLiteral("city")).toList().at(2).toMap();
+    QCOMPARE(back.value(QStringLiteral("card")).toString(), QStringLiteral("glass-tower"));
+    QCOMPARE(back.value(QStringLiteral("damage")).toInt(), 2);
+    // The same card item slid to the back, the front mark is on the Tank Column.
+    QTRY_COMPARE(tower->objectName(), QStringLiteral("cityCard_2"));
+    QTRY_VERIFY(tower->x() > find(QStringLiteral("cityCard_0"))->x());
+    // The overlay of a rampage shows the city row too: turned, the front mark on the Tank Column.
+    QQuickItem* inOverlay = find(QStringLiteral("rampageCity"));
+    QVERIFY(inOverlay && inOverlay->isVisible());
+    QTest::qWait(600);
+    shot(QStringLiteral("kaiju-rampage-move"));
+    if (find(QStringLiteral("revealContinue")))
+        quickdriver::click(m_window, find(QStringLiteral("revealContinue")));
+    QTRY_COMPARE(m_game->promptKind(), QStringLiteral("sword"));
+    quickdriver::click(m_window, handCard(QStringLiteral("combatHand"), QStringLiteral("crushing-bite")));
+    clickChoice(QStringLiteral("Play 1 face down"));
+    QTRY_COMPARE(phase(), QStringLiteral("fightOn"));
+    QCOMPARE(seat(0).value(QStringLiteral("glory")).toInt(), 7); // 5 + the Tank Column's 2
+    QCOMPARE(seat(0).value(QStringLiteral("gloryPile")).toList().size(), 1);
+    QTest::qWait(300);
+    shot(QStringLiteral("kaiju-rampage"));
+    clickChoice(QStringLiteral("Draw 2 and fight on"));
+    QTRY_COMPARE(phase(), QStringLiteral("combat"));
+    QCOMPARE(m_game->view().value(QStringLiteral("city")).toList().at(0).toMap().value(QStringLiteral("card")).toString(),
+             QStringLiteral("subway-hub"));
 }
 
 void KaijuEndToEnd::wholeGameHotSeatToTheEnd()

@@ -107,6 +107,27 @@ Item {
             verify(!find(back, "frontMark").visible)
         }
 
+        // A MOVE rotates the city: the same card items slide to their new places (the front
+        // card to the back), the front mark follows the new front card.
+        function test_cityRotatesWithTheSameCards() {
+            const tower = { id: "kc1", card: "glass-tower", name: "Glass Office Tower", kind: "location", fortitude: 4, cardGlory: 3, owner: 0, damage: 2 }
+            const tanks = { id: "kc2", card: "tank-column", name: "Tank Column", kind: "opponent", fortitude: 3, cardGlory: 2, owner: 1, damage: 0 }
+            const mast = { id: "kc3", card: "radio-mast", name: "Radio Mast", kind: "location", fortitude: 2, cardGlory: 1, owner: 1, damage: 0 }
+            const city = createTemporaryObject(cityComponent, top, { cards: [tower, tanks, mast] })
+            const towerItem = find(city, "cityCard_0")
+            verify(towerItem)
+            compare(towerItem.cardData.id, "kc1")
+            city.cards = [tanks, mast, tower]
+            // The very item that showed the tower at the front is now the back card.
+            compare(towerItem.objectName, "cityCard_2")
+            compare(towerItem.cardData.id, "kc1")
+            verify(!find(towerItem, "frontMark").visible)
+            const front = find(city, "cityCard_0")
+            compare(front.cardData.id, "kc2")
+            verify(find(front, "frontMark").visible)
+            tryVerify(() => towerItem.x > front.x)
+        }
+
         function test_cardFaceShowsValuesAndCost() {
             const bite = createTemporaryObject(cardComponent, top, { card: { card: "body-slam", name: "Body Slam", kind: "combat", side: "sword", cardDamage: 5, cardToughness: 0,
                                                                              cost: ["power", "ferocity"], keywords: ["fierce"], opposedTraits: ["flying"], traits: [] } })
