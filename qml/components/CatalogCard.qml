@@ -35,8 +35,9 @@ Rectangle {
     }
     readonly property var numbers: {
         const out = []
-        for (const k of ["cost", "level", "dp", "insight", "power", "health"])
-            if (root.fields[k] !== undefined) out.push({ key: k, value: root.fields[k] })
+        // Numbers only: a Servant Zones card's "power" is an object its text describes.
+        for (const k of ["cost", "level", "dp", "insight", "power", "health", "off", "def"])
+            if (typeof root.fields[k] === "number") out.push({ key: k, value: root.fields[k] })
         return out
     }
     function numberLabel(k) {
@@ -47,6 +48,8 @@ Rectangle {
         case "insight": return qsTr("Insight")
         case "power": return qsTr("Power")
         case "health": return qsTr("Health")
+        case "off": return qsTr("OFF")
+        case "def": return qsTr("DEF")
         }
         return k
     }
