@@ -35,8 +35,14 @@ Rectangle {
     }
     readonly property var numbers: {
         const out = []
-        for (const k of ["cost", "level", "dp", "insight", "power", "health"])
-            if (root.fields[k] !== undefined) out.push({ key: k, value: root.fields[k] })
+        // Plain values only (a Kaiju cost is a list of words): a Servant Zones card's "power"
+        // is an object that its text describes, never a chip.
+        const plain = (v) => typeof v === "number" || typeof v === "string"
+        for (const k of ["cost", "level", "dp", "insight", "power", "health", "off", "def"]) {
+            const v = root.fields[k]
+            if (plain(v) || (Array.isArray(v) && v.length && v.every(plain)))
+                out.push({ key: k, value: v })
+        }
         return out
     }
     function numberLabel(k) {
@@ -47,6 +53,8 @@ Rectangle {
         case "insight": return qsTr("Insight")
         case "power": return qsTr("Power")
         case "health": return qsTr("Health")
+        case "off": return qsTr("OFF")
+        case "def": return qsTr("DEF")
         }
         return k
     }

@@ -27,6 +27,9 @@ function fieldLabel(name) {
     case "effects": return qsTr("Effects")
     case "level1": return qsTr("Level 1")
     case "level2": return qsTr("Level 2")
+    case "off": return qsTr("OFF")
+    case "def": return qsTr("DEF")
+    case "servantType": return qsTr("Servant type")
     }
     return name
 }

@@ -2,7 +2,9 @@
 // Home -> Decks, cards dragged from the browser into sections and back out, the deck saved,
 // a new deck started, the saved one reopened; a deck list with bad lines imported; the
 // collection page searched and an owned count edited.
+#include "AppSettings.h"
 #include "CardIndex.h"
+#include "CardSearchModel.h"
 #include "../support/QuickDriver.h"
 #include "DeckBuilder.h"
 
@@ -20,6 +22,7 @@
 
 Q_IMPORT_QML_PLUGIN(TabletopPlugin)
 
+using tabletop::ui::AppSettings;
 using tabletop::ui::CardIndex;
 using tabletop::ui::DeckBuilder;
 
@@ -31,9 +34,17 @@ private slots:
     void importReportsBadLines();
     void starterIsReadOnlyTemplate();
     void collectionSearchAndOwned();
+    void servantsCollectionInEnglishAndJapanese();
+    void servantsInTheDeckBuilder();
 
 private:
     QQuickItem* find(const QString& name) const;
+    QQuickItem* findText(QQuickItem* under, const QString& text) const;
+    void typeInto(const QString& field, const QString& text);
+    QString resultCount() const;
+    QStringList textsContaining(QQuickItem* under, const QString& piece) const;
+    QAbstractItemModel* openServantsCollection();
+    void switchLanguage(const QString& language, const QString& settingsTitle);
     void click(QQuickItem* item);
     void drag(QQuickItem* from, QQuickItem* to);
     void goHome();
@@ -50,11 +61,124 @@ void DeckBuilderUi::initTestCase()
     qputenv("TABLETOP_CATALOG_DB", (m_tmp.path() + QStringLiteral("/catalog.sqlite")).toUtf8());
     m_window = quickdriver::startApp(this, &m_engine);
     QVERIFY(m_window);
+    switchLanguage(QStringLiteral("en"), QStringLiteral("Settings")); // settings outlive a run
 }
 
 QQuickItem* DeckBuilderUi::find(const QString& name) const
 {
     return quickdriver::find(m_window, name, true);
+}
+
+// A visible item under `under` showing exactly `text` (a card face's name or text label).
+QQuickItem* DeckBuilderUi::findText(QQuickItem* under, const QString& text) const
+{
+    std::function<QQuickItem*(QQuickItem*)> walk = [&](QQuickItem* item) -> QQuickItem* {
+        if (!item->isVisible())
+            return nullptr;
+        if (item->property("text").toString() == text)
+            return item;
+        for (auto* child : item->childItems())
+            if (auto* found = walk(child))
+                return found;
+        return nullptr;
+    };
+    return under ? walk(under) : nullptr;
+}
+
+// Replaces what a text field holds, typed as a user would (Japanese arrives as committed text,
+// the way an input method hands it over).
+void DeckBuilderUi::typeInto(const QString& field, const QString& text)
+{
+    QQuickItem* edit = find(field);
+    QVERIFY(edit);
+    click(edit);
+    QTest::keyClick(m_window, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClick(m_window, Qt::Key_Backspace);
+    QTRY_COMPARE(edit->property("text").toString(), QString());
+    if (text.isEmpty())
+        return;
+    QInputMethodEvent commit;
+    commit.setCommitString(text);
+    QCoreApplication::sendEvent(m_window->focusObject(), &commit);
+    QTRY_COMPARE(edit->property("text").toString(), text);
+}
+
+// Home -> Collection, Servant Zones chosen in the game box (offered with its 86 cards): all of
+// them listed. Returns the grid's model, or null after a failed check.
+QAbstractItemModel* DeckBuilderUi::openServantsCollection()
+{
+    QAbstractItemModel* model = nullptr;
+    [&] {
+        QTRY_VERIFY(find(QStringLiteral("collectionButton")));
+        click(find(QStringLiteral("collectionButton")));
+        QTRY_VERIFY(find(QStringLiteral("collectionSearch")));
+        QTRY_VERIFY(!find(QStringLiteral("stack"))->property("busy").toBool());
+        QTRY_VERIFY_WITH_TIMEOUT(CardIndex::instance()->ready(), 20000);
+        QVERIFY2(CardIndex::instance()->issues().isEmpty(), qPrintable(CardIndex::instance()->issues().join('\n')));
+        const QVariantList games = CardIndex::instance()->games();
+        int servants = -1;
+        QStringList ids;
+        for (int i = 0; i < games.size(); ++i) {
+            ids << games.at(i).toMap().value(QStringLiteral("id")).toString();
+            if (ids.back() == QLatin1String("servants"))
+                servants = i;
+        }
+        QVERIFY2(servants >= 0, qPrintable(QStringLiteral("the collection offers no Servant Zones, only [%1] (cards from %2)")
+                                               .arg(ids.join(','), CardIndex::instance()->cardsFolder())));
+        QCOMPARE(games.at(servants).toMap().value(QStringLiteral("count")).toInt(), 86);
+        QQuickItem* gameBox = find(QStringLiteral("collectionGame"));
+        QVERIFY(gameBox);
+        QVERIFY(QMetaObject::invokeMethod(gameBox, "activated", Q_ARG(int, servants))); // what choosing it does
+        QTRY_VERIFY(gameBox->property("displayText").toString() != QLatin1String(""));
+        QQuickItem* grid = find(QStringLiteral("cardGrid"));
+        QVERIFY(grid);
+        auto* m = qvariant_cast<QAbstractItemModel*>(grid->property("model"));
+        QVERIFY(m);
+        QTRY_COMPARE(m->property("game").toString(), QStringLiteral("servants"));
+        QTRY_COMPARE(m->rowCount(), 86);
+        model = m;
+    }();
+    return model;
+}
+
+// The language chosen as in Settings: the app rebuilds its pages, ending on Settings; Back
+// leads home.
+void DeckBuilderUi::switchLanguage(const QString& language, const QString& settingsTitle)
+{
+    if (AppSettings::instance()->language() == language)
+        return;
+    AppSettings::instance()->setLanguage(language);
+    QTRY_VERIFY(find(QStringLiteral("settingsTitle")));
+    QTRY_COMPARE(find(QStringLiteral("settingsTitle"))->property("text").toString(), settingsTitle);
+    QTRY_VERIFY(!find(QStringLiteral("stack"))->property("busy").toBool());
+    click(find(QStringLiteral("settingsBack")));
+    QTRY_VERIFY(!find(QStringLiteral("settingsTitle")));
+    QTRY_VERIFY(find(QStringLiteral("collectionButton")));
+    QTRY_VERIFY(!find(QStringLiteral("stack"))->property("busy").toBool());
+}
+
+// Every visible text under `under` that contains `piece`.
+QStringList DeckBuilderUi::textsContaining(QQuickItem* under, const QString& piece) const
+{
+    QStringList out;
+    std::function<void(QQuickItem*)> walk = [&](QQuickItem* item) {
+        if (!item->isVisible())
+            return;
+        const QString t = item->property("text").toString();
+        if (t.contains(piece))
+            out << t;
+        for (auto* child : item->childItems())
+            walk(child);
+    };
+    if (under)
+        walk(under);
+    return out;
+}
+
+QString DeckBuilderUi::resultCount() const
+{
+    QQuickItem* label = find(QStringLiteral("resultCount"));
+    return label ? label->property("text").toString() : QString();
 }
 
 void DeckBuilderUi::click(QQuickItem* item)
@@ -205,7 +329,9 @@ void DeckBuilderUi::collectionSearchAndOwned()
     for (const char ch : std::string("red sc"))
         QTest::keyClick(m_window, ch);
     QTRY_COMPARE(search->property("text").toString(), QStringLiteral("red sc"));
-    QTRY_COMPARE(find(QStringLiteral("resultCount"))->property("text").toString(), QStringLiteral("1 card(s)"));
+    // "1 card" once the English plural forms are loaded (after a language switch; the language
+    // setting outlives a run).
+    QTRY_VERIFY(QStringList({QStringLiteral("1 card(s)"), QStringLiteral("1 card")}).contains(resultCount()));
     QVERIFY(find(QStringLiteral("browserCard_Red Scout")) == nullptr); // the collection grid, not the builder
     auto* index = CardIndex::instance()->index();
     QVERIFY(index);
@@ -224,6 +350,112 @@ void DeckBuilderUi::collectionSearchAndOwned()
     QVERIFY(button);
     click(button);
     QTRY_COMPARE(index->owned(QStringLiteral("minideck"), QStringLiteral("md-001")), 1);
+    goHome();
+}
+
+// Servant Zones' 86 cards (cards/servants) in the collection, as a user meets them: the game
+// chosen in the collection's game box, every card listed with its name and text in English,
+// then in Japanese after the language switch (cards/servants/i18n/ja.json), found by an English
+// and by a Japanese name.
+void DeckBuilderUi::servantsCollectionInEnglishAndJapanese()
+{
+    // The collection page opened once first: Qt 6.4 builds the QML singleton CardIndex with its
+    // own constructor when a page first uses it, and that object becomes CardIndex::instance();
+    // only then do the shipped cards replace the test game's for the app's index.
+    QTRY_VERIFY(find(QStringLiteral("collectionButton")));
+    click(find(QStringLiteral("collectionButton")));
+    QTRY_VERIFY(find(QStringLiteral("collectionSearch")));
+    QTRY_VERIFY(!find(QStringLiteral("stack"))->property("busy").toBool());
+    goHome();
+    CardIndex::instance()->setLocations(m_tmp.path() + QStringLiteral("/shipped.sqlite"),
+                                        QStringLiteral(TABLETOP_SOURCE_CARDS));
+
+    // In English, by an English name: the face shows the name and the text as written.
+    QAbstractItemModel* model = openServantsCollection();
+    QVERIFY(model);
+    QQuickItem* grid = find(QStringLiteral("cardGrid"));
+    QCOMPARE(find(QStringLiteral("collectionGame"))->property("displayText").toString(), QStringLiteral("Servant Zones"));
+    using Model = tabletop::ui::CardSearchModel;
+    const QString firstName = model->index(0, 0).data(Model::NameRole).toString();
+    QVERIFY(!firstName.isEmpty());
+    QCOMPARE(model->index(0, 0).data(Model::DisplayNameRole).toString(), firstName);
+    QTRY_VERIFY(findText(grid, firstName)); // the first face, as written
+    typeInto(QStringLiteral("collectionSearch"), QStringLiteral("Tidepool Scout"));
+    QTRY_VERIFY(QStringList({QStringLiteral("1 card(s)"), QStringLiteral("1 card")}).contains(resultCount()));
+    QTRY_VERIFY(findText(grid, QStringLiteral("Tidepool Scout")));
+    QTRY_VERIFY(findText(grid, QStringLiteral("Counts the waves and reports every seventh.")));
+    goHome();
+
+    // Japanese chosen in Settings (the pages are rebuilt, ending on Settings), then back to
+    // the collection: every card, each face in Japanese.
+    switchLanguage(QStringLiteral("ja"), QStringLiteral("設定"));
+    model = openServantsCollection();
+    QVERIFY(model);
+    grid = find(QStringLiteral("cardGrid"));
+    QTRY_COMPARE(resultCount(), QStringLiteral("86 枚"));
+    QCOMPARE(model->index(0, 0).data(Model::NameRole).toString(), firstName);
+    const QString firstJa = model->index(0, 0).data(Model::DisplayNameRole).toString();
+    QVERIFY2(firstJa != firstName && !firstJa.isEmpty(), qPrintable(firstJa));
+    QTRY_VERIFY(findText(grid, firstJa)); // the same face in Japanese, name and text
+    QTRY_VERIFY(findText(grid, model->index(0, 0).data(Model::DisplayTextRole).toString()));
+    QVERIFY(!findText(grid, firstName));
+    // A servant's power is described by its text: its "power" field (an object) is no number
+    // chip ("Power [object Object]" was shown); OFF and DEF are.
+    QTRY_VERIFY(findText(grid, QStringLiteral("OFF %1").arg(model->index(0, 0).data(Model::DataRole).toMap().value(QStringLiteral("off")).toInt())));
+    QVERIFY2(textsContaining(grid, QStringLiteral("object")).isEmpty(),
+             qPrintable(textsContaining(grid, QStringLiteral("object")).join(QStringLiteral(" | "))));
+    QVERIFY2(!textsContaining(grid, QStringLiteral("パワー")).size(), qPrintable(textsContaining(grid, QStringLiteral("パワー")).join(QStringLiteral(" | "))));
+    quickdriver::shot(m_window, QStringLiteral("collection-servants-ja"));
+
+    // By a Japanese name, whole and by its last word; by an English name too.
+    typeInto(QStringLiteral("collectionSearch"), QStringLiteral("潮だまりの斥候"));
+    QTRY_COMPARE(resultCount(), QStringLiteral("1 枚"));
+    QCOMPARE(model->index(0, 0).data(tabletop::ui::CardSearchModel::CardIdRole).toString(), QStringLiteral("sz-004"));
+    QTRY_VERIFY(findText(grid, QStringLiteral("潮だまりの斥候")));
+    QTRY_VERIFY(findText(grid, QStringLiteral("波を数え、七つ目ごとに報告する。")));
+    typeInto(QStringLiteral("collectionSearch"), QStringLiteral("斥候"));
+    QTRY_VERIFY(model->rowCount() >= 1);
+    QTRY_VERIFY(findText(grid, QStringLiteral("潮だまりの斥候")));
+    typeInto(QStringLiteral("collectionSearch"), QStringLiteral("Tidepool"));
+    QTRY_COMPARE(resultCount(), QStringLiteral("1 枚"));
+    QTRY_VERIFY(findText(grid, QStringLiteral("潮だまりの斥候")));
+    click(find(QStringLiteral("pageBack")));
+    QTRY_VERIFY(find(QStringLiteral("collectionButton")));
+    switchLanguage(QStringLiteral("en"), QStringLiteral("Settings"));
+}
+
+// The deck builder offers Servant Zones, its cards in the browser and its two starter decks.
+void DeckBuilderUi::servantsInTheDeckBuilder()
+{
+    DeckBuilder* builder = nullptr;
+    openDecks(builder);
+    QVERIFY(builder);
+    QVERIFY(builder->gameUsesDecks(QStringLiteral("servants")));
+    QQuickItem* page = find(QStringLiteral("deckBuilderPage"));
+    const QVariantList deckGames = page->property("deckGames").toList();
+    int servants = -1;
+    for (int i = 0; i < deckGames.size(); ++i)
+        if (deckGames.at(i).toMap().value(QStringLiteral("id")) == QLatin1String("servants"))
+            servants = i;
+    QVERIFY2(servants >= 0, "the deck builder offers no Servant Zones");
+    QQuickItem* gameBox = find(QStringLiteral("deckGame"));
+    QVERIFY(QMetaObject::invokeMethod(gameBox, "activated", Q_ARG(int, servants)));
+    QTRY_COMPARE(builder->game(), QStringLiteral("servants"));
+    auto* model = qvariant_cast<QAbstractItemModel*>(find(QStringLiteral("deckBrowser"))->property("model"));
+    QVERIFY(model);
+    QTRY_COMPARE(model->rowCount(), 86);
+    const QString first = model->index(0, 0).data(tabletop::ui::CardSearchModel::NameRole).toString();
+    QTRY_VERIFY(find(QStringLiteral("browserCard_") + first));
+    int starters = 0;
+    for (const auto& d : builder->decks())
+        starters += d.toMap().value(QStringLiteral("readOnly")).toBool() ? 1 : 0;
+    QCOMPARE(starters, 2);
+    QVERIFY(!builder->sections().isEmpty());
+    QTRY_VERIFY(find(QStringLiteral("section_") + builder->sections().first()));
+    drag(find(QStringLiteral("browserCard_") + first), find(QStringLiteral("section_") + builder->sections().first()));
+    QTRY_COMPARE(builder->total(), 1);
+    QCOMPARE(builder->entries().value(0).toMap().value(QStringLiteral("name")).toString(), first);
+    QVERIFY(builder->remove(first, builder->sections().first()));
     goHome();
 }
 

@@ -64,6 +64,11 @@ Item {
                                                              (height - 16 - 190) / 7.0,
                                                              (width - 24 - sideWidth - panelWidth - 90) / 7.0))
     readonly property real strategyWidth: cardWidth * 0.72
+    // The hand's cards: on windows larger than the 1280x800 design (Theme.windowScale > 1) they
+    // grow into the room the hand has below the mats, up to 1.3 times the theme's card size.
+    readonly property real handCardWidth: Theme.windowScale > 1
+                                          ? Math.max(cardWidth, Math.min(Theme.cardWidth * 1.3, (height - 16 - 190) / 6.2))
+                                          : cardWidth
     readonly property real panelWidth: Math.round(Math.max(120, Math.min(170, width * 0.12)))
 
     // Hot-seat curtain: what the seat is asked about, from public facts only.
@@ -698,12 +703,12 @@ Item {
                 objectName: "hand"
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                Layout.minimumHeight: root.cardWidth * 1.4 + 12
+                Layout.minimumHeight: root.handCardWidth * 1.4 + 12
                 title: root.private_ ? qsTr("%1's hand").arg(root.nameOf(root.me)) : qsTr("Hand hidden")
                 controller: root.controller
                 dragLayer: root.dragLayer
                 faceComponent: root.faceComponent
-                cardWidth: root.cardWidth
+                cardWidth: root.handCardWidth
                 emptyText: root.private_ ? qsTr("No cards in hand") : ""
                 model: root.controller && root.private_ ? root.controller.zone("/seats/" + root.me + "/hand") : null
                 onCardActivated: (c) => root.cardClicked(c, "hand")
