@@ -32,9 +32,9 @@
     </message>
     <message numerus="yes">
         <source>%1 (%n sq.)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%n sq.)</numerusform>
+            <numerusform>%1 (%n sq.)</numerusform>
         </translation>
     </message>
     <message>
@@ -397,9 +397,9 @@
     </message>
     <message numerus="yes">
         <source>Chain, %n link(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Chain, %n link</numerusform>
+            <numerusform>Chain, %n links</numerusform>
         </translation>
     </message>
     <message>
@@ -451,9 +451,9 @@
     </message>
     <message numerus="yes">
         <source>%1, %n link(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, %n link</numerusform>
+            <numerusform>%1, %n links</numerusform>
         </translation>
     </message>
     <message>
@@ -519,9 +519,9 @@
     <name>CityRow</name>
     <message numerus="yes">
         <source>The city: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The city: %n card</numerusform>
+            <numerusform>The city: %n cards</numerusform>
         </translation>
     </message>
     <message>
@@ -530,7 +530,7 @@
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n card</numerusform>
             <numerusform>%n cards</numerusform>
         </translation>
@@ -891,9 +891,9 @@
     </message>
     <message numerus="yes">
         <source>%1 · %2 · Move %3 left · %n Action(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %2 · Move %3 left · %n Action left</numerusform>
+            <numerusform>%1 · %2 · Move %3 left · %n Actions left</numerusform>
         </translation>
     </message>
     <message>
@@ -983,30 +983,30 @@
     <name>CombatTray</name>
     <message numerus="yes">
         <source>Critical: %n DoS</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Critical: %n DoS</numerusform>
+            <numerusform>Critical: %n DoS</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Fumble: %n DoF</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Fumble: %n DoF</numerusform>
+            <numerusform>Fumble: %n DoF</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Success: %n DoS</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Success: %n DoS</numerusform>
+            <numerusform>Success: %n DoS</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Failure: %n DoF</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Failure: %n DoF</numerusform>
+            <numerusform>Failure: %n DoF</numerusform>
         </translation>
     </message>
     <message>
@@ -1047,9 +1047,9 @@
     </message>
     <message numerus="yes">
         <source>%n wound(s) to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n wound to %1</numerusform>
+            <numerusform>%n wounds to %1</numerusform>
         </translation>
     </message>
     <message>
@@ -1058,9 +1058,9 @@
     </message>
     <message numerus="yes">
         <source>%n injury(ies)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n injury</numerusform>
+            <numerusform>%n injuries</numerusform>
         </translation>
     </message>
     <message>
@@ -2345,9 +2345,9 @@
     </message>
     <message numerus="yes">
         <source>%1 played %n attack card(s) face down.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 played %n attack card face down.</numerusform>
+            <numerusform>%1 played %n attack cards face down.</numerusform>
         </translation>
     </message>
     <message>
@@ -2372,9 +2372,9 @@
     </message>
     <message numerus="yes">
         <source>Discard %n and draw</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Discard %n and draw</numerusform>
+            <numerusform>Discard %n and draw</numerusform>
         </translation>
     </message>
     <message>
@@ -2399,9 +2399,9 @@
     </message>
     <message numerus="yes">
         <source>Roar: discard %n, redraw to 5</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Roar: discard %n, redraw to 5</numerusform>
+            <numerusform>Roar: discard %n, redraw to 5</numerusform>
         </translation>
     </message>
     <message>
@@ -2418,9 +2418,9 @@
     </message>
     <message numerus="yes">
         <source>Play %n face down</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Play %n face down</numerusform>
+            <numerusform>Play %n face down</numerusform>
         </translation>
     </message>
     <message>
@@ -2437,9 +2437,9 @@
     </message>
     <message numerus="yes">
         <source>Answer with %n face down</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Answer with %n face down</numerusform>
+            <numerusform>Answer with %n face down</numerusform>
         </translation>
     </message>
     <message>
@@ -2904,9 +2904,9 @@
     </message>
     <message numerus="yes">
         <source>draw %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>draw %n card</numerusform>
+            <numerusform>draw %n cards</numerusform>
         </translation>
     </message>
     <message>
@@ -2943,9 +2943,9 @@
     </message>
     <message numerus="yes">
         <source>every other player discards %n card(s) at random</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>every other player discards %n card at random</numerusform>
+            <numerusform>every other player discards %n cards at random</numerusform>
         </translation>
     </message>
     <message>
@@ -2986,9 +2986,9 @@
     </message>
     <message numerus="yes">
         <source>every player counts %n DP less in the Ending Draw</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>every player counts %n DP less in the Ending Draw</numerusform>
+            <numerusform>every player counts %n DP less in the Ending Draw</numerusform>
         </translation>
     </message>
     <message>
@@ -3017,9 +3017,9 @@
     </message>
     <message numerus="yes">
         <source>at least %n Angel(s) defeated</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>at least %n Angel defeated</numerusform>
+            <numerusform>at least %n Angels defeated</numerusform>
         </translation>
     </message>
     <message>
@@ -3032,16 +3032,16 @@
     </message>
     <message numerus="yes">
         <source>at least %n character(s) down</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>at least %n character down</numerusform>
+            <numerusform>at least %n characters down</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>a hand of at least %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>a hand of at least %n card</numerusform>
+            <numerusform>a hand of at least %n cards</numerusform>
         </translation>
     </message>
 </context>
@@ -3677,30 +3677,30 @@
     </message>
     <message numerus="yes">
         <source>Critical: %n degree(s) of success</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Critical: %n degree of success</numerusform>
+            <numerusform>Critical: %n degrees of success</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Fumble: %n degree(s) of failure</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Fumble: %n degree of failure</numerusform>
+            <numerusform>Fumble: %n degrees of failure</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Success: %n degree(s) of success</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Success: %n degree of success</numerusform>
+            <numerusform>Success: %n degrees of success</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Failure: %n degree(s) of failure</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Failure: %n degree of failure</numerusform>
+            <numerusform>Failure: %n degrees of failure</numerusform>
         </translation>
     </message>
     <message>
@@ -3762,9 +3762,9 @@
     </message>
     <message numerus="yes">
         <source>Finished after %n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Finished after %n move</numerusform>
+            <numerusform>Finished after %n moves</numerusform>
         </translation>
     </message>
     <message>
@@ -3773,9 +3773,9 @@
     </message>
     <message numerus="yes">
         <source>%n move(s) played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n move played</numerusform>
+            <numerusform>%n moves played</numerusform>
         </translation>
     </message>
     <message>
@@ -3830,9 +3830,9 @@
     </message>
     <message numerus="yes">
         <source>%1: %2 Health, %n card(s) in hand</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %2 Health, %n card in hand</numerusform>
+            <numerusform>%1: %2 Health, %n cards in hand</numerusform>
         </translation>
     </message>
     <message>
@@ -4287,9 +4287,9 @@
     </message>
     <message numerus="yes">
         <source>Sacrifice Summon (%n sacrifice(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sacrifice Summon (%n sacrifice)</numerusform>
+            <numerusform>Sacrifice Summon (%n sacrifices)</numerusform>
         </translation>
     </message>
     <message>
@@ -4298,9 +4298,9 @@
     </message>
     <message numerus="yes">
         <source>Set face-down (%n sacrifice(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Set face-down (%n sacrifice)</numerusform>
+            <numerusform>Set face-down (%n sacrifices)</numerusform>
         </translation>
     </message>
     <message>
@@ -4417,9 +4417,9 @@
     </message>
     <message numerus="yes">
         <source>Choose %n servant(s) to sacrifice (click them)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Choose %n servant to sacrifice (click them)</numerusform>
+            <numerusform>Choose %n servants to sacrifice (click them)</numerusform>
         </translation>
     </message>
     <message>
@@ -4432,9 +4432,9 @@
     </message>
     <message numerus="yes">
         <source>%1&apos;s graveyard (%n card(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1&apos;s graveyard (%n card)</numerusform>
+            <numerusform>%1&apos;s graveyard (%n cards)</numerusform>
         </translation>
     </message>
     <message>
@@ -4526,9 +4526,9 @@
     </message>
     <message numerus="yes">
         <source>%n second(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n second</numerusform>
+            <numerusform>%n seconds</numerusform>
         </translation>
     </message>
     <message>
@@ -4591,9 +4591,9 @@
     </message>
     <message numerus="yes">
         <source>Your move is made. The computer goes to %1 in %n second(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Your move is made. The computer goes to %1 in %n second.</numerusform>
+            <numerusform>Your move is made. The computer goes to %1 in %n seconds.</numerusform>
         </translation>
     </message>
     <message>
@@ -5618,30 +5618,30 @@
     </message>
     <message numerus="yes">
         <source>{who} tests {what}: rolls {roll} against {target}, passed with %n degree(s) of success.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{who} tests {what}: rolls {roll} against {target}, passed with %n degree of success.</numerusform>
+            <numerusform>{who} tests {what}: rolls {roll} against {target}, passed with %n degrees of success.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{who} tests {what}: rolls {roll} against {target}, failed with %n degree(s) of failure.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{who} tests {what}: rolls {roll} against {target}, failed with %n degree of failure.</numerusform>
+            <numerusform>{who} tests {what}: rolls {roll} against {target}, failed with %n degrees of failure.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{who} tests {what}: rolls {roll} against {target}, a critical success with %n degree(s) of success.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{who} tests {what}: rolls {roll} against {target}, a critical success with %n degree of success.</numerusform>
+            <numerusform>{who} tests {what}: rolls {roll} against {target}, a critical success with %n degrees of success.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{who} tests {what}: rolls {roll} against {target}, a fumble with %n degree(s) of failure.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{who} tests {what}: rolls {roll} against {target}, a fumble with %n degree of failure.</numerusform>
+            <numerusform>{who} tests {what}: rolls {roll} against {target}, a fumble with %n degrees of failure.</numerusform>
         </translation>
     </message>
     <message>
@@ -6046,9 +6046,9 @@
     </message>
     <message numerus="yes">
         <source>{target} is %n square(s) away, beyond the weapon&apos;s range of {range}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{target} is %n square away, beyond the weapon&apos;s range of {range}.</numerusform>
+            <numerusform>{target} is %n squares away, beyond the weapon&apos;s range of {range}.</numerusform>
         </translation>
     </message>
     <message>
@@ -6097,9 +6097,9 @@
     </message>
     <message numerus="yes">
         <source>Round %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Round %n</numerusform>
+            <numerusform>Round %n</numerusform>
         </translation>
     </message>
     <message>
@@ -6108,9 +6108,9 @@
     </message>
     <message numerus="yes">
         <source>{name} is hit in the {location}: damage {damage} against defence {defense}, %n wound(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} is hit in the {location}: damage {damage} against defence {defense}, %n wound.</numerusform>
+            <numerusform>{name} is hit in the {location}: damage {damage} against defence {defense}, %n wounds.</numerusform>
         </translation>
     </message>
     <message>
@@ -6127,9 +6127,9 @@
     </message>
     <message numerus="yes">
         <source>That costs {cost} of movement; {name} has %n left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>That costs {cost} of movement; {name} has %n left.</numerusform>
+            <numerusform>That costs {cost} of movement; {name} has %n left.</numerusform>
         </translation>
     </message>
     <message>
