@@ -257,6 +257,14 @@
         <source>Health</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>OFF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DEF</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CatalogTexts</name>
@@ -374,6 +382,18 @@
     </message>
     <message>
         <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OFF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DEF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Servant type</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -795,6 +815,38 @@
         <source>Angel</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Fleeing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strong Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charge (★★)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strong Attack (★★)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strong Attack, 1 Disadvantage (★★)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strong Attack, 2 Disadvantages (★★)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knockdown</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CombatGridRules</name>
@@ -819,23 +871,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The Basic Move is the Grace Bonus times two squares; a prone combatant is Hindered and moves half. A diagonal step costs 1, water and harmful ground 2; walls, corners of walls and standing combatants block. Drag the acting token, or click it: every square it can reach lights with its cost, and the path follows the pointer. A mover who runs into an enemy nobody had seen stops short.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Actions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Each Action costs one of the turn&apos;s two. Focus gives an Advantage (+10) to the combatant&apos;s next attack.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Attacks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A melee attack needs the target adjacent; a ranged one needs it within the weapon&apos;s range and in sight (walls block, cover gives a Disadvantage). The attack is an opposed test against the better of the defender&apos;s Dodge and Parry (melee) or Anticipate (ranged). The table lists every Advantage and Disadvantage before the roll: High Ground, Point Blank, Close range, a prone target, cover, shooting into melee, difficult terrain, Focus, Ambushing in a surprise round. Standard Attack; Fast Attack (melee, one Advantage, no Might Bonus to damage); Called Attack (two Disadvantages, you name the hit location).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -864,6 +904,18 @@
     </message>
     <message>
         <source>Combat Grid: how to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Basic Move is the Grace Bonus times two squares; a prone combatant is Hindered and moves half. A diagonal step costs 1, water and harmful ground 2; walls, corners of walls and standing combatants block. Drag the acting token, or click it: every square it can reach lights with its cost, and the path follows the pointer. A mover who runs into an enemy nobody had seen stops short. Next to an enemy you are Engaged in Melee: stepping out of its reach lets it make a Chance Attack (with an Advantage: you flee) unless you Disengage first, by a test (your best of Acrobatics, Endurance, Melee or Grace against its Melee; a failure makes the move a Flee) or by spending an Action. Squares whose path would draw a Chance Attack are marked with crossed swords. An enemy makes one Chance Attack until its next turn, and only with a melee weapon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each Action costs one of the turn&apos;s two. Focus gives an Advantage (+10) to the combatant&apos;s next attack. Rise stands a prone combatant up (an enemy next to it gets a Chance Attack).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A melee attack needs the target adjacent; a ranged one needs it within the weapon&apos;s range and in sight (walls block, cover gives a Disadvantage). The attack is an opposed test against the better of the defender&apos;s Dodge and Parry (melee) or Anticipate (ranged). The table lists every Advantage and Disadvantage before the roll: High Ground, Point Blank, Close range, a prone target, cover, shooting into melee, difficult terrain, Focus, Ambushing in a surprise round. Standard Attack; Fast Attack (melee, one Advantage, no Might Bonus to damage); Called Attack (two Disadvantages, you name the hit location); Charge (two Actions, melee: a Basic Move of its own to the target, then the attack with an Advantage); Strong Attack (two Actions, melee: one or two Disadvantages, +2 damage each); Knockdown (melee: the target may also resist with Endurance; a win knocks it prone instead of hurting it).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -908,6 +960,34 @@
         <source>Drag the token (or click it) to see where it can go this turn and what each square costs.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Ruler: drag on the map (click to stop)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruler</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rise (★)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disengage (★)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disengage (test)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prone (Hindered)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engaged in melee: squares marked ⚔ draw Chance Attacks unless you disengage.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CombatMap</name>
@@ -925,6 +1005,18 @@
     </message>
     <message>
         <source>Focus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chance Attacks: this path leaves an enemy&apos;s melee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disengage test: a failure here draws Chance Attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sq.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -976,6 +1068,10 @@
     </message>
     <message>
         <source>no answer yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rampage</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1065,6 +1161,81 @@
     </message>
     <message>
         <source>down</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CouchPanel</name>
+    <message>
+        <source>Waiting for %1&apos;s phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scan to take seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phone away; it reconnects by itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joined; press Ready on the phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phone connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QR code of the page for seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For a lost phone: the old code and the phone on this seat are cut off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players, take your seats with your phones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scan your seat&apos;s code with the phone&apos;s camera (the phone must be on the same network as this computer), or type the address below it into the phone&apos;s browser. The game starts when every phone is ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On this screen, behind a curtain: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand is showing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 decides on this screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I am %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide my hand</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2145,6 +2316,18 @@
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Rampage: who plays for the city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rampage: fight on?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rampage: the city&apos;s hand</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>KaijuRules</name>
@@ -2489,6 +2672,59 @@
     <message>
         <source>Initiative:</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The city (nobody plays for it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rampage against %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play for the city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let it rampage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw 2 and fight on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the rampage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the combat hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard it and draw 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %n face down, then MOVE %1</source>
+        <translation>
+            <numerusform>Play %n face down, then MOVE %1</numerusform>
+            <numerusform>Play %n face down, then MOVE %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %n face down, 1 collateral damage to the front city card</source>
+        <translation>
+            <numerusform>Play %n face down, 1 collateral damage to the front city card</numerusform>
+            <numerusform>Play %n face down, 1 collateral damage to the front city card</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Answer with %n face down, then MOVE %1</source>
+        <translation>
+            <numerusform>Answer with %n face down, then MOVE %1</numerusform>
+            <numerusform>Answer with %n face down, then MOVE %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3613,6 +3849,30 @@
         <source>%1 of seat %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This screen shows the table everyone may see; each phone holds its seat&apos;s hand. A seat played on this screen keeps its curtain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players use their phones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This screen shows the table everyone may see; each phone seat holds its hand in the phone&apos;s browser (same network, nothing to install).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where seat %1 plays</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>OwnedEditor</name>
@@ -4726,6 +4986,78 @@
     </message>
     <message>
         <source>core</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chance Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disengage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Called Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Focus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ambushing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High Ground</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prone target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point Blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shooting at Prone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shooting into Melee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cover (Partial)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cover (Full)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difficult Terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fleeing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strong Attack</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6364,6 +6696,157 @@
         <source>Discarding is done in the End Phase, down to 6.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>A Charge moves at least one square and at most a Basic Move (%n) along a free path.</source>
+        <translation>
+            <numerusform>A Charge moves at least one square and at most a Basic Move (%n) along a free path.</numerusform>
+            <numerusform>A Charge moves at least one square and at most a Basic Move (%n) along a free path.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A Charge, and only it, names the square its Basic Move ends on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That attack variation is a melee attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Strong Attack, and only it, takes one or two Disadvantages (+2 damage each).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has already declared a Disengage this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Disengage is by a test or by an Action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is not Engaged in Melee.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} charges {target}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s Charge is stopped short.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} makes a Chance Attack on {target}, who flees.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} makes a Chance Attack on {target}, who rises.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} spends an Action to disengage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} will test to disengage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is knocked prone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} rises.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is not prone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no city card to rampage against.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play for the city (accept) or let the rampage go on without you (decline) first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fight on against the next city card, or stop, first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep your combat hand or draw a new one first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rampage is waiting for that choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The city does not move: only a kaiju&apos;s MOVE turns the city.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards played have MOVE {have} ({move} asked).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No collateral damage in a Rampage (neither the rampager nor the city&apos;s cards).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no city card at position {position}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each card with RANGE n hits one of the first n city cards, 1 damage each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}: play for the city against the rampage?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}: draw 2 combat cards and fight on against the next city card, or stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}: keep your combat hand for the city, or discard it and draw 5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} plays for the city.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} does not play for the city.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} stops the rampage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} fights on and draws {drew}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} discards the combat hand and draws {drew}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} keeps the combat hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} moves {points}: {card} is in front.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} rampages on against {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>spells</name>
@@ -6667,6 +7150,42 @@
     </message>
     <message>
         <source>Verification FAILED: the host did not mix your random contribution into the game&apos;s seed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not playable yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot start the game: %1 names but %2 phone choices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot start the game: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose at least one seat to be played from a phone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot host the phones: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot keep seat %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1 on this screen: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -256,6 +256,14 @@
         <source>Health</source>
         <translation>体力</translation>
     </message>
+    <message>
+        <source>OFF</source>
+        <translation>OFF</translation>
+    </message>
+    <message>
+        <source>DEF</source>
+        <translation>DEF</translation>
+    </message>
 </context>
 <context>
     <name>CatalogTexts</name>
@@ -374,6 +382,18 @@
     <message>
         <source>none</source>
         <translation>なし</translation>
+    </message>
+    <message>
+        <source>OFF</source>
+        <translation>OFF</translation>
+    </message>
+    <message>
+        <source>DEF</source>
+        <translation>DEF</translation>
+    </message>
+    <message>
+        <source>Servant type</source>
+        <translation>サーヴァントの種類</translation>
     </message>
 </context>
 <context>
@@ -788,6 +808,38 @@
         <source>Angel</source>
         <translation>使徒</translation>
     </message>
+    <message>
+        <source>Fleeing</source>
+        <translation>逃走</translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation>突撃</translation>
+    </message>
+    <message>
+        <source>Strong Attack</source>
+        <translation>強打</translation>
+    </message>
+    <message>
+        <source>Charge (★★)</source>
+        <translation>突撃（★★）</translation>
+    </message>
+    <message>
+        <source>Strong Attack (★★)</source>
+        <translation>強打（★★）</translation>
+    </message>
+    <message>
+        <source>Strong Attack, 1 Disadvantage (★★)</source>
+        <translation>強打・不利1つ（★★）</translation>
+    </message>
+    <message>
+        <source>Strong Attack, 2 Disadvantages (★★)</source>
+        <translation>強打・不利2つ（★★）</translation>
+    </message>
+    <message>
+        <source>Knockdown</source>
+        <translation>打ち倒し</translation>
+    </message>
 </context>
 <context>
     <name>CombatGridRules</name>
@@ -812,24 +864,12 @@
         <translation>移動</translation>
     </message>
     <message>
-        <source>The Basic Move is the Grace Bonus times two squares; a prone combatant is Hindered and moves half. A diagonal step costs 1, water and harmful ground 2; walls, corners of walls and standing combatants block. Drag the acting token, or click it: every square it can reach lights with its cost, and the path follows the pointer. A mover who runs into an enemy nobody had seen stops short.</source>
-        <translation>基本移動は敏捷ボーナスの2倍のマスです。伏せた戦闘員は妨害状態で半分しか動けません。斜めの1歩はコスト1、水と有害地形は2です。壁、壁の角、立っている戦闘員は通れません。行動中のコマをドラッグまたはクリックすると、行けるマスがコスト付きで光り、経路がポインターを追います。誰にも見えていなかった敵にぶつかると、その手前で止まります。</translation>
-    </message>
-    <message>
         <source>Actions</source>
         <translation>アクション</translation>
     </message>
     <message>
-        <source>Each Action costs one of the turn&apos;s two. Focus gives an Advantage (+10) to the combatant&apos;s next attack.</source>
-        <translation>アクションは手番の2回分のうち1回を使います。集中はその戦闘員の次の攻撃に有利（+10）を与えます。</translation>
-    </message>
-    <message>
         <source>Attacks</source>
         <translation>攻撃</translation>
-    </message>
-    <message>
-        <source>A melee attack needs the target adjacent; a ranged one needs it within the weapon&apos;s range and in sight (walls block, cover gives a Disadvantage). The attack is an opposed test against the better of the defender&apos;s Dodge and Parry (melee) or Anticipate (ranged). The table lists every Advantage and Disadvantage before the roll: High Ground, Point Blank, Close range, a prone target, cover, shooting into melee, difficult terrain, Focus, Ambushing in a surprise round. Standard Attack; Fast Attack (melee, one Advantage, no Might Bonus to damage); Called Attack (two Disadvantages, you name the hit location).</source>
-        <translation>近接攻撃は目標が隣接している必要があり、射撃攻撃は武器の射程内かつ視界内である必要があります（壁は遮り、遮蔽は不利を与えます）。攻撃は、防御側の回避と受け流し（近接）または見切り（射撃）のうち良い方との対抗テストです。テーブルはロールの前にすべての有利・不利を表示します：高所、至近距離、近距離、伏せた目標、遮蔽、乱戦への射撃、困難地形、集中、奇襲ラウンドの待ち伏せ。通常攻撃、速攻（近接、有利1つ、ダメージに筋力ボーナスなし）、狙い撃ち（不利2つ、命中部位を指定）。</translation>
     </message>
     <message>
         <source>Hits, damage and wounds</source>
@@ -858,6 +898,18 @@
     <message>
         <source>Combat Grid: how to play</source>
         <translation>コンバットグリッド：遊び方</translation>
+    </message>
+    <message>
+        <source>The Basic Move is the Grace Bonus times two squares; a prone combatant is Hindered and moves half. A diagonal step costs 1, water and harmful ground 2; walls, corners of walls and standing combatants block. Drag the acting token, or click it: every square it can reach lights with its cost, and the path follows the pointer. A mover who runs into an enemy nobody had seen stops short. Next to an enemy you are Engaged in Melee: stepping out of its reach lets it make a Chance Attack (with an Advantage: you flee) unless you Disengage first, by a test (your best of Acrobatics, Endurance, Melee or Grace against its Melee; a failure makes the move a Flee) or by spending an Action. Squares whose path would draw a Chance Attack are marked with crossed swords. An enemy makes one Chance Attack until its next turn, and only with a melee weapon.</source>
+        <translation>基本移動は敏捷ボーナスの2倍のマス数です。伏せている戦闘員は移動阻害を受け、半分しか動けません。斜めの1歩はコスト1、水と有害な地面は2です。壁、壁の角、立っている戦闘員は通れません。行動中のコマをドラッグするかクリックすると、この手番で届くすべてのマスがコスト付きで光り、経路がポインタに追従します。誰も見ていなかった敵にぶつかった移動者は手前で止まります。敵に隣接すると近接戦闘中になります：その敵の間合いから出ると、先に離脱しない限りその敵は機会攻撃を行えます（逃走なので有利付き）。離脱はテスト（軽業・耐久・近接・敏捷のうち最も良いものと相手の近接との対抗。失敗すると移動は逃走になる）か、アクション1つの消費で行います。機会攻撃を受ける経路のマスには交差した剣の印が付きます。敵が機会攻撃を行えるのは次の自分の手番までに1回だけで、近接武器でのみです。</translation>
+    </message>
+    <message>
+        <source>Each Action costs one of the turn&apos;s two. Focus gives an Advantage (+10) to the combatant&apos;s next attack. Rise stands a prone combatant up (an enemy next to it gets a Chance Attack).</source>
+        <translation>各アクションは手番の2つのうち1つを使います。集中はその戦闘員の次の攻撃に有利（+10）を与えます。起き上がるは伏せた戦闘員を立たせます（隣接する敵は機会攻撃を得ます）。</translation>
+    </message>
+    <message>
+        <source>A melee attack needs the target adjacent; a ranged one needs it within the weapon&apos;s range and in sight (walls block, cover gives a Disadvantage). The attack is an opposed test against the better of the defender&apos;s Dodge and Parry (melee) or Anticipate (ranged). The table lists every Advantage and Disadvantage before the roll: High Ground, Point Blank, Close range, a prone target, cover, shooting into melee, difficult terrain, Focus, Ambushing in a surprise round. Standard Attack; Fast Attack (melee, one Advantage, no Might Bonus to damage); Called Attack (two Disadvantages, you name the hit location); Charge (two Actions, melee: a Basic Move of its own to the target, then the attack with an Advantage); Strong Attack (two Actions, melee: one or two Disadvantages, +2 damage each); Knockdown (melee: the target may also resist with Endurance; a win knocks it prone instead of hurting it).</source>
+        <translation>近接攻撃は目標が隣接している必要があり、射撃攻撃は武器の射程内かつ視界内である必要があります（壁は遮り、遮蔽は不利を与えます）。攻撃は、防御側の回避と受け流し（近接）または見切り（射撃）のうち良い方との対抗テストです。テーブルはロールの前にすべての有利・不利を表示します：高所、至近距離、近距離、伏せた目標、遮蔽、乱戦への射撃、困難地形、集中、奇襲ラウンドの待ち伏せ。通常攻撃、速攻（近接、有利1つ、ダメージに筋力ボーナスなし）、狙い撃ち（不利2つ、命中部位を指定）、突撃（アクション2つ、近接：専用の基本移動で目標へ向かい、有利1つで攻撃）、強打（アクション2つ、近接：不利を1つか2つ受け、1つにつきダメージ+2）、打ち倒し（近接：目標は耐久でも抵抗できる。勝てばダメージの代わりに目標を伏せさせる）。</translation>
     </message>
 </context>
 <context>
@@ -900,6 +952,34 @@
         <source>Drag the token (or click it) to see where it can go this turn and what each square costs.</source>
         <translation>コマをドラッグ（またはクリック）すると、この手番に行けるマスと各マスのコストが表示されます。</translation>
     </message>
+    <message>
+        <source>Ruler: drag on the map (click to stop)</source>
+        <translation>定規：マップ上をドラッグ（クリックで終了）</translation>
+    </message>
+    <message>
+        <source>Ruler</source>
+        <translation>定規</translation>
+    </message>
+    <message>
+        <source>Rise (★)</source>
+        <translation>起き上がる（★）</translation>
+    </message>
+    <message>
+        <source>Disengage (★)</source>
+        <translation>離脱（★）</translation>
+    </message>
+    <message>
+        <source>Disengage (test)</source>
+        <translation>離脱（テスト）</translation>
+    </message>
+    <message>
+        <source>Prone (Hindered)</source>
+        <translation>伏せ（移動阻害）</translation>
+    </message>
+    <message>
+        <source>Engaged in melee: squares marked ⚔ draw Chance Attacks unless you disengage.</source>
+        <translation>近接戦闘中：⚔の付いたマスへ移動すると、離脱しない限り機会攻撃を受けます。</translation>
+    </message>
 </context>
 <context>
     <name>CombatMap</name>
@@ -918,6 +998,18 @@
     <message>
         <source>Focus</source>
         <translation>集中</translation>
+    </message>
+    <message>
+        <source>Chance Attacks: this path leaves an enemy&apos;s melee</source>
+        <translation>機会攻撃：この経路は敵の近接範囲から離れます</translation>
+    </message>
+    <message>
+        <source>Disengage test: a failure here draws Chance Attacks</source>
+        <translation>離脱テスト：失敗するとここで機会攻撃を受けます</translation>
+    </message>
+    <message>
+        <source>%1 sq.</source>
+        <translation>%1マス</translation>
     </message>
 </context>
 <context>
@@ -969,6 +1061,10 @@
     <message>
         <source>no answer yet</source>
         <translation>まだ応答なし</translation>
+    </message>
+    <message>
+        <source>Rampage</source>
+        <translation>暴走</translation>
     </message>
 </context>
 <context>
@@ -1052,6 +1148,81 @@
     <message>
         <source>down</source>
         <translation>戦闘不能</translation>
+    </message>
+</context>
+<context>
+    <name>CouchPanel</name>
+    <message>
+        <source>Waiting for %1&apos;s phone</source>
+        <translation>%1のスマートフォンを待っています</translation>
+    </message>
+    <message>
+        <source>Scan to take seat %1</source>
+        <translation>読み取って席%1に着く</translation>
+    </message>
+    <message>
+        <source>Phone away; it reconnects by itself</source>
+        <translation>スマートフォンが離れています（自動で再接続します）</translation>
+    </message>
+    <message>
+        <source>Joined; press Ready on the phone</source>
+        <translation>参加しました。スマートフォンで「準備完了」を押してください</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>準備完了</translation>
+    </message>
+    <message>
+        <source>Phone connected</source>
+        <translation>スマートフォン接続中</translation>
+    </message>
+    <message>
+        <source>QR code of the page for seat %1</source>
+        <translation>席%1のページのQRコード</translation>
+    </message>
+    <message>
+        <source>New code</source>
+        <translation>新しいコード</translation>
+    </message>
+    <message>
+        <source>For a lost phone: the old code and the phone on this seat are cut off</source>
+        <translation>スマートフォンをなくしたとき用：古いコードとこの席のスマートフォンは切断されます</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <source>Players, take your seats with your phones</source>
+        <translation>スマートフォンで席に着いてください</translation>
+    </message>
+    <message>
+        <source>Scan your seat&apos;s code with the phone&apos;s camera (the phone must be on the same network as this computer), or type the address below it into the phone&apos;s browser. The game starts when every phone is ready.</source>
+        <translation>自分の席のコードをスマートフォンのカメラで読み取るか（このコンピューターと同じネットワークにつないでください）、その下のアドレスをスマートフォンのブラウザーに入力してください。全員のスマートフォンが準備完了になるとゲームが始まります。</translation>
+    </message>
+    <message>
+        <source>On this screen, behind a curtain: %1</source>
+        <translation>この画面でカーテン越しにプレイ：%1</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>席%1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand is showing</source>
+        <translation>%1の手札を表示中</translation>
+    </message>
+    <message>
+        <source>%1 decides on this screen</source>
+        <translation>%1がこの画面で選びます</translation>
+    </message>
+    <message>
+        <source>I am %1</source>
+        <translation>私は %1 です</translation>
+    </message>
+    <message>
+        <source>Hide my hand</source>
+        <translation>手札を隠す</translation>
     </message>
 </context>
 <context>
@@ -2130,6 +2301,18 @@
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
+    <message>
+        <source>Rampage: who plays for the city</source>
+        <translation>暴走：都市側のプレイヤー</translation>
+    </message>
+    <message>
+        <source>Rampage: fight on?</source>
+        <translation>暴走：戦い続ける？</translation>
+    </message>
+    <message>
+        <source>Rampage: the city&apos;s hand</source>
+        <translation>暴走：都市側の手札</translation>
+    </message>
 </context>
 <context>
     <name>KaijuRules</name>
@@ -2469,6 +2652,56 @@
     <message>
         <source>Initiative:</source>
         <translation>イニシアチブ：</translation>
+    </message>
+    <message>
+        <source>The city (nobody plays for it)</source>
+        <translation>都市（誰もプレイしない）</translation>
+    </message>
+    <message>
+        <source>Rampage against %1</source>
+        <translation>%1 に対して暴れる</translation>
+    </message>
+    <message>
+        <source>Play for the city</source>
+        <translation>都市側でプレイする</translation>
+    </message>
+    <message>
+        <source>Let it rampage</source>
+        <translation>暴れさせる</translation>
+    </message>
+    <message>
+        <source>Draw 2 and fight on</source>
+        <translation>2枚引いて戦い続ける</translation>
+    </message>
+    <message>
+        <source>Stop the rampage</source>
+        <translation>暴走をやめる</translation>
+    </message>
+    <message>
+        <source>Keep the combat hand</source>
+        <translation>戦闘手札をそのままにする</translation>
+    </message>
+    <message>
+        <source>Discard it and draw 5</source>
+        <translation>捨てて5枚引く</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %n face down, then MOVE %1</source>
+        <translation>
+            <numerusform>%n 枚を裏向きで出し、MOVE %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %n face down, 1 collateral damage to the front city card</source>
+        <translation>
+            <numerusform>%n 枚を裏向きで出し、先頭の都市カードに巻き添え1ダメージ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Answer with %n face down, then MOVE %1</source>
+        <translation>
+            <numerusform>%n 枚を裏向きで応じ、MOVE %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3585,6 +3818,30 @@
         <source>%1 of seat %2</source>
         <translation>席 %2 の%1</translation>
     </message>
+    <message>
+        <source>This screen shows the table everyone may see; each phone holds its seat&apos;s hand. A seat played on this screen keeps its curtain.</source>
+        <translation>この画面には全員が見てよい卓が映り、各スマートフォンがその席の手札を持ちます。この画面でプレイする席にはカーテンが残ります。</translation>
+    </message>
+    <message>
+        <source>Players use their phones</source>
+        <translation>プレイヤーはスマートフォンを使う</translation>
+    </message>
+    <message>
+        <source>This screen shows the table everyone may see; each phone seat holds its hand in the phone&apos;s browser (same network, nothing to install).</source>
+        <translation>この画面には全員が見てよい卓が映り、スマートフォンの席は手札をそのブラウザーで持ちます（同じネットワーク上で、インストール不要）。</translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation>スマートフォン</translation>
+    </message>
+    <message>
+        <source>This screen</source>
+        <translation>この画面</translation>
+    </message>
+    <message>
+        <source>Where seat %1 plays</source>
+        <translation>席%1のプレイ場所</translation>
+    </message>
 </context>
 <context>
     <name>OwnedEditor</name>
@@ -4683,6 +4940,78 @@
     <message>
         <source>core</source>
         <translation>コア</translation>
+    </message>
+    <message>
+        <source>Chance Attack</source>
+        <translation>機会攻撃</translation>
+    </message>
+    <message>
+        <source>disengage</source>
+        <translation>離脱</translation>
+    </message>
+    <message>
+        <source>Fast Attack</source>
+        <translation>速攻</translation>
+    </message>
+    <message>
+        <source>Called Attack</source>
+        <translation>狙い撃ち</translation>
+    </message>
+    <message>
+        <source>Focus</source>
+        <translation>集中</translation>
+    </message>
+    <message>
+        <source>Ambushing</source>
+        <translation>待ち伏せ</translation>
+    </message>
+    <message>
+        <source>High Ground</source>
+        <translation>高所</translation>
+    </message>
+    <message>
+        <source>Prone target</source>
+        <translation>伏せた目標</translation>
+    </message>
+    <message>
+        <source>Point Blank</source>
+        <translation>至近距離</translation>
+    </message>
+    <message>
+        <source>Close range</source>
+        <translation>近距離</translation>
+    </message>
+    <message>
+        <source>Shooting at Prone</source>
+        <translation>伏せた目標への射撃</translation>
+    </message>
+    <message>
+        <source>Shooting into Melee</source>
+        <translation>乱戦への射撃</translation>
+    </message>
+    <message>
+        <source>Cover (Partial)</source>
+        <translation>遮蔽（部分）</translation>
+    </message>
+    <message>
+        <source>Cover (Full)</source>
+        <translation>遮蔽（完全）</translation>
+    </message>
+    <message>
+        <source>Difficult Terrain</source>
+        <translation>困難地形</translation>
+    </message>
+    <message>
+        <source>Fleeing</source>
+        <translation>逃走</translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation>突撃</translation>
+    </message>
+    <message>
+        <source>Strong Attack</source>
+        <translation>強打</translation>
     </message>
 </context>
 <context>
@@ -6306,6 +6635,156 @@
         <source>Discarding is done in the End Phase, down to 6.</source>
         <translation>手札を捨てるのはエンドフェイズに、6枚になるまでです。</translation>
     </message>
+    <message numerus="yes">
+        <source>A Charge moves at least one square and at most a Basic Move (%n) along a free path.</source>
+        <translation>
+            <numerusform>突撃は空いた経路に沿って少なくとも1マス、最大で基本移動（%n）まで移動します。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A Charge, and only it, names the square its Basic Move ends on.</source>
+        <translation>基本移動の終点のマスを指定するのは突撃だけです。</translation>
+    </message>
+    <message>
+        <source>That attack variation is a melee attack.</source>
+        <translation>その攻撃のバリエーションは近接攻撃です。</translation>
+    </message>
+    <message>
+        <source>A Strong Attack, and only it, takes one or two Disadvantages (+2 damage each).</source>
+        <translation>強打だけが不利を1つか2つ受けます（1つにつきダメージ+2）。</translation>
+    </message>
+    <message>
+        <source>{name} has already declared a Disengage this turn.</source>
+        <translation>{name}はこの手番ですでに離脱を宣言しています。</translation>
+    </message>
+    <message>
+        <source>A Disengage is by a test or by an Action.</source>
+        <translation>離脱はテストかアクションで行います。</translation>
+    </message>
+    <message>
+        <source>{name} is not Engaged in Melee.</source>
+        <translation>{name}は近接戦闘中ではありません。</translation>
+    </message>
+    <message>
+        <source>{name} charges {target}.</source>
+        <translation>{name}が{target}に突撃します。</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s Charge is stopped short.</source>
+        <translation>{name}の突撃は途中で止められました。</translation>
+    </message>
+    <message>
+        <source>{name} makes a Chance Attack on {target}, who flees.</source>
+        <translation>{name}が逃走する{target}に機会攻撃を行います。</translation>
+    </message>
+    <message>
+        <source>{name} makes a Chance Attack on {target}, who rises.</source>
+        <translation>{name}が起き上がる{target}に機会攻撃を行います。</translation>
+    </message>
+    <message>
+        <source>{name} spends an Action to disengage.</source>
+        <translation>{name}はアクションを使って離脱します。</translation>
+    </message>
+    <message>
+        <source>{name} will test to disengage.</source>
+        <translation>{name}はテストで離脱を試みます。</translation>
+    </message>
+    <message>
+        <source>{name} is knocked prone.</source>
+        <translation>{name}は倒されて伏せ状態になりました。</translation>
+    </message>
+    <message>
+        <source>{name} rises.</source>
+        <translation>{name}は起き上がります。</translation>
+    </message>
+    <message>
+        <source>{name} is not prone.</source>
+        <translation>{name}は伏せていません。</translation>
+    </message>
+    <message>
+        <source>There is no city card to rampage against.</source>
+        <translation>暴れ回る相手の都市カードがありません。</translation>
+    </message>
+    <message>
+        <source>Play for the city (accept) or let the rampage go on without you (decline) first.</source>
+        <translation>まず、都市側でプレイする（受ける）か、関わらずに暴れさせる（断る）かを選んでください。</translation>
+    </message>
+    <message>
+        <source>Fight on against the next city card, or stop, first.</source>
+        <translation>まず、次の都市カードと戦い続けるか、やめるかを選んでください。</translation>
+    </message>
+    <message>
+        <source>Keep your combat hand or draw a new one first.</source>
+        <translation>まず、戦闘手札をそのままにするか、新しく引き直すかを選んでください。</translation>
+    </message>
+    <message>
+        <source>No rampage is waiting for that choice.</source>
+        <translation>その選択を待っている暴走はありません。</translation>
+    </message>
+    <message>
+        <source>The city does not move: only a kaiju&apos;s MOVE turns the city.</source>
+        <translation>都市は移動しません。都市を回すのは怪獣の MOVE だけです。</translation>
+    </message>
+    <message>
+        <source>The cards played have MOVE {have} ({move} asked).</source>
+        <translation>出したカードの MOVE は {have} です（{move} を指定）。</translation>
+    </message>
+    <message>
+        <source>No collateral damage in a Rampage (neither the rampager nor the city&apos;s cards).</source>
+        <translation>暴走中は巻き添えダメージを与えられません（暴れる側も都市側のカードも）。</translation>
+    </message>
+    <message>
+        <source>There is no city card at position {position}.</source>
+        <translation>位置 {position} に都市カードはありません。</translation>
+    </message>
+    <message>
+        <source>Each card with RANGE n hits one of the first n city cards, 1 damage each.</source>
+        <translation>RANGE n のカード1枚につき、先頭から n 枚までの都市カード1枚に1ダメージを与えます。</translation>
+    </message>
+    <message>
+        <source>{seat}: play for the city against the rampage?</source>
+        <translation>{seat}：暴走に対して都市側でプレイしますか？</translation>
+    </message>
+    <message>
+        <source>{seat}: draw 2 combat cards and fight on against the next city card, or stop.</source>
+        <translation>{seat}：戦闘カードを2枚引いて次の都市カードと戦い続けるか、やめてください。</translation>
+    </message>
+    <message>
+        <source>{seat}: keep your combat hand for the city, or discard it and draw 5.</source>
+        <translation>{seat}：都市側の戦闘手札をそのままにするか、捨てて5枚引いてください。</translation>
+    </message>
+    <message>
+        <source>{seat} plays for the city.</source>
+        <translation>{seat} が都市側でプレイします。</translation>
+    </message>
+    <message>
+        <source>{seat} does not play for the city.</source>
+        <translation>{seat} は都市側でプレイしません。</translation>
+    </message>
+    <message>
+        <source>{seat} stops the rampage.</source>
+        <translation>{seat} は暴走をやめます。</translation>
+    </message>
+    <message>
+        <source>{seat} fights on and draws {drew}.</source>
+        <translation>{seat} は戦い続け、{drew} 枚引きます。</translation>
+    </message>
+    <message>
+        <source>{seat} discards the combat hand and draws {drew}.</source>
+        <translation>{seat} は戦闘手札を捨てて {drew} 枚引きます。</translation>
+    </message>
+    <message>
+        <source>{seat} keeps the combat hand.</source>
+        <translation>{seat} は戦闘手札をそのままにします。</translation>
+    </message>
+    <message>
+        <source>{seat} moves {points}: {card} is in front.</source>
+        <translation>{seat} は {points} 移動：{card} が先頭になります。</translation>
+    </message>
+    <message>
+        <source>{seat} rampages on against {card}.</source>
+        <translation>{seat} は {card} に対して暴れ続けます。</translation>
+    </message>
 </context>
 <context>
     <name>spells</name>
@@ -6608,6 +7087,42 @@
     <message>
         <source>Verification FAILED: the host did not mix your random contribution into the game&apos;s seed.</source>
         <translation>検証に失敗しました: 主催者はあなたの乱数をゲームのシードに混ぜていません。</translation>
+    </message>
+    <message>
+        <source>%1 is not playable yet.</source>
+        <translation>%1はまだプレイできません。</translation>
+    </message>
+    <message>
+        <source>Cannot start the game: %1 names but %2 phone choices.</source>
+        <translation>ゲームを開始できません：名前が%1個ありますが、スマートフォンの選択は%2個です。</translation>
+    </message>
+    <message>
+        <source>Cannot start the game: %1</source>
+        <translation>ゲームを開始できません：%1</translation>
+    </message>
+    <message>
+        <source>Choose at least one seat to be played from a phone.</source>
+        <translation>スマートフォンでプレイする席を少なくとも1つ選んでください。</translation>
+    </message>
+    <message>
+        <source>Cannot host the phones: %1</source>
+        <translation>スマートフォン用のサーバーを開けません：%1</translation>
+    </message>
+    <message>
+        <source>Cannot keep seat %1: %2</source>
+        <translation>席%1を確保できません：%2</translation>
+    </message>
+    <message>
+        <source>Seat %1 on this screen: %2</source>
+        <translation>この画面の席%1：%2</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>卓</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>席%1</translation>
     </message>
 </context>
 </TS>
