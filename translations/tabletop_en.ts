@@ -2368,10 +2368,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>In initiative order each active kaiju passes, roars (+2 energy and draw 2 combat cards, or discard the chosen combat cards and redraw to 5), attacks another active kaiju, or challenges an inactive one (click the enemy kaiju). A challenged player accepts (its kaiju enters the city and the combat begins) or declines.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Roar</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2440,10 +2436,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Rampage, MOVE and RANGE, team fights, events, allies and team cards are not implemented yet: such cards stay in the hand (planning them is refused with this explanation).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Turn order</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2453,6 +2445,38 @@
     </message>
     <message>
         <source>Kaiju City: how to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In initiative order each active kaiju passes, roars (+2 energy and draw 2 combat cards, or discard the chosen combat cards and redraw to 5), attacks another active kaiju, challenges an inactive one (click the enemy kaiju), or rampages against the front city card. A challenged player accepts (its kaiju enters the city and the combat begins) or declines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rampage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rampaging kaiju fights the front city card as if it were a kaiju. The other players are asked in turn whether to play for the city with their own combat hand and energy (the city has no pools, so every cost box costs 1 energy); if nobody does, the rampager&apos;s cards turn over at once. A city card knocked out goes to the glory pile of whoever dealt the final blow, with its glory; the rampager then draws 2 and fights on, or stops. The rampage also ends when the rampager passes, is knocked out, or the city is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MOVE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With its face-down cards a fighter may declare how much of their MOVE it uses: after the round&apos;s damage each point sends the front city card to the back of the row, so the city turns. The city&apos;s side of a rampage never moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RANGE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With its face-down cards the Sword may declare 1 collateral damage for each card with RANGE n, to one of the first n city cards; it lands after the attacks&apos; damage. Nobody deals collateral damage in a rampage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team fights, events, allies and team cards are not implemented yet: such cards stay in the hand (planning them is refused with this explanation).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

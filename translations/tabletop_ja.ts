@@ -2353,10 +2353,6 @@
         <translation>アクション</translation>
     </message>
     <message>
-        <source>In initiative order each active kaiju passes, roars (+2 energy and draw 2 combat cards, or discard the chosen combat cards and redraw to 5), attacks another active kaiju, or challenges an inactive one (click the enemy kaiju). A challenged player accepts (its kaiju enters the city and the combat begins) or declines.</source>
-        <translation>イニシアチブ順に、各アクティブな怪獣はパス、咆哮（エネルギー+2で戦闘カードを2枚引くか、選んだ戦闘カードを捨てて5枚まで引き直す）、他のアクティブな怪獣への攻撃、アクティブでない怪獣への挑戦（敵の怪獣をクリック）のいずれかを行います。挑戦されたプレイヤーは受ける（その怪獣が街に入り戦闘が始まる）か断ります。</translation>
-    </message>
-    <message>
         <source>Roar</source>
         <translation>咆哮</translation>
     </message>
@@ -2425,10 +2421,6 @@
         <translation>このバージョンでは未実装</translation>
     </message>
     <message>
-        <source>Rampage, MOVE and RANGE, team fights, events, allies and team cards are not implemented yet: such cards stay in the hand (planning them is refused with this explanation).</source>
-        <translation>暴れ回り、移動と射程、チーム戦、イベント、味方、チームカードはまだ実装されていません。それらのカードは手札に残ります（計画で出そうとするとこの説明とともに拒否されます）。</translation>
-    </message>
-    <message>
         <source>Turn order</source>
         <translation>手番の順</translation>
     </message>
@@ -2439,6 +2431,38 @@
     <message>
         <source>Kaiju City: how to play</source>
         <translation>怪獣シティ：遊び方</translation>
+    </message>
+    <message>
+        <source>In initiative order each active kaiju passes, roars (+2 energy and draw 2 combat cards, or discard the chosen combat cards and redraw to 5), attacks another active kaiju, challenges an inactive one (click the enemy kaiju), or rampages against the front city card. A challenged player accepts (its kaiju enters the city and the combat begins) or declines.</source>
+        <translation>イニシアチブ順に、各アクティブな怪獣はパス、咆哮（エネルギー+2で戦闘カードを2枚引くか、選んだ戦闘カードを捨てて5枚まで引き直す）、他のアクティブな怪獣への攻撃、アクティブでない怪獣への挑戦（敵の怪獣をクリック）、先頭の都市カードへの暴走のいずれかを行います。挑戦されたプレイヤーは受ける（その怪獣が街に入り戦闘が始まる）か断ります。</translation>
+    </message>
+    <message>
+        <source>Rampage</source>
+        <translation>暴走</translation>
+    </message>
+    <message>
+        <source>A rampaging kaiju fights the front city card as if it were a kaiju. The other players are asked in turn whether to play for the city with their own combat hand and energy (the city has no pools, so every cost box costs 1 energy); if nobody does, the rampager&apos;s cards turn over at once. A city card knocked out goes to the glory pile of whoever dealt the final blow, with its glory; the rampager then draws 2 and fights on, or stops. The rampage also ends when the rampager passes, is knocked out, or the city is empty.</source>
+        <translation>暴走する怪獣は、先頭の都市カードを怪獣と同じように相手にして戦います。ほかのプレイヤーは順に、自分の戦闘手札とエネルギーで都市側としてプレイするかを尋ねられます（都市にはプールがないので、コスト枠はすべて1エネルギーずつ払います）。誰も受けなければ、暴れる側のカードはすぐに表になります。ノックアウトされた都市カードは、とどめを刺したプレイヤーの栄光の山にその栄光とともに置かれ、暴れる側は2枚引いて戦い続けるか、やめるかを選びます。暴れる側がパスしたとき、ノックアウトされたとき、都市が空になったときにも暴走は終わります。</translation>
+    </message>
+    <message>
+        <source>MOVE</source>
+        <translation>MOVE</translation>
+    </message>
+    <message>
+        <source>With its face-down cards a fighter may declare how much of their MOVE it uses: after the round&apos;s damage each point sends the front city card to the back of the row, so the city turns. The city&apos;s side of a rampage never moves.</source>
+        <translation>戦う側は裏向きのカードとともに、そのMOVEをいくつ使うかを宣言できます。そのラウンドのダメージの後、1点ごとに先頭の都市カードが列の最後尾へ移り、都市が回ります。暴走の都市側は移動しません。</translation>
+    </message>
+    <message>
+        <source>RANGE</source>
+        <translation>RANGE</translation>
+    </message>
+    <message>
+        <source>With its face-down cards the Sword may declare 1 collateral damage for each card with RANGE n, to one of the first n city cards; it lands after the attacks&apos; damage. Nobody deals collateral damage in a rampage.</source>
+        <translation>ソードは裏向きのカードとともに、RANGE n を持つカード1枚につき1点の巻き添えダメージを、先頭からn枚までの都市カードのどれかに宣言できます。攻撃のダメージの後に与えられます。暴走中は誰も巻き添えダメージを与えません。</translation>
+    </message>
+    <message>
+        <source>Team fights, events, allies and team cards are not implemented yet: such cards stay in the hand (planning them is refused with this explanation).</source>
+        <translation>チーム戦、イベント、仲間、チームカードはまだ実装されていません。これらのカードは手札に残ります（プランニングで出そうとすると、この説明とともに拒否されます）。</translation>
     </message>
 </context>
 <context>
