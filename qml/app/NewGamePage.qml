@@ -7,6 +7,7 @@ import Tabletop
 // typed, so a game can be replayed or shared), and the game's house-rule options.
 Page {
     id: root
+    objectName: "newGamePage"
     // A GameController (a test may give an object with the same functions).
     property var controller
     property string gameId

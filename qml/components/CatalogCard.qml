@@ -35,8 +35,8 @@ Rectangle {
     }
     readonly property var numbers: {
         const out = []
-        // Plain values only (a Kaiju cost is a list of words): a Servant Zones card's "power"
-        // is an object that its text describes, never a chip.
+        // Plain values, or lists of them (a cost may be a list of words); a value that is an
+        // object (a "power" its card text describes) is never a chip.
         const plain = (v) => typeof v === "number" || typeof v === "string"
         for (const k of ["cost", "level", "dp", "insight", "power", "health", "off", "def"]) {
             const v = root.fields[k]

@@ -80,6 +80,13 @@ bool BotsEndToEnd::startAgainstComputer(const QString& game, int computer)
         find(QStringLiteral("seatName0"))->setProperty("text", QStringLiteral("Ann"));
         find(QStringLiteral("seatName1"))->setProperty("text", QStringLiteral("Kaji"));
         find(QStringLiteral("seedField"))->setProperty("text", QStringLiteral("11"));
+        // Kaiju City and Servant Zones run to hundreds of moves each: their house rules make the
+        // game shorter here (to the first KO's glory; from 300 Health), as a group in a hurry
+        // would set them on this page.
+        if (game == QLatin1String("kaiju"))
+            find(QStringLiteral("newGamePage"))->setProperty("optionValues", QVariantMap{{QStringLiteral("gloryToWin"), 5}});
+        if (game == QLatin1String("servants"))
+            find(QStringLiteral("newGamePage"))->setProperty("optionValues", QVariantMap{{QStringLiteral("startingHealth"), 300}});
         QQuickItem* who = find(QStringLiteral("seatPlayer%1").arg(computer));
         QVERIFY(who);
         QMetaObject::invokeMethod(who, "activated", Q_ARG(int, 1));

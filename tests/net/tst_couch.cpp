@@ -238,6 +238,8 @@ private slots:
         QTRY_VERIFY(m_lan->phoneSeats().front().toMap().value(QStringLiteral("joined")).toBool());
         QTRY_VERIFY(find(QStringLiteral("newPhoneCode0")));
         QTRY_VERIFY(!find(QStringLiteral("phoneQr0")));
+        // The table page slides in; StackView takes no clicks until it is there.
+        QTRY_VERIFY(!quickdriver::find(m_window, QStringLiteral("stack"), false)->property("busy").toBool());
 
         click(find(QStringLiteral("newPhoneCode0")));
         auto bye = old.next(MsgType::Goodbye);

@@ -39,6 +39,15 @@ Result refuse(const char* rule, std::string id, std::string text, Json args = Js
     return Result::refuse(rule, "combatgrid." + id, std::move(text), std::move(args));
 }
 
+// An event about a combatant the players' side cannot see: the Director reads it, the players
+// read only that something moved out of sight.
+void hideFromPlayers(Event& e, core::Seat director)
+{
+    e.audience = {false, {director}};
+    e.redacted = Json::object();
+    e.redactedMessage = Message{"combatgrid.log.unseen", "Something moves out of sight", Json::object(), kTurn};
+}
+
 int bonus(int score) { return score / 10; } // C1
 int scoreOf(const Combatant& c, const char* s) { return c.scores.at(s); }
 int skillOf(const Combatant& c, const char* skill, const char* score) // C3
@@ -979,11 +988,8 @@ Result CombatGridRules::apply(core::GameState& g, const Action& action, core::Rn
         e.type = "endTurn";
         e.data = {{"combatant", c.id}};
         e.message = Message{"combatgrid.log.endTurn", c.name + " ends the turn", {{"name", c.name}}, kTurn};
-        if (!seen) {
-            e.audience = {false, {s.directorSeat}};
-            e.redacted = Json::object();
-            e.redactedMessage = Message{"combatgrid.log.unseen", "Something moves out of sight", Json::object(), kTurn};
-        }
+        if (!seen)
+            hideFromPlayers(e, s.directorSeat);
         r.events.push_back(std::move(e));
         nextTurn(s, r.events, false);
         return r;
@@ -1003,11 +1009,8 @@ Result CombatGridRules::apply(core::GameState& g, const Action& action, core::Rn
         e.data = {{"combatant", c.id}};
         e.message = Message{"combatgrid.log.focus", c.name + " focuses (an Advantage on the next test)",
                             {{"name", c.name}}, kActions};
-        if (!seen) {
-            e.audience = {false, {s.directorSeat}};
-            e.redacted = Json::object();
-            e.redactedMessage = Message{"combatgrid.log.unseen", "Something moves out of sight", Json::object(), kTurn};
-        }
+        if (!seen)
+            hideFromPlayers(e, s.directorSeat);
         r.events.push_back(std::move(e));
         return r;
     }
@@ -1045,11 +1048,8 @@ Result CombatGridRules::apply(core::GameState& g, const Action& action, core::Rn
             e.data["from"] = {{"x", from.x}, {"y", from.y}};
         e.message = Message{stopped ? "combatgrid.log.moveStopped" : "combatgrid.log.move",
                             c.name + (stopped ? " is stopped by someone unseen" : " moves"), {{"name", c.name}}, kMove};
-        if (!seen && !seenAfter) {
-            e.audience = {false, {s.directorSeat}};
-            e.redacted = Json::object();
-            e.redactedMessage = Message{"combatgrid.log.unseen", "Something moves out of sight", Json::object(), kTurn};
-        }
+        if (!seen && !seenAfter)
+            hideFromPlayers(e, s.directorSeat);
         r.events.push_back(std::move(e));
         if (c.down) { // downed by a Chance Attack: its turn ends there
             checkEnd(s, r.events);
@@ -1083,11 +1083,8 @@ Result CombatGridRules::apply(core::GameState& g, const Action& action, core::Rn
         e.message = Message{how == "action" ? "combatgrid.log.disengageAction" : "combatgrid.log.disengageTest",
                             c.name + (how == "action" ? " spends an Action to disengage" : " will test to disengage"),
                             {{"name", c.name}}, kMove};
-        if (!seen) {
-            e.audience = {false, {s.directorSeat}};
-            e.redacted = Json::object();
-            e.redactedMessage = Message{"combatgrid.log.unseen", "Something moves out of sight", Json::object(), kTurn};
-        }
+        if (!seen)
+            hideFromPlayers(e, s.directorSeat);
         r.events.push_back(std::move(e));
         return r;
     }
@@ -1122,11 +1119,8 @@ Result CombatGridRules::apply(core::GameState& g, const Action& action, core::Rn
         e.type = "rise";
         e.data = {{"combatant", c.id}, {"down", c.down}};
         e.message = Message{"combatgrid.log.rise", c.name + " rises", {{"name", c.name}}, kActions};
-        if (!seen) {
-            e.audience = {false, {s.directorSeat}};
-            e.redacted = Json::object();
-            e.redactedMessage = Message{"combatgrid.log.unseen", "Something moves out of sight", Json::object(), kTurn};
-        }
+        if (!seen)
+            hideFromPlayers(e, s.directorSeat);
         r.events.push_back(std::move(e));
         if (c.down) {
             checkEnd(s, r.events);
