@@ -7,6 +7,7 @@
 #include <QQuickItem>
 #include <QQuickStyle>
 #include <QQuickWindow>
+#include <QScopeGuard>
 #include <QStandardPaths>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QSet>
@@ -272,6 +273,9 @@ void NeoTokyoEndToEnd::threeSeatsPlayToTheEnd()
     bool evasPicked = false; // true once an Eva was clicked and sent to battle through the bar
     bool battleSeen = false;
     bool discardDragged = false; // true once a discard was made by a drag onto the pile
+    // Hundreds of curtains: armed at once (the delay is aDoubleClickOnPassDecidesForOneSeat's).
+    quickdriver::setCurtainDelay(m_window, 0);
+    const auto restoreDelay = qScopeGuard([this] { quickdriver::setCurtainDelay(m_window, 400); });
     while (!m_game->gameOver()) {
         QVERIFY2(++moves < 6000, "the game did not end");
         revealIfCurtain();

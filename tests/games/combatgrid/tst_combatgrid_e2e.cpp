@@ -22,6 +22,7 @@
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
+#include <QScopeGuard>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtTest>
 
@@ -328,6 +329,9 @@ void CombatGridHotSeat::wholeEncounterHotSeatToTheEnd()
              qPrintable(m_game->lastError()));
     QTRY_VERIFY(find("combatgridTable"));
     int handoffs = 0, attacks = 0, turns = 0, engagedShots = 0;
+    // Hundreds of curtains: armed at once (the delay itself: tst_e2e_neotokyo).
+    quickdriver::setCurtainDelay(m_window, 0);
+    const auto restoreDelay = qScopeGuard([this] { quickdriver::setCurtainDelay(m_window, 400); });
     for (int guard = 0; guard < 600 && !m_game->gameOver(); ++guard) {
         if (m_game->curtain()) {
             ++handoffs;

@@ -6,6 +6,7 @@
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtTest>
@@ -418,6 +419,9 @@ void KaijuEndToEnd::wholeGameHotSeatToTheEnd()
     const QStringList plan{"accept", "strike", "block", "attack", "challenge", "scar", "select", "play", "done", "discard", "pass"};
     int moves = 0;
     int handoffs = 0;
+    // Hundreds of curtains: armed at once (the delay itself: tst_e2e_neotokyo).
+    quickdriver::setCurtainDelay(m_window, 0);
+    const auto restoreDelay = qScopeGuard([this] { quickdriver::setCurtainDelay(m_window, 400); });
     while (!m_game->gameOver()) {
         QVERIFY2(++moves < 6000, "the game did not end");
         if (m_game->curtain()) {

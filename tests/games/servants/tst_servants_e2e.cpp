@@ -8,6 +8,7 @@
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
+#include <QScopeGuard>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -547,6 +548,9 @@ void ServantsEndToEnd::wholeGameHotSeatToTheEnd()
     const QStringList plan{"discard", "pass", "attack", "summon", "flip", "activate", "setStrategy", "battle", "endBattle", "endTurn"};
     int moves = 0;
     int handoffs = 0;
+    // Hundreds of curtains: armed at once (the delay itself: tst_e2e_neotokyo).
+    quickdriver::setCurtainDelay(m_window, 0);
+    const auto restoreDelay = qScopeGuard([this] { quickdriver::setCurtainDelay(m_window, 400); });
     while (!m_game->gameOver()) {
         QVERIFY2(++moves < 4000, "the game did not end");
         if (m_game->curtain()) {
