@@ -1238,6 +1238,10 @@ private:
     {
         m_s.over = true;
         m_s.phase = Phase::Over;
+        // A match may end in the middle of a battle (a Multi-trigger power's or a Quick-Play card's
+        // damage in a step): no step nor declared attack outlives the Battle Phase.
+        m_s.step = Step::Choose;
+        m_s.attack = PendingAttack{};
         m_s.winners = std::move(winners);
         m_s.endMessage = m;
         event("gameOver", Json{{"winners", m_s.winners}}, std::move(m));

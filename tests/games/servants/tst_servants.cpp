@@ -137,6 +137,7 @@ private slots:
     void scenarios_data();
     void scenarios();
     void randomGames();
+    void randomGames_multiTriggerTriggersAndLentControl();
     void conformance_replayUndoViewsAndMutations();
     void stateDigest_seesEveryField_data();
     void stateDigest_seesEveryField();
@@ -1382,6 +1383,59 @@ void ServantsTest::randomGames()
     qInfo("in 40 games: %d links, %d answering links, %d cancelled, %d Replays, %d maps replaced", seen["chainLink"],
           seen["chainLink2+"], seen["negated"], seen["replay"], seen["mapReplaced"]);
     QVERIFY(seen["chainLink2+"] > 0 && seen["negated"] > 0 && seen["resolve"] > 0);
+}
+
+// Random games with decks full of the new powers and Borrowed Banner: every invariant holds after
+// each action, views survive determinize, and the games reach power links, returns and triggers.
+void ServantsTest::randomGames_multiTriggerTriggersAndLentControl()
+{
+    Json decks = Json::array();
+    for (int seat = 0; seat < 2; ++seat) {
+        Json deck = sz::starterDecks()[static_cast<std::size_t>(seat)].deck;
+        for (const char* name : {"Lanternveil Warden", "Thornwake Sprite", "Cinderhusk Martyr", "Silvertongue Envoy",
+                                 "Borrowed Banner"})
+            deck["sections"]["main"].push_back(Json{{"name", name}, {"count", 3}});
+        decks.push_back(deck);
+    }
+    std::map<std::string, int> seen;
+    for (std::uint64_t seed = 1; seed <= 25; ++seed) {
+        auto c = config(seed);
+        c.decks = decks;
+        core::Match m(kRules, c);
+        core::Rng chooser(seed * 13), dealer(seed * 5);
+        for (int step = 0; step < 2500 && !m.outcome(); ++step) {
+            const int asked = m.prompt().seats.front();
+            const auto legal = m.legalActions(asked);
+            QVERIFY(!legal.empty());
+            // Powers first when they are offered, so that the games use them.
+            std::vector<Action> powers;
+            for (const auto& a : legal)
+                if (a.type == "usePower" || (a.type == "activate" && a.args["card"].is_string()))
+                    powers.push_back(a);
+            const Action a = !powers.empty() && chooser.below(2) == 0 ? powers[chooser.below(powers.size())]
+                                                                       : legal[chooser.below(legal.size())];
+            const auto r = m.submit(a);
+            QVERIFY2(r.accepted, a.toJson().dump().c_str());
+            const auto bad = kRules.invariantViolations(m.state(), r.events);
+            QVERIFY2(bad.empty(), (bad.empty() ? std::string() : bad.front() + " (seed " + std::to_string(seed) + ")").c_str());
+            for (const auto& e : r.events) {
+                ++seen[e.type];
+                if (e.type == "chainLink" && e.data.value("power", false))
+                    ++seen["powerLink"];
+                if (e.type == "power" && e.data.value("kind", std::string()) == "trigger")
+                    ++seen["trigger:" + e.data.value("name", std::string())];
+            }
+            if (step % 7 == 0) {
+                auto d = kRules.determinize(m.state(), asked, dealer);
+                QCOMPARE(kRules.viewFor(*d, asked), kRules.viewFor(m.state(), asked));
+            }
+        }
+    }
+    qInfo("power links %d, control taken %d, returned %d, return to a full zone %d, Martyr %d, Envoy %d", seen["powerLink"],
+          seen["controlTaken"], seen["controlReturned"], seen["controlReturnFails"], seen["trigger:Cinderhusk Martyr"],
+          seen["trigger:Silvertongue Envoy"]);
+    QVERIFY(seen["powerLink"] > 0 && seen["controlTaken"] > 0 && seen["controlReturned"] > 0);
+    QVERIFY(seen["trigger:Cinderhusk Martyr"] > 0 && seen["trigger:Silvertongue Envoy"] > 0);
 }
 
 void ServantsTest::conformance_replayUndoViewsAndMutations()
