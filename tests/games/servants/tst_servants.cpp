@@ -1158,6 +1158,24 @@ void ServantsTest::powers_multiTriggerAnswersInTheOpponentsTurn()
     QCOMPARE(main->prompt().seats.front(), 1);
     passWindow(*main);
     QCOMPARE(state(*main)["seats"][1]["health"].get<int>(), 920);
+
+    // The servant gone before its link resolves: the power does nothing. The attacking Sprite
+    // uses its power in the Battle step; Pitfall Snare answers and destroys it first.
+    auto gone = position(Json{{"servants", {{{"card", "Thornwake Sprite"}}}}},
+                         Json{{"servants", {{{"card", "Moss-Backed Tortoise"}, {"position", "defense"}}}},
+                              {"strategies", {"Pitfall Snare"}}},
+                         "battle");
+    // ids: seat 0 deck c0-c2, servant c3; seat 1 deck c4-c6, servant c7, strategy c8
+    accept(*gone, act(0, "attack", Json{{"attacker", "c3"}, {"target", 0}}));
+    accept(*gone, act(1, "pass"));
+    accept(*gone, act(0, "usePower", Json{{"servant", "c3"}}));
+    accept(*gone, act(1, "activate", Json{{"card", "c8"}}));
+    accept(*gone, act(0, "pass"));
+    accept(*gone, act(1, "pass"));
+    s = state(*gone);
+    QCOMPARE(s["seats"][0]["graveyard"][0]["name"].get<std::string>(), std::string("Thornwake Sprite"));
+    QCOMPARE(s["seats"][1]["health"].get<int>(), 1000); // no 30 damage
+    QVERIFY(s["attack"].is_null());
 }
 
 // Trigger powers on the conditions the rules name: "when this card is sent from the map to the
