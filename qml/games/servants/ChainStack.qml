@@ -23,6 +23,8 @@ FocusScope {
             s += " " + qsTr("(targets %1)").arg(root.table.nameOfCard(l.target))
         if (l.summon)
             s += " " + qsTr("(summons %1)").arg(root.table.cardName(l.summon))
+        if (l.power)
+            s += " " + qsTr("(its Multi-trigger power)")
         if (l.negated)
             s += " " + qsTr("(negated)")
         return s
@@ -131,6 +133,8 @@ FocusScope {
                                 return ""
                             const l = link.modelData
                             let s = qsTr("by %1").arg(t.nameOf(l.seat))
+                            if (l.power)
+                                s += " · " + qsTr("Multi-trigger power")
                             if (l.target)
                                 s += " → " + t.nameOfCard(l.target)
                             if (l.summon)

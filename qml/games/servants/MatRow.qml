@@ -1,4 +1,5 @@
 import QtQuick
+import QtQuick.Controls
 import Tabletop
 
 // One row of a seat's mat: its five servant slots or its five strategy & conspiracy slots,
@@ -106,6 +107,37 @@ Row {
                     color: Theme.textDim
                     font.pixelSize: Math.max(8, Theme.fontSmall - 2)
                 }
+            }
+            Rectangle { // control taken until the end of a turn: to whom it returns, and when
+                id: lentMarker
+                objectName: "returns_" + root.seat + "_" + slot.index
+                readonly property bool shown: root.kind === "servants" && !!slot.content && slot.content.returnsTurn !== undefined
+                visible: shown
+                anchors.left: parent.left
+                anchors.bottom: parent.bottom
+                anchors.margins: 2
+                width: Math.min(parent.width - 4, lentLabel.implicitWidth + 8)
+                height: lentLabel.implicitHeight + 2
+                radius: 3
+                color: "#d0202020"
+                border.width: 1
+                border.color: shown && root.table ? root.table.seatColor(slot.content.returnsTo) : Theme.panelBorder
+                Accessible.role: Accessible.StaticText
+                Accessible.name: lentLabel.full
+                Text {
+                    id: lentLabel
+                    readonly property string full: lentMarker.shown && root.table
+                        ? qsTr("Returns to %1 at the end of turn %2").arg(root.table.nameOf(slot.content.returnsTo)).arg(slot.content.returnsTurn) : ""
+                    anchors.centerIn: parent
+                    width: Math.min(implicitWidth, parent.width - 6)
+                    text: lentMarker.shown ? qsTr("↩ end of turn %1").arg(slot.content.returnsTurn) : ""
+                    color: Theme.text
+                    elide: Text.ElideRight
+                    font.pixelSize: Math.max(8, Theme.fontSmall - 2)
+                }
+                HoverHandler { id: lentHover }
+                ToolTip.visible: lentHover.hovered
+                ToolTip.text: lentLabel.full
             }
             HoverHandler { onHoveredChanged: root.table.hover(root.seat, root.kind, slot.index, hovered) }
             DropArea {

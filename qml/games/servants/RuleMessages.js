@@ -55,6 +55,12 @@ var templates = {
     "servants.log.specialSummoned": QT_TRANSLATE_NOOP("rules", "{seat} Special Summons {card}"),
     "servants.log.controlTaken": QT_TRANSLATE_NOOP("rules", "{seat} takes control of {card}"),
     "servants.log.controlFull": QT_TRANSLATE_NOOP("rules", "{seat}'s servant zone is full: {card} does nothing"),
+    "servants.log.controlTakenTurn": QT_TRANSLATE_NOOP("rules", "{seat} takes control of {card} until the end of the turn"),
+    "servants.log.controlReturned": QT_TRANSLATE_NOOP("rules", "{card} returns to {seat}"),
+    "servants.log.controlReturnFull": QT_TRANSLATE_NOOP("rules", "{seat}'s servant zone is full: {card} is sent to the graveyard"),
+    "servants.log.controlNothing": QT_TRANSLATE_NOOP("rules", "{seat} has no face-up servant: {card}'s power takes nothing"),
+    "servants.log.powerLink": QT_TRANSLATE_NOOP("rules", "{seat} uses {card}'s Multi-trigger power as Chain Link {link} (Speed {speed})"),
+    "servants.log.powerGone": QT_TRANSLATE_NOOP("rules", "{card} is no longer face-up on its player's side: its power does nothing"),
     "servants.log.end": QT_TRANSLATE_NOOP("rules", "{seat} ends the turn"),
     // How a match ends.
     "servants.end.health": QT_TRANSLATE_NOOP("rules", "{seat} has no Health left and loses"),
@@ -101,6 +107,7 @@ var templates = {
     "servants.conspiracy.setFirst": QT_TRANSLATE_NOOP("rules", "{card} is a Conspiracy card: it is always set face-down first."),
     "servants.conspiracy.sameTurn": QT_TRANSLATE_NOOP("rules", "{card} was set this turn: a Conspiracy card is activated from a later turn."),
     "servants.counter.nothing": QT_TRANSLATE_NOOP("rules", "{card} answers a Strategy or Conspiracy card on the chain."),
+    "servants.counter.notPower": QT_TRANSLATE_NOOP("rules", "{card} cancels a Strategy or Conspiracy card, not a servant's power."),
     "servants.damageStep.onlyOffDef": QT_TRANSLATE_NOOP("rules", "In the Damage step only cards that change OFF or DEF are played; {card} does not."),
     "servants.control.notOpponents": QT_TRANSLATE_NOOP("rules", "{card} takes control of a servant your opponent controls."),
     "servants.target.bad": QT_TRANSLATE_NOOP("rules", "{card} needs a face-up servant as its target."),
@@ -142,7 +149,8 @@ var names = [
             "flip": QT_TRANSLATE_NOOP("ServantsPowers", "Flip"),
             "continuous": QT_TRANSLATE_NOOP("ServantsPowers", "Continuous"),
             "trigger": QT_TRANSLATE_NOOP("ServantsPowers", "Trigger"),
-            "cost": QT_TRANSLATE_NOOP("ServantsPowers", "Cost")
+            "cost": QT_TRANSLATE_NOOP("ServantsPowers", "Cost"),
+            "multiTrigger": QT_TRANSLATE_NOOP("ServantsPowers", "Multi-trigger")
         }
     },
     {

@@ -57,6 +57,7 @@ function powerName(p) {
     case "continuous": return qsTr("CONT")
     case "trigger": return qsTr("TRIG")
     case "cost": return qsTr("COST")
+    case "multiTrigger": return qsTr("MULTI")
     }
     return ""
 }

@@ -76,6 +76,9 @@ Item {
         if (!controller || !controller.curtain)
             return ""
         const top = chain.length ? chain[chain.length - 1] : null
+        if (top && top.power)
+            return qsTr("%1 used the Multi-trigger power of %2 (Chain Link %3, Speed %4).").arg(nameOf(top.seat)).arg(cardName(top.card)).arg(top.link).arg(top.speed)
+                   + " " + controller.promptText
         if (top)
             return qsTr("%1 activated %2 (Chain Link %3, Speed %4).").arg(nameOf(top.seat)).arg(cardName(top.card)).arg(top.link).arg(top.speed)
                    + " " + controller.promptText
@@ -364,7 +367,10 @@ Item {
             const s = findOnMap(a.args.servant)
             return s && s.position === "offense" ? qsTr("Change to Defense Position") : qsTr("Change to Offense Position")
         }
-        case "usePower": return qsTr("Use its power")
+        case "usePower": {
+            const s = findOnMap(a.args.servant)
+            return s && s.power === "multiTrigger" ? qsTr("Use its Multi-trigger power (Chain Link)") : qsTr("Use its power")
+        }
         case "setStrategy": return qsTr("Set face-down")
         case "activate": return qsTr("Activate")
         case "attack": return a.args.target === undefined ? qsTr("Attack directly") : qsTr("Attack")
@@ -415,7 +421,9 @@ Item {
         const attacker = findOnMap(at.attacker)
         const ts = at.targetSeat !== undefined ? at.targetSeat : other
         const p = prediction(attacker, ts, at.direct ? -1 : at.targetSlot)
-        return p.length ? p : qsTr("%1 attacks").arg(cardName(attacker))
+        const said = p.length ? p : qsTr("%1 attacks").arg(cardName(attacker))
+        // A card or a Multi-trigger power made the attack deal no damage (blockDamage).
+        return at.noDamage ? said + " " + qsTr("(blocked: no damage to either player)") : said
     }
     // While an attacker is dragged or chosen: what attacking the target under the pointer would do.
     readonly property string hoverText: {

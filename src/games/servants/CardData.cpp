@@ -108,9 +108,11 @@ void parseEffect(const Json& e, CardDef& d, const std::string& where, std::vecto
         else
             need(d.subtype == "continuous" || d.subtype == "map", "target",
                  "\"yours\" and \"all\" are for Continuous and Map cards");
+    } else if (x.op == "takeControl") {
+        need(!e.contains("stat") && !e.contains("element"), "stat", "and element are for \"boost\"");
     } else {
         need(!e.contains("stat") && !e.contains("element") && !e.contains("thisTurn"), "stat",
-             "element and thisTurn are for \"boost\"");
+             "element and thisTurn are for \"boost\" (thisTurn also for \"takeControl\")");
     }
     need(d.subtype != "equip" || (x.op == "boost" && x.chosenTarget()), "do",
          "of an Equip card is \"boost\" with target \"chosen\"");
@@ -151,8 +153,23 @@ void parsePower(const Json& p, CardDef& d, const std::string& where, std::vector
     if (simple)
         need(x.amount > 0, "amount", "must be more than 0 for \"" + x.op + "\"");
     x.payHealth = p.value("payHealth", 0);
-    for (const char* f : {"when", "maxLevel", "thisTurn"})
-        need(!p.contains(f), f, "is not used by servant powers yet");
+    x.when = p.value("when", "");
+    x.thisTurn = p.value("thisTurn", false);
+    d.powerSpeed = p.value("speed", d.powerKind == "multiTrigger" ? 2 : 0);
+    need(!p.contains("maxLevel"), "maxLevel", "is not used by servant powers yet");
+    need(!p.contains("speed") || d.powerKind == "multiTrigger", "speed",
+         "is for Multi-trigger powers (the others are not chain links)");
+    need(!p.contains("when") || d.powerKind == "multiTrigger", "when", "is for Multi-trigger powers");
+    if (x.op == "destroyAttacker" || x.op == "blockDamage")
+        need(d.powerKind == "flip" ? x.op == "destroyAttacker" : x.when == "opponentAttacks", "when",
+             "must be \"opponentAttacks\" for \"" + x.op + "\" on a Multi-trigger power");
+    // takeControl: the opponent's face-up servant with the highest OFF, until the end of the turn.
+    if (x.op == "takeControl")
+        need(d.powerKind == "trigger" && d.powerOn == "summoned" && x.target == "strongest" && x.thisTurn, "do",
+             "\"takeControl\" is for a Trigger power on \"summoned\" with target \"strongest\" and thisTurn true");
+    else
+        need(!p.contains("thisTurn") && x.target != "strongest", "thisTurn",
+             "and target \"strongest\" are for \"takeControl\"");
     if (d.powerKind == "cost") {
         need(x.payHealth > 0, "payHealth", "is required for a Cost power");
         need(simple || (x.op == "boost" && p.contains("stat") && x.amount != 0 && !p.contains("target")), "do",
@@ -169,8 +186,13 @@ void parsePower(const Json& p, CardDef& d, const std::string& where, std::vector
         need(x.op == "boost" && x.target == "yours" && p.contains("stat") && x.amount != 0, "do",
              "of a Continuous power is \"boost\" of \"yours\" with stat and amount");
     if (d.powerKind == "trigger") {
-        need(d.powerOn == "directDamage", "on", "of a Trigger power is \"directDamage\"");
-        need(simple, "do", "of a Trigger power is draw, damage or heal");
+        need(d.powerOn == "directDamage" || d.powerOn == "summoned" || d.powerOn == "toGraveyard", "on",
+             "of a Trigger power is \"directDamage\", \"summoned\" or \"toGraveyard\"");
+        need(simple || x.op == "takeControl", "do", "of a Trigger power is draw, damage, heal or takeControl");
+    } else if (d.powerKind == "multiTrigger") {
+        need(!p.contains("on"), "on", "is not for a Multi-trigger power: it is used when its player chooses");
+        need(simple || x.op == "blockDamage" || x.op == "destroyAttacker", "do",
+             "of a Multi-trigger power is draw, damage, heal, blockDamage or destroyAttacker");
     } else if (d.powerKind == "continuous") {
         need(!p.contains("on") || phase, "on", "of a Continuous power is \"standby\" or \"endPhase\"");
     } else {

@@ -13,7 +13,7 @@ enum class Kind { Servant, Strategy, Conspiracy };
 // What a strategy or conspiracy does when its link resolves, or while it stays face-up: the
 // field "effect" of cards/servants/cards.json (docs/games/servants.md, "Card effects").
 struct Effect {
-    std::string op;      // draw, damage, heal, boost, destroyAttacker, blockDamage, negate, specialSummon, cannotAttack
+    std::string op;      // draw, damage, heal, boost, destroyAttacker, blockDamage, negate, specialSummon, cannotAttack, takeControl
     int amount = 0;      // cards to draw, Health, or points of OFF/DEF (negative: a loss)
     std::string stat;    // boost: "off" or "def"
     std::string target;  // boost, cannotAttack: "chosen" (a face-up servant), "yours" or "all"
@@ -21,7 +21,7 @@ struct Effect {
     std::string when;    // "opponentAttacks": only answering an attack on your servants or you
     int payHealth = 0;   // a cost paid on activation
     int maxLevel = 0;    // specialSummon: the highest level it brings out of the hand
-    bool thisTurn = false; // boost of a chosen servant: until the end of the turn (else while the card stays)
+    bool thisTurn = false; // boost of a chosen servant, takeControl: until the end of the turn (else while the card stays)
 
     bool chosenTarget() const { return target == "chosen"; }
 };
@@ -45,8 +45,11 @@ struct CardDef {
     Effect effect; // op empty for servants
     // A servant's power: kind "flip", "continuous" or "trigger" (empty: none); `powerOn` is a
     // trigger's condition ("directDamage"); `power` what it does, in the effect vocabulary.
+    // "multiTrigger" (used when its player chooses, also in the opponent's turn) is a chain link
+    // of `powerSpeed`; "trigger" has `powerOn` directDamage, summoned or toGraveyard.
     std::string powerKind;
     std::string powerOn;
+    int powerSpeed = 0;
     Effect power;
 
     bool isServant() const { return kind == Kind::Servant; }

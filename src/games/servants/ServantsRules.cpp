@@ -121,6 +121,9 @@ std::optional<Message> checkActivate(const ServantsState& s, const Action& a, In
     if (e.op == "negate" && (!s.window || s.window->links.empty()))
         return refusal(rule::kEffect, "servants.counter.nothing", d.name + " answers a Strategy or Conspiracy card",
                        name);
+    if (e.op == "negate" && s.chain.back().power)
+        return refusal(rule::kEffect, "servants.counter.notPower",
+                       d.name + " cancels a Strategy or Conspiracy card, not a servant's power", name);
     if (in.from < 0 && !d.isMap()) {
         in.slot = a.args.contains("slot") ? a.args["slot"].get<int>() : -1;
         if (in.slot < 0 || in.slot >= kSlots)
@@ -165,6 +168,38 @@ std::optional<Message> checkActivate(const ServantsState& s, const Action& a, In
     return std::nullopt;
 }
 
+// A Multi-trigger power (a servant's, face-up): a chain link of its speed, used by its controller
+// whenever it may play a Quick-Play card: when asked in a chain or a step (either turn), or while
+// it may act in its own Main or Battle Phase. Once per turn, like a Cost power.
+std::optional<Message> checkMultiTrigger(const ServantsState& s, int me, int at, Intent& in)
+{
+    const auto& slot = s.seat(me).servants[static_cast<std::size_t>(at)];
+    in.from = at;
+    in.card = slot.card;
+    const CardDef& d = s.def(slot.card);
+    const Json name{{"card", d.name}};
+    if (slot.pos == Pos::Set)
+        return refusal(rule::kPower, "servants.power.faceDown", "A face-down servant uses no power");
+    if (s.phase == Phase::EndDiscard)
+        return refusal(rule::kPhases, "servants.phase.notMain", "Nothing is activated while discarding",
+                       Json{{"what", "Activate"}});
+    if (slot.powerTurn == s.turn)
+        return refusal(rule::kPower, "servants.power.once", d.name + "'s power is used once per turn", name);
+    if (s.window && !s.window->mayAnswer(me, d.powerSpeed))
+        return refusal(rule::kChain, "servants.chain.tooSlow",
+                       "Chain Link " + std::to_string(s.window->links.size()) + " has Speed " +
+                           std::to_string(s.window->links.back().speed) + ": it is answered only by Speed " +
+                           std::to_string(std::max(2, s.window->links.back().speed)) + " or more",
+                       Json{{"card", d.name}, {"speed", d.powerSpeed}, {"top", s.window->links.back().speed}});
+    if (s.phase == Phase::Battle && s.step == Step::Damage && d.power.op != "boost")
+        return refusal(rule::kBattle, "servants.damageStep.onlyOffDef",
+                       "In the Damage step only cards that change OFF or DEF are played", name);
+    if (d.power.when == "opponentAttacks" && !(s.phase == Phase::Battle && s.step == Step::Attack && me != s.active))
+        return refusal(rule::kEffect, "servants.activate.noAttack", d.name + " answers an attack of your opponent's",
+                       name);
+    return std::nullopt;
+}
+
 std::optional<Message> check(const ServantsState& s, const Action& a, Intent& in)
 {
     in = Intent{};
@@ -183,6 +218,11 @@ std::optional<Message> check(const ServantsState& s, const Action& a, Intent& in
     }
     if (a.type == "activate")
         return checkActivate(s, a, in);
+    if (a.type == "usePower") {
+        const int at = servantSlotOf(s, me, a.args["servant"].get<std::string>());
+        if (at >= 0 && s.def(s.seat(me).servants[static_cast<std::size_t>(at)].card).powerKind == "multiTrigger")
+            return checkMultiTrigger(s, me, at, in);
+    }
     if (s.window)
         return refusal(rule::kChain, "servants.chain.answerFirst",
                        "First answer the chain or the step: continue with a card, or pass");
@@ -403,6 +443,7 @@ public:
                 toGraveyard(c);
                 p.servants[static_cast<std::size_t>(at)] = ServantSlot{};
                 leftField(c);
+                graveyardTrigger(me, c);
             }
             removeFromHand(me, in.card);
             auto& slot = p.servants[static_cast<std::size_t>(in.slot)];
@@ -425,6 +466,7 @@ public:
                       msg(in.sacrifices.empty() ? "servants.log.summoned" : "servants.log.sacrificeSummoned",
                           seatName(me) + " summons " + d.name, Json{{"seat", me}, {"card", d.name}},
                           in.sacrifices.empty() ? rule::kNormalSummon : rule::kSacrifice));
+                summonedTrigger(me, in.card);
             }
             return;
         }
@@ -443,7 +485,13 @@ public:
             if (flip) {
                 m_r.revealedHidden = true;
                 flipPower(me, in.from, -1);
+                if (!m_s.over && findServant(slot.card).first == me)
+                    summonedTrigger(me, slot.card); // a Flip Summon is a summon
             }
+            return;
+        }
+        if (in.type == "usePower" && m_s.def(in.card).powerKind == "multiTrigger") {
+            powerLink(in, me);
             return;
         }
         if (in.type == "usePower") {
@@ -576,6 +624,126 @@ private:
         toGraveyard(c);
         slot = ServantSlot{};
         leftField(c);
+        graveyardTrigger(controller, c);
+    }
+
+    // Trigger "when this card is sent from the map to the Graveyard": for the player who controlled
+    // it. In the damage calculation it waits for step 5 of the Quick Reference Chart (after the
+    // Flip powers of step 4).
+    void graveyardTrigger(int controller, int c)
+    {
+        const CardDef& d = m_s.def(c);
+        if (d.powerKind != "trigger" || d.powerOn != "toGraveyard")
+            return;
+        if (m_deferGraveyard)
+            m_pendingGraveyard.push_back({controller, c});
+        else if (!m_s.over)
+            powerEffect(controller, d, -1, "trigger");
+    }
+    void flushGraveyardTriggers()
+    {
+        m_deferGraveyard = false;
+        auto pending = std::move(m_pendingGraveyard);
+        m_pendingGraveyard.clear();
+        for (auto [q, c] : pending)
+            if (!m_s.over)
+                powerEffect(q, m_s.def(c), -1, "trigger");
+    }
+
+    // Trigger "when this card is summoned" (Normal, Sacrifice, Flip or Special Summon; not a set
+    // servant turned face-up by an attack or a card).
+    void summonedTrigger(int controller, int c)
+    {
+        const CardDef& d = m_s.def(c);
+        if (d.powerKind == "trigger" && d.powerOn == "summoned" && !m_s.over)
+            powerEffect(controller, d, -1, "trigger");
+    }
+
+    // Control of a servant moves to `seat` (its first free slot), as it stands; `thisTurn`: until the
+    // end of the turn, then it returns to the player it was taken from (returnLent).
+    void takeControl(int seat, int fromSeat, int fromSlot, bool thisTurn, const std::string& by)
+    {
+        const int at = freeServantSlot(m_s, seat);
+        auto& from = m_s.seat(fromSeat).servants[static_cast<std::size_t>(fromSlot)];
+        const int c = from.card;
+        if (at < 0) {
+            event("controlFails", Json{{"seat", seat}, {"card", cardRef(c)}},
+                  msg("servants.log.controlFull", seatName(seat) + "'s servant zone is full: " + by + " does nothing",
+                      Json{{"seat", seat}, {"card", by}}, rule::kControl));
+            return;
+        }
+        m_s.seat(seat).servants[static_cast<std::size_t>(at)] = from;
+        from = ServantSlot{};
+        if (thisTurn)
+            m_s.lent.push_back(LentServant{c, fromSeat, m_s.turn});
+        Json data{{"seat", seat}, {"fromSeat", fromSeat}, {"fromSlot", fromSlot}, {"slot", at}, {"card", cardRef(c)}};
+        if (thisTurn)
+            data["returnsTurn"] = m_s.turn;
+        event("controlTaken", std::move(data),
+              thisTurn ? msg("servants.log.controlTakenTurn",
+                             seatName(seat) + " takes control of " + m_s.def(c).name + " until the end of the turn",
+                             Json{{"seat", seat}, {"card", m_s.def(c).name}}, rule::kControl)
+                       : msg("servants.log.controlTaken", seatName(seat) + " takes control of " + m_s.def(c).name,
+                             Json{{"seat", seat}, {"card", m_s.def(c).name}}, rule::kControl));
+    }
+
+    // The end of the turn: servants taken until then go back to the player they were taken from,
+    // into its first free slot (its old slot if free), as they stand. One that left the map
+    // meanwhile stays where it went (its owner's graveyard); with no free slot it is sent to its
+    // owner's graveyard.
+    void returnLent()
+    {
+        auto lent = std::move(m_s.lent);
+        m_s.lent.clear();
+        for (const auto& l : lent) {
+            const auto [q, i] = findServant(l.card);
+            if (q < 0 || q == l.returnTo || m_s.over)
+                continue;
+            const std::string& name = m_s.def(l.card).name;
+            const int at = freeServantSlot(m_s, l.returnTo);
+            if (at < 0) {
+                event("controlReturnFails", Json{{"seat", l.returnTo}, {"card", cardRef(l.card)}},
+                      msg("servants.log.controlReturnFull",
+                          seatName(l.returnTo) + "'s servant zone is full: " + name + " is sent to the graveyard",
+                          Json{{"seat", l.returnTo}, {"card", name}}, rule::kControl));
+                auto& slot = m_s.seat(q).servants[static_cast<std::size_t>(i)];
+                toGraveyard(l.card);
+                slot = ServantSlot{};
+                leftField(l.card);
+                graveyardTrigger(q, l.card);
+                continue;
+            }
+            auto& slot = m_s.seat(q).servants[static_cast<std::size_t>(i)];
+            m_s.seat(l.returnTo).servants[static_cast<std::size_t>(at)] = slot;
+            slot = ServantSlot{};
+            event("controlReturned", Json{{"seat", l.returnTo}, {"fromSeat", q}, {"slot", at}, {"card", cardRef(l.card)}},
+                  msg("servants.log.controlReturned", name + " returns to " + seatName(l.returnTo),
+                      Json{{"seat", l.returnTo}, {"card", name}}, rule::kControl));
+        }
+    }
+
+    // A Multi-trigger power used: a chain link of the power's speed (docs/games/servants.md,
+    // "servants.power"); it resolves like a card's link, the servant staying on the map.
+    void powerLink(const Intent& in, int me)
+    {
+        auto& slot = m_s.seat(me).servants[static_cast<std::size_t>(in.from)];
+        slot.powerTurn = m_s.turn;
+        const CardDef& d = m_s.def(in.card);
+        if (!m_s.window) {
+            m_s.window = core::ResponseWindow::around(me, 2);
+            m_s.window->minSpeed = 2;
+        }
+        m_s.window->link(core::ResponseLink{me, in.card, d.powerSpeed});
+        ChainLink link;
+        link.card = in.card;
+        link.power = true;
+        m_s.chain.push_back(link);
+        const int n = static_cast<int>(m_s.chain.size());
+        event("chainLink", Json{{"seat", me}, {"link", n}, {"speed", d.powerSpeed}, {"card", cardRef(in.card)}, {"power", true}},
+              msg("servants.log.powerLink",
+                  seatName(me) + " uses " + d.name + "'s Multi-trigger power as Chain Link " + std::to_string(n) +
+                      " (Speed " + std::to_string(d.powerSpeed) + ")",
+                  Json{{"seat", me}, {"card", d.name}, {"link", n}, {"speed", d.powerSpeed}}, rule::kPower));
     }
 
     // A servant left the map: the Equip and Continuous cards bound to it are destroyed with it
@@ -750,6 +918,10 @@ private:
 
     void resolve(int seat, const ChainLink& cl, int number)
     {
+        if (cl.power) {
+            resolvePower(seat, cl, number);
+            return;
+        }
         const CardDef& d = m_s.def(cl.card);
         const Effect& e = d.effect;
         const Json who{{"seat", seat}, {"card", d.name}, {"link", number}};
@@ -810,24 +982,8 @@ private:
         } else if (e.op == "takeControl") {
             // Control of an opponent's servant: it moves to the controller's first free servant
             // slot as it stands (its owner keeps it; Equip cards stay with whoever played them).
-            const int at = freeServantSlot(m_s, seat);
-            if (tq == seat) {
-                // already this player's: nothing to take
-            } else if (at < 0) {
-                event("controlFails", Json{{"seat", seat}, {"card", cardRef(cl.card)}},
-                      msg("servants.log.controlFull",
-                          seatName(seat) + "'s servant zone is full: " + d.name + " does nothing",
-                          Json{{"seat", seat}, {"card", d.name}}, rule::kControl));
-            } else {
-                auto& from = m_s.seat(tq).servants[static_cast<std::size_t>(ti)];
-                m_s.seat(seat).servants[static_cast<std::size_t>(at)] = from;
-                from = ServantSlot{};
-                event("controlTaken", Json{{"seat", seat}, {"fromSeat", tq}, {"fromSlot", ti}, {"slot", at},
-                                           {"card", cardRef(cl.target)}},
-                      msg("servants.log.controlTaken",
-                          seatName(seat) + " takes control of " + m_s.def(cl.target).name,
-                          Json{{"seat", seat}, {"card", m_s.def(cl.target).name}}, rule::kControl));
-            }
+            if (tq != seat)
+                takeControl(seat, tq, ti, e.thisTurn, d.name);
         } else if (e.op == "specialSummon") {
             const auto& hand = m_s.seat(seat).hand;
             const int at = freeServantSlot(m_s, seat);
@@ -837,10 +993,30 @@ private:
                 event("specialSummoned", Json{{"seat", seat}, {"slot", at}, {"card", cardRef(cl.summon)}},
                       msg("servants.log.specialSummoned", seatName(seat) + " Special Summons " + m_s.def(cl.summon).name,
                           Json{{"seat", seat}, {"card", m_s.def(cl.summon).name}}, rule::kEffect));
+                summonedTrigger(seat, cl.summon);
             }
         }
         if (!stays)
             discardStrategy(cl.card);
+    }
+
+    // A Multi-trigger link: the servant must still be face-up under its player's control, or the
+    // power does nothing (a counter conspiracy cannot cancel it: servants.counter.notPower).
+    void resolvePower(int seat, const ChainLink& cl, int number)
+    {
+        const CardDef& d = m_s.def(cl.card);
+        const Json who{{"seat", seat}, {"card", d.name}, {"link", number}};
+        const auto [q, i] = findServant(cl.card);
+        if (q != seat || m_s.seat(q).servants[static_cast<std::size_t>(i)].pos == Pos::Set) {
+            event("fizzle", Json{{"seat", seat}, {"link", number}, {"card", cardRef(cl.card)}},
+                  msg("servants.log.powerGone", d.name + " is no longer face-up on its player's side: its power does nothing",
+                      who, rule::kPower));
+            return;
+        }
+        event("resolve", Json{{"seat", seat}, {"link", number}, {"card", cardRef(cl.card)}, {"power", true}},
+              msg("servants.log.resolve", "Chain Link " + std::to_string(number) + " resolves: " + d.name, who,
+                  rule::kChain));
+        powerEffect(seat, d, m_s.attack.attacker, "multiTrigger");
     }
 
     // The Battle step: the attack is declared and may be answered; the damage waits for the Damage step.
@@ -922,6 +1098,7 @@ private:
         const auto [tq, target] = findServant(at.target);
         if (tq != foe)
             return;
+        m_deferGraveyard = true; // step 5 of the chart: after the Flip powers
         const Pos tpos = m_s.seat(foe).servants[static_cast<std::size_t>(target)].pos;
         const int tOff = detail::statNow(m_s, foe, target, true), tDef = detail::statNow(m_s, foe, target, false);
         event("damageStep", Json{{"seat", me}, {"off", aOff}, {"targetOff", tOff}, {"targetDef", tDef}},
@@ -953,6 +1130,7 @@ private:
         // unless it was destroyed.
         if (at.targetFlipped && !m_s.over && findServant(at.target).first == foe)
             flipPower(foe, findServant(at.target).second, at.attacker);
+        flushGraveyardTriggers();
     }
 
     // What face-up cards of the active player state for its Standby or End Phase: Continuous
@@ -1017,6 +1195,29 @@ private:
             const auto [q, i] = findServant(attacker);
             if (q >= 0)
                 destroy(q, i);
+        } else if (e.op == "blockDamage") {
+            m_s.attack.noDamage = true;
+        } else if (e.op == "takeControl") {
+            // The opponent's face-up servant with the highest OFF as it stands (the leftmost of equals).
+            const int foe = 1 - seat;
+            int best = -1, bestOff = -1;
+            for (int i = 0; i < kSlots; ++i) {
+                const auto& slot = m_s.seat(foe).servants[static_cast<std::size_t>(i)];
+                if (slot.card < 0 || slot.pos == Pos::Set)
+                    continue;
+                const int off = detail::statNow(m_s, foe, i, true);
+                if (off > bestOff) {
+                    best = i;
+                    bestOff = off;
+                }
+            }
+            if (best < 0)
+                event("controlNothing", Json{{"seat", seat}, {"card", d.id}},
+                      msg("servants.log.controlNothing",
+                          seatName(1 - seat) + " has no face-up servant: " + d.name + "'s power takes nothing",
+                          Json{{"seat", 1 - seat}, {"card", d.name}}, rule::kControl));
+            else
+                takeControl(seat, foe, best, e.thisTurn, d.name);
         }
     }
 
@@ -1037,6 +1238,10 @@ private:
     {
         m_s.over = true;
         m_s.phase = Phase::Over;
+        // A match may end in the middle of a battle (a Multi-trigger power's or a Quick-Play card's
+        // damage in a step): no step nor declared attack outlives the Battle Phase.
+        m_s.step = Step::Choose;
+        m_s.attack = PendingAttack{};
         m_s.winners = std::move(winners);
         m_s.endMessage = m;
         event("gameOver", Json{{"winners", m_s.winners}}, std::move(m));
@@ -1058,6 +1263,9 @@ private:
 
     void nextTurn()
     {
+        returnLent(); // control "until the end of the turn"
+        if (m_s.over)
+            return;
         m_s.boosts.clear(); // "until the end of this turn"
         m_s.active = 1 - m_s.active;
         ++m_s.turn;
@@ -1066,6 +1274,8 @@ private:
 
     ServantsState& m_s;
     Result& m_r;
+    bool m_deferGraveyard = false;
+    std::vector<std::pair<int, int>> m_pendingGraveyard; // {controller, servant}
 };
 
 } // namespace
@@ -1336,9 +1546,15 @@ std::vector<Action> ServantsRules::legalActions(const core::GameState& base, cor
                     }
         }
     };
+    auto multiTriggers = [&] {
+        for (const auto& slot : p.servants)
+            if (slot.card >= 0 && s.def(slot.card).powerKind == "multiTrigger")
+                tryAdd("usePower", Json{{"servant", s.id(slot.card)}});
+    };
     if (s.window) {
         tryAdd("pass", Json::object());
         activations();
+        multiTriggers();
         return out;
     }
     if (s.phase == Phase::EndDiscard) {
@@ -1349,6 +1565,7 @@ std::vector<Action> ServantsRules::legalActions(const core::GameState& base, cor
     if (s.phase == Phase::Battle) {
         tryAdd("endBattle", Json::object());
         activations();
+        multiTriggers();
         for (const auto& slot : p.servants) {
             if (slot.card < 0 || slot.pos != Pos::Offense || slot.attackedTurn == s.turn)
                 continue;
@@ -1366,7 +1583,7 @@ std::vector<Action> ServantsRules::legalActions(const core::GameState& base, cor
         if (slot.card >= 0) {
             onField.push_back(s.id(slot.card));
             tryAdd(slot.pos == Pos::Set ? "flip" : "position", Json{{"servant", s.id(slot.card)}});
-            if (s.def(slot.card).powerKind == "cost")
+            if (s.def(slot.card).powerKind == "cost" || s.def(slot.card).powerKind == "multiTrigger")
                 tryAdd("usePower", Json{{"servant", s.id(slot.card)}});
         }
     activations();
@@ -1586,7 +1803,7 @@ std::vector<std::string> ServantsRules::invariantViolations(const core::GameStat
         out.push_back("a battle step outside the Battle Phase");
     for (std::size_t i = 0; s.window && i < s.window->links.size(); ++i) {
         const int speed = s.window->links[i].speed;
-        if (speed != s.def(s.chain[i].card).speed)
+        if (speed != (s.chain[i].power ? s.def(s.chain[i].card).powerSpeed : s.def(s.chain[i].card).speed))
             out.push_back("a chain link's speed is not its card's");
         if (i > 0 && (speed < 2 || speed < s.window->links[i - 1].speed))
             out.push_back("Chain Link " + std::to_string(i + 1) + " is slower than the link it answers");

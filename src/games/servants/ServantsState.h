@@ -54,6 +54,15 @@ struct ChainLink {
     int target = -1;  // the chosen servant (instance), -1 none
     int summon = -1;  // specialSummon: the servant (instance) chosen from the hand
     bool negated = false;
+    bool power = false; // a servant's Multi-trigger power: `card` is the servant on the map
+};
+
+// A servant whose control was taken until the end of the turn: it goes back to `returnTo` (the
+// player it was taken from) when that turn ends, if it is still on the map.
+struct LentServant {
+    int card = -1;     // the servant (instance)
+    int returnTo = 0;  // seat
+    int turn = 0;      // the turn at whose end it returns
 };
 
 // A boost until the end of the turn (Quick-Play cards such as Sudden Gust).
@@ -99,6 +108,7 @@ struct ServantsState : core::GameState {
     Step step = Step::Choose;
     PendingAttack attack;
     std::vector<TurnBoost> boosts;
+    std::vector<LentServant> lent; // control taken until the end of the turn
     int firstPlayer = 0;
     int active = 0;
     int turn = 1; // counts both players' turns; turn 1 is the first player's first

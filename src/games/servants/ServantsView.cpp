@@ -136,6 +136,8 @@ Json buildView(const ServantsState& s, std::optional<int> viewer, bool full)
         x.add("card", cardJson(s, l.card));
         x.add("link", i + 1);
         x.add("negated", l.negated);
+        if (l.power)
+            x.add("power", true); // the servant's Multi-trigger power, not a strategy card
         x.add("seat", s.window->links[i].seat);
         x.add("speed", s.window->links[i].speed);
         if (l.summon >= 0)
@@ -188,6 +190,12 @@ Json buildView(const ServantsState& s, std::optional<int> viewer, bool full)
             if (full)
                 x.add("turns", Json::array({slot.placedTurn, slot.changedTurn, slot.attackedTurn, slot.powerTurn}));
             x.add("powerUsed", slot.powerTurn == s.turn);
+            // Control taken until the end of the turn: to whom it returns, and at the end of which turn.
+            for (const auto& l : s.lent)
+                if (l.card == slot.card && l.returnTo != seat) {
+                    x.add("returnsTo", l.returnTo);
+                    x.add("returnsTurn", l.turn);
+                }
             servants.push_back(x.take());
         }
         j.add("servants", std::move(servants));
@@ -295,6 +303,16 @@ std::uint64_t ServantsRules::stateDigest(const core::GameState& base) const
     d.list(s.boosts.size());
     for (const auto& b : s.boosts)
         d.add(b.card).add(b.off).add(b.def);
+    // Added later: only when present, so that earlier states keep their digests.
+    const bool powerLinks = std::any_of(s.chain.begin(), s.chain.end(), [](const ChainLink& l) { return l.power; });
+    if (powerLinks || !s.lent.empty()) {
+        d.list(s.chain.size());
+        for (const auto& l : s.chain)
+            d.add(l.power);
+        d.list(s.lent.size());
+        for (const auto& l : s.lent)
+            d.add(l.card).add(l.returnTo).add(l.turn);
+    }
     d.add(s.firstPlayer).add(s.active).add(s.turn).add(static_cast<int>(s.phase));
     d.add(s.normalSummonUsed).add(s.over);
     addInts(d, s.winners);

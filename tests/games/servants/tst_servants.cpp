@@ -128,12 +128,16 @@ private slots:
     void phases_standbyAndEndPhaseCardActions();
     void powers_costOncePerTurnFaceUpPaid();
     void control_takenByACard();
+    void powers_multiTriggerAnswersInTheOpponentsTurn();
+    void powers_triggerOnSummonedAndSentToGraveyard();
+    void control_untilTheEndOfTheTurn();
     void views_setCardsHiddenFromTheOpponent();
     void stops_chainAndStepQuestionsByPhase();
     void determinize_keepsViewAndLegalActions();
     void scenarios_data();
     void scenarios();
     void randomGames();
+    void randomGames_multiTriggerTriggersAndLentControl();
     void conformance_replayUndoViewsAndMutations();
     void stateDigest_seesEveryField_data();
     void stateDigest_seesEveryField();
@@ -327,6 +331,26 @@ void ServantsTest::cards_rejectBadFiles_data()
     QTest::newRow("draw of nothing")
         << strat.arg(QStringLiteral(R"("subtype":"normal","speed":1,"effect":{"do":"draw"})"))
         << QStringLiteral("card 0 (x1): field \"effect.amount\" must be more than 0");
+    // Servant powers: Multi-trigger and the Trigger conditions (docs/games/servants.md, "Servant powers").
+    const QString pw = base.arg(QStringLiteral(R"("element":"fire","servantType":"Beast","level":3,"off":100,"def":100,"power":%1)"));
+    QTest::newRow("trigger on an unknown condition")
+        << pw.arg(QStringLiteral(R"({"kind":"trigger","on":"attacked","do":"draw","amount":1})"))
+        << QStringLiteral("card 0 (x1).power.on: \"attacked\" is not one of");
+    QTest::newRow("speed of a trigger")
+        << pw.arg(QStringLiteral(R"({"kind":"trigger","on":"summoned","do":"draw","amount":1,"speed":2})"))
+        << QStringLiteral("card 0 (x1): field \"power.speed\" is for Multi-trigger powers");
+    QTest::newRow("multi-trigger with a condition")
+        << pw.arg(QStringLiteral(R"({"kind":"multiTrigger","on":"summoned","do":"draw","amount":1})"))
+        << QStringLiteral("card 0 (x1): field \"power.on\" is not for a Multi-trigger power");
+    QTest::newRow("multi-trigger blockDamage without when")
+        << pw.arg(QStringLiteral(R"({"kind":"multiTrigger","do":"blockDamage"})"))
+        << QStringLiteral("card 0 (x1): field \"power.when\" must be \"opponentAttacks\"");
+    QTest::newRow("takeControl of a flip power")
+        << pw.arg(QStringLiteral(R"({"kind":"flip","do":"takeControl","target":"strongest","thisTurn":true})"))
+        << QStringLiteral("card 0 (x1): field \"power.do\" \"takeControl\" is for a Trigger power on \"summoned\"");
+    QTest::newRow("multi-trigger of speed 1")
+        << pw.arg(QStringLiteral(R"({"kind":"multiTrigger","do":"draw","amount":1,"speed":1})"))
+        << QStringLiteral("card 0 (x1).power.speed:");
 }
 
 void ServantsTest::cards_rejectBadFiles()
@@ -1083,6 +1107,186 @@ void ServantsTest::control_takenByACard()
     QCOMPARE(s["seats"][0]["graveyard"].size(), 2u);
 }
 
+
+// Multi-trigger powers (rules: "you can activate even if it is your opponent's turn"; "Strategy,
+// Conspiracy, and Servant powers all have different speeds"): a chain link of Speed 2, used when
+// its player is asked (also in the opponent's turn) or may act in its own turn; once per turn;
+// face-up only; a counter conspiracy cancels cards, not powers.
+void ServantsTest::powers_multiTriggerAnswersInTheOpponentsTurn()
+{
+    auto m = position(Json{{"servants", {{{"card", "Furnace Golem"}}}}, {"strategies", {"Counterspell Sigil"}}},
+                      Json{{"servants", {{{"card", "Lanternveil Warden"}}, {{"card", "Thornwake Sprite"}, {"position", "set"}}}}},
+                      "battle");
+    // ids: seat 0 deck c0-c2, servant c3, strategy c4; seat 1 deck c5-c7, servants c8 (Warden) c9 (Sprite)
+    accept(*m, act(0, "attack", Json{{"attacker", "c3"}, {"target", 0}}));
+    QCOMPARE(m->prompt().seats.front(), 1); // the defender is asked first
+    const auto legal = m->legalActions(1);
+    QVERIFY(std::any_of(legal.begin(), legal.end(),
+                        [](const Action& a) { return a.type == "usePower" && a.args["servant"] == "c8"; }));
+    refuse(*m, act(1, "usePower", Json{{"servant", "c9"}}), "servants.power.faceDown");
+    accept(*m, act(1, "usePower", Json{{"servant", "c8"}}));
+    Json v = kRules.viewFor(m->state(), 0);
+    QCOMPARE(v["chain"].size(), 1u);
+    QCOMPARE(v["chain"][0]["power"].get<bool>(), true);
+    QCOMPARE(v["chain"][0]["speed"].get<int>(), 2);
+    QCOMPARE(v["chain"][0]["seat"].get<int>(), 1);
+    QCOMPARE(m->prompt().kind, std::string("chain"));
+    refuse(*m, act(0, "activate", Json{{"card", "c4"}}), "servants.counter.notPower");
+    accept(*m, act(0, "pass"));
+    accept(*m, act(1, "pass"));
+    QCOMPARE(state(*m)["attack"]["noDamage"].get<bool>(), true);
+    QCOMPARE(m->prompt().seats.front(), 1); // the Attack step asks again after a chain
+    refuse(*m, act(1, "usePower", Json{{"servant", "c8"}}), "servants.power.once");
+    passWindow(*m); // Damage step: Golem (160) destroys Warden (OFF 120); the 40 are blocked
+    Json s = state(*m);
+    QCOMPARE(s["seats"][1]["health"].get<int>(), 1000);
+    QCOMPARE(s["seats"][1]["graveyard"][0]["name"].get<std::string>(), std::string("Lanternveil Warden"));
+
+    // Answering a chain in the opponent's Main Phase; used by its player in its own turn; not
+    // answering an attack when there is none.
+    auto main = position(Json{{"hand", {"Ember Toll"}}, {"servants", {{{"card", "Lanternveil Warden"}}, {{"card", "Thornwake Sprite"}}}}},
+                         Json{{"servants", {{{"card", "Thornwake Sprite"}}}}});
+    // ids: seat 0 deck c0-c2, hand c3, servants c4 (Warden) c5 (Sprite); seat 1 deck c6-c8, servant c9
+    refuse(*main, act(0, "usePower", Json{{"servant", "c4"}}), "servants.activate.noAttack");
+    accept(*main, act(0, "activate", Json{{"card", "c3"}, {"slot", 0}}));
+    accept(*main, act(1, "usePower", Json{{"servant", "c9"}}));
+    passWindow(*main);
+    s = state(*main);
+    QCOMPARE(s["seats"][0]["health"].get<int>(), 970);
+    QCOMPARE(s["seats"][1]["health"].get<int>(), 950);
+    accept(*main, act(0, "usePower", Json{{"servant", "c5"}})); // starts a chain of its own
+    QCOMPARE(main->prompt().seats.front(), 1);
+    passWindow(*main);
+    QCOMPARE(state(*main)["seats"][1]["health"].get<int>(), 920);
+
+    // The servant gone before its link resolves: the power does nothing. The attacking Sprite
+    // uses its power in the Battle step; Pitfall Snare answers and destroys it first.
+    auto gone = position(Json{{"servants", {{{"card", "Thornwake Sprite"}}}}},
+                         Json{{"servants", {{{"card", "Moss-Backed Tortoise"}, {"position", "defense"}}}},
+                              {"strategies", {"Pitfall Snare"}}},
+                         "battle");
+    // ids: seat 0 deck c0-c2, servant c3; seat 1 deck c4-c6, servant c7, strategy c8
+    accept(*gone, act(0, "attack", Json{{"attacker", "c3"}, {"target", 0}}));
+    accept(*gone, act(1, "pass"));
+    accept(*gone, act(0, "usePower", Json{{"servant", "c3"}}));
+    accept(*gone, act(1, "activate", Json{{"card", "c8"}}));
+    accept(*gone, act(0, "pass"));
+    accept(*gone, act(1, "pass"));
+    s = state(*gone);
+    QCOMPARE(s["seats"][0]["graveyard"][0]["name"].get<std::string>(), std::string("Thornwake Sprite"));
+    QCOMPARE(s["seats"][1]["health"].get<int>(), 1000); // no 30 damage
+    QVERIFY(s["attack"].is_null());
+}
+
+// Trigger powers on the conditions the rules name: "when this card is sent from the map to the
+// Graveyard" (destroyed or sacrificed; for the player who controlled it), and a condition stated
+// on the card, "when this card is summoned" (Normal, Flip or Special Summon; not when set).
+void ServantsTest::powers_triggerOnSummonedAndSentToGraveyard()
+{
+    auto m = position(Json{{"servants", {{{"card", "Furnace Golem"}}}}},
+                      Json{{"servants", {{{"card", "Cinderhusk Martyr"}}}}}, "battle");
+    // ids: seat 0 deck c0-c2, servant c3; seat 1 deck c4-c6, servant c7
+    accept(*m, act(0, "attack", Json{{"attacker", "c3"}, {"target", 0}}));
+    passWindow(*m);
+    Json s = state(*m);
+    QCOMPARE(s["seats"][1]["graveyard"][0]["name"].get<std::string>(), std::string("Cinderhusk Martyr"));
+    QCOMPARE(s["seats"][1]["handCount"].get<int>(), 1); // its controller drew
+    QCOMPARE(s["seats"][1]["deckCount"].get<int>(), 2);
+
+    auto sac = position(Json{{"hand", {"Magma Crawler"}}, {"servants", {{{"card", "Cinderhusk Martyr"}, {"position", "set"}}}}});
+    // ids: seat 0 deck c0-c2, hand c3, servant c4
+    accept(*sac, act(0, "summon", Json{{"card", "c3"}, {"slot", 0}, {"sacrifices", {"c4"}}}));
+    s = state(*sac);
+    QCOMPARE(s["seats"][0]["handCount"].get<int>(), 1);
+    QCOMPARE(s["seats"][0]["hand"][0]["id"].get<std::string>(), std::string("c0"));
+
+    // Summoned: the Envoy takes the opponent's face-up servant with the highest OFF (a set one is
+    // not seen), until the end of the turn.
+    auto env = position(Json{{"hand", {"Silvertongue Envoy", "Silvertongue Envoy"}}},
+                        Json{{"servants", {{{"card", "Magma Crawler"}, {"position", "set"}}, {{"card", "Ember Hound"}},
+                                           {{"card", "Furnace Golem"}}}}});
+    // ids: seat 0 deck c0-c2, hand c3 c4; seat 1 deck c5-c7, servants c8 (set) c9 (Hound) c10 (Golem)
+    accept(*env, act(0, "set", Json{{"card", "c4"}, {"slot", 3}}));
+    QVERIFY(state(*env)["seats"][1]["servants"][2].is_object()); // set: not summoned, nothing taken
+    auto env2 = position(Json{{"hand", {"Silvertongue Envoy"}}},
+                         Json{{"servants", {{{"card", "Magma Crawler"}, {"position", "set"}}, {{"card", "Ember Hound"}},
+                                            {{"card", "Furnace Golem"}}}}});
+    // ids: seat 0 deck c0-c2, hand c3; seat 1 deck c4-c6, servants c7 (set) c8 (Hound) c9 (Golem)
+    accept(*env2, act(0, "summon", Json{{"card", "c3"}, {"slot", 0}}));
+    s = state(*env2);
+    QCOMPARE(s["seats"][0]["servants"][1]["name"].get<std::string>(), std::string("Furnace Golem"));
+    QCOMPARE(s["seats"][0]["servants"][1]["returnsTo"].get<int>(), 1);
+    QVERIFY(s["seats"][1]["servants"][2].is_null());
+    // A Flip Summon is a summon: the Envoy set on an earlier turn, flipped now.
+    auto flip = position(Json{{"servants", {{{"card", "Silvertongue Envoy"}, {"position", "set"}}}}},
+                         Json{{"servants", {{{"card", "Ember Hound"}}}}});
+    // ids: seat 0 deck c0-c2, servant c3; seat 1 deck c4-c6, servant c7
+    accept(*flip, act(0, "flip", Json{{"servant", "c3"}}));
+    QCOMPARE(state(*flip)["seats"][0]["servants"][1]["name"].get<std::string>(), std::string("Ember Hound"));
+}
+
+// Control for a limited time: "until the end of the turn" the servant is its taker's (attack,
+// sacrifice); when the turn ends it returns to the player it was taken from, into a free slot; one
+// that left the map meanwhile stays where it went; with no free slot it goes to its owner's
+// graveyard. Every seat sees the marker (returnsTo, returnsTurn).
+void ServantsTest::control_untilTheEndOfTheTurn()
+{
+    auto m = position(Json{{"hand", {"Borrowed Banner", "Borrowed Banner"}}},
+                      Json{{"servants", {{{"card", "Ember Hound"}}, {{"card", "Furnace Golem"}}}}});
+    // ids: seat 0 deck c0-c2, hand c3 c4; seat 1 deck c5-c7, servants c8 (Hound) c9 (Golem)
+    refuse(*m, act(0, "activate", Json{{"card", "c3"}, {"slot", 0}, {"targetSeat", 0}, {"targetSlot", 0}}),
+           "servants.target.bad");
+    accept(*m, act(0, "activate", Json{{"card", "c3"}, {"slot", 0}, {"targetSeat", 1}, {"targetSlot", 1}}));
+    passWindow(*m);
+    Json v = kRules.viewFor(m->state(), 1);
+    QCOMPARE(v["seats"][0]["servants"][0]["name"].get<std::string>(), std::string("Furnace Golem"));
+    QCOMPARE(v["seats"][0]["servants"][0]["returnsTo"].get<int>(), 1);
+    QCOMPARE(v["seats"][0]["servants"][0]["returnsTurn"].get<int>(), 3);
+    QVERIFY(!v["seats"][1]["servants"][0].contains("returnsTo"));
+    accept(*m, act(0, "endTurn"));
+    Json s = state(*m);
+    QVERIFY(s["seats"][0]["servants"][0].is_null());
+    QCOMPARE(s["seats"][1]["servants"][1]["name"].get<std::string>(), std::string("Furnace Golem"));
+    QVERIFY(!s["seats"][1]["servants"][1].contains("returnsTo"));
+    QCOMPARE(s["turn"].get<int>(), 4);
+
+    // It left the map meanwhile (destroyed attacking): it stays in its owner's graveyard.
+    auto gone = position(Json{{"hand", {"Borrowed Banner"}}},
+                         Json{{"servants", {{{"card", "Ember Hound"}}, {{"card", "Furnace Golem"}}}}});
+    // ids: seat 0 deck c0-c2, hand c3; seat 1 deck c4-c6, servants c7 (Hound) c8 (Golem)
+    accept(*gone, act(0, "activate", Json{{"card", "c3"}, {"slot", 0}, {"targetSeat", 1}, {"targetSlot", 0}}));
+    passWindow(*gone);
+    accept(*gone, act(0, "battle"));
+    passWindow(*gone);
+    accept(*gone, act(0, "attack", Json{{"attacker", "c7"}, {"target", 1}}));
+    passWindow(*gone);
+    accept(*gone, act(0, "endBattle"));
+    passWindow(*gone);
+    accept(*gone, act(0, "endTurn"));
+    s = state(*gone);
+    QCOMPARE(s["seats"][1]["graveyard"][0]["name"].get<std::string>(), std::string("Ember Hound"));
+    QCOMPARE(s["seats"][1]["servants"][0], Json(nullptr));
+    QCOMPARE(s["seats"][0]["health"].get<int>(), 960);
+
+    // The owner's zone filled meanwhile (a Special Summon answering a chain): to its graveyard.
+    auto full = position(Json{{"hand", {"Borrowed Banner", "Ember Toll"}}},
+                         Json{{"hand", {"Ember Hound"}},
+                              {"servants", {{{"card", "Furnace Golem"}}, {{"card", "Gale Sparrow"}}, {{"card", "Gale Sparrow"}},
+                                            {{"card", "Gale Sparrow"}}, {{"card", "Gale Sparrow"}}}},
+                              {"strategies", {"Call to Arms"}}});
+    // ids: seat 0 deck c0-c2, hand c3 c4; seat 1 deck c5-c7, hand c8, servants c9 (Golem) c10-c13, strategy c14
+    accept(*full, act(0, "activate", Json{{"card", "c3"}, {"slot", 0}, {"targetSeat", 1}, {"targetSlot", 0}}));
+    passWindow(*full);
+    accept(*full, act(0, "activate", Json{{"card", "c4"}, {"slot", 1}}));
+    accept(*full, act(1, "activate", Json{{"card", "c14"}, {"summon", "c8"}}));
+    passWindow(*full);
+    QCOMPARE(state(*full)["seats"][1]["servants"][0]["name"].get<std::string>(), std::string("Ember Hound"));
+    accept(*full, act(0, "endTurn"));
+    s = state(*full);
+    QVERIFY(s["seats"][0]["servants"][0].is_null());
+    QCOMPARE(s["seats"][1]["graveyard"].back()["name"].get<std::string>(), std::string("Furnace Golem"));
+}
+
 void ServantsTest::views_setCardsHiddenFromTheOpponent()
 {
     auto m = position(Json{{"hand", {"Glacier Construct", "Pitfall Snare"}}});
@@ -1199,6 +1403,59 @@ void ServantsTest::randomGames()
     QVERIFY(seen["chainLink2+"] > 0 && seen["negated"] > 0 && seen["resolve"] > 0);
 }
 
+// Random games with decks full of the new powers and Borrowed Banner: every invariant holds after
+// each action, views survive determinize, and the games reach power links, returns and triggers.
+void ServantsTest::randomGames_multiTriggerTriggersAndLentControl()
+{
+    Json decks = Json::array();
+    for (int seat = 0; seat < 2; ++seat) {
+        Json deck = sz::starterDecks()[static_cast<std::size_t>(seat)].deck;
+        for (const char* name : {"Lanternveil Warden", "Thornwake Sprite", "Cinderhusk Martyr", "Silvertongue Envoy",
+                                 "Borrowed Banner"})
+            deck["sections"]["main"].push_back(Json{{"name", name}, {"count", 3}});
+        decks.push_back(deck);
+    }
+    std::map<std::string, int> seen;
+    for (std::uint64_t seed = 1; seed <= 25; ++seed) {
+        auto c = config(seed);
+        c.decks = decks;
+        core::Match m(kRules, c);
+        core::Rng chooser(seed * 13), dealer(seed * 5);
+        for (int step = 0; step < 2500 && !m.outcome(); ++step) {
+            const int asked = m.prompt().seats.front();
+            const auto legal = m.legalActions(asked);
+            QVERIFY(!legal.empty());
+            // Powers first when they are offered, so that the games use them.
+            std::vector<Action> powers;
+            for (const auto& a : legal)
+                if (a.type == "usePower" || (a.type == "activate" && a.args["card"].is_string()))
+                    powers.push_back(a);
+            const Action a = !powers.empty() && chooser.below(2) == 0 ? powers[chooser.below(powers.size())]
+                                                                       : legal[chooser.below(legal.size())];
+            const auto r = m.submit(a);
+            QVERIFY2(r.accepted, a.toJson().dump().c_str());
+            const auto bad = kRules.invariantViolations(m.state(), r.events);
+            QVERIFY2(bad.empty(), (bad.empty() ? std::string() : bad.front() + " (seed " + std::to_string(seed) + ")").c_str());
+            for (const auto& e : r.events) {
+                ++seen[e.type];
+                if (e.type == "chainLink" && e.data.value("power", false))
+                    ++seen["powerLink"];
+                if (e.type == "power" && e.data.value("kind", std::string()) == "trigger")
+                    ++seen["trigger:" + e.data.value("name", std::string())];
+            }
+            if (step % 7 == 0) {
+                auto d = kRules.determinize(m.state(), asked, dealer);
+                QCOMPARE(kRules.viewFor(*d, asked), kRules.viewFor(m.state(), asked));
+            }
+        }
+    }
+    qInfo("power links %d, control taken %d, returned %d, return to a full zone %d, Martyr %d, Envoy %d", seen["powerLink"],
+          seen["controlTaken"], seen["controlReturned"], seen["controlReturnFails"], seen["trigger:Cinderhusk Martyr"],
+          seen["trigger:Silvertongue Envoy"]);
+    QVERIFY(seen["powerLink"] > 0 && seen["controlTaken"] > 0 && seen["controlReturned"] > 0);
+    QVERIFY(seen["trigger:Cinderhusk Martyr"] > 0 && seen["trigger:Silvertongue Envoy"] > 0);
+}
+
 void ServantsTest::conformance_replayUndoViewsAndMutations()
 {
     // The suite every registered game passes (replay hashes, undo safety, views unchanged under
@@ -1265,6 +1522,11 @@ void ServantsTest::stateDigest_seesEveryField_data()
     on("chain.target", withLink, [](ServantsState& s) { s.chain[0].target = 2; });
     on("chain.summon", withLink, [](ServantsState& s) { s.chain[0].summon = 2; });
     on("chain.negated", withLink, [](ServantsState& s) { s.chain[0].negated = true; });
+    on("chain.power", withLink, [](ServantsState& s) { s.chain[0].power = true; });
+    const Mutation withLent = [](ServantsState& s) { s.lent.push_back(sz::LentServant{3, 1, 3}); };
+    on("lent.card", withLent, [](ServantsState& s) { s.lent[0].card = 4; });
+    on("lent.returnTo", withLent, [](ServantsState& s) { s.lent[0].returnTo = 0; });
+    on("lent.turn", withLent, [](ServantsState& s) { ++s.lent[0].turn; });
     row("step", [](ServantsState& s) { s.step = sz::Step::Damage; });
     row("attack.attacker", [](ServantsState& s) { s.attack.attacker = 3; });
     row("attack.target", [](ServantsState& s) { s.attack.target = 3; });

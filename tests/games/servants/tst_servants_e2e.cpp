@@ -70,6 +70,24 @@ static const char* kSacrifice = R"({
  }
 })";
 
+// Borrowed Banner in Ann's hand; Ben's Lanternveil Warden (a Multi-trigger power that answers
+// attacks) and Ember Hound.
+static const char* kLent = R"({
+ "format": "tabletop-game", "version": 4,
+ "rules": {"game": "servants", "version": 1},
+ "config": {"game": "servants", "seats": 2, "seed": 1, "seatNames": ["Ann", "Ben"], "options": {}, "decks": null},
+ "actions": [],
+ "position": {
+  "active": 0, "turn": 6, "phase": "main1",
+  "seats": [
+   {"deck": ["Gale Sparrow", "Gale Sparrow", "Gale Sparrow"], "hand": ["Borrowed Banner"],
+    "servants": [{"card": "Furnace Golem"}]},
+   {"deck": ["Gale Sparrow", "Gale Sparrow", "Gale Sparrow"],
+    "servants": [{"card": "Lanternveil Warden"}, {"card": "Ember Hound"}]}
+  ]
+ }
+})";
+
 // Two people share one computer for a Servant Zones game, through the real UI: a servant
 // dragged from the hand lights the free slots and asks Summon or Set; a Sacrifice Summon asks
 // for its sacrifices by clicks; an attacker dragged onto a target shows what the damage table
@@ -85,6 +103,7 @@ private slots:
     void refusalSentencesAndJapaneseCards();
     void attackByDragShowsTheDamageAndResolves();
     void chainGrowsBehindTheCurtainAndResolves();
+    void multiTriggerBehindTheCurtainAndTheLentMarker();
     void wholeGameHotSeatToTheEnd();
 
 private:
@@ -536,6 +555,84 @@ void ServantsEndToEnd::chainGrowsBehindTheCurtainAndResolves()
     QTRY_COMPARE(m_game->view().value(QStringLiteral("chain")).toList().size(), 0);
     QCOMPARE(seat(1).value(QStringLiteral("health")).toInt(), 650);
     QCOMPARE(seat(1).value(QStringLiteral("handCount")).toInt(), 3); // Flash of Insight drew nothing
+}
+
+// Control until the end of the turn shows on the mat (to whom and at the end of which turn it
+// returns); the defender is offered its Multi-trigger power behind the curtain when attacked, in
+// the attacker's turn, and uses it by clicking the servant; the chain shows the power's link.
+void ServantsEndToEnd::multiTriggerBehindTheCurtainAndTheLentMarker()
+{
+    QVERIFY(load(kLent, QString()));
+    revealIfCurtain();
+    auto passAll = [&] { // everyone passes, Ben without looking
+        for (int i = 0; i < 12 && (m_game->promptKind() == QStringLiteral("chain") || m_game->promptKind() == QStringLiteral("respond")); ++i) {
+            const int n = m_game->actionCount();
+            if (m_game->curtain()) {
+                QTRY_VERIFY(find(QStringLiteral("curtainPass")) && find(QStringLiteral("curtainPass"))->isEnabled());
+                quickdriver::click(m_window, find(QStringLiteral("curtainPass")));
+            } else {
+                QVERIFY(m_game->propose(QVariantMap{{QStringLiteral("type"), QStringLiteral("pass")}, {QStringLiteral("args"), QVariantMap{}}}));
+            }
+            QTRY_VERIFY(m_game->actionCount() > n);
+        }
+    };
+    QVERIFY(m_game->propose(QVariantMap{{QStringLiteral("type"), QStringLiteral("activate")},
+                                        {QStringLiteral("args"), QVariantMap{{QStringLiteral("card"), QStringLiteral("c3")},
+                                                                             {QStringLiteral("slot"), 0},
+                                                                             {QStringLiteral("targetSeat"), 1},
+                                                                             {QStringLiteral("targetSlot"), 1}}}}));
+    passAll();
+    revealIfCurtain();
+    QTRY_VERIFY(find(QStringLiteral("returns_0_1")) && find(QStringLiteral("returns_0_1"))->isVisible());
+    QCOMPARE(seat(0).value(QStringLiteral("servants")).toList().at(1).toMap().value(QStringLiteral("returnsTurn")).toInt(), 6);
+    QVERIFY(quickdriver::find(m_window, QStringLiteral("returns_0_0"), false));
+    QVERIFY(!quickdriver::find(m_window, QStringLiteral("returns_0_0"), false)->isVisible()); // Ann's own Golem
+    QVERIFY(find(QStringLiteral("returns_0_1"))->property("width").toReal() <= find(QStringLiteral("servant_0_1"))->width());
+    shot(QStringLiteral("servants-lent"));
+    QVERIFY(m_game->propose(QVariantMap{{QStringLiteral("type"), QStringLiteral("battle")}, {QStringLiteral("args"), QVariantMap{}}}));
+    passAll();
+    revealIfCurtain();
+    QVERIFY(m_game->propose(QVariantMap{{QStringLiteral("type"), QStringLiteral("attack")},
+                                        {QStringLiteral("args"), QVariantMap{{QStringLiteral("attacker"), QStringLiteral("c4")},
+                                                                             {QStringLiteral("target"), 0}}}}));
+    // Ben is asked behind the curtain, looks, and uses the Warden's power from its menu.
+    QTRY_VERIFY(m_game->curtain());
+    QCOMPARE(m_game->promptSeat(), 1);
+    revealIfCurtain();
+    QQuickItem* warden = cardNamed(find(QStringLiteral("servant_1_0")), QStringLiteral("Lanternveil Warden"));
+    QVERIFY(warden);
+    QVERIFY(warden->property("legal").toBool());
+    quickdriver::click(m_window, warden);
+    clickMenu(QStringLiteral("usePower"));
+    QTRY_COMPARE(m_game->view().value(QStringLiteral("chain")).toList().size(), 1);
+    QVERIFY(m_game->view().value(QStringLiteral("chain")).toList().at(0).toMap().value(QStringLiteral("power")).toBool());
+    // Ann is asked; the curtain says what Ben did.
+    QTRY_VERIFY(m_game->curtain() && m_game->promptSeat() == 0);
+    QQuickItem* curtain = quickdriver::find(m_window, QStringLiteral("curtain"), true);
+    QVERIFY(curtain);
+    const QString reason = curtain->property("reason").toString();
+    QVERIFY2(reason.contains(QStringLiteral("Multi-trigger power of Lanternveil Warden")), qPrintable(reason));
+    revealIfCurtain();
+    QTRY_VERIFY(find(QStringLiteral("chainLink_1")));
+    shot(QStringLiteral("servants-multi-trigger"));
+    QVERIFY(m_game->propose(QVariantMap{{QStringLiteral("type"), QStringLiteral("pass")}, {QStringLiteral("args"), QVariantMap{}}}));
+    QTRY_VERIFY(m_game->curtain() && m_game->promptSeat() == 1);
+    QTRY_VERIFY(find(QStringLiteral("curtainPass")) && find(QStringLiteral("curtainPass"))->isEnabled());
+    quickdriver::click(m_window, find(QStringLiteral("curtainPass"))); // Ben: the power resolves
+    QTRY_VERIFY(m_game->view().value(QStringLiteral("chain")).toList().isEmpty());
+    QVERIFY(!m_game->view().value(QStringLiteral("attack")).isNull()); // the Attack step asks again
+    revealIfCurtain();
+    QTRY_VERIFY2(find(QStringLiteral("attackBanner"))->property("text").toString().contains(QStringLiteral("blocked")),
+                 qPrintable(find(QStringLiteral("attackBanner"))->property("text").toString()));
+    passAll();
+    QCOMPARE(seat(1).value(QStringLiteral("health")).toInt(), 1000); // the 40 were blocked
+    revealIfCurtain();
+    QVERIFY(m_game->propose(QVariantMap{{QStringLiteral("type"), QStringLiteral("endBattle")}, {QStringLiteral("args"), QVariantMap{}}}));
+    passAll();
+    revealIfCurtain();
+    QVERIFY(m_game->propose(QVariantMap{{QStringLiteral("type"), QStringLiteral("endTurn")}, {QStringLiteral("args"), QVariantMap{}}}));
+    QTRY_COMPARE(seat(1).value(QStringLiteral("servants")).toList().at(0).toMap().value(QStringLiteral("name")).toString(),
+                 QStringLiteral("Ember Hound"));
 }
 
 void ServantsEndToEnd::wholeGameHotSeatToTheEnd()

@@ -106,6 +106,19 @@ Item {
             compare(fakeTable.clicked[fakeTable.clicked.length - 1], 4)
         }
 
+        // A servant under control until the end of a turn shows to whom it returns, and when.
+        function test_lent_servant_shows_its_return() {
+            const row = createTemporaryObject(rowComponent, top, {
+                slots: [servant("c7", "Furnace Golem", "offense", { returnsTo: 1, returnsTurn: 6 }),
+                        servant("c9", "Ember Hound", "offense"), null, null, null] })
+            wait(50)
+            const marker = find(row, "returns_0_0")
+            verify(marker && marker.visible, "no marker on the lent servant")
+            verify(!find(row, "returns_0_1").visible, "a marker on a servant of one's own")
+            compare(marker.Accessible.name, "Returns to Ben at the end of turn 6")
+            verify(marker.width <= find(row, "servant_0_0").width)
+        }
+
         function test_mirrored_row_runs_right_to_left() {
             const row = createTemporaryObject(rowComponent, top, { mirrored: true, slots: [] })
             wait(50)
@@ -125,6 +138,11 @@ Item {
             verify(l3.y < l2.y && l2.y < l1.y, "the top link (the first to resolve) comes first")
             compare(l2.Accessible.name, "Chain Link 2: Sudden Gust, speed 2, by Ben (targets Furnace Golem) (negated)")
             compare(chain.Accessible.name, "Chain, 3 link(s)")
+            // A servant's Multi-trigger power on the chain says so.
+            const power = createTemporaryObject(chainComponent, top, { links: [links[0],
+                { link: 2, seat: 1, speed: 2, negated: false, target: null, power: true, card: servant("c8", "Lanternveil Warden", "offense") }] })
+            wait(50)
+            compare(find(power, "chainLink_2").Accessible.name, "Chain Link 2: Lanternveil Warden, speed 2, by Ben (its Multi-trigger power)")
             const empty = createTemporaryObject(chainComponent, top, { links: [] })
             verify(!find(empty, "chainLink_1"))
         }
