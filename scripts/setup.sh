@@ -35,9 +35,9 @@ fi
 BUILD_DIR=${BUILD_DIR:-build}
 JOBS=${JOBS:-$(nproc)}
 if [ ! -f "$BUILD_DIR/build.ninja" ]; then
-    # Line tables only (-g1: backtraces keep file and line); the test programs' own code at -O0
+    # Line tables only (-g1: backtraces keep file and line); the test programs' own code at -O1
     # without debug information (docs/architecture.md, "Build and CI time").
     cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-        -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG" "-DTABLETOP_TEST_CXX_FLAGS=-O0 -g0"
+        -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG" "-DTABLETOP_TEST_CXX_FLAGS=-O1 -g0"
 fi
 cmake --build "$BUILD_DIR" --parallel "$JOBS"
