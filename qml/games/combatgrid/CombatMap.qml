@@ -80,6 +80,12 @@ Item {
         return { id: c.id, name: c.name, label: Look.labelOf(c), owner: c.seat, x: c.x, y: c.y,
                  facing: c.down ? null : facingOf(c), counters: cellSize * c.size < 34 ? counters.slice(0, 1) : counters }
     }
+    function nameOfId(id) {
+        for (const o of root.view.combatants || [])
+            if (o.id === id)
+                return Look.shortName(o.name)
+        return id || ""
+    }
     function colorOf(c) {
         return c.side === "director" ? Look.directorPaint : Look.seatPaint[Math.max(0, c.seat) % Look.seatPaint.length]
     }
@@ -211,6 +217,34 @@ Item {
                         root.board.cursorY = token.c.y
                         root.activate(token.c.x, token.c.y)
                     }
+                }
+                Rectangle { // grappled: a chain badge on the token's corner, its grappler named
+                    objectName: "grappledMark_" + token.c.id
+                    visible: !token.c.down && (token.c.grappledBy || "").length > 0
+                    anchors.left: parent.left
+                    anchors.bottom: parent.bottom
+                    width: Math.max(14, root.cellSize * 0.42)
+                    height: width
+                    radius: width / 2
+                    color: "#e0a030"
+                    border.color: "#1c1c1c"
+                    border.width: 1
+                    z: 4
+                    Text {
+                        anchors.centerIn: parent
+                        text: "\u26D3"
+                        color: "#1c1c1c"
+                        font.pixelSize: parent.width * 0.7
+                        font.bold: true
+                    }
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: toolTip.text
+                    ToolTip {
+                        id: toolTip
+                        visible: grappledHover.containsMouse
+                        text: qsTr("Grappled by %1").arg(root.nameOfId(token.c.grappledBy))
+                    }
+                    MouseArea { id: grappledHover; anchors.fill: parent; hoverEnabled: true; acceptedButtons: Qt.NoButton }
                 }
                 Text { // down: struck through
                     anchors.centerIn: parent
