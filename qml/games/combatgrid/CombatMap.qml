@@ -1,4 +1,5 @@
 import QtQuick
+import QtQuick.Controls
 import Tabletop
 import "CombatGridLook.js" as Look
 
@@ -223,19 +224,27 @@ Item {
                     visible: !token.c.down && (token.c.grappledBy || "").length > 0
                     anchors.left: parent.left
                     anchors.bottom: parent.bottom
-                    width: Math.max(14, root.cellSize * 0.42)
+                    width: Math.max(16, token.width * 0.34)
                     height: width
                     radius: width / 2
                     color: "#e0a030"
                     border.color: "#1c1c1c"
                     border.width: 1
                     z: 4
-                    Text {
-                        anchors.centerIn: parent
-                        text: "\u26D3"
-                        color: "#1c1c1c"
-                        font.pixelSize: parent.width * 0.7
-                        font.bold: true
+                    Repeater { // two chain links, drawn (no font needed)
+                        model: 2
+                        Rectangle {
+                            required property int index
+                            width: parent.width * 0.42
+                            height: parent.height * 0.28
+                            radius: height / 2
+                            color: "transparent"
+                            border.color: "#1c1c1c"
+                            border.width: Math.max(1.5, parent.width * 0.08)
+                            x: parent.width * (index === 0 ? 0.14 : 0.44)
+                            y: parent.height * (index === 0 ? 0.28 : 0.44)
+                            rotation: -35
+                        }
                     }
                     Accessible.role: Accessible.StaticText
                     Accessible.name: toolTip.text
