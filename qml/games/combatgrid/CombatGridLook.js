@@ -56,6 +56,7 @@ function modifierName(id) {
     case "charge": return qsTr("Charge")
     case "strongAttack": return qsTr("Strong Attack")
     case "grappledEnemy": return qsTr("Grappled Enemy")
+    case "defending": return qsTr("Defending")
     }
     return id || ""
 }

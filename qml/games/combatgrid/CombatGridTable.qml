@@ -247,6 +247,8 @@ Item {
                     const id = root.acting.id
                     out.push({ text: qsTr("End turn"), action: { type: "endTurn", args: { combatant: id } } })
                     out.push({ text: qsTr("Focus (+1 Advantage)"), action: { type: "focus", args: { combatant: id } }, enabled: root.has("focus") })
+                    if (root.has("defend"))
+                        out.push({ text: qsTr("Defend (★★)"), action: { type: "defend", args: { combatant: id } } })
                     if (root.has("rise"))
                         out.push({ text: qsTr("Rise (★)"), action: { type: "rise", args: { combatant: id } } })
                     // Engaged in Melee: leaving it without a Disengage is a Flee (Chance Attacks).
@@ -305,6 +307,10 @@ Item {
                                 .arg(Look.kindName(a.kind)).arg(a.weapon).arg(root.view.moveLeft || 0)
                         if (a.prone)
                             t += " · " + qsTr("Prone (Hindered)")
+                        if (a.defending)
+                            t += " · " + qsTr("Defending (an Advantage on evasion and Chance Attacks)")
+                        if (a.grappledBy)
+                            t += " · " + qsTr("Grappled by %1 (must break free to act)").arg(Look.shortName(root.names[a.grappledBy] || a.grappledBy))
                         if (a.side === "director")
                             t = qsTr("Director's combatant") + " · " + t
                         else

@@ -32,6 +32,7 @@ var templates = {
     "combatgrid.log.chanceAttackDeclined": QT_TRANSLATE_NOOP("rules", "{name} lets {target} go (no Chance Attack)."),
     "combatgrid.log.chanceAttackGrapple": QT_TRANSLATE_NOOP("rules", "{name} makes a Chance Attack on {target}, whose Grapple failed."),
     "combatgrid.log.chanceAttackRise": QT_TRANSLATE_NOOP("rules", "{name} makes a Chance Attack on {target}, who rises."),
+    "combatgrid.log.defend": QT_TRANSLATE_NOOP("rules", "{name} defends (an Advantage on evasion and Chance Attacks until its next turn)."),
     "combatgrid.log.disengageAction": QT_TRANSLATE_NOOP("rules", "{name} spends an Action to disengage."),
     "combatgrid.log.disengageTest": QT_TRANSLATE_NOOP("rules", "{name} will test to disengage."),
     "combatgrid.log.endTurn": QT_TRANSLATE_NOOP("rules", "{name} ends the turn."),
@@ -104,7 +105,8 @@ var names = [
             "fleeing": QT_TRANSLATE_NOOP("combatgrid", "Fleeing"),
             "charge": QT_TRANSLATE_NOOP("combatgrid", "Charge"),
             "strongAttack": QT_TRANSLATE_NOOP("combatgrid", "Strong Attack"),
-            "grappledEnemy": QT_TRANSLATE_NOOP("combatgrid", "Grappled Enemy")
+            "grappledEnemy": QT_TRANSLATE_NOOP("combatgrid", "Grappled Enemy"),
+            "defending": QT_TRANSLATE_NOOP("combatgrid", "Defending")
         }
     },
     {

@@ -589,7 +589,10 @@ bool resolveAttack(CombatGridState& s, core::Rng& rng, Combatant& c, Combatant& 
         int other = melee ? skillOf(t, "melee", "might") : skillOf(t, "awareness", "senses");
         if (variation == "knockdown" || variation == "push") // Endurance (Bracing) opposes these too
             other = std::max(other, skillOf(t, "endurance", "physique"));
-        o = core::dice::opposed(attack, testOf(s, rng, std::max(dodge, other), {}));
+        std::vector<core::Modifier> evasion;
+        if (t.defending) // Defend: an Advantage on evasion tests
+            evasion.push_back({"defending", 10});
+        o = core::dice::opposed(attack, testOf(s, rng, std::max(dodge, other), evasion));
     } else {
         o.initiatorWins = attack.passed;
         o.reason = attack.critical ? core::OpposedReason::Critical : core::OpposedReason::PassBeatsFail;
@@ -669,6 +672,8 @@ void makeChanceAttack(CombatGridState& s, core::Rng& rng, Combatant& e, Combatan
     auto mods = attackModifiers(s, e, m, "standard");
     if (w.fleeing)
         mods.push_back({"fleeing", 10});
+    if (e.defending) // Defend: an Advantage on Chance Attacks
+        mods.push_back({"defending", 10});
     resolveAttack(s, rng, e, m, AttackDecl{m.id}, mods, "chanceAttack", events);
 }
 
@@ -871,6 +876,7 @@ void nextTurn(CombatGridState& s, std::vector<Event>& events, bool first)
         s.usedActions.clear();
         s.disengage.clear();
         c.chanceAttackUsed = false; // the Chance Attack limit lasts until the start of its next turn
+        c.defending = false;        // a Defend lasts until the start of its next turn
         return;
     }
 }
@@ -946,7 +952,7 @@ Json combatantJson(const Combatant& c, bool full)
               {"size", c.size},   {"down", c.down}, {"prone", c.prone},
               {"seat", c.seat},   {"weapon", c.weapon.name}, {"melee", !c.weapon.ranged},
               {"chanceAttackUsed", c.chanceAttackUsed}, {"chanceAttacked", c.chanceAttacked},
-              {"grappledBy", c.grappledBy}};
+              {"grappledBy", c.grappledBy}, {"defending", c.defending}};
     if (!full)
         return j;
     j["scores"] = c.scores;
@@ -1134,6 +1140,7 @@ std::vector<core::ActionSpec> CombatGridRules::actionSpecs() const
             {"focus", {combatant}},
             {"disengage", {combatant, how}},
             {"chanceAttack", {combatant, take}},
+            {"defend", {combatant}},
             {"endTurn", {combatant}},
             {"endEncounter", {}}};
 }
@@ -1249,6 +1256,8 @@ std::vector<Action> CombatGridRules::legalActions(const core::GameState& g, core
     }
     if (s.actionsLeft >= 1 && !s.usedActions.count("focus"))
         out.push_back({seat, "focus", {{"combatant", c.id}}});
+    if (s.actionsLeft >= 2 && !s.usedActions.count("defend"))
+        out.push_back({seat, "defend", {{"combatant", c.id}}});
     out.push_back({seat, "endTurn", {{"combatant", c.id}}});
     if (seat == s.directorSeat && s.directorMayEnd)
         out.push_back({seat, "endEncounter", Json::object()});
@@ -1357,6 +1366,29 @@ Result CombatGridRules::applyAction(CombatGridState& s, const Action& action, co
         e.type = "focus";
         e.data = {{"combatant", c.id}};
         e.message = Message{"combatgrid.log.focus", c.name + " focuses (an Advantage on the next test)",
+                            {{"name", c.name}}, kActions};
+        if (!seen)
+            hideFromPlayers(e, s.directorSeat);
+        r.events.push_back(std::move(e));
+        return r;
+    }
+    if (action.type == "defend") {
+        if (s.actionsLeft < 2)
+            return refuse(kActions, "noActions", c.name + " has no Action left this turn (Defend costs two)",
+                          {{"name", c.name}});
+        if (s.usedActions.count("defend"))
+            return refuse(kActions, "repeated", "An action and its variations are not repeated in a turn",
+                          {{"name", c.name}});
+        s.actionsLeft -= 2;
+        s.usedActions.insert("defend");
+        if (!breakFree(s, rng, c, "defend", r.events))
+            return r; // the Actions are wasted
+        c.defending = true;
+        Event e;
+        e.type = "defend";
+        e.data = {{"combatant", c.id}};
+        e.message = Message{"combatgrid.log.defend",
+                            c.name + " defends (an Advantage on evasion and Chance Attacks until its next turn)",
                             {{"name", c.name}}, kActions};
         if (!seen)
             hideFromPlayers(e, s.directorSeat);
@@ -1567,6 +1599,8 @@ Json CombatGridRules::viewFor(const core::GameState& g, std::optional<core::Seat
                 auto mods = attackModifiers(s, e, m, "standard");
                 if (s.chance->fleeing)
                     mods.push_back({"fleeing", 10});
+                if (e.defending)
+                    mods.push_back({"defending", 10});
                 Json list = Json::array();
                 for (const auto& mod : mods)
                     list.push_back({{"name", mod.name}, {"value", mod.value}});

@@ -58,6 +58,9 @@ struct Combatant {
     // holding it, or "". It makes no Chance Attacks, melee attacks on it gain Advantage, and each
     // Movement, Action or evasion it declares first needs an opposed test to break free.
     std::string grappledBy;
+    // Defend (★★): an Advantage on its evasion tests and its Chance Attacks until the start of
+    // its next turn.
+    bool defending = false;
 };
 
 // A Chance Attack the engine is waiting on (the rules' "Chance Attacks": the enemy may make

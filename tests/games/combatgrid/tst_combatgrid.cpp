@@ -146,6 +146,7 @@ private slots:
     void failedGrappleOffersItsTargetAChanceAttack();
     void grappleEndsWhenTheGrapplerMovesAway();
     void pushKnocksBackOneSquarePerDoS();
+    void defendGivesAnAdvantageOnEvasionAndChanceAttacks();
     void scenarios_data();
     void scenarios();
     void stateDigestSeesEveryField_data();
@@ -1112,6 +1113,40 @@ void TestCombatGrid::pushKnocksBackOneSquarePerDoS()
     }
 }
 
+// Defend (★★): until the start of its next turn an Advantage on its evasion tests and on its
+// Chance Attacks (listed in the prompt before the roll).
+void TestCombatGrid::defendGivesAnAdvantageOnEvasionAndChanceAttacks()
+{
+    Json a = fighter("a", "players", 0, 0, scores(30, 30, 30, 50), knife());
+    Json b = fighter("b", "director", 1, 0, scores(30, 30, 30, 20), knife());
+    // b's attack 50 (fails against 30), a's Dodge 40 against 50 + 10; a's Chance Attack 95.
+    auto m = start(encounter({"......", "......"}, {a, b}), {50, 40, 95});
+    QVERIFY(act(*m, "focus", {{"combatant", "a"}}).accepted);
+    QCOMPARE(act(*m, "defend", {{"combatant", "a"}}).refusal.id, std::string("combatgrid.noActions")); // costs two
+    m = start(encounter({"......", "......"}, {a, b}), {50, 40, 95});
+    auto r = act(*m, "defend", {{"combatant", "a"}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    QVERIFY(findEvent(r.events, "defend"));
+    QCOMPARE(state(*m).actionsLeft, 0);
+    QVERIFY(state(*m).combatants[0].defending);
+    QVERIFY(m->view(0).at("combatants")[0].at("defending").get<bool>());
+    QVERIFY(act(*m, "endTurn", {{"combatant", "a"}}).accepted);
+    r = act(*m, "attack", {{"combatant", "b"}, {"target", "a"}, {"variation", "standard"}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    const Json* roll = findEvent(r.events, "roll");
+    QCOMPARE(modifierNames(roll->at("defender")), std::vector<std::string>{"defending"});
+    QCOMPARE(roll->at("defender").at("target").get<int>(), 60);
+    r = actAsked(*m, "move", {{"combatant", "b"}, {"x", 3}, {"y", 0}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    QCOMPARE(modifierNames(m->view(1).at("chanceAttackPrompt")), (std::vector<std::string>{"fleeing", "defending"}));
+    r = answer(*m, true);
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    QCOMPARE(modifierNames(findEvent(r.events, "roll")->at("initiator")), (std::vector<std::string>{"fleeing", "defending"}));
+    QVERIFY(act(*m, "endTurn", {{"combatant", "b"}}).accepted);
+    QCOMPARE(acting(*m), std::string("a"));
+    QVERIFY(!state(*m).combatants[0].defending); // its next turn began
+}
+
 // The scenario files (tests/games/combatgrid/scenarios, docs/scenarios.md): a Chance Attack
 // declined, a grapple held and broken.
 void TestCombatGrid::scenarios_data()
@@ -1198,6 +1233,7 @@ void TestCombatGrid::stateDigestSeesEveryField_data()
     row("endReason", [](CombatGridState& s) { s.endReason = "playersWin"; });
     row("fixedRolls", [](CombatGridState& s) { s.fixedRolls.push_back(42); });
     row("combatants.grappledBy", c0([](Combatant& c) { c.grappledBy = "x"; }));
+    row("combatants.defending", c0([](Combatant& c) { c.defending ^= true; }));
     row("chance", [](CombatGridState& s) { s.chance.reset(); }); // the chance.* rows start with a window
     row("chance.trigger", [](CombatGridState& s) { s.chance->trigger = "rise"; });
     row("chance.mover", [](CombatGridState& s) { s.chance->mover = "x"; });

@@ -329,6 +329,21 @@ void CombatGridHotSeat::wholeEncounterHotSeatToTheEnd()
                                                     {QStringLiteral("directorMayEnd"), false}}),
              qPrintable(m_game->lastError()));
     QTRY_VERIFY(find("combatgridTable"));
+    // The first combatant Defends through the prompt bar (★★): marked in the turn panel.
+    revealIfCurtain();
+    {
+        QQuickItem* defend = nullptr;
+        for (int i = 0; i < 6 && !defend; ++i)
+            if (QQuickItem* c = find(QStringLiteral("choice_%1").arg(i)))
+                if (c->property("text").toString() == QStringLiteral("Defend (★★)"))
+                    defend = c;
+        QVERIFY2(defend, "no Defend button in the prompt bar");
+        const int before = m_game->actionCount();
+        quickdriver::click(m_window, defend);
+        QTRY_COMPARE(m_game->actionCount(), before + 1);
+        QVERIFY(combatant(actingId()).value(QStringLiteral("defending")).toBool());
+        QTRY_VERIFY(find("turnDetail")->property("text").toString().contains(QStringLiteral("Defending")));
+    }
     int handoffs = 0, attacks = 0, turns = 0, engagedShots = 0, chancePrompts = 0, declined = 0, grapples = 0;
     bool grappledShown = false, fled = false;
     for (int guard = 0; guard < 600 && !m_game->gameOver(); ++guard) {
