@@ -57,6 +57,7 @@ function modifierName(id) {
     case "strongAttack": return qsTr("Strong Attack")
     case "grappledEnemy": return qsTr("Grappled Enemy")
     case "defending": return qsTr("Defending")
+    case "protected": return qsTr("Past a protector")
     }
     return id || ""
 }

@@ -249,6 +249,8 @@ Item {
                     out.push({ text: qsTr("Focus (+1 Advantage)"), action: { type: "focus", args: { combatant: id } }, enabled: root.has("focus") })
                     if (root.has("defend"))
                         out.push({ text: qsTr("Defend (★★)"), action: { type: "defend", args: { combatant: id } } })
+                    for (const a of root.controller.legal.ofType("protect"))
+                        out.push({ text: qsTr("Protect %1 (★★)").arg(Look.shortName(root.names[a.args.ally] || a.args.ally)), action: a })
                     if (root.has("rise"))
                         out.push({ text: qsTr("Rise (★)"), action: { type: "rise", args: { combatant: id } } })
                     // Engaged in Melee: leaving it without a Disengage is a Flee (Chance Attacks).
@@ -307,6 +309,8 @@ Item {
                                 .arg(Look.kindName(a.kind)).arg(a.weapon).arg(root.view.moveLeft || 0)
                         if (a.prone)
                             t += " · " + qsTr("Prone (Hindered)")
+                        if (a.protectedBy)
+                            t += " · " + qsTr("Protected by %1").arg(Look.shortName(root.names[a.protectedBy] || a.protectedBy))
                         if (a.defending)
                             t += " · " + qsTr("Defending (an Advantage on evasion and Chance Attacks)")
                         if (a.grappledBy)

@@ -45,6 +45,8 @@ var templates = {
     "combatgrid.log.move": QT_TRANSLATE_NOOP("rules", "{name} moves."),
     "combatgrid.log.moveStopped": QT_TRANSLATE_NOOP("rules", "{name} is stopped by someone unseen."),
     "combatgrid.log.noWound": QT_TRANSLATE_NOOP("rules", "{name} is hit in the {location}: damage {damage} against defence {defense}, no wound."),
+    "combatgrid.log.protect": QT_TRANSLATE_NOOP("rules", "{name} protects {target} (the next hit on it is taken instead)."),
+    "combatgrid.log.protected": QT_TRANSLATE_NOOP("rules", "{name} takes the hit meant for {target}."),
     "combatgrid.log.push": qsTranslate("rules", "{name} is pushed back %n square(s).", "", n),
     "combatgrid.log.pushBlocked": qsTranslate("rules", "{name} is pushed back %n square(s) into an obstacle ({left} Stress and damage).", "", n),
     "combatgrid.log.rise": QT_TRANSLATE_NOOP("rules", "{name} rises."),
@@ -63,6 +65,7 @@ var templates = {
     "combatgrid.prompt.director": QT_TRANSLATE_NOOP("rules", "The Director acts."),
     "combatgrid.prompt.over": QT_TRANSLATE_NOOP("rules", "The encounter is over."),
     "combatgrid.prompt.turn": QT_TRANSLATE_NOOP("rules", "{name}'s turn."),
+    "combatgrid.protect.notAlly": QT_TRANSLATE_NOOP("rules", "{name} protects a standing ally, not {target}."),
     "combatgrid.repeated": QT_TRANSLATE_NOOP("rules", "An action and its variations are not repeated in a turn ({name})."),
     "combatgrid.rise.notProne": QT_TRANSLATE_NOOP("rules", "{name} is not prone."),
     "combatgrid.unknownAction": QT_TRANSLATE_NOOP("rules", "Combat Grid has no such action.")
@@ -106,7 +109,8 @@ var names = [
             "charge": QT_TRANSLATE_NOOP("combatgrid", "Charge"),
             "strongAttack": QT_TRANSLATE_NOOP("combatgrid", "Strong Attack"),
             "grappledEnemy": QT_TRANSLATE_NOOP("combatgrid", "Grappled Enemy"),
-            "defending": QT_TRANSLATE_NOOP("combatgrid", "Defending")
+            "defending": QT_TRANSLATE_NOOP("combatgrid", "Defending"),
+            "protected": QT_TRANSLATE_NOOP("combatgrid", "Past a protector")
         }
     },
     {

@@ -328,6 +328,8 @@ std::vector<core::Modifier> attackModifiers(const CombatGridState& s, const Comb
         m.push_back({"fastAttack", 10});
     if (variation == "called")
         m.push_back({"calledAttack", -20});
+    if (variation == "called" && !t.protectedBy.empty()) // a Called Attack ignores the protector
+        m.push_back({"protected", -10});
     if (variation == "charge")
         m.push_back({"charge", 10});
     if (variation == "strong")
@@ -568,9 +570,10 @@ void pushBack(CombatGridState& s, Combatant& c, Combatant& t, int squares, std::
 // One attack from the roll to the wounds: a Standard Attack or a variation, or a Chance Attack
 // (which acts exactly like a standard attack). `what` names the roll in the log. True when the
 // attacker won the test.
-bool resolveAttack(CombatGridState& s, core::Rng& rng, Combatant& c, Combatant& t, const AttackDecl& decl,
+bool resolveAttack(CombatGridState& s, core::Rng& rng, Combatant& c, Combatant& target, const AttackDecl& decl,
                    const std::vector<core::Modifier>& mods, const char* what, std::vector<Event>& events)
 {
+    Combatant* hit = &target; // who the hit lands on (a protector takes it: Protect)
     const std::string& variation = decl.variation;
     const std::string& location = decl.location;
     const bool melee = meleeAttack(c, variation);
@@ -579,18 +582,18 @@ bool resolveAttack(CombatGridState& s, core::Rng& rng, Combatant& c, Combatant& 
     const core::TestResult attack = testOf(s, rng, attackBase(c, variation), mods);
     // The defender's evasion: Parry or Dodge against melee, Anticipate or Dodge at range. A
     // grappled defender must break free to evade (its test comes first).
-    bool canOppose = !(s.surpriseRound && t.surprised) && !attack.fumble;
-    if (canOppose && !t.grappledBy.empty())
-        canOppose = breakFree(s, rng, t, "evasion", events);
+    bool canOppose = !(s.surpriseRound && target.surprised) && !attack.fumble;
+    if (canOppose && !target.grappledBy.empty())
+        canOppose = breakFree(s, rng, target, "evasion", events);
     core::OpposedResult o;
     o.initiator = attack;
     if (canOppose) {
-        const int dodge = skillOf(t, "acrobatics", "grace");
-        int other = melee ? skillOf(t, "melee", "might") : skillOf(t, "awareness", "senses");
+        const int dodge = skillOf(target, "acrobatics", "grace");
+        int other = melee ? skillOf(target, "melee", "might") : skillOf(target, "awareness", "senses");
         if (variation == "knockdown" || variation == "push") // Endurance (Bracing) opposes these too
-            other = std::max(other, skillOf(t, "endurance", "physique"));
+            other = std::max(other, skillOf(target, "endurance", "physique"));
         std::vector<core::Modifier> evasion;
-        if (t.defending) // Defend: an Advantage on evasion tests
+        if (target.defending) // Defend: an Advantage on evasion tests
             evasion.push_back({"defending", 10});
         o = core::dice::opposed(attack, testOf(s, rng, std::max(dodge, other), evasion));
     } else {
@@ -598,11 +601,28 @@ bool resolveAttack(CombatGridState& s, core::Rng& rng, Combatant& c, Combatant& 
         o.reason = attack.critical ? core::OpposedReason::Critical : core::OpposedReason::PassBeatsFail;
     }
     if (canOppose)
-        events.push_back(core::roll::opposedEvent(o, c.name, t.name, what));
+        events.push_back(core::roll::opposedEvent(o, c.name, target.name, what));
     else
         events.push_back(core::roll::testEvent(attack, c.name, what));
     if (!o.initiatorWins)
         return false;
+    // Protect: the next attack that hits the protected hits its protector instead (a Called
+    // Attack ignores it, with its extra Disadvantage).
+    if (!target.protectedBy.empty() && decl.variation != "called") {
+        Combatant& p = byId(s, target.protectedBy);
+        target.protectedBy.clear();
+        if (!p.down && &p != &c) {
+            hit = &p;
+            p.stealth = false; // taking the hit gives a hidden protector away
+            Event e;
+            e.type = "protected";
+            e.data = {{"attacker", c.id}, {"target", target.id}, {"protector", p.id}};
+            e.message = Message{"combatgrid.log.protected", p.name + " takes the hit meant for " + target.name,
+                                {{"name", p.name}, {"target", target.name}}, kActions};
+            events.push_back(std::move(e));
+        }
+    }
+    Combatant& t = *hit;
     if (variation == "knockdown") { // no damage: the target falls prone
         t.prone = true;
         Event e;
@@ -877,6 +897,9 @@ void nextTurn(CombatGridState& s, std::vector<Event>& events, bool first)
         s.disengage.clear();
         c.chanceAttackUsed = false; // the Chance Attack limit lasts until the start of its next turn
         c.defending = false;        // a Defend lasts until the start of its next turn
+        for (auto& o : s.combatants) // so does a Protect
+            if (o.protectedBy == c.id)
+                o.protectedBy.clear();
         return;
     }
 }
@@ -955,6 +978,7 @@ Json combatantJson(const Combatant& c, bool full)
               {"grappledBy", c.grappledBy}, {"defending", c.defending}};
     if (!full)
         return j;
+    j["protectedBy"] = c.protectedBy; // whom the Director's combatants protect is the Director's
     j["scores"] = c.scores;
     j["skills"] = c.skills;
     Json armour = Json::object();
@@ -1134,6 +1158,7 @@ std::vector<core::ActionSpec> CombatGridRules::actionSpecs() const
     core::ArgSpec chargeX{"x", ArgKind::Integer, false, "", 0, 999};
     core::ArgSpec chargeY{"y", ArgKind::Integer, false, "", 0, 999};
     core::ArgSpec take{"take", ArgKind::Boolean, true, ""};
+    core::ArgSpec ally{"ally", ArgKind::String, true, "destination"};
     return {{"move", {combatant, x, y}},
             {"attack", {combatant, target, variation, location, disadvantages, chargeX, chargeY}},
             {"rise", {combatant}},
@@ -1141,6 +1166,7 @@ std::vector<core::ActionSpec> CombatGridRules::actionSpecs() const
             {"disengage", {combatant, how}},
             {"chanceAttack", {combatant, take}},
             {"defend", {combatant}},
+            {"protect", {combatant, ally}},
             {"endTurn", {combatant}},
             {"endEncounter", {}}};
 }
@@ -1258,6 +1284,10 @@ std::vector<Action> CombatGridRules::legalActions(const core::GameState& g, core
         out.push_back({seat, "focus", {{"combatant", c.id}}});
     if (s.actionsLeft >= 2 && !s.usedActions.count("defend"))
         out.push_back({seat, "defend", {{"combatant", c.id}}});
+    if (s.actionsLeft >= 2 && !s.usedActions.count("protect"))
+        for (const auto& o : s.combatants)
+            if (&o != &c && !o.down && !enemies(o, c))
+                out.push_back({seat, "protect", {{"combatant", c.id}, {"ally", o.id}}});
     out.push_back({seat, "endTurn", {{"combatant", c.id}}});
     if (seat == s.directorSeat && s.directorMayEnd)
         out.push_back({seat, "endEncounter", Json::object()});
@@ -1367,6 +1397,35 @@ Result CombatGridRules::applyAction(CombatGridState& s, const Action& action, co
         e.data = {{"combatant", c.id}};
         e.message = Message{"combatgrid.log.focus", c.name + " focuses (an Advantage on the next test)",
                             {{"name", c.name}}, kActions};
+        if (!seen)
+            hideFromPlayers(e, s.directorSeat);
+        r.events.push_back(std::move(e));
+        return r;
+    }
+    if (action.type == "protect") {
+        const std::string allyId = action.args.at("ally").get<std::string>();
+        const int ai = findCombatant(s, allyId);
+        if (ai < 0 || &s.combatants[static_cast<std::size_t>(ai)] == &c || enemies(s.combatants[static_cast<std::size_t>(ai)], c) ||
+            s.combatants[static_cast<std::size_t>(ai)].down)
+            return refuse(kActions, "protect.notAlly", c.name + " protects a standing ally, not " + allyId,
+                          {{"name", c.name}, {"target", allyId}});
+        if (s.actionsLeft < 2)
+            return refuse(kActions, "noActions", c.name + " has no Action left this turn (Protect costs two)",
+                          {{"name", c.name}});
+        if (s.usedActions.count("protect"))
+            return refuse(kActions, "repeated", "An action and its variations are not repeated in a turn",
+                          {{"name", c.name}});
+        s.actionsLeft -= 2;
+        s.usedActions.insert("protect");
+        if (!breakFree(s, rng, c, "protect", r.events))
+            return r; // the Actions are wasted
+        Combatant& a = s.combatants[static_cast<std::size_t>(ai)];
+        a.protectedBy = c.id;
+        Event e;
+        e.type = "protect";
+        e.data = {{"combatant", c.id}, {"ally", a.id}};
+        e.message = Message{"combatgrid.log.protect", c.name + " protects " + a.name + " (the next hit on it is taken instead)",
+                            {{"name", c.name}, {"target", a.name}}, kActions};
         if (!seen)
             hideFromPlayers(e, s.directorSeat);
         r.events.push_back(std::move(e));

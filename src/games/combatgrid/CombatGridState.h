@@ -61,6 +61,9 @@ struct Combatant {
     // Defend (★★): an Advantage on its evasion tests and its Chance Attacks until the start of
     // its next turn.
     bool defending = false;
+    // Protect (★★): the id of the ally protecting it, or "": the next attack that hits it hits
+    // that ally instead (until it does, or the start of the protector's next turn).
+    std::string protectedBy;
 };
 
 // A Chance Attack the engine is waiting on (the rules' "Chance Attacks": the enemy may make

@@ -147,6 +147,7 @@ private slots:
     void grappleEndsWhenTheGrapplerMovesAway();
     void pushKnocksBackOneSquarePerDoS();
     void defendGivesAnAdvantageOnEvasionAndChanceAttacks();
+    void protectTakesTheNextHitInstead();
     void scenarios_data();
     void scenarios();
     void stateDigestSeesEveryField_data();
@@ -1147,6 +1148,56 @@ void TestCombatGrid::defendGivesAnAdvantageOnEvasionAndChanceAttacks()
     QVERIFY(!state(*m).combatants[0].defending); // its next turn began
 }
 
+// Protect (★★): the next attack that hits the ally hits the protector instead; a Called Attack
+// ignores the protector with an extra Disadvantage; the protection ends at the start of the
+// protector's next turn.
+void TestCombatGrid::protectTakesTheNextHitInstead()
+{
+    Json a = fighter("a", "players", 0, 0, scores(30, 30, 30, 50), knife());
+    Json p = fighter("p", "players", 0, 1, scores(30, 30, 40, 40), knife());
+    Json b = fighter("b", "director", 1, 0, scores(30, 30, 30, 20), knife());
+    const Json enc = encounter({"......", "......"}, {a, p, b});
+    {
+        // b 10 against 30 (DoS 2), a's Dodge 90; hit location 45 (body).
+        auto m = start(enc, {10, 90, 45});
+        QVERIFY(act(*m, "endTurn", {{"combatant", "a"}}).accepted);
+        QCOMPARE(act(*m, "protect", {{"combatant", "p"}, {"ally", "b"}}).refusal.id, std::string("combatgrid.protect.notAlly"));
+        QCOMPARE(act(*m, "protect", {{"combatant", "p"}, {"ally", "p"}}).refusal.id, std::string("combatgrid.protect.notAlly"));
+        auto r = act(*m, "protect", {{"combatant", "p"}, {"ally", "a"}});
+        QVERIFY2(r.accepted, r.refusal.text.c_str());
+        QCOMPARE(state(*m).actionsLeft, 0);
+        QCOMPARE(state(*m).combatants[0].protectedBy, std::string("p"));
+        QVERIFY(act(*m, "endTurn", {{"combatant", "p"}}).accepted);
+        r = act(*m, "attack", {{"combatant", "b"}, {"target", "a"}, {"variation", "standard"}});
+        QVERIFY2(r.accepted, r.refusal.text.c_str());
+        const Json* protectedHit = findEvent(r.events, "protected");
+        QVERIFY2(protectedHit, "the hit was not taken by the protector");
+        QCOMPARE(protectedHit->at("protector").get<std::string>(), std::string("p"));
+        QCOMPARE(findEvent(r.events, "hit")->at("target").get<std::string>(), std::string("p"));
+        QCOMPARE(state(*m).combatants[0].wounds, 3); // a untouched
+        QVERIFY(state(*m).combatants[1].wounds < 4);
+        QVERIFY(state(*m).combatants[0].protectedBy.empty()); // used up
+    }
+    {
+        // A Called Attack on the body: 1 (a critical) against 30 - 20 - 10; a's Dodge 90.
+        auto m = start(enc, {1, 90});
+        QVERIFY(act(*m, "endTurn", {{"combatant", "a"}}).accepted);
+        QVERIFY(act(*m, "protect", {{"combatant", "p"}, {"ally", "a"}}).accepted);
+        QVERIFY(act(*m, "endTurn", {{"combatant", "p"}}).accepted);
+        const auto r = act(*m, "attack", {{"combatant", "b"}, {"target", "a"}, {"variation", "called"}, {"location", "body"}});
+        QVERIFY2(r.accepted, r.refusal.text.c_str());
+        QCOMPARE(modifierNames(findEvent(r.events, "roll")->at("initiator")),
+                 (std::vector<std::string>{"calledAttack", "protected"}));
+        QVERIFY(!findEvent(r.events, "protected"));
+        QCOMPARE(findEvent(r.events, "hit")->at("target").get<std::string>(), std::string("a"));
+        QCOMPARE(state(*m).combatants[0].protectedBy, std::string("p")); // not used
+        QVERIFY(act(*m, "endTurn", {{"combatant", "b"}}).accepted);
+        QVERIFY(act(*m, "endTurn", {{"combatant", "a"}}).accepted);
+        QCOMPARE(acting(*m), std::string("p"));
+        QVERIFY(state(*m).combatants[0].protectedBy.empty()); // the protector's next turn began
+    }
+}
+
 // The scenario files (tests/games/combatgrid/scenarios, docs/scenarios.md): a Chance Attack
 // declined, a grapple held and broken.
 void TestCombatGrid::scenarios_data()
@@ -1234,6 +1285,7 @@ void TestCombatGrid::stateDigestSeesEveryField_data()
     row("fixedRolls", [](CombatGridState& s) { s.fixedRolls.push_back(42); });
     row("combatants.grappledBy", c0([](Combatant& c) { c.grappledBy = "x"; }));
     row("combatants.defending", c0([](Combatant& c) { c.defending ^= true; }));
+    row("combatants.protectedBy", c0([](Combatant& c) { c.protectedBy = "x"; }));
     row("chance", [](CombatGridState& s) { s.chance.reset(); }); // the chance.* rows start with a window
     row("chance.trigger", [](CombatGridState& s) { s.chance->trigger = "rise"; });
     row("chance.mover", [](CombatGridState& s) { s.chance->mover = "x"; });

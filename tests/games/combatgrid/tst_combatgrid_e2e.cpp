@@ -345,7 +345,7 @@ void CombatGridHotSeat::wholeEncounterHotSeatToTheEnd()
         QTRY_VERIFY(find("turnDetail")->property("text").toString().contains(QStringLiteral("Defending")));
     }
     int handoffs = 0, attacks = 0, turns = 0, engagedShots = 0, chancePrompts = 0, declined = 0, grapples = 0;
-    bool grappledShown = false, fled = false;
+    bool grappledShown = false, fled = false, protectedOnce = false;
     for (int guard = 0; guard < 600 && !m_game->gameOver(); ++guard) {
         if (m_game->curtain()) {
             ++handoffs;
@@ -412,6 +412,24 @@ void CombatGridHotSeat::wholeEncounterHotSeatToTheEnd()
             if (fled)
                 continue;
         }
+        // Once, on a later turn, Protect an ally through the prompt bar (★★).
+        if (!protectedOnce && turns >= 1) {
+            QQuickItem* protect = nullptr;
+            for (int i = 0; i < 8 && !protect; ++i)
+                if (QQuickItem* c = find(QStringLiteral("choice_%1").arg(i)))
+                    if (c->property("text").toString().startsWith(QStringLiteral("Protect ")))
+                        protect = c;
+            if (protect) {
+                const int before = m_game->actionCount();
+                quickdriver::click(m_window, protect);
+                QTRY_COMPARE(m_game->actionCount(), before + 1);
+                int protectedAllies = 0;
+                for (const auto& c : m_game->view().value(QStringLiteral("combatants")).toList())
+                    protectedAllies += c.toMap().value(QStringLiteral("protectedBy")).toString() == me ? 1 : 0;
+                QCOMPARE(protectedAllies, 1);
+                protectedOnce = true;
+            }
+        }
         // Attack first when a target is lit.
         QTRY_VERIFY(find("attackPanel"));
         bool attacked = false;
@@ -476,6 +494,7 @@ void CombatGridHotSeat::wholeEncounterHotSeatToTheEnd()
     }
     QVERIFY2(m_game->gameOver(), "the encounter did not end");
     QVERIFY2(engagedShots > 0, "no combatant was picked up next to an enemy that may make a Chance Attack");
+    QVERIFY2(protectedOnce, "no Protect through the prompt bar");
     QVERIFY2(chancePrompts > 0 && grapples > 0,
              qPrintable(QStringLiteral("%1 Chance Attack prompts, %2 grapples").arg(chancePrompts).arg(grapples)));
     qInfo("%d Chance Attack prompts, %d grapples tried, a grappled token shown: %d", chancePrompts, grapples, grappledShown);
