@@ -1426,7 +1426,7 @@ Result CombatGridRules::applyAction(CombatGridState& s, const Action& action, co
         e.data = {{"combatant", c.id}, {"ally", a.id}};
         e.message = Message{"combatgrid.log.protect", c.name + " protects " + a.name + " (the next hit on it is taken instead)",
                             {{"name", c.name}, {"target", a.name}}, kActions};
-        if (!seen)
+        if (!seen || !visibleToPlayers(s, a)) // neither may name a combatant the players cannot see
             hideFromPlayers(e, s.directorSeat);
         r.events.push_back(std::move(e));
         return r;

@@ -1196,6 +1196,22 @@ void TestCombatGrid::protectTakesTheNextHitInstead()
         QCOMPARE(acting(*m), std::string("p"));
         QVERIFY(state(*m).combatants[0].protectedBy.empty()); // the protector's next turn began
     }
+    {
+        // A seen guard protecting one in stealth: the players read only that something moved.
+        Json d1 = fighter("d1", "director", 2, 0, scores(30, 30, 30, 60), knife());
+        Json d2 = fighter("d2", "director", 5, 1, scores(30, 30, 30, 20), knife());
+        d2["stealth"] = true;
+        Json pl = fighter("pl", "players", 0, 0, scores(30, 30, 30, 10), knife());
+        auto m = start(encounter({"......", "......"}, {d1, d2, pl}));
+        const auto r = act(*m, "protect", {{"combatant", "d1"}, {"ally", "d2"}});
+        QVERIFY2(r.accepted, r.refusal.text.c_str());
+        for (const auto& e : r.events)
+            if (e.type == "protect") {
+                QCOMPARE(e.redactedMessage->id, std::string("combatgrid.log.unseen"));
+                QVERIFY(e.redacted.dump().find("d2") == std::string::npos);
+            }
+        QVERIFY(m->view(1).dump().find("d2") == std::string::npos);
+    }
 }
 
 // The scenario files (tests/games/combatgrid/scenarios, docs/scenarios.md): a Chance Attack
