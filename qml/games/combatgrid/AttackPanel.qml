@@ -35,8 +35,11 @@ Rectangle {
         return chosen.options.length ? chosen.options[0] : null
     }
     readonly property var modifiers: variationOption ? variationOption.modifiers : []
+    // A variation may roll another skill (a Grapple is the unarmed Melee attack).
+    readonly property int base: variationOption && variationOption.base !== undefined ? variationOption.base : chosen ? chosen.base : 0
+    readonly property string skill: variationOption && variationOption.skill ? variationOption.skill : chosen ? chosen.skill : ""
     readonly property int total: {
-        let t = chosen ? chosen.base : 0
+        let t = base
         for (const m of modifiers)
             t += m.value
         return t
@@ -111,6 +114,16 @@ Rectangle {
                 }
             }
         }
+        Label {
+            objectName: "variationHint"
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
+            visible: text.length > 0
+            text: root.variationOption ? Look.variationHint(root.variationOption.variation) : ""
+            color: Theme.textDim
+            font.pixelSize: Theme.fontSmall
+            font.italic: true
+        }
         ComboBox {
             objectName: "calledLocation"
             visible: root.locations.length > 0
@@ -127,7 +140,7 @@ Rectangle {
             spacing: 1
             Text {
                 width: parent.width
-                text: root.chosen ? qsTr("%1 %2 (base)").arg(Look.skillName(root.chosen.skill)).arg(root.chosen.base) : ""
+                text: root.chosen ? qsTr("%1 %2 (base)").arg(Look.skillName(root.skill)).arg(root.base) : ""
                 color: Theme.textDim
                 font.pixelSize: Theme.fontSmall
             }

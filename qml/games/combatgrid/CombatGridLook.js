@@ -55,6 +55,9 @@ function modifierName(id) {
     case "fleeing": return qsTr("Fleeing")
     case "charge": return qsTr("Charge")
     case "strongAttack": return qsTr("Strong Attack")
+    case "grappledEnemy": return qsTr("Grappled Enemy")
+    case "defending": return qsTr("Defending")
+    case "protected": return qsTr("Past a protector")
     }
     return id || ""
 }
@@ -69,8 +72,20 @@ function variationName(id) {
     case "strong1": return qsTr("Strong Attack, 1 Disadvantage (★★)")
     case "strong2": return qsTr("Strong Attack, 2 Disadvantages (★★)")
     case "knockdown": return qsTr("Knockdown")
+    case "grapple": return qsTr("Grapple (unarmed)")
+    case "push": return qsTr("Push")
     }
     return id || ""
+}
+
+// What a variation does instead of damage (shown under the variations before the roll).
+function variationHint(id) {
+    switch (id) {
+    case "grapple": return qsTr("No damage: a win grapples the target (melee attacks on it gain an Advantage; it must break free to act); a loss lets it make a Chance Attack.")
+    case "push": return qsTr("No damage: the target goes back one square per DoS; an obstacle deals the squares left as Stress and damage. Endurance opposes it too.")
+    case "knockdown": return qsTr("No damage: a win knocks the target prone. Endurance opposes it too.")
+    }
+    return ""
 }
 
 function locationName(id) {

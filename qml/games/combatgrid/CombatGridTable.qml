@@ -40,6 +40,32 @@ Item {
     readonly property var acting: view.current ? combatant(view.current) : null
     function has(type) { return legalRevision >= 0 && controller !== null && controller.legal.ofType(type).length > 0 }
     readonly property bool myTurn: acting !== null && has("endTurn")
+    // A Chance Attack waiting on its answer (the view's chanceAttackPrompt: what is asked, and for
+    // the seat asked the modifiers it would roll with); asked of this seat when it may answer.
+    readonly property var chancePrompt: view.chanceAttackPrompt || null
+    readonly property bool chanceAsked: chancePrompt !== null && has("chanceAttack")
+    function chanceText(p) {
+        if (!p)
+            return ""
+        const a = Look.shortName(names[p.attacker] || p.attacker), t = Look.shortName(names[p.target] || p.target)
+        if (p.trigger === "rise")
+            return qsTr("%1 may make a Chance Attack on %2, who rises from prone.").arg(a).arg(t)
+        if (p.trigger === "grapple")
+            return qsTr("%1 may make a Chance Attack on %2, whose Grapple failed.").arg(a).arg(t)
+        return qsTr("%1 may make a Chance Attack on %2, who leaves its melee.").arg(a).arg(t)
+    }
+    function chanceRoll(p) {
+        if (!p || !p.modifiers)
+            return ""
+        let total = p.base
+        const parts = [qsTr("%1 %2 (base)").arg(Look.skillName(p.skill)).arg(p.base)]
+        for (const m of p.modifiers) {
+            total += m.value
+            parts.push((m.value >= 0 ? qsTr("Advantage") : qsTr("Disadvantage")) + ": " + Look.modifierName(m.name) + " " + Look.signed(m.value))
+        }
+        parts.push(qsTr("Target %1").arg(total))
+        return parts.join("\n")
+    }
     readonly property var attackOptions: myTurn && has("attack") ? (view.attackOptions || []) : []
     readonly property var attackTargets: attackOptions.map(o => o.target)
     property string targetId: ""
@@ -210,10 +236,21 @@ Item {
             text: root.controller ? root.controller.promptText : ""
             choices: {
                 const out = []
+                if (root.chanceAsked) { // take it first, then let it go
+                    const asked = root.controller.legal.ofType("chanceAttack")
+                    for (const take of [true, false])
+                        for (const a of asked)
+                            if (a.args.take === take)
+                                out.push({ text: take ? qsTr("Make the Chance Attack") : qsTr("Let them go"), action: a })
+                }
                 if (root.myTurn) {
                     const id = root.acting.id
                     out.push({ text: qsTr("End turn"), action: { type: "endTurn", args: { combatant: id } } })
                     out.push({ text: qsTr("Focus (+1 Advantage)"), action: { type: "focus", args: { combatant: id } }, enabled: root.has("focus") })
+                    if (root.has("defend"))
+                        out.push({ text: qsTr("Defend (★★)"), action: { type: "defend", args: { combatant: id } } })
+                    for (const a of root.controller.legal.ofType("protect"))
+                        out.push({ text: qsTr("Protect %1 (★★)").arg(Look.shortName(root.names[a.args.ally] || a.args.ally)), action: a })
                     if (root.has("rise"))
                         out.push({ text: qsTr("Rise (★)"), action: { type: "rise", args: { combatant: id } } })
                     // Engaged in Melee: leaving it without a Disengage is a Flee (Chance Attacks).
@@ -272,6 +309,12 @@ Item {
                                 .arg(Look.kindName(a.kind)).arg(a.weapon).arg(root.view.moveLeft || 0)
                         if (a.prone)
                             t += " · " + qsTr("Prone (Hindered)")
+                        if (a.protectedBy)
+                            t += " · " + qsTr("Protected by %1").arg(Look.shortName(root.names[a.protectedBy] || a.protectedBy))
+                        if (a.defending)
+                            t += " · " + qsTr("Defending (an Advantage on evasion and Chance Attacks)")
+                        if (a.grappledBy)
+                            t += " · " + qsTr("Grappled by %1 (must break free to act)").arg(Look.shortName(root.names[a.grappledBy] || a.grappledBy))
                         if (a.side === "director")
                             t = qsTr("Director's combatant") + " · " + t
                         else
@@ -280,6 +323,50 @@ Item {
                     }
                     color: Theme.textDim
                     font.pixelSize: Theme.fontSmall
+                }
+                Rectangle { // a Chance Attack waiting on its answer
+                    objectName: "chancePanel"
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: chanceCol.implicitHeight + 12
+                    visible: root.chancePrompt !== null
+                    radius: 6
+                    color: Qt.rgba(0.72, 0.26, 0.23, 0.18)
+                    border.color: Theme.danger
+                    ColumnLayout {
+                        id: chanceCol
+                        x: 6
+                        y: 6
+                        width: parent.width - 12
+                        spacing: 2
+                        Label {
+                            objectName: "chanceAttackText"
+                            Layout.fillWidth: true
+                            wrapMode: Text.WordWrap
+                            text: "\u2694 " + root.chanceText(root.chancePrompt)
+                                  + (root.chancePrompt && root.chancePrompt.fleeing ? " " + qsTr("Fleeing: the attack gains an Advantage.") : "")
+                            color: Theme.text
+                            font.pixelSize: Theme.fontSmall
+                            font.bold: true
+                        }
+                        Label {
+                            objectName: "chanceAttackRoll"
+                            Layout.fillWidth: true
+                            wrapMode: Text.WordWrap
+                            visible: text.length > 0
+                            text: root.chanceRoll(root.chancePrompt)
+                            color: Theme.textDim
+                            font.pixelSize: Theme.fontSmall
+                        }
+                        Label {
+                            Layout.fillWidth: true
+                            wrapMode: Text.WordWrap
+                            text: root.chanceAsked ? qsTr("Make it (it acts like a standard attack and uses this combatant's Chance Attack until its next turn), or let them go.")
+                                                   : qsTr("Waiting for %1 to decide.").arg(root.nameOf(root.chancePrompt ? root.chancePrompt.seat : -1))
+                            color: Theme.textDim
+                            font.pixelSize: Theme.fontSmall
+                            font.italic: true
+                        }
+                    }
                 }
                 Label {
                     Layout.fillWidth: true

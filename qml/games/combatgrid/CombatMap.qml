@@ -1,4 +1,5 @@
 import QtQuick
+import QtQuick.Controls
 import Tabletop
 import "CombatGridLook.js" as Look
 
@@ -79,6 +80,12 @@ Item {
         // On a small map only the first counter (wounds left) fits beside the token.
         return { id: c.id, name: c.name, label: Look.labelOf(c), owner: c.seat, x: c.x, y: c.y,
                  facing: c.down ? null : facingOf(c), counters: cellSize * c.size < 34 ? counters.slice(0, 1) : counters }
+    }
+    function nameOfId(id) {
+        for (const o of root.view.combatants || [])
+            if (o.id === id)
+                return Look.shortName(o.name)
+        return id || ""
     }
     function colorOf(c) {
         return c.side === "director" ? Look.directorPaint : Look.seatPaint[Math.max(0, c.seat) % Look.seatPaint.length]
@@ -211,6 +218,42 @@ Item {
                         root.board.cursorY = token.c.y
                         root.activate(token.c.x, token.c.y)
                     }
+                }
+                Rectangle { // grappled: a chain badge on the token's corner, its grappler named
+                    objectName: "grappledMark_" + token.c.id
+                    visible: !token.c.down && (token.c.grappledBy || "").length > 0
+                    anchors.left: parent.left
+                    anchors.bottom: parent.bottom
+                    width: Math.max(16, token.width * 0.34)
+                    height: width
+                    radius: width / 2
+                    color: "#e0a030"
+                    border.color: "#1c1c1c"
+                    border.width: 1
+                    z: 4
+                    Repeater { // two chain links, drawn (no font needed)
+                        model: 2
+                        Rectangle {
+                            required property int index
+                            width: parent.width * 0.42
+                            height: parent.height * 0.28
+                            radius: height / 2
+                            color: "transparent"
+                            border.color: "#1c1c1c"
+                            border.width: Math.max(1.5, parent.width * 0.08)
+                            x: parent.width * (index === 0 ? 0.14 : 0.44)
+                            y: parent.height * (index === 0 ? 0.28 : 0.44)
+                            rotation: -35
+                        }
+                    }
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: toolTip.text
+                    ToolTip {
+                        id: toolTip
+                        visible: grappledHover.containsMouse
+                        text: qsTr("Grappled by %1").arg(root.nameOfId(token.c.grappledBy))
+                    }
+                    MouseArea { id: grappledHover; anchors.fill: parent; hoverEnabled: true; acceptedButtons: Qt.NoButton }
                 }
                 Text { // down: struck through
                     anchors.centerIn: parent

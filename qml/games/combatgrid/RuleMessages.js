@@ -16,6 +16,8 @@ var templates = {
     "combatgrid.attack.outOfRange": qsTranslate("rules", "{target} is %n square(s) away, beyond the weapon's range of {range}.", "", n),
     "combatgrid.attack.strongDisadvantages": QT_TRANSLATE_NOOP("rules", "A Strong Attack, and only it, takes one or two Disadvantages (+2 damage each)."),
     "combatgrid.attack.unknownVariation": QT_TRANSLATE_NOOP("rules", "There is no such attack variation."),
+    "combatgrid.chanceAttack.answerFirst": QT_TRANSLATE_NOOP("rules", "{name} may make a Chance Attack: take it or let it go first."),
+    "combatgrid.chanceAttack.notAsked": QT_TRANSLATE_NOOP("rules", "No Chance Attack is waiting for an answer."),
     "combatgrid.disengage.declared": QT_TRANSLATE_NOOP("rules", "{name} has already declared a Disengage this turn."),
     "combatgrid.disengage.how": QT_TRANSLATE_NOOP("rules", "A Disengage is by a test or by an Action."),
     "combatgrid.disengage.notEngaged": QT_TRANSLATE_NOOP("rules", "{name} is not Engaged in Melee."),
@@ -27,15 +29,26 @@ var templates = {
     "combatgrid.log.charge": QT_TRANSLATE_NOOP("rules", "{name} charges {target}."),
     "combatgrid.log.chargeStopped": QT_TRANSLATE_NOOP("rules", "{name}'s Charge is stopped short."),
     "combatgrid.log.chanceAttack": QT_TRANSLATE_NOOP("rules", "{name} makes a Chance Attack on {target}, who flees."),
+    "combatgrid.log.chanceAttackDeclined": QT_TRANSLATE_NOOP("rules", "{name} lets {target} go (no Chance Attack)."),
+    "combatgrid.log.chanceAttackGrapple": QT_TRANSLATE_NOOP("rules", "{name} makes a Chance Attack on {target}, whose Grapple failed."),
     "combatgrid.log.chanceAttackRise": QT_TRANSLATE_NOOP("rules", "{name} makes a Chance Attack on {target}, who rises."),
+    "combatgrid.log.defend": QT_TRANSLATE_NOOP("rules", "{name} defends (an Advantage on evasion and Chance Attacks until its next turn)."),
     "combatgrid.log.disengageAction": QT_TRANSLATE_NOOP("rules", "{name} spends an Action to disengage."),
     "combatgrid.log.disengageTest": QT_TRANSLATE_NOOP("rules", "{name} will test to disengage."),
     "combatgrid.log.endTurn": QT_TRANSLATE_NOOP("rules", "{name} ends the turn."),
     "combatgrid.log.focus": QT_TRANSLATE_NOOP("rules", "{name} focuses (an Advantage on the next test)."),
+    "combatgrid.log.grapple": QT_TRANSLATE_NOOP("rules", "{name} grapples {target}."),
+    "combatgrid.log.grappleBroken": QT_TRANSLATE_NOOP("rules", "{name} breaks free of {target}'s grapple."),
+    "combatgrid.log.grappleEnds": QT_TRANSLATE_NOOP("rules", "{name} is no longer grappled."),
+    "combatgrid.log.grappleHolds": QT_TRANSLATE_NOOP("rules", "{name} fails to break {target}'s grapple and does nothing."),
     "combatgrid.log.knockdown": QT_TRANSLATE_NOOP("rules", "{name} is knocked prone."),
     "combatgrid.log.move": QT_TRANSLATE_NOOP("rules", "{name} moves."),
     "combatgrid.log.moveStopped": QT_TRANSLATE_NOOP("rules", "{name} is stopped by someone unseen."),
     "combatgrid.log.noWound": QT_TRANSLATE_NOOP("rules", "{name} is hit in the {location}: damage {damage} against defence {defense}, no wound."),
+    "combatgrid.log.protect": QT_TRANSLATE_NOOP("rules", "{name} protects {target} (the next hit on it is taken instead)."),
+    "combatgrid.log.protected": QT_TRANSLATE_NOOP("rules", "{name} takes the hit meant for {target}."),
+    "combatgrid.log.push": qsTranslate("rules", "{name} is pushed back %n square(s).", "", n),
+    "combatgrid.log.pushBlocked": qsTranslate("rules", "{name} is pushed back %n square(s) into an obstacle ({left} Stress and damage).", "", n),
     "combatgrid.log.rise": QT_TRANSLATE_NOOP("rules", "{name} rises."),
     "combatgrid.log.round": qsTranslate("rules", "Round %n", "", n),
     "combatgrid.log.unseen": QT_TRANSLATE_NOOP("rules", "Something moves out of sight."),
@@ -48,9 +61,11 @@ var templates = {
     "combatgrid.notActing": QT_TRANSLATE_NOOP("rules", "It is {name}'s turn, not that combatant's."),
     "combatgrid.notYourTurn": QT_TRANSLATE_NOOP("rules", "It is not your combatant's turn."),
     "combatgrid.over": QT_TRANSLATE_NOOP("rules", "The encounter is over."),
+    "combatgrid.prompt.chanceAttack": QT_TRANSLATE_NOOP("rules", "{name} may make a Chance Attack on {target}."),
     "combatgrid.prompt.director": QT_TRANSLATE_NOOP("rules", "The Director acts."),
     "combatgrid.prompt.over": QT_TRANSLATE_NOOP("rules", "The encounter is over."),
     "combatgrid.prompt.turn": QT_TRANSLATE_NOOP("rules", "{name}'s turn."),
+    "combatgrid.protect.notAlly": QT_TRANSLATE_NOOP("rules", "{name} protects a standing ally, not {target}."),
     "combatgrid.repeated": QT_TRANSLATE_NOOP("rules", "An action and its variations are not repeated in a turn ({name})."),
     "combatgrid.rise.notProne": QT_TRANSLATE_NOOP("rules", "{name} is not prone."),
     "combatgrid.unknownAction": QT_TRANSLATE_NOOP("rules", "Combat Grid has no such action.")
@@ -67,7 +82,8 @@ var names = [
             "attack": QT_TRANSLATE_NOOP("combatgrid", "attack"),
             "hitLocation": QT_TRANSLATE_NOOP("combatgrid", "hit location"),
             "chanceAttack": QT_TRANSLATE_NOOP("combatgrid", "Chance Attack"),
-            "disengage": QT_TRANSLATE_NOOP("combatgrid", "disengage")
+            "disengage": QT_TRANSLATE_NOOP("combatgrid", "disengage"),
+            "breakGrapple": QT_TRANSLATE_NOOP("combatgrid", "break free")
         }
     },
     {
@@ -91,7 +107,10 @@ var names = [
             "difficultTerrain": QT_TRANSLATE_NOOP("combatgrid", "Difficult Terrain"),
             "fleeing": QT_TRANSLATE_NOOP("combatgrid", "Fleeing"),
             "charge": QT_TRANSLATE_NOOP("combatgrid", "Charge"),
-            "strongAttack": QT_TRANSLATE_NOOP("combatgrid", "Strong Attack")
+            "strongAttack": QT_TRANSLATE_NOOP("combatgrid", "Strong Attack"),
+            "grappledEnemy": QT_TRANSLATE_NOOP("combatgrid", "Grappled Enemy"),
+            "defending": QT_TRANSLATE_NOOP("combatgrid", "Defending"),
+            "protected": QT_TRANSLATE_NOOP("combatgrid", "Past a protector")
         }
     },
     {

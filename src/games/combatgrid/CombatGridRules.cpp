@@ -184,13 +184,14 @@ bool engagedKnown(const CombatGridState& s, const Combatant& c)
     return false;
 }
 
-// Whether `e` may make a Chance Attack on `m` now (the rules' "Chance Attacks"): standing, with
+// Whether `e` may make a Chance Attack on `m` now (the rules' "Chance Attacks"): standing, not
+// grappled (a grappled combatant makes none), with
 // a melee weapon (ranged weapons make none in melee; no weapon has the pistol quality), not yet
 // used since the start of its last turn, not yet on `m` this round, and aware of `m` (a players'
 // combatant does not attack what the players cannot see, C8).
 bool mayChanceAttack(const CombatGridState& s, const Combatant& e, const Combatant& m)
 {
-    return !e.down && !m.down && enemies(e, m) && !e.weapon.ranged && !e.chanceAttackUsed &&
+    return !e.down && !m.down && enemies(e, m) && !e.weapon.ranged && !e.chanceAttackUsed && e.grappledBy.empty() &&
            !e.chanceAttacked.count(m.id) && (e.director || CombatGridRules::visibleToPlayers(s, m));
 }
 
@@ -207,7 +208,15 @@ std::vector<std::size_t> leftBehind(const CombatGridState& s, const Combatant& m
     return out;
 }
 
-const char* const kVariations[] = {"standard", "fast", "called", "charge", "strong", "knockdown"};
+const char* const kVariations[] = {"standard", "fast", "called", "charge", "strong", "knockdown", "grapple", "push"};
+
+// Whether an attack is made in melee: with a melee weapon, or a Grapple (the attacker's unarmed
+// attack, whatever it holds).
+bool meleeAttack(const Combatant& a, const std::string& variation) { return !a.weapon.ranged || variation == "grapple"; }
+int attackBase(const Combatant& a, const std::string& variation)
+{
+    return meleeAttack(a, variation) ? skillOf(a, "melee", "might") : skillOf(a, "ranged", "senses");
+}
 
 int parseLocation(const std::string& name, const Combatant& target)
 {
@@ -230,7 +239,8 @@ struct AttackDecl {
 int actionCost(const std::string& variation) { return variation == "charge" || variation == "strong" ? 2 : 1; }
 bool meleeOnly(const std::string& variation)
 {
-    return variation == "fast" || variation == "charge" || variation == "strong" || variation == "knockdown";
+    return variation == "fast" || variation == "charge" || variation == "strong" || variation == "knockdown" ||
+           variation == "push";
 }
 
 // The path of a Charge's Basic Move (its own move, not the turn's): at least one step, within
@@ -291,7 +301,7 @@ std::optional<Result> attackRefusal(const CombatGridState& s, const Combatant& a
         from.pos = *d.to;
     }
     const int dist = distanceBetween(from, t);
-    if (!a.weapon.ranged) {
+    if (meleeAttack(a, variation)) {
         if (dist != 1)
             return refuse(kAttack, "attack.notAdjacent", "A melee attack needs the target adjacent",
                           {{"target", t.name}});
@@ -318,6 +328,8 @@ std::vector<core::Modifier> attackModifiers(const CombatGridState& s, const Comb
         m.push_back({"fastAttack", 10});
     if (variation == "called")
         m.push_back({"calledAttack", -20});
+    if (variation == "called" && !t.protectedBy.empty()) // a Called Attack ignores the protector
+        m.push_back({"protected", -10});
     if (variation == "charge")
         m.push_back({"charge", 10});
     if (variation == "strong")
@@ -328,9 +340,11 @@ std::vector<core::Modifier> attackModifiers(const CombatGridState& s, const Comb
         m.push_back({"ambushing", 10});
     if (s.grid.at(a.pos).elevation - s.grid.at(t.pos).elevation >= 1)
         m.push_back({"highGround", 10});
-    if (!a.weapon.ranged) {
+    if (meleeAttack(a, variation)) {
         if (t.prone)
             m.push_back({"proneTarget", 10});
+        if (!t.grappledBy.empty()) // the Advantages table: melee attacks against the grappled
+            m.push_back({"grappledEnemy", 10});
     } else {
         const bool pointBlank = d <= 3 && d > 1;
         if (pointBlank)
@@ -394,61 +408,16 @@ void checkEnd(CombatGridState& s, std::vector<Event>& events)
     events.push_back(std::move(e));
 }
 
-// One attack from the roll to the wounds: a Standard Attack or a variation, or a Chance Attack
-// (which acts exactly like a standard attack). `what` names the roll in the log.
-void resolveAttack(CombatGridState& s, core::Rng& rng, Combatant& c, Combatant& t, const AttackDecl& decl,
-                   const std::vector<core::Modifier>& mods, const char* what, std::vector<Event>& events)
+Combatant& byId(CombatGridState& s, const std::string& id)
 {
-    const std::string& variation = decl.variation;
-    const std::string& location = decl.location;
-    c.focus = 0;
-    c.stealth = false; // attacking gives a hidden combatant away
-    const int base = c.weapon.ranged ? skillOf(c, "ranged", "senses") : skillOf(c, "melee", "might");
-    const core::TestResult attack = testOf(s, rng, base, mods);
-    // The defender's evasion: Parry or Dodge against melee, Anticipate or Dodge at range.
-    const bool canOppose = !(s.surpriseRound && t.surprised) && !attack.fumble;
-    core::OpposedResult o;
-    o.initiator = attack;
-    if (canOppose) {
-        const int dodge = skillOf(t, "acrobatics", "grace");
-        int other = c.weapon.ranged ? skillOf(t, "awareness", "senses") : skillOf(t, "melee", "might");
-        if (variation == "knockdown") // Endurance (Bracing) opposes a Knockdown too
-            other = std::max(other, skillOf(t, "endurance", "physique"));
-        o = core::dice::opposed(attack, testOf(s, rng, std::max(dodge, other), {}));
-    } else {
-        o.initiatorWins = attack.passed;
-        o.reason = attack.critical ? core::OpposedReason::Critical : core::OpposedReason::PassBeatsFail;
-    }
-    if (canOppose)
-        events.push_back(core::roll::opposedEvent(o, c.name, t.name, what));
-    else
-        events.push_back(core::roll::testEvent(attack, c.name, what));
-    if (!o.initiatorWins)
-        return;
-    if (variation == "knockdown") { // no damage: the target falls prone
-        t.prone = true;
-        Event e;
-        e.type = "knockdown";
-        e.data = {{"attacker", c.id}, {"target", t.id}};
-        e.message = Message{"combatgrid.log.knockdown", t.name + " is knocked prone", {{"name", t.name}}, kAttack};
-        events.push_back(std::move(e));
-        return;
-    }
-    int loc = -1;
-    if (variation == "called") {
-        loc = parseLocation(location, t);
-    } else {
-        const auto p = rollD100(s, rng);
-        const auto e = core::roll::testEvent(core::dice::evaluate(100, p.value()), c.name, "hitLocation");
-        loc = hitLocation(p.value(), t);
-        events.push_back(e);
-    }
-    int damage = c.weapon.damage + attack.degrees - (o.defender.passed && canOppose ? o.defender.degrees : 0);
-    if (!c.weapon.ranged && variation != "fast")
-        damage += bonus(scoreOf(c, "might"));
-    damage += 2 * decl.disadvantages; // Strong Attack
-    if (t.atField > 0) // C4: no attacker has Breaching yet
-        damage -= bonus(t.atField);
+    return s.combatants[static_cast<std::size_t>(findCombatant(s, id))];
+}
+
+// Damage against a location: Defence is the Physique Bonus + the armour there; wounds, injuries,
+// savage and down as the rules' "Damage" and "Wounds" give them. The `hit` event names `c` as
+// the one who dealt it.
+void applyDamage(Combatant& c, Combatant& t, int damage, int loc, bool critical, std::vector<Event>& events)
+{
     const int armour = t.armour[static_cast<std::size_t>(loc)];
     const int defense = bonus(scoreOf(t, "physique")) + armour;
     int wounds = 0, savage = 0;
@@ -460,7 +429,7 @@ void resolveAttack(CombatGridState& s, core::Rng& rng, Combatant& c, Combatant& 
             ++wounds; // Headshot / weak spot
         if (armour == 0)
             ++wounds; // Unguarded
-        if (attack.critical)
+        if (critical)
             ++wounds; // Critical Hit
         if (damage - defense >= 10)
             ++savage; // Very High Damage
@@ -496,79 +465,406 @@ void resolveAttack(CombatGridState& s, core::Rng& rng, Combatant& c, Combatant& 
     events.push_back(std::move(e));
 }
 
-// The mover `m` steps from where it stands to `next`: every enemy whose melee it leaves and who
-// may make a Chance Attack does so (the rules' "Movement and Combat"), unless the turn's Disengage
-// holds: an Action spent guarantees it; a test is an opposed test against that enemy (the best of
-// the mover's Acrobatics, Endurance, Melee or flat Grace against its Melee), and a failed one turns
-// the rest of the Move into a Flee. Leaving without a Disengage is a Flee: the Chance Attack gains
-// an Advantage (Fleeing). Stops at the first that downs the mover.
-void leaveMelee(CombatGridState& s, core::Rng& rng, Combatant& m, Cell next, std::vector<Event>& events)
+// A grappled combatant declares a Movement, an Action or an evasion: first an opposed test, the
+// best of its Melee, Acrobatics or Endurance against the better of the grappler's Melee or
+// Endurance (the rules' Grapple; the surprised grappler cannot oppose it in the surprise round).
+// A pass breaks the grapple; a failure wastes what was declared. True when it may go on.
+bool breakFree(CombatGridState& s, core::Rng& rng, Combatant& g, const char* declared, std::vector<Event>& events)
 {
-    for (std::size_t i : leftBehind(s, m, next)) {
-        Combatant& e = s.combatants[i];
-        if (m.down || !mayChanceAttack(s, e, m))
-            break;
-        if (s.disengage == "action")
+    if (g.grappledBy.empty())
+        return true;
+    Combatant& h = byId(s, g.grappledBy);
+    const int base = std::max({skillOf(g, "melee", "might"), skillOf(g, "acrobatics", "grace"),
+                               skillOf(g, "endurance", "physique")});
+    const core::TestResult t = testOf(s, rng, base, {});
+    bool passed = t.passed;
+    if (!(s.surpriseRound && h.surprised)) {
+        const int hold = std::max(skillOf(h, "melee", "might"), skillOf(h, "endurance", "physique"));
+        const auto o = core::dice::opposed(t, testOf(s, rng, hold, {}));
+        events.push_back(core::roll::opposedEvent(o, g.name, h.name, "breakGrapple"));
+        passed = o.initiatorWins;
+    } else {
+        events.push_back(core::roll::testEvent(t, g.name, "breakGrapple"));
+    }
+    Event e;
+    e.data = {{"combatant", g.id}, {"grappler", h.id}, {"declared", declared}};
+    if (passed) {
+        g.grappledBy.clear();
+        e.type = "grappleBroken";
+        e.message = Message{"combatgrid.log.grappleBroken", g.name + " breaks free of " + h.name + "'s grapple",
+                            {{"name", g.name}, {"target", h.name}}, kAttack};
+    } else {
+        e.type = "grappleHolds";
+        e.message = Message{"combatgrid.log.grappleHolds",
+                            g.name + " fails to break " + h.name + "'s grapple and does nothing",
+                            {{"name", g.name}, {"target", h.name}}, kAttack};
+    }
+    events.push_back(std::move(e));
+    return passed;
+}
+
+// Grapples end when either is down or they are no longer Engaged with each other (moved apart).
+void releaseGrapples(CombatGridState& s, std::vector<Event>& events)
+{
+    for (auto& c : s.combatants) {
+        if (c.grappledBy.empty())
             continue;
-        // A test only against an enemy the mover's side knows of (an unseen one it did not
-        // know to be careful of: its Chance Attack gives it away).
-        if (s.disengage == "test" && knownTo(s, m, e)) {
-            const int base = std::max({skillOf(m, "acrobatics", "grace"), skillOf(m, "endurance", "physique"),
-                                       skillOf(m, "melee", "might")});
-            const core::TestResult t = testOf(s, rng, base, {});
-            bool passed = t.passed;
-            if (!(s.surpriseRound && e.surprised)) { // the surprised cannot oppose (surprise round)
-                const auto o = core::dice::opposed(t, testOf(s, rng, skillOf(e, "melee", "might"), {}));
-                events.push_back(core::roll::opposedEvent(o, m.name, e.name, "disengage"));
-                passed = o.initiatorWins;
-            } else {
-                events.push_back(core::roll::testEvent(t, m.name, "disengage"));
-            }
-            if (passed)
-                continue;
-            s.disengage = "failed";
-        }
-        e.chanceAttackUsed = true;
-        e.chanceAttacked.insert(m.id);
-        Event ev;
-        ev.type = "chanceAttack";
-        ev.data = {{"attacker", e.id}, {"target", m.id}};
-        ev.message = Message{"combatgrid.log.chanceAttack", e.name + " makes a Chance Attack on " + m.name + ", who flees",
-                             {{"name", e.name}, {"target", m.name}}, kMove};
-        events.push_back(std::move(ev));
-        auto mods = attackModifiers(s, e, m, "standard");
-        mods.push_back({"fleeing", 10});
-        resolveAttack(s, rng, e, m, AttackDecl{m.id}, mods, "chanceAttack", events);
+        const Combatant& h = byId(s, c.grappledBy);
+        if (!c.down && !h.down && distanceBetween(c, h) == 1)
+            continue;
+        c.grappledBy.clear();
+        Event e;
+        e.type = "grappleEnds";
+        e.data = {{"combatant", c.id}, {"grappler", h.id}};
+        e.message = Message{"combatgrid.log.grappleEnds", c.name + " is no longer grappled", {{"name", c.name}}, kAttack};
+        events.push_back(std::move(e));
     }
 }
 
-// Walks `c` along `path` (a Move or a Charge's Basic Move): a combatant its side did not know of
-// stops it before its square; each step out of an enemy's melee may draw a Chance Attack
-// (leaveMelee), and one that downs it stops it where it stood. The squares walked are paid.
-struct Walk {
-    int spent = 0;
-    bool stopped = false;
-};
-Walk walkPath(CombatGridState& s, core::Rng& rng, Combatant& c, const core::Path& path, std::vector<Event>& events)
+// Push: the target goes back one square per DoS, straight away from the attacker (the sign of
+// the difference between the blocks' centres on each axis); the attacker holding it in a grapple
+// moves with it. A wall, the map's edge or a standing combatant stops it: the squares it still had
+// to go are dealt as Stress and as damage to the body (against Physique Bonus + body armour).
+void pushBack(CombatGridState& s, Combatant& c, Combatant& t, int squares, std::vector<Event>& events)
 {
-    const auto full = stepCost(s, c, false);
-    Walk w;
-    Cell at = c.pos;
-    for (std::size_t i = 1; i < path.cells.size(); ++i) {
-        const auto cost = full(at, path.cells[i]);
-        if (!cost) {
-            w.stopped = true;
+    auto sign = [](int v) { return (v > 0) - (v < 0); };
+    const int dx = sign((2 * t.pos.x + t.size) - (2 * c.pos.x + c.size));
+    const int dy = sign((2 * t.pos.y + t.size) - (2 * c.pos.y + c.size));
+    bool follow = t.grappledBy == c.id;
+    int moved = 0;
+    bool blocked = false;
+    for (int k = 0; k < squares; ++k) {
+        const Cell next{t.pos.x + dx, t.pos.y + dy};
+        if (!stepCost(s, t, false)(t.pos, next)) {
+            blocked = true;
             break;
         }
-        c.pos = at;
-        leaveMelee(s, rng, c, path.cells[i], events);
-        if (c.down)
-            break;
-        w.spent += *cost;
-        at = path.cells[i];
+        t.pos = next;
+        ++moved;
+        if (follow) {
+            const Cell behind{c.pos.x + dx, c.pos.y + dy};
+            if (stepCost(s, c, false)(c.pos, behind))
+                c.pos = behind;
+            else
+                follow = false;
+        }
     }
-    c.pos = at;
-    return w;
+    const int left = squares - moved;
+    Event e;
+    e.type = "push";
+    e.data = {{"attacker", c.id}, {"target", t.id}, {"squares", moved}, {"x", t.pos.x}, {"y", t.pos.y},
+              {"blocked", blocked}, {"left", left}};
+    e.message = blocked ? Message{"combatgrid.log.pushBlocked",
+                                  t.name + " is pushed back " + std::to_string(moved) + " squares into an obstacle (" +
+                                      std::to_string(left) + " Stress and damage)",
+                                  {{"name", t.name}, {"count", moved}, {"left", left}}, kAttack}
+                        : Message{"combatgrid.log.push", t.name + " is pushed back " + std::to_string(moved) + " squares",
+                                  {{"name", t.name}, {"count", moved}}, kAttack};
+    events.push_back(std::move(e));
+    if (blocked && left > 0) {
+        t.stress += left;
+        applyDamage(c, t, left, Body, false, events);
+    }
+}
+
+// One attack from the roll to the wounds: a Standard Attack or a variation, or a Chance Attack
+// (which acts exactly like a standard attack). `what` names the roll in the log. True when the
+// attacker won the test.
+bool resolveAttack(CombatGridState& s, core::Rng& rng, Combatant& c, Combatant& target, const AttackDecl& decl,
+                   const std::vector<core::Modifier>& mods, const char* what, std::vector<Event>& events)
+{
+    Combatant* hit = &target; // who the hit lands on (a protector takes it: Protect)
+    const std::string& variation = decl.variation;
+    const std::string& location = decl.location;
+    const bool melee = meleeAttack(c, variation);
+    c.focus = 0;
+    c.stealth = false; // attacking gives a hidden combatant away
+    const core::TestResult attack = testOf(s, rng, attackBase(c, variation), mods);
+    // The defender's evasion: Parry or Dodge against melee, Anticipate or Dodge at range. A
+    // grappled defender must break free to evade (its test comes first).
+    bool canOppose = !(s.surpriseRound && target.surprised) && !attack.fumble;
+    if (canOppose && !target.grappledBy.empty())
+        canOppose = breakFree(s, rng, target, "evasion", events);
+    core::OpposedResult o;
+    o.initiator = attack;
+    if (canOppose) {
+        const int dodge = skillOf(target, "acrobatics", "grace");
+        int other = melee ? skillOf(target, "melee", "might") : skillOf(target, "awareness", "senses");
+        if (variation == "knockdown" || variation == "push") // Endurance (Bracing) opposes these too
+            other = std::max(other, skillOf(target, "endurance", "physique"));
+        std::vector<core::Modifier> evasion;
+        if (target.defending) // Defend: an Advantage on evasion tests
+            evasion.push_back({"defending", 10});
+        o = core::dice::opposed(attack, testOf(s, rng, std::max(dodge, other), evasion));
+    } else {
+        o.initiatorWins = attack.passed;
+        o.reason = attack.critical ? core::OpposedReason::Critical : core::OpposedReason::PassBeatsFail;
+    }
+    if (canOppose)
+        events.push_back(core::roll::opposedEvent(o, c.name, target.name, what));
+    else
+        events.push_back(core::roll::testEvent(attack, c.name, what));
+    if (!o.initiatorWins)
+        return false;
+    // Protect: the next attack that hits the protected hits its protector instead (a Called
+    // Attack ignores it, with its extra Disadvantage).
+    if (!target.protectedBy.empty() && decl.variation != "called") {
+        Combatant& p = byId(s, target.protectedBy);
+        target.protectedBy.clear();
+        if (!p.down && &p != &c) {
+            hit = &p;
+            p.stealth = false; // taking the hit gives a hidden protector away
+            Event e;
+            e.type = "protected";
+            e.data = {{"attacker", c.id}, {"target", target.id}, {"protector", p.id}};
+            e.message = Message{"combatgrid.log.protected", p.name + " takes the hit meant for " + target.name,
+                                {{"name", p.name}, {"target", target.name}}, kActions};
+            events.push_back(std::move(e));
+        }
+    }
+    Combatant& t = *hit;
+    if (variation == "knockdown") { // no damage: the target falls prone
+        t.prone = true;
+        Event e;
+        e.type = "knockdown";
+        e.data = {{"attacker", c.id}, {"target", t.id}};
+        e.message = Message{"combatgrid.log.knockdown", t.name + " is knocked prone", {{"name", t.name}}, kAttack};
+        events.push_back(std::move(e));
+        return true;
+    }
+    if (variation == "grapple") { // no damage: the target is grappled
+        t.grappledBy = c.id;
+        Event e;
+        e.type = "grapple";
+        e.data = {{"attacker", c.id}, {"target", t.id}};
+        e.message = Message{"combatgrid.log.grapple", c.name + " grapples " + t.name, {{"name", c.name}, {"target", t.name}},
+                            kAttack};
+        events.push_back(std::move(e));
+        return true;
+    }
+    if (variation == "push") { // no damage: one square back per DoS
+        pushBack(s, c, t, attack.degrees, events);
+        return true;
+    }
+    int loc = -1;
+    if (variation == "called") {
+        loc = parseLocation(location, t);
+    } else {
+        const auto p = rollD100(s, rng);
+        const auto e = core::roll::testEvent(core::dice::evaluate(100, p.value()), c.name, "hitLocation");
+        loc = hitLocation(p.value(), t);
+        events.push_back(e);
+    }
+    int damage = c.weapon.damage + attack.degrees - (o.defender.passed && canOppose ? o.defender.degrees : 0);
+    if (melee && variation != "fast")
+        damage += bonus(scoreOf(c, "might"));
+    damage += 2 * decl.disadvantages; // Strong Attack
+    if (t.atField > 0) // C4: no attacker has Breaching yet
+        damage -= bonus(t.atField);
+    applyDamage(c, t, damage, loc, attack.critical, events);
+    return true;
+}
+
+// `e` makes the Chance Attack it was offered on `m` (it acts exactly like a standard attack; a
+// Flee gives it Fleeing).
+void makeChanceAttack(CombatGridState& s, core::Rng& rng, Combatant& e, Combatant& m, const ChanceWindow& w,
+                      std::vector<Event>& events)
+{
+    e.chanceAttackUsed = true;
+    e.chanceAttacked.insert(m.id);
+    Event ev;
+    ev.type = "chanceAttack";
+    ev.data = {{"attacker", e.id}, {"target", m.id}};
+    if (w.trigger == "rise") {
+        ev.data["rising"] = true;
+        ev.message = Message{"combatgrid.log.chanceAttackRise", e.name + " makes a Chance Attack on " + m.name + ", who rises",
+                             {{"name", e.name}, {"target", m.name}}, kActions};
+    } else if (w.trigger == "grapple") {
+        ev.data["grapple"] = true;
+        ev.message = Message{"combatgrid.log.chanceAttackGrapple",
+                             e.name + " makes a Chance Attack on " + m.name + ", whose Grapple failed",
+                             {{"name", e.name}, {"target", m.name}}, kAttack};
+    } else {
+        ev.message = Message{"combatgrid.log.chanceAttack", e.name + " makes a Chance Attack on " + m.name + ", who flees",
+                             {{"name", e.name}, {"target", m.name}}, kMove};
+    }
+    events.push_back(std::move(ev));
+    auto mods = attackModifiers(s, e, m, "standard");
+    if (w.fleeing)
+        mods.push_back({"fleeing", 10});
+    if (e.defending) // Defend: an Advantage on Chance Attacks
+        mods.push_back({"defending", 10});
+    resolveAttack(s, rng, e, m, AttackDecl{m.id}, mods, "chanceAttack", events);
+}
+
+void nextTurn(CombatGridState& s, std::vector<Event>& events, bool first);
+void checkEnd(CombatGridState& s, std::vector<Event>& events);
+
+// After a Chance Attack downs the acting combatant: the encounter may be over, else its turn ends.
+void downedOnItsTurn(CombatGridState& s, std::vector<Event>& events)
+{
+    checkEnd(s, events);
+    if (!isOver(s))
+        nextTurn(s, events, false);
+}
+
+// Runs the open Chance Attack window (s.chance) until an enemy that may make a Chance Attack is
+// to be asked (the window stays open, its `asking` set: the enemy's controller answers with
+// `chanceAttack`), or to its end, which finishes what triggered it:
+// - a Move or a Charge's Basic Move walks its path; each step out of an enemy's melee offers that
+//   enemy a Chance Attack (the rules' "Movement and Combat") unless the turn's Disengage holds (an
+//   Action spent guarantees it; a test is an opposed test against that enemy, the best of the
+//   mover's Acrobatics, Endurance, Melee or flat Grace against its Melee, and a failed one turns
+//   the rest of the Move into a Flee). Leaving without a Disengage is a Flee: the Chance Attack
+//   gains Fleeing. A combatant its side did not know of stops the mover before its square; one
+//   that downs it stops it where it stood. The squares walked are paid.
+// - rising offers each adjacent enemy one (no Fleeing), then the combatant stands;
+// - a failed Grapple offers its target one.
+void proceed(CombatGridState& s, core::Rng& rng, std::vector<Event>& events)
+{
+    ChanceWindow& w = *s.chance;
+    Combatant& m = byId(s, w.mover);
+    if (w.trigger == "grapple") {
+        Combatant& t = byId(s, w.target);
+        if (!m.down && !w.answered.count(t.id) && mayChanceAttack(s, t, m) && distanceBetween(t, m) == 1) {
+            w.answered.insert(t.id);
+            w.asking = t.id;
+            w.fleeing = false;
+            return;
+        }
+        s.chance.reset();
+        if (m.down)
+            downedOnItsTurn(s, events);
+        return;
+    }
+    if (w.trigger == "rise") {
+        for (auto& e : s.combatants) {
+            if (m.down)
+                break;
+            if (w.answered.count(e.id) || distanceBetween(e, m) != 1 || !mayChanceAttack(s, e, m))
+                continue;
+            w.answered.insert(e.id);
+            w.asking = e.id;
+            w.fleeing = false;
+            return;
+        }
+        const bool seen = w.seen;
+        s.chance.reset();
+        Event e;
+        e.type = "rise";
+        e.data = {{"combatant", m.id}, {"down", m.down}};
+        e.message = Message{"combatgrid.log.rise", m.name + " rises", {{"name", m.name}}, kActions};
+        if (!seen)
+            hideFromPlayers(e, s.directorSeat);
+        events.push_back(std::move(e));
+        if (m.down) {
+            downedOnItsTurn(s, events);
+            return;
+        }
+        // No longer Hindered by being prone: the rest of the Move is what it would be standing.
+        const int hindered = basicMove(m);
+        m.prone = false;
+        s.moveLeft = std::max(0, s.moveLeft + basicMove(m) - hindered);
+        return;
+    }
+    // A walk.
+    const auto full = stepCost(s, m, false);
+    bool stopped = false;
+    while (!m.down && w.at + 1 < static_cast<int>(w.path.size())) {
+        const Cell next = w.path[static_cast<std::size_t>(w.at + 1)];
+        const auto cost = full(m.pos, next);
+        if (!cost) {
+            stopped = true;
+            break;
+        }
+        for (std::size_t i : leftBehind(s, m, next)) {
+            Combatant& e = s.combatants[i];
+            if (w.answered.count(e.id) || !mayChanceAttack(s, e, m))
+                continue;
+            w.answered.insert(e.id);
+            if (s.disengage == "action")
+                continue;
+            // A test only against an enemy the mover's side knows of (an unseen one it did not
+            // know to be careful of: its Chance Attack gives it away).
+            if (s.disengage == "test" && knownTo(s, m, e)) {
+                const int base = std::max({skillOf(m, "acrobatics", "grace"), skillOf(m, "endurance", "physique"),
+                                           skillOf(m, "melee", "might")});
+                const core::TestResult t = testOf(s, rng, base, {});
+                bool passed = t.passed;
+                if (!(s.surpriseRound && e.surprised)) { // the surprised cannot oppose (surprise round)
+                    const auto o = core::dice::opposed(t, testOf(s, rng, skillOf(e, "melee", "might"), {}));
+                    events.push_back(core::roll::opposedEvent(o, m.name, e.name, "disengage"));
+                    passed = o.initiatorWins;
+                } else {
+                    events.push_back(core::roll::testEvent(t, m.name, "disengage"));
+                }
+                if (passed)
+                    continue;
+                s.disengage = "failed";
+            }
+            w.asking = e.id;
+            w.fleeing = true;
+            return;
+        }
+        if (m.down)
+            break;
+        w.answered.clear();
+        w.spent += *cost;
+        m.pos = next;
+        ++w.at;
+        releaseGrapples(s, events); // a grappler that steps away lets go
+    }
+    const ChanceWindow done = w;
+    s.chance.reset();
+    if (done.trigger == "move") {
+        s.moveLeft -= done.spent;
+        const bool seenAfter = CombatGridRules::visibleToPlayers(s, m);
+        Event e;
+        e.type = "move";
+        e.data = {{"combatant", m.id}, {"x", m.pos.x}, {"y", m.pos.y}, {"cost", done.spent}, {"stopped", stopped},
+                  {"down", m.down}};
+        if (done.seen)
+            e.data["from"] = {{"x", done.from.x}, {"y", done.from.y}};
+        e.message = Message{stopped ? "combatgrid.log.moveStopped" : "combatgrid.log.move",
+                            m.name + (stopped ? " is stopped by someone unseen" : " moves"), {{"name", m.name}}, kMove};
+        if (!done.seen && !seenAfter)
+            hideFromPlayers(e, s.directorSeat);
+        events.push_back(std::move(e));
+        if (m.down) // downed by a Chance Attack: its turn ends there
+            downedOnItsTurn(s, events);
+        return;
+    }
+    // A Charge: its Basic Move done, the attack if it got there standing.
+    Combatant& t = byId(s, done.target);
+    Event e;
+    e.type = "move";
+    e.data = {{"combatant", m.id}, {"x", m.pos.x}, {"y", m.pos.y}, {"cost", done.spent}, {"stopped", stopped},
+              {"down", m.down}, {"charge", true}};
+    e.message = Message{"combatgrid.log.charge", m.name + " charges " + t.name, {{"name", m.name}, {"target", t.name}},
+                        kAttack};
+    events.push_back(std::move(e));
+    if (m.down) {
+        downedOnItsTurn(s, events);
+        return;
+    }
+    if (stopped || t.down || distanceBetween(m, t) != 1) {
+        Event x;
+        x.type = "chargeStopped";
+        x.data = {{"combatant", m.id}};
+        x.message = Message{"combatgrid.log.chargeStopped", m.name + "'s Charge is stopped short", {{"name", m.name}},
+                            kAttack};
+        events.push_back(std::move(x));
+        return;
+    }
+    resolveAttack(s, rng, m, t, AttackDecl{t.id, "charge"}, attackModifiers(s, m, t, "charge"), "attack", events);
+    checkEnd(s, events);
+}
+
+// Opens a Chance Attack window and runs it (proceed).
+void openWindow(CombatGridState& s, core::Rng& rng, ChanceWindow w, std::vector<Event>& events)
+{
+    s.chance = std::move(w);
+    proceed(s, rng, events);
 }
 
 // Start of a turn: the next combatant in initiative order who may act (the down are skipped, the
@@ -600,6 +896,10 @@ void nextTurn(CombatGridState& s, std::vector<Event>& events, bool first)
         s.usedActions.clear();
         s.disengage.clear();
         c.chanceAttackUsed = false; // the Chance Attack limit lasts until the start of its next turn
+        c.defending = false;        // a Defend lasts until the start of its next turn
+        for (auto& o : s.combatants) // so does a Protect
+            if (o.protectedBy == c.id)
+                o.protectedBy.clear();
         return;
     }
 }
@@ -674,9 +974,11 @@ Json combatantJson(const Combatant& c, bool full)
               {"kind", c.kind},   {"x", c.pos.x},   {"y", c.pos.y},
               {"size", c.size},   {"down", c.down}, {"prone", c.prone},
               {"seat", c.seat},   {"weapon", c.weapon.name}, {"melee", !c.weapon.ranged},
-              {"chanceAttackUsed", c.chanceAttackUsed}, {"chanceAttacked", c.chanceAttacked}};
+              {"chanceAttackUsed", c.chanceAttackUsed}, {"chanceAttacked", c.chanceAttacked},
+              {"grappledBy", c.grappledBy}, {"defending", c.defending}};
     if (!full)
         return j;
+    j["protectedBy"] = c.protectedBy; // whom the Director's combatants protect is the Director's
     j["scores"] = c.scores;
     j["skills"] = c.skills;
     Json armour = Json::object();
@@ -782,7 +1084,12 @@ Json attackOptions(const CombatGridState& s, const Combatant& a)
             Json extra = attackArgs(a, d);
             for (const char* k : {"combatant", "target", "variation", "location"})
                 extra.erase(k);
-            Json o = {{"id", id}, {"variation", d.variation}, {"modifiers", std::move(mods)}, {"args", std::move(extra)}};
+            Json o = {{"id", id},
+                      {"variation", d.variation},
+                      {"modifiers", std::move(mods)},
+                      {"args", std::move(extra)},
+                      {"skill", meleeAttack(a, d.variation) ? "melee" : "ranged"},
+                      {"base", attackBase(a, d.variation)}};
             if (d.variation == "called")
                 o["locations"] = Json::array({d.location});
             seen[id] = options.size();
@@ -850,11 +1157,16 @@ std::vector<core::ActionSpec> CombatGridRules::actionSpecs() const
     core::ArgSpec disadvantages{"disadvantages", ArgKind::Integer, false, "", 0, 2};
     core::ArgSpec chargeX{"x", ArgKind::Integer, false, "", 0, 999};
     core::ArgSpec chargeY{"y", ArgKind::Integer, false, "", 0, 999};
+    core::ArgSpec take{"take", ArgKind::Boolean, true, ""};
+    core::ArgSpec ally{"ally", ArgKind::String, true, "destination"};
     return {{"move", {combatant, x, y}},
             {"attack", {combatant, target, variation, location, disadvantages, chargeX, chargeY}},
             {"rise", {combatant}},
             {"focus", {combatant}},
             {"disengage", {combatant, how}},
+            {"chanceAttack", {combatant, take}},
+            {"defend", {combatant}},
+            {"protect", {combatant, ally}},
             {"endTurn", {combatant}},
             {"endEncounter", {}}};
 }
@@ -914,6 +1226,19 @@ core::Prompt CombatGridRules::prompt(const core::GameState& g) const
         p.message = Message{"combatgrid.prompt.over", "The encounter is over", Json::object(), kEnd};
         return p;
     }
+    if (s.chance && !s.chance->asking.empty()) {
+        // The enemy's controller decides whether it makes the Chance Attack (only that seat).
+        const Combatant& e = s.combatants[static_cast<std::size_t>(findCombatant(s, s.chance->asking))];
+        const Combatant& m = s.combatants[static_cast<std::size_t>(findCombatant(s, s.chance->mover))];
+        p.seats = {e.seat};
+        p.kind = "chanceAttack";
+        if (visibleToPlayers(s, e))
+            p.message = Message{"combatgrid.prompt.chanceAttack", e.name + " may make a Chance Attack on " + m.name,
+                                {{"name", e.name}, {"target", m.name}}, kMove};
+        else
+            p.message = Message{"combatgrid.prompt.director", "The Director acts", Json::object(), kTurn};
+        return p;
+    }
     const Combatant& c = s.acting();
     p.seats = {c.seat};
     p.kind = "turn";
@@ -930,6 +1255,13 @@ std::vector<Action> CombatGridRules::legalActions(const core::GameState& g, core
     std::vector<Action> out;
     if (isOver(s))
         return out;
+    if (s.chance) {
+        const Combatant& e = s.combatants[static_cast<std::size_t>(findCombatant(s, s.chance->asking))];
+        if (e.seat == seat)
+            for (bool take : {true, false})
+                out.push_back({seat, "chanceAttack", {{"combatant", e.id}, {"take", take}}});
+        return out;
+    }
     const Combatant& c = s.acting();
     if (c.seat != seat)
         return out;
@@ -950,6 +1282,12 @@ std::vector<Action> CombatGridRules::legalActions(const core::GameState& g, core
     }
     if (s.actionsLeft >= 1 && !s.usedActions.count("focus"))
         out.push_back({seat, "focus", {{"combatant", c.id}}});
+    if (s.actionsLeft >= 2 && !s.usedActions.count("defend"))
+        out.push_back({seat, "defend", {{"combatant", c.id}}});
+    if (s.actionsLeft >= 2 && !s.usedActions.count("protect"))
+        for (const auto& o : s.combatants)
+            if (&o != &c && !o.down && !enemies(o, c))
+                out.push_back({seat, "protect", {{"combatant", c.id}, {"ally", o.id}}});
     out.push_back({seat, "endTurn", {{"combatant", c.id}}});
     if (seat == s.directorSeat && s.directorMayEnd)
         out.push_back({seat, "endEncounter", Json::object()});
@@ -961,6 +1299,54 @@ Result CombatGridRules::apply(core::GameState& g, const Action& action, core::Rn
     auto& s = st(g);
     if (isOver(s))
         return refuse(kEnd, "over", "The encounter is over");
+    Result r = applyAction(s, action, rng);
+    if (r.accepted)
+        releaseGrapples(s, r.events); // moved apart or down: the grapple is over
+    return r;
+}
+
+namespace {
+
+// The answer to an open Chance Attack window: the enemy asked makes it or lets it go.
+Result answerChanceAttack(CombatGridState& s, const Action& action, core::Rng& rng)
+{
+    ChanceWindow& w = *s.chance;
+    Combatant& e = byId(s, w.asking);
+    if (action.seat != e.seat)
+        return refuse(kTurn, "notYourTurn", "It is not your combatant's turn");
+    if (action.type != "chanceAttack")
+        return refuse(kMove, "chanceAttack.answerFirst",
+                      e.name + " may make a Chance Attack: take it or let it go first", {{"name", e.name}});
+    if (action.args.value("combatant", std::string()) != e.id)
+        return refuse(kTurn, "notActing", "It is " + e.name + "'s Chance Attack, not that combatant's", {{"name", e.name}});
+    Combatant& m = byId(s, w.mover);
+    Result r;
+    r.accepted = true;
+    w.asking.clear();
+    if (action.args.at("take").get<bool>()) {
+        makeChanceAttack(s, rng, e, m, w, r.events);
+    } else {
+        Event ev;
+        ev.type = "chanceAttackDeclined";
+        ev.data = {{"attacker", e.id}, {"target", m.id}};
+        ev.message = Message{"combatgrid.log.chanceAttackDeclined", e.name + " lets " + m.name + " go (no Chance Attack)",
+                             {{"name", e.name}, {"target", m.name}}, kMove};
+        if (!CombatGridRules::visibleToPlayers(s, e))
+            hideFromPlayers(ev, s.directorSeat);
+        r.events.push_back(std::move(ev));
+    }
+    proceed(s, rng, r.events);
+    return r;
+}
+
+} // namespace
+
+Result CombatGridRules::applyAction(CombatGridState& s, const Action& action, core::Rng& rng) const
+{
+    if (s.chance)
+        return answerChanceAttack(s, action, rng);
+    if (action.type == "chanceAttack")
+        return refuse(kMove, "chanceAttack.notAsked", "No Chance Attack is waiting for an answer");
     Combatant& c = s.combatants[static_cast<std::size_t>(s.order[static_cast<std::size_t>(s.current)])];
     if (action.seat != c.seat)
         return refuse(kTurn, "notYourTurn", "It is not your combatant's turn");
@@ -1003,11 +1389,65 @@ Result CombatGridRules::apply(core::GameState& g, const Action& action, core::Rn
                           {{"name", c.name}});
         --s.actionsLeft;
         s.usedActions.insert("focus");
+        if (!breakFree(s, rng, c, "focus", r.events))
+            return r; // the Action is wasted
         ++c.focus;
         Event e;
         e.type = "focus";
         e.data = {{"combatant", c.id}};
         e.message = Message{"combatgrid.log.focus", c.name + " focuses (an Advantage on the next test)",
+                            {{"name", c.name}}, kActions};
+        if (!seen)
+            hideFromPlayers(e, s.directorSeat);
+        r.events.push_back(std::move(e));
+        return r;
+    }
+    if (action.type == "protect") {
+        const std::string allyId = action.args.at("ally").get<std::string>();
+        const int ai = findCombatant(s, allyId);
+        if (ai < 0 || &s.combatants[static_cast<std::size_t>(ai)] == &c || enemies(s.combatants[static_cast<std::size_t>(ai)], c) ||
+            s.combatants[static_cast<std::size_t>(ai)].down)
+            return refuse(kActions, "protect.notAlly", c.name + " protects a standing ally, not " + allyId,
+                          {{"name", c.name}, {"target", allyId}});
+        if (s.actionsLeft < 2)
+            return refuse(kActions, "noActions", c.name + " has no Action left this turn (Protect costs two)",
+                          {{"name", c.name}});
+        if (s.usedActions.count("protect"))
+            return refuse(kActions, "repeated", "An action and its variations are not repeated in a turn",
+                          {{"name", c.name}});
+        s.actionsLeft -= 2;
+        s.usedActions.insert("protect");
+        if (!breakFree(s, rng, c, "protect", r.events))
+            return r; // the Actions are wasted
+        Combatant& a = s.combatants[static_cast<std::size_t>(ai)];
+        a.protectedBy = c.id;
+        Event e;
+        e.type = "protect";
+        e.data = {{"combatant", c.id}, {"ally", a.id}};
+        e.message = Message{"combatgrid.log.protect", c.name + " protects " + a.name + " (the next hit on it is taken instead)",
+                            {{"name", c.name}, {"target", a.name}}, kActions};
+        if (!seen || !visibleToPlayers(s, a)) // neither may name a combatant the players cannot see
+            hideFromPlayers(e, s.directorSeat);
+        r.events.push_back(std::move(e));
+        return r;
+    }
+    if (action.type == "defend") {
+        if (s.actionsLeft < 2)
+            return refuse(kActions, "noActions", c.name + " has no Action left this turn (Defend costs two)",
+                          {{"name", c.name}});
+        if (s.usedActions.count("defend"))
+            return refuse(kActions, "repeated", "An action and its variations are not repeated in a turn",
+                          {{"name", c.name}});
+        s.actionsLeft -= 2;
+        s.usedActions.insert("defend");
+        if (!breakFree(s, rng, c, "defend", r.events))
+            return r; // the Actions are wasted
+        c.defending = true;
+        Event e;
+        e.type = "defend";
+        e.data = {{"combatant", c.id}};
+        e.message = Message{"combatgrid.log.defend",
+                            c.name + " defends (an Advantage on evasion and Chance Attacks until its next turn)",
                             {{"name", c.name}}, kActions};
         if (!seen)
             hideFromPlayers(e, s.directorSeat);
@@ -1029,33 +1469,19 @@ Result CombatGridRules::apply(core::GameState& g, const Action& action, core::Rn
                           "That costs " + std::to_string(path->cost) + " of movement; " + c.name + " has " +
                               std::to_string(s.moveLeft) + " left",
                           {{"name", c.name}, {"cost", path->cost}, {"count", s.moveLeft}});
-        // Walk it: a combatant the players could not see stops the mover before its square.
-        const Cell from = c.pos;
-        std::vector<Event> during;
-        const Walk w = walkPath(s, rng, c, *path, during);
-        const Cell at = c.pos;
-        const int spent = w.spent;
-        const bool stopped = w.stopped;
-        s.moveLeft -= spent;
-        const bool seenAfter = visibleToPlayers(s, c);
-        for (auto& d : during)
-            r.events.push_back(std::move(d));
-        Event e;
-        e.type = "move";
-        e.data = {{"combatant", c.id}, {"x", at.x}, {"y", at.y}, {"cost", spent}, {"stopped", stopped},
-                  {"down", c.down}};
-        if (seen)
-            e.data["from"] = {{"x", from.x}, {"y", from.y}};
-        e.message = Message{stopped ? "combatgrid.log.moveStopped" : "combatgrid.log.move",
-                            c.name + (stopped ? " is stopped by someone unseen" : " moves"), {{"name", c.name}}, kMove};
-        if (!seen && !seenAfter)
-            hideFromPlayers(e, s.directorSeat);
-        r.events.push_back(std::move(e));
-        if (c.down) { // downed by a Chance Attack: its turn ends there
-            checkEnd(s, r.events);
-            if (!isOver(s))
-                nextTurn(s, r.events, false);
+        if (!breakFree(s, rng, c, "move", r.events)) {
+            s.moveLeft = 0; // the Move is wasted
+            return r;
         }
+        // Walk it (proceed): a combatant the players could not see stops the mover before its
+        // square; the enemies it leaves behind are asked about their Chance Attacks on the way.
+        ChanceWindow w;
+        w.trigger = "move";
+        w.mover = c.id;
+        w.path = path->cells;
+        w.from = c.pos;
+        w.seen = seen;
+        openWindow(s, rng, std::move(w), r.events);
         return r;
     }
     if (action.type == "disengage") {
@@ -1075,6 +1501,10 @@ Result CombatGridRules::apply(core::GameState& g, const Action& action, core::Rn
                               {{"name", c.name}});
             --s.actionsLeft;
             s.usedActions.insert("disengage");
+        }
+        if (!breakFree(s, rng, c, "disengage", r.events)) {
+            s.moveLeft = 0; // a Movement declared: wasted
+            return r;
         }
         s.disengage = how;
         Event e;
@@ -1099,39 +1529,15 @@ Result CombatGridRules::apply(core::GameState& g, const Action& action, core::Rn
                           {{"name", c.name}});
         --s.actionsLeft;
         s.usedActions.insert("rise");
-        // Rising next to an enemy provokes its Chance Attack (the rules' triggers); no Fleeing.
-        for (auto& e : s.combatants) {
-            if (c.down)
-                break;
-            if (distanceBetween(e, c) != 1 || !mayChanceAttack(s, e, c))
-                continue;
-            e.chanceAttackUsed = true;
-            e.chanceAttacked.insert(c.id);
-            Event ev;
-            ev.type = "chanceAttack";
-            ev.data = {{"attacker", e.id}, {"target", c.id}, {"rising", true}};
-            ev.message = Message{"combatgrid.log.chanceAttackRise", e.name + " makes a Chance Attack on " + c.name + ", who rises",
-                                 {{"name", e.name}, {"target", c.name}}, kActions};
-            r.events.push_back(std::move(ev));
-            resolveAttack(s, rng, e, c, AttackDecl{c.id}, attackModifiers(s, e, c, "standard"), "chanceAttack", r.events);
-        }
-        Event e;
-        e.type = "rise";
-        e.data = {{"combatant", c.id}, {"down", c.down}};
-        e.message = Message{"combatgrid.log.rise", c.name + " rises", {{"name", c.name}}, kActions};
-        if (!seen)
-            hideFromPlayers(e, s.directorSeat);
-        r.events.push_back(std::move(e));
-        if (c.down) {
-            checkEnd(s, r.events);
-            if (!isOver(s))
-                nextTurn(s, r.events, false);
-            return r;
-        }
-        // No longer Hindered by being prone: the rest of the Move is what it would be standing.
-        const int hindered = basicMove(c);
-        c.prone = false;
-        s.moveLeft = std::max(0, s.moveLeft + basicMove(c) - hindered);
+        if (!breakFree(s, rng, c, "rise", r.events))
+            return r; // the Action is wasted
+        // Rising next to an enemy provokes its Chance Attack (the rules' triggers; no Fleeing):
+        // each is asked (proceed), then it stands.
+        ChanceWindow w;
+        w.trigger = "rise";
+        w.mover = c.id;
+        w.seen = seen;
+        openWindow(s, rng, std::move(w), r.events);
         return r;
     }
     if (action.type == "attack") {
@@ -1151,37 +1557,30 @@ Result CombatGridRules::apply(core::GameState& g, const Action& action, core::Rn
         Combatant& t = s.combatants[static_cast<std::size_t>(findCombatant(s, d.target))];
         s.actionsLeft -= actionCost(d.variation);
         s.usedActions.insert("attack");
-        if (d.to) { // Charge: its Basic Move first, then the attack if it got there standing
-            const auto path = chargePath(s, c, *d.to);
-            std::vector<Event> during;
-            const Walk w = walkPath(s, rng, c, *path, during);
-            for (auto& e : during)
-                r.events.push_back(std::move(e));
-            Event e;
-            e.type = "move";
-            e.data = {{"combatant", c.id}, {"x", c.pos.x}, {"y", c.pos.y}, {"cost", w.spent}, {"stopped", w.stopped},
-                      {"down", c.down}, {"charge", true}};
-            e.message = Message{"combatgrid.log.charge", c.name + " charges " + t.name, {{"name", c.name}, {"target", t.name}},
-                                kAttack};
-            r.events.push_back(std::move(e));
-            if (c.down) {
-                checkEnd(s, r.events);
-                if (!isOver(s))
-                    nextTurn(s, r.events, false);
-                return r;
-            }
-            if (w.stopped || t.down || distanceBetween(c, t) != 1) {
-                Event x;
-                x.type = "chargeStopped";
-                x.data = {{"combatant", c.id}};
-                x.message = Message{"combatgrid.log.chargeStopped", c.name + "'s Charge is stopped short",
-                                    {{"name", c.name}}, kAttack};
-                r.events.push_back(std::move(x));
-                return r;
-            }
+        if (!breakFree(s, rng, c, "attack", r.events))
+            return r; // the Action is wasted
+        if (d.to) { // Charge: its Basic Move first (proceed), then the attack if it got there standing
+            ChanceWindow w;
+            w.trigger = "charge";
+            w.mover = c.id;
+            w.path = chargePath(s, c, *d.to)->cells;
+            w.from = c.pos;
+            w.seen = seen;
+            w.target = t.id;
+            openWindow(s, rng, std::move(w), r.events);
+            return r;
         }
-        resolveAttack(s, rng, c, t, d, attackModifiers(s, c, t, d.variation, d.disadvantages), "attack", r.events);
+        const bool won =
+            resolveAttack(s, rng, c, t, d, attackModifiers(s, c, t, d.variation, d.disadvantages), "attack", r.events);
         checkEnd(s, r.events);
+        if (d.variation == "grapple" && !won && !isOver(s)) { // failing a Grapple: its target's Chance Attack
+            ChanceWindow w;
+            w.trigger = "grapple";
+            w.mover = c.id;
+            w.target = t.id;
+            w.seen = seen;
+            openWindow(s, rng, std::move(w), r.events);
+        }
         return r;
     }
     return refuse(kTurn, "unknownAction", "Combat Grid has no action " + action.type, {{"type", action.type}});
@@ -1215,6 +1614,7 @@ Json CombatGridRules::viewFor(const core::GameState& g, std::optional<core::Seat
 {
     const auto& s = st(g);
     const bool director = seat && *seat == s.directorSeat;
+    const bool waiting = s.chance.has_value();
     Json v = {{"encounter", s.encounter}, {"map", s.mapRows}, {"round", s.round}, {"surpriseRound", s.surpriseRound},
               {"over", isOver(s)}, {"endReason", s.endReason}, {"directorSeat", s.directorSeat}};
     Json list = Json::array();
@@ -1239,10 +1639,36 @@ Json CombatGridRules::viewFor(const core::GameState& g, std::optional<core::Seat
         // variation would roll with: only for the seat that controls it (and the Director). It
         // reads the map and the players' own combatants, nothing a player cannot see.
         const Combatant& a = s.acting();
-        if (seat && (director || *seat == a.seat))
+        if (seat && (director || *seat == a.seat) && !waiting)
             v["attackOptions"] = attackOptions(s, a);
     } else {
         v["current"] = nullptr;
+    }
+    // A Chance Attack waiting on an answer: everyone knows the game waits; what it waits on is
+    // shown when the players can see the enemy asked, and the modifiers it would roll with only
+    // to its controller (and the Director).
+    v["waiting"] = waiting;
+    if (waiting) {
+        const Combatant& e = s.combatants[static_cast<std::size_t>(findCombatant(s, s.chance->asking))];
+        const Combatant& m = s.combatants[static_cast<std::size_t>(findCombatant(s, s.chance->mover))];
+        if (director || visibleToPlayers(s, e)) {
+            Json ask = {{"attacker", e.id}, {"target", m.id}, {"trigger", s.chance->trigger},
+                        {"fleeing", s.chance->fleeing}, {"seat", e.seat}};
+            if (seat && (director || *seat == e.seat)) {
+                auto mods = attackModifiers(s, e, m, "standard");
+                if (s.chance->fleeing)
+                    mods.push_back({"fleeing", 10});
+                if (e.defending)
+                    mods.push_back({"defending", 10});
+                Json list = Json::array();
+                for (const auto& mod : mods)
+                    list.push_back({{"name", mod.name}, {"value", mod.value}});
+                ask["modifiers"] = std::move(list);
+                ask["base"] = attackBase(e, "standard");
+                ask["skill"] = meleeAttack(e, "standard") ? "melee" : "ranged";
+            }
+            v["chanceAttackPrompt"] = std::move(ask);
+        }
     }
     return v;
 }
@@ -1255,6 +1681,17 @@ Json CombatGridRules::toJson(const core::GameState& g) const
               {"directorSeat", s.directorSeat}, {"seats", s.seats}, {"directorMayEnd", s.directorMayEnd}, {"order", s.order},
               {"current", s.current},           {"moveLeft", s.moveLeft}, {"actionsLeft", s.actionsLeft},
               {"usedActions", s.usedActions},   {"disengage", s.disengage}, {"fixedRolls", s.fixedRolls}};
+    if (s.chance) {
+        const ChanceWindow& w = *s.chance;
+        Json path = Json::array();
+        for (Cell c : w.path)
+            path.push_back({c.x, c.y});
+        v["chance"] = {{"trigger", w.trigger}, {"mover", w.mover},     {"asking", w.asking}, {"fleeing", w.fleeing},
+                       {"path", path},         {"at", w.at},           {"spent", w.spent},   {"from", {w.from.x, w.from.y}},
+                       {"seen", w.seen},       {"answered", w.answered}, {"target", w.target}};
+    } else {
+        v["chance"] = nullptr;
+    }
     Json list = Json::array();
     for (const auto& c : s.combatants)
         list.push_back(combatantJson(c, true));
@@ -1313,7 +1750,7 @@ Json CombatGridRules::affordances(const Json& view, core::Seat seat) const
     // The view's map and the combatants it shows (a player's view shows exactly the ones the
     // players know of, which are the ones the legal moves avoid), nothing else.
     try {
-        if (!view.is_object() || !view.contains("map") || !view.contains("combatants") ||
+        if (!view.is_object() || view.value("waiting", false) || !view.contains("map") || !view.contains("combatants") ||
             !view.contains("current") || !view.at("current").is_string() || !view.contains("moveLeft"))
             return nullptr;
         CombatGridState s;
@@ -1334,6 +1771,7 @@ Json CombatGridRules::affordances(const Json& view, core::Seat seat) const
             c.weapon.ranged = !j.value("melee", true);
             c.stealth = j.value("stealth", false);
             c.chanceAttackUsed = j.value("chanceAttackUsed", false);
+            c.grappledBy = j.value("grappledBy", std::string());
             for (const auto& id : j.value("chanceAttacked", Json::array()))
                 c.chanceAttacked.insert(id.get<std::string>());
             if (c.id == current)

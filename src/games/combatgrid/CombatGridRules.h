@@ -35,6 +35,9 @@ public:
     // Whether any standing players' combatant sees any square of c (C8). Players' combatants
     // are always seen.
     static bool visibleToPlayers(const CombatGridState& s, const Combatant& c);
+
+private:
+    core::Result applyAction(CombatGridState& s, const core::Action& action, core::Rng& rng) const;
 };
 
 } // namespace tabletop::games::combatgrid

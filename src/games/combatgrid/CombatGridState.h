@@ -6,6 +6,7 @@
 #include <array>
 #include <deque>
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -53,7 +54,38 @@ struct Combatant {
     // per round.
     bool chanceAttackUsed = false;
     std::set<std::string> chanceAttacked; // whom it has made a Chance Attack on this round
+    // Grappled (the rules' Grapple and "Grappled and Immobilised"): the id of the combatant
+    // holding it, or "". It makes no Chance Attacks, melee attacks on it gain Advantage, and each
+    // Movement, Action or evasion it declares first needs an opposed test to break free.
+    std::string grappledBy;
+    // Defend (★★): an Advantage on its evasion tests and its Chance Attacks until the start of
+    // its next turn.
+    bool defending = false;
+    // Protect (★★): the id of the ally protecting it, or "": the next attack that hits it hits
+    // that ally instead (until it does, or the start of the protector's next turn).
+    std::string protectedBy;
 };
+
+// A Chance Attack the engine is waiting on (the rules' "Chance Attacks": the enemy may make
+// one): what triggered it and what is left to do once every enemy allowed one has answered.
+struct ChanceWindow {
+    std::string trigger;       // "move" (a Move), "charge" (a Charge's Basic Move), "rise", "grapple"
+    std::string mover;         // the combatant the Chance Attacks are on
+    std::string asking;        // the enemy asked now ("" while none is)
+    bool fleeing = false;      // the one asked now would gain Fleeing
+    // A walk (move, charge): the path, the index of the square the mover stands on, what it has
+    // paid, where the Move began and whether the players saw the mover then.
+    std::vector<core::Cell> path;
+    int at = 0;
+    int spent = 0;
+    core::Cell from;
+    bool seen = true;
+    std::set<std::string> answered; // enemies already dealt with at this step (or this trigger)
+    // A Charge: the target of the attack made from the end of its Basic Move; a failed Grapple:
+    // the target that may make the Chance Attack.
+    std::string target;
+};
+
 
 enum class Phase { Turn, Over };
 
@@ -82,6 +114,8 @@ struct CombatGridState : core::GameState {
     // Rolls not yet made: d100 results fixed by a scenario position, used before the generator.
     // The Director's secret (C8): never in a view, re-dealt (dropped) by determinize.
     std::deque<int> fixedRolls;
+    // A Chance Attack waiting on the enemy's controller (its prompt), or none.
+    std::optional<ChanceWindow> chance;
 
     std::unique_ptr<core::GameState> clone() const override { return std::make_unique<CombatGridState>(*this); }
     const Combatant& acting() const { return combatants[static_cast<std::size_t>(order[static_cast<std::size_t>(current)])]; }

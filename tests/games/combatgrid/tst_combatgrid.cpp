@@ -1,6 +1,7 @@
 // Combat Grid rules, one test per rule paragraph, the dice fixed through the scenario position's
 // "rolls" (docs/games/combatgrid.md, "Position format").
 #include "core/Match.h"
+#include "core/Scenario.h"
 #include "games/combatgrid/CombatGridRules.h"
 #include "games/combatgrid/Encounter.h"
 
@@ -58,10 +59,36 @@ const CombatGridState& state(const core::Match& m) { return static_cast<const Co
 
 std::string acting(const core::Match& m) { return state(m).acting().id; }
 
-core::Result act(core::Match& m, const std::string& type, Json args)
+// The action for the acting combatant's seat, nothing more (a Chance Attack it draws stays asked).
+core::Result actAsked(core::Match& m, const std::string& type, Json args)
 {
     const auto& s = state(m);
     return m.submit(Action{s.acting().seat, type, std::move(args)});
+}
+
+// The answer of the enemy asked about a Chance Attack (its controller's seat).
+core::Result answer(core::Match& m, bool take)
+{
+    const auto& s = state(m);
+    const auto& e = s.combatants[static_cast<std::size_t>(
+        std::find_if(s.combatants.begin(), s.combatants.end(), [&](const auto& c) { return c.id == s.chance->asking; }) -
+        s.combatants.begin())];
+    return m.submit(Action{e.seat, "chanceAttack", {{"combatant", e.id}, {"take", take}}});
+}
+
+// The action, then every Chance Attack it draws taken (their events appended, in order): the
+// engine asks each enemy; the tests of what happens once one is made take them all.
+core::Result act(core::Match& m, const std::string& type, Json args)
+{
+    auto r = actAsked(m, type, std::move(args));
+    while (r.accepted && state(m).chance) {
+        auto more = answer(m, true);
+        if (!more.accepted)
+            return more;
+        for (auto& e : more.events)
+            r.events.push_back(std::move(e));
+    }
+    return r;
 }
 
 const Json* findEvent(const std::vector<core::Event>& events, const std::string& type)
@@ -113,6 +140,16 @@ private slots:
     void strongAttackTradesDisadvantagesForDamage();
     void chargeMovesThenAttacksWithAnAdvantage();
     void knockdownKnocksProneAndRisingProvokes();
+    void chanceAttackIsAskedAndMayBeDeclined();
+    void chanceAttackAskedOfTheEnemysSeat();
+    void grappleHoldsTheTargetUntilItBreaksFree();
+    void failedGrappleOffersItsTargetAChanceAttack();
+    void grappleEndsWhenTheGrapplerMovesAway();
+    void pushKnocksBackOneSquarePerDoS();
+    void defendGivesAnAdvantageOnEvasionAndChanceAttacks();
+    void protectTakesTheNextHitInstead();
+    void scenarios_data();
+    void scenarios();
     void stateDigestSeesEveryField_data();
     void stateDigestSeesEveryField();
 };
@@ -845,6 +882,361 @@ void TestCombatGrid::knockdownKnocksProneAndRisingProvokes()
     QCOMPARE(act(*m, "rise", {{"combatant", "b"}}).refusal.id, std::string("combatgrid.rise.notProne"));
 }
 
+// Chance Attacks are asked: the enemy's controller (here the Director) takes it or lets it go;
+// the Move waits on each answer; a declined one rolls nothing and does not use the limit.
+void TestCombatGrid::chanceAttackIsAskedAndMayBeDeclined()
+{
+    Json a = fighter("a", "players", 0, 1, scores(30, 30, 30, 50), knife()); // Basic Move 10
+    Json b = fighter("b", "director", 1, 0, scores(30, 30, 30, 20), knife());
+    Json c = fighter("c", "director", 1, 2, scores(30, 30, 30, 10), knife());
+    auto m = start(encounter({"......", "......", "......"}, {a, b, c}));
+    QCOMPARE(actAsked(*m, "chanceAttack", {{"combatant", "a"}, {"take", true}}).refusal.id,
+             std::string("combatgrid.chanceAttack.notAsked"));
+    auto r = actAsked(*m, "move", {{"combatant", "a"}, {"x", 4}, {"y", 1}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    QVERIFY(!findEvent(r.events, "move")); // the Move waits on the answer
+    QCOMPARE(m->prompt().kind, std::string("chanceAttack"));
+    QCOMPARE(m->prompt().seats, std::vector<core::Seat>{0}); // the Director's, and only it
+    QCOMPARE(m->prompt().message.id, std::string("combatgrid.prompt.chanceAttack"));
+    QCOMPARE(m->prompt().message.args.at("name").get<std::string>(), std::string("b"));
+    QCOMPARE(state(*m).chance->asking, std::string("b"));
+    QCOMPARE(m->legalActions(0).size(), std::size_t(2));
+    for (const auto& l : m->legalActions(0))
+        QCOMPARE(l.type, std::string("chanceAttack"));
+    QVERIFY(m->legalActions(1).empty());
+    // The players see what is asked, not the modifiers b would roll with; the Director sees them.
+    const Json pv = m->view(1);
+    QVERIFY(pv.at("waiting").get<bool>());
+    QCOMPARE(pv.at("chanceAttackPrompt").at("attacker").get<std::string>(), std::string("b"));
+    QVERIFY(!pv.at("chanceAttackPrompt").contains("modifiers"));
+    QVERIFY(!pv.contains("attackOptions"));
+    QVERIFY(kRules.affordances(pv, 1).is_null());
+    QCOMPARE(modifierNames(m->view(0).at("chanceAttackPrompt")), std::vector<std::string>{"fleeing"});
+    // Nothing else until it is answered, and only as b.
+    QCOMPARE(m->submit(Action{0, "endEncounter", Json::object()}).refusal.id,
+             std::string("combatgrid.chanceAttack.answerFirst"));
+    QCOMPARE(m->submit(Action{0, "chanceAttack", {{"combatant", "c"}, {"take", true}}}).refusal.id,
+             std::string("combatgrid.notActing"));
+    r = answer(*m, false);
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    QVERIFY(findEvent(r.events, "chanceAttackDeclined"));
+    QCOMPARE(state(*m).chance->asking, std::string("c")); // then c, leaving at the same step
+    r = answer(*m, false);
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    QVERIFY(!findEvent(r.events, "roll"));
+    QCOMPARE(findEvent(r.events, "move")->at("x").get<int>(), 4);
+    QVERIFY(!state(*m).chance);
+    QCOMPARE(m->prompt().kind, std::string("turn"));
+    QCOMPARE(state(*m).moveLeft, 10 - 4);
+    QVERIFY(!state(*m).combatants[1].chanceAttackUsed);
+    QVERIFY(state(*m).combatants[1].chanceAttacked.empty());
+}
+
+// A players' combatant is asked through its own seat (here seat 2 of three), not the mover's and
+// not the other player's.
+void TestCombatGrid::chanceAttackAskedOfTheEnemysSeat()
+{
+    Json d = fighter("d", "director", 1, 1, scores(30, 30, 30, 50), knife());
+    Json p1 = fighter("p1", "players", 5, 4, scores(30, 30, 30, 20), knife());
+    Json p2 = fighter("p2", "players", 0, 1, scores(30, 30, 30, 10), knife());
+    // p2 rolls 95 (a fumble), d does not need to evade.
+    auto m = start(encounter({"......", "......", "......", "......", "......"}, {d, p1, p2}), {95}, 3);
+    QCOMPARE(state(*m).combatants[2].seat, 2);
+    auto r = actAsked(*m, "move", {{"combatant", "d"}, {"x", 4}, {"y", 1}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    QCOMPARE(m->prompt().seats, std::vector<core::Seat>{2});
+    QVERIFY(m->legalActions(0).empty());
+    QVERIFY(m->legalActions(1).empty());
+    QCOMPARE(m->legalActions(2).size(), std::size_t(2));
+    QVERIFY(m->view(2).at("chanceAttackPrompt").contains("modifiers"));
+    QVERIFY(!m->view(1).at("chanceAttackPrompt").contains("modifiers"));
+    QCOMPARE(m->submit(Action{1, "chanceAttack", {{"combatant", "p2"}, {"take", true}}}).refusal.id,
+             std::string("core.notYourTurn"));
+    r = m->submit(Action{2, "chanceAttack", {{"combatant", "p2"}, {"take", true}}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    QCOMPARE(findEvent(r.events, "chanceAttack")->at("attacker").get<std::string>(), std::string("p2"));
+    QVERIFY(findEvent(r.events, "roll"));
+    QCOMPARE(findEvent(r.events, "move")->at("x").get<int>(), 4);
+    QVERIFY(state(*m).combatants[2].chanceAttackUsed);
+}
+
+// Grapple: a melee attack (the unarmed attack); a win grapples instead of dealing damage. Melee
+// attacks on the grappled gain Grappled Enemy; it makes no Chance Attacks; its evasion, Actions
+// and Movement first need an opposed test (its best of Melee, Acrobatics, Endurance against the
+// grappler's Melee or Endurance): a failure wastes them, a pass breaks the grapple.
+void TestCombatGrid::grappleHoldsTheTargetUntilItBreaksFree()
+{
+    Json a = fighter("a", "players", 0, 0, scores(40, 30, 30, 50), rifle()); // grapples unarmed
+    Json x = fighter("x", "players", 2, 0, scores(30, 30, 30, 40), knife());
+    Json b = fighter("b", "director", 1, 0, scores(30, 30, 40, 20), knife());
+    auto m = start(encounter({"......", "......", "......"}, {a, x, b}),
+                   {20, 90,          // a's Grapple 20 vs 40 (DoS 2) against b's 30: 90
+                    20, 80, 30, 45,  // x hits b (20 vs 30 + 10); b's break test 80 vs a's 30: no evasion; body
+                    80, 30,          // b attacks: its break test fails, the Action is wasted
+                    10, 70});        // b moves: 10 against 70, it breaks free
+    bool offered = false;
+    const Json view = m->view(1);
+    for (const auto& o : view.at("attackOptions")[0].at("options"))
+        if (o.at("variation") == "grapple") {
+            offered = true;
+            QCOMPARE(o.at("skill").get<std::string>(), std::string("melee"));
+            QCOMPARE(o.at("base").get<int>(), 40);
+        }
+    QVERIFY2(offered, "a ranged weapon's bearer grapples (unarmed)");
+    auto r = act(*m, "attack", {{"combatant", "a"}, {"target", "b"}, {"variation", "grapple"}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    QVERIFY(findEvent(r.events, "grapple"));
+    QVERIFY(!findEvent(r.events, "hit"));
+    QCOMPARE(state(*m).combatants[2].grappledBy, std::string("a"));
+    QVERIFY(m->view(2).at("combatants")[2].at("grappledBy") == "a"); // a visible condition
+    QCOMPARE(state(*m).actionsLeft, 1);
+    QVERIFY(act(*m, "endTurn", {{"combatant", "a"}}).accepted);
+    // x: Grappled Enemy on its melee attack; b cannot evade (it failed to break free).
+    QCOMPARE(acting(*m), std::string("x"));
+    r = act(*m, "attack", {{"combatant", "x"}, {"target", "b"}, {"variation", "standard"}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    const auto rolls = eventsOf(r.events, "roll");
+    QCOMPARE(rolls[0]->at("what").get<std::string>(), std::string("breakGrapple"));
+    QVERIFY(findEvent(r.events, "grappleHolds"));
+    QCOMPARE(rolls[1]->at("what").get<std::string>(), std::string("attack"));
+    QVERIFY(!rolls[1]->contains("defender")); // unopposed
+    QCOMPARE(modifierNames(*rolls[1]), std::vector<std::string>{"grappledEnemy"});
+    QVERIFY(findEvent(r.events, "hit"));
+    // x walks out of b's melee: the grappled makes no Chance Attack.
+    r = actAsked(*m, "move", {{"combatant", "x"}, {"x", 4}, {"y", 0}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    QVERIFY(!state(*m).chance);
+    QVERIFY(findEvent(r.events, "move"));
+    QVERIFY(act(*m, "endTurn", {{"combatant", "x"}}).accepted);
+    // b's attack: the grapple holds, the Action is wasted.
+    QCOMPARE(acting(*m), std::string("b"));
+    r = act(*m, "attack", {{"combatant", "b"}, {"target", "a"}, {"variation", "standard"}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    QVERIFY(findEvent(r.events, "grappleHolds"));
+    QCOMPARE(eventsOf(r.events, "roll").size(), std::size_t(1));
+    QCOMPARE(state(*m).actionsLeft, 1);
+    QVERIFY(state(*m).usedActions.count("attack"));
+    QCOMPARE(state(*m).combatants[2].grappledBy, std::string("a"));
+    // b's Move: it breaks free and walks out of a's melee (a's rifle makes no Chance Attack).
+    r = actAsked(*m, "move", {{"combatant", "b"}, {"x", 1}, {"y", 2}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    QVERIFY(findEvent(r.events, "grappleBroken"));
+    QVERIFY(state(*m).combatants[2].grappledBy.empty());
+    QVERIFY(!state(*m).chance);
+    QCOMPARE(state(*m).combatants[2].pos.y, 2);
+}
+
+// A Grapple that fails lets its target make a Chance Attack (the rules' triggers), asked of its
+// controller like any other; no Fleeing.
+void TestCombatGrid::failedGrappleOffersItsTargetAChanceAttack()
+{
+    Json a = fighter("a", "players", 0, 0, scores(40, 30, 30, 50), knife());
+    Json b = fighter("b", "director", 1, 0, scores(30, 30, 30, 20), knife());
+    // a 90 against b's 30 (pass); b's Chance Attack 10 (DoS 2), a's evasion 99; body.
+    auto m = start(encounter({"......"}, {a, b}), {90, 30, 10, 99, 45});
+    auto r = actAsked(*m, "attack", {{"combatant", "a"}, {"target", "b"}, {"variation", "grapple"}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    QVERIFY(!findEvent(r.events, "grapple"));
+    QCOMPARE(m->prompt().kind, std::string("chanceAttack"));
+    QCOMPARE(m->view(0).at("chanceAttackPrompt").at("trigger").get<std::string>(), std::string("grapple"));
+    r = answer(*m, true);
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    QVERIFY(findEvent(r.events, "chanceAttack")->at("grapple").get<bool>());
+    QVERIFY(modifierNames(findEvent(r.events, "roll")->at("initiator")).empty());
+    QCOMPARE(findEvent(r.events, "hit")->at("damage").get<int>(), 4 + 3 + 2);
+    QCOMPARE(acting(*m), std::string("a"));
+    QCOMPARE(state(*m).actionsLeft, 1);
+}
+
+// The grapple ends when the two are no longer Engaged: the grappler walks away.
+void TestCombatGrid::grappleEndsWhenTheGrapplerMovesAway()
+{
+    Json a = fighter("a", "players", 0, 0, scores(40, 30, 30, 50), knife());
+    Json b = fighter("b", "director", 1, 0, scores(30, 30, 30, 20), knife());
+    auto m = start(encounter({"......", "......", "......"}, {a, b}), {20, 90});
+    QVERIFY(act(*m, "attack", {{"combatant", "a"}, {"target", "b"}, {"variation", "grapple"}}).accepted);
+    QCOMPARE(state(*m).combatants[1].grappledBy, std::string("a"));
+    const auto r = actAsked(*m, "move", {{"combatant", "a"}, {"x", 0}, {"y", 2}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    QVERIFY(!state(*m).chance); // b is still grappled as a leaves: no Chance Attack
+    QVERIFY(findEvent(r.events, "grappleEnds"));
+    QVERIFY(state(*m).combatants[1].grappledBy.empty());
+}
+
+// Push: one square back per DoS, away from the attacker; Endurance opposes it too; against a wall
+// the squares left are Stress and damage; a grappler moves with the target it holds.
+void TestCombatGrid::pushKnocksBackOneSquarePerDoS()
+{
+    Json a = fighter("a", "players", 1, 1, scores(30, 30, 30, 50), knife());
+    Json b = fighter("b", "director", 2, 1, scores(30, 30, 40, 20), knife()); // Endurance 40
+    {
+        auto m = start(encounter({"......", "......", "......"}, {a, b}), {10, 90}); // DoS 2
+        const auto r = act(*m, "attack", {{"combatant", "a"}, {"target", "b"}, {"variation", "push"}});
+        QVERIFY2(r.accepted, r.refusal.text.c_str());
+        QCOMPARE(findEvent(r.events, "roll")->at("defender").at("target").get<int>(), 40);
+        const Json* push = findEvent(r.events, "push");
+        QVERIFY(push);
+        QCOMPARE(push->at("squares").get<int>(), 2);
+        QVERIFY(!push->at("blocked").get<bool>());
+        QVERIFY(!findEvent(r.events, "hit"));
+        QCOMPARE(state(*m).combatants[1].pos.x, 4);
+        QCOMPARE(state(*m).combatants[1].pos.y, 1);
+    }
+    {
+        // A wall two squares behind: pushed 1 of 2, the square left is 1 Stress and 1 damage
+        // against defence 4 (Physique Bonus, no body armour).
+        Json a2 = a, b2 = b;
+        a2["y"] = 0;
+        b2["y"] = 0;
+        auto m = start(encounter({"....#.", "......", "......"}, {a2, b2}), {10, 90}); // DoS 2
+        auto r = act(*m, "attack", {{"combatant", "a"}, {"target", "b"}, {"variation", "push"}});
+        QVERIFY2(r.accepted, r.refusal.text.c_str());
+        const Json* push = findEvent(r.events, "push");
+        QVERIFY(push->at("blocked").get<bool>());
+        QCOMPARE(push->at("squares").get<int>(), 1);
+        QCOMPARE(push->at("left").get<int>(), 1);
+        QCOMPARE(state(*m).combatants[1].stress, 1);
+        QCOMPARE(findEvent(r.events, "hit")->at("damage").get<int>(), 1);
+        QCOMPARE(findEvent(r.events, "hit")->at("defense").get<int>(), 4);
+    }
+    {
+        // a grapples b, then pushes it (DoS 3; b cannot evade, its break test fails): a follows.
+        auto m = start(encounter({"........", "........", "........"}, {a, b}), {20, 90, 10, 80, 30});
+        QVERIFY(act(*m, "attack", {{"combatant", "a"}, {"target", "b"}, {"variation", "grapple"}}).accepted);
+        QVERIFY(act(*m, "endTurn", {{"combatant", "a"}}).accepted);
+        QVERIFY(act(*m, "endTurn", {{"combatant", "b"}}).accepted);
+        const auto r = act(*m, "attack", {{"combatant", "a"}, {"target", "b"}, {"variation", "push"}});
+        QVERIFY2(r.accepted, r.refusal.text.c_str());
+        QCOMPARE(findEvent(r.events, "push")->at("squares").get<int>(), 3);
+        QCOMPARE(state(*m).combatants[1].pos.x, 5);
+        QCOMPARE(state(*m).combatants[0].pos.x, 4);
+        QCOMPARE(state(*m).combatants[1].grappledBy, std::string("a"));
+    }
+}
+
+// Defend (★★): until the start of its next turn an Advantage on its evasion tests and on its
+// Chance Attacks (listed in the prompt before the roll).
+void TestCombatGrid::defendGivesAnAdvantageOnEvasionAndChanceAttacks()
+{
+    Json a = fighter("a", "players", 0, 0, scores(30, 30, 30, 50), knife());
+    Json b = fighter("b", "director", 1, 0, scores(30, 30, 30, 20), knife());
+    // b's attack 50 (fails against 30), a's Dodge 40 against 50 + 10; a's Chance Attack 95.
+    auto m = start(encounter({"......", "......"}, {a, b}), {50, 40, 95});
+    QVERIFY(act(*m, "focus", {{"combatant", "a"}}).accepted);
+    QCOMPARE(act(*m, "defend", {{"combatant", "a"}}).refusal.id, std::string("combatgrid.noActions")); // costs two
+    m = start(encounter({"......", "......"}, {a, b}), {50, 40, 95});
+    auto r = act(*m, "defend", {{"combatant", "a"}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    QVERIFY(findEvent(r.events, "defend"));
+    QCOMPARE(state(*m).actionsLeft, 0);
+    QVERIFY(state(*m).combatants[0].defending);
+    QVERIFY(m->view(0).at("combatants")[0].at("defending").get<bool>());
+    QVERIFY(act(*m, "endTurn", {{"combatant", "a"}}).accepted);
+    r = act(*m, "attack", {{"combatant", "b"}, {"target", "a"}, {"variation", "standard"}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    const Json* roll = findEvent(r.events, "roll");
+    QCOMPARE(modifierNames(roll->at("defender")), std::vector<std::string>{"defending"});
+    QCOMPARE(roll->at("defender").at("target").get<int>(), 60);
+    r = actAsked(*m, "move", {{"combatant", "b"}, {"x", 3}, {"y", 0}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    QCOMPARE(modifierNames(m->view(1).at("chanceAttackPrompt")), (std::vector<std::string>{"fleeing", "defending"}));
+    r = answer(*m, true);
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    QCOMPARE(modifierNames(findEvent(r.events, "roll")->at("initiator")), (std::vector<std::string>{"fleeing", "defending"}));
+    QVERIFY(act(*m, "endTurn", {{"combatant", "b"}}).accepted);
+    QCOMPARE(acting(*m), std::string("a"));
+    QVERIFY(!state(*m).combatants[0].defending); // its next turn began
+}
+
+// Protect (★★): the next attack that hits the ally hits the protector instead; a Called Attack
+// ignores the protector with an extra Disadvantage; the protection ends at the start of the
+// protector's next turn.
+void TestCombatGrid::protectTakesTheNextHitInstead()
+{
+    Json a = fighter("a", "players", 0, 0, scores(30, 30, 30, 50), knife());
+    Json p = fighter("p", "players", 0, 1, scores(30, 30, 40, 40), knife());
+    Json b = fighter("b", "director", 1, 0, scores(30, 30, 30, 20), knife());
+    const Json enc = encounter({"......", "......"}, {a, p, b});
+    {
+        // b 10 against 30 (DoS 2), a's Dodge 90; hit location 45 (body).
+        auto m = start(enc, {10, 90, 45});
+        QVERIFY(act(*m, "endTurn", {{"combatant", "a"}}).accepted);
+        QCOMPARE(act(*m, "protect", {{"combatant", "p"}, {"ally", "b"}}).refusal.id, std::string("combatgrid.protect.notAlly"));
+        QCOMPARE(act(*m, "protect", {{"combatant", "p"}, {"ally", "p"}}).refusal.id, std::string("combatgrid.protect.notAlly"));
+        auto r = act(*m, "protect", {{"combatant", "p"}, {"ally", "a"}});
+        QVERIFY2(r.accepted, r.refusal.text.c_str());
+        QCOMPARE(state(*m).actionsLeft, 0);
+        QCOMPARE(state(*m).combatants[0].protectedBy, std::string("p"));
+        QVERIFY(act(*m, "endTurn", {{"combatant", "p"}}).accepted);
+        r = act(*m, "attack", {{"combatant", "b"}, {"target", "a"}, {"variation", "standard"}});
+        QVERIFY2(r.accepted, r.refusal.text.c_str());
+        const Json* protectedHit = findEvent(r.events, "protected");
+        QVERIFY2(protectedHit, "the hit was not taken by the protector");
+        QCOMPARE(protectedHit->at("protector").get<std::string>(), std::string("p"));
+        QCOMPARE(findEvent(r.events, "hit")->at("target").get<std::string>(), std::string("p"));
+        QCOMPARE(state(*m).combatants[0].wounds, 3); // a untouched
+        QVERIFY(state(*m).combatants[1].wounds < 4);
+        QVERIFY(state(*m).combatants[0].protectedBy.empty()); // used up
+    }
+    {
+        // A Called Attack on the body: 1 (a critical) against 30 - 20 - 10; a's Dodge 90.
+        auto m = start(enc, {1, 90});
+        QVERIFY(act(*m, "endTurn", {{"combatant", "a"}}).accepted);
+        QVERIFY(act(*m, "protect", {{"combatant", "p"}, {"ally", "a"}}).accepted);
+        QVERIFY(act(*m, "endTurn", {{"combatant", "p"}}).accepted);
+        const auto r = act(*m, "attack", {{"combatant", "b"}, {"target", "a"}, {"variation", "called"}, {"location", "body"}});
+        QVERIFY2(r.accepted, r.refusal.text.c_str());
+        QCOMPARE(modifierNames(findEvent(r.events, "roll")->at("initiator")),
+                 (std::vector<std::string>{"calledAttack", "protected"}));
+        QVERIFY(!findEvent(r.events, "protected"));
+        QCOMPARE(findEvent(r.events, "hit")->at("target").get<std::string>(), std::string("a"));
+        QCOMPARE(state(*m).combatants[0].protectedBy, std::string("p")); // not used
+        QVERIFY(act(*m, "endTurn", {{"combatant", "b"}}).accepted);
+        QVERIFY(act(*m, "endTurn", {{"combatant", "a"}}).accepted);
+        QCOMPARE(acting(*m), std::string("p"));
+        QVERIFY(state(*m).combatants[0].protectedBy.empty()); // the protector's next turn began
+    }
+    {
+        // A seen guard protecting one in stealth: the players read only that something moved.
+        Json d1 = fighter("d1", "director", 2, 0, scores(30, 30, 30, 60), knife());
+        Json d2 = fighter("d2", "director", 5, 1, scores(30, 30, 30, 20), knife());
+        d2["stealth"] = true;
+        Json pl = fighter("pl", "players", 0, 0, scores(30, 30, 30, 10), knife());
+        auto m = start(encounter({"......", "......"}, {d1, d2, pl}));
+        const auto r = act(*m, "protect", {{"combatant", "d1"}, {"ally", "d2"}});
+        QVERIFY2(r.accepted, r.refusal.text.c_str());
+        for (const auto& e : r.events)
+            if (e.type == "protect") {
+                QCOMPARE(e.redactedMessage->id, std::string("combatgrid.log.unseen"));
+                QVERIFY(e.redacted.dump().find("d2") == std::string::npos);
+            }
+        QVERIFY(m->view(1).dump().find("d2") == std::string::npos);
+    }
+}
+
+// The scenario files (tests/games/combatgrid/scenarios, docs/scenarios.md): a Chance Attack
+// declined, a grapple held and broken.
+void TestCombatGrid::scenarios_data()
+{
+    QTest::addColumn<QString>("file");
+    const QDir dir(QStringLiteral(COMBATGRID_SCENARIOS));
+    const auto files = dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+    QVERIFY(files.size() >= 2);
+    for (const auto& f : files)
+        QTest::newRow(qPrintable(f)) << f;
+}
+
+void TestCombatGrid::scenarios()
+{
+    QFETCH(QString, file);
+    QFile f(QStringLiteral(COMBATGRID_SCENARIOS) + QLatin1Char('/') + file);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const auto report = core::runScenario(kRules, Json::parse(f.readAll().toStdString()));
+    for (const auto& failure : report.failures)
+        qWarning("%s", failure.c_str());
+    QVERIFY(report.passed());
+}
+
 // One row per field of CombatGridState (read from the header): changing only that field must
 // change the state digest, so replays and resyncs see every difference.
 void TestCombatGrid::stateDigestSeesEveryField_data()
@@ -907,6 +1299,21 @@ void TestCombatGrid::stateDigestSeesEveryField_data()
     row("phase", [](CombatGridState& s) { s.phase = games::combatgrid::Phase::Over; });
     row("endReason", [](CombatGridState& s) { s.endReason = "playersWin"; });
     row("fixedRolls", [](CombatGridState& s) { s.fixedRolls.push_back(42); });
+    row("combatants.grappledBy", c0([](Combatant& c) { c.grappledBy = "x"; }));
+    row("combatants.defending", c0([](Combatant& c) { c.defending ^= true; }));
+    row("combatants.protectedBy", c0([](Combatant& c) { c.protectedBy = "x"; }));
+    row("chance", [](CombatGridState& s) { s.chance.reset(); }); // the chance.* rows start with a window
+    row("chance.trigger", [](CombatGridState& s) { s.chance->trigger = "rise"; });
+    row("chance.mover", [](CombatGridState& s) { s.chance->mover = "x"; });
+    row("chance.asking", [](CombatGridState& s) { s.chance->asking = "x"; });
+    row("chance.fleeing", [](CombatGridState& s) { s.chance->fleeing ^= true; });
+    row("chance.path", [](CombatGridState& s) { s.chance->path.push_back({1, 2}); });
+    row("chance.at", [](CombatGridState& s) { s.chance->at += 1; });
+    row("chance.spent", [](CombatGridState& s) { s.chance->spent += 1; });
+    row("chance.from", [](CombatGridState& s) { s.chance->from.y += 1; });
+    row("chance.seen", [](CombatGridState& s) { s.chance->seen ^= true; });
+    row("chance.answered", [](CombatGridState& s) { s.chance->answered.insert("x"); });
+    row("chance.target", [](CombatGridState& s) { s.chance->target = "x"; });
 
     QFile header(QStringLiteral(COMBATGRID_SOURCE "/CombatGridState.h"));
     QVERIFY(header.open(QIODevice::ReadOnly));
@@ -922,10 +1329,13 @@ void TestCombatGrid::stateDigestSeesEveryField()
 {
     QFETCH(Mutation, mutate);
     core::Match m(kRules, config(3));
-    const auto& s = state(m);
-    auto changed = std::make_unique<CombatGridState>(s);
+    CombatGridState base = state(m);
+    const QByteArray tag(QTest::currentDataTag());
+    if (tag.startsWith("chance")) // a Chance Attack window open, its fields at their defaults
+        base.chance = games::combatgrid::ChanceWindow{};
+    auto changed = std::make_unique<CombatGridState>(base);
     mutate(*changed);
-    QVERIFY(kRules.stateDigest(*changed) != kRules.stateDigest(s));
+    QVERIFY(kRules.stateDigest(*changed) != kRules.stateDigest(base));
 }
 
 QTEST_APPLESS_MAIN(TestCombatGrid)

@@ -103,7 +103,7 @@ private:
     // Drags the acting token to `cell` in small steps; checks the lit squares, costs and path
     // mid-drag and keeps a picture as `shotName` before the drop.
     void dragTo(const QString& id, const QString& cell, const QString& shotName);
-    bool clickAttack(const QString& target);
+    bool clickAttack(const QString& target, const QString& variation = QStringLiteral("standard"));
 
     QQmlApplicationEngine* m_engine = nullptr;
     QQuickWindow* m_window = nullptr;
@@ -203,7 +203,7 @@ void CombatGridHotSeat::dragLightsReachWithCostsAndMoves()
     QCOMPARE(m_game->view().value(QStringLiteral("moveLeft")).toInt(), 1);
 }
 
-bool CombatGridHotSeat::clickAttack(const QString& target)
+bool CombatGridHotSeat::clickAttack(const QString& target, const QString& variation)
 {
     QQuickItem* button = find(QStringLiteral("target_") + target);
     if (!button)
@@ -213,6 +213,8 @@ bool CombatGridHotSeat::clickAttack(const QString& target)
         QTest::qWait(20);
     if (!find("rollAttack"))
         return false;
+    if (QQuickItem* v = find(QStringLiteral("variation_") + variation))
+        quickdriver::click(m_window, v);
     quickdriver::click(m_window, find("rollAttack"));
     return true;
 }
@@ -328,7 +330,23 @@ void CombatGridHotSeat::wholeEncounterHotSeatToTheEnd()
                                                     {QStringLiteral("directorMayEnd"), false}}),
              qPrintable(m_game->lastError()));
     QTRY_VERIFY(find("combatgridTable"));
-    int handoffs = 0, attacks = 0, turns = 0, engagedShots = 0;
+    // The first combatant Defends through the prompt bar (★★): marked in the turn panel.
+    revealIfCurtain();
+    {
+        QQuickItem* defend = nullptr;
+        for (int i = 0; i < 6 && !defend; ++i)
+            if (QQuickItem* c = find(QStringLiteral("choice_%1").arg(i)))
+                if (c->property("text").toString() == QStringLiteral("Defend (★★)"))
+                    defend = c;
+        QVERIFY2(defend, "no Defend button in the prompt bar");
+        const int before = m_game->actionCount();
+        quickdriver::click(m_window, defend);
+        QTRY_COMPARE(m_game->actionCount(), before + 1);
+        QVERIFY(combatant(actingId()).value(QStringLiteral("defending")).toBool());
+        QTRY_VERIFY(find("turnDetail")->property("text").toString().contains(QStringLiteral("Defending")));
+    }
+    int handoffs = 0, attacks = 0, turns = 0, engagedShots = 0, chancePrompts = 0, declined = 0, grapples = 0;
+    bool grappledShown = false, fled = false, protectedOnce = false;
     // Hundreds of curtains: armed at once (the delay itself: tst_e2e_neotokyo).
     quickdriver::setCurtainDelay(m_window, 0);
     const auto restoreDelay = qScopeGuard([this] { quickdriver::setCurtainDelay(m_window, 400); });
@@ -337,6 +355,33 @@ void CombatGridHotSeat::wholeEncounterHotSeatToTheEnd()
             ++handoffs;
             revealIfCurtain();
         }
+        // A Chance Attack asked of this seat: the panel says who may attack whom and the roll's
+        // modifiers; the prompt bar makes it (choice_0) or lets them go (choice_1, the first time).
+        if (!m_game->legalIndex().ofType(QStringLiteral("chanceAttack")).isEmpty()) {
+            QTRY_VERIFY(find("chancePanel") && find("chancePanel")->isVisible());
+            QVERIFY(find("chanceAttackText")->property("text").toString().contains(QStringLiteral("may make a Chance Attack on")));
+            QVERIFY(find("chanceAttackRoll")->property("text").toString().contains(QStringLiteral("Target ")));
+            QTRY_VERIFY(find("choice_1"));
+            QCOMPARE(find("choice_0")->property("text").toString(), QStringLiteral("Make the Chance Attack"));
+            if (chancePrompts++ == 0)
+                quickdriver::shot(m_window, QStringLiteral("combatgrid-chance"));
+            const int before = m_game->actionCount();
+            quickdriver::click(m_window, find(declined == 0 ? "choice_1" : "choice_0"));
+            QTRY_COMPARE(m_game->actionCount(), before + 1);
+            declined = 1;
+            continue;
+        }
+        // A grappled combatant wears the chain badge (once seen, kept as a picture).
+        if (!grappledShown)
+            for (const auto& c : m_game->view().value(QStringLiteral("combatants")).toList()) {
+                const QVariantMap o = c.toMap();
+                if (o.value(QStringLiteral("grappledBy")).toString().isEmpty() || o.value(QStringLiteral("down")).toBool())
+                    continue;
+                QQuickItem* mark = find(QStringLiteral("grappledMark_") + o.value(QStringLiteral("id")).toString());
+                QTRY_VERIFY(mark && mark->isVisible());
+                quickdriver::shot(m_window, QStringLiteral("combatgrid-grappled"));
+                grappledShown = true;
+            }
         const QString me = actingId();
         QVERIFY(!me.isEmpty());
         const QVariantMap self = combatant(me);
@@ -355,12 +400,61 @@ void CombatGridHotSeat::wholeEncounterHotSeatToTheEnd()
             quickdriver::click(m_window, find(QStringLiteral("token_") + me)); // put it down
             QTRY_COMPARE(visibleNamed(QStringLiteral("chanceAttackMark")), 0);
         }
+        // Once, a Flee: the combatant steps onto a square marked for Chance Attacks, and the
+        // enemy's seat is asked (behind the curtain in hot-seat: the next loop answers it).
+        if (!fled && !m_game->legalIndex().ofType(QStringLiteral("disengage")).isEmpty()) {
+            for (const QString& cell : m_game->legalIndex().moveCells(me))
+                if (!m_game->legalIndex().marksTo(me, cell).isEmpty()) {
+                    const QStringList xy = cell.split(QLatin1Char(','));
+                    const int before = m_game->actionCount();
+                    QVERIFY(m_game->propose(QVariantMap{{"type", "move"},
+                                                        {"args", QVariantMap{{"combatant", me}, {"x", xy[0].toInt()}, {"y", xy[1].toInt()}}}}));
+                    QTRY_COMPARE(m_game->actionCount(), before + 1);
+                    fled = true;
+                    break;
+                }
+            if (fled)
+                continue;
+        }
+        // Once, on a later turn, Protect an ally through the prompt bar (★★).
+        if (!protectedOnce && turns >= 1) {
+            QQuickItem* protect = nullptr;
+            for (int i = 0; i < 8 && !protect; ++i)
+                if (QQuickItem* c = find(QStringLiteral("choice_%1").arg(i)))
+                    if (c->property("text").toString().startsWith(QStringLiteral("Protect ")))
+                        protect = c;
+            if (protect) {
+                const int before = m_game->actionCount();
+                quickdriver::click(m_window, protect);
+                QTRY_COMPARE(m_game->actionCount(), before + 1);
+                int protectedAllies = 0;
+                for (const auto& c : m_game->view().value(QStringLiteral("combatants")).toList())
+                    protectedAllies += c.toMap().value(QStringLiteral("protectedBy")).toString() == me ? 1 : 0;
+                QCOMPARE(protectedAllies, 1);
+                protectedOnce = true;
+            }
+        }
         // Attack first when a target is lit.
         QTRY_VERIFY(find("attackPanel"));
         bool attacked = false;
         for (const auto& o : m_game->view().value(QStringLiteral("attackOptions")).toList()) {
             const int before = m_game->actionCount();
-            QVERIFY(clickAttack(o.toMap().value(QStringLiteral("target")).toString()));
+            // Until one holds, a Grapple when one is offered: its hint and modifiers before the roll.
+            QString variation = QStringLiteral("standard");
+            for (const auto& v : o.toMap().value(QStringLiteral("options")).toList())
+                if (v.toMap().value(QStringLiteral("variation")) == QLatin1String("grapple") && !grappledShown && grapples < 6)
+                    variation = QStringLiteral("grapple");
+            if (variation == QLatin1String("grapple")) {
+                QVERIFY(find(QStringLiteral("target_") + o.toMap().value(QStringLiteral("target")).toString()));
+                quickdriver::click(m_window, find(QStringLiteral("target_") + o.toMap().value(QStringLiteral("target")).toString()));
+                QTRY_VERIFY(find("variation_grapple"));
+                quickdriver::click(m_window, find("variation_grapple"));
+                QTRY_VERIFY(find("variationHint")->property("text").toString().contains(QStringLiteral("grapples the target")));
+                if (grapples == 0)
+                    quickdriver::shot(m_window, QStringLiteral("combatgrid-grapple-aim"));
+                ++grapples;
+            }
+            QVERIFY(clickAttack(o.toMap().value(QStringLiteral("target")).toString(), variation));
             QTRY_COMPARE(m_game->actionCount(), before + 1);
             ++attacks;
             attacked = true;
@@ -404,6 +498,10 @@ void CombatGridHotSeat::wholeEncounterHotSeatToTheEnd()
     }
     QVERIFY2(m_game->gameOver(), "the encounter did not end");
     QVERIFY2(engagedShots > 0, "no combatant was picked up next to an enemy that may make a Chance Attack");
+    QVERIFY2(protectedOnce, "no Protect through the prompt bar");
+    QVERIFY2(chancePrompts > 0 && grapples > 0,
+             qPrintable(QStringLiteral("%1 Chance Attack prompts, %2 grapples").arg(chancePrompts).arg(grapples)));
+    qInfo("%d Chance Attack prompts, %d grapples tried, a grappled token shown: %d", chancePrompts, grapples, grappledShown);
     QVERIFY2(attacks >= 3 && turns >= 3 && handoffs >= 3,
              qPrintable(QStringLiteral("%1 attacks, %2 turns, %3 hand-offs").arg(attacks).arg(turns).arg(handoffs)));
     QQuickItem* end = find("endGame");

@@ -140,6 +140,37 @@ Item {
             compare(JSON.stringify(p.action()), JSON.stringify({ type: "attack", args: { combatant: "a", target: "g", variation: "charge", x: 3, y: 2 } }))
         }
 
+        // A Grapple rolls its own skill (the unarmed Melee attack of a rifle's bearer): the panel
+        // lists that base, Grappled Enemy when the target is held, and what it does instead of
+        // damage; a grappled token wears the chain badge naming its grappler.
+        function test_grappleRollsItsOwnSkillAndTheGrappledAreMarked() {
+            const options = [{ target: "g", distance: 1, skill: "ranged", base: 45, options: [
+                { id: "standard", variation: "standard", modifiers: [{ name: "shootingIntoMelee", value: -10 }], args: {}, skill: "ranged", base: 45 },
+                { id: "grapple", variation: "grapple", modifiers: [{ name: "grappledEnemy", value: 10 }], args: {}, skill: "melee", base: 30 },
+                { id: "push", variation: "push", modifiers: [], args: {}, skill: "melee", base: 30 }] }]
+            const p = createTemporaryObject(attackComponent, top, { attacker: "a", options: options, names: { g: "Corridor guard" }, targetId: "g" })
+            verify(p)
+            compare(p.total, 35)
+            compare(findNamed(p, "variationHint").visible, false)
+            p.variation = "grapple"
+            compare(p.total, 40)
+            verify(findNamed(p, "modifierList").children[0].text.indexOf("Melee 30") === 0)
+            verify(findNamed(p, "modifier_grappledEnemy").text.indexOf("Grappled Enemy +10") >= 0)
+            verify(findNamed(p, "variationHint").text.indexOf("grapples the target") >= 0)
+            compare(JSON.stringify(p.action()), JSON.stringify({ type: "attack", args: { combatant: "a", target: "g", variation: "grapple" } }))
+            p.variation = "push"
+            verify(findNamed(p, "variationHint").text.indexOf("one square per DoS") >= 0)
+            compare(p.action().args.variation, "push")
+
+            const held = JSON.parse(JSON.stringify(top.view))
+            held.combatants[1].grappledBy = "a"
+            const map = createTemporaryObject(mapComponent, top, { view: held })
+            verify(map)
+            compare(findNamed(map, "grappledMark_g").visible, true)
+            compare(findNamed(map, "grappledMark_a").visible, false)
+            compare(map.nameOfId("a"), "Shinji Ikari")
+        }
+
         // The ruler measures any two squares in squares (C6: a diagonal step counts 1).
         function test_rulerMeasuresAnyDistance() {
             const map = createTemporaryObject(mapComponent, top, { view: top.view })
