@@ -1171,25 +1171,40 @@ std::vector<core::ActionSpec> CombatGridRules::actionSpecs() const
             {"endEncounter", {}}};
 }
 
-std::unique_ptr<core::GameState> CombatGridRules::setup(const core::MatchConfig& config, core::Rng& rng) const
+namespace {
+
+// The match's options, checked: the ready encounter's id and whether the Director may end it.
+struct Options {
+    std::string encounter = "security-floor";
+    bool directorMayEnd = true;
+};
+
+Options readOptions(const core::MatchConfig& config)
 {
-    std::string id = "security-floor";
-    bool mayEnd = true;
+    Options o;
     if (config.options.contains("directorMayEnd")) {
         if (!config.options.at("directorMayEnd").is_boolean())
             throw std::invalid_argument("combatgrid: option directorMayEnd: true or false");
-        mayEnd = config.options.at("directorMayEnd").get<bool>();
+        o.directorMayEnd = config.options.at("directorMayEnd").get<bool>();
     }
     if (config.options.contains("encounter")) {
         if (!config.options.at("encounter").is_string())
             throw std::invalid_argument("combatgrid: option encounter: the id of a ready encounter");
-        id = config.options.at("encounter").get<std::string>();
+        o.encounter = config.options.at("encounter").get<std::string>();
     }
     for (auto it = config.options.begin(); it != config.options.end(); ++it)
         if (it.key() != "encounter" && it.key() != "directorMayEnd")
             throw std::invalid_argument("combatgrid: unknown option " + it.key());
-    auto s = build(info(), config, builtInEncounter(id), {}, rng);
-    s->directorMayEnd = mayEnd;
+    return o;
+}
+
+} // namespace
+
+std::unique_ptr<core::GameState> CombatGridRules::setup(const core::MatchConfig& config, core::Rng& rng) const
+{
+    const Options o = readOptions(config);
+    auto s = build(info(), config, builtInEncounter(o.encounter), {}, rng);
+    s->directorMayEnd = o.directorMayEnd;
     return s;
 }
 
@@ -1214,7 +1229,10 @@ std::unique_ptr<core::GameState> CombatGridRules::setupScenario(const core::Matc
             rolls.push_back(r[i].get<int>());
         }
     }
-    return build(info(), config, encounter, rolls, rng);
+    // The position gives the encounter; the options still say whether the Director may end it.
+    auto s = build(info(), config, encounter, rolls, rng);
+    s->directorMayEnd = readOptions(config).directorMayEnd;
+    return s;
 }
 
 core::Prompt CombatGridRules::prompt(const core::GameState& g) const

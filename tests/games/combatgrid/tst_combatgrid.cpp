@@ -114,6 +114,7 @@ private slots:
     void encounterErrorsNameTheField_data();
     void encounterErrorsNameTheField();
     void readyEncountersLoad();
+    void refusalsOfTurnsTargetsAndTheMap();
     void initiativeOrder_data();
     void initiativeOrder();
     void surpriseLosesFirstTurnAndCannotOppose();
@@ -198,6 +199,71 @@ void TestCombatGrid::encounterErrorsNameTheField()
     } catch (const std::invalid_argument& e) {
         QCOMPARE(QString::fromUtf8(e.what()), expected);
     }
+}
+
+// The refusals of whose turn it is, whom an attack may target, the map's edge and walls, and
+// the end of an encounter: each with its id (rules_coverage needs every id asserted).
+void TestCombatGrid::refusalsOfTurnsTargetsAndTheMap()
+{
+    Json a = fighter("a", "players", 0, 0, scores(30, 40, 30, 40), knife());
+    Json ally = fighter("f", "players", 0, 1, scores(30, 30, 30, 10), knife());
+    Json b = fighter("b", "director", 1, 0, scores(30, 30, 30, 20), knife());
+    auto m = start(encounter({"...#.", "...#.", "....."}, {a, ally, b}));
+    QCOMPARE(acting(*m), std::string("a"));
+    const auto attack = [&](Json args) { return act(*m, "attack", std::move(args)).refusal.id; };
+    QCOMPARE(attack({{"combatant", "a"}, {"target", "b"}, {"variation", "sideways"}}),
+             std::string("combatgrid.attack.unknownVariation"));
+    QCOMPARE(attack({{"combatant", "a"}, {"target", "f"}, {"variation", "standard"}}), std::string("combatgrid.attack.ally"));
+    QCOMPARE(attack({{"combatant", "a"}, {"target", "b"}, {"variation", "called"}, {"location", "tail"}}),
+             std::string("combatgrid.attack.calledLocation"));
+    QCOMPARE(attack({{"combatant", "a"}, {"target", "b"}, {"variation", "standard"}, {"location", "head"}}),
+             std::string("combatgrid.attack.locationOnlyCalled"));
+    // Only the Director ends an encounter.
+    QCOMPARE(actAsked(*m, "endEncounter", Json::object()).refusal.id, std::string("combatgrid.endDirectorOnly"));
+    // Off the map, and behind a wall with no way round within reach of the map.
+    QCOMPARE(act(*m, "move", {{"combatant", "a"}, {"x", 9}, {"y", 0}}).refusal.id, std::string("combatgrid.move.offMap"));
+    QCOMPARE(act(*m, "move", {{"combatant", "a"}, {"x", 3}, {"y", 0}}).refusal.id, std::string("combatgrid.move.noPath"));
+    QCOMPARE(act(*m, "move", {{"combatant", "a"}, {"x", 0}, {"y", 1}}).refusal.id, std::string("combatgrid.move.noPath"));
+
+    // Straight to the rules, past the match's gate: a down target, an action the game does not
+    // have, an encounter that is over, a ranged attack without line of sight.
+    core::Rng rng(3);
+    {
+        auto g = m->state().clone();
+        auto& cs = static_cast<CombatGridState&>(*g);
+        // It is a's turn: the Director's seat cannot move b.
+        QCOMPARE(kRules.apply(*g, Action{cs.directorSeat, "move", {{"combatant", "b"}, {"x", 2}, {"y", 0}}}, rng).refusal.id,
+                 std::string("combatgrid.notYourTurn"));
+        cs.combatants[2].down = true;
+        QCOMPARE(kRules.apply(*g, Action{cs.acting().seat, "attack", {{"combatant", "a"}, {"target", "b"}, {"variation", "standard"}}}, rng)
+                     .refusal.id,
+                 std::string("combatgrid.attack.down"));
+        QCOMPARE(kRules.apply(*g, Action{cs.acting().seat, "juggle", {{"combatant", "a"}}}, rng).refusal.id,
+                 std::string("combatgrid.unknownAction"));
+        cs.phase = games::combatgrid::Phase::Over;
+        QCOMPARE(kRules.apply(*g, Action{cs.acting().seat, "move", {{"combatant", "a"}, {"x", 1}, {"y", 1}}}, rng).refusal.id,
+                 std::string("combatgrid.over"));
+    }
+    // The players know of t (their spotter sees it), but a wall stands between the sniper and t.
+    Json sniper = fighter("s", "players", 0, 0, scores(30, 40, 30, 40), rifle(20));
+    Json spotter = fighter("w", "players", 4, 2, scores(30, 30, 30, 10), knife());
+    Json far = fighter("t", "director", 4, 0, scores(30, 30, 30, 20), knife());
+    auto walled = start(encounter({"..#..", "..#..", "....."}, {sniper, spotter, far}));
+    QCOMPARE(acting(*walled), std::string("s"));
+    QCOMPARE(act(*walled, "attack", {{"combatant", "s"}, {"target", "t"}, {"variation", "standard"}}).refusal.id,
+             std::string("combatgrid.attack.noSight"));
+    // With the option off, the Director may not end the encounter (a position's encounter too:
+    // the options were once read only for the ready encounters).
+    core::MatchConfig c = config(2);
+    c.options["directorMayEnd"] = false;
+    core::Match noEnd(kRules, c, Json{{"encounter", encounter({"....."}, {fighter("d", "director", 0, 0, scores(30, 30, 30, 60), knife()),
+                                                                      fighter("p", "players", 4, 0, scores(30, 30, 30, 10), knife())})}});
+    QCOMPARE(acting(noEnd), std::string("d"));
+    auto g = noEnd.state().clone();
+    QCOMPARE(kRules.apply(*g, Action{state(noEnd).directorSeat, "endEncounter", Json::object()}, rng).refusal.id,
+             std::string("combatgrid.endNotAllowed"));
+    // The match's gate does not take it either (the action is not offered).
+    QVERIFY(!noEnd.submit(Action{state(noEnd).directorSeat, "endEncounter", Json::object()}).accepted);
 }
 
 void TestCombatGrid::readyEncountersLoad()
