@@ -113,6 +113,8 @@ Rectangle {
             ColumnLayout {
                 objectName: "swordSide"
                 Layout.preferredWidth: Math.max(120, root.width * 0.17)
+                Layout.maximumWidth: Math.max(120, root.width * 0.17)
+                Layout.fillWidth: false // a layout fills by default: the lanes keep the middle
                 Layout.fillHeight: true
                 spacing: 4
                 Repeater {
@@ -298,6 +300,8 @@ Rectangle {
             ColumnLayout {
                 objectName: "shieldSide"
                 Layout.preferredWidth: Math.max(120, root.width * 0.17)
+                Layout.maximumWidth: Math.max(120, root.width * 0.17)
+                Layout.fillWidth: false // a layout fills by default: the lanes keep the middle
                 Layout.fillHeight: true
                 spacing: 4
                 Repeater {

@@ -123,7 +123,7 @@ Item {
     }
     function defaultTarget() { const e = sideFighters(1 - mySide()); return e.length === 1 ? e[0] : -1 }
     function fighterName(i) {
-        const f = fighterList()[i]
+        const f = (view.combat ? fighterList() : lastFighters || [])[i] // after the last reveal: as they were
         if (!f)
             return ""
         if (f.character < 0)
@@ -131,9 +131,11 @@ Item {
         return cardName(teamOf(f.seat)[f.character])
     }
     function aimText(target, by) {
-        if (!teamFight() || target === undefined || target < 0)
+        const list = view.combat ? fighterList() : lastFighters || []
+        if (list.length <= 2 || target === undefined || target < 0)
             return ""
-        return by !== undefined && by >= 0 && sideFighters(fighterList()[by] ? fighterList()[by].side || 0 : 0).length > 1
+        const side = list[by] ? list[by].side || 0 : -1
+        return side >= 0 && list.filter(f => (f.side || 0) === side).length > 1
                ? qsTr("%1 → %2").arg(fighterName(by)).arg(fighterName(target))
                : qsTr("→ %1").arg(fighterName(target))
     }

@@ -187,7 +187,7 @@ void KaijuEndToEnd::clickChoice(const QString& textPart)
 {
     QQuickItem* hit = nullptr;
     QStringList seen;
-    QTRY_VERIFY([&] {
+    QTRY_VERIFY2([&] {
         seen.clear();
         for (int i = 0; i < 6; ++i) {
             QQuickItem* b = find(QStringLiteral("choice_%1").arg(i));
@@ -200,7 +200,7 @@ void KaijuEndToEnd::clickChoice(const QString& textPart)
             }
         }
         return false;
-    }());
+    }(), qPrintable(QStringLiteral("no choice \"%1\" among: %2").arg(textPart, seen.join(QStringLiteral(" | ")))));
     QVERIFY2(hit, qPrintable(QStringLiteral("no choice \"%1\" among: %2").arg(textPart, seen.join(QStringLiteral(" | ")))));
     quickdriver::click(m_window, hit);
 }
@@ -510,9 +510,10 @@ void KaijuEndToEnd::wholeGameHotSeatToTheEnd()
     // through the controller (fight, play the city, keep moving), every change of seat behind
     // the curtain, to the end.
     QVERIFY2(m_game->newGame(QStringLiteral("kaiju"), {QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Cat")}, kSeed,
-                             {{QStringLiteral("gloryToWin"), 10}}),
+                             {{QStringLiteral("gloryToWin"), 5}}), // short: the first KO ends it (team fights add prompts)
              qPrintable(m_game->lastError()));
-    const QStringList plan{"accept", "strike", "block", "attack", "challenge", "scar", "select", "play", "done", "discard", "pass"};
+    // Team fights: every character that may join does (the last join listed adds them all).
+    const QStringList plan{"join", "accept", "strike", "block", "attack", "challenge", "scar", "select", "play", "done", "discard", "pass"};
     int moves = 0;
     int handoffs = 0;
     while (!m_game->gameOver()) {
@@ -528,6 +529,10 @@ void KaijuEndToEnd::wholeGameHotSeatToTheEnd()
             for (const auto& a : legal) {
                 const QVariantMap m = a.toMap();
                 // Strike with cards when there are some (the empty strike is listed first).
+                if (type == QStringLiteral("join") && m.value(QStringLiteral("type")) == type) {
+                    pick = m; // and on: the last one listed
+                    continue;
+                }
                 if (m.value(QStringLiteral("type")) == type &&
                     !((type == QStringLiteral("strike") || type == QStringLiteral("block")) &&
                       m.value(QStringLiteral("args")).toMap().value(QStringLiteral("cards")).toList().isEmpty() && moves % 3 != 0)) {
@@ -543,6 +548,9 @@ void KaijuEndToEnd::wholeGameHotSeatToTheEnd()
         QVERIFY2(m_game->propose(pick), qPrintable(QJsonDocument::fromVariant(pick).toJson(QJsonDocument::Compact)));
         if (moves % 25 == 0)
             QTest::qWait(1);
+        if (moves % 50 == 0 && qEnvironmentVariableIsSet("KAIJU_E2E_TRACE"))
+            qInfo("%d moves, %d handoffs, turn %d, phase %s", moves, handoffs, m_game->view().value(QStringLiteral("turn")).toInt(),
+                  qPrintable(phase()));
     }
     QVERIFY2(handoffs >= 10, qPrintable(QString::number(handoffs)));
     QQuickItem* end = find(QStringLiteral("endGame"));
@@ -562,7 +570,7 @@ void KaijuEndToEnd::wholeGameHotSeatToTheEnd()
         }
         standing += conscious ? 1 : 0;
     }
-    QVERIFY2(best >= 10 || standing <= 1, "the game ended with nobody at 10 glory and several teams standing");
+    QVERIFY2(best >= 5 || standing <= 1, "the game ended with nobody at 5 glory and several teams standing");
     shot(QStringLiteral("kaiju-end"));
 }
 
