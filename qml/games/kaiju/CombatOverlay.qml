@@ -20,8 +20,12 @@ Rectangle {
     // The fighters: from the combat, or (after a reveal that ended it) as they were.
     readonly property var fighters: combat ? combat.fighters : table ? table.lastFighters : []
     readonly property int swordSeat: revealing ? reveal.sword : combat ? fighters[combat.sword].seat : -1
-    readonly property var swordFighter: fighters.find(f => f.seat === swordSeat) || null
-    readonly property var shieldFighter: fighters.find(f => f.seat !== swordSeat) || null
+    // Each side's fighters (several in a team fight), each with its index into the fighters.
+    readonly property var indexed: fighters.map((f, i) => Object.assign({}, f, { index: i }))
+    readonly property var swordFighters: indexed.filter(f => f.seat === swordSeat)
+    readonly property var shieldFighters: indexed.filter(f => f.seat !== swordSeat)
+    readonly property var swordFighter: swordFighters.length ? swordFighters[0] : null
+    readonly property var shieldFighter: shieldFighters.length ? shieldFighters[0] : null
     readonly property int round: revealing ? reveal.round : combat ? combat.round : 0
     // A Rampage: the city's side is the front city card; the city row shows in the overlay, so
     // a MOVE (the row turning) and a city card's KO stay in sight.
@@ -106,13 +110,28 @@ Rectangle {
             Layout.fillWidth: true
             Layout.fillHeight: true
             spacing: 10
-            FighterPanel {
+            ColumnLayout {
+                objectName: "swordSide"
                 Layout.preferredWidth: Math.max(120, root.width * 0.17)
+                Layout.maximumWidth: Math.max(120, root.width * 0.17)
+                Layout.fillWidth: false // a layout fills by default: the lanes keep the middle
                 Layout.fillHeight: true
-                table: root.table
-                fighter: root.swordFighter
-                sword: true
-                cost: root.table && root.swordFighter && root.table.me === root.swordFighter.seat && !root.revealing ? root.table.pickCost(root.swordFighter) : null
+                spacing: 4
+                Repeater {
+                    model: root.swordFighters
+                    FighterPanel {
+                        required property var modelData
+                        required property int index
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        table: root.table
+                        fighter: modelData
+                        sword: true
+                        first: index === 0
+                        compact: root.swordFighters.length > 1
+                        cost: root.table && root.table.me === modelData.seat && !root.revealing ? root.table.pickCost(modelData) : null
+                    }
+                }
             }
             // The lanes.
             Item {
@@ -188,6 +207,19 @@ Rectangle {
                                         color: "#ff5a3a"
                                         Label { id: rageText; anchors.centerIn: parent; text: qsTr("RAGE"); color: "white"; font.pixelSize: Theme.fontSmall; font.bold: true }
                                     }
+                                }
+                                Label { // in a team fight: who plays the card, and its declared target
+                                    objectName: "laneAim_" + lane.index
+                                    width: root.cardWidth
+                                    visible: text.length > 0
+                                    text: lane.modelData.aim || ""
+                                    horizontalAlignment: Text.AlignHCenter
+                                    wrapMode: Text.WordWrap
+                                    maximumLineCount: 2
+                                    elide: Text.ElideRight
+                                    color: "#ffb38a"
+                                    font.pixelSize: Theme.fontSmall
+                                    font.bold: true
                                 }
                                 Label { // what the attack dealt
                                     objectName: "laneDealt_" + lane.index
@@ -265,13 +297,28 @@ Rectangle {
                     }
                 }
             }
-            FighterPanel {
+            ColumnLayout {
+                objectName: "shieldSide"
                 Layout.preferredWidth: Math.max(120, root.width * 0.17)
+                Layout.maximumWidth: Math.max(120, root.width * 0.17)
+                Layout.fillWidth: false // a layout fills by default: the lanes keep the middle
                 Layout.fillHeight: true
-                table: root.table
-                fighter: root.shieldFighter
-                sword: false
-                cost: root.table && root.shieldFighter && root.table.me === root.shieldFighter.seat && !root.revealing ? root.table.pickCost(root.shieldFighter) : null
+                spacing: 4
+                Repeater {
+                    model: root.shieldFighters
+                    FighterPanel {
+                        required property var modelData
+                        required property int index
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        table: root.table
+                        fighter: modelData
+                        sword: false
+                        first: index === 0
+                        compact: root.shieldFighters.length > 1
+                        cost: root.table && root.table.me === modelData.seat && !root.revealing ? root.table.pickCost(modelData) : null
+                    }
+                }
             }
         }
     }

@@ -123,6 +123,7 @@ function phaseName(p) {
     case "cityDefender": return qsTr("Rampage: who plays for the city")
     case "fightOn": return qsTr("Rampage: fight on?")
     case "cityHand": return qsTr("Rampage: the city's hand")
+    case "join": return qsTr("Team fight: who joins")
     case "over": return qsTr("Game over")
     }
     return p || ""

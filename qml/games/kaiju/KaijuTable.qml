@@ -87,16 +87,73 @@ Item {
     property string rageId: ""
     property var scarCard: null
     property int focusAttack: 0
+    property var aims: ({})         // card id -> {target, by}: fighter indices (the Sword in a team fight)
+    property int playing: -1        // the Sword's fighter (index) that plays the next cards chosen; -1: the first standing
+    property var joinPicks: []      // team indices chosen to join a fight
     property int uiRevision: 0
     onLegalRevisionChanged: clearPicks()
     function clearPicks() {
-        if (!picks.length && rageId === "" && scarCard === null && focusAttack === 0)
+        if (!picks.length && rageId === "" && scarCard === null && focusAttack === 0 && playing < 0 && !joinPicks.length)
             return
         picks = []
         answers = ({})
+        aims = ({})
+        playing = -1
+        joinPicks = []
         rageId = ""
         scarCard = null
         focusAttack = 0
+        ++uiRevision
+    }
+
+    // --- Team fights: the fighters of each side (indices into view.combat.fighters).
+    function fighterList() { return view.combat ? view.combat.fighters || [] : [] }
+    function fighterIndex(seat, i) { return fighterList().findIndex(f => f.seat === seat && f.character === i) }
+    function fighterStands(f) { return !!f && (f.character < 0 || !isKo(f.seat, f.character)) }
+    function sideFighters(side) {
+        const out = []
+        fighterList().forEach((f, i) => { if ((f.side || 0) === side && fighterStands(f)) out.push(i) })
+        return out
+    }
+    function mySide() { const f = fighterList().find(x => x.seat === me); return f ? (f.side || 0) : 0 }
+    function teamFight() { return fighterList().length > 2 }
+    function currentPlayer() {
+        const own = sideFighters(mySide())
+        return own.indexOf(playing) >= 0 ? playing : own.length ? own[0] : -1
+    }
+    function defaultTarget() { const e = sideFighters(1 - mySide()); return e.length === 1 ? e[0] : -1 }
+    function fighterName(i) {
+        const f = (view.combat ? fighterList() : lastFighters || [])[i] // after the last reveal: as they were
+        if (!f)
+            return ""
+        if (f.character < 0)
+            return qsTr("the city")
+        return cardName(teamOf(f.seat)[f.character])
+    }
+    function aimText(target, by) {
+        const list = view.combat ? fighterList() : lastFighters || []
+        if (list.length <= 2 || target === undefined || target < 0)
+            return ""
+        const side = list[by] ? list[by].side || 0 : -1
+        return side >= 0 && list.filter(f => (f.side || 0) === side).length > 1
+               ? qsTr("%1 → %2").arg(fighterName(by)).arg(fighterName(target))
+               : qsTr("→ %1").arg(fighterName(target))
+    }
+    function aimPick(card, target) {
+        const a = Object.assign({}, aims)
+        a[card.id] = { target: target, by: a[card.id] ? a[card.id].by : currentPlayer() }
+        aims = a
+        ++uiRevision
+    }
+    function joinable(i, rev) { return legalOf("join").some(a => (a.args.characters || []).indexOf(i) >= 0) }
+    function toggleJoin(i) {
+        const p = joinPicks.slice()
+        const at = p.indexOf(i)
+        if (at >= 0)
+            p.splice(at, 1)
+        else
+            p.push(i)
+        joinPicks = p
         ++uiRevision
     }
 
@@ -116,7 +173,7 @@ Item {
     function isKo(seat, i) { const k = teamOf(seat)[i]; return !!k && k.damage >= toKo(k) }
     function isFighting(seat, i) {
         const c = view.combat
-        return !!c && view.phase === "combat" && c.fighters.some(f => f.seat === seat && f.character === i)
+        return !!c && (view.phase === "combat" || view.phase === "join") && c.fighters.some(f => f.seat === seat && f.character === i)
     }
     function legalOf(types) { return controller && legalRevision >= 0 ? controller.legal.ofType(types) : [] }
     function propose(action) {
@@ -131,6 +188,8 @@ Item {
             return ""
         if (asked === "sword" && card.id === rageId)
             return qsTr("RAGE")
+        if (asked === "sword" && aims[card.id])
+            return aimText(aims[card.id].target, aims[card.id].by)
         if (asked === "shield" && answers[card.id] !== undefined && attackCount() > 1)
             return qsTr("→ %1").arg(answers[card.id] + 1)
         return ""
@@ -144,6 +203,11 @@ Item {
                 rageId = ""
         } else {
             p.push(card)
+            if (asked === "sword") {
+                const a = Object.assign({}, aims)
+                a[card.id] = { target: defaultTarget(), by: currentPlayer() }
+                aims = a
+            }
         }
         picks = p
         if (asked === "shield") {
@@ -180,7 +244,7 @@ Item {
         }
         return false
     }
-    function handDims(rev) { return asked !== "" && ["select", "challenge", "cityDefender", "fightOn", "cityHand"].indexOf(asked) < 0 }
+    function handDims(rev) { return asked !== "" && ["select", "challenge", "cityDefender", "fightOn", "cityHand", "join"].indexOf(asked) < 0 }
     function handClicked(card) {
         if (!card || card.hidden)
             return
@@ -225,11 +289,25 @@ Item {
             const card = dragged && isPlanningCard(dragged) ? dragged : scarCard
             return !!card && legalOf("scar").some(a => a.args.card === numId(card) && a.args.seat === seat && a.args.character === i)
         }
+        case "join": return seat === me && joinable(i, rev)
         case "sword": {
-            const f = view.combat ? view.combat.fighters.find(x => x.seat !== me) : null
-            return !!f && f.seat === seat && f.character === i && ((dragged && isCombatCard(dragged)) || picks.length > 0)
+            // An enemy still standing, to aim the chosen (or dragged) cards at; in a team fight
+            // the viewer's own fighters too, to choose which of them plays the next cards.
+            const at = fighterIndex(seat, i)
+            if (at < 0 || !fighterStands(fighterList()[at]))
+                return false
+            if ((fighterList()[at].side || 0) === mySide())
+                return !dragged && sideFighters(mySide()).length > 1
+            return (dragged && isCombatCard(dragged)) || picks.length > 0
         }
         }
+        return false
+    }
+    function kaijuChosen(seat, i, rev) {
+        if (asked === "join")
+            return seat === me && joinPicks.indexOf(i) >= 0
+        if (asked === "sword" && teamFight())
+            return fighterIndex(seat, i) === currentPlayer() && sideFighters(mySide()).length > 1
         return false
     }
     function kaijuClicked(seat, i) {
@@ -254,10 +332,29 @@ Item {
                 propose(a)
             return
         }
-        case "sword":
-            if (picks.length)
-                playStrike()
+        case "join":
+            if (seat === me && joinable(i, uiRevision))
+                toggleJoin(i)
             return
+        case "sword": {
+            const at = fighterIndex(seat, i)
+            if (at < 0)
+                return
+            if ((fighterList()[at].side || 0) === mySide()) {
+                playing = at // the next cards chosen are this fighter's
+                ++uiRevision
+                return
+            }
+            if (!picks.length)
+                return
+            if (sideFighters(1 - mySide()).length === 1)
+                return playStrike()
+            // Several enemies: the chosen cards not yet aimed (or all, when all are) go at this one.
+            const open = picks.filter(c => !aims[c.id] || aims[c.id].target < 0)
+            for (const c of (open.length ? open : picks))
+                aimPick(c, at)
+            return
+        }
         }
     }
     function kaijuDropped(seat, i) {
@@ -270,8 +367,10 @@ Item {
             return true
         }
         if (asked === "sword") {
+            const at = fighterIndex(seat, i)
             if (!isPicked(card, uiRevision))
                 Qt.callLater(root.togglePick, card) // after the drop: the lanes are rebuilt
+            Qt.callLater(root.aimPick, card, at)  // dropped on this enemy: its declared target
             return true
         }
         return false
@@ -312,6 +411,15 @@ Item {
     // --- Committing a choice.
     function playStrike(move, collateral) {
         const args = { cards: picks.map(c => numId(c)) }
+        if (teamFight()) { // each card's declared target and the fighter playing it
+            args.targets = picks.map(c => aims[c.id] && aims[c.id].target >= 0 ? aims[c.id].target : defaultTarget())
+            args.by = picks.map(c => aims[c.id] && aims[c.id].by >= 0 ? aims[c.id].by : currentPlayer())
+            if (args.targets.some(t => t < 0)) {
+                if (toast)
+                    toast.show(qsTr("Several enemy kaiju fight: drag each chosen card onto the kaiju it attacks."))
+                return
+            }
+        }
         if (rageId.length)
             args.rage = parseInt(rageId.substring(2))
         if (move > 0)
@@ -354,8 +462,23 @@ Item {
     function pickCost(fighter) {
         if (!fighter || !picks.length)
             return null
+        // In a team fight each card is paid by its own fighter: the Sword's by the one playing
+        // it, the Shield's by the kaiju targeted by the attack it answers.
+        const index = fighter.index !== undefined ? fighter.index : fighterIndex(fighter.seat, fighter.character)
+        const attacks = view.combat ? view.combat.attacks || [] : []
+        const payer = c => {
+            if (!teamFight())
+                return index
+            if (asked === "sword")
+                return aims[c.id] && aims[c.id].by >= 0 ? aims[c.id].by : currentPlayer()
+            const a = attacks[answers[c.id] !== undefined ? answers[c.id] : 0]
+            return a ? a.target : -1
+        }
+        const mine = picks.filter(c => payer(c) === index)
+        if (!mine.length)
+            return null
         const need = { ferocity: 0, agility: 0, power: 0 }
-        for (const c of picks)
+        for (const c of mine)
             if (c.id !== rageId)
                 for (const box of c.cost || [])
                     need[box] = (need[box] || 0) + 1
@@ -405,7 +528,7 @@ Item {
                     detail += " − " + qsTr("%1 toughness").arg(toughness)
                 if (a.dodged)
                     detail += " · " + qsTr("dodged")
-                out.push({ attack: faceOf(a), rage: a.rage, dealt: a.dealt || 0, detail: detail,
+                out.push({ attack: faceOf(a), rage: a.rage, dealt: a.dealt || 0, detail: detail, aim: aimText(a.target, a.by),
                            answers: ans.map(x => ({ card: faceOf(x), counter: x.damage || 0 })) })
             }
             return out
@@ -417,11 +540,12 @@ Item {
         for (let i = 0; i < attacks.length; ++i) {
             const a = attacks[i]
             const pending = asked === "shield" ? picks.filter(p => answers[p.id] === i).map(p => ({ card: p, pending: true })) : []
-            out.push({ attack: a.card ? a : { hidden: true }, rage: !!a.rage, dealt: 0, detail: "", answers: pending })
+            out.push({ attack: a.card ? a : { hidden: true }, rage: !!a.rage, dealt: 0, detail: "", answers: pending, aim: aimText(a.target, a.by) })
         }
         if (asked === "sword")
             for (const p of picks)
-                out.push({ attack: p, rage: p.id === rageId, pendingAttack: true, dealt: 0, detail: "", answers: [] })
+                out.push({ attack: p, rage: p.id === rageId, pendingAttack: true, dealt: 0, detail: "", answers: [],
+                           aim: aims[p.id] ? aimText(aims[p.id].target, aims[p.id].by) : "" })
         return out
     }
     readonly property string combatNote: {
@@ -452,8 +576,12 @@ Item {
         if (asked === "shield" && picks.length === 0)
             return (attackCount() > 1 ? qsTr("Click an attack, then the cards that answer it (or drag each card onto its attack).") + " " : "")
                    + controller.promptText
+        if (asked === "sword" && picks.length === 0 && teamFight())
+            return qsTr("Team fight: click the kaiju of yours that plays, then drag each attack card onto the enemy kaiju it attacks; then play them face down.")
         if (asked === "sword" && picks.length === 0)
             return qsTr("Choose attack cards (click them, or drag them onto the enemy kaiju), then play them face down.") + " " + controller.promptText
+        if (asked === "join")
+            return qsTr("Click the kaiju of yours that join the fight (you draw 1 combat card for each), then confirm.") + " " + controller.promptText
         if (asked === "discardDraw" && picks.length === 0)
             return qsTr("Click the planning cards to discard, then draw up to 5.")
         return ""
@@ -495,6 +623,11 @@ Item {
         case "cityHand":
             out.push({ text: qsTr("Keep the combat hand"), action: { type: "cityHand", args: { redraw: false } } })
             out.push({ text: qsTr("Discard it and draw 5"), action: { type: "cityHand", args: { redraw: true } } })
+            break
+        case "join":
+            if (joinPicks.length)
+                out.push({ text: qsTr("Add %n to the fight", "", joinPicks.length), action: { type: "join", args: { characters: joinPicks.slice() } } })
+            out.push({ text: qsTr("Add nobody"), action: { type: "join", args: { characters: [] } } })
             break
         case "challenge":
             out.push({ text: qsTr("Accept"), action: { type: "accept", args: {} } })
@@ -657,7 +790,7 @@ Item {
                             Rectangle {
                                 required property string modelData
                                 readonly property bool current: root.view.phase === modelData
-                                    || (modelData === "action" && ["challenge", "combat", "scars"].indexOf(root.view.phase) >= 0)
+                                    || (modelData === "action" && ["challenge", "join", "combat", "scars"].indexOf(root.view.phase) >= 0)
                                 width: phaseText.implicitWidth + 8; height: phaseText.implicitHeight + 4
                                 radius: 4
                                 color: current ? Theme.accent : "transparent"
@@ -677,7 +810,7 @@ Item {
                         objectName: "stepLabel"
                         visible: text.length > 0
                         width: parent.width
-                        text: ["challenge", "combat", "scars"].indexOf(root.view.phase) >= 0 ? KaijuLook.phaseName(root.view.phase) : ""
+                        text: ["challenge", "join", "combat", "scars"].indexOf(root.view.phase) >= 0 ? KaijuLook.phaseName(root.view.phase) : ""
                         color: Theme.legal
                         font.pixelSize: Theme.fontSmall
                         elide: Text.ElideRight

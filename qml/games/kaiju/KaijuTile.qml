@@ -17,6 +17,8 @@ Rectangle {
     property bool fighting: false
     readonly property int revision: table ? table.uiRevision : 0
     readonly property bool lit: table !== null && table.kaijuLit(seat, character, table.dragLayer ? table.dragLayer.dragged : null, revision)
+    // Chosen: to join a team fight, or the viewer's fighter playing the next cards.
+    readonly property bool chosen: table !== null && table.kaijuChosen(seat, character, revision)
     readonly property int damage: info.damage || 0
     readonly property int scarFortitude: info.scar ? (info.scar.scarFortitude || 0) : 0
     readonly property int toKo: (info.fortitude || 0) + scarFortitude + 2 // the default team's bonus
@@ -26,8 +28,8 @@ Rectangle {
     objectName: "kaiju_" + seat + "_" + character
     radius: 8
     color: Qt.darker(KaijuLook.affiliationColor(info.affiliation), knockedOut ? 3.2 : 1.9)
-    border.color: lit ? Theme.legal : fighting ? Theme.danger : info.active ? Theme.accent : Theme.panelBorder
-    border.width: lit || fighting || info.active ? 3 : 1
+    border.color: chosen ? "white" : lit ? Theme.legal : fighting ? Theme.danger : info.active ? Theme.accent : Theme.panelBorder
+    border.width: chosen ? 4 : lit || fighting || info.active ? 3 : 1
     opacity: knockedOut ? 0.6 : 1
     Accessible.role: Accessible.Button
     Accessible.name: qsTr("%1: %2 damage of %3%4").arg(title).arg(damage).arg(toKo)

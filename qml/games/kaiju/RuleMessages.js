@@ -98,7 +98,17 @@ var templates = {
     "kaiju.log.combatDraw": QT_TRANSLATE_NOOP("rules", "{seat} draws {drew} combat cards."),
     "kaiju.log.scar": QT_TRANSLATE_NOOP("rules", "{seat} scars {targetCard} with {card}."),
     "kaiju.end.lastTeam": QT_TRANSLATE_NOOP("rules", "{seat} has the last team standing."),
-    "kaiju.end.glory": QT_TRANSLATE_NOOP("rules", "Glory reached {glory}.")
+    "kaiju.end.glory": QT_TRANSLATE_NOOP("rules", "Glory reached {glory}."),
+    "kaiju.declareTarget": QT_TRANSLATE_NOOP("rules", "Several enemy characters fight: declare the target of each attack card (drag it onto that kaiju)."),
+    "kaiju.badTarget": QT_TRANSLATE_NOOP("rules", "An attack card's target must be an enemy character still in the fight."),
+    "kaiju.badAttacker": QT_TRANSLATE_NOOP("rules", "An attack card is played by one of your characters still in the fight."),
+    "kaiju.notTargeted": QT_TRANSLATE_NOOP("rules", "The Shield plays a card only for the character targeted by the attack card it answers."),
+    "kaiju.answerJoin": QT_TRANSLATE_NOOP("rules", "Choose the characters who join the fight (or none) first."),
+    "kaiju.cannotJoin": QT_TRANSLATE_NOOP("rules", "Only your conscious characters not yet in the fight may join it."),
+    "kaiju.noJoin": QT_TRANSLATE_NOOP("rules", "No fight is waiting for characters to join."),
+    "kaiju.prompt.join": QT_TRANSLATE_NOOP("rules", "{seat}: other characters of your team may join the fight (draw 1 combat card each), or none."),
+    "kaiju.log.join": QT_TRANSLATE_NOOP("rules", "{seat} adds {count} characters to the fight and draws {drew}."),
+    "kaiju.log.joinNone": QT_TRANSLATE_NOOP("rules", "{seat} adds nobody to the fight.")
 };
 
 // Card ids in the messages ({card}, {targetCard}) read as the cards' names, translated in the

@@ -260,6 +260,78 @@ std::optional<Result> pickCards(const SeatState& st, const std::vector<std::int6
     return std::nullopt;
 }
 
+// ---- Team fights (in-depth rules, Team Fights; our rulings T1-T3 in docs/games/kaiju.md) ----
+
+// A fighter's side: 0 when its seat is the lead attacker's (fighters[0]), 1 otherwise.
+int sideOf(const Combat& c, const Fighter& f) { return f.seat == c.fighters[0].seat ? 0 : 1; }
+
+// Still fighting: a conscious character; the city's side of a Rampage always stands (its card's
+// KO is handled by the Rampage's own steps).
+bool standing(const KaijuState& s, const Fighter& f) { return f.character < 0 || conscious(characterOf(s, f)); }
+
+// The fighters (indices into fighters) of a side that still stand, in the order they joined.
+std::vector<int> standingOf(const KaijuState& s, int side)
+{
+    const Combat& c = *s.combat;
+    std::vector<int> out;
+    for (std::size_t i = 0; i < c.fighters.size(); ++i)
+        if (sideOf(c, c.fighters[i]) == side && standing(s, c.fighters[i]))
+            out.push_back(static_cast<int>(i));
+    return out;
+}
+
+// Ruling K1: a fighter's pools start at its printed Ferocity, Agility and Power, with its scar's
+// changes. The city has no pools: its player pays every box with energy.
+Fighter withPools(const KaijuState& s, Fighter f)
+{
+    if (f.character < 0) {
+        f.ferocity = f.agility = f.power = 0;
+        return f;
+    }
+    const Character& ch = characterOf(s, f);
+    const CardDef& d = cards().at(ch.card);
+    f.ferocity = std::max(0, d.ferocity + scarChange(ch, &CardDef::scarFerocity));
+    f.agility = std::max(0, d.agility + scarChange(ch, &CardDef::scarAgility));
+    f.power = std::max(0, d.power + scarChange(ch, &CardDef::scarPower));
+    return f;
+}
+
+// A character of `seat` that may join the combat (ruling T1): conscious and not already in it.
+bool joinable(const KaijuState& s, int seat, std::int64_t index)
+{
+    const auto& team = seatOf(s, seat).team;
+    if (index < 0 || index >= static_cast<std::int64_t>(team.size()) || !conscious(team[static_cast<std::size_t>(index)]))
+        return false;
+    for (const auto& f : s.combat->fighters)
+        if (f.seat == seat && f.character == index)
+            return false;
+    return true;
+}
+
+std::vector<int> joinableOf(const KaijuState& s, int seat)
+{
+    std::vector<int> out;
+    for (std::size_t i = 0; i < seatOf(s, seat).team.size(); ++i)
+        if (joinable(s, seat, static_cast<std::int64_t>(i)))
+            out.push_back(static_cast<int>(i));
+    return out;
+}
+
+// Energy the cost boxes of `played` take beyond the pools, each card paid from the pools of the
+// fighter `players[i]` that plays it (ruling K1 per character; in-depth rules: "any or all of
+// your characters may play cards"). Card `skip` (a rage attack) costs nothing.
+int energyNeeded(const Combat& c, const std::vector<Card>& played, const std::vector<int>& players, int skip, int boxEnergy)
+{
+    std::map<int, std::vector<const CardDef*>> per;
+    for (std::size_t i = 0; i < played.size(); ++i)
+        if (static_cast<int>(i) != skip)
+            per[players[i]].push_back(&def(played[i]));
+    int energy = 0;
+    for (const auto& [f, list] : per)
+        energy += payment(c.fighters[static_cast<std::size_t>(f)], list, boxEnergy).energy;
+    return energy;
+}
+
 // The Sword's face-down attack cards (K2), checked: attack cards only, no CHAIN card in round 1
 // (K3), at most one rage attack and only with enough fury (K6), and every cost box payable
 // from the pools or with energy (K1).
@@ -309,13 +381,17 @@ std::optional<Result> checkCollateral(const KaijuState& s, const std::vector<Car
     return std::nullopt;
 }
 
+// `by`: the fighter playing each card (empty: the Sword's first standing fighter plays them all).
 std::optional<Result> checkStrike(const KaijuState& s, int seat, const std::vector<Card>& played, int rage,
-                                  int move = 0, const std::vector<int>& collateral = {})
+                                  int move = 0, const std::vector<int>& collateral = {}, std::vector<int> by = {})
 {
     const Combat& c = *s.combat;
     const Fighter& f = c.fighters[static_cast<std::size_t>(c.sword)];
     const SeatState& st = seatOf(s, seat);
-    std::vector<const CardDef*> paid;
+    if (by.empty()) {
+        const auto own = standingOf(s, c.sword);
+        by.assign(played.size(), own.empty() ? c.sword : own.front());
+    }
     for (std::size_t i = 0; i < played.size(); ++i) {
         const CardDef& d = def(played[i]);
         if (!isAttackCard(d))
@@ -324,8 +400,6 @@ std::optional<Result> checkStrike(const KaijuState& s, int seat, const std::vect
         if (c.round == 1 && s.options.firstRoundRestrictions && d.has("chain"))
             return refuse("K3", "kaiju.firstRoundChain", "No CHAIN card may be played in the first round of a combat",
                           Json{{"card", d.id}});
-        if (static_cast<int>(i) != rage)
-            paid.push_back(&d);
     }
     if (rage >= 0) {
         if (!s.options.rageAttacks)
@@ -340,12 +414,12 @@ std::optional<Result> checkStrike(const KaijuState& s, int seat, const std::vect
         return bad;
     if (auto bad = checkCollateral(s, played, collateral))
         return bad;
-    const Payment p = payment(f, paid, s.options.boxEnergy);
-    if (p.energy > st.energy)
+    const int energy = energyNeeded(c, played, by, rage, s.options.boxEnergy);
+    if (energy > st.energy)
         return refuse("K1", "kaiju.cannotPay",
-                      "The cost boxes need " + std::to_string(p.energy) + " energy beyond the pools (" +
+                      "The cost boxes need " + std::to_string(energy) + " energy beyond the pools (" +
                           std::to_string(st.energy) + " left)",
-                      Json{{"energy", p.energy}, {"have", st.energy}});
+                      Json{{"energy", energy}, {"have", st.energy}});
     return std::nullopt;
 }
 
@@ -360,7 +434,7 @@ std::optional<Result> checkBlock(const KaijuState& s, int seat, const std::vecto
     if (answers.size() != played.size())
         return refuse("K2", "kaiju.answerEach", "Each shield card names the one attack card it answers",
                       Json{{"cards", played.size()}, {"answers", answers.size()}});
-    std::vector<const CardDef*> paid;
+    std::vector<int> players; // ruling T2: each shield card is played for the target of the attack it answers
     for (std::size_t i = 0; i < played.size(); ++i) {
         const CardDef& d = def(played[i]);
         if (answers[i] < 0 || answers[i] >= static_cast<std::int64_t>(c.attacks.size()))
@@ -376,16 +450,16 @@ std::optional<Result> checkBlock(const KaijuState& s, int seat, const std::vecto
             return refuse("K3", "kaiju.firstRoundCounter",
                           "The Shield may not play COUNTERATTACK cards in the first round of a combat",
                           Json{{"card", d.id}});
-        paid.push_back(&d);
+        players.push_back(c.attacks[static_cast<std::size_t>(answers[i])].target);
     }
     if (auto bad = checkMove(s, f, played, move))
         return bad;
-    const Payment p = payment(f, paid, s.options.boxEnergy);
-    if (p.energy > st.energy)
+    const int energy = energyNeeded(c, played, players, -1, s.options.boxEnergy);
+    if (energy > st.energy)
         return refuse("K1", "kaiju.cannotPay",
-                      "The cost boxes need " + std::to_string(p.energy) + " energy beyond the pools (" +
+                      "The cost boxes need " + std::to_string(energy) + " energy beyond the pools (" +
                           std::to_string(st.energy) + " left)",
-                      Json{{"energy", p.energy}, {"have", st.energy}});
+                      Json{{"energy", energy}, {"have", st.energy}});
     return std::nullopt;
 }
 
@@ -405,6 +479,7 @@ Json fighterJson(const KaijuState& s, const Fighter& f)
 {
     return Json{{"seat", f.seat},
                 {"character", f.character},
+                {"side", s.combat && !s.combat->fighters.empty() ? sideOf(*s.combat, f) : 0},
                 {"card", f.character < 0 && s.city.empty() ? Json(nullptr) : Json(fighterDef(s, f).id)},
                 {"city", f.character < 0},
                 {"ferocity", f.ferocity},
@@ -447,21 +522,13 @@ core::ResponseWindow roundWindow(const Combat& c)
                                        core::ResponseWindow::AfterLink::Continue);
 }
 
+// Starts an Attack, an accepted Challenge or a Rampage. Outside a Rampage (option teamFights,
+// ruling T1) the attacker's seat, then the defender's, is first asked which other characters
+// join the fight (phase Join), when it has any that may.
 void startCombat(KaijuState& s, Result& r, Fighter first, Fighter second, const char* how, bool rampage = false)
 {
-    for (Fighter* f : {&first, &second}) {
-        // Ruling K1: each fighter's pools start at its printed Ferocity, Agility and Power.
-        // A scar changes them. The city has no pools: its player pays every box with energy.
-        if (f->character < 0) {
-            f->ferocity = f->agility = f->power = 0;
-            continue;
-        }
-        const Character& ch = characterOf(s, *f);
-        const CardDef& d = cards().at(ch.card);
-        f->ferocity = std::max(0, d.ferocity + scarChange(ch, &CardDef::scarFerocity));
-        f->agility = std::max(0, d.agility + scarChange(ch, &CardDef::scarAgility));
-        f->power = std::max(0, d.power + scarChange(ch, &CardDef::scarPower));
-    }
+    first = withPools(s, first);
+    second = withPools(s, second);
     Combat c;
     c.fighters = {first, second};
     c.round = 1;
@@ -475,6 +542,16 @@ void startCombat(KaijuState& s, Result& r, Fighter first, Fighter second, const 
         msg("kaiju.log.combat", fighterName(s, first) + " fights " + fighterName(s, second),
             Json{{"seat", first.seat}, {"card", fighterDef(s, first).id}, {"target", second.seat},
                  {"targetCard", fighterDef(s, second).id}})));
+    if (rampage || !s.options.teamFights)
+        return;
+    std::vector<int> ask;
+    for (int seat : {first.seat, second.seat})
+        if (!joinableOf(s, seat).empty())
+            ask.push_back(seat);
+    if (ask.empty())
+        return;
+    s.phase = Phase::Join;
+    s.combat->window = core::ResponseWindow::fixed(ask, core::ResponseWindow::AfterLink::Continue);
 }
 
 // Damage to a city card (counters; no fury). At its Fortitude it is knocked out (ruling K7): it
@@ -574,6 +651,8 @@ core::GameInfo KaijuRules::info() const
          Json::array({0, 3, 4, 5, 6, 7})},
         {"rageAttacks", "A team with 10 fury may spend it on one rage attack (ruling K6)", true,
          Json::array({true, false})},
+        {"teamFights", "Other characters of the two teams may join an Attack or a Challenge (our ruling T1)", true,
+         Json::array({true, false})},
     };
     return i;
 }
@@ -664,6 +743,10 @@ Options KaijuRules::parseOptions(const Json& options)
             if (!value.is_boolean())
                 throw std::invalid_argument("kaiju option rageAttacks: must be true or false");
             o.rageAttacks = value.get<bool>();
+        } else if (name == "teamFights") {
+            if (!value.is_boolean())
+                throw std::invalid_argument("kaiju option teamFights: must be true or false");
+            o.teamFights = value.get<bool>();
         } else {
             throw std::invalid_argument("kaiju option \"" + name + "\": unknown");
         }
@@ -689,9 +772,13 @@ std::vector<core::ActionSpec> KaijuRules::actionSpecs() const
         {"decline", {}},
         {"strike", {cardsArg, ArgSpec{"rage", ArgKind::Integer, false, "", 0, 1000000},
                     ArgSpec{"move", ArgKind::Integer, false, "", 0, 99},
-                    ArgSpec{"collateral", ArgKind::IntegerList, false, "", 0, 99, 64, 64}}},
+                    ArgSpec{"collateral", ArgKind::IntegerList, false, "", 0, 99, 64, 64},
+                    ArgSpec{"targets", ArgKind::IntegerList, false, "", 0, 63, 64, 64},
+                    ArgSpec{"by", ArgKind::IntegerList, false, "", 0, 63, 64, 64}}},
         {"block", {cardsArg, ArgSpec{"answers", ArgKind::IntegerList, false, "", 0, 63, 64, 64},
-                   ArgSpec{"move", ArgKind::Integer, false, "", 0, 99}}},
+                   ArgSpec{"move", ArgKind::Integer, false, "", 0, 99},
+                   ArgSpec{"for", ArgKind::IntegerList, false, "", 0, 63, 64, 64}}},
+        {"join", {ArgSpec{"characters", ArgKind::IntegerList, false, "", 0, 9, 16, 16}}},
         {"rampage", {}},
         {"fightOn", {}},
         {"stop", {}},
@@ -1095,6 +1182,15 @@ core::Prompt KaijuRules::prompt(const core::GameState& base) const
                         Json{{"seat", asked}});
         break;
     }
+    case Phase::Join: {
+        const int asked = s.combat->window.asked();
+        p.kind = "join";
+        p.seats = {asked};
+        p.message = msg("kaiju.prompt.join",
+                        player(asked) + ": other characters of your team may join the fight (draw 1 combat card each), or none",
+                        Json{{"seat", asked}});
+        break;
+    }
     case Phase::Over:
         p.kind = "gameOver";
         p.message = msg("kaiju.prompt.over", "The game is over");
@@ -1177,6 +1273,27 @@ std::vector<Action> KaijuRules::legalActions(const core::GameState& base, core::
         out.push_back(Action{seat, "accept", Json::object()});
         out.push_back(Action{seat, "decline", Json::object()});
         break;
+    case Phase::Join: {
+        if (s.combat->window.asked() != seat)
+            break;
+        // Every set of the characters that may join (all of them listed while there are at most 4).
+        const auto can = joinableOf(s, seat);
+        if (can.size() <= 4) {
+            for (unsigned mask = 0; mask < (1u << can.size()); ++mask) {
+                Json list = Json::array();
+                for (std::size_t k = 0; k < can.size(); ++k)
+                    if (mask & (1u << k))
+                        list.push_back(can[k]);
+                out.push_back(Action{seat, "join", Json{{"characters", list}}});
+            }
+        } else {
+            out.push_back(Action{seat, "join", Json{{"characters", Json::array()}}});
+            for (int i : can)
+                out.push_back(Action{seat, "join", Json{{"characters", Json::array({i})}}});
+            out.push_back(Action{seat, "join", Json{{"characters", can}}});
+        }
+        break;
+    }
     case Phase::FightOn:
         if (s.combat->window.asked() != seat)
             break;
@@ -1199,13 +1316,31 @@ std::vector<Action> KaijuRules::legalActions(const core::GameState& base, core::
         const bool sword = c.fighters[static_cast<std::size_t>(c.sword)].seat == seat;
         if (sword) {
             out.push_back(Action{seat, "strike", Json{{"cards", Json::array()}}});
+            // A team fight: every card with one target and one player, for each pair of a
+            // standing enemy and a standing character of the Sword's (one fighter a side: no
+            // `targets`/`by`, as before team fights).
+            const auto enemies = standingOf(s, 1 - c.sword);
+            const auto own = standingOf(s, c.sword);
+            const bool team = enemies.size() > 1 || own.size() > 1;
+            std::vector<std::pair<int, int>> aims; // (target, by)
+            for (int t : enemies)
+                for (int b : own)
+                    aims.emplace_back(t, b);
+            if (!team)
+                aims.resize(std::min<std::size_t>(aims.size(), 1));
             auto tryStrike = [&](std::vector<Card> played, int rage) {
-                if (checkStrike(s, seat, played, rage))
-                    return;
+              for (const auto& [target, who] : aims) {
+                const std::vector<int> by(played.size(), who);
+                if (checkStrike(s, seat, played, rage, 0, {}, by))
+                    continue;
                 Json ids = Json::array();
                 for (const auto& x : played)
                     ids.push_back(x.id);
                 Json args{{"cards", ids}};
+                if (team) {
+                    args["targets"] = std::vector<int>(played.size(), target);
+                    args["by"] = by;
+                }
                 if (rage >= 0)
                     args["rage"] = played[static_cast<std::size_t>(rage)].id;
                 out.push_back(Action{seat, "strike", args});
@@ -1214,16 +1349,17 @@ std::vector<Action> KaijuRules::legalActions(const core::GameState& base, core::
                 int move = 0;
                 for (const auto& x : played)
                     move += def(x).move;
-                if (move > 0 && !checkStrike(s, seat, played, rage, move)) {
+                if (move > 0 && !checkStrike(s, seat, played, rage, move, {}, by)) {
                     Json m = args;
                     m["move"] = move;
                     out.push_back(Action{seat, "strike", m});
                 }
-                if (!checkStrike(s, seat, played, rage, 0, {0}) && !s.city.empty()) {
+                if (!checkStrike(s, seat, played, rage, 0, {0}, by) && !s.city.empty()) {
                     Json m = args;
                     m["collateral"] = Json::array({0});
                     out.push_back(Action{seat, "strike", m});
                 }
+              }
             };
             for (std::size_t i = 0; i < hand.size(); ++i) {
                 tryStrike({hand[i]}, -1);
@@ -1439,29 +1575,29 @@ void reveal(KaijuState& s, Result& r, const std::vector<Card>& shieldCards, cons
 {
     Combat& c = *s.combat;
     const int swordIndex = c.sword;
-    Fighter& swordF = c.fighters[static_cast<std::size_t>(swordIndex)];
-    Fighter& shieldF = c.fighters[static_cast<std::size_t>(1 - swordIndex)];
-    std::vector<const CardDef*> swordPaid;
-    std::vector<const CardDef*> shieldPaid;
+    // The sides' leads: their seats (and, for MOVE, whether a side is the city's).
+    const Fighter swordF = c.fighters[static_cast<std::size_t>(swordIndex)];
+    const Fighter shieldF = c.fighters[static_cast<std::size_t>(1 - swordIndex)];
+    // Each card is paid from the pools of the character playing it (K1): an attack card by its
+    // `by`, a shield card by the target of the attack it answers (ruling T2).
+    std::map<int, std::vector<const CardDef*>> paid;
     bool raged = false;
     for (const auto& a : c.attacks) {
         if (a.rage)
             raged = true;
         else
-            swordPaid.push_back(&def(a.card));
+            paid[a.by].push_back(&def(a.card));
     }
-    for (const auto& x : shieldCards)
-        shieldPaid.push_back(&def(x));
-    pay(s, swordF, swordPaid);
-    pay(s, shieldF, shieldPaid);
+    for (std::size_t k = 0; k < shieldCards.size(); ++k)
+        paid[c.attacks[static_cast<std::size_t>(answers[k])].target].push_back(&def(shieldCards[k]));
+    for (const auto& [f, list] : paid)
+        pay(s, c.fighters[static_cast<std::size_t>(f)], list);
     if (raged)
         seatOf(s, swordF.seat).fury = std::max(0, seatOf(s, swordF.seat).fury - KaijuRules::kFuryValue);
 
     // In a Rampage the city's side is the front city card as the round began: every hit on the
     // city lands on that card, even after it is knocked out in this reveal.
     const int foughtCity = c.rampage && !s.city.empty() ? s.city.front().card.id : -1;
-    const CardDef& attacker = fighterDef(s, swordF);
-    const CardDef& defender = fighterDef(s, shieldF);
     struct Hit {
         Fighter target;
         int amount;
@@ -1474,7 +1610,10 @@ void reveal(KaijuState& s, Result& r, const std::vector<Card>& shieldCards, cons
     for (std::size_t i = 0; i < c.attacks.size(); ++i) {
         const Play& a = c.attacks[i];
         const CardDef& d = def(a.card);
-        const Fighter& target = c.fighters[static_cast<std::size_t>(a.target)];
+        const Fighter target = c.fighters[static_cast<std::size_t>(a.target)];
+        const Fighter by = c.fighters[static_cast<std::size_t>(a.by)];
+        const CardDef& attacker = fighterDef(s, by);
+        const CardDef& defender = fighterDef(s, target);
         bool dodged = false;
         int toughness = 0;
         for (std::size_t k = 0; k < shieldCards.size(); ++k) {
@@ -1485,7 +1624,7 @@ void reveal(KaijuState& s, Result& r, const std::vector<Card>& shieldCards, cons
             if (sd.toughness > 0)
                 toughness += std::max(0, sd.toughness + traitModifier(sd, defender, attacker));
         }
-        int damage = std::max(0, d.damage + traitModifier(d, attacker, fighterDef(s, target)));
+        int damage = std::max(0, d.damage + traitModifier(d, attacker, defender));
         if (!dodged && d.combo > 0)
             for (std::size_t j = 0; j < c.attacks.size(); ++j)
                 if (j != i && c.attacks[j].target == a.target) {
@@ -1499,7 +1638,7 @@ void reveal(KaijuState& s, Result& r, const std::vector<Card>& shieldCards, cons
         const int dealt = std::max(0, damage - toughness);
         hits.push_back(Hit{target, dealt, swordF.seat});
         attacksJson.push_back(playedJson(a.card, damage, toughness, a.rage,
-                                         Json{{"dealt", dealt}, {"dodged", dodged}}));
+                                         Json{{"dealt", dealt}, {"dodged", dodged}, {"by", a.by}, {"target", a.target}}));
         for (std::size_t k = 0; k < shieldCards.size(); ++k) {
             if (answers[k] != static_cast<std::int64_t>(i))
                 continue;
@@ -1509,11 +1648,11 @@ void reveal(KaijuState& s, Result& r, const std::vector<Card>& shieldCards, cons
                 counter = std::max(0, sd.damage + traitModifier(sd, defender, attacker));
                 if (d.preempt > 0 && !dodged)
                     counter = 0;
-                counters.push_back(Hit{swordF, counter, shieldF.seat});
+                counters.push_back(Hit{by, counter, shieldF.seat}); // the attacker of the card it answers
             }
             answersJson.push_back(playedJson(shieldCards[k], counter,
                                              sd.toughness > 0 ? std::max(0, sd.toughness + traitModifier(sd, defender, attacker)) : 0,
-                                             false, Json{{"answers", i}}));
+                                             false, Json{{"answers", i}, {"for", a.target}}));
         }
     }
     // The declared MOVE and collateral (RANGE), as far as the cards played allow (a re-dealt
@@ -1559,12 +1698,9 @@ void reveal(KaijuState& s, Result& r, const std::vector<Card>& shieldCards, cons
     c.collateral.clear();
     if (checkEnd(s, rules))
         return;
-    // K4: the combat ends when a side has no standing combatant.
-    bool kaijuStanding = true;
-    for (const auto& f : c.fighters)
-        if (f.character >= 0)
-            kaijuStanding = kaijuStanding && conscious(characterOf(s, f));
-    if (!kaijuStanding) {
+    // K4: the combat ends when a side has no standing combatant (in a team fight the others of a
+    // side fight on after one of them is knocked out).
+    if (standingOf(s, 0).empty() || standingOf(s, 1).empty()) {
         endCombat(s, r, rng, rules);
         return;
     }
@@ -1785,6 +1921,52 @@ Result KaijuRules::apply(core::GameState& base, const Action& a, core::Rng& rng)
     }
     if (scarType)
         return refuse("scars", "kaiju.noScarStep", "Scars are played at the end of a combat");
+    if (s.phase == Phase::Join) {
+        // Team fights (ruling T1): the attacker's seat, then the defender's, adds any of its
+        // other conscious characters; they enter the city, and the seat draws 1 combat card for
+        // each (in-depth rules, Team Fights).
+        Combat& c = *s.combat;
+        const int asked = c.window.asked();
+        if (a.seat != asked)
+            return refuse("teamFight", "kaiju.notYourTurn", "It is " + player(asked) + "'s turn (who joins the fight)",
+                          Json{{"seat", asked}});
+        if (a.type != "join")
+            return refuse("teamFight", "kaiju.answerJoin", "Choose the characters who join the fight (or none) first");
+        std::vector<std::int64_t> chosen;
+        for (const auto& x : args.value("characters", Json::array()))
+            chosen.push_back(x.get<std::int64_t>());
+        std::set<std::int64_t> unique(chosen.begin(), chosen.end());
+        if (unique.size() != chosen.size())
+            return refuse("teamFight", "kaiju.cannotJoin", "A character is named twice");
+        for (auto i : chosen)
+            if (!joinable(s, a.seat, i))
+                return refuse("teamFight", "kaiju.cannotJoin",
+                              "Only your conscious characters not yet in the fight may join it", Json{{"character", i}});
+        Json names = Json::array();
+        for (auto i : chosen) {
+            Character& ch = st.team[static_cast<std::size_t>(i)];
+            ch.active = true;
+            ch.enteredCity = true;
+            c.fighters.push_back(withPools(s, Fighter{a.seat, static_cast<int>(i)}));
+            names.push_back(cards().at(ch.card).id);
+        }
+        const int drew = chosen.empty() ? 0 : draw(st.combatDeck, st.combatDiscard, st.combatHand,
+                                                    static_cast<int>(chosen.size()), rng, s.nextCardId);
+        r.events.push_back(publicEvent(
+            "join", Json{{"seat", a.seat}, {"characters", chosen}, {"drew", drew}},
+            chosen.empty() ? msg("kaiju.log.joinNone", player(a.seat) + " adds nobody to the fight", Json{{"seat", a.seat}})
+                           : msg("kaiju.log.join",
+                                 player(a.seat) + " adds " + std::to_string(chosen.size()) +
+                                     " characters to the fight and draws " + std::to_string(drew),
+                                 Json{{"seat", a.seat}, {"count", chosen.size()}, {"cards", names}, {"drew", drew}})));
+        if (c.window.pass()) {
+            s.phase = Phase::Combat;
+            c.window = roundWindow(c);
+        }
+        return r;
+    }
+    if (a.type == "join")
+        return refuse("teamFight", "kaiju.noJoin", "No fight is waiting for characters to join");
     const bool combatType = a.type == "strike" || a.type == "block";
     const bool challengeType = a.type == "accept" || a.type == "decline";
     if (s.phase == Phase::Challenge) {
@@ -1852,7 +2034,46 @@ Result KaijuRules::apply(core::GameState& base, const Action& a, core::Rng& rng)
             std::vector<int> collateral;
             for (const auto& x : args.value("collateral", Json::array()))
                 collateral.push_back(static_cast<int>(x.get<std::int64_t>()));
-            if (auto bad = checkStrike(s, a.seat, played, rage, move, collateral))
+            // Team fights (in-depth rules): each card is declared with its target among the
+            // enemy characters still standing (needed when there are several), and is played by
+            // one of the Sword's characters (`by`, default the first standing one).
+            const auto enemies = standingOf(s, 1 - c.sword);
+            const auto own = standingOf(s, c.sword);
+            std::vector<int> targets;
+            std::vector<int> by;
+            if (args.contains("targets")) {
+                for (const auto& x : args["targets"])
+                    targets.push_back(static_cast<int>(x.get<std::int64_t>()));
+                if (targets.size() != played.size())
+                    return refuse("teamFight", "kaiju.declareTarget", "Declare one target for each attack card",
+                                  Json{{"cards", played.size()}, {"targets", targets.size()}});
+            } else if (!played.empty()) {
+                if (enemies.size() != 1)
+                    return refuse("teamFight", "kaiju.declareTarget",
+                                  "Several enemy characters fight: declare the target of each attack card",
+                                  Json{{"enemies", enemies.size()}});
+                targets.assign(played.size(), enemies.front());
+            }
+            for (int t : targets)
+                if (std::find(enemies.begin(), enemies.end(), t) == enemies.end())
+                    return refuse("teamFight", "kaiju.badTarget",
+                                  "An attack card's target must be an enemy character still in the fight",
+                                  Json{{"target", t}});
+            if (args.contains("by")) {
+                for (const auto& x : args["by"])
+                    by.push_back(static_cast<int>(x.get<std::int64_t>()));
+                if (by.size() != played.size())
+                    return refuse("teamFight", "kaiju.badAttacker", "Name the character playing each attack card",
+                                  Json{{"cards", played.size()}, {"by", by.size()}});
+                for (int f : by)
+                    if (std::find(own.begin(), own.end(), f) == own.end())
+                        return refuse("teamFight", "kaiju.badAttacker",
+                                      "An attack card is played by one of your characters still in the fight",
+                                      Json{{"by", f}});
+            } else {
+                by.assign(played.size(), own.empty() ? c.sword : own.front());
+            }
+            if (auto bad = checkStrike(s, a.seat, played, rage, move, collateral, by))
                 return *bad;
             for (const auto& x : played)
                 st.combatHand.erase(st.combatHand.begin() + findCard(st.combatHand, x.id));
@@ -1865,7 +2086,7 @@ Result KaijuRules::apply(core::GameState& base, const Action& a, core::Rng& rng)
                 return r;
             }
             for (std::size_t i = 0; i < played.size(); ++i) {
-                c.attacks.push_back(Play{played[i], 1 - c.sword, static_cast<int>(i) == rage});
+                c.attacks.push_back(Play{played[i], targets[i], by[i], static_cast<int>(i) == rage});
                 c.window.links.push_back(core::ResponseLink{a.seat, static_cast<int>(i), 1});
             }
             c.swordMove = move;
@@ -1874,7 +2095,8 @@ Result KaijuRules::apply(core::GameState& base, const Action& a, core::Rng& rng)
             Json hidden = Json::array();
             for (const auto& x : played)
                 hidden.push_back(cardJson(x));
-            const Json shown{{"seat", a.seat}, {"count", played.size()}, {"target", c.fighters[static_cast<std::size_t>(1 - c.sword)].seat}};
+            const Json shown{{"seat", a.seat}, {"count", played.size()}, {"target", c.fighters[static_cast<std::size_t>(1 - c.sword)].seat},
+                             {"targets", targets}, {"by", by}};
             Json full = shown;
             full["cards"] = hidden;
             full["rage"] = rage >= 0;
@@ -1893,6 +2115,19 @@ Result KaijuRules::apply(core::GameState& base, const Action& a, core::Rng& rng)
             answers.push_back(x.get<std::int64_t>());
         if (auto bad = checkBlock(s, a.seat, played, answers, move))
             return *bad;
+        // Ruling T2: a shield card is played for the character targeted by the attack it answers
+        // (`for`, optional): never for a character the Sword did not target, so no counterattack
+        // comes from one either.
+        if (args.contains("for")) {
+            std::vector<int> forChars;
+            for (const auto& x : args["for"])
+                forChars.push_back(static_cast<int>(x.get<std::int64_t>()));
+            for (std::size_t i = 0; i < played.size(); ++i)
+                if (i >= forChars.size() || forChars[i] != c.attacks[static_cast<std::size_t>(answers[i])].target)
+                    return refuse("teamFight", "kaiju.notTargeted",
+                                  "The Shield plays a card only for the character targeted by the attack card it answers",
+                                  Json{{"card", def(played[i]).id}, {"attack", answers[i]}});
+        }
         for (const auto& x : played)
             st.combatHand.erase(st.combatHand.begin() + findCard(st.combatHand, x.id));
         for (std::size_t i = 0; i < played.size(); ++i)
@@ -2154,6 +2389,8 @@ const char* phaseName(Phase p)
         return "fightOn";
     case Phase::CityHand:
         return "cityHand";
+    case Phase::Join:
+        return "join";
     }
     return "?";
 }
@@ -2173,7 +2410,8 @@ Json commonJson(const KaijuState& s)
                             {"boxEnergy", s.options.boxEnergy},
                             {"firstRoundRestrictions", s.options.firstRoundRestrictions},
                             {"combatRedraw", s.options.combatRedraw},
-                            {"rageAttacks", s.options.rageAttacks}}},
+                            {"rageAttacks", s.options.rageAttacks},
+                            {"teamFights", s.options.teamFights}}},
            {"challenge", nullptr},
            {"combat", nullptr}};
     if (s.challenge)
@@ -2191,7 +2429,7 @@ Json combatJson(const KaijuState& s, bool owner)
         fighters.push_back(fighterJson(s, f));
     Json attacks = Json::array();
     for (const auto& a : c.attacks) {
-        Json x{{"target", a.target}};
+        Json x{{"target", a.target}, {"by", a.by}};
         if (owner) {
             x["id"] = cardKey(a.card);
             x["card"] = def(a.card).id;
@@ -2364,9 +2602,9 @@ std::vector<std::string> KaijuRules::invariantViolations(const core::GameState& 
             out.push_back(who + ": negative fury");
     }
     const bool combatPhase = s.phase == Phase::Combat || s.phase == Phase::Scars || s.phase == Phase::CityDefender ||
-                             s.phase == Phase::FightOn || s.phase == Phase::CityHand;
+                             s.phase == Phase::FightOn || s.phase == Phase::CityHand || s.phase == Phase::Join;
     if (combatPhase != s.combat.has_value())
-        out.push_back("a combat exists exactly in the combat phase, its rampage steps and its scar step");
+        out.push_back("a combat exists exactly in the combat phase, its joining, rampage steps and scar step");
     if ((s.phase == Phase::Challenge) != s.challenge.has_value())
         out.push_back("a challenge waits exactly in the challenge phase");
     if (s.combat) {
@@ -2381,8 +2619,8 @@ std::vector<std::string> KaijuRules::invariantViolations(const core::GameState& 
                     out.push_back("combat: the city fights only in a rampage, without pools");
                 continue;
             }
-            if (s.phase == Phase::Combat && (!conscious(characterOf(s, f)) || !characterOf(s, f).active))
-                out.push_back("combat: a fighter is knocked out or not in the city");
+            if (s.phase == Phase::Combat && conscious(characterOf(s, f)) && !characterOf(s, f).active)
+                out.push_back("combat: a fighter is not in the city");
             if (characterOf(s, f).scar.size() > 1)
                 out.push_back("combat: a kaiju with more than one scar");
         }
@@ -2390,6 +2628,17 @@ std::vector<std::string> KaijuRules::invariantViolations(const core::GameState& 
             out.push_back("combat: nobody is asked");
         else if (s.phase == Phase::Combat && c.window.asked() != c.fighters[static_cast<std::size_t>(c.sword)].seat && c.attacks.empty())
             out.push_back("combat: the Shield is asked with nothing to answer");
+        if (s.phase == Phase::Combat && (standingOf(s, 0).empty() || standingOf(s, 1).empty()))
+            out.push_back("combat: a side has no standing fighter");
+        if (s.phase == Phase::Combat && c.fighters.size() >= 2 && c.fighters[0].seat == c.fighters[1].seat)
+            out.push_back("combat: both sides are one seat");
+        for (const auto& a : c.attacks) {
+            const auto n = static_cast<int>(c.fighters.size());
+            if (a.target < 0 || a.target >= n || a.by < 0 || a.by >= n ||
+                sideOf(c, c.fighters[static_cast<std::size_t>(a.target)]) != 1 - c.sword ||
+                sideOf(c, c.fighters[static_cast<std::size_t>(a.by)]) != c.sword)
+                out.push_back("combat: an attack card's target or player is on the wrong side");
+        }
     }
     if (s.phase == Phase::Over && !outcome(s))
         out.push_back("the game is over without an outcome");

@@ -14,7 +14,8 @@ namespace tabletop::games::kaiju {
 // CityDefender, FightOn and CityHand are steps of a Rampage (a combat against the city):
 // who plays for the city, the rampager's choice after a city card's KO, and the city player's
 // choice of hand after a KO or a MOVE.
-enum class Phase { DiscardDraw, Planning, Selection, Action, Challenge, Combat, Scars, Over, CityDefender, FightOn, CityHand };
+// Join: the two fighting seats (attacker first) add characters to a team fight before round 1.
+enum class Phase { DiscardDraw, Planning, Selection, Action, Challenge, Combat, Scars, Over, CityDefender, FightOn, CityHand, Join };
 
 // One physical card: a stable instance id (never shown while the card is hidden) and its card.
 struct Card {
@@ -53,7 +54,9 @@ struct SeatState {
     bool drawn = false; // done with Discard & Draw this turn
 };
 
-// One side of a combat: a character of a seat's team, with its pools (ruling K1).
+// One character in a combat, with its pools (ruling K1). A team fight has several fighters of a
+// seat: fighters[0] and fighters[1] lead the two sides, characters who joined follow; a
+// fighter's side is 0 when its seat is fighters[0]'s, 1 otherwise.
 // In a Rampage the city's side is a fighter with character -1 (the front city card), played
 // for by `seat` (-1: nobody plays for the city, the rampage is unopposed).
 struct Fighter {
@@ -68,6 +71,7 @@ struct Fighter {
 struct Play {
     Card card;
     int target = 0;    // a Sword card: the fighter it attacks; a Shield card: the attack (index into attacks) it answers
+    int by = 0;        // a Sword card: the fighter of the Sword's side that plays it (pays for it, is counterattacked)
     bool rage = false; // ruling K6: costs nothing, toughness does not reduce it
 };
 
@@ -77,9 +81,9 @@ struct Play {
 struct Combat {
     std::vector<Fighter> fighters; // [0] the one who attacked or challenged (round 1's Sword)
     int round = 1;
-    int sword = 0;                 // index into fighters of the Sword this round
+    int sword = 0;                 // the Sword's side this round (0 or 1: also the index of that side's lead fighter)
     std::vector<Play> attacks;     // the Sword's face-down cards this round
-    core::ResponseWindow window;   // fixed({sword seat, shield seat}, Continue); in Scars, the fighters' seats
+    core::ResponseWindow window;   // fixed({sword seat, shield seat}, Continue); in Scars, the fighters' seats; in Join, the seats asked
     int scarStage = 0;             // Phase::Scars: 0 scars on the players' own kaiju, 1 on enemy kaiju
     bool rampage = false;          // a Rampage: fighters[0] the rampager, fighters[1] the city
     int swordMove = 0;             // MOVE the Sword declared with its face-down cards (hidden until the reveal)
@@ -101,6 +105,7 @@ struct Options {
     bool firstRoundRestrictions = true; // K3
     int combatRedraw = 5;               // K4: combat hand drawn back up to after a combat
     bool rageAttacks = true;            // K6
+    bool teamFights = true;             // our ruling T1: other characters may join an Attack or a Challenge
 };
 
 struct KaijuState : core::GameState {

@@ -69,7 +69,30 @@ core::Result act(KaijuState& s, int seat, std::string type, Json args = Json::ob
     return kRules.apply(s, Action{seat, std::move(type), std::move(args)}, rng);
 }
 
-void attack(KaijuState& s) { QVERIFY(act(s, 0, "attack", Json{{"seat", 1}, {"character", 0}}).accepted); }
+// Team fights (ruling T1): every seat asked who joins adds nobody (a fight of one a side).
+void noJoins(KaijuState& s)
+{
+    while (s.phase == Phase::Join)
+        QVERIFY(act(s, s.combat->window.asked(), "join", Json{{"characters", Json::array()}}).accepted);
+}
+void attack(KaijuState& s)
+{
+    QVERIFY(act(s, 0, "attack", Json{{"seat", 1}, {"character", 0}}).accepted);
+    noJoins(s);
+}
+core::Result join(KaijuState& s, int seat, Json characters)
+{
+    return act(s, seat, "join", Json{{"characters", std::move(characters)}});
+}
+// Three kaiju a team: Grothmaw (F4 A2 P5), Silt Lancer (F3 A4 P3) and Tidewyrm (F3 A3 P4) for
+// seat 0; Bastion-9 (F3 A2 P5, KO at 14), Gearjaw (F5 A2 P3, KO at 12) and Stormjack for seat 1.
+Json teamPosition(Json hand0, Json hand1, Json team1 = Json())
+{
+    if (team1.is_null())
+        team1 = Json::array({fighter("bastion-9"), "gearjaw", "stormjack"});
+    return position(std::move(hand0), std::move(hand1), Json::array({fighter("grothmaw"), "silt-lancer", "tidewyrm"}),
+                    std::move(team1));
+}
 core::Result strike(KaijuState& s, int seat, Json cards, Json more = Json::object())
 {
     Json args{{"cards", std::move(cards)}};
@@ -578,6 +601,7 @@ private slots:
         auto t = load(position(ids(101, {"crushing-bite"}), ids(201, {"brace"})));
         QVERIFY(act(*t, 0, "challenge", Json{{"seat", 1}, {"character", 1}}).accepted);
         QVERIFY(act(*t, 1, "accept").accepted);
+        noJoins(*t);
         QVERIFY(t->phase == Phase::Combat);
         QVERIFY(t->seats[1].team[1].active);
         QVERIFY(t->seats[1].team[1].enteredCity);
@@ -741,6 +765,240 @@ private slots:
         KaijuState other = *s;
         other.combat->attacks[0].card.card = games::kaiju::builtInCards().indexOf("body-slam");
         QVERIFY(kRules.legalActions(other, 1) == legal);
+    }
+
+
+    // ---- Team fights (in-depth rules, "Team Fights"; our rulings T1-T3 in docs/games/kaiju.md).
+
+    // T1: after an Attack (or an accepted Challenge) the attacker's seat, then the defender's,
+    // adds any of its other conscious characters; they enter the city, get their own pools (K1),
+    // and the seat draws 1 combat card for each. Refusals: not the seat asked, another action
+    // first, a character that cannot join.
+    void teamFightCharactersJoinAndDraw()
+    {
+        auto s = load(teamPosition(ids(101, {"crushing-bite", "crushing-bite"}), ids(201, {"brace"}),
+                                   Json::array({fighter("bastion-9"), "gearjaw", Json{{"card", "stormjack"}, {"damage", 10}}})));
+        QVERIFY(act(*s, 0, "attack", Json{{"seat", 1}, {"character", 0}}).accepted);
+        QVERIFY(s->phase == Phase::Join);
+        QCOMPARE(kRules.prompt(*s).kind, std::string("join"));
+        QCOMPARE(kRules.prompt(*s).seats, std::vector<int>{0});
+        QCOMPARE(kRules.legalActions(*s, 0).size(), std::size_t(4)); // none, Silt Lancer, Tidewyrm, both
+        QCOMPARE(join(*s, 1, Json::array()).refusal.id, std::string("kaiju.notYourTurn"));
+        QCOMPARE(strike(*s, 0, Json::array()).refusal.id, std::string("kaiju.answerJoin"));
+        QCOMPARE(join(*s, 0, Json::array({0})).refusal.id, std::string("kaiju.cannotJoin")); // already fighting
+        QCOMPARE(join(*s, 0, Json::array({5})).refusal.id, std::string("kaiju.cannotJoin"));
+        QCOMPARE(join(*s, 0, Json::array({1, 1})).refusal.id, std::string("kaiju.cannotJoin"));
+        core::Rng rng(99);
+        const auto r = kRules.apply(*s, Action{0, "join", Json{{"characters", Json::array({1, 2})}}}, rng);
+        QVERIFY(r.accepted);
+        const Json* e = findEvent(r.events, "join");
+        QVERIFY(e);
+        QCOMPARE((*e)["drew"].get<int>(), 2);
+        QCOMPARE(s->combat->fighters.size(), std::size_t(4));
+        QCOMPARE(s->combat->fighters[2].character, 1);
+        QCOMPARE(s->combat->fighters[2].agility, 4); // Silt Lancer's own pools
+        QCOMPARE(s->combat->fighters[3].power, 4);   // Tidewyrm's
+        QVERIFY(s->seats[0].team[1].active && s->seats[0].team[1].enteredCity && !s->seats[0].team[1].selected);
+        QVERIFY(s->seats[0].team[2].active);
+        QCOMPARE(s->seats[0].combatHand.size(), std::size_t(4));
+        QCOMPARE(s->seats[0].combatDeck.size(), std::size_t(3));
+        // The defender: Stormjack is knocked out and cannot join.
+        QCOMPARE(kRules.prompt(*s).seats, std::vector<int>{1});
+        QCOMPARE(join(*s, 1, Json::array({2})).refusal.id, std::string("kaiju.cannotJoin"));
+        QVERIFY(join(*s, 1, Json::array()).accepted);
+        QCOMPARE(s->seats[1].combatHand.size(), std::size_t(1)); // nobody added: no draw
+        QVERIFY(s->phase == Phase::Combat);
+        QCOMPARE(kRules.prompt(*s).kind, std::string("sword"));
+        QCOMPARE(join(*s, 0, Json::array()).refusal.id, std::string("kaiju.noJoin"));
+    }
+
+    // T1: nobody is asked who has nobody to add; with the option teamFights off nobody is
+    // asked; a Rampage is one character against the city (no joining).
+    void teamFightWhoIsAsked()
+    {
+        auto s = load(teamPosition(ids(101, {"crushing-bite"}), ids(201, {"brace"}), Json::array({fighter("bastion-9")})));
+        QVERIFY(act(*s, 0, "attack", Json{{"seat", 1}, {"character", 0}}).accepted);
+        QCOMPARE(kRules.prompt(*s).seats, std::vector<int>{0});
+        QVERIFY(join(*s, 0, Json::array({2})).accepted);
+        QVERIFY(s->phase == Phase::Combat);
+
+        auto off = load(teamPosition(ids(101, {"crushing-bite"}), ids(201, {"brace"})), Json{{"teamFights", false}});
+        QVERIFY(act(*off, 0, "attack", Json{{"seat", 1}, {"character", 0}}).accepted);
+        QVERIFY(off->phase == Phase::Combat);
+        QCOMPARE(off->combat->fighters.size(), std::size_t(2));
+
+        Json pos = teamPosition(ids(101, {"crushing-bite"}), ids(201, {"brace"}));
+        pos["city"] = Json::array({"crane-yard"});
+        auto r = load(pos);
+        QVERIFY(act(*r, 0, "rampage").accepted);
+        QVERIFY(r->phase == Phase::CityDefender);
+        QCOMPARE(r->combat->fighters.size(), std::size_t(2));
+    }
+
+    // In-depth rules: "When you are The Sword ... Declare targets as you play each card": with
+    // several enemy characters standing each attack card names its target (`targets`), an enemy
+    // fighter still in the fight. The targets are public, the cards hidden.
+    void teamFightSwordDeclaresTargets()
+    {
+        auto s = load(teamPosition(ids(101, {"crushing-bite", "crushing-bite"}), ids(201, {"brace"})));
+        QVERIFY(act(*s, 0, "attack", Json{{"seat", 1}, {"character", 0}}).accepted);
+        QVERIFY(join(*s, 0, Json::array()).accepted);
+        QVERIFY(join(*s, 1, Json::array({1})).accepted); // Gearjaw is fighter 2
+        QCOMPARE(strike(*s, 0, Json::array({101})).refusal.id, std::string("kaiju.declareTarget"));
+        QCOMPARE(strike(*s, 0, Json::array({101}), Json{{"targets", Json::array({1, 2})}}).refusal.id,
+                 std::string("kaiju.declareTarget"));
+        QCOMPARE(strike(*s, 0, Json::array({101}), Json{{"targets", Json::array({0})}}).refusal.id,
+                 std::string("kaiju.badTarget"));
+        QCOMPARE(strike(*s, 0, Json::array({101}), Json{{"targets", Json::array({7})}}).refusal.id,
+                 std::string("kaiju.badTarget"));
+        QVERIFY(strike(*s, 0, Json::array({101, 102}), Json{{"targets", Json::array({1, 2})}}).accepted);
+        const Json shieldView = kRules.viewFor(*s, 1);
+        QCOMPARE(shieldView["combat"]["attacks"][0]["target"].get<int>(), 1);
+        QCOMPARE(shieldView["combat"]["attacks"][1]["target"].get<int>(), 2);
+        QVERIFY(!shieldView["combat"]["attacks"][1].contains("card"));
+        QVERIFY(block(*s, 1, Json::array(), Json::array()).accepted);
+        QCOMPARE(damageOf(*s, 1, 0), 3);
+        QCOMPARE(damageOf(*s, 1, 1), 3);
+        QCOMPARE(s->seats[1].fury, 2);
+    }
+
+    // In-depth rules: "any or all of your characters may play cards": each attack card is played
+    // by a character of the Sword's side (`by`), paid from that character's pools (K1); its
+    // trait icons and the counterattacks answering it are that character's.
+    void teamFightSwordCharactersPlayFromTheirPools()
+    {
+        auto s = load(teamPosition(ids(101, {"crushing-bite", "crushing-bite", "crushing-bite"}), ids(201, {"brace"}),
+                                   Json::array({fighter("bastion-9")})));
+        QVERIFY(act(*s, 0, "attack", Json{{"seat", 1}, {"character", 0}}).accepted);
+        QVERIFY(join(*s, 0, Json::array({1, 2})).accepted); // fighters 2 and 3
+        QCOMPARE(strike(*s, 0, Json::array({101}), Json{{"by", Json::array({1})}}).refusal.id,
+                 std::string("kaiju.badAttacker"));
+        QCOMPARE(strike(*s, 0, Json::array({101, 102}), Json{{"by", Json::array({0})}}).refusal.id,
+                 std::string("kaiju.badAttacker"));
+        QVERIFY(strike(*s, 0, Json::array({101, 102, 103}), Json{{"by", Json::array({0, 2, 3})}}).accepted);
+        QCOMPARE(s->combat->attacks[1].by, 2);
+        QVERIFY(block(*s, 1, Json::array(), Json::array()).accepted);
+        QCOMPARE(s->combat->fighters[0].ferocity, 3); // each paid its own Ferocity box
+        QCOMPARE(s->combat->fighters[2].ferocity, 2);
+        QCOMPARE(s->combat->fighters[3].ferocity, 2);
+        QCOMPARE(s->seats[0].energy, 10);
+        QCOMPARE(damageOf(*s, 1), 9); // "getting attacked by multiple characters simultaneously hurts"
+    }
+
+    // In-depth rules: the Shield plays cards only for the characters targeted, each card
+    // answering one attack card; its toughness applies to that card only (T2: the card is
+    // played for the target of the attack it answers, from that character's pools). A
+    // counterattack never comes from a character the Sword did not target.
+    void teamFightShieldOnlyForTargeted()
+    {
+        auto s = load(teamPosition(ids(101, {"crushing-bite", "crushing-bite"}), ids(201, {"brace", "riposte"})),
+                      Json{{"firstRoundRestrictions", false}});
+        QVERIFY(act(*s, 0, "attack", Json{{"seat", 1}, {"character", 0}}).accepted);
+        QVERIFY(join(*s, 0, Json::array()).accepted);
+        QVERIFY(join(*s, 1, Json::array({1})).accepted); // Gearjaw, fighter 2, is not targeted
+        QVERIFY(strike(*s, 0, Json::array({101, 102}), Json{{"targets", Json::array({1, 1})}}).accepted);
+        QCOMPARE(act(*s, 1, "block", Json{{"cards", Json::array({201})}, {"answers", Json::array({0})}, {"for", Json::array({2})}})
+                     .refusal.id,
+                 std::string("kaiju.notTargeted"));
+        QCOMPARE(act(*s, 1, "block", Json{{"cards", Json::array({202})}, {"answers", Json::array({1})}, {"for", Json::array({2})}})
+                     .refusal.id,
+                 std::string("kaiju.notTargeted"));
+        QVERIFY(act(*s, 1, "block",
+                    Json{{"cards", Json::array({201, 202})}, {"answers", Json::array({0, 1})}, {"for", Json::array({1, 1})}})
+                    .accepted);
+        QCOMPARE(s->combat->fighters[1].power, 4);    // Brace paid by Bastion-9
+        QCOMPARE(s->combat->fighters[1].agility, 1);  // and the Riposte
+        QCOMPARE(s->combat->fighters[2].power, 3);    // Gearjaw paid nothing
+        QCOMPARE(s->combat->fighters[2].agility, 2);
+        QCOMPARE(damageOf(*s, 1, 0), 3); // the Brace stops the first attack only
+        QCOMPARE(damageOf(*s, 1, 1), 0);
+        QCOMPARE(damageOf(*s, 0, 0), 2); // the Riposte hits the attacker
+    }
+
+    // A counterattack hits the character who played the attack card it answers; damage, fury,
+    // the KO and its glory go to the right character and seat; a side fights on while one of
+    // its characters stands, a knocked-out one can neither be targeted nor play; the combat
+    // ends when a side has none left (K4).
+    void teamFightDamageKoAndFightingOn()
+    {
+        auto s = load(teamPosition(ids(101, {"crushing-bite", "crushing-bite", "crushing-bite"}),
+                                   ids(201, {"riposte", "crushing-bite", "brace"}),
+                                   Json::array({Json{{"card", "bastion-9"}, {"damage", 11}, {"active", true}, {"enteredCity", true},
+                                                     {"selected", true}},
+                                                Json{{"card", "gearjaw"}, {"damage", 9}}, "stormjack"})),
+                      Json{{"firstRoundRestrictions", false}});
+        QVERIFY(act(*s, 0, "attack", Json{{"seat", 1}, {"character", 0}}).accepted);
+        QVERIFY(join(*s, 0, Json::array({1}))
+                    .accepted); // Silt Lancer: fighter 2
+        QVERIFY(join(*s, 1, Json::array({1})).accepted); // Gearjaw: fighter 3
+        core::Rng rng(99);
+        QVERIFY(strike(*s, 0, Json::array({101}), Json{{"targets", Json::array({3})}, {"by", Json::array({2})}}).accepted);
+        QVERIFY(block(*s, 1, Json::array({201}), Json::array({0})).accepted); // Gearjaw's Riposte
+        QCOMPARE(damageOf(*s, 0, 1), 2); // Silt Lancer, who played the Bite
+        QCOMPARE(damageOf(*s, 0, 0), 0);
+        QCOMPARE(damageOf(*s, 1, 1), 12); // Gearjaw is knocked out
+        QVERIFY(!s->seats[1].team[1].active);
+        QCOMPARE(s->seats[0].glory, 5);
+        QCOMPARE(s->seats[0].fury, 1);
+        QCOMPARE(s->seats[1].fury, 1);
+        QVERIFY(s->phase == Phase::Combat); // Bastion-9 fights on
+        QCOMPARE(s->combat->round, 2);
+        QCOMPARE(strike(*s, 1, Json::array({202}), Json{{"targets", Json::array({0})}, {"by", Json::array({3})}}).refusal.id,
+                 std::string("kaiju.badAttacker"));
+        // Two characters on seat 0's side: the target is declared.
+        QVERIFY(strike(*s, 1, Json::array({202}), Json{{"targets", Json::array({0})}}).accepted);
+        QVERIFY(block(*s, 0, Json::array(), Json::array()).accepted);
+        QCOMPARE(damageOf(*s, 0, 0), 3);
+        QCOMPARE(strike(*s, 0, Json::array({102}), Json{{"targets", Json::array({3})}}).refusal.id,
+                 std::string("kaiju.badTarget"));
+        // One enemy left standing: no declaration needed.
+        QVERIFY(strike(*s, 0, Json::array({102, 103})).accepted);
+        QVERIFY(block(*s, 1, Json::array({203}), Json::array({0})).accepted);
+        QCOMPARE(damageOf(*s, 1, 0), 14); // Bastion-9 is knocked out: its side has no one left
+        QCOMPARE(s->seats[0].glory, 10);
+        QVERIFY(s->phase != Phase::Combat);
+    }
+
+    // In-depth rules: playing cards for some characters and not others is not a pass; only no
+    // card at all is (K4: the combat ends).
+    void teamFightPassOnlyWithNoCard()
+    {
+        auto s = load(teamPosition(ids(101, {"crushing-bite"}), ids(201, {"brace"}), Json::array({fighter("bastion-9")})));
+        QVERIFY(act(*s, 0, "attack", Json{{"seat", 1}, {"character", 0}}).accepted);
+        QVERIFY(join(*s, 0, Json::array({1})).accepted);
+        QVERIFY(strike(*s, 0, Json::array({101}), Json{{"by", Json::array({2})}}).accepted); // Grothmaw plays nothing
+        QVERIFY(block(*s, 1, Json::array(), Json::array()).accepted);
+        QVERIFY(s->phase == Phase::Combat);
+        QCOMPARE(s->combat->round, 2);
+        QVERIFY(strike(*s, 1, Json::array()).accepted);
+        QVERIFY(s->phase == Phase::Scars || s->phase == Phase::Action);
+    }
+
+    // Every legal action of a team fight (joining, the Sword's declared targets and players,
+    // the Shield's answers) is accepted.
+    void teamFightLegalActionsAreAccepted()
+    {
+        auto s = load(teamPosition(ids(101, {"crushing-bite", "tail-sweep", "brace"}), ids(201, {"brace", "sidestep", "crushing-bite"})));
+        QVERIFY(act(*s, 0, "attack", Json{{"seat", 1}, {"character", 0}}).accepted);
+        for (const auto& a : kRules.legalActions(*s, 0)) {
+            KaijuState copy = *s;
+            QVERIFY2(act(copy, 0, a.type, a.args).accepted, a.args.dump().c_str());
+        }
+        QVERIFY(join(*s, 0, Json::array({1})).accepted);
+        QVERIFY(join(*s, 1, Json::array({1})).accepted);
+        const auto legal = kRules.legalActions(*s, 0);
+        bool aimed = false;
+        for (const auto& a : legal) {
+            aimed = aimed || (a.args.contains("targets") && a.args["targets"][0] == 3 && a.args["by"][0] == 2);
+            KaijuState copy = *s;
+            QVERIFY2(act(copy, 0, a.type, a.args).accepted, a.args.dump().c_str());
+        }
+        QVERIFY(aimed);
+        QVERIFY(strike(*s, 0, Json::array({101}), Json{{"targets", Json::array({3})}}).accepted);
+        for (const auto& a : kRules.legalActions(*s, 1)) {
+            KaijuState copy = *s;
+            QVERIFY2(act(copy, 1, a.type, a.args).accepted, a.args.dump().c_str());
+        }
     }
 
     // The scenario files (tests/games/kaiju/scenarios, docs/scenarios.md): a combat with a

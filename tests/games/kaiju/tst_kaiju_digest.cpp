@@ -42,7 +42,7 @@ private slots:
         state.challenge = games::kaiju::Challenge{0, 1, 1};
         games::kaiju::Combat combat;
         combat.fighters = {games::kaiju::Fighter{0, 0, 4, 2, 5}, games::kaiju::Fighter{1, 0, 3, 2, 5}};
-        combat.attacks.push_back(games::kaiju::Play{state.seats[0].combatHand.back(), 1, false});
+        combat.attacks.push_back(games::kaiju::Play{state.seats[0].combatHand.back(), 1, 0, false});
         state.seats[0].combatHand.pop_back();
         combat.window = core::ResponseWindow::fixed({0, 1}, core::ResponseWindow::AfterLink::Continue);
         state.combat = combat;
@@ -74,6 +74,7 @@ private slots:
             {"options.firstRoundRestrictions", [](KaijuState& s) { s.options.firstRoundRestrictions ^= true; }},
             {"options.combatRedraw", [](KaijuState& s) { ++s.options.combatRedraw; }},
             {"options.rageAttacks", [](KaijuState& s) { s.options.rageAttacks ^= true; }},
+            {"options.teamFights", [](KaijuState& s) { s.options.teamFights ^= true; }},
             {"challenge", [](KaijuState& s) { s.challenge.reset(); }},
             {"challenge.seat", [](KaijuState& s) { s.challenge->seat = 1; }},
             {"challenge.target", [](KaijuState& s) { s.challenge->target = 0; }},
@@ -90,6 +91,7 @@ private slots:
             {"combat.attacks.card.card", [](KaijuState& s) { s.combat->attacks[0].card.card += 1; }},
             {"combat.attacks.target", [](KaijuState& s) { s.combat->attacks[0].target = 0; }},
             {"combat.attacks.rage", [](KaijuState& s) { s.combat->attacks[0].rage ^= true; }},
+            {"combat.attacks.by", [](KaijuState& s) { s.combat->attacks[0].by = 1; }},
             {"combat.window", [](KaijuState& s) { s.combat->window.pass(); }},
             {"combat.scarStage", [](KaijuState& s) { s.combat->scarStage = 1; }},
             {"combat.rampage", [](KaijuState& s) { s.combat->rampage ^= true; }},

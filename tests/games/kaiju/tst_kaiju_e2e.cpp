@@ -76,6 +76,8 @@ private slots:
     void selectionAndAttackByClicks();
     void combatFaceDownThenRevealTogether();
     void rampageMovesTheCity();
+    void teamFightThreeAgainstOne();
+    void teamFightDragDeclaresTheTarget();
     void wholeGameHotSeatToTheEnd();
 
 private:
@@ -87,6 +89,7 @@ private:
     void checkNoHandShows();
     bool load(const char* record);
     void clickChoice(const QString& textPart);
+    void noJoins();
     void shot(const QString& name) { quickdriver::shot(m_window, name); }
 
     QQmlApplicationEngine* m_engine = nullptr;
@@ -149,6 +152,20 @@ void KaijuEndToEnd::revealIfCurtain()
     QTRY_VERIFY(!m_game->curtain());
 }
 
+// Team fights: every seat asked who joins the fight (behind the curtain in turn) adds nobody.
+void KaijuEndToEnd::noJoins()
+{
+    QTRY_VERIFY(phase() != QStringLiteral("action"));
+    for (int guard = 0; phase() == QStringLiteral("join") && guard < 4; ++guard) {
+        revealIfCurtain();
+        const int asked = m_game->promptSeat();
+        clickChoice(QStringLiteral("Add nobody"));
+        QTRY_VERIFY(phase() != QStringLiteral("join") || m_game->promptSeat() != asked);
+    }
+    QCOMPARE(phase(), QStringLiteral("combat"));
+    revealIfCurtain();
+}
+
 bool KaijuEndToEnd::load(const char* record)
 {
     const QString path = m_dir.filePath(QStringLiteral("position.json"));
@@ -171,7 +188,7 @@ void KaijuEndToEnd::clickChoice(const QString& textPart)
 {
     QQuickItem* hit = nullptr;
     QStringList seen;
-    QTRY_VERIFY([&] {
+    QTRY_VERIFY2([&] {
         seen.clear();
         for (int i = 0; i < 6; ++i) {
             QQuickItem* b = find(QStringLiteral("choice_%1").arg(i));
@@ -184,7 +201,7 @@ void KaijuEndToEnd::clickChoice(const QString& textPart)
             }
         }
         return false;
-    }());
+    }(), qPrintable(QStringLiteral("no choice \"%1\" among: %2").arg(textPart, seen.join(QStringLiteral(" | ")))));
     QVERIFY2(hit, qPrintable(QStringLiteral("no choice \"%1\" among: %2").arg(textPart, seen.join(QStringLiteral(" | ")))));
     quickdriver::click(m_window, hit);
 }
@@ -278,7 +295,7 @@ void KaijuEndToEnd::selectionAndAttackByClicks()
     QTRY_VERIFY(target->property("lit").toBool());
     // An inactive enemy kaiju is challenged, an active one attacked: this one is in the city.
     quickdriver::click(m_window, target);
-    QTRY_COMPARE(phase(), QStringLiteral("combat"));
+    noJoins();
     QTRY_VERIFY(find(QStringLiteral("combatOverlay")));
 }
 
@@ -294,15 +311,16 @@ void KaijuEndToEnd::combatFaceDownThenRevealTogether()
     shot(QStringLiteral("kaiju-four-players"));
     // Ann clicks Ben's Bastion-9 (active): an attack, the combat overlay comes up.
     quickdriver::click(m_window, find(QStringLiteral("kaiju_1_0")));
-    QTRY_COMPARE(phase(), QStringLiteral("combat"));
+    noJoins();
     QTRY_VERIFY(find(QStringLiteral("combatOverlay")));
     QCOMPARE(m_game->promptKind(), QStringLiteral("sword"));
+    QCOMPARE(m_game->viewerSeat(), 0);
     // She drags Crushing Bite onto Bastion-9 in the overlay: it is chosen, its cost shows
     // (one Ferocity box from her pool of 4), and nothing is played yet.
     QQuickItem* bite = handCard(QStringLiteral("combatHand"), QStringLiteral("crushing-bite"));
     QVERIFY(bite);
     QVERIFY(bite->property("legal").toBool());
-    quickdriver::drag(m_window, bite, find(QStringLiteral("fighter_1")));
+    quickdriver::drag(m_window, bite, find(QStringLiteral("fighter_1_0")));
     QTRY_VERIFY(find(QStringLiteral("costPreview")));
     QTRY_VERIFY2(find(QStringLiteral("costPreview"))->property("text").toString().contains(QStringLiteral("F −1")),
                  qPrintable(find(QStringLiteral("costPreview"))->property("text").toString()));
@@ -408,15 +426,95 @@ void KaijuEndToEnd::rampageMovesTheCity()
              QStringLiteral("subway-hub"));
 }
 
+// A team fight of three against one: Ann attacks Ben's Bastion-9 and clicks Silt Lancer and
+// Tidewyrm to add them (she draws 2); Ben, behind the curtain, has Stormjack to add and adds
+// nobody. The overlay shows Ann's three kaiju on the Sword's side and Bastion-9 on the other;
+// Ann clicks Silt Lancer in the overlay (the kaiju that plays) and drags Crushing Bite onto
+// Bastion-9: the lane says who attacks whom, and the card is paid from Silt Lancer's pools.
+void KaijuEndToEnd::teamFightThreeAgainstOne()
+{
+    QVERIFY(load(kFour));
+    revealIfCurtain();
+    QTRY_VERIFY(find(QStringLiteral("kaiju_1_0"))->property("lit").toBool());
+    quickdriver::click(m_window, find(QStringLiteral("kaiju_1_0")));
+    QTRY_COMPARE(phase(), QStringLiteral("join"));
+    QCOMPARE(m_game->promptSeat(), 0);
+    QTRY_VERIFY(find(QStringLiteral("kaiju_0_1"))->property("lit").toBool());
+    QVERIFY(!find(QStringLiteral("kaiju_0_0"))->property("lit").toBool()); // already fighting
+    quickdriver::click(m_window, find(QStringLiteral("kaiju_0_1")));
+    quickdriver::click(m_window, find(QStringLiteral("kaiju_0_2")));
+    QTRY_VERIFY(find(QStringLiteral("kaiju_0_2"))->property("chosen").toBool());
+    const int handBefore = seat(0).value(QStringLiteral("combatHandCount")).toInt();
+    clickChoice(QStringLiteral("Add 2 to the fight"));
+    QTRY_COMPARE(seat(0).value(QStringLiteral("combatHandCount")).toInt(), handBefore + 2);
+    QTRY_VERIFY(m_game->curtain());
+    QCOMPARE(m_game->promptSeat(), 1);
+    revealIfCurtain();
+    QTRY_VERIFY(find(QStringLiteral("kaiju_1_1"))->property("lit").toBool()); // Stormjack could join
+    clickChoice(QStringLiteral("Add nobody"));
+    QTRY_COMPARE(phase(), QStringLiteral("combat"));
+    revealIfCurtain();
+    QCOMPARE(m_game->viewerSeat(), 0);
+    QTRY_VERIFY(find(QStringLiteral("fighter_0_2")));
+    QVERIFY(find(QStringLiteral("fighter_0_0")) && find(QStringLiteral("fighter_0_1")) && find(QStringLiteral("fighter_1_0")));
+    QVERIFY(!find(QStringLiteral("fighter_1_1")));
+    quickdriver::click(m_window, find(QStringLiteral("fighter_0_1")));
+    QTRY_VERIFY(find(QStringLiteral("fighter_0_1"))->property("chosen").toBool());
+    QQuickItem* bite = handCard(QStringLiteral("combatHand"), QStringLiteral("crushing-bite"));
+    QVERIFY(bite);
+    quickdriver::drag(m_window, bite, find(QStringLiteral("fighter_1_0")));
+    QTRY_VERIFY(find(QStringLiteral("laneAim_0")));
+    QTRY_VERIFY2(find(QStringLiteral("laneAim_0"))->property("text").toString().contains(QStringLiteral("Silt Lancer")),
+                 qPrintable(find(QStringLiteral("laneAim_0"))->property("text").toString()));
+    shot(QStringLiteral("kaiju-team-fight"));
+    clickChoice(QStringLiteral("Play 1 face down"));
+    QTRY_COMPARE(m_game->view().value(QStringLiteral("combat")).toMap().value(QStringLiteral("attacks")).toList().size(), 1);
+    const QVariantMap played = m_game->view().value(QStringLiteral("combat")).toMap().value(QStringLiteral("attacks")).toList().at(0).toMap();
+    QCOMPARE(played.value(QStringLiteral("by")).toInt(), 2);     // Silt Lancer, the third fighter
+    QCOMPARE(played.value(QStringLiteral("target")).toInt(), 1); // Bastion-9
+}
+
+// With two enemy kaiju in the fight, the card dropped on one of them is aimed at that one.
+void KaijuEndToEnd::teamFightDragDeclaresTheTarget()
+{
+    QVERIFY(load(kFour));
+    revealIfCurtain();
+    QTRY_VERIFY(find(QStringLiteral("kaiju_1_0"))->property("lit").toBool());
+    quickdriver::click(m_window, find(QStringLiteral("kaiju_1_0")));
+    QTRY_COMPARE(phase(), QStringLiteral("join"));
+    clickChoice(QStringLiteral("Add nobody"));
+    QTRY_VERIFY(m_game->curtain());
+    revealIfCurtain();
+    QTRY_VERIFY(find(QStringLiteral("kaiju_1_1"))->property("lit").toBool());
+    quickdriver::click(m_window, find(QStringLiteral("kaiju_1_1")));
+    clickChoice(QStringLiteral("Add 1 to the fight"));
+    QTRY_COMPARE(phase(), QStringLiteral("combat"));
+    revealIfCurtain();
+    QCOMPARE(m_game->viewerSeat(), 0);
+    QTRY_VERIFY(find(QStringLiteral("fighter_1_1")));
+    QQuickItem* bite = handCard(QStringLiteral("combatHand"), QStringLiteral("crushing-bite"));
+    QVERIFY(bite);
+    quickdriver::drag(m_window, bite, find(QStringLiteral("fighter_1_1")));
+    QTRY_VERIFY(find(QStringLiteral("laneAim_0")));
+    QTRY_VERIFY2(find(QStringLiteral("laneAim_0"))->property("text").toString().contains(QStringLiteral("Stormjack")),
+                 qPrintable(find(QStringLiteral("laneAim_0"))->property("text").toString()));
+    clickChoice(QStringLiteral("Play 1 face down"));
+    QTRY_COMPARE(m_game->view().value(QStringLiteral("combat")).toMap().value(QStringLiteral("attacks")).toList().size(), 1);
+    QCOMPARE(m_game->view().value(QStringLiteral("combat")).toMap().value(QStringLiteral("attacks")).toList().at(0).toMap()
+                 .value(QStringLiteral("target")).toInt(),
+             2); // Stormjack joined third
+}
+
 void KaijuEndToEnd::wholeGameHotSeatToTheEnd()
 {
     // A new 3-seat game from the starter loadouts, every seat played by the same simple plan
     // through the controller (fight, play the city, keep moving), every change of seat behind
     // the curtain, to the end.
     QVERIFY2(m_game->newGame(QStringLiteral("kaiju"), {QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Cat")}, kSeed,
-                             {{QStringLiteral("gloryToWin"), 10}}),
+                             {{QStringLiteral("gloryToWin"), 5}}), // short: the first KO ends it (team fights add prompts)
              qPrintable(m_game->lastError()));
-    const QStringList plan{"accept", "strike", "block", "attack", "challenge", "scar", "select", "play", "done", "discard", "pass"};
+    // Team fights: every character that may join does (the last join listed adds them all).
+    const QStringList plan{"join", "accept", "strike", "block", "attack", "challenge", "scar", "select", "play", "done", "discard", "pass"};
     int moves = 0;
     int handoffs = 0;
     // Hundreds of curtains: armed at once (the delay itself: tst_e2e_neotokyo).
@@ -435,6 +533,10 @@ void KaijuEndToEnd::wholeGameHotSeatToTheEnd()
             for (const auto& a : legal) {
                 const QVariantMap m = a.toMap();
                 // Strike with cards when there are some (the empty strike is listed first).
+                if (type == QStringLiteral("join") && m.value(QStringLiteral("type")) == type) {
+                    pick = m; // and on: the last one listed
+                    continue;
+                }
                 if (m.value(QStringLiteral("type")) == type &&
                     !((type == QStringLiteral("strike") || type == QStringLiteral("block")) &&
                       m.value(QStringLiteral("args")).toMap().value(QStringLiteral("cards")).toList().isEmpty() && moves % 3 != 0)) {
@@ -450,6 +552,9 @@ void KaijuEndToEnd::wholeGameHotSeatToTheEnd()
         QVERIFY2(m_game->propose(pick), qPrintable(QJsonDocument::fromVariant(pick).toJson(QJsonDocument::Compact)));
         if (moves % 25 == 0)
             QTest::qWait(1);
+        if (moves % 50 == 0 && qEnvironmentVariableIsSet("KAIJU_E2E_TRACE"))
+            qInfo("%d moves, %d handoffs, turn %d, phase %s", moves, handoffs, m_game->view().value(QStringLiteral("turn")).toInt(),
+                  qPrintable(phase()));
     }
     QVERIFY2(handoffs >= 10, qPrintable(QString::number(handoffs)));
     QQuickItem* end = find(QStringLiteral("endGame"));
@@ -469,7 +574,7 @@ void KaijuEndToEnd::wholeGameHotSeatToTheEnd()
         }
         standing += conscious ? 1 : 0;
     }
-    QVERIFY2(best >= 10 || standing <= 1, "the game ended with nobody at 10 glory and several teams standing");
+    QVERIFY2(best >= 5 || standing <= 1, "the game ended with nobody at 5 glory and several teams standing");
     shot(QStringLiteral("kaiju-end"));
 }
 

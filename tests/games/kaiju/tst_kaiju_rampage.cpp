@@ -73,6 +73,13 @@ core::Result act(KaijuState& s, int seat, std::string type, Json args = Json::ob
     core::Rng rng(99);
     return kRules.apply(s, Action{seat, std::move(type), std::move(args)}, rng);
 }
+// An Attack on seat 1's first kaiju, nobody joining it (team fights, ruling T1).
+void attackAlone(KaijuState& s)
+{
+    QVERIFY(act(s, 0, "attack", Json{{"seat", 1}, {"character", 0}}).accepted);
+    while (s.phase == Phase::Join)
+        QVERIFY(act(s, s.combat->window.asked(), "join", Json{{"characters", Json::array()}}).accepted);
+}
 core::Result strike(KaijuState& s, int seat, Json cards, Json more = Json::object())
 {
     Json args{{"cards", std::move(cards)}};
@@ -292,20 +299,20 @@ private slots:
     void moveSendsTheFrontCardToTheBack()
     {
         auto s = load(position(ids(1001, {"lightning-lunge"}), ids(2001, {"sidestep"})));
-        QVERIFY(act(*s, 0, "attack", Json{{"seat", 1}, {"character", 0}}).accepted);
+        attackAlone(*s);
         QVERIFY(strike(*s, 0, Json::array({1001}), Json{{"move", 1}}).accepted);
         QCOMPARE(cityCards(*s), (std::vector<std::string>{"glass-tower", "radio-mast", "coastal-reactor"}));
         QVERIFY(block(*s, 1, Json::array(), Json::array()).accepted);
         QCOMPARE(cityCards(*s), (std::vector<std::string>{"radio-mast", "coastal-reactor", "glass-tower"}));
         // Round 2: seat 1 is the Sword; seat 0 answers with nothing; no move.
         auto t = load(position(ids(1001, {"crushing-bite"}), ids(2001, {"sidestep"})));
-        QVERIFY(act(*t, 0, "attack", Json{{"seat", 1}, {"character", 0}}).accepted);
+        attackAlone(*t);
         QVERIFY(strike(*t, 0, Json::array({1001})).accepted);
         QVERIFY(block(*t, 1, Json::array({2001}), Json::array({0}), Json{{"move", 2}}).accepted);
         QCOMPARE(cityCards(*t), (std::vector<std::string>{"coastal-reactor", "glass-tower", "radio-mast"}));
         // Movement is optional: none declared, none made.
         auto u = load(position(ids(1001, {"lightning-lunge"}), ids(2001, {"sidestep"})));
-        QVERIFY(act(*u, 0, "attack", Json{{"seat", 1}, {"character", 0}}).accepted);
+        attackAlone(*u);
         QVERIFY(strike(*u, 0, Json::array({1001})).accepted);
         QVERIFY(block(*u, 1, Json::array(), Json::array()).accepted);
         QCOMPARE(cityCards(*u), (std::vector<std::string>{"glass-tower", "radio-mast", "coastal-reactor"}));
@@ -315,7 +322,7 @@ private slots:
     void declaredMoveIsHiddenUntilTheReveal()
     {
         auto s = load(position(ids(1001, {"lightning-lunge"}), ids(2001, {"sidestep"})));
-        QVERIFY(act(*s, 0, "attack", Json{{"seat", 1}, {"character", 0}}).accepted);
+        attackAlone(*s);
         QVERIFY(strike(*s, 0, Json::array({1001}), Json{{"move", 1}}).accepted);
         QCOMPARE(kRules.viewFor(*s, 0)["combat"]["move"].get<int>(), 1);
         QVERIFY(!kRules.viewFor(*s, 1)["combat"].contains("move"));
@@ -325,7 +332,7 @@ private slots:
     void moveRefusals()
     {
         auto s = load(position(ids(1001, {"lightning-lunge"}), ids(2001, {"sidestep"})));
-        QVERIFY(act(*s, 0, "attack", Json{{"seat", 1}, {"character", 0}}).accepted);
+        attackAlone(*s);
         QCOMPARE(refusal(strike(*s, 0, Json::array({1001}), Json{{"move", 2}})), std::string("kaiju.moveTooFar"));
         // The city does not move: its player's MOVE cards are refused a move.
         auto t = load(position(ids(1001, {"crushing-bite"}), ids(2001, {"sidestep"})));
@@ -361,7 +368,7 @@ private slots:
     void collateralDamageByRange()
     {
         auto s = load(position(ids(1001, {"tail-sweep"}), ids(2001, {"brace"})));
-        QVERIFY(act(*s, 0, "attack", Json{{"seat", 1}, {"character", 0}}).accepted);
+        attackAlone(*s);
         QVERIFY(strike(*s, 0, Json::array({1001}), Json{{"collateral", Json::array({1})}}).accepted);
         QVERIFY(block(*s, 1, Json::array(), Json::array()).accepted);
         QCOMPARE(s->city[1].damage, 1);
@@ -369,7 +376,7 @@ private slots:
         QCOMPARE(s->seats[1].team[0].damage, 2);
         auto t = load(position(ids(1001, {"tail-sweep"}), ids(2001, {"brace"})));
         t->city[1].damage = 1; // Radio Mast, Fortitude 2
-        QVERIFY(act(*t, 0, "attack", Json{{"seat", 1}, {"character", 0}}).accepted);
+        attackAlone(*t);
         QVERIFY(strike(*t, 0, Json::array({1001}), Json{{"collateral", Json::array({1})}}).accepted);
         QVERIFY(block(*t, 1, Json::array(), Json::array()).accepted);
         QCOMPARE(cityCards(*t), (std::vector<std::string>{"glass-tower", "coastal-reactor"}));
@@ -394,7 +401,7 @@ private slots:
         QFETCH(QString, collateral);
         QFETCH(QString, refusal);
         auto s = load(position(ids(1001, {"tail-sweep", "crushing-bite", "atomic-breath"}), ids(2001, {"brace"})));
-        QVERIFY(act(*s, 0, "attack", Json{{"seat", 1}, {"character", 0}}).accepted);
+        attackAlone(*s);
         const auto r = strike(*s, 0, Json::parse(cards.toStdString()),
                               Json{{"collateral", Json::parse(collateral.toStdString())}});
         QCOMPARE(QString::fromStdString(::refusal(r)), refusal);

@@ -22,6 +22,7 @@ Item {
         property int gloryToWin: 20
         property Component faceComponent: Component { KaijuCard {} }
         function kaijuLit(seat, i, dragged, rev) { return litTiles.indexOf(seat + "/" + i) >= 0 }
+        function kaijuChosen(seat, i, rev) { return false }
         function kaijuClicked(seat, i) { clicked = clicked.concat([seat + "/" + i]) }
         function kaijuDropped(seat, i) { return false }
         function cityLit(dragged, rev) { return false }
