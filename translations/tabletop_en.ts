@@ -454,6 +454,14 @@
         <source>Speed %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>(its Multi-trigger power)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multi-trigger power</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChainView</name>
@@ -847,6 +855,38 @@
         <source>Knockdown</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Grappled Enemy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Past a protector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grapple (unarmed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Push</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No damage: a win grapples the target (melee attacks on it gain an Advantage; it must break free to act); a loss lets it make a Chance Attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No damage: the target goes back one square per DoS; an obstacle deals the squares left as Stress and damage. Endurance opposes it too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No damage: a win knocks the target prone. Endurance opposes it too.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CombatGridRules</name>
@@ -916,6 +956,30 @@
     </message>
     <message>
         <source>A melee attack needs the target adjacent; a ranged one needs it within the weapon&apos;s range and in sight (walls block, cover gives a Disadvantage). The attack is an opposed test against the better of the defender&apos;s Dodge and Parry (melee) or Anticipate (ranged). The table lists every Advantage and Disadvantage before the roll: High Ground, Point Blank, Close range, a prone target, cover, shooting into melee, difficult terrain, Focus, Ambushing in a surprise round. Standard Attack; Fast Attack (melee, one Advantage, no Might Bonus to damage); Called Attack (two Disadvantages, you name the hit location); Charge (two Actions, melee: a Basic Move of its own to the target, then the attack with an Advantage); Strong Attack (two Actions, melee: one or two Disadvantages, +2 damage each); Knockdown (melee: the target may also resist with Endurance; a win knocks it prone instead of hurting it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chance Attacks, Grapple and Push</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An enemy allowed a Chance Attack is asked first: its controller makes it or lets the combatant go, and the move waits for the answer. Grapple (★) is an unarmed melee attack: a win holds the target instead of dealing damage, a loss lets the target make a Chance Attack. A grappled combatant makes no Chance Attacks, melee attacks on it gain an Advantage, and before each Move, Action or evasion it must win an opposed test (its best of Melee, Acrobatics or Endurance against the grappler&apos;s Melee or Endurance) or waste it; a win frees it. The grapple ends when the two are no longer side by side. Push (★) is a melee attack that drives the target back one square per Degree of Success; a wall or a combatant in the way deals the squares left as Stress and damage. A grappler moves with the target it pushes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defend (★★) gives the combatant an Advantage on its evasion tests and on its Chance Attacks until the start of its next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Protect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Protect (★★) names an ally: the next attack that hits it hits the protector instead, until the start of the protector&apos;s next turn. A Called Attack may aim past the protector with one more Disadvantage.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -988,6 +1052,74 @@
         <source>Engaged in melee: squares marked ⚔ draw Chance Attacks unless you disengage.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 may make a Chance Attack on %2, who rises from prone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may make a Chance Attack on %2, whose Grapple failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may make a Chance Attack on %2, who leaves its melee.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 (base)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advantage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disadvantage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the Chance Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let them go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defend (★★)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Protect %1 (★★)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Protected by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defending (an Advantage on evasion and Chance Attacks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grappled by %1 (must break free to act)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fleeing: the attack gains an Advantage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make it (it acts like a standard attack and uses this combatant&apos;s Chance Attack until its next turn), or let them go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to decide.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CombatMap</name>
@@ -1017,6 +1149,10 @@
     </message>
     <message>
         <source>%1 sq.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grappled by %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1536,6 +1672,14 @@
     </message>
     <message>
         <source>%1 pool: %2 cost boxes left this combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knocked out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage %1 / %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2328,6 +2472,10 @@
         <source>Rampage: the city&apos;s hand</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Team fight: who joins</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>KaijuRules</name>
@@ -2476,7 +2624,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Team fights, events, allies and team cards are not implemented yet: such cards stay in the hand (planning them is refused with this explanation).</source>
+        <source>Team fights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When an attack or an accepted challenge begins, the attacker&apos;s player, then the defender&apos;s, may add any of their other conscious kaiju to the fight (click them, then the button): they enter the city, and the player draws 1 combat card for each. The Sword&apos;s kaiju may all play cards: each card is played by one of them (click your fighter first) and aimed at one enemy kaiju (drag it onto that kaiju). The Shield answers only for the kaiju that were targeted, each card answering one attack, paid from the pools of the kaiju targeted; a kaiju that was not targeted plays no counterattack. Playing cards for some kaiju and not others is not a pass. A knocked-out kaiju leaves the fight; the others fight on until one side has nobody standing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events, allies and team cards are not implemented yet: such cards stay in the hand (planning them is refused with this explanation).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2749,6 +2905,37 @@
             <numerusform>Answer with %n face down, then MOVE %1</numerusform>
             <numerusform>Answer with %n face down, then MOVE %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Several enemy kaiju fight: drag each chosen card onto the kaiju it attacks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team fight: click the kaiju of yours that plays, then drag each attack card onto the enemy kaiju it attacks; then play them face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the kaiju of yours that join the fight (you draw 1 combat card for each), then confirm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n to the fight</source>
+        <translation>
+            <numerusform>Add %n to the fight</numerusform>
+            <numerusform>Add %n to the fight</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add nobody</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3337,6 +3524,14 @@
     </message>
     <message>
         <source>attacked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Returns to %1 at the end of turn %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↩ end of turn %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4335,6 +4530,10 @@
         <source>set face-down</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>MULTI</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ServantsMoves</name>
@@ -4394,6 +4593,10 @@
     </message>
     <message>
         <source>DEF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multi-trigger</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4484,10 +4687,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Flip powers work when a set servant turns face-up (after the damage calculation when an attack turned it, and only if it survived). Continuous powers work while the servant is face-up. Trigger powers work when the servant deals direct damage. Cost powers are used from your Main Phase, once per turn, by paying Health.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The Battle Phase</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4520,7 +4719,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A card that takes control of a servant moves a face-up servant your opponent controls to your own free servant slot; with all five of yours taken it cannot be played. You use it as your own: to attack, to defend, to sacrifice. Equip cards on it stay in the slots of whoever played them. Destroyed or sacrificed, it goes to its owner&apos;s graveyard.</source>
+        <source>Flip powers work when a set servant turns face-up (after the damage calculation when an attack turned it, and only if it survived). Continuous powers work while the servant is face-up. Trigger powers work when their condition is met: the servant deals direct damage, is summoned, or is sent from the map to the graveyard. Cost powers are used from your Main Phase, once per turn, by paying Health. Multi-trigger powers are used once per turn whenever you could play a Quick-Play card, also in your opponent&apos;s turn: click the servant when you are asked. Such a power is a chain link of Speed 2; a counter conspiracy cannot cancel it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card that takes control of a servant moves a face-up servant your opponent controls to your own free servant slot; with all five of yours taken it cannot be played. You use it as your own: to attack, to defend, to sacrifice. Equip cards on it stay in the slots of whoever played them. Destroyed or sacrificed, it goes to its owner&apos;s graveyard. Control taken until the end of the turn is marked on the servant with the turn it returns: when that turn ends it goes back to the player it was taken from, unless it has left the map; if that player&apos;s servant zone is full, it goes to its owner&apos;s graveyard.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4767,6 +4970,18 @@
     </message>
     <message>
         <source>Normal Summon available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 used the Multi-trigger power of %2 (Chain Link %3, Speed %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use its Multi-trigger power (Chain Link)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(blocked: no damage to either player)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5082,6 +5297,22 @@
     </message>
     <message>
         <source>Strong Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>break free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grappled Enemy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Past a protector</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6869,6 +7100,140 @@
     </message>
     <message>
         <source>{seat} rampages on against {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} may make a Chance Attack: take it or let it go first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Chance Attack is waiting for an answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lets {target} go (no Chance Attack).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} makes a Chance Attack on {target}, whose Grapple failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} defends (an Advantage on evasion and Chance Attacks until its next turn).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} grapples {target}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} breaks free of {target}&apos;s grapple.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is no longer grappled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} fails to break {target}&apos;s grapple and does nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} protects {target} (the next hit on it is taken instead).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} takes the hit meant for {target}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} is pushed back %n square(s).</source>
+        <translation>
+            <numerusform>{name} is pushed back %n square.</numerusform>
+            <numerusform>{name} is pushed back %n squares.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} is pushed back %n square(s) into an obstacle ({left} Stress and damage).</source>
+        <translation>
+            <numerusform>{name} is pushed back %n square into an obstacle ({left} Stress and damage).</numerusform>
+            <numerusform>{name} is pushed back %n squares into an obstacle ({left} Stress and damage).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} may make a Chance Attack on {target}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} protects a standing ally, not {target}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Several enemy characters fight: declare the target of each attack card (drag it onto that kaiju).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An attack card&apos;s target must be an enemy character still in the fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An attack card is played by one of your characters still in the fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Shield plays a card only for the character targeted by the attack card it answers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the characters who join the fight (or none) first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only your conscious characters not yet in the fight may join it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No fight is waiting for characters to join.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}: other characters of your team may join the fight (draw 1 combat card each), or none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} adds {count} characters to the fight and draws {drew}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} adds nobody to the fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} takes control of {card} until the end of the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} returns to {seat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s servant zone is full: {card} is sent to the graveyard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} has no face-up servant: {card}&apos;s power takes nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} uses {card}&apos;s Multi-trigger power as Chain Link {link} (Speed {speed})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is no longer face-up on its player&apos;s side: its power does nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} cancels a Strategy or Conspiracy card, not a servant&apos;s power.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

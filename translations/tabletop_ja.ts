@@ -452,6 +452,14 @@
         <source>Speed %1</source>
         <translation>スピード%1</translation>
     </message>
+    <message>
+        <source>(its Multi-trigger power)</source>
+        <translation>（その多重誘発能力）</translation>
+    </message>
+    <message>
+        <source>Multi-trigger power</source>
+        <translation>多重誘発能力</translation>
+    </message>
 </context>
 <context>
     <name>ChainView</name>
@@ -840,6 +848,38 @@
         <source>Knockdown</source>
         <translation>打ち倒し</translation>
     </message>
+    <message>
+        <source>Grappled Enemy</source>
+        <translation>組み付かれた敵</translation>
+    </message>
+    <message>
+        <source>Defending</source>
+        <translation>防御中</translation>
+    </message>
+    <message>
+        <source>Past a protector</source>
+        <translation>かばう者を避けて</translation>
+    </message>
+    <message>
+        <source>Grapple (unarmed)</source>
+        <translation>組み付き（素手）</translation>
+    </message>
+    <message>
+        <source>Push</source>
+        <translation>押し出し</translation>
+    </message>
+    <message>
+        <source>No damage: a win grapples the target (melee attacks on it gain an Advantage; it must break free to act); a loss lets it make a Chance Attack.</source>
+        <translation>ダメージなし：勝てば目標に組み付きます（目標への近接攻撃は有利を得て、目標は行動する前に振りほどく必要があります）。負けると目標が機会攻撃を行えます。</translation>
+    </message>
+    <message>
+        <source>No damage: the target goes back one square per DoS; an obstacle deals the squares left as Stress and damage. Endurance opposes it too.</source>
+        <translation>ダメージなし：目標は成功度1ごとに1マス後退します。障害物に当たると残りのマス数だけストレスとダメージを受けます。耐久でも対抗できます。</translation>
+    </message>
+    <message>
+        <source>No damage: a win knocks the target prone. Endurance opposes it too.</source>
+        <translation>ダメージなし：勝てば目標を伏せ状態にします。耐久でも対抗できます。</translation>
+    </message>
 </context>
 <context>
     <name>CombatGridRules</name>
@@ -911,6 +951,30 @@
         <source>A melee attack needs the target adjacent; a ranged one needs it within the weapon&apos;s range and in sight (walls block, cover gives a Disadvantage). The attack is an opposed test against the better of the defender&apos;s Dodge and Parry (melee) or Anticipate (ranged). The table lists every Advantage and Disadvantage before the roll: High Ground, Point Blank, Close range, a prone target, cover, shooting into melee, difficult terrain, Focus, Ambushing in a surprise round. Standard Attack; Fast Attack (melee, one Advantage, no Might Bonus to damage); Called Attack (two Disadvantages, you name the hit location); Charge (two Actions, melee: a Basic Move of its own to the target, then the attack with an Advantage); Strong Attack (two Actions, melee: one or two Disadvantages, +2 damage each); Knockdown (melee: the target may also resist with Endurance; a win knocks it prone instead of hurting it).</source>
         <translation>近接攻撃は目標が隣接している必要があり、射撃攻撃は武器の射程内かつ視界内である必要があります（壁は遮り、遮蔽は不利を与えます）。攻撃は、防御側の回避と受け流し（近接）または見切り（射撃）のうち良い方との対抗テストです。テーブルはロールの前にすべての有利・不利を表示します：高所、至近距離、近距離、伏せた目標、遮蔽、乱戦への射撃、困難地形、集中、奇襲ラウンドの待ち伏せ。通常攻撃、速攻（近接、有利1つ、ダメージに筋力ボーナスなし）、狙い撃ち（不利2つ、命中部位を指定）、突撃（アクション2つ、近接：専用の基本移動で目標へ向かい、有利1つで攻撃）、強打（アクション2つ、近接：不利を1つか2つ受け、1つにつきダメージ+2）、打ち倒し（近接：目標は耐久でも抵抗できる。勝てばダメージの代わりに目標を伏せさせる）。</translation>
     </message>
+    <message>
+        <source>Chance Attacks, Grapple and Push</source>
+        <translation>機会攻撃、組み付き、押し出し</translation>
+    </message>
+    <message>
+        <source>An enemy allowed a Chance Attack is asked first: its controller makes it or lets the combatant go, and the move waits for the answer. Grapple (★) is an unarmed melee attack: a win holds the target instead of dealing damage, a loss lets the target make a Chance Attack. A grappled combatant makes no Chance Attacks, melee attacks on it gain an Advantage, and before each Move, Action or evasion it must win an opposed test (its best of Melee, Acrobatics or Endurance against the grappler&apos;s Melee or Endurance) or waste it; a win frees it. The grapple ends when the two are no longer side by side. Push (★) is a melee attack that drives the target back one square per Degree of Success; a wall or a combatant in the way deals the squares left as Stress and damage. A grappler moves with the target it pushes.</source>
+        <translation>機会攻撃を行える敵には、まずその操作者に確認します。攻撃するか見逃すかを選ぶまで、移動は答えを待ちます。組み付き（★）は素手の近接攻撃です。勝てばダメージの代わりに目標を押さえ込み、負けると目標が機会攻撃を行えます。組み付かれた戦闘員は機会攻撃を行えず、その戦闘員への近接攻撃は有利を得ます。また、移動・アクション・回避のたびに対抗テスト（近接・軽業・耐久のうち最も高いもの対、組み付いている側の近接か耐久）に勝たなければ、それは無駄になります。勝てば振りほどけます。両者が隣り合わなくなると組み付きは終わります。押し出し（★）は目標を成功度1ごとに1マス押し戻す近接攻撃です。壁や戦闘員に当たると、残りのマス数だけストレスとダメージを与えます。組み付いている側は押し出した目標と一緒に移動します。</translation>
+    </message>
+    <message>
+        <source>Defend</source>
+        <translation>防御</translation>
+    </message>
+    <message>
+        <source>Defend (★★) gives the combatant an Advantage on its evasion tests and on its Chance Attacks until the start of its next turn.</source>
+        <translation>防御（★★）を行った戦闘員は、次の自分の手番の開始まで、回避テストと機会攻撃に有利を得ます。</translation>
+    </message>
+    <message>
+        <source>Protect</source>
+        <translation>かばう</translation>
+    </message>
+    <message>
+        <source>Protect (★★) names an ally: the next attack that hits it hits the protector instead, until the start of the protector&apos;s next turn. A Called Attack may aim past the protector with one more Disadvantage.</source>
+        <translation>かばう（★★）は味方1人を指定します。かばう側の次の手番の開始まで、その味方に命中する次の攻撃は代わりにかばう側に命中します。狙い撃ちは不利をもう1つ受けることで、かばう側を避けて狙えます。</translation>
+    </message>
 </context>
 <context>
     <name>CombatGridTable</name>
@@ -980,6 +1044,74 @@
         <source>Engaged in melee: squares marked ⚔ draw Chance Attacks unless you disengage.</source>
         <translation>近接戦闘中：⚔の付いたマスへ移動すると、離脱しない限り機会攻撃を受けます。</translation>
     </message>
+    <message>
+        <source>%1 may make a Chance Attack on %2, who rises from prone.</source>
+        <translation>%1は伏せ状態から起き上がる%2に機会攻撃を行えます。</translation>
+    </message>
+    <message>
+        <source>%1 may make a Chance Attack on %2, whose Grapple failed.</source>
+        <translation>%1は組み付きに失敗した%2に機会攻撃を行えます。</translation>
+    </message>
+    <message>
+        <source>%1 may make a Chance Attack on %2, who leaves its melee.</source>
+        <translation>%1は近接戦闘から離れる%2に機会攻撃を行えます。</translation>
+    </message>
+    <message>
+        <source>%1 %2 (base)</source>
+        <translation>%1 %2（基本値）</translation>
+    </message>
+    <message>
+        <source>Advantage</source>
+        <translation>有利</translation>
+    </message>
+    <message>
+        <source>Disadvantage</source>
+        <translation>不利</translation>
+    </message>
+    <message>
+        <source>Target %1</source>
+        <translation>目標値 %1</translation>
+    </message>
+    <message>
+        <source>Make the Chance Attack</source>
+        <translation>機会攻撃を行う</translation>
+    </message>
+    <message>
+        <source>Let them go</source>
+        <translation>見逃す</translation>
+    </message>
+    <message>
+        <source>Defend (★★)</source>
+        <translation>防御（★★）</translation>
+    </message>
+    <message>
+        <source>Protect %1 (★★)</source>
+        <translation>%1をかばう（★★）</translation>
+    </message>
+    <message>
+        <source>Protected by %1</source>
+        <translation>%1にかばわれている</translation>
+    </message>
+    <message>
+        <source>Defending (an Advantage on evasion and Chance Attacks)</source>
+        <translation>防御中（回避と機会攻撃に有利）</translation>
+    </message>
+    <message>
+        <source>Grappled by %1 (must break free to act)</source>
+        <translation>%1に組み付かれている（行動するには振りほどく必要あり）</translation>
+    </message>
+    <message>
+        <source>Fleeing: the attack gains an Advantage.</source>
+        <translation>逃走：この攻撃は有利を得ます。</translation>
+    </message>
+    <message>
+        <source>Make it (it acts like a standard attack and uses this combatant&apos;s Chance Attack until its next turn), or let them go.</source>
+        <translation>攻撃する（通常の攻撃と同じように解決し、この戦闘員は次の手番まで機会攻撃を使えなくなります）か、見逃してください。</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to decide.</source>
+        <translation>%1の判断を待っています。</translation>
+    </message>
 </context>
 <context>
     <name>CombatMap</name>
@@ -1010,6 +1142,10 @@
     <message>
         <source>%1 sq.</source>
         <translation>%1マス</translation>
+    </message>
+    <message>
+        <source>Grappled by %1</source>
+        <translation>%1に組み付かれている</translation>
     </message>
 </context>
 <context>
@@ -1522,6 +1658,14 @@
     <message>
         <source>%1 pool: %2 cost boxes left this combat</source>
         <translation>%1プール：この戦闘で残りコスト枠 %2</translation>
+    </message>
+    <message>
+        <source>Knocked out</source>
+        <translation>ノックアウト</translation>
+    </message>
+    <message>
+        <source>Damage %1 / %2</source>
+        <translation>ダメージ %1 / %2</translation>
     </message>
 </context>
 <context>
@@ -2313,6 +2457,10 @@
         <source>Rampage: the city&apos;s hand</source>
         <translation>暴走：都市側の手札</translation>
     </message>
+    <message>
+        <source>Team fight: who joins</source>
+        <translation>チーム戦：参加するキャラクター</translation>
+    </message>
 </context>
 <context>
     <name>KaijuRules</name>
@@ -2461,8 +2609,16 @@
         <translation>ソードは裏向きのカードとともに、RANGE n を持つカード1枚につき1点の巻き添えダメージを、先頭からn枚までの都市カードのどれかに宣言できます。攻撃のダメージの後に与えられます。暴走中は誰も巻き添えダメージを与えません。</translation>
     </message>
     <message>
-        <source>Team fights, events, allies and team cards are not implemented yet: such cards stay in the hand (planning them is refused with this explanation).</source>
-        <translation>チーム戦、イベント、仲間、チームカードはまだ実装されていません。これらのカードは手札に残ります（プランニングで出そうとすると、この説明とともに拒否されます）。</translation>
+        <source>Team fights</source>
+        <translation>チーム戦</translation>
+    </message>
+    <message>
+        <source>When an attack or an accepted challenge begins, the attacker&apos;s player, then the defender&apos;s, may add any of their other conscious kaiju to the fight (click them, then the button): they enter the city, and the player draws 1 combat card for each. The Sword&apos;s kaiju may all play cards: each card is played by one of them (click your fighter first) and aimed at one enemy kaiju (drag it onto that kaiju). The Shield answers only for the kaiju that were targeted, each card answering one attack, paid from the pools of the kaiju targeted; a kaiju that was not targeted plays no counterattack. Playing cards for some kaiju and not others is not a pass. A knocked-out kaiju leaves the fight; the others fight on until one side has nobody standing.</source>
+        <translation>攻撃または受けた挑戦が始まるとき、攻撃側のプレイヤー、次に防御側のプレイヤーは、意識のある他の怪獣を戦闘に加えられます（怪獣をクリックしてからボタン）。加わった怪獣は都市に入り、1体につき戦闘カードを1枚引きます。ソード側の怪獣は全員カードを出せます。各カードはそのうち1体が出し（先に自分の戦闘員をクリック）、敵の怪獣1体を狙います（その怪獣へドラッグ）。シールドは目標になった怪獣のためにだけ応じ、各カードは1枚の攻撃に応じ、目標になった怪獣のプールから支払います。目標にならなかった怪獣はカウンターアタックを出せません。一部の怪獣だけカードを出すのはパスではありません。ノックアウトされた怪獣は戦闘から抜け、どちらかの側に立っている者がいなくなるまで残りが戦い続けます。</translation>
+    </message>
+    <message>
+        <source>Events, allies and team cards are not implemented yet: such cards stay in the hand (planning them is refused with this explanation).</source>
+        <translation>イベント、仲間、チームカードはまだ実装されていません。これらのカードは手札に残ります（プランニングで出そうとすると、この説明とともに拒否されます）。</translation>
     </message>
 </context>
 <context>
@@ -2726,6 +2882,36 @@
         <translation>
             <numerusform>%n 枚を裏向きで応じ、MOVE %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the city</source>
+        <translation>都市</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Several enemy kaiju fight: drag each chosen card onto the kaiju it attacks.</source>
+        <translation>複数の敵の怪獣が戦っています。選んだ各カードを、攻撃する怪獣へドラッグしてください。</translation>
+    </message>
+    <message>
+        <source>Team fight: click the kaiju of yours that plays, then drag each attack card onto the enemy kaiju it attacks; then play them face down.</source>
+        <translation>チーム戦：カードを出す自分の怪獣をクリックし、各攻撃カードを攻撃する敵の怪獣へドラッグしてから、裏向きで出してください。</translation>
+    </message>
+    <message>
+        <source>Click the kaiju of yours that join the fight (you draw 1 combat card for each), then confirm.</source>
+        <translation>戦闘に加える自分の怪獣をクリックし（1体につき戦闘カードを1枚引きます）、確定してください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n to the fight</source>
+        <translation>
+            <numerusform>%n 体を戦闘に加える</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add nobody</source>
+        <translation>誰も加えない</translation>
     </message>
 </context>
 <context>
@@ -3309,6 +3495,14 @@
     <message>
         <source>attacked</source>
         <translation>攻撃済み</translation>
+    </message>
+    <message>
+        <source>Returns to %1 at the end of turn %2</source>
+        <translation>ターン%2の終了時に%1のもとへ戻る</translation>
+    </message>
+    <message>
+        <source>↩ end of turn %1</source>
+        <translation>↩ ターン%1終了時</translation>
     </message>
 </context>
 <context>
@@ -4294,6 +4488,10 @@
         <source>set face-down</source>
         <translation>裏向きにセット</translation>
     </message>
+    <message>
+        <source>MULTI</source>
+        <translation>多重</translation>
+    </message>
 </context>
 <context>
     <name>ServantsMoves</name>
@@ -4354,6 +4552,10 @@
     <message>
         <source>DEF</source>
         <translation>DEF</translation>
+    </message>
+    <message>
+        <source>Multi-trigger</source>
+        <translation>多重誘発</translation>
     </message>
 </context>
 <context>
@@ -4443,10 +4645,6 @@
         <translation>サーヴァントの能力</translation>
     </message>
     <message>
-        <source>Flip powers work when a set servant turns face-up (after the damage calculation when an attack turned it, and only if it survived). Continuous powers work while the servant is face-up. Trigger powers work when the servant deals direct damage. Cost powers are used from your Main Phase, once per turn, by paying Health.</source>
-        <translation>リバース能力は、セットされたサーヴァントが表向きになったときに働きます（攻撃で表向きになった場合はダメージ計算の後、破壊されていなければ）。永続能力はサーヴァントが表向きの間働きます。誘発能力はサーヴァントが直接ダメージを与えたときに働きます。コスト能力は自分のメインフェイズに、ヘルスを払って1ターンに1回使えます。</translation>
-    </message>
-    <message>
         <source>The Battle Phase</source>
         <translation>バトルフェイズ</translation>
     </message>
@@ -4479,8 +4677,12 @@
         <translation>相手のサーヴァントのコントロール</translation>
     </message>
     <message>
-        <source>A card that takes control of a servant moves a face-up servant your opponent controls to your own free servant slot; with all five of yours taken it cannot be played. You use it as your own: to attack, to defend, to sacrifice. Equip cards on it stay in the slots of whoever played them. Destroyed or sacrificed, it goes to its owner&apos;s graveyard.</source>
-        <translation>サーヴァントのコントロールを得るカードは、相手がコントロールする表向きのサーヴァントを自分の空いているサーヴァントスロットへ移します。自分の5つのスロットがすべて埋まっていると使えません。そのサーヴァントは自分のものとして使えます：攻撃、守備、生け贄に。それに装備されたカードは、使ったプレイヤーのスロットに残ります。破壊されたり生け贄になったりすると、持ち主の墓地へ送られます。</translation>
+        <source>Flip powers work when a set servant turns face-up (after the damage calculation when an attack turned it, and only if it survived). Continuous powers work while the servant is face-up. Trigger powers work when their condition is met: the servant deals direct damage, is summoned, or is sent from the map to the graveyard. Cost powers are used from your Main Phase, once per turn, by paying Health. Multi-trigger powers are used once per turn whenever you could play a Quick-Play card, also in your opponent&apos;s turn: click the servant when you are asked. Such a power is a chain link of Speed 2; a counter conspiracy cannot cancel it.</source>
+        <translation>リバース能力は、セットされたサーヴァントが表向きになったときに働きます（攻撃で表向きになった場合はダメージ計算の後、破壊されていなければ）。永続能力はサーヴァントが表向きの間働きます。誘発能力は条件が満たされたときに働きます：サーヴァントが直接ダメージを与えたとき、召喚されたとき、マップから墓地へ送られたとき。コスト能力は自分のメインフェイズに、ヘルスを払って1ターンに1回使えます。多重誘発能力は、速攻ストラテジーを使えるときならいつでも、相手のターンでも、1ターンに1回使えます：尋ねられたときにそのサーヴァントをクリックします。その能力はスピード2のチェーンリンクになり、カウンターのコンスピラシーでは無効にできません。</translation>
+    </message>
+    <message>
+        <source>A card that takes control of a servant moves a face-up servant your opponent controls to your own free servant slot; with all five of yours taken it cannot be played. You use it as your own: to attack, to defend, to sacrifice. Equip cards on it stay in the slots of whoever played them. Destroyed or sacrificed, it goes to its owner&apos;s graveyard. Control taken until the end of the turn is marked on the servant with the turn it returns: when that turn ends it goes back to the player it was taken from, unless it has left the map; if that player&apos;s servant zone is full, it goes to its owner&apos;s graveyard.</source>
+        <translation>サーヴァントのコントロールを得るカードは、相手がコントロールする表向きのサーヴァントを自分の空いているサーヴァントスロットへ移します。自分の5つのスロットがすべて埋まっていると使えません。そのサーヴァントは自分のものとして使えます：攻撃、守備、生け贄に。それに装備されたカードは、使ったプレイヤーのスロットに残ります。破壊されたり生け贄になったりすると、持ち主の墓地へ送られます。ターン終了時までのコントロールは、戻るターンとともにサーヴァントに示されます：そのターンが終わると、マップを離れていない限り、奪われたプレイヤーのもとへ戻ります。そのプレイヤーのサーヴァントゾーンが埋まっていれば、持ち主の墓地へ送られます。</translation>
     </message>
 </context>
 <context>
@@ -4723,6 +4925,18 @@
     <message>
         <source>Normal Summon available</source>
         <translation>通常召喚できます</translation>
+    </message>
+    <message>
+        <source>%1 used the Multi-trigger power of %2 (Chain Link %3, Speed %4).</source>
+        <translation>%1が%2の多重誘発能力を使った（チェーンリンク%3、スピード%4）。</translation>
+    </message>
+    <message>
+        <source>Use its Multi-trigger power (Chain Link)</source>
+        <translation>多重誘発能力を使う（チェーンリンク）</translation>
+    </message>
+    <message>
+        <source>(blocked: no damage to either player)</source>
+        <translation>（防がれた：どちらのプレイヤーにもダメージはない）</translation>
     </message>
 </context>
 <context>
@@ -5036,6 +5250,22 @@
     <message>
         <source>Strong Attack</source>
         <translation>強打</translation>
+    </message>
+    <message>
+        <source>break free</source>
+        <translation>振りほどき</translation>
+    </message>
+    <message>
+        <source>Grappled Enemy</source>
+        <translation>組み付かれた敵</translation>
+    </message>
+    <message>
+        <source>Defending</source>
+        <translation>防御中</translation>
+    </message>
+    <message>
+        <source>Past a protector</source>
+        <translation>かばう者を避けて</translation>
     </message>
 </context>
 <context>
@@ -6808,6 +7038,138 @@
     <message>
         <source>{seat} rampages on against {card}.</source>
         <translation>{seat} は {card} に対して暴れ続けます。</translation>
+    </message>
+    <message>
+        <source>{name} may make a Chance Attack: take it or let it go first.</source>
+        <translation>{name}が機会攻撃を行えます。先に攻撃するか見逃すかを決めてください。</translation>
+    </message>
+    <message>
+        <source>No Chance Attack is waiting for an answer.</source>
+        <translation>答えを待っている機会攻撃はありません。</translation>
+    </message>
+    <message>
+        <source>{name} lets {target} go (no Chance Attack).</source>
+        <translation>{name}は{target}を見逃します（機会攻撃なし）。</translation>
+    </message>
+    <message>
+        <source>{name} makes a Chance Attack on {target}, whose Grapple failed.</source>
+        <translation>{name}が組み付きに失敗した{target}に機会攻撃を行います。</translation>
+    </message>
+    <message>
+        <source>{name} defends (an Advantage on evasion and Chance Attacks until its next turn).</source>
+        <translation>{name}は防御します（次の手番まで回避と機会攻撃に有利）。</translation>
+    </message>
+    <message>
+        <source>{name} grapples {target}.</source>
+        <translation>{name}が{target}に組み付きます。</translation>
+    </message>
+    <message>
+        <source>{name} breaks free of {target}&apos;s grapple.</source>
+        <translation>{name}は{target}の組み付きを振りほどきます。</translation>
+    </message>
+    <message>
+        <source>{name} is no longer grappled.</source>
+        <translation>{name}はもう組み付かれていません。</translation>
+    </message>
+    <message>
+        <source>{name} fails to break {target}&apos;s grapple and does nothing.</source>
+        <translation>{name}は{target}の組み付きを振りほどけず、何もできません。</translation>
+    </message>
+    <message>
+        <source>{name} protects {target} (the next hit on it is taken instead).</source>
+        <translation>{name}が{target}をかばいます（次の命中を代わりに受けます）。</translation>
+    </message>
+    <message>
+        <source>{name} takes the hit meant for {target}.</source>
+        <translation>{name}が{target}への攻撃を代わりに受けます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} is pushed back %n square(s).</source>
+        <translation>
+            <numerusform>{name}は%nマス押し戻されます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} is pushed back %n square(s) into an obstacle ({left} Stress and damage).</source>
+        <translation>
+            <numerusform>{name}は%nマス押し戻されて障害物にぶつかります（ストレスとダメージ{left}）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} may make a Chance Attack on {target}.</source>
+        <translation>{name}は{target}に機会攻撃を行えます。</translation>
+    </message>
+    <message>
+        <source>{name} protects a standing ally, not {target}.</source>
+        <translation>{name}がかばえるのは立っている味方だけです（{target}は不可）。</translation>
+    </message>
+    <message>
+        <source>Several enemy characters fight: declare the target of each attack card (drag it onto that kaiju).</source>
+        <translation>複数の敵キャラクターが戦っています。各攻撃カードの目標を宣言してください（その怪獣へドラッグ）。</translation>
+    </message>
+    <message>
+        <source>An attack card&apos;s target must be an enemy character still in the fight.</source>
+        <translation>攻撃カードの目標は、まだ戦闘に残っている敵キャラクターでなければなりません。</translation>
+    </message>
+    <message>
+        <source>An attack card is played by one of your characters still in the fight.</source>
+        <translation>攻撃カードは、まだ戦闘に残っている自分のキャラクターの誰かが出します。</translation>
+    </message>
+    <message>
+        <source>The Shield plays a card only for the character targeted by the attack card it answers.</source>
+        <translation>シールドは、応じる攻撃カードの目標になったキャラクターのためにだけカードを出せます。</translation>
+    </message>
+    <message>
+        <source>Choose the characters who join the fight (or none) first.</source>
+        <translation>まず、戦闘に加わるキャラクターを選んでください（誰も加えなくてもかまいません）。</translation>
+    </message>
+    <message>
+        <source>Only your conscious characters not yet in the fight may join it.</source>
+        <translation>戦闘に加われるのは、まだ戦闘にいない、意識のある自分のキャラクターだけです。</translation>
+    </message>
+    <message>
+        <source>No fight is waiting for characters to join.</source>
+        <translation>キャラクターの参加を待っている戦闘はありません。</translation>
+    </message>
+    <message>
+        <source>{seat}: other characters of your team may join the fight (draw 1 combat card each), or none.</source>
+        <translation>{seat}：チームの他のキャラクターを戦闘に加えられます（1体につき戦闘カードを1枚引く）。加えなくてもかまいません。</translation>
+    </message>
+    <message>
+        <source>{seat} adds {count} characters to the fight and draws {drew}.</source>
+        <translation>{seat} は {count} 体を戦闘に加え、{drew} 枚引きます。</translation>
+    </message>
+    <message>
+        <source>{seat} adds nobody to the fight.</source>
+        <translation>{seat} は誰も戦闘に加えません。</translation>
+    </message>
+    <message>
+        <source>{seat} takes control of {card} until the end of the turn</source>
+        <translation>{seat}がターン終了時まで{card}のコントロールを得た</translation>
+    </message>
+    <message>
+        <source>{card} returns to {seat}</source>
+        <translation>{card}が{seat}のもとへ戻った</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s servant zone is full: {card} is sent to the graveyard</source>
+        <translation>{seat}のサーヴァントゾーンが埋まっている：{card}は墓地へ送られる</translation>
+    </message>
+    <message>
+        <source>{seat} has no face-up servant: {card}&apos;s power takes nothing</source>
+        <translation>{seat}には表向きのサーヴァントがいない：{card}の能力は何も奪わない</translation>
+    </message>
+    <message>
+        <source>{seat} uses {card}&apos;s Multi-trigger power as Chain Link {link} (Speed {speed})</source>
+        <translation>{seat}が{card}の多重誘発能力をチェーンリンク{link}（スピード{speed}）として使った</translation>
+    </message>
+    <message>
+        <source>{card} is no longer face-up on its player&apos;s side: its power does nothing</source>
+        <translation>{card}はもうそのプレイヤーの側に表向きでいない：能力は何もしない</translation>
+    </message>
+    <message>
+        <source>{card} cancels a Strategy or Conspiracy card, not a servant&apos;s power.</source>
+        <translation>{card}が無効にするのはストラテジーかコンスピラシーのカードで、サーヴァントの能力ではない。</translation>
     </message>
 </context>
 <context>
