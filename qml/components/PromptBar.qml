@@ -47,6 +47,9 @@ Rectangle {
         }
         Label {
             Layout.fillWidth: true
+            // With many buttons on a narrow window the buttons give way (their labels elide),
+            // not the prompt: it keeps room for a few words a line, on up to three lines.
+            Layout.minimumWidth: Math.min(implicitWidth, 220)
             objectName: "promptText"
             text: root.text
             color: Theme.text

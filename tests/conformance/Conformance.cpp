@@ -100,7 +100,16 @@ std::vector<std::pair<std::string, Action>> mutations(const Action& a, const std
         } else if (value.is_array()) {
             with(k + " as text", [&](Action& m) { m.args[k] = "x"; });
             with(k + " long", [&](Action& m) { m.args[k] = Json(std::vector<int>(5000, 1)); });
-            with(k + " of numbers", [&](Action& m) { m.args[k] = Json::array({1, 2}); });
+            // Elements of the other kind: numbers for a list of names, text for a list of numbers
+            // (a list of numbers such as [1, 2] may well be legal: Kaiju City's join).
+            bool integers = false;
+            if (spec)
+                for (const auto& arg : spec->args)
+                    integers = integers || (arg.name == k && arg.kind == ArgKind::IntegerList);
+            if (integers)
+                with(k + " of text", [&](Action& m) { m.args[k] = Json::array({"1", "2"}); });
+            else
+                with(k + " of numbers", [&](Action& m) { m.args[k] = Json::array({1, 2}); });
         } else if (value.is_boolean()) {
             with(k + " as number", [&](Action& m) { m.args[k] = 1; });
         }
