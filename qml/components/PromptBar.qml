@@ -47,8 +47,9 @@ Rectangle {
         }
         Label {
             Layout.fillWidth: true
-            // With many buttons on a narrow window the buttons give way (their labels elide),
-            // not the prompt: it keeps room for a few words a line, on up to three lines.
+            // With many buttons on a narrow window the prompt keeps room for a few words a line,
+            // on up to three lines. (The buttons do not shrink yet: past the bar's width they run
+            // off its end, as Combat Grid's do at 960x600.)
             Layout.minimumWidth: Math.min(implicitWidth, 220)
             objectName: "promptText"
             text: root.text
