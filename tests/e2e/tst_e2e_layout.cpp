@@ -152,12 +152,37 @@ void LayoutEndToEnd::tableFits()
     QVERIFY(promptText);
     QVERIFY2(!promptText->property("truncated").toBool(),
              qPrintable(where + QStringLiteral("prompt cut off: ") + promptText->property("text").toString()));
-    // Every button of the prompt is whole on screen.
-    for (int i = 0; i < 8; ++i) {
-        QQuickItem* choice = quickdriver::find(m_window, QStringLiteral("choice_%1").arg(i), true);
-        if (!choice)
-            break;
-        QVERIFY2(inside(sceneRect(choice)), qPrintable(where + QStringLiteral("prompt button %1 off screen ").arg(i) + text(sceneRect(choice))));
+    // Every choice of the prompt is a whole button inside the bar, or an entry of its "More"
+    // menu when the bar has no room for it.
+    const int choices = bar->property("count").toInt();
+    const int standing = bar->property("shown").toInt();
+    QVERIFY2(choices == 0 || (standing >= 1 && standing <= choices), qPrintable(where + QStringLiteral("%1 of %2 prompt buttons").arg(standing).arg(choices)));
+    // Material's buttons are 48 px items drawn 36 px high (their insets): a button is inside the
+    // bar when its ends are and its middle is.
+    const auto inBar = [&](const QRectF& r) {
+        return r.left() >= barRect.left() - 0.5 && r.right() <= barRect.right() + 0.5
+            && r.center().y() > barRect.top() && r.center().y() < barRect.bottom();
+    };
+    for (int i = 0; i < standing; ++i) {
+        QQuickItem* choice = find(QStringLiteral("choice_%1").arg(i));
+        QVERIFY2(choice, qPrintable(where + QStringLiteral("prompt button %1 not shown").arg(i)));
+        QVERIFY2(inBar(sceneRect(choice)),
+                 qPrintable(where + QStringLiteral("prompt button %1 outside the bar ").arg(i) + text(sceneRect(choice)) + QStringLiteral(" bar ") + text(barRect)));
+    }
+    QQuickItem* more = find(QStringLiteral("choiceMore"));
+    QVERIFY2(bool(more) == (standing < choices), qPrintable(where + QStringLiteral("\"More\" shown wrongly")));
+    if (more) {
+        QVERIFY2(inBar(sceneRect(more)), qPrintable(where + QStringLiteral("\"More\" outside the bar ") + text(sceneRect(more))));
+        quickdriver::click(m_window, more);
+        for (int i = standing; i < choices; ++i) {
+            QQuickItem* entry = nullptr;
+            QTRY_VERIFY2((entry = find(QStringLiteral("choice_%1").arg(i))) && entry->height() > 0,
+                         qPrintable(where + QStringLiteral("choice %1 not in the \"More\" menu").arg(i)));
+            QVERIFY2(inside(sceneRect(entry)), qPrintable(where + QStringLiteral("menu entry %1 off screen ").arg(i) + text(sceneRect(entry))));
+        }
+        quickdriver::shot(m_window, QStringLiteral("layout-%1-%2x%3-%4-%5-more").arg(game).arg(size.width()).arg(size.height()).arg(cardSize).arg(language));
+        QTest::keyClick(m_window, Qt::Key_Escape);
+        QTRY_VERIFY(!find(QStringLiteral("choice_%1").arg(standing)));
     }
 }
 

@@ -71,6 +71,45 @@ inline void click(QQuickWindow* window, QQuickItem* item)
     QTest::mouseRelease(window, Qt::LeftButton, {}, c, 20);
 }
 
+// The prompt bar's choice whose text `matches`: a button on the bar, or an entry of its "More"
+// menu, which is opened to look (and closed again when nothing matches). `seen` collects the
+// texts looked at. nullptr when the prompt offers no such choice.
+inline QQuickItem* promptChoice(QQuickWindow* window, const std::function<bool(const QString&)>& matches,
+                                QStringList* seen = nullptr)
+{
+    auto scan = [&]() -> QQuickItem* {
+        if (seen)
+            seen->clear();
+        // Hidden buttons are skipped: past the bar's room a choice is an entry of the open menu,
+        // under the same name.
+        for (int i = 0; i < 24; ++i) {
+            QQuickItem* c = find(window, QStringLiteral("choice_%1").arg(i), true);
+            if (!c || c->height() <= 0)
+                continue;
+            const QString text = c->property("text").toString();
+            if (seen)
+                *seen << text;
+            if (matches(text))
+                return c;
+        }
+        return nullptr;
+    };
+    if (QQuickItem* hit = scan())
+        return hit;
+    QQuickItem* more = find(window, QStringLiteral("choiceMore"), true);
+    if (!more)
+        return nullptr;
+    click(window, more);
+    QQuickItem* hit = nullptr;
+    if (!QTest::qWaitFor([&] { return (hit = scan()) != nullptr; }, 1000)) {
+        QTest::keyClick(window, Qt::Key_Escape);
+        QTest::qWait(50);
+    } else {
+        QTest::qWait(200); // the menu's opening transition ends before the entry is clicked
+    }
+    return hit;
+}
+
 // As seen working with Qt 6.4 offscreen: press, move in small steps, let the drag events
 // reach the DropArea, then release.
 inline void drag(QQuickWindow* window, QQuickItem* from, QQuickItem* to)

@@ -333,11 +333,7 @@ void CombatGridHotSeat::wholeEncounterHotSeatToTheEnd()
     // The first combatant Defends through the prompt bar (★★): marked in the turn panel.
     revealIfCurtain();
     {
-        QQuickItem* defend = nullptr;
-        for (int i = 0; i < 6 && !defend; ++i)
-            if (QQuickItem* c = find(QStringLiteral("choice_%1").arg(i)))
-                if (c->property("text").toString() == QStringLiteral("Defend (★★)"))
-                    defend = c;
+        QQuickItem* defend = quickdriver::promptChoice(m_window, [](const QString& t) { return t == QStringLiteral("Defend (★★)"); });
         QVERIFY2(defend, "no Defend button in the prompt bar");
         const int before = m_game->actionCount();
         quickdriver::click(m_window, defend);
@@ -418,11 +414,7 @@ void CombatGridHotSeat::wholeEncounterHotSeatToTheEnd()
         }
         // Once, on a later turn, Protect an ally through the prompt bar (★★).
         if (!protectedOnce && turns >= 1) {
-            QQuickItem* protect = nullptr;
-            for (int i = 0; i < 8 && !protect; ++i)
-                if (QQuickItem* c = find(QStringLiteral("choice_%1").arg(i)))
-                    if (c->property("text").toString().startsWith(QStringLiteral("Protect ")))
-                        protect = c;
+            QQuickItem* protect = quickdriver::promptChoice(m_window, [](const QString& t) { return t.startsWith(QStringLiteral("Protect ")); });
             if (protect) {
                 const int before = m_game->actionCount();
                 quickdriver::click(m_window, protect);

@@ -183,26 +183,14 @@ bool KaijuEndToEnd::load(const char* record)
     return true;
 }
 
-// The prompt's button whose text contains `textPart`.
+// The prompt's choice whose text contains `textPart`: a button, or an entry of the "More" menu.
 void KaijuEndToEnd::clickChoice(const QString& textPart)
 {
     QQuickItem* hit = nullptr;
     QStringList seen;
-    QTRY_VERIFY2([&] {
-        seen.clear();
-        for (int i = 0; i < 6; ++i) {
-            QQuickItem* b = find(QStringLiteral("choice_%1").arg(i));
-            if (!b)
-                continue;
-            seen << b->property("text").toString();
-            if (b->property("text").toString().contains(textPart)) {
-                hit = b;
-                return true;
-            }
-        }
-        return false;
-    }(), qPrintable(QStringLiteral("no choice \"%1\" among: %2").arg(textPart, seen.join(QStringLiteral(" | ")))));
-    QVERIFY2(hit, qPrintable(QStringLiteral("no choice \"%1\" among: %2").arg(textPart, seen.join(QStringLiteral(" | ")))));
+    const auto matches = [&](const QString& text) { return text.contains(textPart); };
+    QTRY_VERIFY2((hit = quickdriver::promptChoice(m_window, matches, &seen)) != nullptr,
+                 qPrintable(QStringLiteral("no choice \"%1\" among: %2").arg(textPart, seen.join(QStringLiteral(" | ")))));
     quickdriver::click(m_window, hit);
 }
 
