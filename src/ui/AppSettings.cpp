@@ -79,6 +79,8 @@ void AppSettings::setLanguage(const QString& language)
     }
 }
 
+void AppSettings::setEngine(QQmlEngine* engine) { m_engine = engine; }
+
 void AppSettings::applyLanguage()
 {
     QCoreApplication::removeTranslator(&m_translator);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QObject>
+#include <QPointer>
 #include <QRect>
 #include <QTranslator>
 #include <qqmlintegration.h>
@@ -54,7 +55,7 @@ public:
 
     // Installs the translator for the current language; called at start-up and on change.
     void applyLanguage();
-    void setEngine(QQmlEngine* engine) { m_engine = engine; }
+    void setEngine(QQmlEngine* engine);
 
 signals:
     void languageChanged();
@@ -74,7 +75,7 @@ private:
     bool m_showSeedDuringPlay = false;
     int m_moveReviewSeconds = 3;
     QTranslator m_translator;
-    QQmlEngine* m_engine = nullptr;
+    QPointer<QQmlEngine> m_engine; // an engine that is gone is not retranslated
 };
 
 } // namespace tabletop::ui

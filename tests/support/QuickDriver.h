@@ -3,6 +3,8 @@
 // Drives a Qt Quick window the way a person would, for the UI tests (e2e, deck builder, LAN):
 // find items by object name, click them, drag one onto another.
 
+#include "AppSettings.h"
+
 #include <QDir>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
@@ -29,6 +31,10 @@ inline QQuickWindow* startApp(QObject* parent, QQmlApplicationEngine** engine)
     QQuickStyle::setStyle(QStringLiteral("Material"));
     *engine = new QQmlApplicationEngine(parent);
     (*engine)->addImportPath(QStringLiteral("qrc:/"));
+    // As the app starts (main.cpp): the language's translator, English included, so the tests
+    // (and their screenshots) read "4 spells" where the app does, not the source's "4 spell(s)".
+    // (The QML side's AppSettings knows the engine and retranslates it on a language change.)
+    tabletop::ui::AppSettings::instance()->applyLanguage();
     (*engine)->load(QUrl(QStringLiteral("qrc:/Tabletop/app/Main.qml")));
     [&] { QVERIFY(!(*engine)->rootObjects().isEmpty()); }();
     if ((*engine)->rootObjects().isEmpty())
