@@ -170,6 +170,12 @@ void parsePower(const Json& p, CardDef& d, const std::string& where, std::vector
     else
         need(!p.contains("thisTurn") && x.target != "strongest", "thisTurn",
              "and target \"strongest\" are for \"takeControl\"");
+    // destroy: the chosen servant on the map, face-up or face-down (a Multi-trigger power's target).
+    if (x.op == "destroy")
+        need(d.powerKind == "multiTrigger" && x.target == "chosen", "target",
+             "must be \"chosen\" for \"destroy\", which is for Multi-trigger powers");
+    else if (x.op != "takeControl")
+        need(x.target != "chosen", "target", "\"chosen\" is for \"destroy\" on a Multi-trigger power");
     if (d.powerKind == "cost") {
         need(x.payHealth > 0, "payHealth", "is required for a Cost power");
         need(simple || (x.op == "boost" && p.contains("stat") && x.amount != 0 && !p.contains("target")), "do",
@@ -191,8 +197,8 @@ void parsePower(const Json& p, CardDef& d, const std::string& where, std::vector
         need(simple || x.op == "takeControl", "do", "of a Trigger power is draw, damage, heal or takeControl");
     } else if (d.powerKind == "multiTrigger") {
         need(!p.contains("on"), "on", "is not for a Multi-trigger power: it is used when its player chooses");
-        need(simple || x.op == "blockDamage" || x.op == "destroyAttacker", "do",
-             "of a Multi-trigger power is draw, damage, heal, blockDamage or destroyAttacker");
+        need(simple || x.op == "blockDamage" || x.op == "destroyAttacker" || x.op == "destroy", "do",
+             "of a Multi-trigger power is draw, damage, heal, blockDamage, destroyAttacker or destroy");
     } else if (d.powerKind == "continuous") {
         need(!p.contains("on") || phase, "on", "of a Continuous power is \"standby\" or \"endPhase\"");
     } else {

@@ -129,6 +129,7 @@ private slots:
     void powers_costOncePerTurnFaceUpPaid();
     void control_takenByACard();
     void powers_multiTriggerAnswersInTheOpponentsTurn();
+    void powers_multiTriggerTargetsAChosenServant();
     void powers_triggerOnSummonedAndSentToGraveyard();
     void control_untilTheEndOfTheTurn();
     void views_setCardsHiddenFromTheOpponent();
@@ -348,6 +349,15 @@ void ServantsTest::cards_rejectBadFiles_data()
     QTest::newRow("takeControl of a flip power")
         << pw.arg(QStringLiteral(R"({"kind":"flip","do":"takeControl","target":"strongest","thisTurn":true})"))
         << QStringLiteral("card 0 (x1): field \"power.do\" \"takeControl\" is for a Trigger power on \"summoned\"");
+    QTest::newRow("destroy without a chosen target")
+        << pw.arg(QStringLiteral(R"({"kind":"multiTrigger","do":"destroy"})"))
+        << QStringLiteral("card 0 (x1): field \"power.target\" must be \"chosen\" for \"destroy\"");
+    QTest::newRow("destroy by a flip power")
+        << pw.arg(QStringLiteral(R"({"kind":"flip","do":"destroy","target":"chosen"})"))
+        << QStringLiteral("card 0 (x1): field \"power.target\" must be \"chosen\" for \"destroy\"");
+    QTest::newRow("a chosen target for a draw")
+        << pw.arg(QStringLiteral(R"({"kind":"multiTrigger","do":"draw","amount":1,"target":"chosen"})"))
+        << QStringLiteral("card 0 (x1): field \"power.target\" \"chosen\" is for \"destroy\"");
     QTest::newRow("multi-trigger of speed 1")
         << pw.arg(QStringLiteral(R"({"kind":"multiTrigger","do":"draw","amount":1,"speed":1})"))
         << QStringLiteral("card 0 (x1).power.speed:");
@@ -1112,6 +1122,56 @@ void ServantsTest::control_takenByACard()
 // Conspiracy, and Servant powers all have different speeds"): a chain link of Speed 2, used when
 // its player is asked (also in the opponent's turn) or may act in its own turn; once per turn;
 // face-up only; a counter conspiracy cancels cards, not powers.
+// A Multi-trigger power that targets (Gallowmere Headsman: destroy 1 servant on the map): the
+// action carries targetSeat/targetSlot, the legal list offers each servant on the map, a
+// face-down one only as the card in its slot (its id never reaches the other seat), and the
+// power does nothing when its target has left the map before the link resolves.
+void ServantsTest::powers_multiTriggerTargetsAChosenServant()
+{
+    auto m = position(Json{{"servants", {{{"card", "Gallowmere Headsman"}}}}},
+                      Json{{"servants", {{{"card", "Furnace Golem"}}, {{"card", "Thornwake Sprite"}, {"position", "set"}}}}});
+    // ids: seat 0 deck c0-c2, servant c3 (Headsman); seat 1 deck c4-c6, servants c7 (Golem) c8 (set Sprite)
+    refuse(*m, act(0, "usePower", Json{{"servant", "c3"}}), "servants.power.target");
+    refuse(*m, act(0, "usePower", Json{{"servant", "c3"}, {"targetSeat", 1}, {"targetSlot", 3}}), "servants.power.target");
+    std::set<std::pair<int, int>> offered;
+    for (const auto& a : m->legalActions(0))
+        if (a.type == "usePower") {
+            QCOMPARE(a.args["servant"].get<std::string>(), std::string("c3"));
+            offered.insert({a.args["targetSeat"].get<int>(), a.args["targetSlot"].get<int>()});
+            QVERIFY2(a.toJson().dump().find("c8") == std::string::npos, a.toJson().dump().c_str());
+        }
+    QCOMPARE(offered, (std::set<std::pair<int, int>>{{0, 0}, {1, 0}, {1, 1}}));
+    accept(*m, act(0, "usePower", Json{{"servant", "c3"}, {"targetSeat", 1}, {"targetSlot", 1}}));
+    const Json mine = kRules.viewFor(m->state(), 0), theirs = kRules.viewFor(m->state(), 1);
+    QVERIFY(mine["chain"][0]["target"].is_null()); // face-down: seat 0 sees the slot, not the card
+    QCOMPARE(mine["chain"][0]["targetSeat"].get<int>(), 1);
+    QCOMPARE(mine["chain"][0]["targetSlot"].get<int>(), 1);
+    QVERIFY(mine.dump().find("\"c8\"") == std::string::npos);
+    QCOMPARE(theirs["chain"][0]["target"].get<std::string>(), std::string("c8")); // its controller knows it
+    passWindow(*m);
+    Json s = state(*m);
+    QVERIFY(s["seats"][1]["servants"][1].is_null());
+    QCOMPARE(s["seats"][1]["graveyard"][0]["name"].get<std::string>(), std::string("Thornwake Sprite"));
+    QVERIFY(!s["seats"][1]["servants"][0].is_null()); // only the target
+    refuse(*m, act(0, "usePower", Json{{"servant", "c3"}, {"targetSeat", 1}, {"targetSlot", 0}}), "servants.power.once");
+
+    // The target leaves the map before the link resolves: the power does nothing. Seat 1's own
+    // Headsman answers and destroys the same Golem first (the chain resolves from the top down).
+    auto gone = position(Json{{"servants", {{{"card", "Gallowmere Headsman"}}, {{"card", "Gale Sparrow"}}}}},
+                         Json{{"servants", {{{"card", "Furnace Golem"}}, {{"card", "Gallowmere Headsman"}}}}});
+    // ids: seat 0 deck c0-c2, servants c3 (Headsman) c4 (Sparrow); seat 1 deck c5-c7, servants c8 (Golem) c9 (Headsman)
+    accept(*gone, act(0, "usePower", Json{{"servant", "c3"}, {"targetSeat", 1}, {"targetSlot", 0}}));
+    accept(*gone, act(1, "usePower", Json{{"servant", "c9"}, {"targetSeat", 1}, {"targetSlot", 0}}));
+    accept(*gone, act(0, "pass"));
+    const auto r = gone->submit(act(1, "pass"));
+    QVERIFY(r.accepted);
+    QVERIFY(std::any_of(r.events.begin(), r.events.end(), [](const core::Event& e) { return e.type == "targetGone"; }));
+    s = state(*gone);
+    QCOMPARE(s["seats"][1]["graveyard"].size(), 1u); // the Golem, once
+    QVERIFY(!s["seats"][0]["servants"][1].is_null()); // nothing else was destroyed
+    QVERIFY(!s["seats"][1]["servants"][1].is_null());
+}
+
 void ServantsTest::powers_multiTriggerAnswersInTheOpponentsTurn()
 {
     auto m = position(Json{{"servants", {{{"card", "Furnace Golem"}}}}, {"strategies", {"Counterspell Sigil"}}},
