@@ -130,6 +130,7 @@ private slots:
     void control_takenByACard();
     void powers_multiTriggerAnswersInTheOpponentsTurn();
     void powers_multiTriggerTargetsAChosenServant();
+    void powers_specialSummonByAServantsPower();
     void powers_triggerOnSummonedAndSentToGraveyard();
     void control_untilTheEndOfTheTurn();
     void views_setCardsHiddenFromTheOpponent();
@@ -358,6 +359,15 @@ void ServantsTest::cards_rejectBadFiles_data()
     QTest::newRow("a chosen target for a draw")
         << pw.arg(QStringLiteral(R"({"kind":"multiTrigger","do":"draw","amount":1,"target":"chosen"})"))
         << QStringLiteral("card 0 (x1): field \"power.target\" \"chosen\" is for \"destroy\"");
+    QTest::newRow("specialSummon by a power without maxLevel")
+        << pw.arg(QStringLiteral(R"({"kind":"multiTrigger","do":"specialSummon"})"))
+        << QStringLiteral("card 0 (x1): field \"power.maxLevel\" is required for \"specialSummon\"");
+    QTest::newRow("specialSummon by a trigger")
+        << pw.arg(QStringLiteral(R"({"kind":"trigger","on":"summoned","do":"specialSummon","maxLevel":3})"))
+        << QStringLiteral("card 0 (x1): field \"power.maxLevel\" is required for \"specialSummon\", which is for Multi-trigger and Cost");
+    QTest::newRow("maxLevel of a draw power")
+        << pw.arg(QStringLiteral(R"({"kind":"cost","payHealth":10,"do":"draw","amount":1,"maxLevel":3})"))
+        << QStringLiteral("card 0 (x1): field \"power.maxLevel\" is for \"specialSummon\"");
     QTest::newRow("multi-trigger of speed 1")
         << pw.arg(QStringLiteral(R"({"kind":"multiTrigger","do":"draw","amount":1,"speed":1})"))
         << QStringLiteral("card 0 (x1).power.speed:");
@@ -1170,6 +1180,50 @@ void ServantsTest::powers_multiTriggerTargetsAChosenServant()
     QCOMPARE(s["seats"][1]["graveyard"].size(), 1u); // the Golem, once
     QVERIFY(!s["seats"][0]["servants"][1].is_null()); // nothing else was destroyed
     QVERIFY(!s["seats"][1]["servants"][1].is_null());
+}
+
+// Special Summons by servants' powers (Hollowreed Piper: Multi-trigger, level 3 or lower;
+// Ashfall Beaconkeeper: Cost 100 Health, level 4 or lower): the action names the hand servant,
+// the legal list offers each that fits; both in one turn, neither is the Normal Summon, and a
+// Special Summon is a summon (Silvertongue Envoy's Trigger works).
+void ServantsTest::powers_specialSummonByAServantsPower()
+{
+    auto m = position(Json{{"hand", {"Thornwake Sprite", "Gallowmere Headsman", "Silvertongue Envoy"}},
+                           {"servants", {{{"card", "Hollowreed Piper"}}, {{"card", "Ashfall Beaconkeeper"}}}}},
+                      Json{{"servants", {{{"card", "Furnace Golem"}}}}});
+    // ids: seat 0 deck c0-c2, hand c3 (Sprite, 2) c4 (Headsman, 6) c5 (Envoy, 4), servants c6 (Piper) c7 (Beaconkeeper);
+    // seat 1 deck c8-c10, servant c11 (Golem)
+    refuse(*m, act(0, "usePower", Json{{"servant", "c6"}}), "servants.specialSummon.choice");
+    refuse(*m, act(0, "usePower", Json{{"servant", "c6"}, {"summon", "c5"}}), "servants.specialSummon.choice"); // level 4
+    refuse(*m, act(0, "usePower", Json{{"servant", "c7"}, {"summon", "c4"}}), "servants.specialSummon.choice"); // level 6
+    std::set<std::pair<std::string, std::string>> offered;
+    for (const auto& a : m->legalActions(0))
+        if (a.type == "usePower")
+            offered.insert({a.args["servant"].get<std::string>(), a.args["summon"].get<std::string>()});
+    QCOMPARE(offered, (std::set<std::pair<std::string, std::string>>{{"c6", "c3"}, {"c7", "c3"}, {"c7", "c5"}}));
+
+    accept(*m, act(0, "usePower", Json{{"servant", "c6"}, {"summon", "c3"}})); // a chain link
+    QCOMPARE(kRules.viewFor(m->state(), 1)["chain"][0]["summon"]["name"].get<std::string>(), std::string("Thornwake Sprite"));
+    passWindow(*m);
+    Json s = state(*m);
+    QCOMPARE(s["seats"][0]["servants"][2]["name"].get<std::string>(), std::string("Thornwake Sprite"));
+    QCOMPARE(s["seats"][0]["servants"][2]["position"].get<std::string>(), std::string("offense"));
+    QCOMPARE(s["normalSummonUsed"].get<bool>(), false);
+
+    accept(*m, act(0, "usePower", Json{{"servant", "c7"}, {"summon", "c5"}})); // Cost: at once, no chain
+    s = state(*m);
+    QCOMPARE(s["seats"][0]["health"].get<int>(), 900);
+    QCOMPARE(s["seats"][0]["servants"][3]["name"].get<std::string>(), std::string("Silvertongue Envoy"));
+    QCOMPARE(s["seats"][0]["servants"][4]["name"].get<std::string>(), std::string("Furnace Golem")); // its Trigger
+    QCOMPARE(s["normalSummonUsed"].get<bool>(), false);
+    refuse(*m, act(0, "usePower", Json{{"servant", "c7"}, {"summon", "c3"}}), "servants.power.once");
+
+    // No free servant slot.
+    auto full = position(Json{{"hand", {"Thornwake Sprite"}},
+                              {"servants", {{{"card", "Hollowreed Piper"}}, {{"card", "Gale Sparrow"}}, {{"card", "Gale Sparrow"}},
+                                            {{"card", "Gale Sparrow"}}, {{"card", "Gale Sparrow"}}}}});
+    // ids: seat 0 deck c0-c2, hand c3, servants c4 (Piper) c5-c8
+    refuse(*full, act(0, "usePower", Json{{"servant", "c4"}, {"summon", "c3"}}), "servants.slot.full");
 }
 
 void ServantsTest::powers_multiTriggerAnswersInTheOpponentsTurn()
