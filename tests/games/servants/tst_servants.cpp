@@ -8,6 +8,8 @@
 #include "../../support/StateFields.h"
 #include "Conformance.h"
 
+#include <map>
+
 #include <QDir>
 #include <QFile>
 #include <QtTest>
@@ -102,6 +104,7 @@ private slots:
     void deck_atLeastFortyKnownCards();
     void deck_listNamesTheLineOfAnUnknownCard();
     void deck_startersAreLegalAndDifferent();
+    void deck_startersCarryThePowerCards();
 
     void match_healthHandsAndFirstDraw();
     void match_firstPlayerFromTheSeedOrOption();
@@ -417,6 +420,26 @@ void ServantsTest::deck_startersAreLegalAndDifferent()
         QVERIFY2(problems.empty(), (d.file + ": " + (problems.empty() ? "" : problems[0].text)).c_str());
     }
     QVERIFY(decks[0].deck["sections"] != decks[1].deck["sections"]);
+}
+
+// The starter decks (what random and hot-seat games deal) carry the cards with Multi-trigger and
+// Trigger powers, the targeting power, the Special Summon powers and Borrowed Banner, so those
+// rules are played: each in at least one deck, at most 3 copies, each deck 40 cards or more.
+void ServantsTest::deck_startersCarryThePowerCards()
+{
+    std::map<std::string, int> copies;
+    for (const auto& d : sz::starterDecks()) {
+        int size = 0;
+        for (const auto& e : d.deck["sections"]["main"]) {
+            QVERIFY2(e["count"].get<int>() <= 3, e.dump().c_str());
+            copies[e["name"].get<std::string>()] += e["count"].get<int>();
+            size += e["count"].get<int>();
+        }
+        QVERIFY2(size >= 40, d.file.c_str());
+    }
+    for (const char* name : {"Lanternveil Warden", "Thornwake Sprite", "Cinderhusk Martyr", "Silvertongue Envoy",
+                             "Borrowed Banner", "Gallowmere Headsman", "Hollowreed Piper", "Ashfall Beaconkeeper"})
+        QVERIFY2(copies[name] >= 1, name);
 }
 
 // ---------------------------------------------------------------- the match
