@@ -21,6 +21,8 @@ FocusScope {
         let s = qsTr("Chain Link %1: %2, speed %3, by %4").arg(l.link).arg(root.table.cardName(l.card)).arg(l.speed).arg(root.table.nameOf(l.seat))
         if (l.target)
             s += " " + qsTr("(targets %1)").arg(root.table.nameOfCard(l.target))
+        else if (l.targetSlot !== undefined) // a face-down servant: only its slot is known
+            s += " " + qsTr("(targets a face-down card)")
         if (l.summon)
             s += " " + qsTr("(summons %1)").arg(root.table.cardName(l.summon))
         if (l.power)
@@ -137,6 +139,8 @@ FocusScope {
                                 s += " · " + qsTr("Multi-trigger power")
                             if (l.target)
                                 s += " → " + t.nameOfCard(l.target)
+                            else if (l.targetSlot !== undefined)
+                                s += " → " + qsTr("a face-down card")
                             if (l.summon)
                                 s += " → " + t.cardName(l.summon)
                             if (l.negated)

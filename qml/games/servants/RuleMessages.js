@@ -61,6 +61,7 @@ var templates = {
     "servants.log.controlNothing": QT_TRANSLATE_NOOP("rules", "{seat} has no face-up servant: {card}'s power takes nothing"),
     "servants.log.powerLink": QT_TRANSLATE_NOOP("rules", "{seat} uses {card}'s Multi-trigger power as Chain Link {link} (Speed {speed})"),
     "servants.log.powerGone": QT_TRANSLATE_NOOP("rules", "{card} is no longer face-up on its player's side: its power does nothing"),
+    "servants.log.powerTargetGone": QT_TRANSLATE_NOOP("rules", "{card}'s target has left the map: its power does nothing"),
     "servants.log.end": QT_TRANSLATE_NOOP("rules", "{seat} ends the turn"),
     // How a match ends.
     "servants.end.health": QT_TRANSLATE_NOOP("rules", "{seat} has no Health left and loses"),
@@ -97,6 +98,7 @@ var templates = {
     "servants.power.none": QT_TRANSLATE_NOOP("rules", "{card} has no Cost power."),
     "servants.power.faceDown": QT_TRANSLATE_NOOP("rules", "A face-down servant uses no power."),
     "servants.power.once": QT_TRANSLATE_NOOP("rules", "{card}'s Cost power is used once per turn."),
+    "servants.power.target": QT_TRANSLATE_NOOP("rules", "{card}'s power needs a servant on the map as its target."),
     "servants.cost.health": QT_TRANSLATE_NOOP("rules", "Paying {cost} Health for {card} needs more than that left."),
     "servants.strategy.isServant": QT_TRANSLATE_NOOP("rules", "{card} is a servant: it is summoned or set in the servant zone."),
     "servants.strategy.map": QT_TRANSLATE_NOOP("rules", "A Map Strategy card is played to the map slot, not set in the strategy zone."),

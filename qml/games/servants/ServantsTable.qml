@@ -334,7 +334,8 @@ Item {
         }
         const key = a => a.args.targetSeat + "/" + a.args.targetSlot
         if (list.some(a => key(a) !== key(list[0]))) {
-            setMode("target", findInHand(list[0].args.card) || findOnMap(list[0].args.card), list)
+            const which = list[0].args.card || list[0].args.servant // a card, or a servant's power
+            setMode("target", findInHand(which) || findOnMap(which), list)
             return
         }
         // A Special Summon: which servant of the hand.

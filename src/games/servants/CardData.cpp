@@ -156,7 +156,13 @@ void parsePower(const Json& p, CardDef& d, const std::string& where, std::vector
     x.when = p.value("when", "");
     x.thisTurn = p.value("thisTurn", false);
     d.powerSpeed = p.value("speed", d.powerKind == "multiTrigger" ? 2 : 0);
-    need(!p.contains("maxLevel"), "maxLevel", "is not used by servant powers yet");
+    x.maxLevel = p.value("maxLevel", 0);
+    // specialSummon: a servant of level <= maxLevel from the hand (Multi-trigger and Cost powers).
+    if (x.op == "specialSummon")
+        need((d.powerKind == "multiTrigger" || d.powerKind == "cost") && x.maxLevel > 0, "maxLevel",
+             "is required for \"specialSummon\", which is for Multi-trigger and Cost powers");
+    else
+        need(!p.contains("maxLevel"), "maxLevel", "is for \"specialSummon\"");
     need(!p.contains("speed") || d.powerKind == "multiTrigger", "speed",
          "is for Multi-trigger powers (the others are not chain links)");
     need(!p.contains("when") || d.powerKind == "multiTrigger", "when", "is for Multi-trigger powers");
@@ -170,10 +176,16 @@ void parsePower(const Json& p, CardDef& d, const std::string& where, std::vector
     else
         need(!p.contains("thisTurn") && x.target != "strongest", "thisTurn",
              "and target \"strongest\" are for \"takeControl\"");
+    // destroy: the chosen servant on the map, face-up or face-down (a Multi-trigger power's target).
+    if (x.op == "destroy")
+        need(d.powerKind == "multiTrigger" && x.target == "chosen", "target",
+             "must be \"chosen\" for \"destroy\", which is for Multi-trigger powers");
+    else if (x.op != "takeControl")
+        need(x.target != "chosen", "target", "\"chosen\" is for \"destroy\" on a Multi-trigger power");
     if (d.powerKind == "cost") {
         need(x.payHealth > 0, "payHealth", "is required for a Cost power");
-        need(simple || (x.op == "boost" && p.contains("stat") && x.amount != 0 && !p.contains("target")), "do",
-             "of a Cost power is draw, damage, heal, or a boost of the servant itself (stat and amount, no target)");
+        need(simple || x.op == "specialSummon" || (x.op == "boost" && p.contains("stat") && x.amount != 0 && !p.contains("target")), "do",
+             "of a Cost power is draw, damage, heal, specialSummon, or a boost of the servant itself (stat and amount, no target)");
     } else {
         need(!p.contains("payHealth"), "payHealth", "is for Cost powers");
     }
@@ -191,8 +203,8 @@ void parsePower(const Json& p, CardDef& d, const std::string& where, std::vector
         need(simple || x.op == "takeControl", "do", "of a Trigger power is draw, damage, heal or takeControl");
     } else if (d.powerKind == "multiTrigger") {
         need(!p.contains("on"), "on", "is not for a Multi-trigger power: it is used when its player chooses");
-        need(simple || x.op == "blockDamage" || x.op == "destroyAttacker", "do",
-             "of a Multi-trigger power is draw, damage, heal, blockDamage or destroyAttacker");
+        need(simple || x.op == "blockDamage" || x.op == "destroyAttacker" || x.op == "destroy" || x.op == "specialSummon", "do",
+             "of a Multi-trigger power is draw, damage, heal, blockDamage, destroyAttacker, destroy or specialSummon");
     } else if (d.powerKind == "continuous") {
         need(!p.contains("on") || phase, "on", "of a Continuous power is \"standby\" or \"endPhase\"");
     } else {

@@ -13,7 +13,7 @@ enum class Kind { Servant, Strategy, Conspiracy };
 // What a strategy or conspiracy does when its link resolves, or while it stays face-up: the
 // field "effect" of cards/servants/cards.json (docs/games/servants.md, "Card effects").
 struct Effect {
-    std::string op;      // draw, damage, heal, boost, destroyAttacker, blockDamage, negate, specialSummon, cannotAttack, takeControl
+    std::string op;      // draw, damage, heal, boost, destroyAttacker, blockDamage, negate, specialSummon, cannotAttack, takeControl, destroy (powers)
     int amount = 0;      // cards to draw, Health, or points of OFF/DEF (negative: a loss)
     std::string stat;    // boost: "off" or "def"
     std::string target;  // boost, cannotAttack: "chosen" (a face-up servant), "yours" or "all"

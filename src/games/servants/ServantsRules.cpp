@@ -168,10 +168,26 @@ std::optional<Message> checkActivate(const ServantsState& s, const Action& a, In
     return std::nullopt;
 }
 
+// A servant power's Special Summon: the hand servant it names (`summon`), of level <= maxLevel,
+// and a free servant slot.
+std::optional<Message> checkPowerSummon(const ServantsState& s, const Action& a, int me, const CardDef& d, Intent& in)
+{
+    in.summon = a.args.contains("summon") ? inHand(s, me, a.args["summon"].get<std::string>()) : -1;
+    if (in.summon < 0 || !s.def(in.summon).isServant() || s.def(in.summon).level > d.power.maxLevel)
+        return refusal(rule::kPower, "servants.specialSummon.choice",
+                       d.name + " brings out a servant of level " + std::to_string(d.power.maxLevel) +
+                           " or lower from your hand",
+                       Json{{"card", d.name}, {"level", d.power.maxLevel}});
+    if (freeServantSlot(s, me) < 0)
+        return refusal(rule::kMap, "servants.slot.full",
+                       "Your servant zone is full (five-card limit of the Servant Card Zone)");
+    return std::nullopt;
+}
+
 // A Multi-trigger power (a servant's, face-up): a chain link of its speed, used by its controller
 // whenever it may play a Quick-Play card: when asked in a chain or a step (either turn), or while
 // it may act in its own Main or Battle Phase. Once per turn, like a Cost power.
-std::optional<Message> checkMultiTrigger(const ServantsState& s, int me, int at, Intent& in)
+std::optional<Message> checkMultiTrigger(const ServantsState& s, const Action& a, int me, int at, Intent& in)
 {
     const auto& slot = s.seat(me).servants[static_cast<std::size_t>(at)];
     in.from = at;
@@ -197,6 +213,18 @@ std::optional<Message> checkMultiTrigger(const ServantsState& s, int me, int at,
     if (d.power.when == "opponentAttacks" && !(s.phase == Phase::Battle && s.step == Step::Attack && me != s.active))
         return refusal(rule::kEffect, "servants.activate.noAttack", d.name + " answers an attack of your opponent's",
                        name);
+    if (d.power.chosenTarget()) {
+        // Any servant on the map, face-up or face-down: a face-down one is chosen by its slot only.
+        const int ts = a.args.contains("targetSeat") ? a.args["targetSeat"].get<int>() : -1;
+        const int tt = a.args.contains("targetSlot") ? a.args["targetSlot"].get<int>() : -1;
+        if (ts < 0 || ts > 1 || tt < 0 || tt >= kSlots || s.seat(ts).servants[static_cast<std::size_t>(tt)].card < 0)
+            return refusal(rule::kPower, "servants.power.target",
+                           d.name + "'s power needs a servant on the map as its target (targetSeat and targetSlot)",
+                           name);
+        in.target = s.seat(ts).servants[static_cast<std::size_t>(tt)].card;
+    }
+    if (d.power.op == "specialSummon")
+        return checkPowerSummon(s, a, me, d, in);
     return std::nullopt;
 }
 
@@ -221,7 +249,7 @@ std::optional<Message> check(const ServantsState& s, const Action& a, Intent& in
     if (a.type == "usePower") {
         const int at = servantSlotOf(s, me, a.args["servant"].get<std::string>());
         if (at >= 0 && s.def(s.seat(me).servants[static_cast<std::size_t>(at)].card).powerKind == "multiTrigger")
-            return checkMultiTrigger(s, me, at, in);
+            return checkMultiTrigger(s, a, me, at, in);
     }
     if (s.window)
         return refusal(rule::kChain, "servants.chain.answerFirst",
@@ -323,6 +351,8 @@ std::optional<Message> check(const ServantsState& s, const Action& a, Intent& in
             return refusal(rule::kPower, "servants.cost.health",
                            "Paying " + std::to_string(d.power.payHealth) + " Health needs more than that left",
                            Json{{"card", d.name}, {"cost", d.power.payHealth}});
+        if (d.power.op == "specialSummon")
+            return checkPowerSummon(s, a, me, d, in);
         return std::nullopt;
     }
     if (a.type == "setStrategy") {
@@ -509,7 +539,7 @@ public:
                 m_s.boosts.push_back(TurnBoost{in.card, d.power.stat == "off" ? d.power.amount : 0,
                                                d.power.stat == "def" ? d.power.amount : 0});
             } else {
-                powerEffect(me, d, -1, "cost");
+                powerEffect(me, d, -1, "cost", -1, in.summon);
             }
             return;
         }
@@ -736,6 +766,8 @@ private:
         m_s.window->link(core::ResponseLink{me, in.card, d.powerSpeed});
         ChainLink link;
         link.card = in.card;
+        link.target = in.target;
+        link.summon = in.summon;
         link.power = true;
         m_s.chain.push_back(link);
         const int n = static_cast<int>(m_s.chain.size());
@@ -985,19 +1017,26 @@ private:
             if (tq != seat)
                 takeControl(seat, tq, ti, e.thisTurn, d.name);
         } else if (e.op == "specialSummon") {
-            const auto& hand = m_s.seat(seat).hand;
-            const int at = freeServantSlot(m_s, seat);
-            if (at >= 0 && std::find(hand.begin(), hand.end(), cl.summon) != hand.end()) {
-                removeFromHand(seat, cl.summon);
-                m_s.seat(seat).servants[static_cast<std::size_t>(at)] = ServantSlot{cl.summon, Pos::Offense, m_s.turn, 0, 0};
-                event("specialSummoned", Json{{"seat", seat}, {"slot", at}, {"card", cardRef(cl.summon)}},
-                      msg("servants.log.specialSummoned", seatName(seat) + " Special Summons " + m_s.def(cl.summon).name,
-                          Json{{"seat", seat}, {"card", m_s.def(cl.summon).name}}, rule::kEffect));
-                summonedTrigger(seat, cl.summon);
-            }
+            specialSummon(seat, cl.summon);
         }
         if (!stays)
             discardStrategy(cl.card);
+    }
+
+    // A Special Summon (by a card or a servant's power): the named servant, if it is still in the
+    // hand, face-up into Offense in the first free slot; not the Normal Summon (any number per turn).
+    void specialSummon(int seat, int c)
+    {
+        const auto& hand = m_s.seat(seat).hand;
+        const int at = freeServantSlot(m_s, seat);
+        if (at < 0 || std::find(hand.begin(), hand.end(), c) == hand.end())
+            return;
+        removeFromHand(seat, c);
+        m_s.seat(seat).servants[static_cast<std::size_t>(at)] = ServantSlot{c, Pos::Offense, m_s.turn, 0, 0};
+        event("specialSummoned", Json{{"seat", seat}, {"slot", at}, {"card", cardRef(c)}},
+              msg("servants.log.specialSummoned", seatName(seat) + " Special Summons " + m_s.def(c).name,
+                  Json{{"seat", seat}, {"card", m_s.def(c).name}}, rule::kEffect));
+        summonedTrigger(seat, c);
     }
 
     // A Multi-trigger link: the servant must still be face-up under its player's control, or the
@@ -1016,7 +1055,7 @@ private:
         event("resolve", Json{{"seat", seat}, {"link", number}, {"card", cardRef(cl.card)}, {"power", true}},
               msg("servants.log.resolve", "Chain Link " + std::to_string(number) + " resolves: " + d.name, who,
                   rule::kChain));
-        powerEffect(seat, d, m_s.attack.attacker, "multiTrigger");
+        powerEffect(seat, d, m_s.attack.attacker, "multiTrigger", cl.target, cl.summon);
     }
 
     // The Battle step: the attack is declared and may be answered; the damage waits for the Damage step.
@@ -1169,7 +1208,7 @@ private:
             powerEffect(controller, d, attacker, "flip");
     }
 
-    void powerEffect(int seat, const CardDef& d, int attacker, const char* kind)
+    void powerEffect(int seat, const CardDef& d, int attacker, const char* kind, int target = -1, int summon = -1)
     {
         const Effect& e = d.power;
         event("power", Json{{"seat", seat}, {"kind", kind}, {"card", d.id}, {"name", d.name}},
@@ -1197,6 +1236,20 @@ private:
                 destroy(q, i);
         } else if (e.op == "blockDamage") {
             m_s.attack.noDamage = true;
+        } else if (e.op == "specialSummon") {
+            specialSummon(seat, summon);
+        } else if (e.op == "destroy") {
+            // The chosen servant, if it is still on the map (either side, face-up or not).
+            const auto [q, i] = findServant(target);
+            if (q < 0) {
+                event("targetGone", Json{{"seat", seat}, {"card", d.id}},
+                      msg("servants.log.powerTargetGone", d.name + "'s target has left the map: its power does nothing",
+                          Json{{"card", d.name}}, rule::kPower));
+            } else {
+                if (m_s.seat(q).servants[static_cast<std::size_t>(i)].pos == Pos::Set)
+                    m_r.revealedHidden = true; // it goes to the public graveyard
+                destroy(q, i);
+            }
         } else if (e.op == "takeControl") {
             // The opponent's face-up servant with the highest OFF as it stands (the leftmost of equals).
             const int foe = 1 - seat;
@@ -1361,7 +1414,7 @@ std::vector<core::ActionSpec> ServantsRules::actionSpecs() const
         {"discard", {card}},
         {"activate", {card, strategySlot, targetSeat, targetSlot, summon}},
         {"pass", {}},
-        {"usePower", {servant}},
+        {"usePower", {servant, targetSeat, targetSlot, summon}},
     };
 }
 
@@ -1546,10 +1599,28 @@ std::vector<Action> ServantsRules::legalActions(const core::GameState& base, cor
                     }
         }
     };
+    // A power that targets offers each servant on the map by seat and slot: a face-down one only
+    // as the card in that slot, its identity not in the action.
+    auto usePowers = [&](int c) {
+        if (s.def(c).power.op == "specialSummon") {
+            for (int h : p.hand)
+                if (s.def(h).isServant())
+                    tryAdd("usePower", Json{{"servant", s.id(c)}, {"summon", s.id(h)}});
+            return;
+        }
+        if (!s.def(c).power.chosenTarget()) {
+            tryAdd("usePower", Json{{"servant", s.id(c)}});
+            return;
+        }
+        for (int q = 0; q < 2; ++q)
+            for (int i = 0; i < kSlots; ++i)
+                if (s.seat(q).servants[static_cast<std::size_t>(i)].card >= 0)
+                    tryAdd("usePower", Json{{"servant", s.id(c)}, {"targetSeat", q}, {"targetSlot", i}});
+    };
     auto multiTriggers = [&] {
         for (const auto& slot : p.servants)
             if (slot.card >= 0 && s.def(slot.card).powerKind == "multiTrigger")
-                tryAdd("usePower", Json{{"servant", s.id(slot.card)}});
+                usePowers(slot.card);
     };
     if (s.window) {
         tryAdd("pass", Json::object());
@@ -1584,7 +1655,7 @@ std::vector<Action> ServantsRules::legalActions(const core::GameState& base, cor
             onField.push_back(s.id(slot.card));
             tryAdd(slot.pos == Pos::Set ? "flip" : "position", Json{{"servant", s.id(slot.card)}});
             if (s.def(slot.card).powerKind == "cost" || s.def(slot.card).powerKind == "multiTrigger")
-                tryAdd("usePower", Json{{"servant", s.id(slot.card)}});
+                usePowers(slot.card);
         }
     activations();
     for (int c : p.hand) {

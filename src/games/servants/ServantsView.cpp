@@ -142,7 +142,25 @@ Json buildView(const ServantsState& s, std::optional<int> viewer, bool full)
         x.add("speed", s.window->links[i].speed);
         if (l.summon >= 0)
             x.add("summon", cardJson(s, l.summon)); // chosen from the hand, shown as the link is made
-        x.add("target", l.target >= 0 ? Json(s.id(l.target)) : Json(nullptr));
+        // The target by seat and slot; its id only while it is face-up or the viewer controls it
+        // (a face-down servant is targeted as the card in that slot).
+        Json target = l.target >= 0 && !l.power ? Json(s.id(l.target)) : Json(nullptr); // a card's: face-up
+        int tSeat = -1, tSlot = -1;
+        for (int q = 0; q < 2 && l.target >= 0 && l.power; ++q)
+            for (int t = 0; t < kSlots; ++t) {
+                const auto& slot = s.seat(q).servants[static_cast<std::size_t>(t)];
+                if (slot.card != l.target)
+                    continue;
+                tSeat = q;
+                tSlot = t;
+                if (slot.pos != Pos::Set || full || viewer == std::optional<int>(q))
+                    target = s.id(l.target);
+            }
+        x.add("target", std::move(target));
+        if (tSeat >= 0) {
+            x.add("targetSeat", tSeat);
+            x.add("targetSlot", tSlot);
+        }
         chain.push_back(x.take());
     }
     view.add("chain", std::move(chain));

@@ -8,6 +8,8 @@
 #include "../../support/StateFields.h"
 #include "Conformance.h"
 
+#include <map>
+
 #include <QDir>
 #include <QFile>
 #include <QtTest>
@@ -102,6 +104,7 @@ private slots:
     void deck_atLeastFortyKnownCards();
     void deck_listNamesTheLineOfAnUnknownCard();
     void deck_startersAreLegalAndDifferent();
+    void deck_startersCarryThePowerCards();
 
     void match_healthHandsAndFirstDraw();
     void match_firstPlayerFromTheSeedOrOption();
@@ -129,6 +132,8 @@ private slots:
     void powers_costOncePerTurnFaceUpPaid();
     void control_takenByACard();
     void powers_multiTriggerAnswersInTheOpponentsTurn();
+    void powers_multiTriggerTargetsAChosenServant();
+    void powers_specialSummonByAServantsPower();
     void powers_triggerOnSummonedAndSentToGraveyard();
     void control_untilTheEndOfTheTurn();
     void views_setCardsHiddenFromTheOpponent();
@@ -348,6 +353,24 @@ void ServantsTest::cards_rejectBadFiles_data()
     QTest::newRow("takeControl of a flip power")
         << pw.arg(QStringLiteral(R"({"kind":"flip","do":"takeControl","target":"strongest","thisTurn":true})"))
         << QStringLiteral("card 0 (x1): field \"power.do\" \"takeControl\" is for a Trigger power on \"summoned\"");
+    QTest::newRow("destroy without a chosen target")
+        << pw.arg(QStringLiteral(R"({"kind":"multiTrigger","do":"destroy"})"))
+        << QStringLiteral("card 0 (x1): field \"power.target\" must be \"chosen\" for \"destroy\"");
+    QTest::newRow("destroy by a flip power")
+        << pw.arg(QStringLiteral(R"({"kind":"flip","do":"destroy","target":"chosen"})"))
+        << QStringLiteral("card 0 (x1): field \"power.target\" must be \"chosen\" for \"destroy\"");
+    QTest::newRow("a chosen target for a draw")
+        << pw.arg(QStringLiteral(R"({"kind":"multiTrigger","do":"draw","amount":1,"target":"chosen"})"))
+        << QStringLiteral("card 0 (x1): field \"power.target\" \"chosen\" is for \"destroy\"");
+    QTest::newRow("specialSummon by a power without maxLevel")
+        << pw.arg(QStringLiteral(R"({"kind":"multiTrigger","do":"specialSummon"})"))
+        << QStringLiteral("card 0 (x1): field \"power.maxLevel\" is required for \"specialSummon\"");
+    QTest::newRow("specialSummon by a trigger")
+        << pw.arg(QStringLiteral(R"({"kind":"trigger","on":"summoned","do":"specialSummon","maxLevel":3})"))
+        << QStringLiteral("card 0 (x1): field \"power.maxLevel\" is required for \"specialSummon\", which is for Multi-trigger and Cost");
+    QTest::newRow("maxLevel of a draw power")
+        << pw.arg(QStringLiteral(R"({"kind":"cost","payHealth":10,"do":"draw","amount":1,"maxLevel":3})"))
+        << QStringLiteral("card 0 (x1): field \"power.maxLevel\" is for \"specialSummon\"");
     QTest::newRow("multi-trigger of speed 1")
         << pw.arg(QStringLiteral(R"({"kind":"multiTrigger","do":"draw","amount":1,"speed":1})"))
         << QStringLiteral("card 0 (x1).power.speed:");
@@ -397,6 +420,26 @@ void ServantsTest::deck_startersAreLegalAndDifferent()
         QVERIFY2(problems.empty(), (d.file + ": " + (problems.empty() ? "" : problems[0].text)).c_str());
     }
     QVERIFY(decks[0].deck["sections"] != decks[1].deck["sections"]);
+}
+
+// The starter decks (what random and hot-seat games deal) carry the cards with Multi-trigger and
+// Trigger powers, the targeting power, the Special Summon powers and Borrowed Banner, so those
+// rules are played: each in at least one deck, at most 3 copies, each deck 40 cards or more.
+void ServantsTest::deck_startersCarryThePowerCards()
+{
+    std::map<std::string, int> copies;
+    for (const auto& d : sz::starterDecks()) {
+        int size = 0;
+        for (const auto& e : d.deck["sections"]["main"]) {
+            QVERIFY2(e["count"].get<int>() <= 3, e.dump().c_str());
+            copies[e["name"].get<std::string>()] += e["count"].get<int>();
+            size += e["count"].get<int>();
+        }
+        QVERIFY2(size >= 40, d.file.c_str());
+    }
+    for (const char* name : {"Lanternveil Warden", "Thornwake Sprite", "Cinderhusk Martyr", "Silvertongue Envoy",
+                             "Borrowed Banner", "Gallowmere Headsman", "Hollowreed Piper", "Ashfall Beaconkeeper"})
+        QVERIFY2(copies[name] >= 1, name);
 }
 
 // ---------------------------------------------------------------- the match
@@ -1112,6 +1155,100 @@ void ServantsTest::control_takenByACard()
 // Conspiracy, and Servant powers all have different speeds"): a chain link of Speed 2, used when
 // its player is asked (also in the opponent's turn) or may act in its own turn; once per turn;
 // face-up only; a counter conspiracy cancels cards, not powers.
+// A Multi-trigger power that targets (Gallowmere Headsman: destroy 1 servant on the map): the
+// action carries targetSeat/targetSlot, the legal list offers each servant on the map, a
+// face-down one only as the card in its slot (its id never reaches the other seat), and the
+// power does nothing when its target has left the map before the link resolves.
+void ServantsTest::powers_multiTriggerTargetsAChosenServant()
+{
+    auto m = position(Json{{"servants", {{{"card", "Gallowmere Headsman"}}}}},
+                      Json{{"servants", {{{"card", "Furnace Golem"}}, {{"card", "Thornwake Sprite"}, {"position", "set"}}}}});
+    // ids: seat 0 deck c0-c2, servant c3 (Headsman); seat 1 deck c4-c6, servants c7 (Golem) c8 (set Sprite)
+    refuse(*m, act(0, "usePower", Json{{"servant", "c3"}}), "servants.power.target");
+    refuse(*m, act(0, "usePower", Json{{"servant", "c3"}, {"targetSeat", 1}, {"targetSlot", 3}}), "servants.power.target");
+    std::set<std::pair<int, int>> offered;
+    for (const auto& a : m->legalActions(0))
+        if (a.type == "usePower") {
+            QCOMPARE(a.args["servant"].get<std::string>(), std::string("c3"));
+            offered.insert({a.args["targetSeat"].get<int>(), a.args["targetSlot"].get<int>()});
+            QVERIFY2(a.toJson().dump().find("c8") == std::string::npos, a.toJson().dump().c_str());
+        }
+    QCOMPARE(offered, (std::set<std::pair<int, int>>{{0, 0}, {1, 0}, {1, 1}}));
+    accept(*m, act(0, "usePower", Json{{"servant", "c3"}, {"targetSeat", 1}, {"targetSlot", 1}}));
+    const Json mine = kRules.viewFor(m->state(), 0), theirs = kRules.viewFor(m->state(), 1);
+    QVERIFY(mine["chain"][0]["target"].is_null()); // face-down: seat 0 sees the slot, not the card
+    QCOMPARE(mine["chain"][0]["targetSeat"].get<int>(), 1);
+    QCOMPARE(mine["chain"][0]["targetSlot"].get<int>(), 1);
+    QVERIFY(mine.dump().find("\"c8\"") == std::string::npos);
+    QCOMPARE(theirs["chain"][0]["target"].get<std::string>(), std::string("c8")); // its controller knows it
+    passWindow(*m);
+    Json s = state(*m);
+    QVERIFY(s["seats"][1]["servants"][1].is_null());
+    QCOMPARE(s["seats"][1]["graveyard"][0]["name"].get<std::string>(), std::string("Thornwake Sprite"));
+    QVERIFY(!s["seats"][1]["servants"][0].is_null()); // only the target
+    refuse(*m, act(0, "usePower", Json{{"servant", "c3"}, {"targetSeat", 1}, {"targetSlot", 0}}), "servants.power.once");
+
+    // The target leaves the map before the link resolves: the power does nothing. Seat 1's own
+    // Headsman answers and destroys the same Golem first (the chain resolves from the top down).
+    auto gone = position(Json{{"servants", {{{"card", "Gallowmere Headsman"}}, {{"card", "Gale Sparrow"}}}}},
+                         Json{{"servants", {{{"card", "Furnace Golem"}}, {{"card", "Gallowmere Headsman"}}}}});
+    // ids: seat 0 deck c0-c2, servants c3 (Headsman) c4 (Sparrow); seat 1 deck c5-c7, servants c8 (Golem) c9 (Headsman)
+    accept(*gone, act(0, "usePower", Json{{"servant", "c3"}, {"targetSeat", 1}, {"targetSlot", 0}}));
+    accept(*gone, act(1, "usePower", Json{{"servant", "c9"}, {"targetSeat", 1}, {"targetSlot", 0}}));
+    accept(*gone, act(0, "pass"));
+    const auto r = gone->submit(act(1, "pass"));
+    QVERIFY(r.accepted);
+    QVERIFY(std::any_of(r.events.begin(), r.events.end(), [](const core::Event& e) { return e.type == "targetGone"; }));
+    s = state(*gone);
+    QCOMPARE(s["seats"][1]["graveyard"].size(), 1u); // the Golem, once
+    QVERIFY(!s["seats"][0]["servants"][1].is_null()); // nothing else was destroyed
+    QVERIFY(!s["seats"][1]["servants"][1].is_null());
+}
+
+// Special Summons by servants' powers (Hollowreed Piper: Multi-trigger, level 3 or lower;
+// Ashfall Beaconkeeper: Cost 100 Health, level 4 or lower): the action names the hand servant,
+// the legal list offers each that fits; both in one turn, neither is the Normal Summon, and a
+// Special Summon is a summon (Silvertongue Envoy's Trigger works).
+void ServantsTest::powers_specialSummonByAServantsPower()
+{
+    auto m = position(Json{{"hand", {"Thornwake Sprite", "Gallowmere Headsman", "Silvertongue Envoy"}},
+                           {"servants", {{{"card", "Hollowreed Piper"}}, {{"card", "Ashfall Beaconkeeper"}}}}},
+                      Json{{"servants", {{{"card", "Furnace Golem"}}}}});
+    // ids: seat 0 deck c0-c2, hand c3 (Sprite, 2) c4 (Headsman, 6) c5 (Envoy, 4), servants c6 (Piper) c7 (Beaconkeeper);
+    // seat 1 deck c8-c10, servant c11 (Golem)
+    refuse(*m, act(0, "usePower", Json{{"servant", "c6"}}), "servants.specialSummon.choice");
+    refuse(*m, act(0, "usePower", Json{{"servant", "c6"}, {"summon", "c5"}}), "servants.specialSummon.choice"); // level 4
+    refuse(*m, act(0, "usePower", Json{{"servant", "c7"}, {"summon", "c4"}}), "servants.specialSummon.choice"); // level 6
+    std::set<std::pair<std::string, std::string>> offered;
+    for (const auto& a : m->legalActions(0))
+        if (a.type == "usePower")
+            offered.insert({a.args["servant"].get<std::string>(), a.args["summon"].get<std::string>()});
+    QCOMPARE(offered, (std::set<std::pair<std::string, std::string>>{{"c6", "c3"}, {"c7", "c3"}, {"c7", "c5"}}));
+
+    accept(*m, act(0, "usePower", Json{{"servant", "c6"}, {"summon", "c3"}})); // a chain link
+    QCOMPARE(kRules.viewFor(m->state(), 1)["chain"][0]["summon"]["name"].get<std::string>(), std::string("Thornwake Sprite"));
+    passWindow(*m);
+    Json s = state(*m);
+    QCOMPARE(s["seats"][0]["servants"][2]["name"].get<std::string>(), std::string("Thornwake Sprite"));
+    QCOMPARE(s["seats"][0]["servants"][2]["position"].get<std::string>(), std::string("offense"));
+    QCOMPARE(s["normalSummonUsed"].get<bool>(), false);
+
+    accept(*m, act(0, "usePower", Json{{"servant", "c7"}, {"summon", "c5"}})); // Cost: at once, no chain
+    s = state(*m);
+    QCOMPARE(s["seats"][0]["health"].get<int>(), 900);
+    QCOMPARE(s["seats"][0]["servants"][3]["name"].get<std::string>(), std::string("Silvertongue Envoy"));
+    QCOMPARE(s["seats"][0]["servants"][4]["name"].get<std::string>(), std::string("Furnace Golem")); // its Trigger
+    QCOMPARE(s["normalSummonUsed"].get<bool>(), false);
+    refuse(*m, act(0, "usePower", Json{{"servant", "c7"}, {"summon", "c3"}}), "servants.power.once");
+
+    // No free servant slot.
+    auto full = position(Json{{"hand", {"Thornwake Sprite"}},
+                              {"servants", {{{"card", "Hollowreed Piper"}}, {{"card", "Gale Sparrow"}}, {{"card", "Gale Sparrow"}},
+                                            {{"card", "Gale Sparrow"}}, {{"card", "Gale Sparrow"}}}}});
+    // ids: seat 0 deck c0-c2, hand c3, servants c4 (Piper) c5-c8
+    refuse(*full, act(0, "usePower", Json{{"servant", "c4"}, {"summon", "c3"}}), "servants.slot.full");
+}
+
 void ServantsTest::powers_multiTriggerAnswersInTheOpponentsTurn()
 {
     auto m = position(Json{{"servants", {{{"card", "Furnace Golem"}}}}, {"strategies", {"Counterspell Sigil"}}},

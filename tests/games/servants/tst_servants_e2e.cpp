@@ -88,6 +88,24 @@ static const char* kLent = R"({
  }
 })";
 
+// Ann's Gallowmere Headsman (a Multi-trigger power that targets) and Hollowreed Piper (a
+// Multi-trigger Special Summon); Ben has a set servant.
+const char* kPowers = R"({
+ "format": "tabletop-game", "version": 4,
+ "rules": {"game": "servants", "version": 1},
+ "config": {"game": "servants", "seats": 2, "seed": 1, "seatNames": ["Ann", "Ben"], "options": {}, "decks": null},
+ "actions": [],
+ "position": {
+  "active": 0, "turn": 6, "phase": "main1",
+  "seats": [
+   {"deck": ["Gale Sparrow", "Gale Sparrow", "Gale Sparrow"], "hand": ["Thornwake Sprite"],
+    "servants": [{"card": "Gallowmere Headsman", "changedThisTurn": true}, {"card": "Hollowreed Piper", "changedThisTurn": true}]},
+   {"deck": ["Gale Sparrow", "Gale Sparrow", "Gale Sparrow"],
+    "servants": [{"card": "Ember Hound"}, {"card": "Cinderhusk Martyr", "position": "set"}]}
+  ]
+ }
+})";
+
 // Two people share one computer for a Servant Zones game, through the real UI: a servant
 // dragged from the hand lights the free slots and asks Summon or Set; a Sacrifice Summon asks
 // for its sacrifices by clicks; an attacker dragged onto a target shows what the damage table
@@ -104,6 +122,7 @@ private slots:
     void attackByDragShowsTheDamageAndResolves();
     void chainGrowsBehindTheCurtainAndResolves();
     void multiTriggerBehindTheCurtainAndTheLentMarker();
+    void targetedPowerAndPowerSpecialSummonByClicks();
     void wholeGameHotSeatToTheEnd();
 
 private:
@@ -633,6 +652,57 @@ void ServantsEndToEnd::multiTriggerBehindTheCurtainAndTheLentMarker()
     QVERIFY(m_game->propose(QVariantMap{{QStringLiteral("type"), QStringLiteral("endTurn")}, {QStringLiteral("args"), QVariantMap{}}}));
     QTRY_COMPARE(seat(1).value(QStringLiteral("servants")).toList().at(0).toMap().value(QStringLiteral("name")).toString(),
                  QStringLiteral("Ember Hound"));
+}
+
+// A power that targets: clicking the Headsman offers its power, then the servants it may target
+// light (Ben's face-down one too) and a click picks one; the chain names the slot's card only as
+// "a face-down card". The Piper's Special Summon brings out the hand's one servant it may.
+void ServantsEndToEnd::targetedPowerAndPowerSpecialSummonByClicks()
+{
+    QVERIFY(load(kPowers, QString()));
+    revealIfCurtain();
+    auto passAll = [&] {
+        for (int i = 0; i < 12 && (m_game->promptKind() == QStringLiteral("chain") || m_game->promptKind() == QStringLiteral("respond")); ++i) {
+            const int n = m_game->actionCount();
+            if (m_game->curtain()) {
+                QTRY_VERIFY(find(QStringLiteral("curtainPass")) && find(QStringLiteral("curtainPass"))->isEnabled());
+                quickdriver::click(m_window, find(QStringLiteral("curtainPass")));
+            } else {
+                QVERIFY(m_game->propose(QVariantMap{{QStringLiteral("type"), QStringLiteral("pass")}, {QStringLiteral("args"), QVariantMap{}}}));
+            }
+            QTRY_VERIFY(m_game->actionCount() > n);
+        }
+    };
+    QQuickItem* headsman = cardNamed(find(QStringLiteral("servant_0_0")), QStringLiteral("Gallowmere Headsman"));
+    QVERIFY(headsman);
+    QVERIFY(headsman->property("legal").toBool());
+    quickdriver::click(m_window, headsman);
+    clickMenu(QStringLiteral("usePower")); // "Use its Multi-trigger power (Chain Link)"
+    QQuickItem* setSlot = find(QStringLiteral("servant_1_1"));
+    QVERIFY(setSlot);
+    QTRY_VERIFY(setSlot->property("lit").toBool()); // target mode: the face-down card lights
+    QVERIFY(!find(QStringLiteral("servant_1_2"))->property("lit").toBool()); // an empty slot does not
+    quickdriver::click(m_window, setSlot);
+    QTRY_COMPARE(m_game->view().value(QStringLiteral("chain")).toList().size(), 1);
+    const QVariantMap link = m_game->view().value(QStringLiteral("chain")).toList().at(0).toMap();
+    QCOMPARE(link.value(QStringLiteral("targetSeat")).toInt(), 1);
+    QCOMPARE(link.value(QStringLiteral("targetSlot")).toInt(), 1);
+    QVERIFY(link.value(QStringLiteral("target")).isNull()); // Ann does not see what it is
+    QTRY_VERIFY(find(QStringLiteral("chainLink_1")));
+    shot(QStringLiteral("servants-targeted-power"));
+    passAll();
+    revealIfCurtain();
+    QTRY_VERIFY(seat(1).value(QStringLiteral("servants")).toList().at(1).isNull());
+
+    QQuickItem* piper = cardNamed(find(QStringLiteral("servant_0_1")), QStringLiteral("Hollowreed Piper"));
+    QVERIFY(piper);
+    quickdriver::click(m_window, piper);
+    clickMenu(QStringLiteral("usePower")); // its power, with the only servant of the hand it may bring out
+    QTRY_COMPARE(m_game->view().value(QStringLiteral("chain")).toList().size(), 1);
+    passAll();
+    revealIfCurtain();
+    QTRY_COMPARE(seat(0).value(QStringLiteral("servants")).toList().at(2).toMap().value(QStringLiteral("name")).toString(),
+                 QStringLiteral("Thornwake Sprite"));
 }
 
 void ServantsEndToEnd::wholeGameHotSeatToTheEnd()
