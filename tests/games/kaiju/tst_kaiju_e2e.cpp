@@ -1,3 +1,4 @@
+#include "AppSettings.h"
 #include "GameController.h"
 #include "KeyboardActivation.h"
 #include "../../support/QuickDriver.h"
@@ -16,6 +17,7 @@
 Q_IMPORT_QML_PLUGIN(TabletopPlugin)
 
 using tabletop::ui::GameController;
+using tabletop::ui::AppSettings;
 
 // The seed of the games these tests start, so a failure can be replayed.
 static const QString kSeed = QStringLiteral("20261126");
@@ -71,6 +73,7 @@ class KaijuEndToEnd : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
+    void japaneseCardNamesOnTheTable();
     void discardAndDrawSeatBySeatBehindTheCurtain();
     void planningDragsACityCardOntoTheCity();
     void selectionAndAttackByClicks();
@@ -192,6 +195,49 @@ void KaijuEndToEnd::clickChoice(const QString& textPart)
     QTRY_VERIFY2((hit = quickdriver::promptChoice(m_window, matches, &seen)) != nullptr,
                  qPrintable(QStringLiteral("no choice \"%1\" among: %2").arg(textPart, seen.join(QStringLiteral(" | ")))));
     quickdriver::click(m_window, hit);
+}
+
+// Issue 15: with the language set to Japanese, the kaiju on the table and the cards in the
+// view carry their Japanese names and texts (cards/kaiju/i18n/ja.json); back in English the
+// same tiles show the English names.
+void KaijuEndToEnd::japaneseCardNamesOnTheTable()
+{
+    auto tileTitled = [&](const QString& title) {
+        bool found = false;
+        std::function<void(QQuickItem*)> walk = [&](QQuickItem* item) {
+            if (item->isVisible() && item->property("title").toString() == title)
+                found = true;
+            for (auto* c : item->childItems())
+                walk(c);
+        };
+        walk(m_window->contentItem());
+        return found;
+    };
+    auto firstKaiju = [&]() {
+        return m_game->view().value(QStringLiteral("seats")).toList().value(0).toMap()
+            .value(QStringLiteral("team")).toList().value(0).toMap();
+    };
+    QCOMPARE(firstKaiju().value(QStringLiteral("card")).toString(), QStringLiteral("grothmaw"));
+    QTRY_VERIFY(tileTitled(QStringLiteral("Grothmaw")));
+    // The language is switched as on the Settings page: the app rebuilds its pages, and the
+    // table is opened again, as a person would do.
+    auto reopenTable = [&]() {
+        QTRY_VERIFY(find(QStringLiteral("settingsTitle")));
+        QMetaObject::invokeMethod(m_window, "openTable");
+        QTRY_VERIFY(find(QStringLiteral("kaijuTable")));
+        QTRY_VERIFY(!quickdriver::find(m_window, QStringLiteral("stack"), false)->property("busy").toBool());
+    };
+    AppSettings::instance()->setLanguage(QStringLiteral("ja"));
+    reopenTable();
+    auto back = qScopeGuard([] { AppSettings::instance()->setLanguage(QStringLiteral("en")); });
+    QTRY_COMPARE(firstKaiju().value(QStringLiteral("displayName")).toString(), QStringLiteral("グロスモー"));
+    QCOMPARE(firstKaiju().value(QStringLiteral("displayText")).toString(),
+             QStringLiteral("浮上する前に、その航跡が三つの地区を水に沈める。"));
+    QTRY_VERIFY2(tileTitled(QStringLiteral("グロスモー")), "the kaiju tile does not show the Japanese name");
+    AppSettings::instance()->setLanguage(QStringLiteral("en"));
+    reopenTable();
+    QTRY_VERIFY(tileTitled(QStringLiteral("Grothmaw")));
+    QVERIFY(!tileTitled(QStringLiteral("グロスモー")));
 }
 
 void KaijuEndToEnd::discardAndDrawSeatBySeatBehindTheCurtain()
