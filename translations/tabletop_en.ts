@@ -462,6 +462,14 @@
         <source>Multi-trigger power</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>(targets a face-down card)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a face-down card</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChainView</name>
@@ -4147,6 +4155,17 @@
         <source>Ctrl+Enter</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>More (%n)</source>
+        <translation>
+            <numerusform>More (%n)</numerusform>
+            <numerusform>More (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>More choices</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RollEntry</name>
@@ -7234,6 +7253,14 @@
     </message>
     <message>
         <source>{card} cancels a Strategy or Conspiracy card, not a servant&apos;s power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}&apos;s target has left the map: its power does nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}&apos;s power needs a servant on the map as its target.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

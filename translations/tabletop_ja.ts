@@ -460,6 +460,14 @@
         <source>Multi-trigger power</source>
         <translation>多重誘発能力</translation>
     </message>
+    <message>
+        <source>(targets a face-down card)</source>
+        <translation>（裏向きのカードを対象）</translation>
+    </message>
+    <message>
+        <source>a face-down card</source>
+        <translation>裏向きのカード</translation>
+    </message>
 </context>
 <context>
     <name>ChainView</name>
@@ -4114,6 +4122,16 @@
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
+    <message numerus="yes">
+        <source>More (%n)</source>
+        <translation>
+            <numerusform>その他 (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>More choices</source>
+        <translation>その他の選択肢</translation>
+    </message>
 </context>
 <context>
     <name>RollEntry</name>
@@ -7170,6 +7188,14 @@
     <message>
         <source>{card} cancels a Strategy or Conspiracy card, not a servant&apos;s power.</source>
         <translation>{card}が無効にするのはストラテジーかコンスピラシーのカードで、サーヴァントの能力ではない。</translation>
+    </message>
+    <message>
+        <source>{card}&apos;s target has left the map: its power does nothing</source>
+        <translation>{card}の対象はマップを離れた：その能力は何もしない</translation>
+    </message>
+    <message>
+        <source>{card}&apos;s power needs a servant on the map as its target.</source>
+        <translation>{card}の能力にはマップ上のサーヴァント1体を対象として選ぶ必要がある。</translation>
     </message>
 </context>
 <context>
