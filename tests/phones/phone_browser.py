@@ -240,9 +240,13 @@ def main():
                 if not n:
                     continue
                 # The host takes the move (or refuses a stale one); either way the page moves on.
+                # A refused move (a page a state behind) shows its reason at once: no need to
+                # wait out the 5 s.
                 t = time.time() + 5
                 while state["actions"] == before and state["over"] is None and time.time() < t:
                     pump(0.05)
+                    if state["actions"] == before and p.cdp.js("document.getElementById('error').textContent !== ''"):
+                        break
                 if state["actions"] > before or state["over"] is not None:
                     moved = True
                     last_progress = time.time()

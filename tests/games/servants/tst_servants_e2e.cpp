@@ -131,6 +131,7 @@ private:
     QQuickItem* cardNamed(QQuickItem* under, const QString& name) const;
     QVariantMap seat(int s) const { return m_game->view().value(QStringLiteral("seats")).toList().at(s).toMap(); }
     void revealIfCurtain();
+    void passTheChain();
     void checkNoHandShows();
     bool load(const char* record, const QString& phase = {});
     void clickMenu(const QString& type);
@@ -576,6 +577,21 @@ void ServantsEndToEnd::chainGrowsBehindTheCurtainAndResolves()
     QCOMPARE(seat(1).value(QStringLiteral("handCount")).toInt(), 3); // Flash of Insight drew nothing
 }
 
+// Everyone passes the chain or the response (a seat behind the curtain without looking).
+void ServantsEndToEnd::passTheChain()
+{
+    for (int i = 0; i < 12 && (m_game->promptKind() == QStringLiteral("chain") || m_game->promptKind() == QStringLiteral("respond")); ++i) {
+        const int n = m_game->actionCount();
+        if (m_game->curtain()) {
+            QTRY_VERIFY(find(QStringLiteral("curtainPass")) && find(QStringLiteral("curtainPass"))->isEnabled());
+            quickdriver::click(m_window, find(QStringLiteral("curtainPass")));
+        } else {
+            QVERIFY(m_game->propose(QVariantMap{{QStringLiteral("type"), QStringLiteral("pass")}, {QStringLiteral("args"), QVariantMap{}}}));
+        }
+        QTRY_VERIFY(m_game->actionCount() > n);
+    }
+}
+
 // Control until the end of the turn shows on the mat (to whom and at the end of which turn it
 // returns); the defender is offered its Multi-trigger power behind the curtain when attacked, in
 // the attacker's turn, and uses it by clicking the servant; the chain shows the power's link.
@@ -583,24 +599,12 @@ void ServantsEndToEnd::multiTriggerBehindTheCurtainAndTheLentMarker()
 {
     QVERIFY(load(kLent, QString()));
     revealIfCurtain();
-    auto passAll = [&] { // everyone passes, Ben without looking
-        for (int i = 0; i < 12 && (m_game->promptKind() == QStringLiteral("chain") || m_game->promptKind() == QStringLiteral("respond")); ++i) {
-            const int n = m_game->actionCount();
-            if (m_game->curtain()) {
-                QTRY_VERIFY(find(QStringLiteral("curtainPass")) && find(QStringLiteral("curtainPass"))->isEnabled());
-                quickdriver::click(m_window, find(QStringLiteral("curtainPass")));
-            } else {
-                QVERIFY(m_game->propose(QVariantMap{{QStringLiteral("type"), QStringLiteral("pass")}, {QStringLiteral("args"), QVariantMap{}}}));
-            }
-            QTRY_VERIFY(m_game->actionCount() > n);
-        }
-    };
     QVERIFY(m_game->propose(QVariantMap{{QStringLiteral("type"), QStringLiteral("activate")},
                                         {QStringLiteral("args"), QVariantMap{{QStringLiteral("card"), QStringLiteral("c3")},
                                                                              {QStringLiteral("slot"), 0},
                                                                              {QStringLiteral("targetSeat"), 1},
                                                                              {QStringLiteral("targetSlot"), 1}}}}));
-    passAll();
+    passTheChain();
     revealIfCurtain();
     QTRY_VERIFY(find(QStringLiteral("returns_0_1")) && find(QStringLiteral("returns_0_1"))->isVisible());
     QCOMPARE(seat(0).value(QStringLiteral("servants")).toList().at(1).toMap().value(QStringLiteral("returnsTurn")).toInt(), 6);
@@ -609,7 +613,7 @@ void ServantsEndToEnd::multiTriggerBehindTheCurtainAndTheLentMarker()
     QVERIFY(find(QStringLiteral("returns_0_1"))->property("width").toReal() <= find(QStringLiteral("servant_0_1"))->width());
     shot(QStringLiteral("servants-lent"));
     QVERIFY(m_game->propose(QVariantMap{{QStringLiteral("type"), QStringLiteral("battle")}, {QStringLiteral("args"), QVariantMap{}}}));
-    passAll();
+    passTheChain();
     revealIfCurtain();
     QVERIFY(m_game->propose(QVariantMap{{QStringLiteral("type"), QStringLiteral("attack")},
                                         {QStringLiteral("args"), QVariantMap{{QStringLiteral("attacker"), QStringLiteral("c4")},
@@ -643,11 +647,11 @@ void ServantsEndToEnd::multiTriggerBehindTheCurtainAndTheLentMarker()
     revealIfCurtain();
     QTRY_VERIFY2(find(QStringLiteral("attackBanner"))->property("text").toString().contains(QStringLiteral("blocked")),
                  qPrintable(find(QStringLiteral("attackBanner"))->property("text").toString()));
-    passAll();
+    passTheChain();
     QCOMPARE(seat(1).value(QStringLiteral("health")).toInt(), 1000); // the 40 were blocked
     revealIfCurtain();
     QVERIFY(m_game->propose(QVariantMap{{QStringLiteral("type"), QStringLiteral("endBattle")}, {QStringLiteral("args"), QVariantMap{}}}));
-    passAll();
+    passTheChain();
     revealIfCurtain();
     QVERIFY(m_game->propose(QVariantMap{{QStringLiteral("type"), QStringLiteral("endTurn")}, {QStringLiteral("args"), QVariantMap{}}}));
     QTRY_COMPARE(seat(1).value(QStringLiteral("servants")).toList().at(0).toMap().value(QStringLiteral("name")).toString(),
@@ -661,18 +665,6 @@ void ServantsEndToEnd::targetedPowerAndPowerSpecialSummonByClicks()
 {
     QVERIFY(load(kPowers, QString()));
     revealIfCurtain();
-    auto passAll = [&] {
-        for (int i = 0; i < 12 && (m_game->promptKind() == QStringLiteral("chain") || m_game->promptKind() == QStringLiteral("respond")); ++i) {
-            const int n = m_game->actionCount();
-            if (m_game->curtain()) {
-                QTRY_VERIFY(find(QStringLiteral("curtainPass")) && find(QStringLiteral("curtainPass"))->isEnabled());
-                quickdriver::click(m_window, find(QStringLiteral("curtainPass")));
-            } else {
-                QVERIFY(m_game->propose(QVariantMap{{QStringLiteral("type"), QStringLiteral("pass")}, {QStringLiteral("args"), QVariantMap{}}}));
-            }
-            QTRY_VERIFY(m_game->actionCount() > n);
-        }
-    };
     QQuickItem* headsman = cardNamed(find(QStringLiteral("servant_0_0")), QStringLiteral("Gallowmere Headsman"));
     QVERIFY(headsman);
     QVERIFY(headsman->property("legal").toBool());
@@ -690,7 +682,7 @@ void ServantsEndToEnd::targetedPowerAndPowerSpecialSummonByClicks()
     QVERIFY(link.value(QStringLiteral("target")).isNull()); // Ann does not see what it is
     QTRY_VERIFY(find(QStringLiteral("chainLink_1")));
     shot(QStringLiteral("servants-targeted-power"));
-    passAll();
+    passTheChain();
     revealIfCurtain();
     QTRY_VERIFY(seat(1).value(QStringLiteral("servants")).toList().at(1).isNull());
 
@@ -699,7 +691,7 @@ void ServantsEndToEnd::targetedPowerAndPowerSpecialSummonByClicks()
     quickdriver::click(m_window, piper);
     clickMenu(QStringLiteral("usePower")); // its power, with the only servant of the hand it may bring out
     QTRY_COMPARE(m_game->view().value(QStringLiteral("chain")).toList().size(), 1);
-    passAll();
+    passTheChain();
     revealIfCurtain();
     QTRY_COMPARE(seat(0).value(QStringLiteral("servants")).toList().at(2).toMap().value(QStringLiteral("name")).toString(),
                  QStringLiteral("Thornwake Sprite"));
