@@ -25,7 +25,10 @@ private slots:
         for (int i = 0; i < seats; ++i)
             lan.addClient(QStringLiteral("Guest%1").arg(i + 1), false);
         QVERIFY2(lan.play(60000), qPrintable(lan.failure()));
-        QVERIFY(lan.highestActionCount() > 2);
+        // Played, not only started. Not "more than 2": the guests' random moves are drawn in the
+        // order their states arrive, so the game differs between runs, and a random walk may find
+        // the treasure on its first or second move (seen: 1 run in 6 failed "> 2").
+        QVERIFY(lan.highestActionCount() >= 1);
         int framesWithMoves = 0;
         for (auto& c : lan.clients()) {
             QCOMPARE(c.exitCode, 0);
