@@ -15,6 +15,21 @@ namespace tabletop::catalog {
 namespace fs = std::filesystem;
 using core::Json;
 
+std::string CardIssue::rulesText() const
+{
+    if (index < 0)
+        return text(); // the file itself: "neotokyo/core.json: not valid JSON: ..."
+    const std::string where = "card " + std::to_string(index) + " (" + (cardId.empty() ? std::string("?") : cardId) + ")";
+    if (keyword == "required") {
+        // 'card 0 (x1).marks[0]: field "mark" is required'
+        const auto dot = field.rfind('.');
+        const std::string parent = dot == std::string::npos ? std::string() : "." + field.substr(0, dot);
+        const std::string key = dot == std::string::npos ? field : field.substr(dot + 1);
+        return where + parent + ": field \"" + key + "\" is required";
+    }
+    return where + (field.empty() ? std::string() : "." + field) + ": " + message;
+}
+
 std::string CardIssue::text() const
 {
     std::string out = file;

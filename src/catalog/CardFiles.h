@@ -22,6 +22,10 @@ struct CardIssue {
     std::string keyword = {};
     // "<game>/core.json: card 4 (nt-005): field dp: must be integer, not string \"x\""
     std::string text() const;
+    // As the rules' card loaders say it (they name cards from 0, as in the file's list):
+    // 'card 4 (nt-005).dp: must be integer, not string "x"', 'card 0 (x1): field "level" is
+    // required'; a problem with the file itself as text() says it.
+    std::string rulesText() const;
 };
 
 struct CardRecord {

@@ -15,7 +15,7 @@ namespace {
 const char* kHelp =
     "Usage: tabletop-cli join <address> [--port P] --name NAME [--password X] [--spectator]\n"
     "                         [--token-file FILE] [--record FILE] [--no-ready]\n"
-    "                         [--role ROLE] [--setup JSON|FILE]\n"
+    "                         [--role ROLE] [--setup JSON|FILE] [--nonce HEX]\n"
     "\n"
     "Joins a LAN game (docs/protocol.md) and plays one seat over JSON lines. Every message from\n"
     "the host is printed as one line, {\"msg\":<type>, ...}: welcome, lobby, state (this seat's\n"
@@ -38,6 +38,8 @@ const char* kHelp =
     "  --role ROLE        the role to play, for games with roles (else the rules' default for the seat)\n"
     "  --setup JSON|FILE  what the seat brings ({\"sheet\": ...}), sent with ready; the host checks\n"
     "                     role and setup with the rules and answers a refusal naming the problem\n"
+    "  --nonce HEX        this seat's share of the game's seed (1-64 lowercase hex digits) instead of\n"
+    "                     a fresh random one: with the host's --seed it replays the same game (tests)\n"
     "  --connect-timeout MS, --reconnect-for MS   (defaults 5000, 60000)\n"
     "\n"
     "Exit codes: 0 the game ended and the seed reveal verified (or you quit), 1 could not join,\n"
@@ -62,7 +64,7 @@ int runJoin(const std::vector<std::string>& words)
     if (helpRequested(words, kHelp))
         return kExitOk;
     Args args(words, {"port", "name", "password", "token-file", "record", "connect-timeout", "reconnect-for", "role",
-                      "setup"},
+                      "setup", "nonce"},
               {"spectator", "no-ready"});
     if (args.positionals().size() != 1)
         throw UsageError("which host? (e.g. tabletop-cli join 192.168.1.20 --port 47474 --name Ann)");
@@ -77,6 +79,9 @@ int runJoin(const std::vector<std::string>& words)
     options.recordPath = QString::fromStdString(args.value("record").value_or(""));
     options.connectTimeoutMs = args.intValue("connect-timeout", 5000, 100, 600000);
     options.reconnectForMs = args.intValue("reconnect-for", 60000, 0, 3600000);
+    options.nonce = QString::fromStdString(args.value("nonce").value_or(""));
+    if (args.has("nonce") && !net::isNonce(options.nonce))
+        throw UsageError("--nonce: give 1 to 64 lowercase hex digits");
     const QString tokenFile = QString::fromStdString(args.value("token-file").value_or(""));
     const bool autoReady = !args.flag("no-ready");
     // The role and what the seat brings, sent with ready (checked by the host against the rules).

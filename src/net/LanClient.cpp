@@ -8,7 +8,7 @@ LanClient::LanClient(ClientOptions options, QObject* parent) : QObject(parent), 
 {
     m_connectTimer.setSingleShot(true);
     m_retryTimer.setSingleShot(true);
-    m_nonce = makeNonce();
+    m_nonce = m_options.nonce.isEmpty() ? makeNonce() : m_options.nonce;
     connect(&m_retryTimer, &QTimer::timeout, this, &LanClient::attempt);
     if (!m_options.recordPath.isEmpty()) {
         m_record = std::make_unique<QFile>(m_options.recordPath);

@@ -23,6 +23,7 @@ struct ClientOptions {
     int reconnectForMs = 60000; // after a drop, keep trying this long (0: do not reconnect)
     QString recordPath;      // every byte received is appended here (for the no-leak test)
     int protocolVersion = kProtocolVersion; // sent in the hello (an older one to test or measure it)
+    QString nonce; // this seat's share of the seed; empty: a fresh random one (tests fix it to replay a game)
 };
 
 // One seat's (or a spectator's) end of a LAN game: connects, shakes hands, keeps the latest

@@ -591,6 +591,9 @@ void TestCli::lanRolesAndSetup_data()
     QTest::newRow("join --setup must be an object")
         << QStringList{"join", "127.0.0.1", "--port", "1", "--name", "Ann", "--setup", "[1]"} << 2
         << QStringList{"--setup: give a JSON object of what the seat brings"};
+    QTest::newRow("join --nonce must be lowercase hex")
+        << QStringList{"join", "127.0.0.1", "--port", "1", "--name", "Ann", "--nonce", "ABC"} << 2
+        << QStringList{"--nonce: give 1 to 64 lowercase hex digits"};
 }
 
 void TestCli::lanRolesAndSetup()

@@ -2,8 +2,39 @@
 
 using tabletop::core::Json;
 
+namespace {
+// splitmix64: one well-mixed number from another, the same on every run and machine.
+quint64 mix(quint64 x)
+{
+    x += 0x9e3779b97f4a7c15ULL;
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+    return x ^ (x >> 31);
+}
+
+quint64 mixName(quint64 seed, const QString& name)
+{
+    for (const QChar c : name)
+        seed = mix(seed ^ c.unicode());
+    return seed;
+}
+} // namespace
+
+std::string LanGame::Client::exitStory() const
+{
+    std::string out = name.toStdString() + " exit " + std::to_string(exitCode) + ":";
+    for (const auto& l : seen) {
+        const std::string msg = l.value("msg", "");
+        if (msg == "failed" || msg == "disconnected" || msg == "goodbye" || msg == "verification")
+            out += " " + l.dump();
+    }
+    if (state.is_object())
+        out += " last state at action " + std::to_string(state.value("actionCount", -1));
+    return out;
+}
+
 LanGame::LanGame(QString game, int seats, quint64 seed, quint64 scriptSeed)
-    : m_game(std::move(game)), m_seats(seats), m_seed(seed), m_rng(scriptSeed)
+    : m_game(std::move(game)), m_seats(seats), m_seed(seed), m_scriptSeed(scriptSeed)
 {
     m_clients.reserve(16); // Client addresses stay valid for the tests that hold them
 }
@@ -41,6 +72,11 @@ LanGame::Client& LanGame::addClient(const QString& name, bool spectator, bool re
                          QString::number(m_port), QStringLiteral("--name"), name, QStringLiteral("--token-file"),
                          m_dir.filePath(name + QStringLiteral(".token"))} +
              extra;
+    // Each seat's share of the seed is fixed by the script's seed and the name, so the host's
+    // --seed and the script seed give the same game on every run.
+    if (!extra.contains(QStringLiteral("--nonce")))
+        c.args << QStringLiteral("--nonce")
+               << QStringLiteral("%1").arg(mixName(m_scriptSeed, name), 16, 16, QLatin1Char('0'));
     if (spectator)
         c.args << QStringLiteral("--spectator");
     if (record)
@@ -48,6 +84,16 @@ LanGame::Client& LanGame::addClient(const QString& name, bool spectator, bool re
     c.proc = std::make_unique<LanProcess>(name, c.args);
     m_clients.push_back(std::move(c));
     return m_clients.back();
+}
+
+bool LanGame::waitWelcomed(Client& c, int timeoutMs)
+{
+    return pumpUntil(
+        [&] {
+            readClient(c);
+            return c.seat >= 0;
+        },
+        timeoutMs);
 }
 
 void LanGame::killClient(Client& c)
@@ -76,8 +122,10 @@ void LanGame::readClient(Client& c)
             c.state = line;
             ++c.stateIndex;
             m_highest = std::max(m_highest, line.at("actionCount").get<int>());
-        } else if (msg == "result" && !line.at("ok").get<bool>())
+        } else if (msg == "result" && !line.at("ok").get<bool>()) {
             c.actedOn = -1; // refused (a reaction window raced): choose again
+            ++c.refusals;
+        }
         else if (msg == "verification")
             c.verification = line;
         else if (msg == "reveal")
@@ -108,7 +156,13 @@ bool LanGame::play(int timeoutMs, const std::function<void(LanGame&, int)>& onPr
                 if (std::find(seats.begin(), seats.end(), Json(c.seat)) == seats.end() || legal.empty() ||
                     !c.state.at("waitingFor").empty())
                     continue;
-                const Json& a = legal.at(m_rng() % legal.size());
+                // The choice depends only on the script's seed, the seat, the position (its action
+                // count) and how many of this client's moves were refused, not on the order in which
+                // the clients' states arrive: a run is repeated exactly when nothing races.
+                const auto position = static_cast<quint64>(c.state.value("actionCount", 0));
+                const quint64 pick = mix(mix(mix(m_scriptSeed ^ quint64(c.seat)) ^ position) ^
+                                         quint64(c.refusals));
+                const Json& a = legal.at(pick % legal.size());
                 c.proc->write({{"type", a.at("type")}, {"args", a.value("args", Json::object())}});
                 c.actedOn = c.stateIndex;
             }

@@ -10,7 +10,9 @@
 
 // A whole LAN game on loopback with separate processes: one `tabletop-cli host` and one
 // `tabletop-cli join` per seat (plus spectators), driven by a seeded script that picks one of
-// the legal actions each client is sent whenever that client's seat is prompted.
+// the legal actions each client is sent whenever that client's seat is prompted. Each client's
+// nonce and each choice come from the script's seed (per seat and position), so a host seed
+// and a script seed replay the same game.
 class LanGame {
 public:
     struct Client {
@@ -26,6 +28,10 @@ public:
         tabletop::core::Json reveal;
         std::vector<tabletop::core::Json> seen; // every line this client printed, across restarts
         int exitCode = -2;
+        int refusals = 0; // this client's moves the host refused (a reaction window raced)
+        // Why the client stopped as it did: its failed, disconnected, goodbye and verification
+        // lines and its last state's action count, for a failure message.
+        std::string exitStory() const;
     };
 
     LanGame(QString game, int seats, quint64 seed, quint64 scriptSeed);
@@ -42,6 +48,9 @@ public:
     // The same port and a save to resume from.
     bool restartHostFromSave();
     Client& addClient(const QString& name, bool spectator, bool record = false, const QStringList& extra = {});
+    // Waits for the host's welcome (the client's seat known); seats go in the order clients are
+    // welcomed, so a test that needs a name on a given seat adds the next client after this.
+    bool waitWelcomed(Client& c, int timeoutMs = 10000);
     void killClient(Client& c);
     void restartClient(Client& c);
 
@@ -58,7 +67,7 @@ private:
     QString m_game;
     int m_seats;
     quint64 m_seed;
-    std::mt19937_64 m_rng;
+    quint64 m_scriptSeed;
     std::unique_ptr<LanProcess> m_host;
     QStringList m_hostArgs;
     int m_port = 0;

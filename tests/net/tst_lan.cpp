@@ -222,7 +222,7 @@ private slots:
         QVERIFY(late);
         QVERIFY(lan.highestActionCount() > 10);
         for (auto& c : lan.clients()) {
-            QCOMPARE(c.exitCode, 0);
+            QVERIFY2(c.exitCode == 0, c.exitStory().c_str());
             QVERIFY2(c.verification.value("ok", false), c.verification.dump().c_str());
             bool chat = false, finalState = false;
             for (const auto& l : c.seen) {
@@ -421,7 +421,7 @@ private slots:
                  qPrintable(lan.failure()));
         QVERIFY(ended);
         for (auto& c : lan.clients()) {
-            QCOMPARE(c.exitCode, 0);
+            QVERIFY2(c.exitCode == 0, c.exitStory().c_str());
             bool goodbye = false;
             for (const auto& l : c.seen)
                 goodbye = goodbye || (l.value("msg", "") == "goodbye" && l.value("code", "") == "ended");
@@ -463,7 +463,7 @@ private slots:
              qPrintable(lan.failure()));
         QVERIFY(restarted);
         for (auto& c : lan.clients()) {
-            QCOMPARE(c.exitCode, 0);
+            QVERIFY2(c.exitCode == 0, c.exitStory().c_str());
             QVERIFY2(c.verification.value("ok", false), c.verification.dump().c_str());
             int reconnects = 0;
             for (const auto& l : c.seen)
@@ -1465,7 +1465,7 @@ private slots:
         QVERIFY2(lan.play(120000), qPrintable(lan.failure()));
         Json reveal;
         for (auto& c : lan.clients()) {
-            QCOMPARE(c.exitCode, 0);
+            QVERIFY2(c.exitCode == 0, c.exitStory().c_str());
             QVERIFY2(c.verification.value("ok", false), c.verification.dump().c_str());
             if (!c.spectator)
                 QVERIFY2(c.verification.value("text", "").find("nonce") != std::string::npos,

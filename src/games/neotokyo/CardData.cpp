@@ -92,26 +92,11 @@ std::vector<Effect> effectsFrom(const Json& list)
 } // namespace
 
 namespace {
-// Where a problem is, as this game has always said it: "card 4 (nt-005)", then ".field" (the
-// index counts from 0, as in the file's list).
+// Where a problem is, as this game has always said it: "card 4 (nt-005)" (the index counts
+// from 0, as in the file's list).
 std::string cardWhere(int index, const std::string& id)
 {
     return "card " + std::to_string(index) + " (" + (id.empty() ? std::string("?") : id) + ")";
-}
-
-std::string issueText(const catalog::CardIssue& issue)
-{
-    if (issue.index < 0)
-        return issue.text(); // the file itself: "neotokyo/core.json: not valid JSON: ..."
-    const std::string where = cardWhere(issue.index, issue.cardId);
-    if (issue.keyword == "required") {
-        // 'card 0 (x1).marks[0]: field "mark" is required'
-        const auto dot = issue.field.rfind('.');
-        const std::string parent = dot == std::string::npos ? std::string() : "." + issue.field.substr(0, dot);
-        const std::string key = dot == std::string::npos ? issue.field : issue.field.substr(dot + 1);
-        return where + parent + ": field \"" + key + "\" is required";
-    }
-    return where + (issue.field.empty() ? std::string() : "." + issue.field) + ": " + issue.message;
 }
 } // namespace
 
@@ -124,13 +109,13 @@ CardSet parseCardSet(const std::string& jsonText, const std::string& schemaText,
     set.deckSections = read.deckSections;
     std::size_t issue = 0;
     for (; issue < read.issues.size() && read.issues[issue].index < 0; ++issue)
-        errors.push_back(issueText(read.issues[issue]));
+        errors.push_back(read.issues[issue].rulesText());
     if (!errors.empty())
         return set; // the file, or the schema, could not be used
     // Each card's problems in file order: the catalog's first, then this game's.
     for (auto& record : read.cards) {
         for (; issue < read.issues.size() && read.issues[issue].index < record.index; ++issue)
-            errors.push_back(issueText(read.issues[issue]));
+            errors.push_back(read.issues[issue].rulesText());
         const Json& c = record.data;
         const std::string where = cardWhere(record.index, record.id());
         CardDef d;
@@ -189,7 +174,7 @@ CardSet parseCardSet(const std::string& jsonText, const std::string& schemaText,
         set.cards.push_back(std::move(d));
     }
     for (; issue < read.issues.size(); ++issue)
-        errors.push_back(issueText(read.issues[issue]));
+        errors.push_back(read.issues[issue].rulesText());
     return set;
 }
 

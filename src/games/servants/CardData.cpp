@@ -1,8 +1,9 @@
 #include "CardData.h"
 
 #include "EmbeddedCards.h"
+#include "catalog/CardFiles.h"
+#include "catalog/DeckList.h"
 
-#include <sstream>
 #include <stdexcept>
 
 namespace tabletop::games::servants {
@@ -30,49 +31,6 @@ const char* kindName(Kind k)
     case Kind::Conspiracy: return "conspiracy";
     }
     return "";
-}
-
-void validateAgainstSchema(const Json& v, const Json& schema, const std::string& where, std::vector<std::string>& errors)
-{
-    if (schema.contains("type")) {
-        const std::string t = schema["type"].get<std::string>();
-        const bool ok = (t == "object" && v.is_object()) || (t == "array" && v.is_array()) ||
-                        (t == "string" && v.is_string()) || (t == "integer" && v.is_number_integer()) ||
-                        (t == "number" && v.is_number()) || (t == "boolean" && v.is_boolean());
-        if (!ok) {
-            errors.push_back(where + ": must be of type " + t);
-            return;
-        }
-    }
-    if (schema.contains("enum")) {
-        bool found = false;
-        for (const auto& e : schema["enum"])
-            found = found || e == v;
-        if (!found)
-            errors.push_back(where + ": " + v.dump() + " is not one of " + schema["enum"].dump());
-    }
-    if (v.is_number() && schema.contains("minimum") && v.get<double>() < schema["minimum"].get<double>())
-        errors.push_back(where + ": must be at least " + schema["minimum"].dump());
-    if (v.is_number() && schema.contains("maximum") && v.get<double>() > schema["maximum"].get<double>())
-        errors.push_back(where + ": must be at most " + schema["maximum"].dump());
-    if (v.is_object()) {
-        if (schema.contains("required"))
-            for (const auto& r : schema["required"])
-                if (!v.contains(r.get<std::string>()))
-                    errors.push_back(where + ": field \"" + r.get<std::string>() + "\" is required");
-        if (schema.contains("properties")) {
-            const Json& props = schema["properties"];
-            for (const auto& [key, value] : v.items()) {
-                if (!props.contains(key))
-                    errors.push_back(where + ": unknown field \"" + key + "\"");
-                else
-                    validateAgainstSchema(value, props[key], where + "." + key, errors);
-            }
-        }
-    }
-    if (v.is_array() && schema.contains("items"))
-        for (std::size_t i = 0; i < v.size(); ++i)
-            validateAgainstSchema(v[i], schema["items"], where + "[" + std::to_string(i) + "]", errors);
 }
 
 namespace {
@@ -215,30 +173,21 @@ void parsePower(const Json& p, CardDef& d, const std::string& where, std::vector
 
 CardSet parseCardSet(const std::string& jsonText, const std::string& schemaText, std::vector<std::string>& errors)
 {
+    // The catalog's card-file reader checks the file and each card against the schema (the same
+    // checks the collection and `tabletop-cli cards check` make); this adds what the schema
+    // cannot say. A card the schema refuses is left out, with its problems in file order.
+    catalog::GameCards read = catalog::loadGameCardsFromText("servants", &schemaText, {{"cards.json", jsonText, true}});
     CardSet set;
-    const Json doc = Json::parse(jsonText, nullptr, false);
-    const Json schema = Json::parse(schemaText, nullptr, false);
-    if (doc.is_discarded() || schema.is_discarded()) {
-        errors.push_back(doc.is_discarded() ? "card file: not valid JSON" : "schema.json: not valid JSON");
-        return set;
-    }
-    if (!doc.is_object() || doc.value("game", "") != "servants") {
-        errors.push_back("card file: field \"game\" must be \"servants\"");
-        return set;
-    }
-    if (!doc.contains("cards") || !doc["cards"].is_array()) {
-        errors.push_back("card file: field \"cards\" must be an array");
-        return set;
-    }
-    int index = 0;
-    for (const auto& c : doc["cards"]) {
-        const std::string where =
-            "card " + std::to_string(index) + " (" + (c.is_object() ? c.value("id", std::string("?")) : "?") + ")";
-        ++index;
-        const std::size_t before = errors.size();
-        validateAgainstSchema(c, schema, where, errors);
-        if (errors.size() != before)
-            continue;
+    std::size_t issue = 0;
+    for (; issue < read.issues.size() && read.issues[issue].index < 0; ++issue)
+        errors.push_back(read.issues[issue].rulesText());
+    if (!errors.empty())
+        return set; // the file, or the schema, could not be used
+    for (const auto& record : read.cards) {
+        for (; issue < read.issues.size() && read.issues[issue].index < record.index; ++issue)
+            errors.push_back(read.issues[issue].rulesText());
+        const Json& c = record.data;
+        const std::string where = "card " + std::to_string(record.index) + " (" + record.id() + ")";
         CardDef d;
         d.id = c["id"];
         d.name = c["name"];
@@ -283,14 +232,15 @@ CardSet parseCardSet(const std::string& jsonText, const std::string& schemaText,
             if (d.isServant())
                 parsePower(c["power"], d, where, errors);
         }
-        if (set.byId.count(d.id))
-            errors.push_back(where + ": field \"id\" repeats " + d.id);
+        // (An id used twice is the catalog's check: the second card is refused above.)
         if (set.byName.count(d.name))
             errors.push_back(where + ": field \"name\" repeats " + d.name);
         set.byId[d.id] = static_cast<int>(set.cards.size());
         set.byName[d.name] = static_cast<int>(set.cards.size());
         set.cards.push_back(std::move(d));
     }
+    for (; issue < read.issues.size(); ++issue)
+        errors.push_back(read.issues[issue].rulesText());
     return set;
 }
 
@@ -308,53 +258,37 @@ const CardSet& builtInCards()
 
 Json parseDeckList(const std::string& text, std::vector<std::string>& errors)
 {
-    Json deck{{"game", ""}, {"name", ""}, {"sections", Json::object()}};
-    std::istringstream in(text);
-    std::string line;
-    int number = 0;
-    auto trim = [](const std::string& s) {
-        const auto a = s.find_first_not_of(" \t\r");
-        const auto b = s.find_last_not_of(" \t\r");
-        return a == std::string::npos ? std::string() : s.substr(a, b - a + 1);
-    };
-    while (std::getline(in, line)) {
-        ++number;
-        line = trim(line);
-        const std::string at = "line " + std::to_string(number) + ": ";
-        if (line.empty())
-            continue;
-        if (line[0] == '#') {
-            const std::string body = trim(line.substr(1));
-            for (const char* key : {"game", "name"}) {
-                const std::string prefix = std::string(key) + ":";
-                if (body.rfind(prefix, 0) == 0)
-                    deck[key] = trim(body.substr(prefix.size()));
-            }
-            continue;
-        }
-        if (line.front() == '[') {
-            errors.push_back(at + "Servant Zones decks have one section, main");
-            continue;
-        }
-        const auto space = line.find(' ');
-        const std::string countText = space == std::string::npos ? line : line.substr(0, space);
-        int count = 0;
-        if (!countText.empty() && countText.size() <= 2 && countText.find_first_not_of("0123456789") == std::string::npos)
-            count = std::stoi(countText);
-        if (count < 1 || count > 99 || space == std::string::npos) {
+    // The catalog's reader (the one the deck builder and `tabletop-cli deck check` use) reads the
+    // list; its problems are said in this game's words, the game's header last.
+    static const std::vector<std::string> names = [] {
+        std::vector<std::string> out;
+        for (const auto& [name, index] : builtInCards().byName) // a std::map: sorted
+            out.push_back(name);
+        return out;
+    }();
+    const auto parsed = catalog::parseDeckList(text, "servants", names, {"main"});
+    std::vector<std::string> header;
+    std::string game = "servants";
+    for (const auto& p : parsed.problems) {
+        const std::string at = "line " + std::to_string(p.line) + ": ";
+        if (p.id == "deck.badLine" || p.id == "deck.badCount")
             errors.push_back(at + "expected \"<count> <card name>\" with a count from 1 to 99");
-            continue;
-        }
-        const std::string name = trim(line.substr(space + 1));
-        if (builtInCards().indexOfName(name) < 0) {
-            errors.push_back(at + "there is no Servant Zones card called \"" + name + "\"");
-            continue;
-        }
-        deck["sections"]["main"].push_back(Json{{"name", name}, {"count", count}});
+        else if (p.id == "deck.unknownCard")
+            errors.push_back(at + "there is no Servant Zones card called \"" + p.args.value("card", "") + "\"");
+        else if (p.id == "deck.unknownSection")
+            errors.push_back(at + "Servant Zones decks have one section, main");
+        else if (p.id == "deck.noGame" || p.id == "deck.wrongGame") {
+            game = p.id == "deck.noGame" ? std::string() : p.args.value("game", "");
+            header.push_back(game.empty() ? std::string("the header line \"# game: servants\" is missing")
+                                          : "the deck is for another game: " + game);
+        } else
+            errors.push_back(p.text); // the reader's own sentence, with its line
     }
-    if (deck["game"] != "servants")
-        errors.push_back(deck["game"] == "" ? std::string("the header line \"# game: servants\" is missing")
-                                            : "the deck is for another game: " + deck["game"].get<std::string>());
+    errors.insert(errors.end(), header.begin(), header.end());
+    Json deck = parsed.deck.toJson();
+    deck["game"] = game; // as the header says, so that checkDeck can name another game
+    if (!deck["sections"].contains("main"))
+        deck["sections"]["main"] = Json::array();
     return deck;
 }
 

@@ -66,10 +66,9 @@ struct CardSet {
     const CardDef& operator[](int i) const { return cards[static_cast<std::size_t>(i)]; }
 };
 
-// Checks a JSON value against the small JSON Schema subset of docs/cards.md.
-void validateAgainstSchema(const core::Json& value, const core::Json& schema, const std::string& where,
-                           std::vector<std::string>& errors);
-// Parses and checks a card file; every problem names the card (index and id) and the field.
+// Parses and checks a card file with the catalog's reader (the schema, as the collection
+// checks it) and then what the schema cannot say; every problem names the card (index from 0
+// and id) and the field.
 CardSet parseCardSet(const std::string& jsonText, const std::string& schemaText, std::vector<std::string>& errors);
 const CardSet& builtInCards();
 const char* kindName(Kind);
