@@ -4,12 +4,14 @@
 //    schema itself over the game's real card file;
 //  - games/neotokyo's parseCardSet (the embedded card data; the same function reads the
 //    built-in file) with the real schema, and with the input as the schema;
-//  - games/grimoire's parseCardSet.
+//  - games/grimoire's, games/servants' (with the real schema) and games/kaiju's parseCardSet.
 // None may throw or crash on any text: a bad file or card is an issue in the list it returns.
 #include "FuzzInput.h"
 #include "catalog/CardFiles.h"
 #include "games/grimoire/CardData.h"
+#include "games/kaiju/CardData.h"
 #include "games/neotokyo/CardData.h"
+#include "games/servants/CardData.h"
 
 #include <fstream>
 #include <sstream>
@@ -39,6 +41,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }();
     static const std::string grSchema = readCards("grimoire/schema.json");
     static const std::string grCards = readCards("grimoire/cards.json");
+    static const std::string szSchema = readCards("servants/schema.json");
     const std::string text(reinterpret_cast<const char*>(data), size);
 
     (void)catalog::loadGameCardsFromText("neotokyo", &ntSchema, {{"fuzz.json", text, true}});
@@ -52,5 +55,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     (void)games::neotokyo::parseCardSet(ntCards, text, errors);
     errors.clear();
     (void)games::grimoire::parseCardSet(text, errors);
+    errors.clear();
+    (void)games::servants::parseCardSet(text, szSchema, errors);
+    errors.clear();
+    (void)games::kaiju::parseCardSet(text, errors);
     return 0;
 }

@@ -2,7 +2,7 @@
 //  - catalog::parseDeckList (the app's and `deck check`'s reader) with Neo-Tokyo's names and
 //    sections, and with no name check; what it reads must write back (writeDeckList) and read
 //    again to the same deck;
-//  - games/neotokyo's own parseDeckList (starter decks);
+//  - games/neotokyo's and games/servants' parseDeckList (starter decks, deck files);
 //  - every deck those give, and the input itself when it parses as JSON, through the deck gate
 //    (core::validateDeckShape, games::checkDeck, DeckList::fromJson): nothing may throw but
 //    fromJson's documented std::invalid_argument, and a deck of the right shape must not make
@@ -13,6 +13,7 @@
 #include "core/DeckShape.h"
 #include "games/Registry.h"
 #include "games/neotokyo/DeckList.h"
+#include "games/servants/CardData.h"
 
 using namespace tabletop;
 using core::Json;
@@ -75,6 +76,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     std::vector<std::string> errors;
     throughTheGate(games::neotokyo::parseDeckList(text, errors));
+    errors.clear();
+    throughTheGate(games::servants::parseDeckList(text, errors));
     const Json json = Json::parse(text, nullptr, false);
     if (!json.is_discarded()) {
         throughTheGate(json);

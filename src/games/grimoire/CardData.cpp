@@ -1,6 +1,7 @@
 #include "CardData.h"
 
 #include "EmbeddedCards.h"
+#include "catalog/CardFiles.h"
 #include "core/Json.h"
 
 #include <map>
@@ -48,50 +49,36 @@ int CardSet::indexOf(const std::string& id) const
 
 CardSet parseCardSet(const std::string& jsonText, std::vector<std::string>& errors)
 {
+    // The catalog's card-file reader checks the file and each card against cards/grimoire/
+    // schema.json (the same checks the collection and `tabletop-cli` make: the game, the list,
+    // types, kinds, elements, ids used twice); this adds what the schema cannot say.
+    const std::string schemaText = kEmbeddedSchemaJson;
+    catalog::GameCards read = catalog::loadGameCardsFromText("grimoire", &schemaText, {{"cards.json", jsonText, true}});
     CardSet set;
-    Json doc = Json::parse(jsonText, nullptr, false);
-    if (doc.is_discarded()) {
-        errors.push_back("cards.json: not valid JSON");
-        return set;
-    }
-    if (!doc.is_object() || stringField(doc, "game") != "grimoire") {
-        errors.push_back("cards.json: field \"game\" must be \"grimoire\"");
-        return set;
-    }
-    if (!doc.contains("grimoires") || !doc["grimoires"].is_array()) {
-        errors.push_back("cards.json: field \"grimoires\" must be an array");
-        return set;
-    }
-    std::set<std::string> ids;
-    int index = 0;
-    for (const auto& c : doc["grimoires"]) {
-        ++index;
-        std::string where = "cards.json: grimoire " + std::to_string(index);
-        if (!c.is_object()) {
-            errors.push_back(where + ": must be an object");
-            continue;
-        }
+    std::size_t issue = 0;
+    for (; issue < read.issues.size() && read.issues[issue].index < 0; ++issue)
+        errors.push_back(read.issues[issue].rulesText());
+    if (!errors.empty())
+        return set; // the file could not be used
+    for (const auto& record : read.cards) {
+        for (; issue < read.issues.size() && read.issues[issue].index < record.index; ++issue)
+            errors.push_back(read.issues[issue].rulesText());
+        const Json& c = record.data;
+        const std::string where = "card " + std::to_string(record.index) + " (" + record.id() + ")";
         GrimoireCard card;
-        if (!c.contains("id") || !c["id"].is_string() || c["id"].get<std::string>().empty()) {
-            errors.push_back(where + ": field \"id\" must be a non-empty string");
-            continue;
-        }
-        card.id = c["id"].get<std::string>();
-        where += " (" + card.id + ")";
-        if (!ids.insert(card.id).second)
-            errors.push_back(where + ": field \"id\" repeats an earlier card");
+        card.id = record.id();
         const std::string kind = stringField(c, "kind");
         if (kind == "normal" || kind == "insight") {
             card.kind = kind == "normal" ? Kind::Normal : Kind::Insight;
             card.element = stringField(c, "element");
             if (elementIndex(card.element) < 0)
-                errors.push_back(where + ": field \"element\" must be one of red, blue, yellow, black, white");
+                errors.push_back(where + ": field \"element\" is required for a " + kind + " grimoire");
             if (card.kind == Kind::Insight) {
                 card.insight = c.contains("insight") && c["insight"].is_number_integer() ? c["insight"].get<int>() : 0;
                 if (card.insight != 3 && card.insight != 5)
                     errors.push_back(where + ": field \"insight\" must be 3 or 5");
             }
-        } else if (kind == "turbidity") {
+        } else { // the schema allows only the three kinds
             card.kind = Kind::Turbidity;
             const Json els = c.value("elements", Json());
             if (!els.is_array() || els.size() != 2 || !els[0].is_string() || !els[1].is_string() ||
@@ -101,12 +88,11 @@ CardSet parseCardSet(const std::string& jsonText, std::vector<std::string>& erro
             } else {
                 card.elements = {els[0].get<std::string>(), els[1].get<std::string>()};
             }
-        } else {
-            errors.push_back(where + ": field \"kind\" must be normal, insight or turbidity, not \"" + kind + "\"");
-            continue;
         }
         set.grimoires.push_back(card);
     }
+    for (; issue < read.issues.size(); ++issue)
+        errors.push_back(read.issues[issue].rulesText());
     if (!errors.empty())
         return set;
     // The manual's composition: per element 5 normal, one Insight 3, one Insight 5; five

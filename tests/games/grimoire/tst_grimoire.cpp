@@ -639,13 +639,17 @@ void GrimoireTest::cardData_rejectsBadFiles_data()
     QTest::addColumn<QString>("json");
     QTest::addColumn<QString>("expected");
     QTest::newRow("not JSON") << "{" << "not valid JSON";
-    QTest::newRow("wrong game") << R"({"game":"kaiju","grimoires":[]})" << "field \"game\"";
-    QTest::newRow("unknown kind") << R"({"game":"grimoire","grimoires":[{"id":"x1","kind":"magic"}]})" << "x1): field \"kind\"";
-    QTest::newRow("bad element") << R"({"game":"grimoire","grimoires":[{"id":"x1","kind":"normal","element":"green"}]})" << "field \"element\"";
-    QTest::newRow("bad insight") << R"({"game":"grimoire","grimoires":[{"id":"x1","kind":"insight","element":"red","insight":4}]})" << "field \"insight\"";
-    QTest::newRow("duplicate id") << R"({"game":"grimoire","grimoires":[{"id":"x1","kind":"normal","element":"red"},{"id":"x1","kind":"normal","element":"red"}]})" << "repeats";
-    QTest::newRow("missing id") << R"({"game":"grimoire","grimoires":[{"kind":"normal","element":"red"}]})" << "grimoire 1: field \"id\"";
-    QTest::newRow("wrong composition") << R"({"game":"grimoire","grimoires":[{"id":"x1","kind":"normal","element":"red"}]})" << "composition";
+    QTest::newRow("wrong game") << R"({"game":"kaiju","grimoires":[]})" << "field game: says \"kaiju\"";
+    QTest::newRow("no list") << R"({"game":"grimoire","cards":[]})" << "field grimoires: is required";
+    QTest::newRow("unknown kind") << R"({"game":"grimoire","grimoires":[{"id":"x1","name":"X","text":"t","kind":"magic"}]})" << "card 0 (x1).kind: must be one of";
+    QTest::newRow("bad element") << R"({"game":"grimoire","grimoires":[{"id":"x1","name":"X","text":"t","kind":"normal","element":"green"}]})" << "card 0 (x1).element: must be one of";
+    QTest::newRow("no element") << R"({"game":"grimoire","grimoires":[{"id":"x1","name":"X","text":"t","kind":"normal"}]})" << "card 0 (x1): field \"element\" is required for a normal grimoire";
+    QTest::newRow("bad insight") << R"({"game":"grimoire","grimoires":[{"id":"x1","name":"X","text":"t","kind":"insight","element":"red","insight":4}]})" << "card 0 (x1): field \"insight\" must be 3 or 5";
+    QTest::newRow("turbidity of one element") << R"({"game":"grimoire","grimoires":[{"id":"x1","name":"X","text":"t","kind":"turbidity","elements":["red","red"]}]})" << "field \"elements\" must list two different elements";
+    QTest::newRow("duplicate id") << R"({"game":"grimoire","grimoires":[{"id":"x1","name":"X","text":"t","kind":"normal","element":"red"},{"id":"x1","name":"X","text":"t","kind":"normal","element":"red"}]})" << "card 1 (x1).id:";
+    QTest::newRow("missing id") << R"({"game":"grimoire","grimoires":[{"name":"X","text":"t","kind":"normal","element":"red"}]})" << "card 0 (?): field \"id\" is required";
+    QTest::newRow("missing name") << R"({"game":"grimoire","grimoires":[{"id":"x1","text":"t","kind":"normal","element":"red"}]})" << "card 0 (x1): field \"name\" is required";
+    QTest::newRow("wrong composition") << R"({"game":"grimoire","grimoires":[{"id":"x1","name":"X","text":"t","kind":"normal","element":"red"}]})" << "composition";
 }
 
 void GrimoireTest::cardData_rejectsBadFiles()
