@@ -36,24 +36,38 @@ var templates = {
     "combatgrid.log.disengageAction": QT_TRANSLATE_NOOP("rules", "{name} spends an Action to disengage."),
     "combatgrid.log.disengageTest": QT_TRANSLATE_NOOP("rules", "{name} will test to disengage."),
     "combatgrid.log.endTurn": QT_TRANSLATE_NOOP("rules", "{name} ends the turn."),
+    "combatgrid.log.fall": qsTranslate("rules", "{name} falls %n metre(s).", "", n),
+    "combatgrid.log.fallNoWound": QT_TRANSLATE_NOOP("rules", "{name} takes {damage} damage from the fall against defence {defense} (armour does not count), no wound."),
+    "combatgrid.log.fallWound": qsTranslate("rules", "{name} takes {damage} damage from the fall against defence {defense} (armour does not count), %n wound(s), and falls prone.", "", n),
     "combatgrid.log.focus": QT_TRANSLATE_NOOP("rules", "{name} focuses (an Advantage on the next test)."),
     "combatgrid.log.grapple": QT_TRANSLATE_NOOP("rules", "{name} grapples {target}."),
     "combatgrid.log.grappleBroken": QT_TRANSLATE_NOOP("rules", "{name} breaks free of {target}'s grapple."),
     "combatgrid.log.grappleEnds": QT_TRANSLATE_NOOP("rules", "{name} is no longer grappled."),
     "combatgrid.log.grappleHolds": QT_TRANSLATE_NOOP("rules", "{name} fails to break {target}'s grapple and does nothing."),
+    "combatgrid.log.harmed": QT_TRANSLATE_NOOP("rules", "{name} is hurt by the harmful ground (damage {damage})."),
     "combatgrid.log.knockdown": QT_TRANSLATE_NOOP("rules", "{name} is knocked prone."),
     "combatgrid.log.move": QT_TRANSLATE_NOOP("rules", "{name} moves."),
+    "combatgrid.log.moveClimbs": QT_TRANSLATE_NOOP("rules", "{name} climbs (Hindered on the climb)."),
+    "combatgrid.log.moveDifficult": QT_TRANSLATE_NOOP("rules", "{name} crosses difficult ground (Hindered)."),
+    "combatgrid.log.moveHarmful": QT_TRANSLATE_NOOP("rules", "{name} picks its way across the harmful ground (Hindered)."),
+    "combatgrid.log.moveHurries": QT_TRANSLATE_NOOP("rules", "{name} hurries across the harmful ground."),
     "combatgrid.log.moveStopped": QT_TRANSLATE_NOOP("rules", "{name} is stopped by someone unseen."),
+    "combatgrid.log.moveSwims": QT_TRANSLATE_NOOP("rules", "{name} swims (Hindered in the water)."),
     "combatgrid.log.noWound": QT_TRANSLATE_NOOP("rules", "{name} is hit in the {location}: damage {damage} against defence {defense}, no wound."),
     "combatgrid.log.protect": QT_TRANSLATE_NOOP("rules", "{name} protects {target} (the next hit on it is taken instead)."),
     "combatgrid.log.protected": QT_TRANSLATE_NOOP("rules", "{name} takes the hit meant for {target}."),
     "combatgrid.log.push": qsTranslate("rules", "{name} is pushed back %n square(s).", "", n),
     "combatgrid.log.pushBlocked": qsTranslate("rules", "{name} is pushed back %n square(s) into an obstacle ({left} Stress and damage).", "", n),
+    "combatgrid.log.pushHarmful": qsTranslate("rules", "{name} is pushed back %n square(s) onto harmful ground.", "", n),
+    "combatgrid.log.pushOffHeight": qsTranslate("rules", "{name} is pushed back %n square(s), off a height.", "", n),
+    "combatgrid.log.pushWater": qsTranslate("rules", "{name} is pushed back %n square(s) into the water.", "", n),
     "combatgrid.log.rise": QT_TRANSLATE_NOOP("rules", "{name} rises."),
     "combatgrid.log.round": qsTranslate("rules", "Round %n", "", n),
+    "combatgrid.log.tripped": QT_TRANSLATE_NOOP("rules", "{name} falls prone on the uneven ground."),
     "combatgrid.log.unseen": QT_TRANSLATE_NOOP("rules", "Something moves out of sight."),
     "combatgrid.log.wound": qsTranslate("rules", "{name} is hit in the {location}: damage {damage} against defence {defense}, %n wound(s).", "", n),
     "combatgrid.move.noMove": QT_TRANSLATE_NOOP("rules", "{name} has used this turn's Move."),
+    "combatgrid.move.hurryNoHarm": QT_TRANSLATE_NOOP("rules", "Moving at full speed instead of Hindered is a choice made only through harmful terrain."),
     "combatgrid.move.noPath": QT_TRANSLATE_NOOP("rules", "No path leads there (walls, corners and combatants block)."),
     "combatgrid.move.offMap": QT_TRANSLATE_NOOP("rules", "That square is off the map."),
     "combatgrid.move.tooFar": qsTranslate("rules", "That costs {cost} of movement; {name} has %n left.", "", n),
@@ -83,7 +97,8 @@ var names = [
             "hitLocation": QT_TRANSLATE_NOOP("combatgrid", "hit location"),
             "chanceAttack": QT_TRANSLATE_NOOP("combatgrid", "Chance Attack"),
             "disengage": QT_TRANSLATE_NOOP("combatgrid", "disengage"),
-            "breakGrapple": QT_TRANSLATE_NOOP("combatgrid", "break free")
+            "breakGrapple": QT_TRANSLATE_NOOP("combatgrid", "break free"),
+            "harmfulTerrain": QT_TRANSLATE_NOOP("combatgrid", "harmful terrain")
         }
     },
     {
@@ -110,7 +125,8 @@ var names = [
             "strongAttack": QT_TRANSLATE_NOOP("combatgrid", "Strong Attack"),
             "grappledEnemy": QT_TRANSLATE_NOOP("combatgrid", "Grappled Enemy"),
             "defending": QT_TRANSLATE_NOOP("combatgrid", "Defending"),
-            "protected": QT_TRANSLATE_NOOP("combatgrid", "Past a protector")
+            "protected": QT_TRANSLATE_NOOP("combatgrid", "Past a protector"),
+            "harmfulTerrain": QT_TRANSLATE_NOOP("combatgrid", "Harmful Terrain")
         }
     },
     {
