@@ -63,6 +63,7 @@ function modifierName(id) {
     case "defending": return qsTr("Defending")
     case "protected": return qsTr("Past a protector")
     case "harmfulTerrain": return qsTr("Harmful Terrain")
+    case "unevenGround": return qsTr("Uneven ground")
     }
     return id || ""
 }

@@ -126,7 +126,8 @@ var names = [
             "grappledEnemy": QT_TRANSLATE_NOOP("combatgrid", "Grappled Enemy"),
             "defending": QT_TRANSLATE_NOOP("combatgrid", "Defending"),
             "protected": QT_TRANSLATE_NOOP("combatgrid", "Past a protector"),
-            "harmfulTerrain": QT_TRANSLATE_NOOP("combatgrid", "Harmful Terrain")
+            "harmfulTerrain": QT_TRANSLATE_NOOP("combatgrid", "Harmful Terrain"),
+            "unevenGround": QT_TRANSLATE_NOOP("combatgrid", "Uneven ground")
         }
     },
     {

@@ -198,6 +198,32 @@ bool entersHarm(const CombatGridState& s, const core::Path& p, int size)
     return false;
 }
 
+// Uneven or slippery harmful terrain under a combatant (the rules' "Harmful Terrain": its number
+// applies to all Grace tests taken in it): that number, 0 when none.
+int unevenUnder(const core::Grid& g, const Combatant& c)
+{
+    int n = 0;
+    for (int dy = 0; dy < c.size; ++dy)
+        for (int dx = 0; dx < c.size; ++dx) {
+            const Cell cell{c.pos.x + dx, c.pos.y + dy};
+            if (g.contains(cell) && g.at(cell).harmful > 0 && !g.at(cell).harmfulDamages)
+                n = std::max(n, g.at(cell).harmful);
+        }
+    return n;
+}
+
+// The better of a Grace-based option (Dodge, Acrobatics, flat Grace) and the others, with the
+// uneven ground's Disadvantages on the Grace one when it is still the better (`mods` gets them).
+int bestWithGrace(const core::Grid& g, const Combatant& c, int grace, int other, std::vector<core::Modifier>& mods)
+{
+    const int uneven = unevenUnder(g, c);
+    if (grace - 10 * uneven < other)
+        return other;
+    if (uneven > 0)
+        mods.push_back({"unevenGround", -10 * uneven});
+    return grace;
+}
+
 bool enemies(const Combatant& a, const Combatant& b) { return a.director != b.director; }
 
 // The clearest sight between two blocks: clear lines first, then the least cover (C7).
@@ -768,9 +794,10 @@ bool resolveAttack(CombatGridState& s, core::Rng& rng, Combatant& c, Combatant& 
         if (variation == "knockdown" || variation == "push") // Endurance (Bracing) opposes these too
             other = std::max(other, skillOf(target, "endurance", "physique"));
         std::vector<core::Modifier> evasion;
+        const int base = bestWithGrace(s.grid, target, dodge, other, evasion);
         if (target.defending) // Defend: an Advantage on evasion tests
             evasion.push_back({"defending", 10});
-        o = core::dice::opposed(attack, testOf(s, rng, std::max(dodge, other), evasion));
+        o = core::dice::opposed(attack, testOf(s, rng, base, evasion));
     } else {
         o.initiatorWins = attack.passed;
         o.reason = attack.critical ? core::OpposedReason::Critical : core::OpposedReason::PassBeatsFail;
@@ -962,9 +989,11 @@ void proceed(CombatGridState& s, core::Rng& rng, std::vector<Event>& events)
             // A test only against an enemy the mover's side knows of (an unseen one it did not
             // know to be careful of: its Chance Attack gives it away).
             if (s.disengage == "test" && knownTo(s, m, e)) {
-                const int base = std::max({skillOf(m, "acrobatics", "grace"), skillOf(m, "endurance", "physique"),
-                                           skillOf(m, "melee", "might")});
-                const core::TestResult t = testOf(s, rng, base, {});
+                std::vector<core::Modifier> mods;
+                const int base = bestWithGrace(s.grid, m, skillOf(m, "acrobatics", "grace"),
+                                               std::max(skillOf(m, "endurance", "physique"), skillOf(m, "melee", "might")),
+                                               mods);
+                const core::TestResult t = testOf(s, rng, base, mods);
                 bool passed = t.passed;
                 if (!(s.surpriseRound && e.surprised)) { // the surprised cannot oppose (surprise round)
                     const auto o = core::dice::opposed(t, testOf(s, rng, skillOf(e, "melee", "might"), {}));

@@ -125,6 +125,7 @@ private slots:
     void damagingTerrainHurtsOnAFailedTest();
     void harmfulTestOfAnUnseenMoverIsTheDirectors();
     void climbingCostsTwoPerMetre();
+    void unevenGroundWeighsOnGraceTests();
     void meleeAttackOpposedWithCritical();
     void rangedThroughLightCoverFromHighGround();
     void rangedNeedsRangeAndSight();
@@ -1321,6 +1322,30 @@ void TestCombatGrid::pushKnocksBackOneSquarePerDoS()
         QCOMPARE(state(*m).combatants[1].pos.x, 5);
         QCOMPARE(state(*m).combatants[0].pos.x, 4);
         QCOMPARE(state(*m).combatants[1].grappledBy, std::string("a"));
+    }
+}
+
+// Uneven harmful ground (the rules' "Harmful Terrain": its number applies to all Grace tests taken
+// in it): a Dodge from it takes the Disadvantage, or the Parry is taken when it is now the better.
+void TestCombatGrid::unevenGroundWeighsOnGraceTests()
+{
+    Json a = fighter("a", "players", 1, 1, scores(30, 30, 30, 50), knife());
+    {
+        Json b = fighter("b", "director", 2, 1, scores(20, 30, 30, 40), knife()); // Dodge 40, Parry 20
+        auto m = start(encounter({"......", "..^...", "......"}, {a, b}), {50, 50});
+        const auto r = act(*m, "attack", {{"combatant", "a"}, {"target", "b"}, {"variation", "standard"}});
+        QVERIFY2(r.accepted, r.refusal.text.c_str());
+        const Json& d = findEvent(r.events, "roll")->at("defender");
+        QCOMPARE(d.at("target").get<int>(), 30);
+        QCOMPARE(modifierNames(d), std::vector<std::string>{"unevenGround"});
+    }
+    {
+        Json b = fighter("b", "director", 2, 1, scores(35, 30, 30, 40), knife()); // Dodge 40, Parry 35
+        auto m = start(encounter({"......", "..^...", "......"}, {a, b}), {50, 50});
+        const auto r = act(*m, "attack", {{"combatant", "a"}, {"target", "b"}, {"variation", "standard"}});
+        const Json& d = findEvent(r.events, "roll")->at("defender");
+        QCOMPARE(d.at("target").get<int>(), 35); // the Parry, untouched
+        QVERIFY(modifierNames(d).empty());
     }
 }
 
