@@ -120,6 +120,16 @@ Grid Grid::fromRows(const std::vector<std::string>& rows)
                 t.harmful = 1;
                 t.moveCost = 2;
                 break;
+            case '!':
+                t.harmful = 1;
+                t.harmfulDamages = true;
+                t.harmDamage = 2;
+                t.moveCost = 2;
+                break;
+            case ':':
+                t.difficult = 1;
+                t.moveCost = 2;
+                break;
             default:
                 if (c >= '1' && c <= '9') {
                     t.elevation = c - '0';
@@ -127,7 +137,7 @@ Grid Grid::fromRows(const std::vector<std::string>& rows)
                 }
                 throw std::invalid_argument("grid: row " + std::to_string(y + 1) + ", column " +
                                             std::to_string(x + 1) + ": unknown square '" + std::string(1, c) +
-                                            "' (use . # l h ~ ^ or 1-9)");
+                                            "' (use . # l h ~ ^ ! : or 1-9)");
             }
         }
     }

@@ -28,6 +28,7 @@ struct Terrain {
     int waterDepth = 0;         // metres; 1 or more means swimming
     int harmful = -1;           // Harmful Terrain Number 0-3; -1 = not harmful
     bool harmfulDamages = false; // damaging (true) or uneven/slippery (false) harmful terrain
+    int harmDamage = 0;         // damaging harmful terrain: the damage a failed test adds its DoF to
     int difficult = 0;          // Difficult Terrain value: Disadvantages to actions taken in it
     int moveCost = 1;           // what entering the square costs by default (2 = Hindered)
 };
@@ -72,7 +73,8 @@ public:
     Grid(int width, int height);
     // Rows of characters, one per line of the map, for tests and simple encounter files:
     //   '.' open, '#' wall, 'l' light cover, 'h' heavy cover, '~' water 1 deep (cost 2),
-    //   '^' uneven harmful terrain 1 (cost 2), '1'..'9' open ground at that elevation.
+    //   '^' uneven harmful terrain 1 (cost 2), '!' damaging harmful terrain 1 with damage 2 (cost 2),
+    //   ':' difficult ground 1 (cost 2), '1'..'9' open ground at that elevation.
     // Throws std::invalid_argument naming the row and column of an unknown character or a ragged row.
     static Grid fromRows(const std::vector<std::string>& rows);
 

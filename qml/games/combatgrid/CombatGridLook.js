@@ -12,6 +12,8 @@ function terrainOf(ch) {
     case "h": return "heavyCover"
     case "~": return "water"
     case "^": return "harmful"
+    case "!": return "damaging"
+    case ":": return "difficult"
     }
     if (ch >= "1" && ch <= "9")
         return "elevation" + ch
@@ -25,7 +27,9 @@ function terrainStyles() {
         lightCover: { color: "#6a6a3c", pattern: "dots", name: qsTr("Light cover (Partial)") },
         heavyCover: { color: "#7a5a34", pattern: "cross", name: qsTr("Heavy cover (Full)") },
         water: { color: "#2b5d80", pattern: "hatch", name: qsTr("Water (costs 2)") },
-        harmful: { color: "#7a3a30", pattern: "dots", name: qsTr("Harmful ground (costs 2)") }
+        harmful: { color: "#7a3a30", pattern: "dots", name: qsTr("Uneven harmful ground (costs 2, or a test)") },
+        damaging: { color: "#8a2a4a", pattern: "cross", name: qsTr("Damaging harmful ground (costs 2, or a test)") },
+        difficult: { color: "#8a7452", pattern: "hatch", name: qsTr("Difficult ground (costs 2)") }
     }
     for (let e = 1; e <= 9; ++e) {
         // Higher ground is lighter: elevation shading.
@@ -58,6 +62,8 @@ function modifierName(id) {
     case "grappledEnemy": return qsTr("Grappled Enemy")
     case "defending": return qsTr("Defending")
     case "protected": return qsTr("Past a protector")
+    case "harmfulTerrain": return qsTr("Harmful Terrain")
+    case "unevenGround": return qsTr("Uneven ground")
     }
     return id || ""
 }

@@ -191,7 +191,7 @@ Item {
                     for (const row of root.view.map || [])
                         for (const ch of row)
                             present[Look.terrainOf(ch)] = true
-                    const order = ["wall", "lightCover", "heavyCover", "water", "harmful"]
+                    const order = ["wall", "lightCover", "heavyCover", "water", "difficult", "harmful", "damaging"]
                     for (let e = 1; e <= 9; ++e)
                         order.push("elevation" + e)
                     return order.filter(t => present[t])

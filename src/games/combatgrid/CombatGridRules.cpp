@@ -5,6 +5,7 @@
 #include "core/RollEvent.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <stdexcept>
 
 namespace tabletop::games::combatgrid {
@@ -121,16 +122,62 @@ bool knownTo(const CombatGridState& s, const Combatant& mover, const Combatant& 
     return mover.director || CombatGridRules::visibleToPlayers(s, other);
 }
 
-core::StepCost stepCost(const CombatGridState& s, const Combatant& mover, bool onlyKnown)
+// The height a block stands at: its highest square (a large combatant stands on the top).
+int heightAt(const core::Grid& g, Cell corner, int size)
 {
-    return [&s, &mover, onlyKnown](Cell from, Cell to) -> std::optional<int> {
+    int h = 0;
+    for (int dy = 0; dy < size; ++dy)
+        for (int dx = 0; dx < size; ++dx)
+            if (g.contains({corner.x + dx, corner.y + dy}))
+                h = std::max(h, g.at({corner.x + dx, corner.y + dy}).elevation);
+    return h;
+}
+
+// The harmful terrain under a block (the rules' "Harmful Terrain"): the highest Harmful Terrain
+// Number among its squares (-1: none), damaging when any of them damages, with its damage.
+struct Harm {
+    int number = -1;
+    bool damages = false;
+    int damage = 0;
+};
+Harm harmAt(const core::Grid& g, Cell corner, int size)
+{
+    Harm h;
+    for (int dy = 0; dy < size; ++dy)
+        for (int dx = 0; dx < size; ++dx) {
+            const Cell c{corner.x + dx, corner.y + dy};
+            if (!g.contains(c) || g.at(c).harmful < 0)
+                continue;
+            const core::Terrain& t = g.at(c);
+            h.number = std::max(h.number, t.harmful);
+            h.damages = h.damages || t.harmfulDamages;
+            h.damage = std::max(h.damage, t.harmDamage);
+        }
+    return h;
+}
+
+// What a square costs to enter (the rules' "Hindered Movement" and "Obstacles"): 2 when it Hinders
+// (water: swimming; difficult ground; harmful terrain walked at Hindered speed), 1 when open or
+// when harmful terrain is crossed at full speed (`hurry`: a test per square instead).
+int squareCost(const core::Terrain& t, bool hurry)
+{
+    if (hurry && t.harmful >= 0 && t.waterDepth == 0 && t.difficult == 0)
+        return 1;
+    return t.moveCost;
+}
+
+// Each step's cost: the dearest square the block enters, plus climbing (the rules' "Climbing":
+// Hindered on a vertical surface, up or down) at 2 per metre of height between the two places.
+core::StepCost stepCost(const CombatGridState& s, const Combatant& mover, bool onlyKnown, bool hurry = false)
+{
+    return [&s, &mover, onlyKnown, hurry](Cell from, Cell to) -> std::optional<int> {
         int cost = 0;
         for (int dy = 0; dy < mover.size; ++dy)
             for (int dx = 0; dx < mover.size; ++dx) {
-                const auto c = s.grid.defaultStepCost({from.x + dx, from.y + dy}, {to.x + dx, to.y + dy});
-                if (!c)
+                const Cell a{from.x + dx, from.y + dy}, b{to.x + dx, to.y + dy};
+                if (!s.grid.defaultStepCost(a, b))
                     return std::nullopt;
-                cost = std::max(cost, *c);
+                cost = std::max(cost, squareCost(s.grid.at(b), hurry));
             }
         for (const auto& o : s.combatants) {
             if (&o == &mover || o.down || (onlyKnown && !knownTo(s, mover, o)))
@@ -138,8 +185,43 @@ core::StepCost stepCost(const CombatGridState& s, const Combatant& mover, bool o
             if (overlaps(o, to, mover.size))
                 return std::nullopt;
         }
-        return cost;
+        return cost + 2 * std::abs(heightAt(s.grid, to, mover.size) - heightAt(s.grid, from, mover.size));
     };
+}
+
+// Whether a path enters harmful terrain (after its first square).
+bool entersHarm(const CombatGridState& s, const core::Path& p, int size)
+{
+    for (std::size_t i = 1; i < p.cells.size(); ++i)
+        if (harmAt(s.grid, p.cells[i], size).number >= 0)
+            return true;
+    return false;
+}
+
+// Uneven or slippery harmful terrain under a combatant (the rules' "Harmful Terrain": its number
+// applies to all Grace tests taken in it): that number, 0 when none.
+int unevenUnder(const core::Grid& g, const Combatant& c)
+{
+    int n = 0;
+    for (int dy = 0; dy < c.size; ++dy)
+        for (int dx = 0; dx < c.size; ++dx) {
+            const Cell cell{c.pos.x + dx, c.pos.y + dy};
+            if (g.contains(cell) && g.at(cell).harmful > 0 && !g.at(cell).harmfulDamages)
+                n = std::max(n, g.at(cell).harmful);
+        }
+    return n;
+}
+
+// The better of a Grace-based option (Dodge, Acrobatics, flat Grace) and the others, with the
+// uneven ground's Disadvantages on the Grace one when it is still the better (`mods` gets them).
+int bestWithGrace(const core::Grid& g, const Combatant& c, int grace, int other, std::vector<core::Modifier>& mods)
+{
+    const int uneven = unevenUnder(g, c);
+    if (grace - 10 * uneven < other)
+        return other;
+    if (uneven > 0)
+        mods.push_back({"unevenGround", -10 * uneven});
+    return grace;
 }
 
 bool enemies(const Combatant& a, const Combatant& b) { return a.director != b.director; }
@@ -465,6 +547,99 @@ void applyDamage(Combatant& c, Combatant& t, int damage, int loc, bool critical,
     events.push_back(std::move(e));
 }
 
+// A fall (the rules' "Falling"): 1 damage per metre fallen, ignoring armour (Defence is the
+// Physique Bonus alone), the usual wounds without the armour-based Unguarded one; a wound from a
+// fall knocks the faller prone. The `fall` event says how far, then the `hit`.
+void fall(Combatant& t, int metres, std::vector<Event>& events)
+{
+    Event f;
+    f.type = "fall";
+    f.data = {{"combatant", t.id}, {"metres", metres}};
+    f.message = Message{"combatgrid.log.fall", t.name + " falls " + std::to_string(metres) + " metres",
+                        {{"name", t.name}, {"count", metres}}, kMove};
+    events.push_back(std::move(f));
+    const int defense = bonus(scoreOf(t, "physique"));
+    int wounds = 0, savage = 0;
+    if (metres > defense) {
+        wounds = metres - defense >= 5 ? 2 : 1;
+        if (metres - defense >= 10)
+            ++savage;
+    }
+    int injuries = 0;
+    for (int i = 0; i < wounds; ++i) {
+        if (t.wounds > 0) {
+            --t.wounds;
+        } else {
+            ++injuries;
+            ++t.stress;
+        }
+    }
+    if (t.kind == "eva")
+        t.stress += wounds; // C4 feedback
+    injuries += savage;
+    t.injuries += injuries;
+    if ((savage > 0 && t.wounds == 0) || t.injuries > bonus(scoreOf(t, "physique")))
+        t.down = true;
+    if (wounds > 0)
+        t.prone = true;
+    Event e;
+    e.type = "hit";
+    e.data = {{"attacker", t.id}, {"target", t.id},     {"location", locationName(Body)}, {"damage", metres},
+              {"defense", defense}, {"armour", 0},      {"wounds", wounds},               {"injuries", injuries},
+              {"savage", savage},   {"down", t.down},   {"fall", true}};
+    e.message = Message{wounds > 0 ? "combatgrid.log.fallWound" : "combatgrid.log.fallNoWound",
+                        t.name + " takes " + std::to_string(metres) + " damage from the fall against defence " +
+                            std::to_string(defense),
+                        {{"name", t.name}, {"damage", metres}, {"defense", defense}, {"count", wounds}}, kMove};
+    events.push_back(std::move(e));
+}
+
+// Harmful terrain entered at full speed (the rules' "Harmful Terrain"): the better of Athletics
+// and Acrobatics with one Disadvantage per point of its Harmful Terrain Number. A failure on
+// uneven or slippery ground knocks the combatant prone; on damaging ground it takes the terrain's
+// damage + its DoF to the body (against Physique Bonus + body armour). True when passed.
+bool harmfulTest(CombatGridState& s, core::Rng& rng, Combatant& m, const Harm& harm, std::vector<Event>& events)
+{
+    std::vector<core::Modifier> mods;
+    if (harm.number > 0)
+        mods.push_back({"harmfulTerrain", -10 * harm.number});
+    const int base = std::max(skillOf(m, "athletics", "physique"), skillOf(m, "acrobatics", "grace"));
+    const core::TestResult t = testOf(s, rng, base, mods);
+    const std::size_t first = events.size();
+    // What the players cannot see stays the Director's (C8): the test, the fall, the hurt.
+    const bool seen = CombatGridRules::visibleToPlayers(s, m);
+    auto hide = [&] {
+        if (!seen)
+            for (std::size_t i = first; i < events.size(); ++i)
+                hideFromPlayers(events[i], s.directorSeat);
+    };
+    events.push_back(core::roll::testEvent(t, m.name, "harmfulTerrain"));
+    if (t.passed) {
+        hide();
+        return true;
+    }
+    Event e;
+    if (harm.damages) {
+        const int damage = harm.damage + t.degrees;
+        e.type = "harmed";
+        e.data = {{"combatant", m.id}, {"damage", damage}};
+        e.message = Message{"combatgrid.log.harmed",
+                            m.name + " is hurt by the harmful ground (damage " + std::to_string(damage) + ")",
+                            {{"name", m.name}, {"damage", damage}}, kMove};
+        events.push_back(std::move(e));
+        applyDamage(m, m, damage, Body, false, events);
+    } else {
+        m.prone = true;
+        e.type = "tripped";
+        e.data = {{"combatant", m.id}};
+        e.message = Message{"combatgrid.log.tripped", m.name + " falls prone on the uneven ground", {{"name", m.name}},
+                            kMove};
+        events.push_back(std::move(e));
+    }
+    hide();
+    return false;
+}
+
 // A grappled combatant declares a Movement, an Action or an evasion: first an opposed test, the
 // best of its Melee, Acrobatics or Endurance against the better of the grappler's Melee or
 // Endurance (the rules' Grapple; the surprised grappler cannot oppose it in the surprise round).
@@ -523,19 +698,25 @@ void releaseGrapples(CombatGridState& s, std::vector<Event>& events)
 
 // Push: the target goes back one square per DoS, straight away from the attacker (the sign of
 // the difference between the blocks' centres on each axis); the attacker holding it in a grapple
-// moves with it. A wall, the map's edge or a standing combatant stops it: the squares it still had
-// to go are dealt as Stress and as damage to the body (against Physique Bonus + body armour).
-void pushBack(CombatGridState& s, Combatant& c, Combatant& t, int squares, std::vector<Event>& events)
+// moves with it (not down a drop). A wall, the map's edge, a standing combatant or a rise in the
+// ground (a higher square) stops it: the squares it still had to go are dealt as Stress and as
+// damage to the body (against Physique Bonus + body armour). The terrain ends it too, with no
+// obstacle damage: off a height it falls (the rules' "Falling", 1 damage per metre, no armour);
+// into water it stops in the water; onto harmful ground it stops there, entered at full speed, and
+// tests as a mover hurrying across it would.
+void pushBack(CombatGridState& s, core::Rng& rng, Combatant& c, Combatant& t, int squares, std::vector<Event>& events)
 {
     auto sign = [](int v) { return (v > 0) - (v < 0); };
     const int dx = sign((2 * t.pos.x + t.size) - (2 * c.pos.x + c.size));
     const int dy = sign((2 * t.pos.y + t.size) - (2 * c.pos.y + c.size));
     bool follow = t.grappledBy == c.id;
-    int moved = 0;
-    bool blocked = false;
+    int moved = 0, drop = 0;
+    bool blocked = false, water = false;
+    Harm harm;
     for (int k = 0; k < squares; ++k) {
         const Cell next{t.pos.x + dx, t.pos.y + dy};
-        if (!stepCost(s, t, false)(t.pos, next)) {
+        const int here = heightAt(s.grid, t.pos, t.size);
+        if (!stepCost(s, t, false)(t.pos, next) || heightAt(s.grid, next, t.size) > here) {
             blocked = true;
             break;
         }
@@ -543,28 +724,48 @@ void pushBack(CombatGridState& s, Combatant& c, Combatant& t, int squares, std::
         ++moved;
         if (follow) {
             const Cell behind{c.pos.x + dx, c.pos.y + dy};
-            if (stepCost(s, c, false)(c.pos, behind))
+            if (stepCost(s, c, false)(c.pos, behind) &&
+                heightAt(s.grid, behind, c.size) == heightAt(s.grid, c.pos, c.size))
                 c.pos = behind;
             else
                 follow = false;
         }
+        drop = here - heightAt(s.grid, t.pos, t.size);
+        for (Cell cell : cellsOf(t.pos, t.size))
+            water = water || s.grid.at(cell).waterDepth > 0;
+        harm = harmAt(s.grid, t.pos, t.size);
+        if (drop > 0 || water || harm.number >= 0)
+            break;
     }
     const int left = squares - moved;
     Event e;
     e.type = "push";
     e.data = {{"attacker", c.id}, {"target", t.id}, {"squares", moved}, {"x", t.pos.x}, {"y", t.pos.y},
-              {"blocked", blocked}, {"left", left}};
-    e.message = blocked ? Message{"combatgrid.log.pushBlocked",
-                                  t.name + " is pushed back " + std::to_string(moved) + " squares into an obstacle (" +
-                                      std::to_string(left) + " Stress and damage)",
-                                  {{"name", t.name}, {"count", moved}, {"left", left}}, kAttack}
-                        : Message{"combatgrid.log.push", t.name + " is pushed back " + std::to_string(moved) + " squares",
-                                  {{"name", t.name}, {"count", moved}}, kAttack};
+              {"blocked", blocked}, {"left", blocked ? left : 0}, {"fall", drop}, {"water", water},
+              {"harmful", harm.number >= 0}};
+    const Json args = {{"name", t.name}, {"count", moved}, {"left", left}};
+    const std::string n = std::to_string(moved);
+    e.message = blocked  ? Message{"combatgrid.log.pushBlocked",
+                                   t.name + " is pushed back " + n + " squares into an obstacle (" +
+                                       std::to_string(left) + " Stress and damage)",
+                                   args, kAttack}
+                : drop > 0 ? Message{"combatgrid.log.pushOffHeight", t.name + " is pushed back " + n + " squares, off a height",
+                                     args, kAttack}
+                : water    ? Message{"combatgrid.log.pushWater", t.name + " is pushed back " + n + " squares into the water",
+                                     args, kAttack}
+                : harm.number >= 0
+                    ? Message{"combatgrid.log.pushHarmful", t.name + " is pushed back " + n + " squares onto harmful ground",
+                              args, kAttack}
+                    : Message{"combatgrid.log.push", t.name + " is pushed back " + n + " squares", args, kAttack};
     events.push_back(std::move(e));
     if (blocked && left > 0) {
         t.stress += left;
         applyDamage(c, t, left, Body, false, events);
     }
+    if (drop > 0)
+        fall(t, drop, events);
+    if (harm.number >= 0 && !t.down)
+        harmfulTest(s, rng, t, harm, events);
 }
 
 // One attack from the roll to the wounds: a Standard Attack or a variation, or a Chance Attack
@@ -593,9 +794,10 @@ bool resolveAttack(CombatGridState& s, core::Rng& rng, Combatant& c, Combatant& 
         if (variation == "knockdown" || variation == "push") // Endurance (Bracing) opposes these too
             other = std::max(other, skillOf(target, "endurance", "physique"));
         std::vector<core::Modifier> evasion;
+        const int base = bestWithGrace(s.grid, target, dodge, other, evasion);
         if (target.defending) // Defend: an Advantage on evasion tests
             evasion.push_back({"defending", 10});
-        o = core::dice::opposed(attack, testOf(s, rng, std::max(dodge, other), evasion));
+        o = core::dice::opposed(attack, testOf(s, rng, base, evasion));
     } else {
         o.initiatorWins = attack.passed;
         o.reason = attack.critical ? core::OpposedReason::Critical : core::OpposedReason::PassBeatsFail;
@@ -643,7 +845,7 @@ bool resolveAttack(CombatGridState& s, core::Rng& rng, Combatant& c, Combatant& 
         return true;
     }
     if (variation == "push") { // no damage: one square back per DoS
-        pushBack(s, c, t, attack.degrees, events);
+        pushBack(s, rng, c, t, attack.degrees, events);
         return true;
     }
     int loc = -1;
@@ -768,8 +970,8 @@ void proceed(CombatGridState& s, core::Rng& rng, std::vector<Event>& events)
         return;
     }
     // A walk.
-    const auto full = stepCost(s, m, false);
-    bool stopped = false;
+    const auto full = stepCost(s, m, false, w.hurry);
+    bool stopped = false, tripped = false;
     while (!m.down && w.at + 1 < static_cast<int>(w.path.size())) {
         const Cell next = w.path[static_cast<std::size_t>(w.at + 1)];
         const auto cost = full(m.pos, next);
@@ -787,9 +989,11 @@ void proceed(CombatGridState& s, core::Rng& rng, std::vector<Event>& events)
             // A test only against an enemy the mover's side knows of (an unseen one it did not
             // know to be careful of: its Chance Attack gives it away).
             if (s.disengage == "test" && knownTo(s, m, e)) {
-                const int base = std::max({skillOf(m, "acrobatics", "grace"), skillOf(m, "endurance", "physique"),
-                                           skillOf(m, "melee", "might")});
-                const core::TestResult t = testOf(s, rng, base, {});
+                std::vector<core::Modifier> mods;
+                const int base = bestWithGrace(s.grid, m, skillOf(m, "acrobatics", "grace"),
+                                               std::max(skillOf(m, "endurance", "physique"), skillOf(m, "melee", "might")),
+                                               mods);
+                const core::TestResult t = testOf(s, rng, base, mods);
                 bool passed = t.passed;
                 if (!(s.surpriseRound && e.surprised)) { // the surprised cannot oppose (surprise round)
                     const auto o = core::dice::opposed(t, testOf(s, rng, skillOf(e, "melee", "might"), {}));
@@ -813,20 +1017,55 @@ void proceed(CombatGridState& s, core::Rng& rng, std::vector<Event>& events)
         m.pos = next;
         ++w.at;
         releaseGrapples(s, events); // a grappler that steps away lets go
+        // Harmful terrain at full speed: a test on entering each square of it; a failure ends the
+        // walk there (prone on uneven ground: Hindered for the rest of the Move; hurt on damaging).
+        if (const Harm harm = harmAt(s.grid, m.pos, m.size); w.hurry && harm.number >= 0) {
+            const int standing = basicMove(m);
+            if (!harmfulTest(s, rng, m, harm, events)) {
+                w.lost = standing - basicMove(m);
+                tripped = true;
+                break;
+            }
+        }
     }
     const ChanceWindow done = w;
     s.chance.reset();
     if (done.trigger == "move") {
-        s.moveLeft -= done.spent;
+        s.moveLeft = std::max(0, s.moveLeft - done.spent - done.lost);
         const bool seenAfter = CombatGridRules::visibleToPlayers(s, m);
+        // What the squares walked were (the log says it in words): swimming, climbing, difficult
+        // ground, harmful terrain.
+        bool swam = false, climbed = false, difficult = false, harmful = false;
+        for (int i = 1; i <= done.at; ++i) {
+            const Cell a = done.path[static_cast<std::size_t>(i - 1)], b = done.path[static_cast<std::size_t>(i)];
+            climbed = climbed || heightAt(s.grid, a, m.size) != heightAt(s.grid, b, m.size);
+            harmful = harmful || harmAt(s.grid, b, m.size).number >= 0;
+            for (Cell c : cellsOf(b, m.size)) {
+                swam = swam || s.grid.at(c).waterDepth > 0;
+                difficult = difficult || s.grid.at(c).difficult > 0;
+            }
+        }
         Event e;
         e.type = "move";
         e.data = {{"combatant", m.id}, {"x", m.pos.x}, {"y", m.pos.y}, {"cost", done.spent}, {"stopped", stopped},
-                  {"down", m.down}};
+                  {"down", m.down}, {"swam", swam}, {"climbed", climbed}, {"difficult", difficult},
+                  {"harmful", harmful}, {"hurry", done.hurry}, {"tripped", tripped}};
         if (done.seen)
             e.data["from"] = {{"x", done.from.x}, {"y", done.from.y}};
-        e.message = Message{stopped ? "combatgrid.log.moveStopped" : "combatgrid.log.move",
-                            m.name + (stopped ? " is stopped by someone unseen" : " moves"), {{"name", m.name}}, kMove};
+        const char* id = stopped     ? "combatgrid.log.moveStopped"
+                         : swam      ? "combatgrid.log.moveSwims"
+                         : climbed   ? "combatgrid.log.moveClimbs"
+                         : harmful   ? (done.hurry ? "combatgrid.log.moveHurries" : "combatgrid.log.moveHarmful")
+                         : difficult ? "combatgrid.log.moveDifficult"
+                                     : "combatgrid.log.move";
+        const std::string words = stopped     ? " is stopped by someone unseen"
+                                  : swam      ? " swims (Hindered in the water)"
+                                  : climbed   ? " climbs (Hindered on the climb)"
+                                  : harmful   ? (done.hurry ? " hurries across the harmful ground"
+                                                            : " picks its way across the harmful ground (Hindered)")
+                                  : difficult ? " crosses difficult ground (Hindered)"
+                                              : " moves";
+        e.message = Message{id, m.name + words, {{"name", m.name}}, kMove};
         if (!done.seen && !seenAfter)
             hideFromPlayers(e, s.directorSeat);
         events.push_back(std::move(e));
@@ -1159,7 +1398,8 @@ std::vector<core::ActionSpec> CombatGridRules::actionSpecs() const
     core::ArgSpec chargeY{"y", ArgKind::Integer, false, "", 0, 999};
     core::ArgSpec take{"take", ArgKind::Boolean, true, ""};
     core::ArgSpec ally{"ally", ArgKind::String, true, "destination"};
-    return {{"move", {combatant, x, y}},
+    core::ArgSpec hurry{"hurry", ArgKind::Boolean, false, ""};
+    return {{"move", {combatant, x, y, hurry}},
             {"attack", {combatant, target, variation, location, disadvantages, chargeX, chargeY}},
             {"rise", {combatant}},
             {"focus", {combatant}},
@@ -1283,10 +1523,16 @@ std::vector<Action> CombatGridRules::legalActions(const core::GameState& g, core
     const Combatant& c = s.acting();
     if (c.seat != seat)
         return out;
-    if (s.moveLeft > 0)
+    if (s.moveLeft > 0) {
         for (const auto& path : s.grid.reachable(c.pos, s.moveLeft, stepCost(s, c, true)))
             if (path.steps() > 0)
                 out.push_back({seat, "move", {{"combatant", c.id}, {"x", path.cells.back().x}, {"y", path.cells.back().y}}});
+        // At full speed through harmful terrain (a test per square of it).
+        for (const auto& path : s.grid.reachable(c.pos, s.moveLeft, stepCost(s, c, true, true)))
+            if (path.steps() > 0 && entersHarm(s, path, c.size))
+                out.push_back({seat, "move",
+                               {{"combatant", c.id}, {"x", path.cells.back().x}, {"y", path.cells.back().y}, {"hurry", true}}});
+    }
     const auto ends = chargeEnds(s, c);
     for (const auto& t : s.combatants)
         for (const auto& d : legalAttacks(s, c, t, ends))
@@ -1479,9 +1725,13 @@ Result CombatGridRules::applyAction(CombatGridState& s, const Action& action, co
             return refuse(kMove, "move.noMove", c.name + " has used this turn's Move", {{"name", c.name}});
         if (!s.grid.contains(to))
             return refuse(kMove, "move.offMap", "That square is off the map");
-        const auto path = s.grid.path(c.pos, to, stepCost(s, c, true));
+        const bool hurry = action.args.contains("hurry") && action.args.at("hurry").get<bool>();
+        const auto path = s.grid.path(c.pos, to, stepCost(s, c, true, hurry));
         if (!path || path->steps() == 0)
             return refuse(kMove, "move.noPath", "No path leads there (walls, corners and combatants block)");
+        if (hurry && !entersHarm(s, *path, c.size))
+            return refuse(kMove, "move.hurryNoHarm",
+                          "Moving at full speed instead of Hindered is a choice made only through harmful terrain");
         if (path->cost > s.moveLeft)
             return refuse(kMove, "move.tooFar",
                           "That costs " + std::to_string(path->cost) + " of movement; " + c.name + " has " +
@@ -1496,6 +1746,7 @@ Result CombatGridRules::applyAction(CombatGridState& s, const Action& action, co
         ChanceWindow w;
         w.trigger = "move";
         w.mover = c.id;
+        w.hurry = hurry;
         w.path = path->cells;
         w.from = c.pos;
         w.seen = seen;
@@ -1706,7 +1957,8 @@ Json CombatGridRules::toJson(const core::GameState& g) const
             path.push_back({c.x, c.y});
         v["chance"] = {{"trigger", w.trigger}, {"mover", w.mover},     {"asking", w.asking}, {"fleeing", w.fleeing},
                        {"path", path},         {"at", w.at},           {"spent", w.spent},   {"from", {w.from.x, w.from.y}},
-                       {"seen", w.seen},       {"answered", w.answered}, {"target", w.target}};
+                       {"seen", w.seen},       {"answered", w.answered}, {"target", w.target},
+                       {"hurry", w.hurry},     {"lost", w.lost}};
     } else {
         v["chance"] = nullptr;
     }

@@ -81,6 +81,10 @@ struct ChanceWindow {
     core::Cell from;
     bool seen = true;
     std::set<std::string> answered; // enemies already dealt with at this step (or this trigger)
+    // A Move at full speed through harmful terrain (the rules' "Harmful Terrain": its squares cost
+    // 1, each one entered needs a test); `lost`: the Move a fall prone on the way took away.
+    bool hurry = false;
+    int lost = 0;
     // A Charge: the target of the attack made from the end of its Basic Move; a failed Grapple:
     // the target that may make the Chance Attack.
     std::string target;

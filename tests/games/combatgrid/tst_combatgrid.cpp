@@ -120,6 +120,12 @@ private slots:
     void surpriseLosesFirstTurnAndCannotOppose();
     void turnHasOneSplitMoveAndTwoActions();
     void moveCostsFollowTerrain();
+    void difficultGroundAndWaterHinderMovement();
+    void harmfulTerrainWalkedHinderedOrTestedAtFullSpeed();
+    void damagingTerrainHurtsOnAFailedTest();
+    void harmfulTestOfAnUnseenMoverIsTheDirectors();
+    void climbingCostsTwoPerMetre();
+    void unevenGroundWeighsOnGraceTests();
     void meleeAttackOpposedWithCritical();
     void rangedThroughLightCoverFromHighGround();
     void rangedNeedsRangeAndSight();
@@ -147,6 +153,9 @@ private slots:
     void failedGrappleOffersItsTargetAChanceAttack();
     void grappleEndsWhenTheGrapplerMovesAway();
     void pushKnocksBackOneSquarePerDoS();
+    void pushIntoWaterStopsInIt();
+    void pushOffAHeightFallsWithDamageByHeight();
+    void pushOntoHarmfulGroundTestsTheTarget();
     void defendGivesAnAdvantageOnEvasionAndChanceAttacks();
     void protectTakesTheNextHitInstead();
     void scenarios_data();
@@ -366,6 +375,142 @@ void TestCombatGrid::moveCostsFollowTerrain()
     QCOMPARE(state(*m).moveLeft, 0);
 }
 
+// Difficult ground and water Hinder (each square costs 2), the affordances count it, and the log
+// says it in words (the rules' "Hindered Movement", "Swimming").
+void TestCombatGrid::difficultGroundAndWaterHinderMovement()
+{
+    Json a = fighter("a", "players", 0, 0, scores(30, 30, 30, 30), knife()); // Basic Move 6
+    Json b = fighter("b", "director", 5, 2, scores(30, 30, 30, 10), knife());
+    auto m = start(encounter({".::...", "~~....", "......"}, {a, b}));
+    QCOMPARE(acting(*m), std::string("a"));
+    // The table's path preview: (2,0) costs 4, not 2.
+    const Json view = m->view(state(*m).acting().seat);
+    const Json aff = kRules.affordances(view, state(*m).acting().seat);
+    bool seen = false;
+    for (const auto& mv : aff.at("pieces").at("a").at("moves"))
+        if (mv.at("to") == "2,0") {
+            QCOMPARE(mv.at("cost").get<int>(), 4); // two squares of difficult ground (or water, then one)
+            seen = true;
+        }
+    QVERIFY(seen);
+    auto r = act(*m, "move", {{"combatant", "a"}, {"x", 1}, {"y", 0}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    QCOMPARE(state(*m).moveLeft, 4);
+    QCOMPARE(r.events.back().message.id, std::string("combatgrid.log.moveDifficult"));
+    QVERIFY(findEvent(r.events, "move")->at("difficult").get<bool>());
+    // Into the water: swimming, Hindered.
+    r = act(*m, "move", {{"combatant", "a"}, {"x", 0}, {"y", 1}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    QCOMPARE(state(*m).moveLeft, 2);
+    QCOMPARE(r.events.back().message.id, std::string("combatgrid.log.moveSwims"));
+    QVERIFY(findEvent(r.events, "move")->at("swam").get<bool>());
+    QVERIFY(!findEvent(r.events, "roll")); // no test: Hindered speed
+}
+
+// Harmful terrain (the rules' "Harmful Terrain"): walked at Hindered speed (2 a square, no test),
+// or at full speed (1 a square) with an Athletics or Acrobatics test per square entered, one
+// Disadvantage per point of its number; a failure on uneven ground knocks the mover prone there
+// (Hindered: the rest of the Move is halved). Hurrying elsewhere is refused.
+void TestCombatGrid::harmfulTerrainWalkedHinderedOrTestedAtFullSpeed()
+{
+    Json a = fighter("a", "players", 0, 0, scores(30, 30, 30, 30), knife()); // Basic Move 6, tests 30
+    Json b = fighter("b", "director", 5, 2, scores(30, 30, 30, 10), knife());
+    {
+        auto m = start(encounter({".^^^..", ".#####", "......"}, {a, b}));
+        const auto r = act(*m, "move", {{"combatant", "a"}, {"x", 3}, {"y", 0}});
+        QVERIFY2(r.accepted, r.refusal.text.c_str());
+        QCOMPARE(state(*m).moveLeft, 0); // 2 + 2 + 2
+        QVERIFY(!findEvent(r.events, "roll"));
+        QCOMPARE(r.events.back().message.id, std::string("combatgrid.log.moveHarmful"));
+    }
+    {
+        auto m = start(encounter({".^^^..", ".#####", "......"}, {a, b}), {20, 90}); // a pass, then DoF 7
+        QCOMPARE(actAsked(*m, "move", {{"combatant", "a"}, {"x", 0}, {"y", 1}, {"hurry", true}}).refusal.id,
+                 std::string("combatgrid.move.hurryNoHarm"));
+        // The legal moves offer it through the harmful squares only.
+        bool offered = false;
+        for (const auto& la : kRules.legalActions(m->state(), state(*m).acting().seat))
+            if (la.type == "move" && la.args.value("hurry", false)) {
+                offered = offered || (la.args.at("x") == 4 && la.args.at("y") == 0);
+                QVERIFY(la.args.at("y") == 0); // never to a square reached without harmful terrain
+            }
+        QVERIFY(offered);
+        const auto r = act(*m, "move", {{"combatant", "a"}, {"x", 4}, {"y", 0}, {"hurry", true}});
+        QVERIFY2(r.accepted, r.refusal.text.c_str());
+        std::vector<const core::Event*> rolls;
+        for (const auto& e : r.events)
+            if (e.type == "roll")
+                rolls.push_back(&e);
+        QCOMPARE(rolls.size(), std::size_t(2));
+        QCOMPARE(rolls[0]->data.at("what").get<std::string>(), std::string("harmfulTerrain"));
+        QCOMPARE(rolls[0]->data.at("target").get<int>(), 20); // 30, one Disadvantage
+        QCOMPARE(modifierNames(rolls[0]->data), std::vector<std::string>{"harmfulTerrain"});
+        QVERIFY(findEvent(r.events, "tripped"));
+        const auto& s = state(*m);
+        QCOMPARE(s.combatants[0].pos.x, 2); // stopped where it fell
+        QVERIFY(s.combatants[0].prone);
+        QCOMPARE(s.moveLeft, 1); // 6 - 2 walked - 3 (prone: the Basic Move halved)
+        QVERIFY(findEvent(r.events, "move")->at("tripped").get<bool>());
+    }
+}
+
+// Damaging harmful terrain: a failed test deals the terrain's damage + the DoF to the body.
+void TestCombatGrid::damagingTerrainHurtsOnAFailedTest()
+{
+    Json a = fighter("a", "players", 0, 0, scores(30, 30, 30, 30), knife());
+    Json b = fighter("b", "director", 5, 2, scores(30, 30, 30, 10), knife());
+    auto m = start(encounter({".!!...", "......", "......"}, {a, b}), {90}); // target 20: DoF 7
+    const auto r = act(*m, "move", {{"combatant", "a"}, {"x", 3}, {"y", 0}, {"hurry", true}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    QCOMPARE(findEvent(r.events, "harmed")->at("damage").get<int>(), 9); // 2 + 7
+    const Json* hit = findEvent(r.events, "hit");
+    QVERIFY(hit);
+    QCOMPARE(hit->at("damage").get<int>(), 9);
+    QCOMPARE(hit->at("location").get<std::string>(), std::string("body"));
+    QCOMPARE(state(*m).combatants[0].pos.x, 1);
+    QVERIFY(!state(*m).combatants[0].prone);
+    QCOMPARE(state(*m).combatants[0].wounds, 0); // 3 wounds: one, High Damage, Unguarded
+    QCOMPARE(state(*m).moveLeft, 5);
+}
+
+// The test of a combatant the players cannot see (C8), and what a failure does, reach the
+// Director only (found by the random encounters: a stealthy guard hurrying over broken glass).
+void TestCombatGrid::harmfulTestOfAnUnseenMoverIsTheDirectors()
+{
+    Json g = fighter("g", "director", 0, 0, scores(30, 30, 30, 60), knife());
+    g["stealth"] = true;
+    Json p = fighter("p", "players", 5, 2, scores(30, 30, 30, 10), knife());
+    auto m = start(encounter({".!!...", "......", "......"}, {g, p}), {90}); // fails: hurt
+    QCOMPARE(acting(*m), std::string("g"));
+    const auto r = act(*m, "move", {{"combatant", "g"}, {"x", 3}, {"y", 0}, {"hurry", true}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    QVERIFY(findEvent(r.events, "harmed"));
+    int hidden = 0;
+    for (const auto& e : r.events)
+        if (e.type == "roll" || e.type == "harmed" || e.type == "hit") {
+            QVERIFY2(!e.audience.everyone, e.type.c_str());
+            QVERIFY(e.audience.includes(state(*m).directorSeat));
+            ++hidden;
+        }
+    QCOMPARE(hidden, 3);
+}
+
+// Climbing (the rules' "Climbing"): Hindered on a vertical surface, up or down: a step between
+// squares of different elevation costs 2 per metre more.
+void TestCombatGrid::climbingCostsTwoPerMetre()
+{
+    Json a = fighter("a", "players", 0, 0, scores(30, 30, 30, 30), knife());
+    Json b = fighter("b", "director", 5, 2, scores(30, 30, 30, 10), knife());
+    auto m = start(encounter({".1.2..", "......", "......"}, {a, b}));
+    auto r = act(*m, "move", {{"combatant", "a"}, {"x", 1}, {"y", 0}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    QCOMPARE(state(*m).moveLeft, 3);
+    QCOMPARE(r.events.back().message.id, std::string("combatgrid.log.moveClimbs"));
+    QCOMPARE(act(*m, "move", {{"combatant", "a"}, {"x", 3}, {"y", 0}}).refusal.id, std::string("combatgrid.move.tooFar"));
+    QVERIFY(act(*m, "move", {{"combatant", "a"}, {"x", 2}, {"y", 0}}).accepted); // down 1: 3
+    QCOMPARE(state(*m).moveLeft, 0);
+}
+
 // An opposed melee attack (C2) with a critical: hit location, damage against armour, wounds.
 void TestCombatGrid::meleeAttackOpposedWithCritical()
 {
@@ -492,7 +637,7 @@ void TestCombatGrid::affordancesAreTheLegalMovesFromTheView()
                 const Json aff = kRules.affordances(kRules.viewFor(m.state(), seat), seat);
                 std::set<std::string> legal;
                 for (const auto& a : kRules.legalActions(m.state(), seat))
-                    if (a.type == "move")
+                    if (a.type == "move" && !a.args.value("hurry", false)) // the table walks Hindered
                         legal.insert(a.args.at("x").dump() + "," + a.args.at("y").dump());
                 if (legal.empty()) {
                     QVERIFY2(aff.is_null() || aff.at("pieces").at(s.acting().id).at("moves").empty(), aff.dump().c_str());
@@ -1180,6 +1325,103 @@ void TestCombatGrid::pushKnocksBackOneSquarePerDoS()
     }
 }
 
+// Uneven harmful ground (the rules' "Harmful Terrain": its number applies to all Grace tests taken
+// in it): a Dodge from it takes the Disadvantage, or the Parry is taken when it is now the better.
+void TestCombatGrid::unevenGroundWeighsOnGraceTests()
+{
+    Json a = fighter("a", "players", 1, 1, scores(30, 30, 30, 50), knife());
+    {
+        Json b = fighter("b", "director", 2, 1, scores(20, 30, 30, 40), knife()); // Dodge 40, Parry 20
+        auto m = start(encounter({"......", "..^...", "......"}, {a, b}), {50, 50});
+        const auto r = act(*m, "attack", {{"combatant", "a"}, {"target", "b"}, {"variation", "standard"}});
+        QVERIFY2(r.accepted, r.refusal.text.c_str());
+        const Json& d = findEvent(r.events, "roll")->at("defender");
+        QCOMPARE(d.at("target").get<int>(), 30);
+        QCOMPARE(modifierNames(d), std::vector<std::string>{"unevenGround"});
+    }
+    {
+        Json b = fighter("b", "director", 2, 1, scores(35, 30, 30, 40), knife()); // Dodge 40, Parry 35
+        auto m = start(encounter({"......", "..^...", "......"}, {a, b}), {50, 50});
+        const auto r = act(*m, "attack", {{"combatant", "a"}, {"target", "b"}, {"variation", "standard"}});
+        const Json& d = findEvent(r.events, "roll")->at("defender");
+        QCOMPARE(d.at("target").get<int>(), 35); // the Parry, untouched
+        QVERIFY(modifierNames(d).empty());
+    }
+}
+
+// Push into water: the target stops in the first square of water (no obstacle damage).
+void TestCombatGrid::pushIntoWaterStopsInIt()
+{
+    Json a = fighter("a", "players", 1, 0, scores(30, 30, 30, 50), knife());
+    Json b = fighter("b", "director", 2, 0, scores(30, 30, 30, 20), knife());
+    auto m = start(encounter({"...~..", "......"}, {a, b}), {10, 90}); // DoS 2
+    const auto r = act(*m, "attack", {{"combatant", "a"}, {"target", "b"}, {"variation", "push"}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    const Json* push = findEvent(r.events, "push");
+    QCOMPARE(push->at("squares").get<int>(), 1);
+    QVERIFY(push->at("water").get<bool>());
+    QCOMPARE(push->at("left").get<int>(), 0);
+    QCOMPARE(state(*m).combatants[1].pos.x, 3);
+    QVERIFY(!findEvent(r.events, "hit"));
+    QCOMPARE(state(*m).combatants[1].stress, 0);
+}
+
+// Push off a height (the rules' "Falling"): the target falls the difference in elevation, 1 damage
+// per metre against its Physique Bonus alone (armour does not count), and a wound knocks it prone.
+// A rise in the ground stops a push like a wall.
+void TestCombatGrid::pushOffAHeightFallsWithDamageByHeight()
+{
+    Json a = fighter("a", "players", 1, 0, scores(50, 30, 30, 50), knife()); // Melee 50
+    Json b = fighter("b", "director", 2, 0, scores(30, 30, 30, 20), knife()); // Physique Bonus 3
+    b["armour"] = {{"body", 4}};
+    {
+        auto m = start(encounter({"..55..", "......"}, {a, b}), {10, 90}); // DoS 4
+        const auto r = act(*m, "attack", {{"combatant", "a"}, {"target", "b"}, {"variation", "push"}});
+        QVERIFY2(r.accepted, r.refusal.text.c_str());
+        const Json* push = findEvent(r.events, "push");
+        QCOMPARE(push->at("squares").get<int>(), 2); // along the top, then off it
+        QCOMPARE(push->at("fall").get<int>(), 5);
+        QCOMPARE(findEvent(r.events, "fall")->at("metres").get<int>(), 5);
+        const Json* hit = findEvent(r.events, "hit");
+        QCOMPARE(hit->at("damage").get<int>(), 5);
+        QCOMPARE(hit->at("defense").get<int>(), 3);
+        QCOMPARE(hit->at("wounds").get<int>(), 1);
+        QCOMPARE(state(*m).combatants[1].pos.x, 4);
+        QVERIFY(state(*m).combatants[1].prone);
+    }
+    {
+        // A one-metre rise behind it: pushed nowhere, 2 squares of obstacle (Stress and damage).
+        auto m = start(encounter({"...1..", "......"}, {a, b}), {20, 90}); // DoS 3
+        const auto r = act(*m, "attack", {{"combatant", "a"}, {"target", "b"}, {"variation", "push"}});
+        QVERIFY2(r.accepted, r.refusal.text.c_str());
+        const Json* push = findEvent(r.events, "push");
+        QVERIFY(push->at("blocked").get<bool>());
+        QCOMPARE(push->at("squares").get<int>(), 0);
+        QCOMPARE(state(*m).combatants[1].stress, 3);
+        QVERIFY(!findEvent(r.events, "fall"));
+    }
+}
+
+// Push onto harmful ground: the target enters it at full speed and tests as a mover hurrying
+// across would (one Disadvantage per point; uneven ground: prone on a failure).
+void TestCombatGrid::pushOntoHarmfulGroundTestsTheTarget()
+{
+    Json a = fighter("a", "players", 1, 0, scores(30, 30, 30, 50), knife());
+    Json b = fighter("b", "director", 2, 0, scores(30, 30, 30, 20), knife()); // tests at 30
+    auto m = start(encounter({"...^..", "......"}, {a, b}), {10, 90, 90}); // DoS 2, then a failed test
+    const auto r = act(*m, "attack", {{"combatant", "a"}, {"target", "b"}, {"variation", "push"}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    QVERIFY(findEvent(r.events, "push")->at("harmful").get<bool>());
+    QCOMPARE(state(*m).combatants[1].pos.x, 3);
+    const auto test = std::find_if(r.events.begin(), r.events.end(), [](const core::Event& e) {
+        return e.type == "roll" && e.data.value("what", "") == "harmfulTerrain";
+    });
+    QVERIFY(test != r.events.end());
+    QCOMPARE(test->data.at("target").get<int>(), 20);
+    QVERIFY(findEvent(r.events, "tripped"));
+    QVERIFY(state(*m).combatants[1].prone);
+}
+
 // Defend (★★): until the start of its next turn an Advantage on its evasion tests and on its
 // Chance Attacks (listed in the prompt before the roll).
 void TestCombatGrid::defendGivesAnAdvantageOnEvasionAndChanceAttacks()
@@ -1380,6 +1622,8 @@ void TestCombatGrid::stateDigestSeesEveryField_data()
     row("chance.seen", [](CombatGridState& s) { s.chance->seen ^= true; });
     row("chance.answered", [](CombatGridState& s) { s.chance->answered.insert("x"); });
     row("chance.target", [](CombatGridState& s) { s.chance->target = "x"; });
+    row("chance.hurry", [](CombatGridState& s) { s.chance->hurry ^= true; });
+    row("chance.lost", [](CombatGridState& s) { s.chance->lost += 1; });
 
     QFile header(QStringLiteral(COMBATGRID_SOURCE "/CombatGridState.h"));
     QVERIFY(header.open(QIODevice::ReadOnly));

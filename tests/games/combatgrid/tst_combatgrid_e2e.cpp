@@ -198,8 +198,10 @@ void CombatGridHotSeat::dragLightsReachWithCostsAndMoves()
     QCOMPARE(m_game->viewerSeat(), 1);
     QVERIFY(find("initiativeTrack"));
     QCOMPARE(find("initiativeTrack")->property("current").toInt(), 0);
-    // Next to the Angel's block (12-13, 2-3): (12, 4) costs 7 of its 8.
-    dragTo(QStringLiteral("unit-02"), QStringLiteral("12,4"), QStringLiteral("combatgrid-first-drag"));
+    // Next to the Angel's block (12-13, 2-3): (11, 4) costs 7 of its 8 ((12, 4) is a metre up:
+    // climbing would cost 2 more).
+    QCOMPARE(m_game->legalIndex().costTo(QStringLiteral("unit-02"), QStringLiteral("12,4")), -1);
+    dragTo(QStringLiteral("unit-02"), QStringLiteral("11,4"), QStringLiteral("combatgrid-first-drag"));
     QCOMPARE(m_game->view().value(QStringLiteral("moveLeft")).toInt(), 1);
 }
 
@@ -301,6 +303,23 @@ void CombatGridHotSeat::directorSecretsStayBehindTheCurtain()
     else
         QVERIFY(!viewIds().contains(QStringLiteral("guard-3")));
     QVERIFY(!find("token_guard-3") == (seat != 0));
+    // The floor's terrain is drawn and named under the map: difficult ground (debris) and damaging
+    // harmful ground (broken glass) beside the water; at 1280x800 and at 960x600.
+    QStringList legend;
+    for (QQuickItem* row : find("terrainLegend")->childItems())
+        for (QQuickItem* part : row->childItems())
+            if (part->property("text").isValid())
+                legend << part->property("text").toString();
+    QVERIFY2(legend.contains(QStringLiteral("Difficult ground (costs 2)")), qPrintable(legend.join(QLatin1Char('|'))));
+    QVERIFY(legend.contains(QStringLiteral("Damaging harmful ground (costs 2, or a test)")));
+    QVERIFY(legend.contains(QStringLiteral("Water (costs 2)")));
+    quickdriver::shot(m_window, QStringLiteral("combatgrid-terrain"));
+    m_window->resize(960, 600);
+    QTest::qWait(200);
+    QVERIFY(find("terrainLegend")->isVisible());
+    quickdriver::shot(m_window, QStringLiteral("combatgrid-terrain-960"));
+    m_window->resize(1280, 800);
+    QTest::qWait(200);
     // Play on until each of the three seats has looked once.
     QSet<int> looked{seat};
     for (int guard = 0; guard < 60 && looked.size() < 3; ++guard) {
