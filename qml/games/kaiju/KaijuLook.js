@@ -146,9 +146,9 @@ function requirementText(req) {
     if (!req)
         return ""
     if (req.trait)
-        return qsTr("Needs a %1 member").arg(traitName(req.trait))
+        return qsTr("Needs: %1 member").arg(traitName(req.trait))
     if (req.affiliation)
-        return qsTr("Needs an %1 kaiju").arg(affiliationName(req.affiliation))
+        return qsTr("Needs: %1 kaiju").arg(affiliationName(req.affiliation))
     return ""
 }
 // The silhouette of a kaiju, by its affiliation (original SVGs in art/).

@@ -3,7 +3,8 @@ import QtQuick.Controls
 import Tabletop
 import "KaijuLook.js" as KaijuLook
 
-// One kaiju of a team row: its silhouette on its affiliation's colour, its name, damage as
+// One member of a team row (a kaiju, or an ally with its own figure and mark): its silhouette on
+// its affiliation's colour, its name, damage as
 // counters against the damage that knocks it out (Fortitude, its scar's change and the team
 // bonus) with a bar, a mark when it is in the city (active) and a star when it takes the
 // seat's action; its scar; "KO" when knocked out. It lights when the viewer may select,
