@@ -53,7 +53,7 @@ Rectangle {
     Label {
         anchors.centerIn: parent
         visible: root.cards.length === 0
-        text: root.lit ? qsTr("Drop a location or opponent here") : qsTr("No city cards yet: they are played in Planning")
+        text: root.lit ? qsTr("Drop a planning card here to play it") : qsTr("No city cards yet: they are played in Planning")
         color: Theme.textDim
         font.italic: true
     }

@@ -48,7 +48,7 @@ Rectangle {
             Layout.fillHeight: true
             Layout.minimumHeight: root.compact ? 0 : 20
             visible: !root.compact || root.height > 110
-            source: !root.fighter ? "" : root.fighter.city ? "art/skyline.svg" : KaijuLook.silhouette(root.fighter.affiliation)
+            source: !root.fighter ? "" : root.fighter.city ? "art/skyline.svg" : KaijuLook.memberArt(root.fighter)
             sourceSize.width: 128
             sourceSize.height: 128
             fillMode: Image.PreserveAspectFit

@@ -28,6 +28,11 @@ Item {
         case "kaiju":
             return qsTr("%1, kaiju, Ferocity %2, Agility %3, Power %4, Fortitude %5").arg(title).arg(card.ferocity).arg(card.agility)
                    .arg(card.power).arg(card.fortitude)
+        case "ally":
+            return qsTr("%1, ally, Ferocity %2, Agility %3, Power %4, Fortitude %5, %6").arg(title).arg(card.ferocity).arg(card.agility)
+                   .arg(card.power).arg(card.fortitude).arg(KaijuLook.requirementText(card.requires))
+        case "event":
+            return qsTr("%1, event: %2").arg(title).arg(KaijuLook.effectsText(card.effects))
         }
         return title + ", " + KaijuLook.kindName(kind)
     }
@@ -112,10 +117,20 @@ Item {
             }
             Text {
                 anchors.centerIn: parent
-                visible: root.kind === "event" || root.kind === "ally"
-                text: root.kind === "event" ? "!" : "\u263A"
+                visible: root.kind === "event"
+                text: "!"
                 color: root.band
                 font.pixelSize: root.unit * 3
+            }
+            Image {
+                anchors.fill: parent
+                anchors.margins: root.unit * 0.3
+                visible: root.kind === "ally"
+                source: root.kind === "ally" ? "art/ally.svg" : ""
+                fillMode: Image.PreserveAspectFit
+                sourceSize.width: 160
+                sourceSize.height: 160
+                smooth: true
             }
         }
         // Values and icons.
@@ -124,11 +139,11 @@ Item {
             anchors.topMargin: root.unit * 0.3
             width: parent.width
             spacing: root.unit * 0.3
-            // Kaiju: F A P and Fortitude.
+            // Kaiju and allies: F A P and Fortitude.
             Row {
                 anchors.horizontalCenter: parent.horizontalCenter
                 spacing: root.unit * 0.3
-                visible: root.kind === "kaiju"
+                visible: root.kind === "kaiju" || root.kind === "ally"
                 Repeater {
                     model: ["ferocity", "agility", "power"]
                     Rectangle {
@@ -143,6 +158,24 @@ Item {
                     color: "#333"
                     Text { anchors.centerIn: parent; text: root.card.fortitude || 0; color: "white"; font.pixelSize: root.unit * 1.3; font.bold: true }
                 }
+            }
+            // Allies: the requirement and the glory of a KO; events: their effects.
+            Text {
+                objectName: "faceRule"
+                width: parent.width - root.unit
+                anchors.horizontalCenter: parent.horizontalCenter
+                horizontalAlignment: Text.AlignHCenter
+                visible: root.kind === "ally" || root.kind === "event"
+                text: root.kind === "ally" ? KaijuLook.requirementText(root.card.requires) + " · \u2605 " + (root.card.cardGlory || 0)
+                                           : KaijuLook.effectsText(root.card.effects)
+                color: "#222"
+                font.pixelSize: Math.max(6, root.unit * 0.95)
+                font.bold: true
+                fontSizeMode: Text.HorizontalFit
+                minimumPixelSize: 5
+                wrapMode: Text.WordWrap
+                maximumLineCount: 3
+                elide: Text.ElideRight
             }
             // City cards: Fortitude and Glory.
             Row {

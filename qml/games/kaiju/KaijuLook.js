@@ -128,6 +128,29 @@ function phaseName(p) {
     }
     return p || ""
 }
+// An event's effects in words (cards.json `effects`), in the order they resolve.
+function effectsText(fx) {
+    const out = []
+    if (!fx)
+        return ""
+    if (fx.gainGlory) out.push(qsTr("+%1 glory").arg(fx.gainGlory))
+    if (fx.gainEnergy) out.push(qsTr("+%1 energy").arg(fx.gainEnergy))
+    if (fx.drawCombat) out.push(qsTr("draw %1 combat").arg(fx.drawCombat))
+    if (fx.drawPlanning) out.push(qsTr("draw %1 planning").arg(fx.drawPlanning))
+    if (fx.healAll) out.push(qsTr("your kaiju heal %1").arg(fx.healAll))
+    if (fx.damageCityFront) out.push(qsTr("%1 damage to the front city card").arg(fx.damageCityFront))
+    return out.join(" · ")
+}
+// An ally's requirement in words.
+function requirementText(req) {
+    if (!req)
+        return ""
+    if (req.trait)
+        return qsTr("Needs: %1 member").arg(traitName(req.trait))
+    if (req.affiliation)
+        return qsTr("Needs: %1 kaiju").arg(affiliationName(req.affiliation))
+    return ""
+}
 // The silhouette of a kaiju, by its affiliation (original SVGs in art/).
 function silhouette(a) {
     switch (a) {
@@ -136,4 +159,8 @@ function silhouette(a) {
     case "ember": return "art/kaiju-ember.svg"
     }
     return "art/kaiju-ember.svg"
+}
+// A team member's picture: a kaiju's silhouette, or the ally figure.
+function memberArt(card) {
+    return card && card.kind === "ally" ? "art/ally.svg" : silhouette(card ? card.affiliation : "")
 }

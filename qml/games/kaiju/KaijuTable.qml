@@ -38,6 +38,11 @@ Item {
                                + ((c.cost || []).length ? " · " + qsTr("Cost: %1").arg(c.cost.map(p => KaijuLook.poolName(p)).join(", ")) : "")
                     if (c.kind === "location" || c.kind === "opponent")
                         return KaijuLook.kindName(c.kind) + " · " + qsTr("Fortitude %1 · Glory %2").arg(c.fortitude).arg(c.cardGlory)
+                    if (c.kind === "ally")
+                        return qsTr("Ally · Ferocity %1 · Agility %2 · Power %3 · Fortitude %4 · Glory %5").arg(c.ferocity).arg(c.agility)
+                               .arg(c.power).arg(c.fortitude).arg(c.cardGlory) + " · " + KaijuLook.requirementText(c.requires)
+                    if (c.kind === "event")
+                        return KaijuLook.kindName(c.kind) + " · " + KaijuLook.effectsText(c.effects)
                     return KaijuLook.kindName(c.kind)
                 }
                 color: Theme.textDim; width: parent.width; wrapMode: Text.WordWrap
@@ -582,6 +587,8 @@ Item {
             return qsTr("Choose attack cards (click them, or drag them onto the enemy kaiju), then play them face down.") + " " + controller.promptText
         if (asked === "join")
             return qsTr("Click the kaiju of yours that join the fight (you draw 1 combat card for each), then confirm.") + " " + controller.promptText
+        if (asked === "planning")
+            return qsTr("Click a planning card (or drag it onto the city) to play it: a location or opponent builds the city, an ally joins your team, an event resolves at once. Then Done.")
         if (asked === "discardDraw" && picks.length === 0)
             return qsTr("Click the planning cards to discard, then draw up to 5.")
         return ""

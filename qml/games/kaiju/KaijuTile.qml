@@ -3,7 +3,8 @@ import QtQuick.Controls
 import Tabletop
 import "KaijuLook.js" as KaijuLook
 
-// One kaiju of a team row: its silhouette on its affiliation's colour, its name, damage as
+// One member of a team row (a kaiju, or an ally with its own figure and mark): its silhouette on
+// its affiliation's colour, its name, damage as
 // counters against the damage that knocks it out (Fortitude, its scar's change and the team
 // bonus) with a bar, a mark when it is in the city (active) and a star when it takes the
 // seat's action; its scar; "KO" when knocked out. It lights when the viewer may select,
@@ -27,7 +28,7 @@ Rectangle {
 
     objectName: "kaiju_" + seat + "_" + character
     radius: 8
-    color: Qt.darker(KaijuLook.affiliationColor(info.affiliation), knockedOut ? 3.2 : 1.9)
+    color: Qt.darker(info.kind === "ally" ? KaijuLook.kindColor("ally") : KaijuLook.affiliationColor(info.affiliation), knockedOut ? 3.2 : 1.9)
     border.color: chosen ? "white" : lit ? Theme.legal : fighting ? Theme.danger : info.active ? Theme.accent : Theme.panelBorder
     border.width: chosen ? 4 : lit || fighting || info.active ? 3 : 1
     opacity: knockedOut ? 0.6 : 1
@@ -51,11 +52,23 @@ Rectangle {
         anchors.horizontalCenter: parent.horizontalCenter
         width: parent.width * 0.62
         height: Math.max(10, parent.height - nameLabel.height - bar.height - 16)
-        source: KaijuLook.silhouette(root.info.affiliation)
+        source: KaijuLook.memberArt(root.info)
         sourceSize.width: 128
         sourceSize.height: 128
         fillMode: Image.PreserveAspectFit
         opacity: 0.95
+    }
+    // An ally (not a kaiju: it does not heal and cannot decline a challenge).
+    Rectangle {
+        objectName: "allyMark_" + root.seat + "_" + root.character
+        visible: root.info.kind === "ally"
+        anchors.left: parent.left
+        anchors.bottom: nameLabel.top
+        anchors.margins: 3
+        width: allyText.implicitWidth + 8; height: allyText.implicitHeight + 2
+        radius: 4
+        color: KaijuLook.kindColor("ally")
+        Label { id: allyText; anchors.centerIn: parent; text: qsTr("Ally"); color: "white"; font.pixelSize: Theme.fontSmall }
     }
     // In the city / takes the action.
     Rectangle {

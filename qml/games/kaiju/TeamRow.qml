@@ -13,6 +13,8 @@ Rectangle {
     property var info: ({})
     property bool asked: false
     property real tileWidth: 80
+    // Allies make a team longer than 3: its tiles shrink so that the row keeps its width.
+    readonly property real fitTile: tileWidth * Math.min(1, 3.4 / Math.max(3, team.length))
     readonly property var team: info.team || []
     readonly property int glory: info.glory || 0
     readonly property int fury: info.fury || 0
@@ -144,8 +146,8 @@ Rectangle {
                     seat: root.seat
                     character: index
                     info: modelData
-                    width: root.tileWidth
-                    height: root.tileWidth * 1.05
+                    width: root.fitTile
+                    height: root.fitTile * 1.05
                     fighting: root.table ? root.table.isFighting(root.seat, index) : false
                 }
             }

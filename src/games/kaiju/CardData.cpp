@@ -16,6 +16,13 @@ const std::map<std::string, Kind> kKinds{{"kaiju", Kind::Kaiju},     {"location"
                                          {"event", Kind::Event},     {"scar", Kind::Scar},
                                          {"combat", Kind::Combat}};
 
+const std::set<std::string> kTraits{"aquatic", "giant", "electric", "armored", "flying", "fire"};
+const std::set<std::string> kAffiliations{"trench", "iron", "ember"};
+const std::map<std::string, int EventEffects::*> kEffects{
+    {"gainGlory", &EventEffects::gainGlory},       {"gainEnergy", &EventEffects::gainEnergy},
+    {"drawCombat", &EventEffects::drawCombat},     {"drawPlanning", &EventEffects::drawPlanning},
+    {"healAll", &EventEffects::healAll},           {"damageCityFront", &EventEffects::damageCityFront}};
+
 int intField(const Json& c, const char* key, int lo, int hi, const std::string& where, std::vector<std::string>& errors)
 {
     if (!c.contains(key))
@@ -142,6 +149,52 @@ CardSet parseCardSet(const std::string& jsonText, std::vector<std::string>& erro
             errors.push_back(at + ": a kaiju needs an affiliation and a fortitude");
         if (d.isCity() && d.fortitude < 1)
             errors.push_back(at + ": a city card needs a fortitude (ruling K7)");
+        // An ally is a character (Ferocity, Agility, Power, Fortitude like a kaiju), with the
+        // glory its KO gives and the requirement a team member must meet.
+        if (c.contains("requires")) {
+            const Json& req = c["requires"];
+            if (d.kind != Kind::Ally)
+                errors.push_back(at + ": field \"requires\" is an ally's requirement (kind ally)");
+            else if (!req.is_object() || req.size() != 1 || (!req.contains("trait") && !req.contains("affiliation")))
+                errors.push_back(at + ": field \"requires\" must be {\"trait\": t} or {\"affiliation\": a}");
+            else if (req.contains("trait")) {
+                d.requiresTrait = req["trait"].is_string() ? req["trait"].get<std::string>() : "";
+                if (!kTraits.count(d.requiresTrait))
+                    errors.push_back(at + ": requires.trait must be one of aquatic, giant, electric, armored, flying, fire");
+            } else {
+                d.requiresAffiliation = req["affiliation"].is_string() ? req["affiliation"].get<std::string>() : "";
+                if (!kAffiliations.count(d.requiresAffiliation))
+                    errors.push_back(at + ": requires.affiliation must be one of trench, iron, ember");
+            }
+        }
+        if (d.kind == Kind::Ally) {
+            if (d.fortitude < 1)
+                errors.push_back(at + ": an ally needs a fortitude (it is a character of the team)");
+            if (!c.contains("glory"))
+                errors.push_back(at + ": an ally needs a glory (what its KO gives)");
+            if (d.requiresTrait.empty() && d.requiresAffiliation.empty() && !c.contains("requires"))
+                errors.push_back(at + ": an ally needs a requirement (field \"requires\")");
+        }
+        if (c.contains("effects")) {
+            const Json& fx = c["effects"];
+            if (d.kind != Kind::Event) {
+                errors.push_back(at + ": field \"effects\" is an event's (kind event)");
+            } else if (!fx.is_object()) {
+                errors.push_back(at + ": field \"effects\" must be an object of effect to amount");
+            } else {
+                for (const auto& [key, value] : fx.items()) {
+                    const auto e = kEffects.find(key);
+                    if (e == kEffects.end()) {
+                        errors.push_back(at + ": effect \"" + key +
+                                         "\" must be gainGlory, gainEnergy, drawCombat, drawPlanning, healAll or damageCityFront");
+                        continue;
+                    }
+                    d.effects.*(e->second) = intField(fx, key.c_str(), 1, 5, at + ": effects", errors);
+                }
+            }
+        }
+        if (d.kind == Kind::Event && !d.effects.any())
+            errors.push_back(at + ": an event needs at least one effect (field \"effects\")");
         if (d.kind == Kind::Combat) {
             const std::string side = c.value("side", "");
             if (side != "sword" && side != "shield")

@@ -8,6 +8,19 @@ namespace tabletop::games::kaiju {
 
 enum class Kind { Kaiju, Location, Opponent, Ally, Event, Scar, Combat };
 
+// What an event does when it is played (in-depth rules, Playing Planning Cards: it resolves at
+// once), as data from a small vocabulary, each a count (0: not part of this event). They resolve
+// in this order for the player who played the event.
+struct EventEffects {
+    int gainGlory = 0;       // glory for the player (counts toward gloryToWin)
+    int gainEnergy = 0;      // energy tokens
+    int drawCombat = 0;      // combat cards drawn
+    int drawPlanning = 0;    // planning cards drawn
+    int healAll = 0;         // damage removed from each of the player's conscious kaiju (not allies)
+    int damageCityFront = 0; // damage to the front city card (its KO gives the player its glory, K7)
+    bool any() const { return gainGlory || gainEnergy || drawCombat || drawPlanning || healAll || damageCityFront; }
+};
+
 struct CardDef {
     std::string id;
     std::string name;
@@ -41,6 +54,12 @@ struct CardDef {
     int scarAgility = 0;
     int scarPower = 0;
     int scarFortitude = 0;
+    // An ally's requirement (in-depth rules: at least one member of the team meets it before it
+    // can be played): a trait or an affiliation (one of the two is set).
+    std::string requiresTrait;
+    std::string requiresAffiliation;
+    // An event's effects.
+    EventEffects effects;
 
     bool has(const std::string& keyword) const
     {

@@ -107,6 +107,47 @@ bool hasTrait(const CardDef& d, const std::string& trait)
     return false;
 }
 
+// Allies (in-depth rules, Playing Planning Cards): members of the team who are not kaiju.
+bool isAlly(const Character& c) { return cards().at(c.card).kind == Kind::Ally; }
+
+// The glory a character's KO gives: 5 for a kaiju, an ally's own glory (its card's `glory`).
+int koGlory(const Character& c) { return isAlly(c) ? cards().at(c.card).glory : KaijuRules::kKaijuGlory; }
+
+int allyCount(const SeatState& st)
+{
+    int n = 0;
+    for (const auto& c : st.team)
+        n += isAlly(c) ? 1 : 0;
+    return n;
+}
+
+// An ally may be played when at least one conscious member of the team meets its requirement
+// (a trait, or an affiliation), and the team has room for it (our ruling A1: at most
+// KaijuRules::kAllyLimit allies, knocked-out ones included, since they stay in the team row).
+std::optional<Result> checkAlly(const SeatState& st, const CardDef& ally)
+{
+    if (allyCount(st) >= KaijuRules::kAllyLimit)
+        return Result::refuse("allies", "kaiju.allyLimit",
+                              "A team has at most " + std::to_string(KaijuRules::kAllyLimit) + " allies",
+                              Json{{"card", ally.id}, {"limit", KaijuRules::kAllyLimit}});
+    for (const auto& c : st.team) {
+        if (!conscious(c))
+            continue;
+        const CardDef& d = cards().at(c.card);
+        if (!ally.requiresTrait.empty() && hasTrait(d, ally.requiresTrait))
+            return std::nullopt;
+        if (!ally.requiresAffiliation.empty() && d.affiliation == ally.requiresAffiliation)
+            return std::nullopt;
+    }
+    const bool trait = !ally.requiresTrait.empty();
+    return Result::refuse("allies", "kaiju.allyRequirement",
+                          ally.name + " needs a conscious team member with the " +
+                              (trait ? ally.requiresTrait + " trait" : ally.requiresAffiliation + " affiliation"),
+                          Json{{"card", ally.id},
+                               {"trait", ally.requiresTrait},
+                               {"affiliation", ally.requiresAffiliation}});
+}
+
 Character& characterOf(KaijuState& s, const Fighter& f)
 {
     return s.seats[static_cast<std::size_t>(f.seat)].team[static_cast<std::size_t>(f.character)];
@@ -617,15 +658,16 @@ void damageCharacter(KaijuState& s, Result& r, const Fighter& target, int amount
         msg("kaiju.log.damage", fighterName(s, target) + " takes " + std::to_string(amount) + " damage",
             Json{{"seat", target.seat}, {"card", cards().at(ch.card).id}, {"amount", amount}})));
     if (!conscious(ch)) {
+        // A kaiju's KO gives 5 glory, an ally's the glory on its card.
+        const int glory = koGlory(ch);
         ch.active = false;
-        seatOf(s, dealer).glory += KaijuRules::kKaijuGlory;
+        seatOf(s, dealer).glory += glory;
         r.events.push_back(publicEvent(
-            "ko", Json{{"seat", target.seat}, {"character", target.character}, {"by", dealer},
-                       {"glory", KaijuRules::kKaijuGlory}},
+            "ko", Json{{"seat", target.seat}, {"character", target.character}, {"by", dealer}, {"glory", glory}},
             msg("kaiju.log.ko",
-                fighterName(s, target) + " is knocked out: " + player(dealer) + " takes " +
-                    std::to_string(KaijuRules::kKaijuGlory) + " glory",
-                Json{{"seat", dealer}, {"card", cards().at(ch.card).id}, {"glory", KaijuRules::kKaijuGlory}})));
+                fighterName(s, target) + " is knocked out: " + player(dealer) + " takes " + std::to_string(glory) +
+                    " glory",
+                Json{{"seat", dealer}, {"card", cards().at(ch.card).id}, {"glory", glory}})));
     }
 }
 } // namespace
@@ -677,6 +719,29 @@ Json KaijuRules::cardFace(const std::string& cardId) const
         j["fortitude"] = d.fortitude;
         j["cardGlory"] = d.glory;
         break;
+    case Kind::Ally:
+        j["ferocity"] = d.ferocity;
+        j["agility"] = d.agility;
+        j["power"] = d.power;
+        j["fortitude"] = d.fortitude;
+        j["cardGlory"] = d.glory;
+        j["affiliation"] = d.affiliation;
+        j["requires"] = d.requiresTrait.empty() ? Json{{"affiliation", d.requiresAffiliation}}
+                                                : Json{{"trait", d.requiresTrait}};
+        break;
+    case Kind::Event: {
+        Json fx = Json::object();
+        for (const auto& [key, value] : {std::pair<const char*, int>{"gainGlory", d.effects.gainGlory},
+                                         {"gainEnergy", d.effects.gainEnergy},
+                                         {"drawCombat", d.effects.drawCombat},
+                                         {"drawPlanning", d.effects.drawPlanning},
+                                         {"healAll", d.effects.healAll},
+                                         {"damageCityFront", d.effects.damageCityFront}})
+            if (value > 0)
+                fx[key] = value;
+        j["effects"] = fx;
+        break;
+    }
     case Kind::Scar:
         j["scarFerocity"] = d.scarFerocity;
         j["scarAgility"] = d.scarAgility;
@@ -1019,8 +1084,17 @@ std::unique_ptr<core::GameState> KaijuRules::setupScenario(const core::MatchConf
             Character c;
             const std::string id = x.is_string() ? x.get<std::string>() : x.is_object() ? x.value("card", "") : "";
             c.card = cards().indexOf(id);
-            if (c.card < 0 || cards().at(c.card).kind != Kind::Kaiju)
-                throw std::invalid_argument(at + ": \"" + id + "\" is not a kaiju");
+            if (c.card < 0 || (cards().at(c.card).kind != Kind::Kaiju && cards().at(c.card).kind != Kind::Ally))
+                throw std::invalid_argument(at + ": \"" + id + "\" is not a kaiju or an ally");
+            if (isAlly(c)) {
+                // An ally in play: its card's instance id given ({"card", "id"}) or assigned.
+                Json card{{"card", id}};
+                if (x.is_object() && x.contains("id"))
+                    card["id"] = x["id"];
+                c.instance = cardFrom(card, at, true, false).id;
+                if (x.is_object() && x.contains("scar") && !x["scar"].is_null())
+                    throw std::invalid_argument(at + ".scar: an ally takes no scar (scars go on kaiju)");
+            }
             if (x.is_object()) {
                 c.damage = intAt(x, "damage", 0, 0, 99, at);
                 c.active = boolAt(x, "active", at);
@@ -1034,9 +1108,12 @@ std::unique_ptr<core::GameState> KaijuRules::setupScenario(const core::MatchConf
                 if (c.selected && !c.active)
                     throw std::invalid_argument(at + ": a selected character is active");
             }
-            highestPower = std::max(highestPower, cards().at(c.card).power);
+            if (!isAlly(c))
+                highestPower = std::max(highestPower, cards().at(c.card).power);
             st.team.push_back(c);
         }
+        if (allyCount(st) > kAllyLimit)
+            throw std::invalid_argument(where + ".team: at most " + std::to_string(kAllyLimit) + " allies");
         st.energy = intAt(j, "energy", kStartEnergy + highestPower, 0, 999, where);
         st.fury = intAt(j, "fury", 0, 0, 999, where);
         st.glory = intAt(j, "glory", 0, 0, 999, where);
@@ -1070,6 +1147,13 @@ std::unique_ptr<core::GameState> KaijuRules::setupScenario(const core::MatchConf
         for (auto& ch : st.team)
             for (auto& c : ch.scar)
                 assign(c);
+    for (auto& st : s->seats)
+        for (auto& ch : st.team)
+            if (isAlly(ch)) {
+                Card c{ch.instance, ch.card};
+                assign(c);
+                ch.instance = c.id;
+            }
     for (auto& st : s->seats)
         for (auto* list : {&st.planningDeck, &st.planningHand, &st.planningDiscard, &st.combatDeck, &st.combatHand,
                            &st.combatDiscard, &st.gloryPile})
@@ -1228,9 +1312,11 @@ std::vector<Action> KaijuRules::legalActions(const core::GameState& base, core::
     case Phase::Planning:
         if (s.current() != seat)
             break;
-        for (const auto& c : st.planningHand)
-            if (def(c).isCity())
+        for (const auto& c : st.planningHand) {
+            const CardDef& d = def(c);
+            if (d.isCity() || d.kind == Kind::Event || (d.kind == Kind::Ally && !checkAlly(st, d)))
                 out.push_back(Action{seat, "play", Json{{"card", c.id}}});
+        }
         out.push_back(Action{seat, "done", Json::object()});
         break;
     case Phase::Selection:
@@ -1265,7 +1351,8 @@ std::vector<Action> KaijuRules::legalActions(const core::GameState& base, core::
         if (s.challenge->target != seat)
             break;
         out.push_back(Action{seat, "accept", Json::object()});
-        out.push_back(Action{seat, "decline", Json::object()});
+        if (!isAlly(st.team[static_cast<std::size_t>(s.challenge->character)])) // allies cannot refuse
+            out.push_back(Action{seat, "decline", Json::object()});
         break;
     case Phase::CityDefender:
         if (s.combat->window.asked() != seat)
@@ -1436,7 +1523,7 @@ void advance(KaijuState& s, Result& r)
     // go back to their team row, and the next turn begins.
     for (auto& st : s.seats) {
         for (auto& c : st.team) {
-            if (!c.enteredCity && conscious(c))
+            if (!c.enteredCity && conscious(c) && !isAlly(c)) // allies do not heal (K5)
                 c.damage = std::max(0, c.damage - s.options.healOutside);
             c.active = false;
             c.enteredCity = false;
@@ -1742,6 +1829,61 @@ void reveal(KaijuState& s, Result& r, const std::vector<Card>& shieldCards, cons
                                        Json{{"round", c.round}, {"seat", next.seat}})));
 }
 
+// An event's effects (cards.json `effects`), in a fixed order, each told in the log.
+void resolveEvent(KaijuState& s, Result& r, int seat, const CardDef& card, core::Rng& rng)
+{
+    SeatState& st = seatOf(s, seat);
+    const EventEffects& fx = card.effects;
+    auto told = [&](const char* type, const char* id, const std::string& text, int amount, Json extra = Json::object()) {
+        Json data{{"seat", seat}, {"amount", amount}, {"event", card.id}};
+        Json args{{"seat", seat}, {"amount", amount}};
+        for (const auto& [k, v] : extra.items()) {
+            data[k] = v;
+            args[k] = v;
+        }
+        r.events.push_back(publicEvent(type, data, msg(id, text, args)));
+    };
+    if (fx.gainGlory > 0) {
+        st.glory += fx.gainGlory;
+        told("gainGlory", "kaiju.log.gainGlory", player(seat) + " gains " + std::to_string(fx.gainGlory) + " glory",
+             fx.gainGlory);
+    }
+    if (fx.gainEnergy > 0) {
+        st.energy += fx.gainEnergy;
+        told("gainEnergy", "kaiju.log.gainEnergy", player(seat) + " gains " + std::to_string(fx.gainEnergy) + " energy",
+             fx.gainEnergy);
+    }
+    if (fx.drawCombat > 0) {
+        const int n = draw(st.combatDeck, st.combatDiscard, st.combatHand, fx.drawCombat, rng, s.nextCardId);
+        told("drawCombat", "kaiju.log.drawCombat", player(seat) + " draws " + std::to_string(n) + " combat cards", n);
+    }
+    if (fx.drawPlanning > 0) {
+        const int n = draw(st.planningDeck, st.planningDiscard, st.planningHand, fx.drawPlanning, rng, s.nextCardId);
+        told("drawPlanning", "kaiju.log.drawPlanning", player(seat) + " draws " + std::to_string(n) + " planning cards",
+             n);
+    }
+    if (fx.healAll > 0) {
+        // Each conscious kaiju of the team heals; allies do not heal (in-depth rules).
+        int healed = 0;
+        for (auto& c : st.team)
+            if (conscious(c) && !isAlly(c)) {
+                const int h = std::min(c.damage, fx.healAll);
+                c.damage -= h;
+                healed += h;
+            }
+        told("heal", "kaiju.log.heal",
+             player(seat) + "'s kaiju heal " + std::to_string(fx.healAll) + " each (" + std::to_string(healed) +
+                 " damage removed)",
+             fx.healAll, Json{{"healed", healed}});
+    }
+    if (fx.damageCityFront > 0) {
+        if (s.city.empty())
+            told("noCityDamage", "kaiju.log.noCityDamage", "There is no city card to damage", fx.damageCityFront);
+        else
+            damageCity(s, r, s.city.front().card.id, fx.damageCityFront, seat);
+    }
+}
+
 } // namespace
 
 Result KaijuRules::apply(core::GameState& base, const Action& a, core::Rng& rng) const
@@ -1976,6 +2118,12 @@ Result KaijuRules::apply(core::GameState& base, const Action& a, core::Rng& rng)
                           Json{{"seat", s.challenge->target}});
         if (!challengeType)
             return refuse("challenge", "kaiju.answerChallenge", "Accept or decline the challenge first");
+        // In-depth rules: allies are not kaiju and can NOT refuse challenges.
+        const Character& challenged = st.team[static_cast<std::size_t>(s.challenge->character)];
+        if (a.type == "decline" && isAlly(challenged))
+            return refuse("allies", "kaiju.allyCannotDecline",
+                          cards().at(challenged.card).name + " is an ally: allies cannot refuse a challenge",
+                          Json{{"card", cards().at(challenged.card).id}});
         const Challenge ch = *s.challenge;
         s.challenge.reset();
         s.phase = Phase::Action;
@@ -2159,10 +2307,36 @@ Result KaijuRules::apply(core::GameState& base, const Action& a, core::Rng& rng)
         const Card c = st.planningHand[static_cast<std::size_t>(i)];
         if (def(c).kind == Kind::Scar)
             return refuse("planning", "kaiju.noScarStep", "Scars are played at the end of a combat");
-        if (!def(c).isCity())
-            return refuse("notYet", "kaiju.notYet", "Playing " + std::string(kindName(def(c).kind)) +
-                                                        " cards is not implemented yet",
-                          Json{{"kind", kindName(def(c).kind)}});
+        if (def(c).kind == Kind::Ally) {
+            // In-depth rules: the ally becomes a member of the team (a character, public from now
+            // on), when a team member meets its requirement.
+            if (auto bad = checkAlly(st, def(c)))
+                return *bad;
+            st.planningHand.erase(st.planningHand.begin() + i);
+            Character ally;
+            ally.card = c.card;
+            ally.instance = c.id;
+            st.team.push_back(ally);
+            r.revealedHidden = true;
+            r.events.push_back(publicEvent(
+                "ally", Json{{"seat", a.seat}, {"card", cardJson(c)}, {"character", st.team.size() - 1}},
+                msg("kaiju.log.ally", player(a.seat) + " plays " + def(c).name + ": it joins the team",
+                    Json{{"seat", a.seat}, {"card", def(c).id}})));
+            return r;
+        }
+        if (def(c).kind == Kind::Event) {
+            // In-depth rules: an event resolves at once, then goes to the discard pile. Its glory
+            // counts like any other: the game may end here.
+            st.planningHand.erase(st.planningHand.begin() + i);
+            r.revealedHidden = true;
+            r.events.push_back(publicEvent("event", Json{{"seat", a.seat}, {"card", cardJson(c)}},
+                                           msg("kaiju.log.event", player(a.seat) + " plays " + def(c).name,
+                                               Json{{"seat", a.seat}, {"card", def(c).id}})));
+            resolveEvent(s, r, a.seat, def(c), rng);
+            seatOf(s, a.seat).planningDiscard.push_back(c);
+            checkEnd(s, *this);
+            return r;
+        }
         st.planningHand.erase(st.planningHand.begin() + i);
         // The first city card lies in the centre; later ones go to the back of the row, so the
         // kaiju are furthest from the newest (in-depth rules, Building the City).
@@ -2323,7 +2497,7 @@ std::optional<core::Outcome> KaijuRules::outcome(const core::GameState& base) co
         int worth = 0;
         for (const auto& c : seatOf(s, seat).team)
             if (conscious(c))
-                worth += 5;
+                worth += koGlory(c); // 5 a kaiju, an ally's own glory
         if (worth > bestConscious) {
             bestConscious = worth;
             top.clear();
@@ -2341,10 +2515,14 @@ namespace {
 Json seatJson(const SeatState& st, bool own)
 {
     Json team = Json::array();
-    for (const auto& c : st.team)
-        team.push_back(Json{{"card", cards().at(c.card).id}, {"damage", c.damage}, {"active", c.active},
-                            {"enteredCity", c.enteredCity}, {"selected", c.selected},
-                            {"scar", c.scar.empty() ? Json(nullptr) : cardJson(c.scar.front())}});
+    for (const auto& c : st.team) {
+        Json x{{"card", cards().at(c.card).id}, {"damage", c.damage}, {"active", c.active},
+               {"enteredCity", c.enteredCity}, {"selected", c.selected},
+               {"scar", c.scar.empty() ? Json(nullptr) : cardJson(c.scar.front())}};
+        if (c.instance > 0) // an ally in play is public, with its card's instance id
+            x["id"] = cardKey(Card{c.instance, c.card});
+        team.push_back(x);
+    }
     Json j{{"team", team},
            {"energy", st.energy},
            {"fury", st.fury},
@@ -2544,9 +2722,12 @@ std::vector<core::CardLocation> KaijuRules::cardLocations(const core::GameState&
     for (const auto& c : s.city)
         out.push_back({cardKey(c.card), "city"});
     for (std::size_t i = 0; i < s.seats.size(); ++i)
-        for (const auto& ch : s.seats[i].team)
+        for (const auto& ch : s.seats[i].team) {
             for (const auto& c : ch.scar)
                 out.push_back({cardKey(c), "seat" + std::to_string(i) + ".scars"});
+            if (isAlly(ch))
+                out.push_back({cardKey(Card{ch.instance, ch.card}), "seat" + std::to_string(i) + ".team"});
+        }
     if (s.combat)
         for (const auto& a : s.combat->attacks)
             out.push_back({cardKey(a.card), "combat.faceDown"});
@@ -2584,12 +2765,15 @@ std::vector<std::string> KaijuRules::invariantViolations(const core::GameState& 
         const std::string who = "seat " + std::to_string(i);
         if (st.energy < 0)
             out.push_back(who + ": negative energy");
-        if (st.planningHand.size() > static_cast<std::size_t>(kPlanningDraw) && s.phase != Phase::DiscardDraw)
-            out.push_back(who + ": more planning cards than the planning draw");
+        // (An event's drawPlanning may leave more planning cards in hand than the planning draw.)
+        if (allyCount(st) > kAllyLimit)
+            out.push_back(who + ": more allies than the team may hold");
         int selected = 0;
         for (const auto& c : st.team) {
             if (c.damage < 0)
                 out.push_back(who + ": negative damage");
+            if (isAlly(c) != (c.instance > 0) || (isAlly(c) && !c.scar.empty()))
+                out.push_back(who + ": a team member is neither a kaiju nor an ally with its card (an ally takes no scar)");
             if (c.active && !conscious(c))
                 out.push_back(who + ": a knocked out character is still active");
             if (c.selected && !c.active && conscious(c))

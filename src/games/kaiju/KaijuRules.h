@@ -43,7 +43,8 @@ public:
     static constexpr int kStartEnergy = 10;
     static constexpr int kFortitudeBonus = 2; // default team
     static constexpr int kFuryValue = 10;     // default team (ruling K6)
-    static constexpr int kKaijuGlory = 5;     // a knocked out kaiju's glory
+    static constexpr int kKaijuGlory = 5;     // a knocked out kaiju's glory (an ally's: its card's glory)
+    static constexpr int kAllyLimit = 3;      // allies a team may hold (our ruling A1; extra members, not kaiju)
 };
 
 } // namespace tabletop::games::kaiju

@@ -24,8 +24,11 @@ struct Card {
     bool operator==(const Card&) const = default;
 };
 
+// A member of a team: a kaiju, or an ally played from the planning hand (in-depth rules: it
+// becomes a member of the team; `instance` keeps its card's instance id, public from then on).
 struct Character {
-    int card = 0;       // a kaiju's index into the card set
+    int card = 0;       // the kaiju's or ally's index into the card set
+    int instance = 0;   // an ally: the instance id of its planning card; a kaiju: 0
     int damage = 0;     // damage counters
     bool active = false;
     bool enteredCity = false; // this turn (ruling K5: no healing)

@@ -274,15 +274,17 @@ private slots:
         QVERIFY(s->phase == Phase::Selection);
     }
 
-    void planningRefusesWhatIsNotImplemented()
+    // Scars wait for the end of a combat; events and allies are played in Planning
+    // (tst_kaiju_planning).
+    void planningRefusesScars()
     {
         auto s = fresh(2, 3);
         finishDiscardDraw(*s);
         auto& hand = s->seats[static_cast<std::size_t>(s->current())].planningHand;
-        hand[0].card = builtInCards().indexOf("evacuation");
+        hand[0].card = builtInCards().indexOf("broken-horn");
         const auto r = act(*s, s->current(), "play", Json{{"card", hand[0].id}});
         QVERIFY(!r.accepted);
-        QCOMPARE(r.refusal.id, std::string("kaiju.notYet"));
+        QCOMPARE(r.refusal.id, std::string("kaiju.noScarStep"));
     }
 
     // Active Character Selection: each player in order sends one conscious character in.

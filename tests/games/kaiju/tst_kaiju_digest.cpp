@@ -62,6 +62,7 @@ private slots:
             {"city.owner", [](KaijuState& s) { s.city[0].owner = 1; }},
             {"city.damage", [](KaijuState& s) { ++s.city[0].damage; }},
             {"seats.team.card", [](KaijuState& s) { s.seats[0].team[0].card += 1; }},
+            {"seats.team.instance", [](KaijuState& s) { s.seats[0].team[0].instance = 777; }},
             {"seats.team.damage", [](KaijuState& s) { ++s.seats[0].team[0].damage; }},
             {"seats.team.active", [](KaijuState& s) { s.seats[0].team[0].active ^= true; }},
             {"seats.team.enteredCity", [](KaijuState& s) { s.seats[0].team[0].enteredCity ^= true; }},

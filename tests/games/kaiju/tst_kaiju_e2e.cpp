@@ -81,6 +81,7 @@ private slots:
     void rampageMovesTheCity();
     void teamFightThreeAgainstOne();
     void teamFightDragDeclaresTheTarget();
+    void allyAndEventFromThePlanningHand();
     void wholeGameHotSeatToTheEnd();
 
 private:
@@ -297,7 +298,6 @@ void KaijuEndToEnd::planningDragsACityCardOntoTheCity()
     QTRY_COMPARE(m_game->view().value(QStringLiteral("city")).toList().size(), before + 1);
     QCOMPARE(m_game->view().value(QStringLiteral("city")).toList().last().toMap().value(QStringLiteral("id")).toString(), id);
     QTRY_VERIFY(find(QStringLiteral("frontMark")));
-    // An event cannot be played yet: the rules say why in a toast, nothing changes.
     clickChoice(QStringLiteral("Done"));
     QTRY_VERIFY(m_game->promptSeat() != me || phase() != QStringLiteral("planning"));
 }
@@ -610,6 +610,90 @@ void KaijuEndToEnd::wholeGameHotSeatToTheEnd()
     }
     QVERIFY2(best >= 5 || standing <= 1, "the game ended with nobody at 5 glory and several teams standing");
     shot(QStringLiteral("kaiju-end"));
+}
+
+// Planning beyond the city: Ann clicks an event in her planning hand (it resolves at once, the log
+// says what it did, it lands in her discard pile), drags an ally onto the city (it joins her team
+// row as a tile marked "Ally"), an ally whose requirement no member meets is refused with the
+// reason; in Selection the ally's tile is lit and sent into the city with a click.
+static const char* kPlanning = R"({
+ "format": "tabletop-game", "version": 4,
+ "rules": {"game": "kaiju", "version": 1},
+ "config": {"game": "kaiju", "seats": 2, "seed": 7, "seatNames": ["Ann", "Ben"], "options": {}, "decks": null},
+ "actions": [],
+ "position": {
+  "turn": 2, "phase": "planning", "order": [0, 1], "cursor": 0,
+  "city": [{"card": "glass-tower", "owner": 1}],
+  "seats": [
+   {"team": ["grothmaw", "silt-lancer", {"card": "tidewyrm", "damage": 2}], "glory": 3, "drawn": true,
+    "planningHand": [{"id": 11, "card": "broadcast"}, {"id": 12, "card": "harbour-pilot"}, {"id": 13, "card": "ash-pilgrims"}, {"id": 14, "card": "stadium"}],
+    "planningDeck": ["glass-tower", "subway-hub", "tank-column"],
+    "combatHand": ["crushing-bite", "body-slam", "tail-sweep", "brace", "riposte"],
+    "combatDeck": ["brace", "sidestep", "crushing-bite", "deep-dive"]},
+   {"team": ["bastion-9", "stormjack", "gearjaw"], "glory": 0, "drawn": true,
+    "planningHand": ["crane-yard"],
+    "planningDeck": ["glass-tower", "subway-hub", "tank-column"],
+    "combatHand": ["brace", "sidestep", "crushing-bite", "roll-with-it", "deep-dive"],
+    "combatDeck": ["brace", "sidestep", "crushing-bite", "deep-dive"]}
+  ]
+ }
+})";
+
+void KaijuEndToEnd::allyAndEventFromThePlanningHand()
+{
+    QVERIFY(load(kPlanning));
+    QTRY_COMPARE(phase(), QStringLiteral("planning"));
+    revealIfCurtain();
+    QCOMPARE(m_game->viewerSeat(), 0);
+    // The event: a click plays it; +2 glory, told in the log, the card in the discard pile.
+    QQuickItem* event = handCard(QStringLiteral("planningHand"), QStringLiteral("broadcast"));
+    QVERIFY(event);
+    QTRY_VERIFY(event->property("legal").toBool());
+    quickdriver::click(m_window, event);
+    QTRY_COMPARE(seat(0).value(QStringLiteral("glory")).toInt(), 5);
+    QCOMPARE(seat(0).value(QStringLiteral("planningDiscard")).toList().value(0).toMap().value(QStringLiteral("card")).toString(),
+             QStringLiteral("broadcast"));
+    auto logText = [&](const QString& type) {
+        const int row = m_game->log()->lastOfType(type).value(QStringLiteral("row"), -1).toInt();
+        return row < 0 ? QString() : m_game->log()->textAt(row);
+    };
+    QTRY_VERIFY2(logText(QStringLiteral("gainGlory")).contains(QStringLiteral("gains 2 glory")),
+                 qPrintable(logText(QStringLiteral("gainGlory"))));
+    QVERIFY2(logText(QStringLiteral("event")).contains(QStringLiteral("Emergency Broadcast")), qPrintable(logText(QStringLiteral("event"))));
+    // An ally no member meets (Ash Pilgrims need an Ember kaiju) is not lit, and a click is refused.
+    QQuickItem* pilgrims = handCard(QStringLiteral("planningHand"), QStringLiteral("ash-pilgrims"));
+    QVERIFY(pilgrims);
+    QVERIFY(!pilgrims->property("legal").toBool());
+    QSignalSpy refusals(m_game, &GameController::refused);
+    quickdriver::click(m_window, pilgrims);
+    QTRY_COMPARE(refusals.size(), 1);
+    QVERIFY2(refusals.at(0).at(0).toString().contains(QStringLiteral("Ash Pilgrims")), qPrintable(refusals.at(0).at(0).toString()));
+    QCOMPARE(refusals.at(0).at(1).toString(), QStringLiteral("allies"));
+    QCOMPARE(seat(0).value(QStringLiteral("team")).toList().size(), 3);
+    // The ally dragged onto the city joins the team row.
+    QQuickItem* pilot = handCard(QStringLiteral("planningHand"), QStringLiteral("harbour-pilot"));
+    QVERIFY(pilot);
+    QVERIFY(pilot->property("legal").toBool());
+    quickdriver::drag(m_window, pilot, find(QStringLiteral("city")));
+    QTRY_COMPARE(seat(0).value(QStringLiteral("team")).toList().size(), 4);
+    QTRY_VERIFY(find(QStringLiteral("kaiju_0_3")));
+    QQuickItem* mark = find(QStringLiteral("allyMark_0_3"));
+    QVERIFY(mark);
+    QTRY_VERIFY(mark->isVisible());
+    QQuickItem* kaijuMark = quickdriver::find(m_window, QStringLiteral("allyMark_0_0"), false);
+    QVERIFY(kaijuMark && !kaijuMark->isVisible()); // a kaiju has no ally mark
+    shot(QStringLiteral("kaiju-ally-event"));
+    clickChoice(QStringLiteral("Done"));
+    QTRY_VERIFY(m_game->promptSeat() != 0 || phase() != QStringLiteral("planning"));
+    revealIfCurtain();
+    clickChoice(QStringLiteral("Done"));
+    QTRY_COMPARE(phase(), QStringLiteral("selection"));
+    revealIfCurtain();
+    QCOMPARE(m_game->viewerSeat(), 0);
+    QQuickItem* tile = find(QStringLiteral("kaiju_0_3"));
+    QTRY_VERIFY(tile->property("lit").toBool());
+    quickdriver::click(m_window, tile);
+    QTRY_VERIFY(seat(0).value(QStringLiteral("team")).toList().at(3).toMap().value(QStringLiteral("selected")).toBool());
 }
 
 QTEST_MAIN(KaijuEndToEnd)

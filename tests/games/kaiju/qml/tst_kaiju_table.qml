@@ -143,6 +143,31 @@ Item {
             verify(u.some(x => x.indexOf("4") >= 0) && u.some(x => x.indexOf("3") >= 0), u.join(","))
         }
 
+        // An ally in a team row: its own figure and the "Ally" mark, its KO threshold from its
+        // card; its card face shows its values and requirement, an event's its effects in
+        // words; a team with allies shrinks its tiles to keep its width.
+        function test_allyTileAndFaces() {
+            const ally = { card: "harbour-pilot", id: "kc11", name: "Harbour Pilot", kind: "ally", affiliation: "", ferocity: 1, agility: 3, power: 2,
+                           fortitude: 5, cardGlory: 2, requires: { trait: "aquatic" }, damage: 2, active: false, selected: false, scar: null }
+            const tile = createTemporaryObject(tileComponent, top, { seat: 0, character: 3, info: ally })
+            verify(tile)
+            compare(tile.toKo, 7)
+            verify(find(tile, "allyMark_0_3").visible)
+            verify(texts(tile).indexOf("Ally") >= 0, texts(tile).join(","))
+            const kaijuTile = createTemporaryObject(tileComponent, top, { seat: 0, character: 0, x: 100, info: kaiju() })
+            verify(!find(kaijuTile, "allyMark_0_0").visible)
+            const face = createTemporaryObject(cardComponent, top, { card: ally })
+            verify(face.accessibleName.indexOf("ally") >= 0 && face.accessibleName.indexOf("aquatic") >= 0, face.accessibleName)
+            verify(find(face, "faceRule").text.indexOf("aquatic") >= 0, find(face, "faceRule").text)
+            const event = createTemporaryObject(cardComponent, top, { card: { card: "evacuation", name: "Evacuation Order", kind: "event", effects: { gainEnergy: 2, drawPlanning: 1 } } })
+            compare(find(event, "faceRule").text, "+2 energy · draw 1 planning")
+            const row = createTemporaryObject(teamComponent, top, { seat: 0, info: { team: [kaiju(), kaiju(), kaiju(), ally, ally] } })
+            verify(find(row, "kaiju_0_4"))
+            verify(find(row, "kaiju_0_4").width < 80)
+            const three = createTemporaryObject(teamComponent, top, { seat: 1, info: { team: [kaiju(), kaiju(), kaiju()] } })
+            compare(find(three, "kaiju_1_2").width, 80)
+        }
+
         function test_teamRowShowsPoolsAndGlory() {
             const row = createTemporaryObject(teamComponent, top, { seat: 0, info: { energy: 14, fury: 10, glory: 7, planningHandCount: 4, combatHandCount: 5,
                                                                                       planningDeck: 20, combatDeck: 15, team: [kaiju(), kaiju({ card: "silt-lancer", name: "Silt Lancer" })] } })
