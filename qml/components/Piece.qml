@@ -86,9 +86,9 @@ FocusScope {
             }
             border.width: root.selected || root.legal || root.activeFocus ? 3 : 2
             border.color: root.activeFocus ? Theme.text : root.selected ? Theme.accent : root.legal ? Theme.legal : Qt.darker(root.ownerColor, 1.8)
-            Rectangle { // the face: a portrait or the label on paper
+            Rectangle { // the face: a portrait or the label on paper (nearly the whole disc on a small token)
                 anchors.fill: parent
-                anchors.margins: parent.width * 0.12
+                anchors.margins: root.size < 34 ? 1.5 : parent.width * 0.12
                 radius: width / 2
                 color: Theme.cardPaper
                 clip: true
@@ -106,10 +106,10 @@ FocusScope {
                     text: root.piece && root.piece.label ? root.piece.label : root.name.slice(0, 2)
                     color: "#222222"
                     font.bold: true
-                    font.pixelSize: Math.max(9, root.size * 0.26)
-                    width: parent.width - 4
+                    font.pixelSize: root.size < 34 ? Math.max(7, root.size * 0.34) : Math.max(9, root.size * 0.26)
+                    width: parent.width - (root.size < 34 ? 0 : 4)
                     horizontalAlignment: Text.AlignHCenter
-                    elide: Text.ElideRight
+                    elide: root.size < 34 ? Text.ElideNone : Text.ElideRight
                 }
             }
         }
@@ -123,11 +123,16 @@ FocusScope {
             opacity: 0.6
             visible: root.selected
         }
-        Row {
+        Row { // the counters at the lower right; on a small token they shrink and sit mostly
+              // outside the disc, so its letters stay readable
+            objectName: "pieceCounters"
+            readonly property bool small: root.size < 34
             anchors.right: parent.right
             anchors.bottom: parent.bottom
-            anchors.rightMargin: -4
-            anchors.bottomMargin: -4
+            anchors.rightMargin: small ? -width * 0.45 : -4
+            anchors.bottomMargin: small ? -height * 0.35 : -4
+            transformOrigin: Item.BottomRight
+            scale: small ? 0.72 : 1
             spacing: 2
             Repeater {
                 model: root.counters
