@@ -2307,6 +2307,21 @@ std::optional<core::Outcome> KaijuRules::outcome(const core::GameState& base) co
                        Json{{"seat", standing[0]}}, "end");
         return o;
     }
+    // Our ruling T4 (the rules leave it open): the last characters of every team knocked out
+    // together (in one reveal) end the game at once; the highest glory wins (the glory to win
+    // need not be reached), several with it share the win.
+    if (standing.empty()) {
+        int most = 0;
+        for (const auto& st : s.seats)
+            most = std::max(most, st.glory);
+        core::Outcome o;
+        for (int seat = 0; seat < static_cast<int>(s.seats.size()); ++seat)
+            if (seatOf(s, seat).glory == most)
+                o.winners.push_back(seat);
+        o.reason = msg("kaiju.end.noTeamStanding", "No team is left standing: the highest glory wins (" + std::to_string(most) + ")",
+                       Json{{"glory", most}}, "end");
+        return o;
+    }
     // 20 glory wins; several at once: the highest total, then the glory of conscious characters
     // (5 per conscious kaiju), then a shared win.
     int best = -1;
