@@ -1915,7 +1915,11 @@ Result KaijuRules::apply(core::GameState& base, const Action& a, core::Rng& rng)
                     return r;
             }
         }
-        if (c.window.pass() && !openScarStage(s, c.scarStage + 1))
+        // A seat whose last kaiju a scar just knocked out is out of the game: it is not asked.
+        bool closed = c.window.pass();
+        while (!closed && isOut(s, c.window.asked()))
+            closed = c.window.pass();
+        if (closed && !openScarStage(s, c.scarStage + 1))
             finishCombat(s, r, rng);
         return r;
     }
