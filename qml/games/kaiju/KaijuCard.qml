@@ -185,7 +185,8 @@ Item {
                 Text { text: "\u2B1F " + (root.card.fortitude || 0); color: "#333"; font.pixelSize: root.unit * 1.4; font.bold: true }
                 Text { text: "\u2605 " + (root.card.cardGlory || 0); color: "#b8860b"; font.pixelSize: root.unit * 1.4; font.bold: true }
             }
-            // Combat: cost boxes, then keywords, MOVE/RANGE and trait icons.
+            // Combat: cost boxes and trait icons on one line (so a card with a two-line name,
+            // keywords, MOVE and RANGE still shows them all), then keywords, MOVE/RANGE.
             Row {
                 anchors.horizontalCenter: parent.horizontalCenter
                 spacing: root.unit * 0.25
@@ -198,6 +199,25 @@ Item {
                         color: KaijuLook.poolColor(modelData)
                         border.color: "#00000055"
                         Text { anchors.centerIn: parent; text: KaijuLook.poolLetter(parent.modelData); color: "white"; font.pixelSize: root.unit * 1.0; font.bold: true }
+                    }
+                }
+                Item { width: root.unit * 0.2; height: 1; visible: (root.card.traits || []).length + (root.card.opposedTraits || []).length > 0 }
+                Repeater {
+                    model: root.kind === "combat" ? root.card.traits || [] : []
+                    Rectangle {
+                        required property string modelData
+                        width: root.unit * 1.5; height: width; radius: width / 2
+                        color: "#333"
+                        Text { anchors.centerIn: parent; text: KaijuLook.traitGlyph(parent.modelData); color: KaijuLook.traitColor(parent.modelData); font.pixelSize: root.unit * 1.0 }
+                    }
+                }
+                Repeater {
+                    model: root.kind === "combat" ? root.card.opposedTraits || [] : []
+                    Rectangle {
+                        required property string modelData
+                        width: root.unit * 1.5; height: width; radius: width / 2
+                        color: "#b3261e"
+                        Text { anchors.centerIn: parent; text: KaijuLook.traitGlyph(parent.modelData); color: "white"; font.pixelSize: root.unit * 1.0 }
                     }
                 }
             }
@@ -223,9 +243,11 @@ Item {
                 maximumLineCount: 2
                 elide: Text.ElideRight
             }
+            // Trait icons of the other cards (a kaiju's traits).
             Row {
                 anchors.horizontalCenter: parent.horizontalCenter
                 spacing: root.unit * 0.3
+                visible: root.kind !== "combat"
                 Repeater {
                     model: root.card.traits || []
                     Rectangle {

@@ -101,6 +101,7 @@ var templates = {
     "kaiju.log.scar": QT_TRANSLATE_NOOP("rules", "{seat} scars {targetCard} with {card}."),
     "kaiju.end.lastTeam": QT_TRANSLATE_NOOP("rules", "{seat} has the last team standing."),
     "kaiju.end.glory": QT_TRANSLATE_NOOP("rules", "Glory reached {glory}."),
+    "kaiju.end.noTeamStanding": QT_TRANSLATE_NOOP("rules", "No team is left standing: the highest glory wins ({glory})."),
     "kaiju.declareTarget": QT_TRANSLATE_NOOP("rules", "Several enemy characters fight: declare the target of each attack card (drag it onto that kaiju)."),
     "kaiju.badTarget": QT_TRANSLATE_NOOP("rules", "An attack card's target must be an enemy character still in the fight."),
     "kaiju.badAttacker": QT_TRANSLATE_NOOP("rules", "An attack card is played by one of your characters still in the fight."),

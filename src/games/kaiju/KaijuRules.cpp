@@ -2057,7 +2057,11 @@ Result KaijuRules::apply(core::GameState& base, const Action& a, core::Rng& rng)
                     return r;
             }
         }
-        if (c.window.pass() && !openScarStage(s, c.scarStage + 1))
+        // A seat whose last kaiju a scar just knocked out is out of the game: it is not asked.
+        bool closed = c.window.pass();
+        while (!closed && isOut(s, c.window.asked()))
+            closed = c.window.pass();
+        if (closed && !openScarStage(s, c.scarStage + 1))
             finishCombat(s, r, rng);
         return r;
     }
@@ -2479,6 +2483,21 @@ std::optional<core::Outcome> KaijuRules::outcome(const core::GameState& base) co
         o.winners = standing;
         o.reason = msg("kaiju.end.lastTeam", player(standing[0]) + " has the last team standing",
                        Json{{"seat", standing[0]}}, "end");
+        return o;
+    }
+    // Our ruling T4 (the rules leave it open): the last characters of every team knocked out
+    // together (in one reveal) end the game at once; the highest glory wins (the glory to win
+    // need not be reached), several with it share the win.
+    if (standing.empty()) {
+        int most = 0;
+        for (const auto& st : s.seats)
+            most = std::max(most, st.glory);
+        core::Outcome o;
+        for (int seat = 0; seat < static_cast<int>(s.seats.size()); ++seat)
+            if (seatOf(s, seat).glory == most)
+                o.winners.push_back(seat);
+        o.reason = msg("kaiju.end.noTeamStanding", "No team is left standing: the highest glory wins (" + std::to_string(most) + ")",
+                       Json{{"glory", most}}, "end");
         return o;
     }
     // 20 glory wins; several at once: the highest total, then the glory of conscious characters

@@ -4,6 +4,8 @@
 
 #include <QtTest>
 
+#include <algorithm>
+#include <map>
 #include <set>
 
 using namespace tabletop;
@@ -89,6 +91,151 @@ private slots:
         QCOMPARE(errors.size(), std::size_t(1));
         QVERIFY(errors[0].find("cards[0] (x)") != std::string::npos);
         QVERIFY(errors[0].find("side") != std::string::npos);
+    }
+
+    // Issue 15, "Cards": at least 40 combat cards covering every type (attacks, toughness,
+    // techniques with both values, counterattacks, DODGE, CHAIN, QUICK, FIERCE, MOVE and RANGE
+    // values, trait and red trait icons, every cost box) and at least 40 planning cards; each
+    // keyword card says its keyword and carries its rule as data; no two combat cards alike.
+    void cardSetCoversTheIssue()
+    {
+        using games::kaiju::CardDef;
+        using games::kaiju::Kind;
+        const auto& set = builtInCards();
+        int combat = 0, planning = 0, swords = 0, shields = 0, attacks = 0, toughnessOnly = 0, swordTechniques = 0,
+            shieldTechniques = 0, counters = 0, moves = 0, ranges = 0, locations = 0, opponents = 0, scars = 0;
+        std::map<std::string, int> keywords, traits, opposed, boxes, scarFields;
+        std::set<std::string> combinations;
+        for (const CardDef& c : set.cards) {
+            if (c.isPlanning())
+                ++planning;
+            locations += c.kind == Kind::Location;
+            opponents += c.kind == Kind::Opponent;
+            if (c.kind == Kind::Scar) {
+                ++scars;
+                QVERIFY2(c.scarFerocity || c.scarAgility || c.scarPower || c.scarFortitude, c.id.c_str());
+                scarFields["ferocity"] += c.scarFerocity != 0;
+                scarFields["agility"] += c.scarAgility != 0;
+                scarFields["power"] += c.scarPower != 0;
+                scarFields["fortitude"] += c.scarFortitude != 0;
+            }
+            if (c.kind != Kind::Combat)
+                continue;
+            ++combat;
+            (c.sword ? swords : shields)++;
+            const bool counter = c.has("counterattack");
+            counters += counter;
+            attacks += c.damage > 0 && c.toughness == 0 && !counter;
+            toughnessOnly += c.toughness > 0 && c.damage == 0;
+            if (c.damage > 0 && c.toughness > 0 && !counter)
+                (c.sword ? swordTechniques : shieldTechniques)++;
+            moves += c.move > 0;
+            ranges += c.range > 0;
+            QVERIFY2(c.damage > 0 || c.toughness > 0, c.id.c_str()); // every card can be played
+            QVERIFY2(!c.cost.empty(), c.id.c_str());
+            for (const auto& k : c.keywords)
+                ++keywords[k];
+            for (const auto& t : c.traits)
+                ++traits[t];
+            for (const auto& t : c.opposedTraits)
+                ++opposed[t];
+            for (const auto& b : c.cost)
+                ++boxes[b];
+            // The printed text names each keyword with its number, as the rules read it.
+            const std::map<std::string, std::string> says{
+                {"dodge", "DODGE:"},
+                {"counterattack", "COUNTERATTACK:"},
+                {"chain", "CHAIN: +" + std::to_string(c.combo) + " damage"},
+                {"quick", "QUICK: counterattacks answering this card deal no damage"},
+                {"fierce", "FIERCE: ignores " + std::to_string(c.pierce) + " toughness"}};
+            for (const auto& [k, text] : says)
+                QVERIFY2(c.has(k) == (c.text.find(text) != std::string::npos),
+                         (c.id + ": keyword " + k + " and text \"" + c.text + "\"").c_str());
+            QVERIFY2(!c.has("chain") || c.combo > 0, c.id.c_str());
+            QVERIFY2(!c.has("fierce") || c.pierce > 0, c.id.c_str());
+            QVERIFY2(!c.has("quick") || c.preempt > 0, c.id.c_str());
+            QVERIFY2(!counter || c.damage > 0, c.id.c_str());
+            // Keywords where they act: CHAIN, QUICK and FIERCE on attack cards, DODGE and
+            // COUNTERATTACK on shield cards.
+            QVERIFY2(!(c.has("chain") || c.has("quick") || c.has("fierce")) || (c.damage > 0 && !counter), c.id.c_str());
+            QVERIFY2(!c.has("dodge") || c.toughness > 0, c.id.c_str());
+            std::string key = std::string(c.sword ? "sword" : "shield") + "/" + std::to_string(c.damage) + "/" +
+                              std::to_string(c.toughness) + "/" + std::to_string(c.move) + "/" + std::to_string(c.range) +
+                              "/" + std::to_string(c.pierce) + "/" + std::to_string(c.combo) + "/" +
+                              std::to_string(c.preempt);
+            for (const auto* list : {&c.cost, &c.keywords, &c.traits, &c.opposedTraits}) {
+                auto sorted = *list;
+                std::sort(sorted.begin(), sorted.end());
+                key += "/";
+                for (const auto& x : sorted)
+                    key += x + ",";
+            }
+            QVERIFY2(combinations.insert(key).second, (c.id + " repeats another card's values").c_str());
+        }
+        QVERIFY2(combat >= 40, std::to_string(combat).c_str());
+        QVERIFY2(planning >= 40, std::to_string(planning).c_str());
+        QVERIFY(swords >= 15 && shields >= 15);
+        QVERIFY(attacks >= 8);
+        QVERIFY(toughnessOnly >= 8);
+        QVERIFY(swordTechniques >= 2);
+        QVERIFY(shieldTechniques >= 2);
+        QVERIFY(counters >= 4);
+        QVERIFY(moves >= 6);
+        QVERIFY(ranges >= 6);
+        for (const char* k : {"dodge", "chain", "quick", "fierce", "counterattack"})
+            QVERIFY2(keywords[k] >= 2, k);
+        for (const char* t : {"aquatic", "giant", "electric", "armored", "flying", "fire"})
+            QVERIFY2(traits[t] >= 2, t);
+        QVERIFY(opposed.size() >= 4);
+        // The cost boxes spread over the three pools: none carries 40% of them.
+        int allBoxes = 0;
+        for (const auto& [b, n] : boxes)
+            allBoxes += n;
+        for (const char* b : {"ferocity", "agility", "power"})
+            QVERIFY2(boxes[b] > 0 && boxes[b] * 10 < allBoxes * 4, b);
+        QVERIFY(locations >= 10 && opponents >= 8 && scars >= 6);
+        for (const char* f : {"ferocity", "agility", "power", "fortitude"})
+            QVERIFY2(scarFields[f] > 0, f);
+    }
+
+    // Issue 15: a starter team with both decks for each of 5 players; the decks differ and each
+    // leans on its team's traits: most of its combat cards carry a trait icon its team has, and
+    // the affiliation's own trait (aquatic for Trench, armored or electric for Iron, fire for
+    // Ember) is on at least 3 of its cards.
+    void startersDifferAndLeanOnTheirTraits()
+    {
+        const auto& set = builtInCards();
+        const std::map<std::string, std::set<std::string>> signature{
+            {"trench", {"aquatic"}}, {"iron", {"armored", "electric"}}, {"ember", {"fire"}}};
+        for (std::size_t i = 0; i < set.starters.size(); ++i) {
+            const Loadout& l = set.starters[i];
+            for (std::size_t j = 0; j < i; ++j) {
+                QVERIFY2(l.combat != set.starters[j].combat, (l.name + " and " + set.starters[j].name).c_str());
+                QVERIFY2(l.planning != set.starters[j].planning, (l.name + " and " + set.starters[j].name).c_str());
+            }
+            std::set<std::string> teamTraits;
+            std::string affiliation;
+            for (const auto& id : l.team) {
+                const auto& k = set.at(set.indexOf(id));
+                teamTraits.insert(k.traits.begin(), k.traits.end());
+                affiliation = k.affiliation;
+            }
+            int total = 0, matching = 0, signatureCards = 0;
+            for (const auto& [id, n] : l.combat) {
+                const auto& c = set.at(set.indexOf(id));
+                total += n;
+                bool match = false, sig = false;
+                for (const auto& t : c.traits) {
+                    match = match || teamTraits.count(t) > 0;
+                    sig = sig || signature.at(affiliation).count(t) > 0;
+                }
+                matching += match ? n : 0;
+                signatureCards += sig ? 1 : 0;
+            }
+            QVERIFY2(matching * 4 >= total * 3, (l.name + ": " + std::to_string(matching) + " of " +
+                                                 std::to_string(total) + " cards with the team's traits").c_str());
+            QVERIFY2(signatureCards >= 3, (l.name + ": " + std::to_string(signatureCards)).c_str());
+        }
     }
 
     // Setup: every starter team and both of its decks pass the construction rules.
@@ -475,6 +622,36 @@ private slots:
         QVERIFY(o);
         QCOMPARE(o->winners, (std::vector<int>{1}));
         QCOMPARE(o->reason.id, std::string("kaiju.end.lastTeam"));
+    }
+
+    // Our ruling T4: every team knocked out together (no seat has a conscious character, no
+    // one at the glory to win) ends the game; the highest glory wins, a tie is shared. Found by
+    // `tabletop-cli random kaiju --seed 91 --games 1 --seats 2`, which stopped with nobody
+    // prompted.
+    void endNoTeamStanding_data()
+    {
+        QTest::addColumn<QList<int>>("glory");
+        QTest::addColumn<QString>("winners");
+        QTest::newRow("highest-glory") << QList<int>{18, 19, 4} << "1";
+        QTest::newRow("tie-shared") << QList<int>{7, 3, 7} << "02";
+    }
+    void endNoTeamStanding()
+    {
+        QFETCH(QList<int>, glory);
+        QFETCH(QString, winners);
+        auto s = fresh(3);
+        for (int seat = 0; seat < 3; ++seat) {
+            s->seats[static_cast<std::size_t>(seat)].glory = glory[seat];
+            for (auto& c : s->seats[static_cast<std::size_t>(seat)].team)
+                c.damage = 99;
+        }
+        const auto o = kRules.outcome(*s);
+        QVERIFY(o);
+        QString got;
+        for (int w : o->winners)
+            got += QString::number(w);
+        QCOMPARE(got, winners);
+        QCOMPARE(o->reason.id, std::string("kaiju.end.noTeamStanding"));
     }
 
     // actionSpecs, the gate for untrusted input: every legal action passes core::Match's argument

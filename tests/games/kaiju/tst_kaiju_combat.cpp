@@ -699,6 +699,42 @@ private slots:
         QCOMPARE(s->seats[0].team[0].scar.size(), std::size_t(0));
     }
 
+    // A scar that knocks out a seat's last kaiju (Deep Gash, -2 Fortitude) puts that seat out
+    // of the game: it is no longer asked in the scar step, and the game goes on with the
+    // others. Found by `tabletop-cli random kaiju --games 1 --seed 39 --seats 5`, which
+    // stopped with the out seat asked and no legal action.
+    void scarKnockingOutTheLastKaijuSkipsItsSeat()
+    {
+        Json pos = position(ids(101, {"crushing-bite"}), ids(201, {"brace"}), Json(),
+                            Json::array({fighter("bastion-9", 10)}));
+        pos["order"] = Json::array({0, 1, 2});
+        pos["seats"].push_back(Json{{"team", Json::array({fighter("magmaroth"), "ashwing"})}, {"energy", 10},
+                                    {"combatHand", ids(501, {"brace"})}});
+        pos["seats"][0]["planningHand"] = ids(301, {"deep-gash"});
+        auto s = load(pos, Json::object(), 3);
+        attack(*s);
+        QVERIFY(strike(*s, 0, Json::array({101})).accepted);
+        QVERIFY(block(*s, 1, Json::array(), Json::array()).accepted);
+        QCOMPARE(damageOf(*s, 1), 13); // KO at 14
+        QVERIFY(strike(*s, 1, Json::array()).accepted);
+        QVERIFY(s->phase == Phase::Scars);
+        QCOMPARE(s->combat->scarStage, 0);
+        while (s->phase == Phase::Scars && s->combat->scarStage == 0) // nobody scars its own kaiju
+            QVERIFY(act(*s, s->combat->window.asked(), "pass").accepted);
+        // Enemy kaiju: seat 0, then seat 1.
+        QCOMPARE(s->combat->scarStage, 1);
+        QCOMPARE(kRules.prompt(*s).seats, std::vector<int>{0});
+        QVERIFY(act(*s, 0, "scar", Json{{"card", 301}, {"seat", 1}, {"character", 0}}).accepted);
+        QCOMPARE(s->seats[1].team[0].scar.size(), std::size_t(1)); // KO at 12 now: out of the game
+        QVERIFY(!kRules.outcome(*s)); // seats 0 and 2 still stand
+        QVERIFY2(s->phase == Phase::Action, "seat 1 is out of the game and is not asked for a scar");
+        QVERIFY(!s->combat);
+        const auto p = kRules.prompt(*s);
+        QCOMPARE(p.seats.size(), std::size_t(1));
+        QVERIFY(p.seats[0] != 1);
+        QVERIFY(!kRules.legalActions(*s, p.seats[0]).empty());
+    }
+
     // What a card's face shows, by its id (the table draws it from the views' card ids).
     void cardFaceFromTheCardData()
     {

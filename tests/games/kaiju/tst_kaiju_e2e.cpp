@@ -82,6 +82,7 @@ private slots:
     void teamFightThreeAgainstOne();
     void teamFightDragDeclaresTheTarget();
     void allyAndEventFromThePlanningHand();
+    void everyCardFaceShowsItsValues();
     void wholeGameHotSeatToTheEnd();
 
 private:
@@ -537,6 +538,138 @@ void KaijuEndToEnd::teamFightDragDeclaresTheTarget()
     QCOMPARE(m_game->view().value(QStringLiteral("combat")).toMap().value(QStringLiteral("attacks")).toList().at(0).toMap()
                  .value(QStringLiteral("target")).toInt(),
              2); // Stormjack joined third
+}
+
+// Every combat and planning card of the set (cards/kaiju/cards.json) dealt into the viewer's
+// hands, a few at a time, and its city cards into the city: each card's face is on the table
+// and shows what the card data says (its cost boxes, keywords with MOVE and RANGE, trait and
+// red trait icons; a scar's change; a city card's Fortitude and Glory), none of it cut off. Screenshot
+// kaiju-card-set.png of the fifth deal.
+void KaijuEndToEnd::everyCardFaceShowsItsValues()
+{
+    QFile file(QStringLiteral(KAIJU_CARDS_JSON));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QVariantList all = QJsonDocument::fromJson(file.readAll()).toVariant().toMap().value(QStringLiteral("cards")).toList();
+    QStringList combat, planning, city;
+    QHash<QString, QVariantMap> byId;
+    for (const auto& c : all) {
+        const QVariantMap m = c.toMap();
+        const QString id = m.value(QStringLiteral("id")).toString(), kind = m.value(QStringLiteral("kind")).toString();
+        byId[id] = m;
+        if (kind == QStringLiteral("combat"))
+            combat << id;
+        else if (kind == QStringLiteral("location") || kind == QStringLiteral("opponent") || kind == QStringLiteral("scar"))
+            planning << id;
+        if (kind == QStringLiteral("location") || kind == QStringLiteral("opponent"))
+            city << id;
+    }
+    QVERIFY(combat.size() >= 40);
+    auto texts = [](QQuickItem* item) {
+        QStringList out;
+        std::function<void(QQuickItem*)> walk = [&](QQuickItem* i) {
+            if (!i->isVisible())
+                return;
+            const QVariant t = i->property("text");
+            if (t.isValid() && !t.toString().isEmpty())
+                out << t.toString();
+            for (auto* c : i->childItems())
+                walk(c);
+        };
+        walk(item);
+        return out;
+    };
+    // The texts of a card drawn (partly) below its bottom edge, where the face clips them.
+    auto clipped = [](QQuickItem* card) {
+        QStringList out;
+        std::function<void(QQuickItem*)> walk = [&](QQuickItem* i) {
+            if (!i->isVisible())
+                return;
+            const QVariant t = i->property("text");
+            if (t.isValid() && !t.toString().isEmpty() && i->mapToItem(card, QPointF(0, i->height())).y() > card->height() + 1)
+                out << t.toString();
+            for (auto* c : i->childItems())
+                walk(c);
+        };
+        walk(card);
+        return out;
+    };
+    auto quoted = [](const QStringList& ids) {
+        QStringList q;
+        for (const auto& id : ids)
+            q << QStringLiteral("\"%1\"").arg(id);
+        return q.join(QStringLiteral(", "));
+    };
+    const int chunk = 6;
+    const int rounds = int(std::max((combat.size() + chunk - 1) / chunk, (planning.size() + chunk - 1) / chunk));
+    for (int r = 0; r < rounds; ++r) {
+        const QStringList hand = combat.mid(r * chunk, chunk);
+        const QStringList plan = planning.mid(r * chunk, chunk);
+        const QStringList front = city.mid((r * 3) % std::max<qsizetype>(1, city.size() - 2), 3);
+        const QString record = QStringLiteral(R"({"format": "tabletop-game", "version": 4,
+ "rules": {"game": "kaiju", "version": 1},
+ "config": {"game": "kaiju", "seats": 2, "seed": 7, "seatNames": ["Ann", "Ben"], "options": {}, "decks": null},
+ "actions": [],
+ "position": {"turn": 2, "phase": "planning", "order": [0, 1], "cursor": 0,
+  "city": [%1],
+  "seats": [
+   {"team": ["grothmaw", "silt-lancer", "tidewyrm"], "drawn": true, "planningHand": [%2], "combatHand": [%3],
+    "planningDeck": ["crane-yard"], "combatDeck": ["brace"]},
+   {"team": ["magmaroth", "ashwing", "cindertusk"], "drawn": true, "planningHand": ["stadium"],
+    "combatHand": ["brace"], "planningDeck": ["crane-yard"], "combatDeck": ["brace"]}]}})")
+                                   .arg(quoted(front), quoted(plan), quoted(hand));
+        QVERIFY(load(record.toUtf8().constData()));
+        revealIfCurtain();
+        QCOMPARE(m_game->viewerSeat(), 0);
+        for (const auto& id : hand + plan) {
+            const QVariantMap d = byId.value(id);
+            const bool isCombat = d.value(QStringLiteral("kind")) == QStringLiteral("combat");
+            QQuickItem* card = nullptr;
+            QTRY_VERIFY2((card = handCard(isCombat ? QStringLiteral("combatHand") : QStringLiteral("planningHand"), id)),
+                         qPrintable(id));
+            QVERIFY2(card->width() > 20 && card->height() > 20, qPrintable(id));
+            const QStringList shown = texts(card);
+            QVERIFY2(clipped(card).isEmpty(), qPrintable(id + QStringLiteral(": cut off at the bottom: ") + clipped(card).join(QLatin1Char('|'))));
+            QStringList expected;
+            if (isCombat) {
+                for (const auto& box : d.value(QStringLiteral("cost")).toList())
+                    expected << box.toString().left(1).toUpper(); // the cost box's letter: F, A, P
+                for (const auto& k : d.value(QStringLiteral("keywords")).toList()) {
+                    const QString kw = k.toString().toUpper();
+                    QVERIFY2(shown.join(QLatin1Char(' ')).contains(kw), qPrintable(id + QStringLiteral(": no ") + kw));
+                }
+                for (const char* value : {"move", "range"})
+                    if (d.value(QLatin1String(value)).toInt() > 0) {
+                        const QString label = QStringLiteral("%1 %2").arg(QString::fromLatin1(value).toUpper()).arg(d.value(QLatin1String(value)).toInt());
+                        QVERIFY2(shown.join(QLatin1Char(' ')).contains(label), qPrintable(id + QStringLiteral(": no ") + label));
+                    }
+                int boxes = 0;
+                for (const auto& t : shown)
+                    boxes += t == QStringLiteral("F") || t == QStringLiteral("A") || t == QStringLiteral("P");
+                QVERIFY2(boxes == expected.size(), qPrintable(id + QStringLiteral(": cost boxes ") + shown.join(QLatin1Char('|'))));
+                for (const char* value : {"damage", "toughness"})
+                    if (d.value(QLatin1String(value)).toInt() > 0)
+                        QVERIFY2(shown.contains(QString::number(d.value(QLatin1String(value)).toInt())), qPrintable(id + QLatin1String(value)));
+                const int icons = d.value(QStringLiteral("traits")).toList().size() + d.value(QStringLiteral("opposedTraits")).toList().size();
+                int glyphs = 0;
+                for (const auto& t : shown)
+                    glyphs += t.size() == 1 && QStringLiteral("\u25C6\u25B2\u03DF\u224B\u2668\u25A0").contains(t);
+                QVERIFY2(glyphs == icons, qPrintable(id + QStringLiteral(": trait icons ") + shown.join(QLatin1Char('|'))));
+            } else if (d.value(QStringLiteral("kind")) == QStringLiteral("scar")) {
+                QString change;
+                for (const auto& t : shown)
+                    if (t.contains(QLatin1Char('+')) || t.contains(QLatin1Char('-')))
+                        change += t;
+                QVERIFY2(!change.isEmpty(), qPrintable(id + QStringLiteral(": no scar change ") + shown.join(QLatin1Char('|'))));
+            } else {
+                const QString fort = QStringLiteral("\u2B1F %1").arg(d.value(QStringLiteral("fortitude")).toInt());
+                const QString glory = QStringLiteral("\u2605 %1").arg(d.value(QStringLiteral("glory")).toInt());
+                QVERIFY2(shown.contains(fort) && shown.contains(glory), qPrintable(id + QStringLiteral(": ") + shown.join(QLatin1Char('|'))));
+            }
+        }
+        QCOMPARE(m_game->view().value(QStringLiteral("city")).toList().size(), front.size());
+        if (r == 4) // new cards in both hands and the city
+            shot(QStringLiteral("kaiju-card-set"));
+    }
 }
 
 void KaijuEndToEnd::wholeGameHotSeatToTheEnd()
