@@ -206,8 +206,9 @@ Item {
         hurryChoice = { careful: m.careful, hurry: m.hurry, carefulCost: controller.legal.costTo(action.args.combatant, cell),
                         carefulHarm: slowSteps(path, action.args.combatant).some(s => s.harmful) }
         const xy = cell.split(",").map(Number)
-        hurryMenu.x = Math.max(0, Math.min(width - hurryMenu.width, (xy[0] + 1) * cellSize))
-        hurryMenu.y = Math.max(0, Math.min(height - 150, xy[1] * cellSize))
+        // Beside the square (the popup keeps itself inside the window).
+        hurryMenu.x = (xy[0] + 1) * cellSize + 4
+        hurryMenu.y = xy[1] * cellSize
         hurryMenu.open()
         return true
     }
