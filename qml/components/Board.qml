@@ -34,6 +34,9 @@ FocusScope {
     property var subjectOf: function(thing) { return thing && thing.id !== undefined ? String(thing.id) : "" }
     // A move the table proposes where the index has none (so the rules say why not), or null.
     property var actionFor: null // function(thing, cellId) -> {type, args} or null
+    // A game's say before a move is proposed (e.g. to ask how to make it): called with the action
+    // and the cell id; true when the table takes it from there (it proposes a legal action itself).
+    property var beforePropose: null // function(action, cellId) -> bool
     property int cursorX: 0
     property int cursorY: 0
 
@@ -106,7 +109,8 @@ FocusScope {
             const a = actionTo(selectedPiece, id)
             if (a && controller) {
                 moveProposed(a)
-                controller.propose(a)
+                if (!(beforePropose && beforePropose(a, id)))
+                    controller.propose(a)
                 selectedPiece = null
                 return
             }
@@ -252,7 +256,7 @@ FocusScope {
                         return
                     event.accept(Qt.MoveAction)
                     root.moveProposed(a)
-                    root.dragLayer.dropOk = root.controller.propose(a)
+                    root.dragLayer.dropOk = root.beforePropose && root.beforePropose(a, cell.cid) ? true : root.controller.propose(a)
                 }
             }
             MouseArea {

@@ -129,6 +129,135 @@ Item {
         }
         onCellActivated: (id, x, y) => root.activate(x, y)
         onMoveProposed: selectedPiece = null
+        // A square reached both ways across harmful ground: ask how (never a move not legal).
+        beforePropose: function(action, cell) { return root.askHowToCross(action, cell) }
+    }
+
+    // The legal moves of `subject` to `cell`, walked (hurry false) and at full speed (hurry true).
+    function movesTo(subject, cell) {
+        const out = { careful: null, hurry: null }
+        if (revision < 0 || !controller)
+            return out
+        const xy = cell.split(",")
+        for (const a of controller.legal.ofType("move"))
+            if (a.args.combatant === subject && a.args.x === Number(xy[0]) && a.args.y === Number(xy[1]))
+                out[a.args.hurry === true ? "hurry" : "careful"] = a
+        return out
+    }
+    // Terrain helpers for a combatant's block whose north-west square is x, y.
+    function charAt(x, y) { return (mapRows[y] || "")[x] || "." }
+    function blockHeight(x, y, size) {
+        let h = 0
+        for (let dy = 0; dy < size; ++dy)
+            for (let dx = 0; dx < size; ++dx) {
+                const ch = charAt(x + dx, y + dy)
+                if (ch >= "1" && ch <= "9")
+                    h = Math.max(h, Number(ch))
+            }
+        return h
+    }
+    function blockTerrains(x, y, size) {
+        const t = {}
+        for (let dy = 0; dy < size; ++dy)
+            for (let dx = 0; dx < size; ++dx)
+                t[Look.terrainOf(charAt(x + dx, y + dy))] = true
+        return t
+    }
+    function sizeOf(id) {
+        for (const c of combatants)
+            if (c.id === id)
+                return c.size || 1
+        return 1
+    }
+    // What slows each step of a path (cell ids in order): [{cell, cost, why}] for the steps that
+    // cost more than 1 (water, difficult ground, harmful ground: 2; climbing: 2 more per metre).
+    function slowSteps(path, id) {
+        const out = []
+        const size = sizeOf(id)
+        for (let i = 1; i < path.length; ++i) {
+            const a = path[i - 1].split(",").map(Number), b = path[i].split(",").map(Number)
+            const t = blockTerrains(b[0], b[1], size)
+            const why = []
+            let cost = 1
+            if (t.water) why.push(qsTr("water (swimming)"))
+            if (t.difficult) why.push(qsTr("difficult ground"))
+            if (t.harmful || t.damaging) why.push(qsTr("harmful ground"))
+            if (why.length > 0)
+                cost = 2
+            const climb = Math.abs(blockHeight(b[0], b[1], size) - blockHeight(a[0], a[1], size))
+            if (climb > 0) {
+                why.push(qsTr("climbing %n metre(s)", "", climb))
+                cost += 2 * climb
+            }
+            if (why.length > 0)
+                out.push({ cell: path[i], cost: cost, why: why.join(", "), harmful: t.harmful === true || t.damaging === true })
+        }
+        return out
+    }
+    // The choice asked when the square may be reached by walking carefully or by hurrying.
+    property var hurryChoice: null  // {careful, hurry, carefulCost, carefulHarm}
+    function askHowToCross(action, cell) {
+        if (!action || action.type !== "move")
+            return false
+        const m = movesTo(action.args.combatant, cell)
+        if (!m.hurry || !m.careful)
+            return false   // one way only: the board proposes it
+        const path = controller.legal.pathTo(action.args.combatant, cell)
+        hurryChoice = { careful: m.careful, hurry: m.hurry, carefulCost: controller.legal.costTo(action.args.combatant, cell),
+                        carefulHarm: slowSteps(path, action.args.combatant).some(s => s.harmful) }
+        const xy = cell.split(",").map(Number)
+        // Beside the square (the popup keeps itself inside the window).
+        hurryMenu.x = (xy[0] + 1) * cellSize + 4
+        hurryMenu.y = xy[1] * cellSize
+        hurryMenu.open()
+        return true
+    }
+    Menu {
+        id: hurryMenu
+        objectName: "hurryMenu"
+        // As wide as its longest entry, on the panel's background.
+        width: {
+            let widest = 200
+            for (let i = 0; i < count; ++i) {
+                const entry = itemAt(i)
+                if (entry)
+                    widest = Math.max(widest, entry.implicitWidth)
+            }
+            return widest + leftPadding + rightPadding
+        }
+        background: Rectangle {
+            color: Theme.panel
+            border.color: Theme.accent
+            radius: 6
+        }
+        onClosed: root.hurryChoice = null
+        MenuItem {
+            objectName: "hurryTitle"
+            enabled: false
+            text: qsTr("Harmful ground on the way:")
+        }
+        MenuItem {
+            objectName: "hurryChoiceCareful"
+            text: root.hurryChoice && root.hurryChoice.carefulHarm
+                  ? qsTr("Walk carefully (Hindered): Move %1").arg(root.hurryChoice.carefulCost)
+                  : qsTr("Go around it: Move %1").arg(root.hurryChoice ? root.hurryChoice.carefulCost : 0)
+            onTriggered: {
+                const a = root.hurryChoice ? root.hurryChoice.careful : null
+                hurryMenu.close()
+                if (a)
+                    root.controller.propose(a)
+            }
+        }
+        MenuItem {
+            objectName: "hurryChoiceHurry"
+            text: qsTr("Hurry across (a test for each harmful square)")
+            onTriggered: {
+                const a = root.hurryChoice ? root.hurryChoice.hurry : null
+                hurryMenu.close()
+                if (a)
+                    root.controller.propose(a)
+            }
+        }
     }
 
     Item { // what the game marks on the squares the picked-up token can reach: a path that draws
@@ -154,6 +283,40 @@ Item {
                 Accessible.role: Accessible.StaticText
                 Accessible.name: flee ? qsTr("Chance Attacks: this path leaves an enemy's melee")
                                       : qsTr("Disengage test: a failure here draws Chance Attacks")
+            }
+        }
+    }
+
+    Item { // the squares of the drawn path that slow the mover, each with what its step costs
+        objectName: "slowMarks"
+        anchors.fill: board
+        z: 1
+        Repeater {
+            model: board.movingId !== "" ? root.slowSteps(board.shownPath, board.movingId) : []
+            Rectangle {
+                required property var modelData
+                objectName: "slowMark"
+                readonly property var xy: modelData.cell.split(",").map(Number)
+                x: (xy[0] + 1) * root.cellSize - width - 2
+                y: xy[1] * root.cellSize + 2
+                width: Math.max(14, slowText.implicitWidth + 6)
+                height: Math.max(12, slowText.implicitHeight + 2)
+                radius: 3
+                color: modelData.harmful ? Qt.rgba(0.55, 0.12, 0.1, 0.9) : Qt.rgba(0.45, 0.32, 0.1, 0.9)
+                border.color: "#f0c060"
+                Text {
+                    id: slowText
+                    anchors.centerIn: parent
+                    text: "+" + (modelData.cost - 1)
+                    color: "#ffffff"
+                    font.pixelSize: Math.max(8, root.cellSize * 0.22)
+                    font.bold: true
+                }
+                Accessible.role: Accessible.StaticText
+                Accessible.name: qsTr("Costs %1: %2").arg(modelData.cost).arg(modelData.why)
+                ToolTip.visible: slowHover.containsMouse
+                ToolTip.text: Accessible.name
+                MouseArea { id: slowHover; anchors.fill: parent; hoverEnabled: true; acceptedButtons: Qt.NoButton }
             }
         }
     }

@@ -6,6 +6,9 @@
 //   and the dice tray. Then Unit-01 is dragged with that roll in the log (the README picture).
 // - The Director's secrets: the stealthy guard of the security floor is in no player's view
 //   (nor under the curtain), only in the Director's.
+// - Hurrying: Shinji dragged onto the security floor's broken glass, the path's slowing steps
+//   marked, the drop asking "walk carefully" or "hurry"; the choice's move and its log (the
+//   Harmful Terrain test when hurrying, none when walking) at 1280x800 and 960x600.
 // - A whole encounter to the end through the table's buttons (attacks through the attack panel,
 //   End turn through the prompt bar), every change of seat behind the curtain.
 // TABLETOP_SCREENSHOT_DIR=dir keeps the pictures (combatgrid-drag.png is the README's).
@@ -39,6 +42,8 @@ private slots:
     void attackListsModifiersThenRollsIntoLogAndTray();
     void secondTokenDraggedWithARollInTheLog();
     void directorSecretsStayBehindTheCurtain();
+    void hurryAcrossHarmfulGroundChosenOnTheTable();
+    void walkCarefullyAcrossHarmfulGroundChosenOnTheTable();
     void wholeEncounterHotSeatToTheEnd();
 
 private:
@@ -104,6 +109,9 @@ private:
     // mid-drag and keeps a picture as `shotName` before the drop.
     void dragTo(const QString& id, const QString& cell, const QString& shotName);
     bool clickAttack(const QString& target, const QString& variation = QStringLiteral("standard"));
+    // Plays End turn until a player's combatant may reach a harmful square both ways (walked
+    // carefully and at full speed), drags it there and answers the table's question.
+    void crossHarmfulGround(bool hurry, const QString& shotName);
 
     QQmlApplicationEngine* m_engine = nullptr;
     QQuickWindow* m_window = nullptr;
@@ -337,6 +345,134 @@ void CombatGridHotSeat::directorSecretsStayBehindTheCurtain()
         QCOMPARE(find(QStringLiteral("token_guard-3")) != nullptr, director);
     }
     QCOMPARE(looked.size(), 3);
+}
+
+void CombatGridHotSeat::crossHarmfulGround(bool hurry, const QString& shotName)
+{
+    start(QStringLiteral("security-floor"), QStringLiteral("4"));
+    revealIfCurtain();
+    const QStringList rows = m_game->view().value(QStringLiteral("map")).toStringList();
+    auto harmfulSquare = [&](const QString& cell) {
+        const QStringList xy = cell.split(QLatin1Char(','));
+        const QChar ch = rows.value(xy[1].toInt()).at(xy[0].toInt());
+        return ch == QLatin1Char('!') || ch == QLatin1Char('^');
+    };
+    auto legalMove = [&](const QString& id, const QString& cell, bool fast) {
+        const QStringList xy = cell.split(QLatin1Char(','));
+        for (const auto& a : m_game->legalActions()) {
+            const QVariantMap m = a.toMap(), args = m.value(QStringLiteral("args")).toMap();
+            if (m.value(QStringLiteral("type")) == QLatin1String("move") && args.value(QStringLiteral("combatant")) == id &&
+                args.value(QStringLiteral("x")).toInt() == xy[0].toInt() && args.value(QStringLiteral("y")).toInt() == xy[1].toInt() &&
+                args.value(QStringLiteral("hurry"), false).toBool() == fast)
+                return true;
+        }
+        return false;
+    };
+    QString id, cell;
+    for (int guard = 0; guard < 40 && cell.isEmpty(); ++guard) {
+        id = actingId();
+        if (combatant(id).value(QStringLiteral("side")) == QLatin1String("players"))
+            for (const QString& c : m_game->legalIndex().moveCells(id))
+                if (harmfulSquare(c) && legalMove(id, c, false) && legalMove(id, c, true))
+                    cell = c; // the last such square: the farthest glass, its path over the nearer one
+        if (!cell.isEmpty())
+            break;
+        // The glass is too far for a careful walk from Shinji's corner: he first steps up to
+        // two squares from it (a move of 4), and tries again next round.
+        if (id == QLatin1String("shinji") && combatant(id).value(QStringLiteral("x")).toInt() == 2 && legalMove(id, QStringLiteral("6,8"), false)) {
+            QVERIFY(m_game->propose(QVariantMap{{QStringLiteral("type"), QStringLiteral("move")},
+                                                {QStringLiteral("args"), QVariantMap{{QStringLiteral("combatant"), id},
+                                                                                     {QStringLiteral("x"), 6}, {QStringLiteral("y"), 8}}}}));
+        }
+        QVariantMap end;
+        for (const auto& a : m_game->legalActions())
+            if (a.toMap().value(QStringLiteral("type")) == QLatin1String("endTurn"))
+                end = a.toMap();
+        QVERIFY(!end.isEmpty());
+        QVERIFY(m_game->propose(end));
+        revealIfCurtain();
+    }
+    QVERIFY2(!cell.isEmpty(), "no player's combatant could reach the broken glass both ways");
+    // Drag the token onto the harmful square: the path's squares that slow it are marked (the
+    // last one, the broken glass, at least), with what the step costs more.
+    QQuickItem* token = find(QStringLiteral("token_") + id);
+    const QStringList xy = cell.split(QLatin1Char(','));
+    QQuickItem* target = find(QStringLiteral("cell_%1_%2").arg(xy[0], xy[1]));
+    QVERIFY(token && target);
+    const QPoint a = token->mapToScene(QPointF(token->width() / 2, token->height() / 2)).toPoint();
+    const QPoint b = target->mapToScene(QPointF(target->width() / 2, target->height() / 2)).toPoint();
+    QTest::mousePress(m_window, Qt::LeftButton, {}, a, 300);
+    for (int i = 1; i <= 30; ++i) {
+        QTest::mouseMove(m_window, a + (b - a) * i / 30);
+        QTest::qWait(5);
+    }
+    QTest::qWait(80);
+    QCOMPARE(find("combatBoard")->property("shownPath").toStringList().last(), cell);
+    // Exactly the steps into water, difficult or harmful ground or up or down a height are marked.
+    const QStringList path = find("combatBoard")->property("shownPath").toStringList();
+    auto charAt = [&](const QString& c) {
+        const QStringList p = c.split(QLatin1Char(','));
+        return rows.value(p[1].toInt()).at(p[0].toInt());
+    };
+    auto height = [&](QChar ch) { return ch.isDigit() ? ch.digitValue() : 0; };
+    int slow = 0;
+    for (int i = 1; i < path.size(); ++i)
+        if (QStringLiteral("~:^!").contains(charAt(path[i])) || height(charAt(path[i])) != height(charAt(path[i - 1])))
+            ++slow;
+    QVERIFY(slow >= 1); // the glass at least
+    QCOMPARE(visibleNamed(QStringLiteral("slowMark")), slow);
+    quickdriver::shot(m_window, shotName + QStringLiteral("-path"));
+    const int before = m_game->actionCount();
+    const int logBefore = m_game->log()->rowCount();
+    QTest::mouseRelease(m_window, Qt::LeftButton, {}, b);
+    // The drop asks how: nothing is proposed until the player chooses.
+    QTRY_VERIFY(find("hurryChoiceHurry"));
+    QVERIFY(find("hurryChoiceCareful"));
+    QTest::qWait(100);
+    QCOMPARE(m_game->actionCount(), before);
+    QCOMPARE(find("hurryChoiceHurry")->property("text").toString(), QStringLiteral("Hurry across (a test for each harmful square)"));
+    QVERIFY2(find("hurryChoiceCareful")->property("text").toString().startsWith(QStringLiteral("Walk carefully (Hindered): Move ")),
+             qPrintable(find("hurryChoiceCareful")->property("text").toString()));
+    quickdriver::shot(m_window, shotName + QStringLiteral("-menu"));
+    quickdriver::click(m_window, find(hurry ? "hurryChoiceHurry" : "hurryChoiceCareful"));
+    QTRY_COMPARE(m_game->actionCount(), before + 1);
+    QTRY_VERIFY(!find("hurryChoiceHurry"));
+    // The log: hurrying rolls the Harmful Terrain test on the glass; walking carefully rolls none.
+    bool tested = false;
+    QVariantMap moved;
+    for (int i = logBefore; i < m_game->log()->rowCount(); ++i) {
+        const QVariantMap e = m_game->log()->entryAt(i);
+        const QVariantMap d = e.value(QStringLiteral("eventData")).toMap();
+        if (e.value(QStringLiteral("type")) == QLatin1String("roll") && d.value(QStringLiteral("what")) == QLatin1String("harmfulTerrain"))
+            tested = true;
+        if (e.value(QStringLiteral("type")) == QLatin1String("move"))
+            moved = d;
+    }
+    QCOMPARE(tested, hurry);
+    QVERIFY(!moved.isEmpty());
+    QCOMPARE(moved.value(QStringLiteral("hurry")).toBool(), hurry);
+    QVERIFY(moved.value(QStringLiteral("harmful")).toBool());
+    QString logText;
+    for (int i = logBefore; i < m_game->log()->rowCount(); ++i)
+        logText += m_game->log()->textAt(i) + QLatin1Char('\n');
+    QVERIFY2(logText.contains(hurry ? QStringLiteral("hurries across the harmful ground")
+                                    : QStringLiteral("picks its way across the harmful ground")),
+             qPrintable(logText));
+    if (hurry)
+        QVERIFY2(logText.contains(QStringLiteral("tests harmful terrain: rolls")), qPrintable(logText));
+}
+
+void CombatGridHotSeat::hurryAcrossHarmfulGroundChosenOnTheTable()
+{
+    crossHarmfulGround(true, QStringLiteral("combatgrid-hurry"));
+}
+
+void CombatGridHotSeat::walkCarefullyAcrossHarmfulGroundChosenOnTheTable()
+{
+    m_window->resize(960, 600);
+    QTest::qWait(200);
+    auto restore = qScopeGuard([this] { m_window->resize(1280, 800); QTest::qWait(200); });
+    crossHarmfulGround(false, QStringLiteral("combatgrid-careful-960"));
 }
 
 void CombatGridHotSeat::wholeEncounterHotSeatToTheEnd()
