@@ -576,10 +576,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Drop a location or opponent here</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No city cards yet: they are played in Planning</source>
         <translation type="unfinished"></translation>
     </message>
@@ -589,6 +585,10 @@
     </message>
     <message>
         <source>Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop a planning card here to play it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -717,10 +717,6 @@
     </message>
     <message>
         <source>Water (costs 2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Harmful ground (costs 2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -895,6 +891,26 @@
         <source>No damage: a win knocks the target prone. Endurance opposes it too.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Uneven harmful ground (costs 2, or a test)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damaging harmful ground (costs 2, or a test)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difficult ground (costs 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Harmful Terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uneven ground</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CombatGridRules</name>
@@ -988,6 +1004,14 @@
     </message>
     <message>
         <source>Protect (★★) names an ally: the next attack that hits it hits the protector instead, until the start of the protector&apos;s next turn. A Called Attack may aim past the protector with one more Disadvantage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Water (swimming), difficult ground and harmful ground Hinder: each of their squares costs 2. Climbing up or down costs 2 more per metre of height. Harmful ground may instead be crossed at full speed (1 a square) with an Athletics or Acrobatics test on entering each of its squares, one Disadvantage per point of its number: a failure on uneven ground knocks the mover prone where it is, on damaging ground it deals the ground&apos;s damage plus the Degrees of Failure (the table walks it Hindered; full speed is not offered on the table yet). The table&apos;s path costs count all of this.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1161,6 +1185,45 @@
     </message>
     <message>
         <source>Grappled by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>water (swimming)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>difficult ground</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>harmful ground</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>climbing %n metre(s)</source>
+        <translation>
+            <numerusform>climbing %n metre</numerusform>
+            <numerusform>climbing %n metres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Harmful ground on the way:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Walk carefully (Hindered): Move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go around it: Move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hurry across (a test for each harmful square)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Costs %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2158,6 +2221,14 @@
         <source>RANGE %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1, ally, Ferocity %2, Agility %3, Power %4, Fortitude %5, %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, event: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>KaijuCards</name>
@@ -2329,6 +2400,42 @@
         <source>Deep Dive</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Grid Overload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aftershock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storm Surge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Quiet Night</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Front-Page Rampage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Harbour Pilot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Salvaged Walker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ash Pilgrims</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storm Chaser Crew</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>KaijuLook</name>
@@ -2484,6 +2591,38 @@
         <source>Team fight: who joins</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>+%1 glory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1 energy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw %1 combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw %1 planning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your kaiju heal %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 damage to the front city card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needs: %1 member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needs: %1 kaiju</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>KaijuRules</name>
@@ -2505,10 +2644,6 @@
     </message>
     <message>
         <source>Planning</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>In initiative order each player plays location and opponent cards into the city (drag them onto the city, or click them), then presses Done. The first city card is the front card; later ones go to the back of the row. Events and allies are not implemented yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2640,7 +2775,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Events, allies and team cards are not implemented yet: such cards stay in the hand (planning them is refused with this explanation).</source>
+        <source>In initiative order each player plays location and opponent cards into the city (drag them onto the city, or click them), then presses Done. The first city card is the front card; later ones go to the back of the row. Events and allies are played in Planning too (click them, or drag them onto the city).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An ally is played in Planning when at least one conscious member of your team meets its requirement (a trait or an affiliation). It joins your team as an extra member beside your kaiju (at most 3 allies a team): it may be selected as the active character and takes actions like a kaiju, with the Ferocity, Agility, Power and Fortitude on its card. Allies are not kaiju: they do not heal, take no scars, and cannot decline a challenge. Knocking one out gives the glory on its card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An event is played in Planning and resolves at once: it may give glory or energy, draw combat or planning cards, heal your kaiju (not your allies) or damage the front city card (a knock-out gives you its glory). Then it goes to your planning discard pile. Glory from an event can win the game at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team cards and the ongoing effects of city cards are not implemented yet.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2945,6 +3100,14 @@
         <source>Add nobody</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Ally · Ferocity %1 · Agility %2 · Power %3 · Fortitude %4 · Glory %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a planning card (or drag it onto the city) to play it: a location or opponent builds the city, an ally joins your team, an event resolves at once. Then Done.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>KaijuTile</name>
@@ -2978,6 +3141,10 @@
     </message>
     <message>
         <source>%1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ally</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5334,6 +5501,18 @@
         <source>Past a protector</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>harmful terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Harmful Terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uneven ground</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>elements</name>
@@ -6128,10 +6307,6 @@
     </message>
     <message>
         <source>Characters enter the city in Active Character Selection.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Playing {kind} cards is not implemented yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7261,6 +7436,125 @@
     </message>
     <message>
         <source>{card}&apos;s power needs a servant on the map as its target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} falls %n metre(s).</source>
+        <translation>
+            <numerusform>{name} falls %n metre.</numerusform>
+            <numerusform>{name} falls %n metres.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} takes {damage} damage from the fall against defence {defense} (armour does not count), no wound.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} takes {damage} damage from the fall against defence {defense} (armour does not count), %n wound(s), and falls prone.</source>
+        <translation>
+            <numerusform>{name} takes {damage} damage from the fall against defence {defense} (armour does not count), %n wound, and falls prone.</numerusform>
+            <numerusform>{name} takes {damage} damage from the fall against defence {defense} (armour does not count), %n wounds, and falls prone.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} is hurt by the harmful ground (damage {damage}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} climbs (Hindered on the climb).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} crosses difficult ground (Hindered).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} picks its way across the harmful ground (Hindered).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} hurries across the harmful ground.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} swims (Hindered in the water).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} is pushed back %n square(s) onto harmful ground.</source>
+        <translation>
+            <numerusform>{name} is pushed back %n square onto harmful ground.</numerusform>
+            <numerusform>{name} is pushed back %n squares onto harmful ground.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} is pushed back %n square(s), off a height.</source>
+        <translation>
+            <numerusform>{name} is pushed back %n square, off a height.</numerusform>
+            <numerusform>{name} is pushed back %n squares, off a height.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} is pushed back %n square(s) into the water.</source>
+        <translation>
+            <numerusform>{name} is pushed back %n square into the water.</numerusform>
+            <numerusform>{name} is pushed back %n squares into the water.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} falls prone on the uneven ground.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moving at full speed instead of Hindered is a choice made only through harmful terrain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} needs a conscious member of your team with its requirement (Allies).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A team has at most {limit} allies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is an ally: allies cannot refuse a challenge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No team is left standing: the highest glory wins ({glory}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} plays {card}: it joins the team.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} plays the event {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} gains {amount} glory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} gains {amount} energy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} draws {amount} combat cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} draws {amount} planning cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s kaiju heal {amount} each ({healed} damage removed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no city card to damage.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -571,10 +571,6 @@
         <translation>左が最前</translation>
     </message>
     <message>
-        <source>Drop a location or opponent here</source>
-        <translation>ここにロケーションか敵対者をドロップ</translation>
-    </message>
-    <message>
         <source>No city cards yet: they are played in Planning</source>
         <translation>街のカードはまだありません（計画フェイズで出します）</translation>
     </message>
@@ -585,6 +581,10 @@
     <message>
         <source>Damage</source>
         <translation>ダメージ</translation>
+    </message>
+    <message>
+        <source>Drop a planning card here to play it</source>
+        <translation>ここに計画カードをドロップしてプレイ</translation>
     </message>
 </context>
 <context>
@@ -711,10 +711,6 @@
     <message>
         <source>Water (costs 2)</source>
         <translation>水（コスト2）</translation>
-    </message>
-    <message>
-        <source>Harmful ground (costs 2)</source>
-        <translation>有害地形（コスト2）</translation>
     </message>
     <message>
         <source>Elevation %1</source>
@@ -888,6 +884,26 @@
         <source>No damage: a win knocks the target prone. Endurance opposes it too.</source>
         <translation>ダメージなし：勝てば目標を伏せ状態にします。耐久でも対抗できます。</translation>
     </message>
+    <message>
+        <source>Uneven harmful ground (costs 2, or a test)</source>
+        <translation>不整地の有害地形（コスト2、または判定）</translation>
+    </message>
+    <message>
+        <source>Damaging harmful ground (costs 2, or a test)</source>
+        <translation>損傷を与える有害地形（コスト2、または判定）</translation>
+    </message>
+    <message>
+        <source>Difficult ground (costs 2)</source>
+        <translation>困難地形（コスト2）</translation>
+    </message>
+    <message>
+        <source>Harmful Terrain</source>
+        <translation>有害地形</translation>
+    </message>
+    <message>
+        <source>Uneven ground</source>
+        <translation>不整地</translation>
+    </message>
 </context>
 <context>
     <name>CombatGridRules</name>
@@ -982,6 +998,14 @@
     <message>
         <source>Protect (★★) names an ally: the next attack that hits it hits the protector instead, until the start of the protector&apos;s next turn. A Called Attack may aim past the protector with one more Disadvantage.</source>
         <translation>かばう（★★）は味方1人を指定します。かばう側の次の手番の開始まで、その味方に命中する次の攻撃は代わりにかばう側に命中します。狙い撃ちは不利をもう1つ受けることで、かばう側を避けて狙えます。</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>地形</translation>
+    </message>
+    <message>
+        <source>Water (swimming), difficult ground and harmful ground Hinder: each of their squares costs 2. Climbing up or down costs 2 more per metre of height. Harmful ground may instead be crossed at full speed (1 a square) with an Athletics or Acrobatics test on entering each of its squares, one Disadvantage per point of its number: a failure on uneven ground knocks the mover prone where it is, on damaging ground it deals the ground&apos;s damage plus the Degrees of Failure (the table walks it Hindered; full speed is not offered on the table yet). The table&apos;s path costs count all of this.</source>
+        <translation>水（泳ぎ）、困難地形、有害地形は移動阻害となり、それぞれ1マスのコストは2です。上り下りの登攀は高さ1メートルごとにさらに2かかります。有害地形は代わりに全速力（1マス1）で横切ることもでき、その場合は有害地形のマスに入るたびに運動または軽業の判定を行い、有害地形の数値1点ごとに不利を1つ受けます。不整地で失敗するとその場で伏せ状態になり、損傷を与える地形では地形のダメージに失敗度を加えたダメージを受けます（テーブル上では移動阻害で歩きます。全速力はまだテーブルでは選べません）。テーブルの経路コストはこれらをすべて数えます。</translation>
     </message>
 </context>
 <context>
@@ -1154,6 +1178,44 @@
     <message>
         <source>Grappled by %1</source>
         <translation>%1に組み付かれている</translation>
+    </message>
+    <message>
+        <source>water (swimming)</source>
+        <translation>水（泳ぎ）</translation>
+    </message>
+    <message>
+        <source>difficult ground</source>
+        <translation>困難地形</translation>
+    </message>
+    <message>
+        <source>harmful ground</source>
+        <translation>有害地形</translation>
+    </message>
+    <message numerus="yes">
+        <source>climbing %n metre(s)</source>
+        <translation>
+            <numerusform>%nメートルの登り降り</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Harmful ground on the way:</source>
+        <translation>途中に有害地形があります：</translation>
+    </message>
+    <message>
+        <source>Walk carefully (Hindered): Move %1</source>
+        <translation>慎重に歩く（移動阻害）：移動%1</translation>
+    </message>
+    <message>
+        <source>Go around it: Move %1</source>
+        <translation>迂回する：移動%1</translation>
+    </message>
+    <message>
+        <source>Hurry across (a test for each harmful square)</source>
+        <translation>急いで渡る（有害地形のマスごとに判定）</translation>
+    </message>
+    <message>
+        <source>Costs %1: %2</source>
+        <translation>コスト%1：%2</translation>
     </message>
 </context>
 <context>
@@ -2143,6 +2205,14 @@
         <source>RANGE %1</source>
         <translation>射程 %1</translation>
     </message>
+    <message>
+        <source>%1, ally, Ferocity %2, Agility %3, Power %4, Fortitude %5, %6</source>
+        <translation>%1、味方、凶暴 %2、敏捷 %3、パワー %4、耐久 %5、%6</translation>
+    </message>
+    <message>
+        <source>%1, event: %2</source>
+        <translation>%1、イベント：%2</translation>
+    </message>
 </context>
 <context>
     <name>KaijuCards</name>
@@ -2314,6 +2384,42 @@
         <source>Deep Dive</source>
         <translation>深く潜る</translation>
     </message>
+    <message>
+        <source>Grid Overload</source>
+        <translation>送電網の過負荷</translation>
+    </message>
+    <message>
+        <source>Aftershock</source>
+        <translation>余震</translation>
+    </message>
+    <message>
+        <source>Storm Surge</source>
+        <translation>高潮</translation>
+    </message>
+    <message>
+        <source>A Quiet Night</source>
+        <translation>静かな夜</translation>
+    </message>
+    <message>
+        <source>Front-Page Rampage</source>
+        <translation>一面の大暴れ</translation>
+    </message>
+    <message>
+        <source>Harbour Pilot</source>
+        <translation>港の水先案内人</translation>
+    </message>
+    <message>
+        <source>Salvaged Walker</source>
+        <translation>回収された歩行機</translation>
+    </message>
+    <message>
+        <source>Ash Pilgrims</source>
+        <translation>灰の巡礼者</translation>
+    </message>
+    <message>
+        <source>Storm Chaser Crew</source>
+        <translation>ストームチェイサー隊</translation>
+    </message>
 </context>
 <context>
     <name>KaijuLook</name>
@@ -2469,6 +2575,38 @@
         <source>Team fight: who joins</source>
         <translation>チーム戦：参加するキャラクター</translation>
     </message>
+    <message>
+        <source>+%1 glory</source>
+        <translation>栄光+%1</translation>
+    </message>
+    <message>
+        <source>+%1 energy</source>
+        <translation>エネルギー+%1</translation>
+    </message>
+    <message>
+        <source>draw %1 combat</source>
+        <translation>戦闘カードを%1枚引く</translation>
+    </message>
+    <message>
+        <source>draw %1 planning</source>
+        <translation>計画カードを%1枚引く</translation>
+    </message>
+    <message>
+        <source>your kaiju heal %1</source>
+        <translation>あなたの怪獣が%1回復</translation>
+    </message>
+    <message>
+        <source>%1 damage to the front city card</source>
+        <translation>先頭の都市カードに%1ダメージ</translation>
+    </message>
+    <message>
+        <source>Needs: %1 member</source>
+        <translation>条件：%1のメンバー</translation>
+    </message>
+    <message>
+        <source>Needs: %1 kaiju</source>
+        <translation>条件：%1の怪獣</translation>
+    </message>
 </context>
 <context>
     <name>KaijuRules</name>
@@ -2491,10 +2629,6 @@
     <message>
         <source>Planning</source>
         <translation>計画</translation>
-    </message>
-    <message>
-        <source>In initiative order each player plays location and opponent cards into the city (drag them onto the city, or click them), then presses Done. The first city card is the front card; later ones go to the back of the row. Events and allies are not implemented yet.</source>
-        <translation>イニシアチブ順に、各プレイヤーはロケーションと敵対者のカードを街に出し（街へドラッグするかクリック）、「完了」を押します。最初の街のカードが最前のカードになり、後のカードは列の後ろに並びます。イベントと味方はまだ実装されていません。</translation>
     </message>
     <message>
         <source>Active Character Selection</source>
@@ -2625,8 +2759,28 @@
         <translation>攻撃または受けた挑戦が始まるとき、攻撃側のプレイヤー、次に防御側のプレイヤーは、意識のある他の怪獣を戦闘に加えられます（怪獣をクリックしてからボタン）。加わった怪獣は都市に入り、1体につき戦闘カードを1枚引きます。ソード側の怪獣は全員カードを出せます。各カードはそのうち1体が出し（先に自分の戦闘員をクリック）、敵の怪獣1体を狙います（その怪獣へドラッグ）。シールドは目標になった怪獣のためにだけ応じ、各カードは1枚の攻撃に応じ、目標になった怪獣のプールから支払います。目標にならなかった怪獣はカウンターアタックを出せません。一部の怪獣だけカードを出すのはパスではありません。ノックアウトされた怪獣は戦闘から抜け、どちらかの側に立っている者がいなくなるまで残りが戦い続けます。</translation>
     </message>
     <message>
-        <source>Events, allies and team cards are not implemented yet: such cards stay in the hand (planning them is refused with this explanation).</source>
-        <translation>イベント、仲間、チームカードはまだ実装されていません。これらのカードは手札に残ります（プランニングで出そうとすると、この説明とともに拒否されます）。</translation>
+        <source>In initiative order each player plays location and opponent cards into the city (drag them onto the city, or click them), then presses Done. The first city card is the front card; later ones go to the back of the row. Events and allies are played in Planning too (click them, or drag them onto the city).</source>
+        <translation>イニシアチブ順に、各プレイヤーは場所カードと敵カードを都市に出し（都市へドラッグするか、クリック）、「完了」を押します。最初の都市カードが先頭のカードになり、以後のカードは列の最後尾に置かれます。イベントと味方も計画フェイズにプレイします（クリックするか、都市へドラッグ）。</translation>
+    </message>
+    <message>
+        <source>Allies</source>
+        <translation>味方</translation>
+    </message>
+    <message>
+        <source>An ally is played in Planning when at least one conscious member of your team meets its requirement (a trait or an affiliation). It joins your team as an extra member beside your kaiju (at most 3 allies a team): it may be selected as the active character and takes actions like a kaiju, with the Ferocity, Agility, Power and Fortitude on its card. Allies are not kaiju: they do not heal, take no scars, and cannot decline a challenge. Knocking one out gives the glory on its card.</source>
+        <translation>味方は、チームの意識のあるメンバーの少なくとも1体がその条件（特性または所属）を満たすとき、計画フェイズにプレイできます。味方は怪獣とは別の追加メンバーとしてチームに加わり（1チーム最大3体）、アクティブなキャラクターとして選ばれ、カードに書かれた凶暴・敏捷・パワー・耐久で怪獣と同じように行動できます。味方は怪獣ではないので、回復せず、傷を受けず、挑戦を断れません。味方をノックアウトすると、そのカードに書かれた栄光を得ます。</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <source>An event is played in Planning and resolves at once: it may give glory or energy, draw combat or planning cards, heal your kaiju (not your allies) or damage the front city card (a knock-out gives you its glory). Then it goes to your planning discard pile. Glory from an event can win the game at once.</source>
+        <translation>イベントは計画フェイズにプレイし、すぐに解決します。栄光やエネルギーを得る、戦闘カードや計画カードを引く、あなたの怪獣（味方は除く）を回復する、先頭の都市カードにダメージを与える（ノックアウトすればその栄光を得る）などの効果があります。その後、計画カードの捨て札に置かれます。イベントで得た栄光で、そのままゲームに勝つこともあります。</translation>
+    </message>
+    <message>
+        <source>Team cards and the ongoing effects of city cards are not implemented yet.</source>
+        <translation>チームカードと都市カードの継続効果はまだ実装されていません。</translation>
     </message>
 </context>
 <context>
@@ -2921,6 +3075,14 @@
         <source>Add nobody</source>
         <translation>誰も加えない</translation>
     </message>
+    <message>
+        <source>Ally · Ferocity %1 · Agility %2 · Power %3 · Fortitude %4 · Glory %5</source>
+        <translation>味方 · 凶暴 %1 · 敏捷 %2 · パワー %3 · 耐久 %4 · 栄光 %5</translation>
+    </message>
+    <message>
+        <source>Click a planning card (or drag it onto the city) to play it: a location or opponent builds the city, an ally joins your team, an event resolves at once. Then Done.</source>
+        <translation>計画カードをクリック（または都市へドラッグ）してプレイします。場所と敵は都市を築き、味方はチームに加わり、イベントはすぐに解決します。最後に「完了」を押します。</translation>
+    </message>
 </context>
 <context>
     <name>KaijuTile</name>
@@ -2955,6 +3117,10 @@
     <message>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Ally</source>
+        <translation>味方</translation>
     </message>
 </context>
 <context>
@@ -5285,6 +5451,18 @@
         <source>Past a protector</source>
         <translation>かばう者を避けて</translation>
     </message>
+    <message>
+        <source>harmful terrain</source>
+        <translation>有害地形</translation>
+    </message>
+    <message>
+        <source>Harmful Terrain</source>
+        <translation>有害地形</translation>
+    </message>
+    <message>
+        <source>Uneven ground</source>
+        <translation>不整地</translation>
+    </message>
 </context>
 <context>
     <name>elements</name>
@@ -6106,10 +6284,6 @@
     <message>
         <source>Characters enter the city in Active Character Selection.</source>
         <translation>キャラクターはアクティブキャラクター選択で街に入ります。</translation>
-    </message>
-    <message>
-        <source>Playing {kind} cards is not implemented yet.</source>
-        <translation>{kind}カードの使用はまだ実装されていません。</translation>
     </message>
     <message>
         <source>It is {seat}&apos;s turn (initiative order).</source>
@@ -7196,6 +7370,120 @@
     <message>
         <source>{card}&apos;s power needs a servant on the map as its target.</source>
         <translation>{card}の能力にはマップ上のサーヴァント1体を対象として選ぶ必要がある。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} falls %n metre(s).</source>
+        <translation>
+            <numerusform>{name}は%nメートル落下します。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} takes {damage} damage from the fall against defence {defense} (armour does not count), no wound.</source>
+        <translation>{name}は落下で防御{defense}に対して{damage}のダメージを受けます（装甲は数えません）。負傷なし。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} takes {damage} damage from the fall against defence {defense} (armour does not count), %n wound(s), and falls prone.</source>
+        <translation>
+            <numerusform>{name}は落下で防御{defense}に対して{damage}のダメージを受け（装甲は数えません）、負傷%n、伏せ状態になります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} is hurt by the harmful ground (damage {damage}).</source>
+        <translation>{name}は有害地形で傷を負います（ダメージ{damage}）。</translation>
+    </message>
+    <message>
+        <source>{name} climbs (Hindered on the climb).</source>
+        <translation>{name}は登攀します（登攀中は移動阻害）。</translation>
+    </message>
+    <message>
+        <source>{name} crosses difficult ground (Hindered).</source>
+        <translation>{name}は困難地形を横切ります（移動阻害）。</translation>
+    </message>
+    <message>
+        <source>{name} picks its way across the harmful ground (Hindered).</source>
+        <translation>{name}は有害地形を慎重に進みます（移動阻害）。</translation>
+    </message>
+    <message>
+        <source>{name} hurries across the harmful ground.</source>
+        <translation>{name}は有害地形を全速力で横切ります。</translation>
+    </message>
+    <message>
+        <source>{name} swims (Hindered in the water).</source>
+        <translation>{name}は泳ぎます（水中では移動阻害）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} is pushed back %n square(s) onto harmful ground.</source>
+        <translation>
+            <numerusform>{name}は%nマス押し戻されて有害地形に入ります。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} is pushed back %n square(s), off a height.</source>
+        <translation>
+            <numerusform>{name}は%nマス押し戻されて高所から落ちます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} is pushed back %n square(s) into the water.</source>
+        <translation>
+            <numerusform>{name}は%nマス押し戻されて水に落ちます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} falls prone on the uneven ground.</source>
+        <translation>{name}は不整地で転んで伏せ状態になります。</translation>
+    </message>
+    <message>
+        <source>Moving at full speed instead of Hindered is a choice made only through harmful terrain.</source>
+        <translation>移動阻害ではなく全速力で動く選択は、有害地形を通るときだけできます。</translation>
+    </message>
+    <message>
+        <source>{card} needs a conscious member of your team with its requirement (Allies).</source>
+        <translation>{card}には、条件を満たす意識のあるチームメンバーが必要です（味方）。</translation>
+    </message>
+    <message>
+        <source>A team has at most {limit} allies.</source>
+        <translation>チームが持てる味方は{limit}体までです。</translation>
+    </message>
+    <message>
+        <source>{card} is an ally: allies cannot refuse a challenge.</source>
+        <translation>{card}は味方です。味方は挑戦を断れません。</translation>
+    </message>
+    <message>
+        <source>No team is left standing: the highest glory wins ({glory}).</source>
+        <translation>どのチームも残っていません。栄光の最も多いプレイヤーの勝ちです（{glory}）。</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card}: it joins the team.</source>
+        <translation>{seat}が{card}をプレイ：チームに加わります。</translation>
+    </message>
+    <message>
+        <source>{seat} plays the event {card}.</source>
+        <translation>{seat}がイベント{card}をプレイします。</translation>
+    </message>
+    <message>
+        <source>{seat} gains {amount} glory.</source>
+        <translation>{seat}は栄光を{amount}得ます。</translation>
+    </message>
+    <message>
+        <source>{seat} gains {amount} energy.</source>
+        <translation>{seat}はエネルギーを{amount}得ます。</translation>
+    </message>
+    <message>
+        <source>{seat} draws {amount} combat cards.</source>
+        <translation>{seat}は戦闘カードを{amount}枚引きます。</translation>
+    </message>
+    <message>
+        <source>{seat} draws {amount} planning cards.</source>
+        <translation>{seat}は計画カードを{amount}枚引きます。</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s kaiju heal {amount} each ({healed} damage removed).</source>
+        <translation>{seat}の怪獣はそれぞれ{amount}回復します（合計{healed}ダメージを除去）。</translation>
+    </message>
+    <message>
+        <source>There is no city card to damage.</source>
+        <translation>ダメージを与える都市カードがありません。</translation>
     </message>
 </context>
 <context>
