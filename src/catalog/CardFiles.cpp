@@ -18,7 +18,7 @@ using core::Json;
 std::string CardIssue::rulesText() const
 {
     if (index < 0)
-        return text(); // the file itself: "neotokyo/core.json: not valid JSON: ..."
+        return text(); // the file itself: "<game>/core.json: not valid JSON: ..."
     const std::string where = "card " + std::to_string(index) + " (" + (cardId.empty() ? std::string("?") : cardId) + ")";
     if (keyword == "required") {
         // 'card 0 (x1).marks[0]: field "mark" is required'
