@@ -236,4 +236,35 @@ std::string writeDeckList(const DeckList& deck, const std::vector<std::string>& 
     return out;
 }
 
+core::Json readRulesDeckList(std::string_view text, const std::string& game, const std::string& title,
+                             const std::vector<std::string>& cardNames, const std::vector<std::string>& sections,
+                             const std::string& sectionsSaid, std::vector<std::string>& errors)
+{
+    const auto parsed = parseDeckList(text, game, cardNames, sections);
+    std::vector<std::string> header;
+    std::string said = game;
+    for (const auto& p : parsed.problems) {
+        const std::string at = "line " + std::to_string(p.line) + ": ";
+        if (p.id == "deck.badLine" || p.id == "deck.badCount")
+            errors.push_back(at + "expected \"<count> <card name>\" with a count from 1 to 99");
+        else if (p.id == "deck.unknownCard")
+            errors.push_back(at + "there is no " + title + " card called \"" + p.args.value("card", "") + "\"");
+        else if (p.id == "deck.unknownSection")
+            errors.push_back(at + "unknown section [" + p.args.value("section", "") + "] (" + title + " has " +
+                             sectionsSaid + ")");
+        else if (p.id == "deck.noGame" || p.id == "deck.wrongGame") {
+            said = p.id == "deck.noGame" ? std::string() : p.args.value("game", "");
+            header.push_back(said.empty() ? "the header line \"# game: " + game + "\" is missing"
+                                          : "the deck is for another game: " + said);
+        } else
+            errors.push_back(p.text); // the reader's own sentence, with its line
+    }
+    errors.insert(errors.end(), header.begin(), header.end());
+    core::Json deck = parsed.deck.toJson();
+    deck["game"] = said;
+    for (auto it = deck["sections"].begin(); it != deck["sections"].end();)
+        it = it->empty() ? deck["sections"].erase(it) : std::next(it);
+    return deck;
+}
+
 } // namespace tabletop::catalog

@@ -59,4 +59,13 @@ DeckListParse parseDeckList(std::string_view text, const std::string& game, cons
 // without a header; empty sections are left out.
 std::string writeDeckList(const DeckList& deck, const std::vector<std::string>& sections);
 
+// A deck list read for a game's rules (starter decks, deck files): parseDeckList, its problems
+// said as the rules always said them, "line N: ..." naming the game by `title`
+// ("Neo-Tokyo") and its sections as `sectionsSaid` ("main and consummation"), the header's
+// problem last; and the deck as the rules' checkDeck takes it, with "game" as the header says
+// (so that checkDeck can name another game) and only the sections that have cards.
+core::Json readRulesDeckList(std::string_view text, const std::string& game, const std::string& title,
+                             const std::vector<std::string>& cardNames, const std::vector<std::string>& sections,
+                             const std::string& sectionsSaid, std::vector<std::string>& errors);
+
 } // namespace tabletop::catalog

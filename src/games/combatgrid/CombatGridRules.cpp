@@ -495,6 +495,30 @@ Combatant& byId(CombatGridState& s, const std::string& id)
     return s.combatants[static_cast<std::size_t>(findCombatant(s, id))];
 }
 
+// Wounds taken (the rules' "Damage and Wounds"): each wound comes off the wounds left, and with
+// none left it is an Injury and a Stress; an Eva's pilot feels every wound as Stress (C4); each
+// savage effect is an Injury more. A savage hit with no wounds left, or more Injuries than the
+// Physique Bonus, puts the combatant down. Returns the Injuries taken.
+int takeWounds(Combatant& t, int wounds, int savage)
+{
+    int injuries = 0;
+    for (int i = 0; i < wounds; ++i) {
+        if (t.wounds > 0) {
+            --t.wounds;
+        } else {
+            ++injuries;
+            ++t.stress;
+        }
+    }
+    if (t.kind == "eva")
+        t.stress += wounds; // C4 feedback
+    injuries += savage;
+    t.injuries += injuries;
+    if ((savage > 0 && t.wounds == 0) || t.injuries > bonus(scoreOf(t, "physique")))
+        t.down = true;
+    return injuries;
+}
+
 // Damage against a location: Defence is the Physique Bonus + the armour there; wounds, injuries,
 // savage and down as the rules' "Damage" and "Wounds" give them. The `hit` event names `c` as
 // the one who dealt it.
@@ -518,21 +542,7 @@ void applyDamage(Combatant& c, Combatant& t, int damage, int loc, bool critical,
         if (wounds >= 4)
             ++savage; // 4+ Wounds
     }
-    int injuries = 0;
-    for (int i = 0; i < wounds; ++i) {
-        if (t.wounds > 0) {
-            --t.wounds;
-        } else {
-            ++injuries;
-            ++t.stress;
-        }
-    }
-    if (t.kind == "eva")
-        t.stress += wounds; // C4 feedback
-    injuries += savage;
-    t.injuries += injuries;
-    if ((savage > 0 && t.wounds == 0) || t.injuries > bonus(scoreOf(t, "physique")))
-        t.down = true;
+    const int injuries = takeWounds(t, wounds, savage);
     Event e;
     e.type = "hit";
     e.data = {{"attacker", c.id}, {"target", t.id},     {"location", locationName(loc)}, {"damage", damage},
@@ -565,21 +575,7 @@ void fall(Combatant& t, int metres, std::vector<Event>& events)
         if (metres - defense >= 10)
             ++savage;
     }
-    int injuries = 0;
-    for (int i = 0; i < wounds; ++i) {
-        if (t.wounds > 0) {
-            --t.wounds;
-        } else {
-            ++injuries;
-            ++t.stress;
-        }
-    }
-    if (t.kind == "eva")
-        t.stress += wounds; // C4 feedback
-    injuries += savage;
-    t.injuries += injuries;
-    if ((savage > 0 && t.wounds == 0) || t.injuries > bonus(scoreOf(t, "physique")))
-        t.down = true;
+    const int injuries = takeWounds(t, wounds, savage);
     if (wounds > 0)
         t.prone = true;
     Event e;

@@ -28,31 +28,8 @@ Json parseDeckList(const std::string& text, std::vector<std::string>& errors)
 {
     // The catalog's reader (the one the deck builder and `tabletop-cli deck check` use) reads
     // the list; its problems are said in this game's words, the game's header last.
-    const auto parsed = catalog::parseDeckList(text, "neotokyo", cardNames(), builtInCards().deckSections);
-    std::vector<std::string> header;
-    std::string game = "neotokyo";
-    for (const auto& p : parsed.problems) {
-        const std::string at = "line " + std::to_string(p.line) + ": ";
-        if (p.id == "deck.badLine" || p.id == "deck.badCount")
-            errors.push_back(at + "expected \"<count> <card name>\" with a count from 1 to 99");
-        else if (p.id == "deck.unknownCard")
-            errors.push_back(at + "there is no Neo-Tokyo card called \"" + p.args.value("card", "") + "\"");
-        else if (p.id == "deck.unknownSection")
-            errors.push_back(at + "unknown section [" + p.args.value("section", "") +
-                             "] (Neo-Tokyo has main and consummation)");
-        else if (p.id == "deck.noGame" || p.id == "deck.wrongGame") {
-            game = p.id == "deck.noGame" ? std::string() : p.args.value("game", "");
-            header.push_back(game.empty() ? std::string("the header line \"# game: neotokyo\" is missing")
-                                          : "the deck is for another game: " + game);
-        } else
-            errors.push_back(p.text); // the reader's own sentence, with its line
-    }
-    errors.insert(errors.end(), header.begin(), header.end());
-    Json deck = parsed.deck.toJson();
-    deck["game"] = game; // as the header says, so that checkDeck can name another game
-    for (auto it = deck["sections"].begin(); it != deck["sections"].end();)
-        it = it->empty() ? deck["sections"].erase(it) : std::next(it); // only sections with cards
-    return deck;
+    return catalog::readRulesDeckList(text, "neotokyo", "Neo-Tokyo", cardNames(), builtInCards().deckSections,
+                                      "main and consummation", errors);
 }
 
 namespace {

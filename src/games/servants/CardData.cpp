@@ -266,30 +266,7 @@ Json parseDeckList(const std::string& text, std::vector<std::string>& errors)
             out.push_back(name);
         return out;
     }();
-    const auto parsed = catalog::parseDeckList(text, "servants", names, {"main"});
-    std::vector<std::string> header;
-    std::string game = "servants";
-    for (const auto& p : parsed.problems) {
-        const std::string at = "line " + std::to_string(p.line) + ": ";
-        if (p.id == "deck.badLine" || p.id == "deck.badCount")
-            errors.push_back(at + "expected \"<count> <card name>\" with a count from 1 to 99");
-        else if (p.id == "deck.unknownCard")
-            errors.push_back(at + "there is no Servant Zones card called \"" + p.args.value("card", "") + "\"");
-        else if (p.id == "deck.unknownSection")
-            errors.push_back(at + "Servant Zones decks have one section, main");
-        else if (p.id == "deck.noGame" || p.id == "deck.wrongGame") {
-            game = p.id == "deck.noGame" ? std::string() : p.args.value("game", "");
-            header.push_back(game.empty() ? std::string("the header line \"# game: servants\" is missing")
-                                          : "the deck is for another game: " + game);
-        } else
-            errors.push_back(p.text); // the reader's own sentence, with its line
-    }
-    errors.insert(errors.end(), header.begin(), header.end());
-    Json deck = parsed.deck.toJson();
-    deck["game"] = game; // as the header says, so that checkDeck can name another game
-    if (!deck["sections"].contains("main"))
-        deck["sections"]["main"] = Json::array();
-    return deck;
+    return catalog::readRulesDeckList(text, "servants", "Servant Zones", names, {"main"}, "one section, main", errors);
 }
 
 std::vector<Message> checkDeck(const Json& deck, const CardSet& cards)

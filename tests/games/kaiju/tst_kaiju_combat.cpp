@@ -3,6 +3,7 @@
 // (docs/games/kaiju.md). Positions are set up with setupScenario, so every card is known.
 #include "core/Match.h"
 #include "core/Scenario.h"
+#include "KaijuPositions.h"
 #include "games/kaiju/KaijuRules.h"
 
 #include <algorithm>
@@ -19,14 +20,7 @@ using games::kaiju::Phase;
 namespace {
 const KaijuRules kRules;
 
-// Cards with explicit instance ids from `first` on: {"id": first, "card": names[0]}, ...
-Json ids(int first, std::initializer_list<const char*> names)
-{
-    Json out = Json::array();
-    for (const char* n : names)
-        out.push_back(Json{{"id", first++}, {"card", n}});
-    return out;
-}
+using kaijutest::ids;
 
 Json fighter(const char* card, int damage = 0)
 {

@@ -2,6 +2,7 @@
 // Planning Cards"; ruling K5; our ruling A1), one test per rule (docs/games/kaiju.md).
 // Positions are set up with setupScenario, so every card is known.
 #include "core/Match.h"
+#include "KaijuPositions.h"
 #include "games/kaiju/KaijuRules.h"
 
 #include <QtTest>
@@ -17,14 +18,7 @@ using games::kaiju::Phase;
 namespace {
 const KaijuRules kRules;
 
-// Cards with explicit instance ids from `first` on.
-Json ids(int first, std::initializer_list<const char*> names)
-{
-    Json out = Json::array();
-    for (const char* n : names)
-        out.push_back(Json{{"id", first++}, {"card", n}});
-    return out;
-}
+using kaijutest::ids;
 
 // Two seats in Planning, seat 0 to play: its team (default Grothmaw, aquatic and giant, and
 // Silt Lancer, aquatic) and planning hand (ids 11..); seat 1 has Bastion-9 (armored, electric)

@@ -2,6 +2,7 @@
 // city, the front city card as the enemy, its KO and glory, fighting on, the city player's hand),
 // MOVE turning the city and RANGE collateral damage. One test per rule of the in-depth rules'
 // "Building the City & MOVE", "Rampage" and "Collateral Damage"; positions by setupScenario.
+#include "KaijuPositions.h"
 #include "games/kaiju/KaijuRules.h"
 
 #include <QtTest>
@@ -16,13 +17,7 @@ using games::kaiju::Phase;
 namespace {
 const KaijuRules kRules;
 
-Json ids(int first, std::initializer_list<const char*> names)
-{
-    Json out = Json::array();
-    for (const char* n : names)
-        out.push_back(Json{{"id", first++}, {"card", n}});
-    return out;
-}
+using kaijutest::ids;
 
 Json fighter(const char* card, int damage = 0)
 {

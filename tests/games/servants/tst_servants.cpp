@@ -415,6 +415,14 @@ void ServantsTest::deck_listNamesTheLineOfAnUnknownCard()
     sz::parseDeckList("# game: servants\n40 Ember Hound\n\n2 Ember Hund\n", errors);
     QCOMPARE(errors.size(), 1u);
     QCOMPARE(QString::fromStdString(errors[0]), QStringLiteral("line 4: there is no Servant Zones card called \"Ember Hund\""));
+    errors.clear();
+    sz::parseDeckList("# game: servants\n[side]\n40 Ember Hound\n", errors);
+    QVERIFY(!errors.empty());
+    QCOMPARE(QString::fromStdString(errors[0]), QStringLiteral("line 2: unknown section [side] (Servant Zones has one section, main)"));
+    errors.clear();
+    sz::parseDeckList("40 Ember Hound\n", errors);
+    QCOMPARE(errors.size(), 1u);
+    QCOMPARE(QString::fromStdString(errors[0]), QStringLiteral("the header line \"# game: servants\" is missing"));
 }
 
 void ServantsTest::deck_startersAreLegalAndDifferent()
