@@ -103,6 +103,8 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "cannot start: %s\n", qPrintable(game->lastError()));
         return 1;
     }
+    // No pause to review the other seats' moves: this program makes every move itself.
+    game->setReviewMoves(false);
     QMetaObject::invokeMethod(window, "openTable");
     QTest::qWait(800);
     QQuickItem* root = window->contentItem();
