@@ -7557,6 +7557,158 @@
         <source>There is no city card to damage.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Acquire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counter with Hastur</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a contract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard and draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send into the city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Challenge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strike</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join the fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rampage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fight on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No scar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speak as a Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send Evas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declare the Stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decline the Stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set face-down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flip Summon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set a strategy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the Battle Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use a power</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>spells</name>

@@ -7485,6 +7485,158 @@
         <source>There is no city card to damage.</source>
         <translation>ダメージを与える都市カードがありません。</translation>
     </message>
+    <message>
+        <source>Acquire</source>
+        <translation>獲得する</translation>
+    </message>
+    <message>
+        <source>Cast</source>
+        <translation>唱える</translation>
+    </message>
+    <message>
+        <source>Counter with Hastur</source>
+        <translation>ハスターで対抗する</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <translation>選ぶ</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>ターン終了</translation>
+    </message>
+    <message>
+        <source>Make a contract</source>
+        <translation>契約する</translation>
+    </message>
+    <message>
+        <source>Discard and draw</source>
+        <translation>捨てて引く</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>プレイ</translation>
+    </message>
+    <message>
+        <source>Send into the city</source>
+        <translation>街へ送り込む</translation>
+    </message>
+    <message>
+        <source>Roar</source>
+        <translation>咆哮</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>攻撃</translation>
+    </message>
+    <message>
+        <source>Challenge</source>
+        <translation>挑戦</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>受ける</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>断る</translation>
+    </message>
+    <message>
+        <source>Strike</source>
+        <translation>攻撃カードを出す</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>防御</translation>
+    </message>
+    <message>
+        <source>Join the fight</source>
+        <translation>戦いに加わる</translation>
+    </message>
+    <message>
+        <source>Rampage</source>
+        <translation>暴れる</translation>
+    </message>
+    <message>
+        <source>Fight on</source>
+        <translation>戦い続ける</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>やめる</translation>
+    </message>
+    <message>
+        <source>City hand</source>
+        <translation>街の手札</translation>
+    </message>
+    <message>
+        <source>Scar</source>
+        <translation>傷を付ける</translation>
+    </message>
+    <message>
+        <source>No scar</source>
+        <translation>傷を付けない</translation>
+    </message>
+    <message>
+        <source>Speak as a Line</source>
+        <translation>セリフとして言う</translation>
+    </message>
+    <message>
+        <source>Send Evas</source>
+        <translation>エヴァを出撃させる</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>捨てる</translation>
+    </message>
+    <message>
+        <source>Declare the Stage</source>
+        <translation>ステージを宣言する</translation>
+    </message>
+    <message>
+        <source>Decline the Stage</source>
+        <translation>ステージを宣言しない</translation>
+    </message>
+    <message>
+        <source>Summon</source>
+        <translation>召喚</translation>
+    </message>
+    <message>
+        <source>Set face-down</source>
+        <translation>裏向きにセット</translation>
+    </message>
+    <message>
+        <source>Flip Summon</source>
+        <translation>反転召喚</translation>
+    </message>
+    <message>
+        <source>Change position</source>
+        <translation>表示形式を変更</translation>
+    </message>
+    <message>
+        <source>Set a strategy</source>
+        <translation>ストラテジーをセット</translation>
+    </message>
+    <message>
+        <source>End the Battle Phase</source>
+        <translation>バトルフェイズ終了</translation>
+    </message>
+    <message>
+        <source>Activate</source>
+        <translation>発動</translation>
+    </message>
+    <message>
+        <source>Use a power</source>
+        <translation>能力を使う</translation>
+    </message>
 </context>
 <context>
     <name>spells</name>

@@ -34,6 +34,7 @@ struct LanHost::Peer {
     int version = kProtocolVersion; // from the hello
     qint64 logSent = 0;             // log entries this connection has (protocol 3)
     bool phone = false;             // a WebSocket (the phone page): its states carry "faces"
+    std::string language;           // a phone's reader's language (its hello's "lang"), or ""
     // Chat rate limit: a token bucket per connection.
     double chatTokens = 0;
     QElapsedTimer chatClock;
@@ -44,6 +45,21 @@ struct LanHost::Peer {
 namespace {
 
 constexpr std::size_t kChatKept = 100;
+
+// A hello's "lang" (a BCP 47 tag such as "ja-JP") as the language the app has texts for: its
+// first subtag in lower case, "" when it is not 2 or 3 letters.
+std::string readerLanguage(const std::string& tag)
+{
+    std::string out;
+    for (char c : tag) {
+        if (c == '-' || c == '_')
+            break;
+        if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')))
+            return {};
+        out += static_cast<char>(c | 0x20);
+    }
+    return out.size() == 2 || out.size() == 3 ? out : std::string();
+}
 
 QString journalPathFor(const QString& savePath)
 {
@@ -590,6 +606,7 @@ void LanHost::onHello(Peer* peer, const core::Json& body)
         m_passwordFailures.erase(peer->address);
     }
     peer->name = cleanName(QString::fromStdString(body.at("name").get<std::string>()));
+    peer->language = peer->phone ? readerLanguage(body.value("lang", "")) : std::string();
     peer->spectator = body.at("role") == "spectator";
     if (peer->spectator) {
         int spectators = 0;
@@ -928,12 +945,12 @@ void LanHost::sendTo(Peer* peer)
         return;
     if (!started())
         return peer->conn->send(MsgType::Lobby, lobbyJson());
-    std::map<std::pair<int, qint64>, std::string> frames;
+    FrameCache frames;
     std::map<int, core::Json> logs;
     serveState(peer, frames, logs);
 }
 
-void LanHost::serveState(Peer* peer, std::map<std::pair<int, qint64>, std::string>& frames,
+void LanHost::serveState(Peer* peer, FrameCache& frames,
                          std::map<int, core::Json>& logs)
 {
     if (!peer->welcomed || !peer->conn->isOpen())
@@ -951,9 +968,11 @@ void LanHost::serveState(Peer* peer, std::map<std::pair<int, qint64>, std::strin
     // Phones get the faces of the cards their view names as well (the page has no card data):
     // a frame of their own, keyed apart from the TCP peers' of the same seat.
     const int key = peer->seat * 2 + (peer->phone ? 1 : 0);
-    auto frame = frames.find({key, from});
+    const std::string language = peer->phone ? peer->language : std::string();
+    auto frame = frames.find({key, from, language});
     if (frame == frames.end())
-        frame = frames.emplace(std::make_pair(key, from), stateFrame(seat, log->second, from, peer->phone)).first;
+        frame = frames.emplace(std::make_tuple(key, from, language), stateFrame(seat, log->second, from, peer->phone, language))
+                    .first;
     peer->conn->sendEncoded(frame->second);
     if (peer->conn->isOpen())
         peer->logSent = size;
@@ -982,7 +1001,8 @@ void collectFaces(const core::Json& j, const core::GameRules& rules, core::Json&
 }
 } // namespace
 
-std::string LanHost::stateFrame(std::optional<core::Seat> seat, const core::Json& log, qint64 logFrom, bool faces) const
+std::string LanHost::stateFrame(std::optional<core::Seat> seat, const core::Json& log, qint64 logFrom, bool faces,
+                                const std::string& language) const
 {
     const auto& match = m_match->match();
     core::Json legal = core::Json::array();
@@ -1021,6 +1041,13 @@ std::string LanHost::stateFrame(std::optional<core::Seat> seat, const core::Json
     }
     if (logFrom >= 0)
         body["logFrom"] = logFrom;
+    if (!language.empty() && m_phoneWording) {
+        try {
+            m_phoneWording(body, language);
+        } catch (const std::exception& e) { // the rules' English stays: a wording problem never costs the frame
+            qWarning("wording a phone's state in %s: %s", language.c_str(), e.what());
+        }
+    }
     return encodeFrame(MsgType::State, body);
 }
 
@@ -1032,7 +1059,7 @@ void LanHost::broadcast(Peer* first)
         return;
     }
     // Peers of one seat (spectators: -1) that have the same part of the log share one encoding.
-    std::map<std::pair<int, qint64>, std::string> frames;
+    FrameCache frames;
     std::map<int, core::Json> logs;
     auto serve = [&](Peer* p) { serveState(p, frames, logs); };
     if (first) {
@@ -1044,12 +1071,25 @@ void LanHost::broadcast(Peer* first)
             serve(p.get());
 }
 
+void LanHost::wordForPhone(const Peer* peer, core::Json& body) const
+{
+    if (!peer->phone || peer->language.empty() || !m_phoneWording)
+        return;
+    try {
+        m_phoneWording(body, peer->language);
+    } catch (const std::exception& e) {
+        qWarning("wording a phone's frame in %s: %s", peer->language.c_str(), e.what());
+    }
+}
+
 void LanHost::onAction(Peer* peer, const core::Json& body)
 {
     m_actionTimer.start();
     const qint64 seq = body.at("seq").get<qint64>();
     auto reply = [&](bool ok, core::Json error = nullptr) {
-        peer->conn->send(MsgType::Result, {{"seq", seq}, {"ok", ok}, {"error", std::move(error)}});
+        core::Json result{{"seq", seq}, {"ok", ok}, {"error", std::move(error)}};
+        wordForPhone(peer, result);
+        peer->conn->send(MsgType::Result, result);
     };
     if (peer->seat < 0)
         return reply(false, refusal("net.spectator", QStringLiteral("spectators cannot act")));

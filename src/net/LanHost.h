@@ -10,6 +10,7 @@
 #include <QPointer>
 #include <QThread>
 #include <QTcpServer>
+#include <functional>
 #include <map>
 #include <memory>
 #include <vector>
@@ -84,6 +85,12 @@ public:
     QString issueSeatCode(int seat, QString* error);
     // The page address for a seat's code: http://ADDRESS:PHONEPORT/#code=CODE
     QString phoneUrl(const QString& address, const QString& code) const;
+    // How a phone's frames are worded in its reader's language (the `lang` of its hello): called
+    // on the body of each state and result frame a phone gets, before it is encoded, to rewrite
+    // the texts of its messages and card faces. The app sets it (ui::PhoneWording); without it,
+    // or for a phone that names no language, phones read the rules' English.
+    using PhoneWording = std::function<void(core::Json& body, const std::string& language)>;
+    void setPhoneWording(PhoneWording wording) { m_phoneWording = std::move(wording); }
     // The address a phone on the same network reaches this computer at: `bind` when it is a
     // specific address, else the first non-loopback IPv4 address, else 127.0.0.1.
     static QString lanAddress(const QHostAddress& bind = QHostAddress(QHostAddress::Any));
@@ -163,6 +170,8 @@ private:
     // true when this address must wait before trying a password again (sets *wait in s).
     bool passwordLocked(const QString& address, int* wait) const;
     void refuse(Peer* peer, const char* code, const QString& text);
+    // A phone's frame body in its reader's language (m_phoneWording); others are left as they are.
+    void wordForPhone(const Peer* peer, core::Json& body) const;
     void sendTo(Peer* peer);
     // Every peer gets its seat's state; `first` (the seat that just acted) is served and flushed
     // before the others, and peers sharing a seat (spectators) share one encoded frame.
@@ -170,10 +179,14 @@ private:
     // The state frame for a seat (nullopt: spectators). logFrom < 0: the whole log without
     // `logFrom` (protocol 2); otherwise only the entries from logFrom on (protocol 3).
     // faces: add "faces", the rules' card faces of every card id the view names (for phones).
-    std::string stateFrame(std::optional<core::Seat> seat, const core::Json& log, qint64 logFrom, bool faces = false) const;
+    // language: a phone's reader's language, for m_phoneWording ("" = as the rules wrote it).
+    std::string stateFrame(std::optional<core::Seat> seat, const core::Json& log, qint64 logFrom, bool faces = false,
+                           const std::string& language = {}) const;
+    // Frames already encoded for a state, shared by the peers that get the same bytes: by seat
+    // (and phone or not), the first log entry sent, and a phone's language.
+    using FrameCache = std::map<std::tuple<int, qint64, std::string>, std::string>;
     // Serves one peer its state: the whole log once, then only what it does not have yet.
-    void serveState(Peer* peer, std::map<std::pair<int, qint64>, std::string>& frames,
-                    std::map<int, core::Json>& logs);
+    void serveState(Peer* peer, FrameCache& frames, std::map<int, core::Json>& logs);
     // Saves (durably) before anyone is told, then `result` ok to the actor (seq), then states.
     void afterAction(Peer* actor, qint64 seq = 0);
     QStringList waitingFor() const;
@@ -216,6 +229,7 @@ private:
     std::vector<core::Json> m_chat;
     DiscoveryAnnouncer* m_announcer = nullptr;
     PhoneServer* m_phones = nullptr;
+    PhoneWording m_phoneWording;
     QString m_instanceId;
     qint64 m_lastActionMicros = 0;
     std::unique_ptr<QFile> m_journal; // open for appending once the game is compacted

@@ -299,7 +299,8 @@ std::string validateMessage(MsgType type, const core::Json& body)
         c.string("password", false, 0, kMaxPasswordLength);
         c.string("token", false, 0, 64);
         c.string("app", false, 0, 64);
-        c.only({"v", "name", "role", "password", "token", "app"});
+        c.string("lang", false, 0, 16); // the reader's language (phones): a BCP 47 tag such as "ja" or "en-GB"
+        c.only({"v", "name", "role", "password", "token", "app", "lang"});
         break;
     case MsgType::Ready:
         c.boolean("ready", true);

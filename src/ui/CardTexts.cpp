@@ -1,6 +1,7 @@
 #include "CardTexts.h"
 
 #include "AppSettings.h"
+#include "Messages.h"
 #include "catalog/CardFiles.h"
 
 #include <QCoreApplication>
@@ -13,7 +14,8 @@ const CardTexts::Language& CardTexts::current()
 {
     static std::map<QString, Language> loaded;
     static std::mutex lock;
-    const QString lang = AppSettings::instance()->language();
+    const QString reader = ReaderLanguage::current();
+    const QString lang = reader.isEmpty() ? AppSettings::instance()->language() : reader;
     std::lock_guard<std::mutex> guard(lock);
     auto it = loaded.find(lang);
     if (it != loaded.end())

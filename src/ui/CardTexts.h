@@ -16,7 +16,7 @@ public:
         QString name;
         QString text;
     };
-    // The translation of game `game`'s card `id` in the current language (AppSettings), or an
+    // The translation of game `game`'s card `id` in the current language (AppSettings, or a living ReaderLanguage), or an
     // empty entry.
     static Entry forCard(const QString& game, const QString& id);
     // The translation of a card name as the rules write it (any game), or "".

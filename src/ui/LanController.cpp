@@ -2,6 +2,7 @@
 
 #include "GameController.h"
 #include "Messages.h"
+#include "PhoneWording.h"
 #include "net/Discovery.h"
 #include "net/LanClient.h"
 #include "net/LanHost.h"
@@ -581,6 +582,10 @@ bool LanController::hostCouch(const QString& gameId, const QStringList& names, c
         setStatus(QStringLiteral("failed"), tr("Cannot host the phones: %1").arg(error));
         return false;
     }
+    // Each phone reads the game in its own language (its browser's), whatever this screen shows.
+    m_host->setPhoneWording([game = QString::fromStdString(o.game)](core::Json& body, const std::string& language) {
+        wordForReader(body, QString::fromStdString(language), game);
+    });
     m_phoneAddress = net::LanHost::lanAddress();
     m_couch = true;
     for (int i = 0; i < seats; ++i) {

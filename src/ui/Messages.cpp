@@ -7,13 +7,17 @@
 #include <QHash>
 #include <QJSEngine>
 #include <QRegularExpression>
+#include <QTranslator>
 
 #include <algorithm>
+#include <map>
+#include <memory>
 
 namespace tabletop::ui {
 
 namespace {
 QStringList g_seatNames;
+QString g_readerLanguage; // ReaderLanguage's, or "" for the app's
 
 // Argument values that a game names (characters, colours, spells) and their translation context.
 struct NameList {
@@ -100,7 +104,7 @@ QString itemText(const QString& key, const QVariant& value)
         const int seat = s.toInt(&ok);
         if (ok && seat >= 0 && seat < g_seatNames.size())
             return g_seatNames.at(seat);
-        return ok ? QCoreApplication::translate("rules", "Player %1").arg(seat + 1) : s;
+        return ok ? ReaderLanguage::translate("rules", "Player %1").arg(seat + 1) : s;
     }
     return Messages::valueName(key, s);
 }
@@ -117,7 +121,7 @@ QString Messages::valueName(const QString& key, const QString& value)
             continue;
         const auto it = list.values.constFind(value);
         if (it != list.values.cend())
-            return QCoreApplication::translate(list.context.constData(), it->constData());
+            return ReaderLanguage::translate(list.context.constData(), it->constData());
     }
     // A card's name, as the rules write it, in the reader's language (cards/<game>/i18n).
     if (const QString card = CardTexts::name(value); !card.isEmpty())
@@ -148,7 +152,7 @@ QString Messages::substitute(QString pattern, const QVariantMap& args)
             QStringList parts;
             for (const auto& v : value.toList())
                 parts << itemText(key, v);
-            s = parts.join(QCoreApplication::translate("rules", ", "));
+            s = parts.join(ReaderLanguage::translate("rules", ", "));
         } else {
             s = itemText(key, value);
         }
@@ -172,11 +176,42 @@ QString Messages::text(const QVariantMap& message)
     // A "count" argument picks the plural form (%n in the sentence), so no "card(s)".
     const QVariantMap args = message.value(QStringLiteral("args")).toMap();
     const int n = args.contains(QStringLiteral("count")) ? args.value(QStringLiteral("count")).toInt() : -1;
-    QString text = substitute(QCoreApplication::translate("rules", pattern, nullptr, n), args);
+    QString text = substitute(ReaderLanguage::translate("rules", pattern, n), args);
     // A sentence ending in a card name that ends in "!" or "?" takes no second full stop.
     text.replace(QLatin1String("!."), QLatin1String("!"));
     text.replace(QLatin1String("?."), QLatin1String("?"));
     return text;
+}
+
+ReaderLanguage::ReaderLanguage(const QString& language) : m_previous(g_readerLanguage)
+{
+    g_readerLanguage = language.isEmpty() ? QStringLiteral("en") : language;
+}
+
+ReaderLanguage::~ReaderLanguage() { g_readerLanguage = m_previous; }
+
+QString ReaderLanguage::current() { return g_readerLanguage; }
+
+QString ReaderLanguage::translate(const char* context, const char* source, int n)
+{
+    if (g_readerLanguage.isEmpty())
+        return QCoreApplication::translate(context, source, nullptr, n);
+    // One translator per language, loaded on first use and kept (not installed in the app).
+    static std::map<QString, std::unique_ptr<QTranslator>> translators;
+    auto it = translators.find(g_readerLanguage);
+    if (it == translators.end()) {
+        auto t = std::make_unique<QTranslator>();
+        // English too: tabletop_en.qm holds the English plural forms ("1 card", "2 cards").
+        if (!t->load(QStringLiteral(":/i18n/tabletop_%1.qm").arg(g_readerLanguage)))
+            t.reset();
+        it = translators.emplace(g_readerLanguage, std::move(t)).first;
+    }
+    QString out = it->second ? it->second->translate(context, source, nullptr, n) : QString();
+    if (out.isEmpty())
+        out = QString::fromUtf8(source);
+    if (n >= 0)
+        out.replace(QLatin1String("%n"), QString::number(n));
+    return out;
 }
 
 } // namespace tabletop::ui

@@ -28,4 +28,23 @@ public:
     static const char* netTemplateFor(const QString& id);
 };
 
+// Messages, and the card names and texts in them (CardTexts), in a given language instead of
+// the app's while an object of this class lives: the LAN host words a phone's frames in the
+// phone's language, whatever the big screen shows. "en" gives the English sentences; a
+// language with no translation file reads as English too. Scopes nest; the GUI thread only.
+class ReaderLanguage {
+public:
+    explicit ReaderLanguage(const QString& language);
+    ~ReaderLanguage();
+    ReaderLanguage(const ReaderLanguage&) = delete;
+    ReaderLanguage& operator=(const ReaderLanguage&) = delete;
+    // The language of the innermost living object, or "" (the app's language).
+    static QString current();
+    // QCoreApplication::translate in the language in force (with %n filled from n).
+    static QString translate(const char* context, const char* source, int n = -1);
+
+private:
+    QString m_previous;
+};
+
 } // namespace tabletop::ui

@@ -35,10 +35,14 @@ public:
         const std::string f = tabletop::net::encodeFrame(type, body);
         ws.sendBinaryMessage(QByteArray(f.data(), static_cast<qsizetype>(f.size())));
     }
-    void hello(const QString& token, const QString& name = QStringLiteral("Phone"))
+    // language: the browser's, as the page sends it ("" sends none, as an older page did).
+    void hello(const QString& token, const QString& name = QStringLiteral("Phone"), const QString& language = {})
     {
-        send(tabletop::net::MsgType::Hello, {{"v", tabletop::net::kProtocolVersion}, {"name", name.toStdString()},
-                                             {"role", "player"}, {"token", token.toStdString()}, {"app", "tabletop-phone"}});
+        tabletop::core::Json body{{"v", tabletop::net::kProtocolVersion}, {"name", name.toStdString()},
+                                  {"role", "player"}, {"token", token.toStdString()}, {"app", "tabletop-phone"}};
+        if (!language.isEmpty())
+            body["lang"] = language.toStdString();
+        send(tabletop::net::MsgType::Hello, body);
     }
     // The first frame of `type` not looked at yet (waits for it).
     std::optional<tabletop::net::Frame> next(tabletop::net::MsgType type, int timeoutMs = 5000)

@@ -4,7 +4,9 @@
 // played on this screen answers behind its curtain; a new code from the table cuts off the old
 // phone. Also the QR symbol itself, from libqrencode.
 #include "GameController.h"
+#include "CardTexts.h"
 #include "LanController.h"
+#include "Messages.h"
 #include "PhonePeer.h"
 #include "QrCode.h"
 #include "net/LanHost.h"
@@ -271,6 +273,124 @@ private slots:
     // included: the screen seat's curtain comes and goes between the phones' answers, and the
     // big screen shows no hand whenever it is down. (Neo-Tokyo asks its reaction seats one at a
     // time; should a window ask a phone and this screen at once, both may answer: counted.)
+    // Each phone reads the game in its browser's language, whatever the big screen shows: Ann's
+    // phone (ja-JP) gets her cards' names and texts, the prompt, the log and her refusals in
+    // Japanese; Ben's (en-GB) in English; the big screen stays in the app's English.
+    void phonesReadTheirOwnLanguage()
+    {
+        QVERIFY2(m_lan->hostCouch(QStringLiteral("neotokyo"), {QStringLiteral("Ann"), QStringLiteral("Ben")}, {true, true},
+                                  {}, {}),
+                 qPrintable(m_lan->errorText()));
+        QVERIFY(QMetaObject::invokeMethod(m_window, "openCouchTable"));
+        QCOMPARE(m_lan->phoneSeats().size(), 2);
+        const QStringList languages{QStringLiteral("ja-JP"), QStringLiteral("en-GB")};
+        std::vector<std::unique_ptr<PhonePeer>> phones;
+        for (const QVariant& v : m_lan->phoneSeats()) {
+            const QVariantMap seat = v.toMap();
+            phones.push_back(std::make_unique<PhonePeer>(static_cast<quint16>(seat.value(QStringLiteral("port")).toInt())));
+            QVERIFY(phones.back()->waitOpen());
+            phones.back()->hello(seat.value(QStringLiteral("code")).toString(), QStringLiteral("Phone"),
+                                 languages.at(static_cast<int>(phones.size()) - 1));
+            QVERIFY(phones.back()->next(MsgType::Welcome));
+            phones.back()->send(MsgType::Ready, {{"ready", true}, {"nonce", "0123456789abcdef"}});
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(m_lan->status() == QLatin1String("playing"), 10000);
+        for (auto& p : phones)
+            QTRY_VERIFY(p->state.is_object() && p->state.contains("faces"));
+        const auto japanese = [](const std::string& s) {
+            return QString::fromStdString(s).contains(QRegularExpression(QStringLiteral("[\\x{3040}-\\x{30ff}\\x{4e00}-\\x{9fff}]")));
+        };
+        const auto ascii = [](const std::string& s) {
+            return std::all_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+        };
+        // Faces: Ann's in Japanese (as the card translations write them), Ben's in English.
+        int checked = 0;
+        for (const auto& [id, face] : phones[0]->state.at("faces").items()) {
+            QString jaName;
+            {
+                const tabletop::ui::ReaderLanguage ja(QStringLiteral("ja"));
+                jaName = tabletop::ui::CardTexts::forCard(QStringLiteral("neotokyo"), QString::fromStdString(id)).name;
+            }
+            if (jaName.isEmpty())
+                continue;
+            QVERIFY2(japanese(jaName.toStdString()), qPrintable(jaName));
+            QCOMPARE(QString::fromStdString(face.at("name").get<std::string>()), jaName);
+            ++checked;
+        }
+        QVERIFY2(checked > 0, "no card of Ann's view has a Japanese name");
+        for (const auto& [id, face] : phones[1]->state.at("faces").items())
+            QVERIFY2(ascii(face.at("name").get<std::string>()), face.at("name").get<std::string>().c_str());
+        // Each legal move names its kind in the phone's language (Ben's "pass" is "Pass").
+        for (std::size_t i = 0; i < phones.size(); ++i)
+            for (const Json& a : phones[i]->state.at("legal")) {
+                QVERIFY2(a.contains("label"), a.dump().c_str());
+                const std::string label = a.at("label").get<std::string>();
+                QVERIFY2(i == 0 ? japanese(label) : ascii(label), label.c_str());
+                if (i == 1 && a.at("type") == "pass")
+                    QCOMPARE(label, std::string("Pass"));
+            }
+        QVERIFY(!phones[0]->state.at("legal").empty() || !phones[1]->state.at("legal").empty());
+        // Log lines, in each phone's language: the phones play a few moves, then every state
+        // frame each received is read (a frame carries only the entries its phone lacks).
+        QRandomGenerator rng(27);
+        std::vector<qint64> seq(2, 0);
+        for (int moves = 0; moves < 12 && !m_game->gameOver(); ++moves) {
+            const qint64 count = m_game->actionCount();
+            bool moved = false;
+            for (std::size_t i = 0; i < phones.size() && !moved; ++i) {
+                const Json& s = phones[i]->state;
+                if (s.at("actionCount").get<qint64>() != count || s.at("legal").empty())
+                    continue;
+                const Json a = s.at("legal").at(rng.bounded(static_cast<quint32>(s.at("legal").size())));
+                Json msg{{"seq", ++seq[i]}, {"type", a.at("type")}};
+                if (a.contains("args"))
+                    msg["args"] = a.at("args");
+                phones[i]->send(MsgType::Action, msg);
+                moved = true;
+            }
+            QVERIFY(moved);
+            QTRY_VERIFY_WITH_TIMEOUT(m_game->actionCount() > count || m_game->gameOver(), 5000);
+            for (auto& p : phones)
+                QTRY_VERIFY(p->state.at("actionCount").get<qint64>() == m_game->actionCount());
+        }
+        const auto logOf = [](const PhonePeer& p) {
+            Json all = Json::array();
+            for (const auto& f : p.frames)
+                if (f.type == MsgType::State)
+                    for (const Json& e : f.body.at("log"))
+                        all.push_back(e);
+            return all;
+        };
+        const Json logJa = logOf(*phones[0]);
+        const Json logEn = logOf(*phones[1]);
+        QVERIFY(!logJa.empty() && !logEn.empty());
+        int jaLines = 0;
+        for (const Json& e : logJa)
+            if (e.contains("message") && japanese(e.at("message").at("text").get<std::string>()))
+                ++jaLines;
+        QVERIFY2(jaLines > 0, logJa.dump().c_str());
+        for (const Json& e : logEn)
+            if (e.contains("message"))
+                QVERIFY2(ascii(e.at("message").at("text").get<std::string>()), e.dump().c_str());
+        // A refusal: the phone whose turn it is sends a move of no legal shape.
+        for (std::size_t i = 0; i < phones.size(); ++i) {
+            if (phones[i]->state.at("legal").empty())
+                continue;
+            phones[i]->send(MsgType::Action, {{"seq", ++seq[i]}, {"type", "play"}, {"args", {{"card", "no-such-card"}}}});
+            auto result = phones[i]->next(MsgType::Result);
+            while (result && result->body.at("seq").get<qint64>() != seq[i]) // the earlier moves' results
+                result = phones[i]->next(MsgType::Result);
+            QVERIFY(result);
+            QVERIFY(!result->body.at("ok").get<bool>());
+            const std::string text = result->body.at("error").at("text").get<std::string>();
+            QVERIFY2(i == 0 ? japanese(text) : ascii(text), text.c_str());
+        }
+        // The big screen: the app's language (English here).
+        QVERIFY2(ascii(m_game->promptText().toStdString()), qPrintable(m_game->promptText()));
+        m_lan->leave();
+        QTRY_VERIFY(m_lan->status() != QLatin1String("playing"));
+    }
+
     void neotokyoTwoPhonesAndOneScreenSeat()
     {
         QVERIFY2(m_lan->hostCouch(QStringLiteral("neotokyo"), {QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Cy")},

@@ -5,6 +5,15 @@
 // the English. A sentence with %n is written as qsTranslate(..., "", n) so that lupdate gives it
 // plural forms; Messages picks the form from the message's "count" argument.
 var templates = {
+    // The kinds of move, as a phone's buttons name them (ui::wordForReader adds them as "label").
+    "grimoire.action.acquire": QT_TRANSLATE_NOOP("rules", "Acquire"),
+    "grimoire.action.cast": QT_TRANSLATE_NOOP("rules", "Cast"),
+    "grimoire.action.counter": QT_TRANSLATE_NOOP("rules", "Counter with Hastur"),
+    "grimoire.action.pass": QT_TRANSLATE_NOOP("rules", "Pass"),
+    "grimoire.action.target": QT_TRANSLATE_NOOP("rules", "Choose"),
+    "grimoire.action.done": QT_TRANSLATE_NOOP("rules", "Done"),
+    "grimoire.action.endTurn": QT_TRANSLATE_NOOP("rules", "End the turn"),
+    "grimoire.action.contract": QT_TRANSLATE_NOOP("rules", "Make a contract"),
     // Stops: the phases a seat may tick to be asked about optional responses in.
     "grimoire.stop.spell": QT_TRANSLATE_NOOP("rules", "Spells (Hastur)"),
     "grimoire.acquire.done": QT_TRANSLATE_NOOP("rules", "You have already acquired this turn's grimoire (Action A)."),

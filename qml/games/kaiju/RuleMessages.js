@@ -1,6 +1,26 @@
 // The sentences of Kaiju City's rule messages, keyed by message id (see the other games'
 // RuleMessages.js: translated in the "rules" context, {placeholders} filled by Messages).
 var templates = {
+    // The kinds of move, as a phone's buttons name them (ui::wordForReader adds them as "label").
+    "kaiju.action.discard": QT_TRANSLATE_NOOP("rules", "Discard and draw"),
+    "kaiju.action.play": QT_TRANSLATE_NOOP("rules", "Play"),
+    "kaiju.action.done": QT_TRANSLATE_NOOP("rules", "Done"),
+    "kaiju.action.select": QT_TRANSLATE_NOOP("rules", "Send into the city"),
+    "kaiju.action.pass": QT_TRANSLATE_NOOP("rules", "Pass"),
+    "kaiju.action.roar": QT_TRANSLATE_NOOP("rules", "Roar"),
+    "kaiju.action.attack": QT_TRANSLATE_NOOP("rules", "Attack"),
+    "kaiju.action.challenge": QT_TRANSLATE_NOOP("rules", "Challenge"),
+    "kaiju.action.accept": QT_TRANSLATE_NOOP("rules", "Accept"),
+    "kaiju.action.decline": QT_TRANSLATE_NOOP("rules", "Decline"),
+    "kaiju.action.strike": QT_TRANSLATE_NOOP("rules", "Strike"),
+    "kaiju.action.block": QT_TRANSLATE_NOOP("rules", "Block"),
+    "kaiju.action.join": QT_TRANSLATE_NOOP("rules", "Join the fight"),
+    "kaiju.action.rampage": QT_TRANSLATE_NOOP("rules", "Rampage"),
+    "kaiju.action.fightOn": QT_TRANSLATE_NOOP("rules", "Fight on"),
+    "kaiju.action.stop": QT_TRANSLATE_NOOP("rules", "Stop"),
+    "kaiju.action.cityHand": QT_TRANSLATE_NOOP("rules", "City hand"),
+    "kaiju.action.scar": QT_TRANSLATE_NOOP("rules", "Scar"),
+    "kaiju.action.skipScar": QT_TRANSLATE_NOOP("rules", "No scar"),
     "kaiju.stop.scars": QT_TRANSLATE_NOOP("rules", "Scars after a combat"),
     "kaiju.alreadyDrawn": QT_TRANSLATE_NOOP("rules", "{seat} has already discarded and drawn this turn (Discard & Draw)."),
     "kaiju.cardTwice": QT_TRANSLATE_NOOP("rules", "A card is named twice."),

@@ -5,6 +5,14 @@
 // the English. A sentence with %n is written as qsTranslate(..., "", n) so that lupdate gives it
 // plural forms; Messages picks the form from the message's "count" argument.
 var templates = {
+    // The kinds of move, as a phone's buttons name them (ui::wordForReader adds them as "label").
+    "neotokyo.action.pass": QT_TRANSLATE_NOOP("rules", "Pass"),
+    "neotokyo.action.line": QT_TRANSLATE_NOOP("rules", "Speak as a Line"),
+    "neotokyo.action.play": QT_TRANSLATE_NOOP("rules", "Play"),
+    "neotokyo.action.assign": QT_TRANSLATE_NOOP("rules", "Send Evas"),
+    "neotokyo.action.discard": QT_TRANSLATE_NOOP("rules", "Discard"),
+    "neotokyo.action.declare": QT_TRANSLATE_NOOP("rules", "Declare the Stage"),
+    "neotokyo.action.decline": QT_TRANSLATE_NOOP("rules", "Decline the Stage"),
     // Stops: the phases a seat may tick to be asked about optional responses in.
     "neotokyo.stop.openingDraw": QT_TRANSLATE_NOOP("rules", "Opening Draw"),
     "neotokyo.stop.battle": QT_TRANSLATE_NOOP("rules", "Battle"),

@@ -4,6 +4,20 @@
 // game's module). Plain data, not a QML import. A message without a sentence here is shown in the
 // rules' own English (docs/games/servants.md lists which are still to come).
 var templates = {
+    // The kinds of move, as a phone's buttons name them (ui::wordForReader adds them as "label").
+    "servants.action.summon": QT_TRANSLATE_NOOP("rules", "Summon"),
+    "servants.action.set": QT_TRANSLATE_NOOP("rules", "Set face-down"),
+    "servants.action.flip": QT_TRANSLATE_NOOP("rules", "Flip Summon"),
+    "servants.action.position": QT_TRANSLATE_NOOP("rules", "Change position"),
+    "servants.action.setStrategy": QT_TRANSLATE_NOOP("rules", "Set a strategy"),
+    "servants.action.battle": QT_TRANSLATE_NOOP("rules", "Battle"),
+    "servants.action.attack": QT_TRANSLATE_NOOP("rules", "Attack"),
+    "servants.action.endBattle": QT_TRANSLATE_NOOP("rules", "End the Battle Phase"),
+    "servants.action.endTurn": QT_TRANSLATE_NOOP("rules", "End the turn"),
+    "servants.action.discard": QT_TRANSLATE_NOOP("rules", "Discard"),
+    "servants.action.activate": QT_TRANSLATE_NOOP("rules", "Activate"),
+    "servants.action.pass": QT_TRANSLATE_NOOP("rules", "Pass"),
+    "servants.action.usePower": QT_TRANSLATE_NOOP("rules", "Use a power"),
     // Stops: the phases a seat may tick to be asked about chains and steps in.
     "servants.stop.main": QT_TRANSLATE_NOOP("rules", "Chains in a Main Phase"),
     "servants.stop.battle": QT_TRANSLATE_NOOP("rules", "The Battle Phase"),

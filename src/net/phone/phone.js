@@ -144,8 +144,10 @@
     legal.forEach((a) => {
       const b = el('button');
       const args = a.args && Object.keys(a.args).length ? words(a.args) : '';
-      if (args) b.appendChild(el('span', 'kind', humanize(a.type)));
-      b.appendChild(document.createTextNode(args || humanize(a.type)));
+      // label: the kind of move in this phone's language, when the host words it (the app does).
+      const kind = typeof a.label === 'string' && a.label ? a.label : humanize(a.type);
+      if (args) b.appendChild(el('span', 'kind', kind));
+      b.appendChild(document.createTextNode(args || kind));
       b.addEventListener('click', () => {
         $('error').textContent = '';
         seq += 1;
@@ -219,7 +221,9 @@
     ws = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/');
     ws.binaryType = 'arraybuffer';
     let buffered = new Uint8Array(0);
-    ws.onopen = () => send('hello', { v: 3, name: me || 'Phone', role: 'player', token: code || stored.token || '', app: 'tabletop-phone' });
+    // lang: the host words this phone's messages and cards in the browser's language.
+    ws.onopen = () => send('hello', { v: 3, name: me || 'Phone', role: 'player', token: code || stored.token || '', app: 'tabletop-phone',
+      lang: (navigator.language || 'en').slice(0, 16) });
     ws.onmessage = (event) => {
       const incoming = new Uint8Array(event.data);
       const all = new Uint8Array(buffered.length + incoming.length);
