@@ -1418,10 +1418,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Scan your seat&apos;s code with the phone&apos;s camera (the phone must be on the same network as this computer), or type the address below it into the phone&apos;s browser. The game starts when every phone is ready.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>On this screen, behind a curtain: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1443,6 +1439,14 @@
     </message>
     <message>
         <source>Hide my hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Code %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scan your seat&apos;s QR code with the phone&apos;s camera (the phone must be on the same network as this computer), or open the address under it in the phone&apos;s browser and type the seat&apos;s code. The game starts when every phone is ready.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8048,6 +8052,10 @@
     </message>
     <message>
         <source>Seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrong seat code.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1403,10 +1403,6 @@
         <translation>スマートフォンで席に着いてください</translation>
     </message>
     <message>
-        <source>Scan your seat&apos;s code with the phone&apos;s camera (the phone must be on the same network as this computer), or type the address below it into the phone&apos;s browser. The game starts when every phone is ready.</source>
-        <translation>自分の席のコードをスマートフォンのカメラで読み取るか（このコンピューターと同じネットワークにつないでください）、その下のアドレスをスマートフォンのブラウザーに入力してください。全員のスマートフォンが準備完了になるとゲームが始まります。</translation>
-    </message>
-    <message>
         <source>On this screen, behind a curtain: %1</source>
         <translation>この画面でカーテン越しにプレイ：%1</translation>
     </message>
@@ -1429,6 +1425,14 @@
     <message>
         <source>Hide my hand</source>
         <translation>手札を隠す</translation>
+    </message>
+    <message>
+        <source>Code %1</source>
+        <translation>コード %1</translation>
+    </message>
+    <message>
+        <source>Scan your seat&apos;s QR code with the phone&apos;s camera (the phone must be on the same network as this computer), or open the address under it in the phone&apos;s browser and type the seat&apos;s code. The game starts when every phone is ready.</source>
+        <translation>自分の席のQRコードをスマートフォンのカメラで読み取ってください（スマートフォンはこのコンピューターと同じネットワークにつないでください）。または、その下のアドレスをスマートフォンのブラウザーで開き、席のコードを入力してください。全員のスマートフォンが準備完了になるとゲームが始まります。</translation>
     </message>
 </context>
 <context>
@@ -7975,6 +7979,10 @@
     <message>
         <source>Seat %1</source>
         <translation>席%1</translation>
+    </message>
+    <message>
+        <source>Wrong seat code.</source>
+        <translation>席コードが違います。</translation>
     </message>
 </context>
 </TS>

@@ -59,16 +59,31 @@ Item {
                 Layout.alignment: Qt.AlignHCenter
                 Accessible.name: qsTr("QR code of the page for seat %1").arg(card.modelData.seat + 1)
             }
+            // Without a camera: the page's address and the seat's short code, to type.
             TextEdit {
+                objectName: "phoneAddress" + card.modelData.seat
                 visible: card.showCode
                 readOnly: true
                 selectByMouse: true
                 textFormat: TextEdit.PlainText
-                text: card.modelData.url
+                text: card.modelData.pageUrl
                 color: Theme.textDim
                 font.pixelSize: Theme.fontSmall
                 wrapMode: TextEdit.WrapAnywhere
+                horizontalAlignment: TextEdit.AlignHCenter
                 Layout.preferredWidth: card.qrSize
+            }
+            Label {
+                objectName: "phoneShortCode" + card.modelData.seat
+                visible: card.showCode && card.modelData.shortCode !== ""
+                textFormat: Text.PlainText
+                // Two groups of three, as a person reads it out; the page takes it either way.
+                text: qsTr("Code %1").arg(card.modelData.shortCode.slice(0, 3) + " " + card.modelData.shortCode.slice(3))
+                color: Theme.text
+                font.pixelSize: Theme.fontLarge
+                font.family: "monospace"
+                font.letterSpacing: 2
+                Layout.alignment: Qt.AlignHCenter
             }
             Button {
                 objectName: "newPhoneCode" + card.modelData.seat
@@ -99,7 +114,7 @@ Item {
                 }
             }
             Label {
-                text: qsTr("Scan your seat's code with the phone's camera (the phone must be on the same network as this computer), or type the address below it into the phone's browser. The game starts when every phone is ready.")
+                text: qsTr("Scan your seat's QR code with the phone's camera (the phone must be on the same network as this computer), or open the address under it in the phone's browser and type the seat's code. The game starts when every phone is ready.")
                 color: Theme.textDim
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true

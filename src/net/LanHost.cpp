@@ -16,6 +16,8 @@
 #include <QNetworkInterface>
 #include <QRandomGenerator>
 #include <QTimer>
+#include <algorithm>
+#include <cstring>
 #include <map>
 #ifdef Q_OS_UNIX
 #include <unistd.h>
@@ -82,6 +84,34 @@ QString makeToken()
     QByteArray bytes(16, Qt::Uninitialized);
     QRandomGenerator::system()->fillRange(reinterpret_cast<quint32*>(bytes.data()), 4);
     return QString::fromLatin1(bytes.toHex());
+}
+
+// A seat code a person can type: 6 of 32 letters and digits (30 bits), none that look alike.
+constexpr char kShortCodeAlphabet[] = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+constexpr int kShortCodeLength = 6;
+
+QString makeShortCode()
+{
+    QString out;
+    for (int i = 0; i < kShortCodeLength; ++i)
+        out += QLatin1Char(kShortCodeAlphabet[QRandomGenerator::system()->bounded(32)]);
+    return out;
+}
+
+// What a person typed as a short code, as issued: upper case, without spaces and dashes; "" when
+// it cannot be one (another length, a character the codes do not use).
+QString normalShortCode(const QString& typed)
+{
+    QString out;
+    for (QChar c : typed) {
+        if (c == QLatin1Char(' ') || c == QLatin1Char('-'))
+            continue;
+        c = c.toUpper();
+        if (c.unicode() > 127 || !std::strchr(kShortCodeAlphabet, c.toLatin1()))
+            return {};
+        out += c;
+    }
+    return out.size() == kShortCodeLength ? out : QString();
 }
 
 constexpr int kMaxDeckNameLength = 60;
@@ -466,6 +496,9 @@ QString LanHost::issueSeatCode(int seat, QString* error)
         old->conn->close(QStringLiteral("seat %1 was given a new code").arg(seat + 1));
     }
     slot.seatCode = makeToken();
+    do
+        slot.shortCode = makeShortCode();
+    while (std::count_if(m_seats.begin(), m_seats.end(), [&](const SeatSlot& o) { return o.shortCode == slot.shortCode; }) > 1);
     slot.token = makeToken(); // the old phone's token no longer works
     slot.reserved = true;
     if (!started())
@@ -473,6 +506,12 @@ QString LanHost::issueSeatCode(int seat, QString* error)
     emit note(QStringLiteral("seat %1 is kept for a phone (a new code was issued)").arg(seat + 1));
     emit lobbyChanged();
     return slot.seatCode;
+}
+
+QString LanHost::seatShortCode(int seat) const
+{
+    return seat >= 0 && static_cast<std::size_t>(seat) < m_seats.size() ? m_seats[static_cast<std::size_t>(seat)].shortCode
+                                                                         : QString();
 }
 
 QString LanHost::phoneUrl(const QString& address, const QString& code) const
@@ -561,12 +600,27 @@ void LanHost::dispatch(Peer* peer, MsgType type, const core::Json& body)
 
 bool LanHost::passwordLocked(const QString& address, int* wait) const
 {
-    const auto it = m_passwordFailures.find(address);
+    return locked(m_passwordFailures, address, wait);
+}
+
+bool LanHost::locked(const std::map<QString, Failures>& failures, const QString& address, int* wait)
+{
+    const auto it = failures.find(address);
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
-    if (it == m_passwordFailures.end() || it->second.until <= now)
+    if (it == failures.end() || it->second.until <= now)
         return false;
     *wait = int((it->second.until - now + 999) / 1000);
     return true;
+}
+
+void LanHost::countFailure(std::map<QString, Failures>& failures, const QString& address)
+{
+    if (failures.size() >= 4096) // bounded: forget the oldest lock-outs
+        failures.erase(failures.begin());
+    auto& f = failures[address];
+    f.count = std::min(f.count + 1, 30);
+    if (f.count >= 3)
+        f.until = QDateTime::currentMSecsSinceEpoch() + std::min<qint64>(1000LL << (f.count - 3), 60000);
 }
 
 void LanHost::refuse(Peer* peer, const char* code, const QString& text)
@@ -595,12 +649,7 @@ void LanHost::onHello(Peer* peer, const core::Json& body)
             return refuse(peer, "password",
                           QStringLiteral("too many wrong passwords from this computer; try again in %1 s").arg(wait));
         if (QString::fromStdString(body.value("password", "")) != m_options.password) {
-            if (m_passwordFailures.size() >= 4096) // bounded: forget the oldest lock-outs
-                m_passwordFailures.erase(m_passwordFailures.begin());
-            auto& f = m_passwordFailures[peer->address];
-            f.count = std::min(f.count + 1, 30);
-            if (f.count >= 3)
-                f.until = QDateTime::currentMSecsSinceEpoch() + std::min<qint64>(1000LL << (f.count - 3), 60000);
+            countFailure(m_passwordFailures, peer->address);
             return refuse(peer, "password", QStringLiteral("wrong password"));
         }
         m_passwordFailures.erase(peer->address);
@@ -629,6 +678,23 @@ void LanHost::onHello(Peer* peer, const core::Json& body)
                 seat = static_cast<int>(i);
                 usedCode = true;
             }
+        // Or its short form, typed on the page: guessing is slowed per address like passwords.
+        if (const QString typed = normalShortCode(token); seat < 0 && !typed.isEmpty()) {
+            int wait = 0;
+            if (locked(m_codeFailures, peer->address, &wait))
+                return refuse(peer, "codeWait",
+                              QStringLiteral("too many wrong seat codes from this device; try again in %1 s").arg(wait));
+            for (std::size_t i = 0; i < m_seats.size() && seat < 0; ++i)
+                if (!m_seats[i].shortCode.isEmpty() && m_seats[i].shortCode == typed) {
+                    seat = static_cast<int>(i);
+                    usedCode = true;
+                }
+            if (seat < 0) {
+                countFailure(m_codeFailures, peer->address);
+                return refuse(peer, "code", QStringLiteral("no seat has the code %1; check it on the big screen").arg(typed));
+            }
+            m_codeFailures.erase(peer->address);
+        }
         if (seat < 0 && started())
             return refuse(peer, "full",
                           QStringLiteral("the game has started and every seat is taken; join as a spectator"));
@@ -649,6 +715,7 @@ void LanHost::onHello(Peer* peer, const core::Json& body)
             slot.token = makeToken();
         if (usedCode) { // the code is spent; the phone keeps the seat's new token
             slot.seatCode.clear();
+            slot.shortCode.clear();
             slot.token = makeToken();
             emit note(QStringLiteral("a phone took seat %1 with its code").arg(seat + 1));
         }

@@ -85,6 +85,11 @@ public:
     QString issueSeatCode(int seat, QString* error);
     // The page address for a seat's code: http://ADDRESS:PHONEPORT/#code=CODE
     QString phoneUrl(const QString& address, const QString& code) const;
+    // The seat's code in a form a person can type on the page (issued with the long one, spent
+    // with it): 6 letters and digits with no look-alikes (no 0/O, 1/I), e.g. "K7P2QX"; the page
+    // takes it in any case, with spaces or dashes. "" when the seat has no code. Wrong short codes
+    // are slowed per address as wrong passwords are.
+    QString seatShortCode(int seat) const;
     // How a phone's frames are worded in its reader's language (the `lang` of its hello): called
     // on the body of each state and result frame a phone gets, before it is encoded, to rewrite
     // the texts of its messages and card faces. The app sets it (ui::PhoneWording); without it,
@@ -144,6 +149,7 @@ private:
         core::Json setup;  // what the seat brings (an object), null when nothing
         core::Json setupProblems = core::Json::array(); // why the role or setup cannot be
         QString seatCode;      // a phone's one-time code (issueSeatCode), "" once used or never issued
+        QString shortCode;     // the same, short enough to type (seatShortCode); spent with it
         bool reserved = false; // kept for a phone (a code was issued): first-come guests skip it
     };
     // The config the game would start with now (names, decks, roles, setup of every seat).
@@ -168,7 +174,14 @@ private:
     void onChat(Peer* peer, const core::Json& body);
     void dispatch(Peer* peer, MsgType type, const core::Json& body);
     // true when this address must wait before trying a password again (sets *wait in s).
+    struct Failures {
+        int count = 0;
+        qint64 until = 0; // ms since epoch
+    };
     bool passwordLocked(const QString& address, int* wait) const;
+    // Two wrong tries are free, then the address waits 1 s, 2, 4, ... up to 60 s (passwords, codes).
+    static bool locked(const std::map<QString, Failures>& failures, const QString& address, int* wait);
+    static void countFailure(std::map<QString, Failures>& failures, const QString& address);
     void refuse(Peer* peer, const char* code, const QString& text);
     // A phone's frame body in its reader's language (m_phoneWording); others are left as they are.
     void wordForPhone(const Peer* peer, core::Json& body) const;
@@ -220,11 +233,8 @@ private:
     quint64 m_hostSeed = 0;
     std::vector<QString> m_nonces;
     bool m_legacySeed = false;
-    struct Failures {
-        int count = 0;
-        qint64 until = 0; // ms since epoch
-    };
     std::map<QString, Failures> m_passwordFailures; // by peer address
+    std::map<QString, Failures> m_codeFailures;     // wrong short seat codes, by peer address
     core::Json m_reveal; // sent to everyone once the game is over
     std::vector<core::Json> m_chat;
     DiscoveryAnnouncer* m_announcer = nullptr;

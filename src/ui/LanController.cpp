@@ -198,6 +198,8 @@ QString LanController::failureText(const QString& code, const QString& detail) c
         return tr("Wrong password.");
     if (code == QLatin1String("full"))
         return tr("The game is full. You can still join as a spectator.");
+    if (code == QLatin1String("code") || code == QLatin1String("codeWait"))
+        return tr("Wrong seat code.");
     return tr("Could not connect: %1").arg(detail);
 }
 
@@ -649,6 +651,9 @@ QVariantList LanController::phoneSeats() const
         m.insert(QStringLiteral("name"), couchName(p.seat));
         m.insert(QStringLiteral("code"), p.code);
         m.insert(QStringLiteral("url"), p.url);
+        // To type instead of scanning: the page's address and the seat's short code.
+        m.insert(QStringLiteral("shortCode"), m_host->seatShortCode(p.seat));
+        m.insert(QStringLiteral("pageUrl"), m_host->phoneUrl(m_phoneAddress, {}).section(QLatin1Char('#'), 0, 0));
         m.insert(QStringLiteral("address"), m_phoneAddress);
         m.insert(QStringLiteral("port"), m_host->phonePort());
         m.insert(QStringLiteral("connected"), seat.value("connected", false));

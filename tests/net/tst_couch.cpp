@@ -136,6 +136,14 @@ private slots:
         QTRY_VERIFY((qr = find(QStringLiteral("phoneQr0"))));
         QCOMPARE(qr->property("text").toString(), ann.value(QStringLiteral("url")).toString());
         QVERIFY(qr->property("modules").toInt() >= 21);
+        // Without a camera: the page's address and the seat's short code, to type.
+        const QString shortCode = ann.value(QStringLiteral("shortCode")).toString();
+        QCOMPARE(shortCode.size(), 6);
+        QTRY_COMPARE(find(QStringLiteral("phoneShortCode0"))->property("text").toString(),
+                     QStringLiteral("Code %1 %2").arg(shortCode.left(3), shortCode.mid(3)));
+        QCOMPARE(find(QStringLiteral("phoneAddress0"))->property("text").toString(),
+                 ann.value(QStringLiteral("pageUrl")).toString());
+        QVERIFY(ann.value(QStringLiteral("url")).toString().startsWith(ann.value(QStringLiteral("pageUrl")).toString()));
         pumpFor(600);
         quickdriver::shot(m_window, QStringLiteral("couch-lobby"));
 

@@ -178,6 +178,60 @@ private slots:
         QCOMPARE(welcome->body.at("seat").get<int>(), 1);
     }
 
+    // Without a camera: the seat's short code, typed in any case with a space or a dash, takes
+    // the seat once, like the long one, and spends both. Wrong short codes are refused ("code");
+    // after the two free ones the device must wait ("codeWait"), even with the right code.
+    void shortCodeTakesItsSeatOnce()
+    {
+        auto host = phoneHost("grimoire", 2);
+        QString error;
+        const QString long0 = host->issueSeatCode(0, &error);
+        QVERIFY(!long0.isEmpty());
+        (void)host->issueSeatCode(1, &error);
+        const QString short0 = host->seatShortCode(0);
+        const QString short1 = host->seatShortCode(1);
+        QVERIFY(QRegularExpression(QStringLiteral("^[A-HJ-NP-Z2-9]{6}$")).match(short0).hasMatch());
+        QVERIFY(short0 != short1);
+        QCOMPARE(host->seatShortCode(5), QString());
+
+        Phone ann(host->phonePort());
+        QVERIFY(ann.waitOpen());
+        ann.hello(short0.left(3).toLower() + QStringLiteral("-") + short0.mid(3).toLower(), QStringLiteral("Ann"));
+        auto welcome = ann.next(MsgType::Welcome);
+        QVERIFY2(welcome, "the typed short code took no seat");
+        QCOMPARE(welcome->body.at("seat").get<int>(), 0);
+        QCOMPARE(host->seatShortCode(0), QString()); // spent, and the long code with it
+        Phone longAfter(host->phonePort());
+        QVERIFY(longAfter.waitOpen());
+        longAfter.hello(long0);
+        QVERIFY2(longAfter.next(MsgType::Refuse), "the long code still worked after the short one was used");
+
+        // Guessing: two wrong codes are refused as wrong; the third starts the wait.
+        for (int attempt = 0; attempt < 3; ++attempt) {
+            Phone guess(host->phonePort());
+            QVERIFY(guess.waitOpen());
+            guess.hello(short0); // spent: as good as a wrong guess
+            auto refused = guess.next(MsgType::Refuse);
+            QVERIFY(refused);
+            QCOMPARE(refused->body.at("code").get<std::string>(), std::string("code"));
+        }
+        Phone right(host->phonePort());
+        QVERIFY(right.waitOpen());
+        right.hello(short1);
+        auto refused = right.next(MsgType::Refuse);
+        QVERIFY2(refused, "a device that guessed three times was not made to wait");
+        QCOMPARE(refused->body.at("code").get<std::string>(), std::string("codeWait"));
+        QVERIFY(QString::fromStdString(refused->body.at("text").get<std::string>()).contains(QStringLiteral("try again in")));
+        // The wait over, the right code takes seat 2.
+        QTest::qWait(1100);
+        Phone later(host->phonePort());
+        QVERIFY(later.waitOpen());
+        later.hello(short1);
+        welcome = later.next(MsgType::Welcome);
+        QVERIFY2(welcome, "the right short code after the wait took no seat");
+        QCOMPARE(welcome->body.at("seat").get<int>(), 1);
+    }
+
     // A lost phone: the host issues a new code; the old phone is cut off and its token refused.
     // The page has no card data: a phone's state carries "faces", the rules' face of exactly the
     // cards its view names (Neo-Tokyo's views name cards by their id under "card").

@@ -10,14 +10,18 @@
       name: 'Your name', join: 'Join', ready: 'Ready', notReady: 'Not ready', moves: 'Your moves', hold: 'What you hold',
       log: 'Log', seat: 'Seat %1', connecting: 'connecting…', connected: 'connected', reconnecting: 'reconnecting…',
       waitingFor: 'Waiting for %1', yourTurn: 'Your move', noMoves: 'Nothing to do now.', nothingHeld: 'Nothing.',
-      needCode: 'Scan the code shown on the big screen to take a seat.', over: 'The game is over.', winner: 'Winner: %1',
+      needCode: 'Scan the QR code on the big screen, or type the seat code shown under it.', seatCode: 'Seat code',
+      wrongCode: 'No seat has that code, or it was used. Check it on the big screen.', codeWait: 'Too many wrong codes: try again in %1 s.',
+      over: 'The game is over.', winner: 'Winner: %1',
       draw: 'A draw.', readyMark: 'ready', notReadyMark: 'not ready', empty: 'empty', you: 'you', phoneSeat: 'this phone',
     },
     ja: {
       name: 'あなたの名前', join: '参加', ready: '準備完了', notReady: '準備を取り消す', moves: 'できること', hold: '手元のカード',
       log: 'ログ', seat: '席 %1', connecting: '接続中…', connected: '接続済み', reconnecting: '再接続中…',
       waitingFor: '%1 を待っています', yourTurn: 'あなたの番です', noMoves: '今できることはありません。', nothingHeld: 'なし。',
-      needCode: '大きな画面のコードを読み取って席に着いてください。', over: 'ゲーム終了。', winner: '勝者：%1',
+      needCode: '大きな画面のQRコードを読み取るか、その下の席コードを入力してください。', seatCode: '席コード',
+      wrongCode: 'その席コードの席はないか、すでに使われています。大きな画面で確認してください。', codeWait: '間違ったコードが多すぎます。%1 秒後にもう一度どうぞ。',
+      over: 'ゲーム終了。', winner: '勝者：%1',
       draw: '引き分け。', readyMark: '準備完了', notReadyMark: '準備中', empty: '空席', you: 'あなた', phoneSeat: 'この端末',
     },
   };
@@ -200,7 +204,11 @@
     case 'refuse':
       stop = true;
       if (!code) { delete stored.token; save(); }
-      $('joinNote').textContent = body.text || '';
+      // The host's sentence is English; the page says its own for what a person typed.
+      $('joinNote').textContent = body.code === 'code' ? t('wrongCode')
+        : body.code === 'codeWait' ? t('codeWait', ((body.text || '').match(/(\d+) s/) || [])[1] || '?')
+        : (body.text || '');
+      if (body.code === 'code' || body.code === 'codeWait') code = ''; // type it again
       show('join');
       break;
     case 'lobby': renderLobby(body); break;
@@ -259,14 +267,19 @@
     const nonce = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
     send('ready', ready ? { ready: true, nonce } : { ready: false });
   });
+  $('seatCodeLabel').textContent = t('seatCode');
   $('joinButton').addEventListener('click', () => {
     me = $('name').value.trim().slice(0, 40) || 'Phone';
+    // A typed seat code (the short one under the QR code) stands for the scanned one.
+    const typed = $('seatCode').hidden ? '' : $('seatCode').value.trim().slice(0, 12);
+    if (typed) code = typed;
     stop = false;
     connect();
   });
   if (!code && !stored.token) {
     $('joinNote').textContent = t('needCode');
-    $('joinButton').hidden = true;
+    $('seatCodeLabel').hidden = false;
+    $('seatCode').hidden = false;
     show('join');
   } else if (stored.token && !code && me) {
     connect(); // a phone coming back (reloaded, woke up): its seat again
