@@ -1,5 +1,7 @@
 #include "AppSettings.h"
+#include "GameController.h"
 #include "KeyboardActivation.h"
+#include "LanController.h"
 
 #include <QElapsedTimer>
 #include <QGuiApplication>
@@ -9,9 +11,15 @@
 #include <QQuickWindow>
 #include <QTimer>
 #include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSocketNotifier>
 #include <QtQml/qqmlextensionplugin.h>
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
+#include <memory>
 
 Q_IMPORT_QML_PLUGIN(TabletopPlugin)
 
@@ -36,17 +44,93 @@ int answerWithoutDisplay(int argc, char* argv[])
                         "  --startup-time             print the time from main() to the first frame\n"
                         "  --quit-after-first-frame   quit once the first frame is on screen\n"
                         "  --screenshot FILE          save the window to FILE 1.5 s after start, then quit\n"
+                        "  --couch GAME               host GAME in couch mode at once, every seat a phone (tests,\n"
+                        "                             demos): prints the seats' addresses and the game's progress\n"
+                        "                             as JSON lines; reads \"shot FILE\" and \"quit\" on stdin\n"
+                        "  --couch-seats N            the seats of --couch (default 2)\n"
                         "  -platform NAME             Qt's platform plugin (offscreen renders without a window)\n"
                         "\n"
                         "Command-line play, replays, deck checks and LAN hosting: tabletop-cli --help\n",
                         TABLETOP_VERSION);
             return 0;
         }
-        if (std::strcmp(a, "--screenshot") == 0 || std::strcmp(a, "-platform") == 0)
+        if (std::strcmp(a, "--screenshot") == 0 || std::strcmp(a, "-platform") == 0 || std::strcmp(a, "--couch") == 0 ||
+            std::strcmp(a, "--couch-seats") == 0)
             ++i; // their value is not an option
     }
     return -1;
 }
+void printJson(const QJsonObject& o)
+{
+    std::printf("%s\n", QJsonDocument(o).toJson(QJsonDocument::Compact).constData());
+    std::fflush(stdout);
+}
+
+// --couch: the new-game page's "Players use their phones" with every seat a phone, without the
+// page (a browser test drives the phones). Prints {"event":"phones","seats":[{seat,url,shortCode}]},
+// then {"event":"action","count":N} for each move and {"event":"over"} at the end; on stdin,
+// "shot FILE" saves the window (the shared screen) and "quit" quits.
+bool startCouch(QQuickWindow* window, const QString& game, int seats)
+{
+    auto* lan = qvariant_cast<tabletop::ui::LanController*>(window->property("lan"));
+    auto* controller = qvariant_cast<tabletop::ui::GameController*>(window->property("game"));
+    if (!lan || !controller)
+        return false;
+    const QStringList all{QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Cho"), QStringLiteral("Dee"),
+                          QStringLiteral("Eve")};
+    const QStringList names = all.mid(0, std::clamp(seats, 1, int(all.size())));
+    QVariantList phones;
+    for (int i = 0; i < names.size(); ++i)
+        phones << true;
+    if (!lan->hostCouch(game, names, phones, {}, {})) {
+        std::fprintf(stderr, "tabletop: --couch %s: %s\n", qPrintable(game), qPrintable(lan->errorText()));
+        return false;
+    }
+    QMetaObject::invokeMethod(window, "openCouchTable");
+    QJsonArray list;
+    for (const QVariant& v : lan->phoneSeats()) {
+        const QVariantMap m = v.toMap();
+        list.append(QJsonObject{{QStringLiteral("seat"), m.value(QStringLiteral("seat")).toInt()},
+                                {QStringLiteral("url"), m.value(QStringLiteral("url")).toString()},
+                                {QStringLiteral("shortCode"), m.value(QStringLiteral("shortCode")).toString()},
+                                {QStringLiteral("pageUrl"), m.value(QStringLiteral("pageUrl")).toString()}});
+    }
+    printJson({{QStringLiteral("event"), QStringLiteral("phones")}, {QStringLiteral("seats"), list}});
+    auto last = std::make_shared<int>(-1);
+    QObject::connect(controller, &tabletop::ui::GameController::stateChanged, controller, [controller, last] {
+        if (!controller->active() || *last == -2)
+            return;
+        const int count = controller->actionCount();
+        if (count != *last) {
+            *last = count;
+            printJson({{QStringLiteral("event"), QStringLiteral("action")}, {QStringLiteral("count"), count}});
+        }
+        if (controller->gameOver()) {
+            *last = -2;
+            printJson({{QStringLiteral("event"), QStringLiteral("over")},
+                       {QStringLiteral("outcome"), QJsonObject::fromVariantMap(controller->outcome())}});
+        }
+    });
+    auto* input = new QSocketNotifier(0, QSocketNotifier::Read, window);
+    QObject::connect(input, &QSocketNotifier::activated, window, [window, input] {
+        char line[1024];
+        if (!std::fgets(line, sizeof line, stdin)) {
+            input->setEnabled(false); // stdin closed: nothing more to read
+            return;
+        }
+        const QString command = QString::fromLocal8Bit(line).trimmed();
+        if (command.startsWith(QLatin1String("shot "))) {
+            const QString file = command.mid(5).trimmed();
+            const bool ok = window->grabWindow().save(file);
+            printJson({{QStringLiteral("event"), ok ? QStringLiteral("saved") : QStringLiteral("notSaved")},
+                       {QStringLiteral("file"), file}});
+        } else if (command == QLatin1String("quit")) {
+            QCoreApplication::quit();
+        }
+    });
+    return true;
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
@@ -73,6 +157,13 @@ int main(int argc, char* argv[])
     const qsizetype shotIndex = app.arguments().indexOf(QStringLiteral("--screenshot"));
     const QString shotFile = shotIndex >= 0 && shotIndex + 1 < app.arguments().size() ? app.arguments().at(shotIndex + 1)
                                                                                    : QString();
+    const qsizetype couchIndex = app.arguments().indexOf(QStringLiteral("--couch"));
+    const QString couchGame = couchIndex >= 0 && couchIndex + 1 < app.arguments().size() ? app.arguments().at(couchIndex + 1)
+                                                                                     : QString();
+    const qsizetype couchSeatsIndex = app.arguments().indexOf(QStringLiteral("--couch-seats"));
+    const int couchSeats = couchSeatsIndex >= 0 && couchSeatsIndex + 1 < app.arguments().size()
+                               ? app.arguments().at(couchSeatsIndex + 1).toInt()
+                               : 2;
 
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/"));
@@ -89,6 +180,10 @@ int main(int argc, char* argv[])
                 return;
             }
             if (auto* window = qobject_cast<QQuickWindow*>(obj)) {
+                if (!couchGame.isEmpty() && !startCouch(window, couchGame, couchSeats)) {
+                    QCoreApplication::exit(1);
+                    return;
+                }
                 if (!shotFile.isEmpty())
                     QTimer::singleShot(1500, window, [window, shotFile] {
                         const bool ok = window->grabWindow().save(shotFile);

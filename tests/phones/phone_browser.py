@@ -10,6 +10,13 @@ its page and must come back to its seat by itself. Screenshots of each phone (mi
 the end) go to $TABLETOP_SCREENSHOT_DIR when set.
 
     phone_browser.py TABLETOP_CLI CHROMIUM [GAME] [SEED]
+    phone_browser.py --app TABLETOP_APP CHROMIUM [GAME] [SEED]
+
+With --app, the app itself hosts (`tabletop --couch GAME`, offscreen: the shared screen), phone 1
+reads Japanese (Chromium --lang=ja-JP) and phone 2 English, and phone 2 takes its seat by typing
+the short code shown on the big screen into the page opened without a code. Phone 1's moves and
+log must then be in Japanese and phone 2's in English; screenshots of the shared screen
+(couch-screen-*.png) join the phones'.
 Exit 0 when the game was played to its end from the phones, 1 with the reason otherwise.
 """
 import base64
@@ -117,12 +124,12 @@ class CdpSocket:
 
 
 class Phone:
-    def __init__(self, chromium, url, name, shots):
+    def __init__(self, chromium, url, name, shots, lang="en-US"):
         self.name, self.shots = name, shots
         self.profile = tempfile.mkdtemp(prefix="tabletop-phone-")
         self.proc = subprocess.Popen(
             [chromium, "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--remote-debugging-port=0",
-             "--user-data-dir=" + self.profile, "--lang=en-US", "about:blank"],
+             "--user-data-dir=" + self.profile, "--lang=" + lang, "about:blank"],
             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
         port = None
         deadline = time.time() + 30
@@ -138,6 +145,10 @@ class Phone:
         target = json.loads(urllib.request.urlopen(req, timeout=10).read())
         self.cdp = CdpSocket(target["webSocketDebuggerUrl"])
         self.cdp.call("Emulation.setDeviceMetricsOverride", width=360, height=640, deviceScaleFactor=2, mobile=True)
+        # The browser's language (navigator.language): headless Chromium keeps en-US whatever
+        # --lang says, so it is set as the phone's own settings would.
+        agent = self.cdp.call("Browser.getVersion")["userAgent"]
+        self.cdp.call("Network.setUserAgentOverride", userAgent=agent, acceptLanguage=lang)
         self.cdp.call("Page.enable")
         self.cdp.call("Page.navigate", url=url)
         self.wait("document.getElementById('joinButton') !== null", "the page did not load")
@@ -169,14 +180,34 @@ class Phone:
         shutil.rmtree(self.profile, ignore_errors=True)
 
 
+JAPANESE = "/[\\u3040-\\u30ff\\u4e00-\\u9fff]/"
+
+
 def main():
-    cli, chromium = sys.argv[1], sys.argv[2]
-    game = sys.argv[3] if len(sys.argv) > 3 else "grimoire"
-    seed = sys.argv[4] if len(sys.argv) > 4 else "5"
+    args = sys.argv[1:]
+    app = args[0] == "--app"
+    if app:
+        args = args[1:]
+    cli, chromium = args[0], args[1]
+    game = args[2] if len(args) > 2 else "grimoire"
+    seed = args[3] if len(args) > 3 else "5"
     shots = os.environ.get("TABLETOP_SCREENSHOT_DIR", "")
-    host = subprocess.Popen([cli, "host", game, "--port", "0", "--phones", "0", "--phone-address", "127.0.0.1",
-                             "--seed", seed, "--linger", "500"],
-                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    home = tempfile.mkdtemp(prefix="tabletop-couch-home-")
+    if app:
+        # The app as host: its settings and saves in a home of their own, the shared screen offscreen.
+        env = dict(os.environ, HOME=home, XDG_CONFIG_HOME=os.path.join(home, ".config"),
+                   XDG_DATA_HOME=os.path.join(home, ".local", "share"), QT_QPA_PLATFORM="offscreen")
+        host = subprocess.Popen([cli, "-platform", "offscreen", "--couch", game, "--couch-seats", "2"], env=env,
+                                stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    else:
+        host = subprocess.Popen([cli, "host", game, "--port", "0", "--phones", "0", "--phone-address", "127.0.0.1",
+                                 "--seed", seed, "--linger", "500"],
+                                stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+
+    def screen_shot(tag):
+        if app and shots:
+            host.stdin.write(f"shot {os.path.join(shots, 'couch-screen-' + tag + '.png')}\n")
+            host.stdin.flush()
     events = queue.Queue()
     threading.Thread(target=lambda: [events.put(json.loads(l)) for l in host.stdout if l.startswith("{")],
                      daemon=True).start()
@@ -205,7 +236,15 @@ def main():
             raise RuntimeError("the host printed no phone urls")
         names = ["Ann", "Ben", "Cho", "Dee", "Eve"]
         for seat in state["phones"]["seats"]:
-            phones.append(Phone(chromium, seat["url"], names[len(phones)], shots))
+            if app and len(phones) == 1:
+                # No camera: the page's address, and the short code typed as a person reads it.
+                p = Phone(chromium, seat["pageUrl"], names[len(phones)], shots, "en-US")
+                p.wait("!document.getElementById('seatCode').hidden", "the page without a code asks for none")
+                typed = seat["shortCode"][:3].lower() + " " + seat["shortCode"][3:]
+                p.cdp.js(f"document.getElementById('seatCode').value = {json.dumps(typed)}; true")
+                phones.append(p)
+            else:
+                phones.append(Phone(chromium, seat["url"], names[len(phones)], shots, "ja-JP" if app else "en-US"))
         for p in phones:
             p.cdp.js(f"document.getElementById('name').value = {json.dumps(p.name)}; "
                      "document.getElementById('joinButton').click(); true")
@@ -225,10 +264,23 @@ def main():
             if time.time() - last_progress > 30:
                 raise RuntimeError(f"no move for 30 s at action {state['actions']}")
             if state["actions"] >= 8 and not reloaded:
+                if app:
+                    # Each phone in its own language: Japanese moves and log lines on phone 1,
+                    # none on phone 2.
+                    words = "document.getElementById('moves').textContent + document.getElementById('log').textContent"
+                    if not phones[0].cdp.js(f"{JAPANESE}.test({words})"):
+                        raise RuntimeError("phone 1 (ja-JP) shows no Japanese: " + phones[0].cdp.js(words)[:300])
+                    if phones[1].cdp.js(f"{JAPANESE}.test({words})"):
+                        raise RuntimeError("phone 2 (en-US) shows Japanese: " + phones[1].cdp.js(words)[:300])
+                    if not phones[0].cdp.js(f"{JAPANESE}.test(document.getElementById('log').textContent)"):
+                        raise RuntimeError("phone 1's log is not in Japanese")
+                    screen_shot("midgame")
+                    phones[1].shot("midgame")
                 # A phone that reloads (or wakes up) takes its seat back by itself.
                 phones[0].shot("midgame")
                 phones[0].cdp.call("Page.reload")
-                phones[0].wait("document.getElementById('seat').textContent === 'Seat 1' && "
+                seat1 = "席 1" if app else "Seat 1"  # the page's own words, in its language
+                phones[0].wait(f"document.getElementById('seat').textContent === {json.dumps(seat1)} && "
                                "!document.getElementById('play').hidden", "the reloaded phone did not get its seat back", 20)
                 reloaded = True
             moved = False
@@ -256,11 +308,14 @@ def main():
         for p in phones:
             p.wait("!document.getElementById('over').hidden", "the end is not shown", 15)
             p.shot("end")
+        screen_shot("end")
+        pump(1.0)
         if not reloaded:
             raise RuntimeError("the game ended before the reload check")
         outcome = phones[0].cdp.js("document.getElementById('outcome').textContent")
-        print(f"{game}: {state['actions']} actions played from {len(phones)} phones; phone 1 reloaded and got its seat back; "
-              f"phone 1 shows: {outcome}")
+        print(f"{game}: {state['actions']} actions played from {len(phones)} phones"
+              f"{' (the app hosting; phone 1 in Japanese, phone 2 in English with a typed short code)' if app else ''}; "
+              f"phone 1 reloaded and got its seat back; phone 1 shows: {outcome}")
         return 0
     except Exception as e:  # the reason, then exit 1
         print(f"phone_browser: {e}", file=sys.stderr)
@@ -270,11 +325,12 @@ def main():
             p.close()
         if host.poll() is None:
             try:
-                host.stdin.write("end\n")
+                host.stdin.write("quit\n" if app else "end\n")
                 host.stdin.flush()
                 host.wait(5)
             except Exception:
                 host.kill()
+        shutil.rmtree(home, ignore_errors=True)
 
 
 if __name__ == "__main__":
