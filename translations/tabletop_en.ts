@@ -1449,6 +1449,18 @@
         <source>Scan your seat&apos;s QR code with the phone&apos;s camera (the phone must be on the same network as this computer), or open the address under it in the phone&apos;s browser and type the seat&apos;s code. The game starts when every phone is ready.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>their move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>phone away; it reconnects by itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>phone connected</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CounterBadge</name>

@@ -1434,6 +1434,18 @@
         <source>Scan your seat&apos;s QR code with the phone&apos;s camera (the phone must be on the same network as this computer), or open the address under it in the phone&apos;s browser and type the seat&apos;s code. The game starts when every phone is ready.</source>
         <translation>自分の席のQRコードをスマートフォンのカメラで読み取ってください（スマートフォンはこのコンピューターと同じネットワークにつないでください）。または、その下のアドレスをスマートフォンのブラウザーで開き、席のコードを入力してください。全員のスマートフォンが準備完了になるとゲームが始まります。</translation>
     </message>
+    <message>
+        <source>their move</source>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <source>phone away; it reconnects by itself</source>
+        <translation>接続が切れています（自動で再接続します）</translation>
+    </message>
+    <message>
+        <source>phone connected</source>
+        <translation>接続中</translation>
+    </message>
 </context>
 <context>
     <name>CounterBadge</name>

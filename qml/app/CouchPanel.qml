@@ -96,6 +96,48 @@ Item {
         }
     }
 
+    // At the table, a phone that holds its seat: one compact line (its name, its state, New
+    // code), so that five of them leave the game log readable.
+    component PhoneChip: Rectangle {
+        id: chip
+        required property var modelData
+        objectName: "phoneSeat" + modelData.seat
+        implicitWidth: chipRow.implicitWidth + 16
+        implicitHeight: chipRow.implicitHeight + 8
+        radius: 6
+        color: Theme.panel
+        border.width: modelData.prompted ? 2 : 1
+        border.color: modelData.prompted ? Theme.accent : Theme.panelBorder
+        RowLayout {
+            id: chipRow
+            anchors.centerIn: parent
+            spacing: 8
+            Label {
+                text: chip.modelData.name
+                textFormat: Text.PlainText
+                color: Theme.text
+                font.bold: true
+            }
+            Label {
+                objectName: "phoneState" + chip.modelData.seat
+                textFormat: Text.PlainText
+                font.pixelSize: Theme.fontSmall
+                color: chip.modelData.prompted ? Theme.accent : chip.modelData.connected ? Theme.good : Theme.textDim
+                text: chip.modelData.prompted && chip.modelData.connected ? qsTr("their move")
+                      : !chip.modelData.connected ? qsTr("phone away; it reconnects by itself")
+                      : qsTr("phone connected")
+            }
+            ToolButton {
+                objectName: "newPhoneCode" + chip.modelData.seat
+                text: qsTr("New code")
+                font.pixelSize: Theme.fontSmall
+                onClicked: root.lan.newPhoneCode(chip.modelData.seat)
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("For a lost phone: the old code and the phone on this seat are cut off")
+            }
+        }
+    }
+
     // Before the start: a page of codes.
     Rectangle {
         anchors.fill: parent
@@ -146,17 +188,25 @@ Item {
         }
     }
 
-    // At the table: the phones at the bottom right, over the end of the game log.
+    // At the table: the phones at the bottom right, over the end of the game log: a line each,
+    // and the whole card with its QR code for a seat waiting for a (new) phone.
     ColumnLayout {
         visible: !root.lobby
         anchors.right: parent.right
         anchors.bottom: parent.bottom
         anchors.bottomMargin: 12
         anchors.rightMargin: 12
-        spacing: 8
+        spacing: 6
         Repeater {
             model: root.lan ? root.lan.phoneSeats : []
-            delegate: PhoneCard { qrSize: 150 }
+            delegate: Loader {
+                id: phoneSlot
+                required property var modelData
+                Layout.alignment: Qt.AlignRight
+                sourceComponent: modelData.joined ? chipComponent : cardComponent
+                Component { id: chipComponent; PhoneChip { modelData: phoneSlot.modelData } }
+                Component { id: cardComponent; PhoneCard { modelData: phoneSlot.modelData; qrSize: 150 } }
+            }
         }
     }
 

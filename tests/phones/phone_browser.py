@@ -10,7 +10,7 @@ its page and must come back to its seat by itself. Screenshots of each phone (mi
 the end) go to $TABLETOP_SCREENSHOT_DIR when set.
 
     phone_browser.py TABLETOP_CLI CHROMIUM [GAME] [SEED]
-    phone_browser.py --app TABLETOP_APP CHROMIUM [GAME] [SEED]
+    phone_browser.py --app TABLETOP_APP CHROMIUM [GAME] [SEED] [--seats N]
 
 With --app, the app itself hosts (`tabletop --couch GAME`, offscreen: the shared screen), phone 1
 reads Japanese (Chromium --lang=ja-JP) and phone 2 English, and phone 2 takes its seat by typing
@@ -188,6 +188,11 @@ def main():
     app = args[0] == "--app"
     if app:
         args = args[1:]
+    seats = 2
+    if "--seats" in args:  # with --app: how many phones (default 2)
+        i = args.index("--seats")
+        seats = int(args[i + 1])
+        del args[i:i + 2]
     cli, chromium = args[0], args[1]
     game = args[2] if len(args) > 2 else "grimoire"
     seed = args[3] if len(args) > 3 else "5"
@@ -197,7 +202,7 @@ def main():
         # The app as host: its settings and saves in a home of their own, the shared screen offscreen.
         env = dict(os.environ, HOME=home, XDG_CONFIG_HOME=os.path.join(home, ".config"),
                    XDG_DATA_HOME=os.path.join(home, ".local", "share"), QT_QPA_PLATFORM="offscreen")
-        host = subprocess.Popen([cli, "-platform", "offscreen", "--couch", game, "--couch-seats", "2"], env=env,
+        host = subprocess.Popen([cli, "-platform", "offscreen", "--couch", game, "--couch-seats", str(seats)], env=env,
                                 stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     else:
         host = subprocess.Popen([cli, "host", game, "--port", "0", "--phones", "0", "--phone-address", "127.0.0.1",
