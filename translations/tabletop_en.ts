@@ -6326,10 +6326,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>It is {seat}&apos;s turn (initiative order).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>{seat} has no conscious character and is out of the game.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7723,6 +7719,10 @@
     </message>
     <message>
         <source>Use a power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is {seat}&apos;s turn.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

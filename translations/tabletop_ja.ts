@@ -6302,10 +6302,6 @@
         <translation>キャラクターはアクティブキャラクター選択で街に入ります。</translation>
     </message>
     <message>
-        <source>It is {seat}&apos;s turn (initiative order).</source>
-        <translation>{seat}の番です（イニシアチブ順）。</translation>
-    </message>
-    <message>
         <source>{seat} has no conscious character and is out of the game.</source>
         <translation>{seat}には意識のあるキャラクターがいないため、ゲームから脱落しました。</translation>
     </message>
@@ -7652,6 +7648,10 @@
     <message>
         <source>Use a power</source>
         <translation>能力を使う</translation>
+    </message>
+    <message>
+        <source>It is {seat}&apos;s turn.</source>
+        <translation>{seat}の番です。</translation>
     </message>
 </context>
 <context>

@@ -37,7 +37,7 @@ var templates = {
     "kaiju.allyRequirement": QT_TRANSLATE_NOOP("rules", "{card} needs a conscious member of your team with its requirement (Allies)."),
     "kaiju.allyLimit": QT_TRANSLATE_NOOP("rules", "A team has at most {limit} allies."),
     "kaiju.allyCannotDecline": QT_TRANSLATE_NOOP("rules", "{card} is an ally: allies cannot refuse a challenge."),
-    "kaiju.notYourTurn": QT_TRANSLATE_NOOP("rules", "It is {seat}'s turn (initiative order)."),
+    "kaiju.notYourTurn": QT_TRANSLATE_NOOP("rules", "It is {seat}'s turn."), // in every step: initiative, combat, rampage, scars
     "kaiju.out": QT_TRANSLATE_NOOP("rules", "{seat} has no conscious character and is out of the game."),
     "kaiju.over": QT_TRANSLATE_NOOP("rules", "The game is over."),
     "kaiju.roarNoDiscard": QT_TRANSLATE_NOOP("rules", "Roar discards combat cards only when redrawing to 5."),
