@@ -1226,6 +1226,14 @@
         <source>Costs %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>harmful ground at full speed: a test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only at full speed: a test on each harmful square</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CombatOverlay</name>

@@ -1217,6 +1217,14 @@
         <source>Costs %1: %2</source>
         <translation>コスト%1：%2</translation>
     </message>
+    <message>
+        <source>harmful ground at full speed: a test</source>
+        <translation>有害な地形を全速で：判定1回</translation>
+    </message>
+    <message>
+        <source>Only at full speed: a test on each harmful square</source>
+        <translation>全速でのみ到達：有害なマスごとに判定</translation>
+    </message>
 </context>
 <context>
     <name>CombatOverlay</name>

@@ -124,8 +124,10 @@ Item {
             const subject = thing && thing.id !== undefined ? String(thing.id) : ""
             if (!subject || !root.controller || root.controller.legal.moveCells(subject).indexOf(id) < 0)
                 return null
-            const xy = id.split(",")
-            return { type: "move", args: { combatant: subject, x: Number(xy[0]), y: Number(xy[1]) } }
+            // The legal move itself: walked when it can be, else the hurried one (a square only
+            // hurrying reaches); beforePropose asks when both go there.
+            const m = root.movesTo(subject, id)
+            return m.careful || m.hurry
         }
         onCellActivated: (id, x, y) => root.activate(x, y)
         onMoveProposed: selectedPiece = null
@@ -171,7 +173,9 @@ Item {
     }
     // What slows each step of a path (cell ids in order): [{cell, cost, why}] for the steps that
     // cost more than 1 (water, difficult ground, harmful ground: 2; climbing: 2 more per metre).
-    function slowSteps(path, id) {
+    // hurried: the path of a move only hurrying makes (harmful ground at full speed: 1 a square
+    // and a test, marked "!" instead of a cost).
+    function slowSteps(path, id, hurried) {
         const out = []
         const size = sizeOf(id)
         for (let i = 1; i < path.length; ++i) {
@@ -181,8 +185,10 @@ Item {
             let cost = 1
             if (t.water) why.push(qsTr("water (swimming)"))
             if (t.difficult) why.push(qsTr("difficult ground"))
-            if (t.harmful || t.damaging) why.push(qsTr("harmful ground"))
-            if (why.length > 0)
+            const harmOnly = (t.harmful || t.damaging) && !t.water && !t.difficult
+            if (t.harmful || t.damaging)
+                why.push(hurried && harmOnly ? qsTr("harmful ground at full speed: a test") : qsTr("harmful ground"))
+            if (why.length > 0 && !(hurried && harmOnly))
                 cost = 2
             const climb = Math.abs(blockHeight(b[0], b[1], size) - blockHeight(a[0], a[1], size))
             if (climb > 0) {
@@ -190,7 +196,8 @@ Item {
                 cost += 2 * climb
             }
             if (why.length > 0)
-                out.push({ cell: path[i], cost: cost, why: why.join(", "), harmful: t.harmful === true || t.damaging === true })
+                out.push({ cell: path[i], cost: cost, why: why.join(", "), harmful: t.harmful === true || t.damaging === true,
+                           test: hurried && harmOnly })
         }
         return out
     }
@@ -271,7 +278,7 @@ Item {
                 readonly property var marks: root.revision >= 0 && root.controller ? root.controller.legal.marksTo(board.movingId, modelData) : []
                 readonly property bool flee: marks.indexOf("chanceAttack") >= 0
                 objectName: "chanceAttackMark"
-                visible: marks.length > 0
+                visible: flee || marks.indexOf("disengageTest") >= 0
                 x: Number(modelData.split(",")[0]) * root.cellSize + 3
                 y: Number(modelData.split(",")[1]) * root.cellSize + 1
                 text: "\u2694"
@@ -287,12 +294,37 @@ Item {
         }
     }
 
+    Item { // the squares only a hurried move reaches: "»", a test per harmful square on the way
+        anchors.fill: board
+        z: 1
+        Repeater {
+            model: board.affordedCells
+            Text {
+                required property string modelData
+                readonly property var marks: root.revision >= 0 && root.controller ? root.controller.legal.marksTo(board.movingId, modelData) : []
+                objectName: "hurryOnlyMark"
+                visible: marks.indexOf("hurry") >= 0
+                x: Number(modelData.split(",")[0]) * root.cellSize + 3
+                y: (Number(modelData.split(",")[1]) + 1) * root.cellSize - height - 1
+                text: "\u00bb"
+                color: "#f0c060"
+                style: Text.Outline
+                styleColor: Qt.rgba(0, 0, 0, 0.7)
+                font.pixelSize: Math.max(10, root.cellSize * 0.4)
+                font.bold: true
+                Accessible.role: Accessible.StaticText
+                Accessible.name: qsTr("Only at full speed: a test on each harmful square")
+            }
+        }
+    }
+
     Item { // the squares of the drawn path that slow the mover, each with what its step costs
         objectName: "slowMarks"
         anchors.fill: board
         z: 1
         Repeater {
-            model: board.movingId !== "" ? root.slowSteps(board.shownPath, board.movingId) : []
+            model: board.movingId !== "" ? root.slowSteps(board.shownPath, board.movingId,
+                                                          root.controller.legal.marksTo(board.movingId, board.pathEnd).indexOf("hurry") >= 0) : []
             Rectangle {
                 required property var modelData
                 objectName: "slowMark"
@@ -307,13 +339,13 @@ Item {
                 Text {
                     id: slowText
                     anchors.centerIn: parent
-                    text: "+" + (modelData.cost - 1)
+                    text: modelData.test ? "!" : "+" + (modelData.cost - 1)
                     color: "#ffffff"
                     font.pixelSize: Math.max(8, root.cellSize * 0.22)
                     font.bold: true
                 }
                 Accessible.role: Accessible.StaticText
-                Accessible.name: qsTr("Costs %1: %2").arg(modelData.cost).arg(modelData.why)
+                Accessible.name: modelData.test ? modelData.why : qsTr("Costs %1: %2").arg(modelData.cost).arg(modelData.why)
                 ToolTip.visible: slowHover.containsMouse
                 ToolTip.text: Accessible.name
                 MouseArea { id: slowHover; anchors.fill: parent; hoverEnabled: true; acceptedButtons: Qt.NoButton }

@@ -198,6 +198,15 @@ bool entersHarm(const CombatGridState& s, const core::Path& p, int size)
     return false;
 }
 
+// How many squares of a path (after its first) are harmful: the tests a hurried move takes.
+int harmfulSquares(const CombatGridState& s, const core::Path& p, int size)
+{
+    int n = 0;
+    for (std::size_t i = 1; i < p.cells.size(); ++i)
+        n += harmAt(s.grid, p.cells[i], size).number >= 0 ? 1 : 0;
+    return n;
+}
+
 // Uneven or slippery harmful terrain under a combatant (the rules' "Harmful Terrain": its number
 // applies to all Grace tests taken in it): that number, 0 when none.
 int unevenUnder(const core::Grid& g, const Combatant& c)
@@ -2062,25 +2071,44 @@ Json CombatGridRules::affordances(const Json& view, core::Seat seat) const
         };
         Json moves = Json::array();
         const int left = view.at("moveLeft").get<int>();
-        if (left > 0)
-            for (const auto& path : s.grid.reachable(m.pos, left, stepCost(s, m, false))) {
-                if (path.steps() == 0)
-                    continue;
-                Json cells = Json::array();
-                for (Cell c : path.cells)
-                    cells.push_back(std::to_string(c.x) + "," + std::to_string(c.y));
-                Json move = {{"to", cells.back()}, {"cost", path.cost}, {"path", std::move(cells)}};
-                // Marks for the table: a Flee draws Chance Attacks; a declared Disengage test
-                // risks them; a Disengage by an Action draws none.
-                if (disengage != "action") {
-                    const auto ids = provoked(path);
-                    if (!ids.empty()) {
-                        move["chanceAttacks"] = ids;
-                        move["marks"] = {disengage == "test" ? "disengageTest" : "chanceAttack"};
-                    }
+        std::set<std::string> walked;
+        auto add = [&](const core::Path& path, bool hurry) {
+            Json cells = Json::array();
+            for (Cell c : path.cells)
+                cells.push_back(std::to_string(c.x) + "," + std::to_string(c.y));
+            Json move = {{"to", cells.back()}, {"cost", path.cost}, {"path", std::move(cells)}};
+            Json marks = Json::array();
+            // Marks for the table: a Flee draws Chance Attacks; a declared Disengage test
+            // risks them; a Disengage by an Action draws none.
+            if (disengage != "action") {
+                const auto ids = provoked(path);
+                if (!ids.empty()) {
+                    move["chanceAttacks"] = ids;
+                    marks.push_back(disengage == "test" ? "disengageTest" : "chanceAttack");
                 }
-                moves.push_back(std::move(move));
             }
+            // A square only a hurried move reaches (harmful ground crossed at full speed, a test
+            // per square of it): its move is the hurried one.
+            if (hurry) {
+                move["hurry"] = true;
+                move["tests"] = harmfulSquares(s, path, m.size);
+                marks.push_back("hurry");
+            }
+            if (!marks.empty())
+                move["marks"] = std::move(marks);
+            moves.push_back(std::move(move));
+        };
+        if (left > 0) {
+            for (const auto& path : s.grid.reachable(m.pos, left, stepCost(s, m, false)))
+                if (path.steps() > 0) {
+                    walked.insert(std::to_string(path.cells.back().x) + "," + std::to_string(path.cells.back().y));
+                    add(path, false);
+                }
+            for (const auto& path : s.grid.reachable(m.pos, left, stepCost(s, m, false, true)))
+                if (path.steps() > 0 && entersHarm(s, path, m.size) &&
+                    !walked.count(std::to_string(path.cells.back().x) + "," + std::to_string(path.cells.back().y)))
+                    add(path, true);
+        }
         return {{"pieces", {{m.id, {{"moves", std::move(moves)}}}}}};
     } catch (const std::exception&) {
         return nullptr;

@@ -435,6 +435,27 @@ void TestCombatGrid::harmfulTerrainWalkedHinderedOrTestedAtFullSpeed()
                 QVERIFY(la.args.at("y") == 0); // never to a square reached without harmful terrain
             }
         QVERIFY(offered);
+        // The table lights (4,0) too, which only hurrying reaches (walked it would cost 7): its
+        // afforded move is the hurried one, with its 3 tests; (3,0) is walked (6).
+        {
+            const auto seat = state(*m).acting().seat;
+            const Json aff = kRules.affordances(kRules.viewFor(m->state(), seat), seat);
+            const Json* to4 = nullptr;
+            const Json* to3 = nullptr;
+            for (const auto& mv : aff.at("pieces").at("a").at("moves")) {
+                if (mv.at("to") == "4,0")
+                    to4 = &mv;
+                if (mv.at("to") == "3,0")
+                    to3 = &mv;
+            }
+            QVERIFY2(to4, aff.dump().c_str());
+            QVERIFY(to4->value("hurry", false));
+            QCOMPARE(to4->at("tests").get<int>(), 3);
+            QCOMPARE(to4->at("cost").get<int>(), 4);
+            QVERIFY(std::find(to4->at("marks").begin(), to4->at("marks").end(), "hurry") != to4->at("marks").end());
+            QVERIFY(to3 && !to3->value("hurry", false));
+            QCOMPARE(to3->at("cost").get<int>(), 6);
+        }
         const auto r = act(*m, "move", {{"combatant", "a"}, {"x", 4}, {"y", 0}, {"hurry", true}});
         QVERIFY2(r.accepted, r.refusal.text.c_str());
         std::vector<const core::Event*> rolls;
@@ -626,6 +647,7 @@ void TestCombatGrid::determinizeKeepsPlayersViewAndLegalActions()
 void TestCombatGrid::affordancesAreTheLegalMovesFromTheView()
 {
     int checked = 0;
+    int hurryOnly = 0;
     for (const auto& id : games::combatgrid::encounterIds()) {
         auto c = config(3);
         c.options = {{"encounter", id}, {"directorMayEnd", false}};
@@ -635,10 +657,14 @@ void TestCombatGrid::affordancesAreTheLegalMovesFromTheView()
             const auto& s = state(m);
             for (int seat = 0; seat < 3; ++seat) {
                 const Json aff = kRules.affordances(kRules.viewFor(m.state(), seat), seat);
-                std::set<std::string> legal;
+                // Every square a move reaches: walked (Hindered) where it can be, else hurried.
+                std::set<std::string> legal, walkedTo, hurriedTo;
                 for (const auto& a : kRules.legalActions(m.state(), seat))
-                    if (a.type == "move" && !a.args.value("hurry", false)) // the table walks Hindered
-                        legal.insert(a.args.at("x").dump() + "," + a.args.at("y").dump());
+                    if (a.type == "move") {
+                        const std::string to = a.args.at("x").dump() + "," + a.args.at("y").dump();
+                        legal.insert(to);
+                        (a.args.value("hurry", false) ? hurriedTo : walkedTo).insert(to);
+                    }
                 if (legal.empty()) {
                     QVERIFY2(aff.is_null() || aff.at("pieces").at(s.acting().id).at("moves").empty(), aff.dump().c_str());
                     continue;
@@ -648,6 +674,14 @@ void TestCombatGrid::affordancesAreTheLegalMovesFromTheView()
                 std::set<std::string> afforded;
                 for (const auto& mv : moves) {
                     afforded.insert(mv.at("to").get<std::string>());
+                    // A square only hurrying reaches is marked so, and no walk goes there.
+                    const bool hurried = mv.value("hurry", false);
+                    QCOMPARE(hurried, !walkedTo.count(mv.at("to").get<std::string>()));
+                    if (hurried) {
+                        QVERIFY(hurriedTo.count(mv.at("to").get<std::string>()));
+                        QVERIFY(mv.at("tests").get<int>() >= 1);
+                        ++hurryOnly;
+                    }
                     const auto& path = mv.at("path");
                     QCOMPARE(path.front().get<std::string>(),
                              std::to_string(s.acting().pos.x) + "," + std::to_string(s.acting().pos.y));
@@ -664,6 +698,7 @@ void TestCombatGrid::affordancesAreTheLegalMovesFromTheView()
         }
     }
     QVERIFY(checked > 100);
+    qInfo("%d afforded moves checked, %d of them to squares only hurrying reaches", checked, hurryOnly);
     // A view of something else gives none, without throwing.
     QVERIFY(kRules.affordances(Json::object(), 0).is_null());
     QVERIFY(kRules.affordances(Json{{"map", 3}, {"combatants", "x"}, {"current", "a"}, {"moveLeft", 2}}, 0).is_null());

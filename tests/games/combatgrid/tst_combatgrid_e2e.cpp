@@ -45,8 +45,22 @@ private slots:
     void hurryAcrossHarmfulGroundChosenOnTheTable();
     void walkCarefullyAcrossHarmfulGroundChosenOnTheTable();
     void wholeEncounterHotSeatToTheEnd();
+    void hurryOnlySquareIsLitAndTakenAtFullSpeed();
 
 private:
+    // Whether `id` has a legal move to `cell` ("x,y"), walked (fast false) or hurried.
+    bool hasMove(const QString& id, const QString& cell, bool fast) const
+    {
+        const QStringList xy = cell.split(QLatin1Char(','));
+        for (const auto& a : m_game->legalActions()) {
+            const QVariantMap m = a.toMap(), args = m.value(QStringLiteral("args")).toMap();
+            if (m.value(QStringLiteral("type")) == QLatin1String("move") && args.value(QStringLiteral("combatant")) == id &&
+                args.value(QStringLiteral("x")).toInt() == xy[0].toInt() && args.value(QStringLiteral("y")).toInt() == xy[1].toInt() &&
+                args.value(QStringLiteral("hurry"), false).toBool() == fast)
+                return true;
+        }
+        return false;
+    }
     QQuickItem* find(const QString& name) const { return quickdriver::find(m_window, name, true); }
     QQuickItem* find(const char* name) const { return find(QString::fromLatin1(name)); }
     // How many visible items are named `name` (a Repeater's delegates).
@@ -473,6 +487,74 @@ void CombatGridHotSeat::walkCarefullyAcrossHarmfulGroundChosenOnTheTable()
     QTest::qWait(200);
     auto restore = qScopeGuard([this] { m_window->resize(1280, 800); QTest::qWait(200); });
     crossHarmfulGround(false, QStringLiteral("combatgrid-careful-960"));
+}
+
+// A square only hurrying reaches (too far to walk carefully over the glass) is lit and marked
+// "»"; dropped on, it is taken at full speed at once (there is no careful way to ask about), and
+// the path marks its harmful squares "!" (a test each) instead of a cost.
+void CombatGridHotSeat::hurryOnlySquareIsLitAndTakenAtFullSpeed()
+{
+    start(QStringLiteral("security-floor"), QStringLiteral("4"));
+    revealIfCurtain();
+    QString id, cell;
+    for (int guard = 0; guard < 40 && cell.isEmpty(); ++guard) {
+        id = actingId();
+        if (combatant(id).value(QStringLiteral("side")) == QLatin1String("players"))
+            for (const QString& c : m_game->legalIndex().moveCells(id))
+                if (hasMove(id, c, true) && !hasMove(id, c, false))
+                    cell = c;
+        if (!cell.isEmpty())
+            break;
+        QVariantMap end;
+        for (const auto& a : m_game->legalActions())
+            if (a.toMap().value(QStringLiteral("type")) == QLatin1String("endTurn"))
+                end = a.toMap();
+        QVERIFY(!end.isEmpty());
+        QVERIFY(m_game->propose(end));
+        revealIfCurtain();
+    }
+    QVERIFY2(!cell.isEmpty(), "no lit square that only hurrying reaches");
+    QQuickItem* token = find(QStringLiteral("token_") + id);
+    const QStringList xy = cell.split(QLatin1Char(','));
+    QQuickItem* target = find(QStringLiteral("cell_%1_%2").arg(xy[0], xy[1]));
+    QVERIFY(token && target);
+    const QPoint a = token->mapToScene(QPointF(token->width() / 2, token->height() / 2)).toPoint();
+    const QPoint b = target->mapToScene(QPointF(target->width() / 2, target->height() / 2)).toPoint();
+    QTest::mousePress(m_window, Qt::LeftButton, {}, a, 300);
+    for (int i = 1; i <= 30; ++i) {
+        QTest::mouseMove(m_window, a + (b - a) * i / 30);
+        QTest::qWait(5);
+    }
+    QTest::qWait(80);
+    QVERIFY(visibleNamed(QStringLiteral("hurryOnlyMark")) >= 1);
+    QCOMPARE(find("combatBoard")->property("shownPath").toStringList().last(), cell);
+    bool testMark = false;
+    std::function<void(QQuickItem*)> walk = [&](QQuickItem* i) {
+        if (i->isVisible() && i->objectName() == QLatin1String("slowMark"))
+            for (auto* c : i->childItems())
+                testMark = testMark || c->property("text").toString() == QLatin1String("!");
+        for (auto* c : i->childItems())
+            walk(c);
+    };
+    walk(m_window->contentItem());
+    QVERIFY2(testMark, "the hurried path marks no harmful square with its test");
+    quickdriver::shot(m_window, QStringLiteral("combatgrid-hurry-only"));
+    const int before = m_game->actionCount();
+    QTest::mouseRelease(m_window, Qt::LeftButton, {}, b);
+    QTRY_COMPARE(m_game->actionCount(), before + 1); // no menu: there is one way there
+    QVERIFY(!find("hurryChoiceHurry"));
+    const QVariantMap moved = combatant(id);
+    QCOMPARE(QStringLiteral("%1,%2").arg(moved.value(QStringLiteral("x")).toInt()).arg(moved.value(QStringLiteral("y")).toInt()) == cell ||
+                 moved.value(QStringLiteral("prone")).toBool(),
+             true); // there, or fallen on the way (a failed test on uneven ground)
+    bool hurried = false;
+    for (int i = 0; i < m_game->log()->rowCount(); ++i) {
+        const QVariantMap e = m_game->log()->entryAt(i);
+        if (e.value(QStringLiteral("type")) == QLatin1String("move") &&
+            e.value(QStringLiteral("eventData")).toMap().value(QStringLiteral("hurry")).toBool())
+            hurried = true;
+    }
+    QVERIFY2(hurried, "the move was not made at full speed");
 }
 
 void CombatGridHotSeat::wholeEncounterHotSeatToTheEnd()
