@@ -232,14 +232,22 @@ Page {
                             Layout.preferredWidth: 210
                             elide: Text.ElideRight
                         }
-                        Label { text: row.model.type || row.model.card.kind || ""; color: Theme.textDim; Layout.preferredWidth: 80 }
+                        Label {
+                            text: row.model.type ? GameManifests.valueText(row.model.game, "type", row.model.type)
+                                                 : GameManifests.valueText(row.model.game, "kind", row.model.card.kind)
+                            color: Theme.textDim
+                            Layout.preferredWidth: 80
+                            elide: Text.ElideRight
+                        }
                         Label {
                             text: {
                                 const d = row.model.card
                                 const parts = []
                                 for (const f of results.fields)
                                     if (f.name !== "type" && f.name !== "rarity" && f.name !== "set" && d[f.name] !== undefined)
-                                        parts.push(Texts.fieldLabel(f.name) + " " + (Array.isArray(d[f.name]) ? d[f.name].join("/") : d[f.name]))
+                                        parts.push(Texts.fieldLabel(f.name) + " " + (Array.isArray(d[f.name])
+                                            ? d[f.name].map(v => GameManifests.valueText(row.model.game, f.name, v)).join("/")
+                                            : GameManifests.valueText(row.model.game, f.name, d[f.name])))
                                 return parts.join(" · ")
                             }
                             color: Theme.textDim

@@ -48,10 +48,10 @@ ColumnLayout {
                     model: fieldBox.modelData.kind === "choice" ? fieldBox.modelData.choices : []
                     delegate: CheckBox {
                         required property string modelData
-                        text: modelData
+                        text: GameManifests.valueText(root.model ? root.model.game : "", fieldBox.modelData.name, modelData)
                         checked: (root.model.filters[fieldBox.modelData.name] || []).indexOf(modelData) >= 0
                         onToggled: root.setChoice(fieldBox.modelData.name, modelData, checked)
-                        Accessible.name: Texts.fieldLabel(fieldBox.modelData.name) + " " + modelData
+                        Accessible.name: Texts.fieldLabel(fieldBox.modelData.name) + " " + text
                     }
                 }
             }

@@ -108,8 +108,12 @@ Rectangle {
         Text {
             Layout.fillWidth: true
             text: {
-                const t = root.card ? (root.card.type || root.fields.type || root.fields.kind || "") : ""
-                const r = root.card ? (root.card.rarity || root.fields.rarity || "") : ""
+                const game = root.card ? (root.card.game || "") : ""
+                const type = root.card ? (root.card.type || root.fields.type || "") : ""
+                const t = type ? GameManifests.valueText(game, "type", type)
+                               : GameManifests.valueText(game, "kind", root.fields.kind || "")
+                const rarity = root.card ? (root.card.rarity || root.fields.rarity || "") : ""
+                const r = rarity ? GameManifests.valueText(game, "rarity", rarity) : ""
                 return r ? t + " · " + r : t
             }
             color: "#5a5548"

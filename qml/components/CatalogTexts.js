@@ -34,6 +34,23 @@ function fieldLabel(name) {
     return name
 }
 
+// A card-file value most games share (rarities, colours and elements), translated; anything else
+// as written. Games add their own words through their manifest's valueText (GameManifests).
+function choiceText(field, value) {
+    switch (value) {
+    case "common": return qsTr("common")
+    case "uncommon": return qsTr("uncommon")
+    case "rare": return qsTr("rare")
+    case "red": return qsTr("red")
+    case "blue": return qsTr("blue")
+    case "yellow": return qsTr("yellow")
+    case "black": return qsTr("black")
+    case "white": return qsTr("white")
+    case "green": return qsTr("green")
+    }
+    return value
+}
+
 function sectionLabel(name) {
     switch (name) {
     case "main": return qsTr("Main deck")

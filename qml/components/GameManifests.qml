@@ -1,5 +1,6 @@
 pragma Singleton
 import QtQuick
+import "CatalogTexts.js" as Texts
 
 // Each game's Manifest.qml (qml/games/<id>/Manifest.qml), created once and looked up by the
 // game's id: the shared pages ask it for a game's title, blurb, table, rules page and card
@@ -48,6 +49,18 @@ QtObject {
     function fieldText(id, key, value) {
         const m = of(id)
         return m && m.fieldText ? m.fieldText(key, value) : undefined
+    }
+    // A card-file value of game `id` in the reader's words (a filter's choice, a table cell, the
+    // type line of a card): the manifest's valueText(key, value), else the shared words of
+    // CatalogTexts.js (rarities, colours), else the value as written.
+    function valueText(id, key, value) {
+        if (value === undefined || value === null)
+            return ""
+        const m = of(id)
+        const said = m && m.valueText ? m.valueText(key, value) : undefined
+        if (said !== undefined && said !== "")
+            return said
+        return Texts.choiceText(key, String(value))
     }
     // `card` is a catalog row ({id, name, type, data}) of game `id`; `fields` its card-file fields.
     function cardPicture(id, card, fields) {

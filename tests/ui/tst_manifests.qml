@@ -41,5 +41,17 @@ TestCase {
         compare(GameManifests.title("no-such-game"), "no-such-game")
         compare(String(GameManifests.tableUrl("no-such-game")), "")
         compare(GameManifests.cardPicture("no-such-game", {}, {}), "")
+        // Values: the shared words (rarities, colours), else as written.
+        compare(GameManifests.valueText("no-such-game", "rarity", "uncommon"), "uncommon")
+        compare(GameManifests.valueText("no-such-game", "kind", "someKind"), "someKind")
+        compare(GameManifests.valueText("no-such-game", "kind", undefined), "")
+    }
+
+    // Every game's manifest that words values gives a string for any value, never throws.
+    function test_value_words_are_strings() {
+        for (const g of GameCatalog.games)
+            for (const key of ["type", "kind", "rarity", "element", "colour", "cost", "traits"])
+                for (const value of ["", "x", "red", "common"])
+                    compare(typeof GameManifests.valueText(g.id, key, value), "string", g.id + " " + key + " " + value)
     }
 }

@@ -10,4 +10,17 @@ QtObject {
     readonly property url rules: Qt.resolvedUrl("GrimoireRules.qml")
 
     function cardPicture(card, fields) { return "" }
+    // A card-file value in words (the collection's filters, tables and faces), or undefined
+    // (its elements and rarities are the shared words of CatalogTexts.js).
+    function valueText(key, value) {
+        if (key !== "kind")
+            return undefined
+        switch (value) {
+        case "normal": return qsTr("Normal grimoire")
+        case "insight": return qsTr("Insight grimoire")
+        case "turbidity": return qsTr("Turbidity grimoire")
+        case "spell": return qsTr("Spell")
+        }
+        return undefined
+    }
 }

@@ -1,4 +1,5 @@
 import QtQuick
+import "KaijuLook.js" as Look
 
 // What the shared pages ask of Kaiju City (GameManifests.qml finds this file by the game's id):
 // its name and blurb on the home page, collection and deck builder; its table and rules page.
@@ -10,4 +11,16 @@ QtObject {
     readonly property url rules: Qt.resolvedUrl("KaijuRules.qml")
 
     function cardPicture(card, fields) { return "" }
+    // A card-file value in words (the collection's filters, tables and faces), or undefined.
+    function valueText(key, value) {
+        switch (key) {
+        case "kind": return Look.kindName(value)
+        case "affiliation": return Look.affiliationName(value)
+        case "traits": case "opposedTraits": case "trait": return Look.traitName(value)
+        case "keywords": return Look.keywordName(value)
+        case "cost": return Look.poolName(value)
+        case "side": return value === "sword" ? qsTr("Sword") : value === "shield" ? qsTr("Shield") : undefined
+        }
+        return undefined
+    }
 }

@@ -24,6 +24,37 @@ QtObject {
         }
         return undefined
     }
+    // A card-file value in words (the collection's filters, tables and faces), or undefined.
+    function valueText(key, value) {
+        switch (key) {
+        case "type":
+            switch (value) {
+            case "eva": return qsTr("Eva")
+            case "character": return qsTr("Character")
+            case "drama": return qsTr("Drama")
+            case "battle": return qsTr("Battle")
+            case "put": return qsTr("Put")
+            case "line": return qsTr("Line")
+            case "angel": return qsTr("Angel")
+            case "consummation": return qsTr("Consummation")
+            }
+            return undefined
+        case "colour": return character(value) + " (" + colourName(value) + ")"
+        case "putOn": return value === "character" ? qsTr("a character") : value === "eva" ? qsTr("an Eva") : undefined
+        }
+        return undefined
+    }
+    function colourName(c) {
+        switch (c) {
+        case "blue": return qsTr("blue")
+        case "white": return qsTr("white")
+        case "red": return qsTr("red")
+        case "green": return qsTr("green")
+        case "yellow": return qsTr("yellow")
+        case "black": return qsTr("black")
+        }
+        return c
+    }
     function character(colour) {
         const names = { blue: "Shinji", white: "Rei", red: "Asuka", green: "Misato", yellow: "Ritsuko", black: "Gendou" }
         return names[colour] ? qsTranslate("characters", names[colour]) : (colour || "")

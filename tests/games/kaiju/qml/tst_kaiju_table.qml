@@ -177,5 +177,16 @@ Item {
             verify(texts(find(row, "fury_0")).indexOf("Fury 10") >= 0)
             verify(find(row, "kaiju_0_1"))
         }
+
+        // The collection's filters, list and faces name card-file values in words (the
+        // manifest's valueText through GameManifests), not as the file writes them.
+        function test_collectionValuesInWords() {
+            compare(GameManifests.valueText("kaiju", "kind", "location"), "Location")
+            compare(GameManifests.valueText("kaiju", "cost", "ferocity"), "Ferocity")
+            compare(GameManifests.valueText("kaiju", "side", "shield"), "Shield")
+            compare(GameManifests.valueText("kaiju", "affiliation", "trench"), "Trench")
+            compare(GameManifests.valueText("kaiju", "keywords", "counterattack"), "COUNTERATTACK")
+            compare(GameManifests.valueText("kaiju", "kind", "noSuchKind"), "noSuchKind")
+        }
     }
 }

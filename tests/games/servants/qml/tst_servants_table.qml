@@ -188,5 +188,16 @@ Item {
             const strategy = createTemporaryObject(cardComponent, top, { card: { name: "Sudden Gust", kind: "strategy", subtype: "quickPlay", speed: 2 } })
             compare(strategy.accessibleName, "Sudden Gust, Quick-Play Strategy, speed 2")
         }
+
+        // The collection's filters, list and faces name card-file values in words (the
+        // manifest's valueText through GameManifests), not as the file writes them.
+        function test_collection_values_in_words() {
+            compare(GameManifests.valueText("servants", "subtype", "quickPlay"), "Quick-Play")
+            compare(GameManifests.valueText("servants", "type", "conspiracy"), "Conspiracy")
+            compare(GameManifests.valueText("servants", "element", "fire"), "Fire")
+            compare(GameManifests.valueText("servants", "rarity", "triangle"), "\u25B3 triangle")
+            compare(GameManifests.valueText("servants", "servantType", "Spellcaster"), "Spellcaster")
+            compare(GameManifests.valueText("servants", "subtype", "noSuchSubtype"), "noSuchSubtype") // as written
+        }
     }
 }
