@@ -7945,6 +7945,14 @@
         <source>It is {seat}&apos;s turn.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>from the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from the contract</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>spells</name>

@@ -7873,6 +7873,14 @@
         <source>It is {seat}&apos;s turn.</source>
         <translation>{seat}の番です。</translation>
     </message>
+    <message>
+        <source>from the hand</source>
+        <translation>手札から</translation>
+    </message>
+    <message>
+        <source>from the contract</source>
+        <translation>契約から</translation>
+    </message>
 </context>
 <context>
     <name>spells</name>

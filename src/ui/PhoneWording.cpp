@@ -38,9 +38,23 @@ void reword(core::Json& j, const QString& game)
     for (auto& [key, v] : j.items())
         if (v.is_structured())
             reword(v, game);
-    // A card the view names with its own name: by its definition id ("card"), or its own id.
+    // A thing the view names only by the field its kind says ({kind: "spell", spell: "cthugha"}):
+    // that value in words, as its name.
     const auto name = j.find("name");
-    if (name == j.end() || !name->is_string())
+    if (name == j.end()) {
+        const auto kind = j.find("kind");
+        if (kind != j.end() && kind->is_string()) {
+            const auto named = j.find(kind->get<std::string>());
+            if (named != j.end() && named->is_string()) {
+                const QString v = QString::fromStdString(named->get<std::string>());
+                const QString said = Messages::valueName(QString::fromStdString(kind->get<std::string>()), v);
+                if (!said.isEmpty() && said != v)
+                    j["name"] = said.toStdString();
+            }
+        }
+        return;
+    }
+    if (!name->is_string())
         return;
     const auto card = j.find("card");
     const auto id = card != j.end() && card->is_string() ? card : j.find("id");
@@ -77,6 +91,19 @@ void wordForReader(core::Json& body, const QString& language, const QString& gam
             const QString id = game + QStringLiteral(".action.") + QString::fromStdString(type->get<std::string>());
             if (const char* pattern = Messages::gameTemplateFor(id))
                 action["label"] = ReaderLanguage::translate("rules", pattern).toStdString();
+            // Arguments the game names (a spell, an element, a card's English name): in words.
+            core::Json words = core::Json::object();
+            if (const auto args = action.find("args"); args != action.end() && args->is_object())
+                for (const auto& [key, value] : args->items()) {
+                    if (!value.is_string())
+                        continue;
+                    const QString v = QString::fromStdString(value.get<std::string>());
+                    const QString said = Messages::valueName(QString::fromStdString(key), v);
+                    if (!said.isEmpty() && said != v)
+                        words[key] = said.toStdString();
+                }
+            if (!words.empty())
+                action["words"] = std::move(words);
         }
     for (const char* key : {"prompt", "log", "view", "outcome", "error"})
         if (auto part = body.find(key); part != body.end())

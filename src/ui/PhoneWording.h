@@ -12,7 +12,8 @@ namespace tabletop::ui {
 // prompt, a log line, a refusal, the outcome's reason) gets its `text` from Messages, and every
 // card (a "faces" entry, or a view object with a name and its card's id) its name and text from
 // the game's card translations, in `language` ("en", "ja"); every legal action gets a "label",
-// its kind of move ("<game>.action.<type>" of the game's RuleMessages.js), when the game names it.
+// its kind of move ("<game>.action.<type>" of the game's RuleMessages.js), when the game names it,
+// and "words": the arguments the game names (a spell, an element), as the reader's language says them.
 // Other fields stay as they are (a phone sends back only an action's type and args).
 void wordForReader(core::Json& body, const QString& language, const QString& game);
 

@@ -7,6 +7,7 @@
 #include "CardTexts.h"
 #include "LanController.h"
 #include "Messages.h"
+#include "PhoneWording.h"
 #include "PhonePeer.h"
 #include "QrCode.h"
 #include "net/LanHost.h"
@@ -397,6 +398,30 @@ private slots:
         QVERIFY2(ascii(m_game->promptText().toStdString()), qPrintable(m_game->promptText()));
         m_lan->leave();
         QTRY_VERIFY(m_lan->status() != QLatin1String("playing"));
+    }
+
+    // The words a phone's moves get (ui::wordForReader): the kind of move and the arguments the
+    // game names, in the phone's language; an argument it does not name stays as the action has it.
+    void wordingOfMovesForPhones()
+    {
+        const Json body{{"legal", Json::array({Json{{"type", "cast"}, {"args", {{"spell", "cthugha"}, {"from", "hand"}}}}})}};
+        Json ja = body;
+        tabletop::ui::wordForReader(ja, QStringLiteral("ja"), QStringLiteral("grimoire"));
+        Json en = body;
+        tabletop::ui::wordForReader(en, QStringLiteral("en"), QStringLiteral("grimoire"));
+        QCOMPARE(en.at("legal").at(0).at("label").get<std::string>(), std::string("Cast"));
+        QCOMPARE(en.at("legal").at(0).at("words").at("spell").get<std::string>(), std::string("Cthugha"));
+        QCOMPARE(ja.at("legal").at(0).at("label").get<std::string>(), std::string("\u5531\u3048\u308b")); // 唱える
+        QVERIFY(ja.at("legal").at(0).at("words").at("spell").get<std::string>() != "Cthugha");
+        QCOMPARE(en.at("legal").at(0).at("words").at("from").get<std::string>(), std::string("from the hand"));
+        QVERIFY(ja.at("legal").at(0).at("words").at("from").get<std::string>() != "from the hand");
+        QCOMPARE(ja.at("legal").at(0).at("args"), body.at("legal").at(0).at("args")); // what is sent back is untouched
+        // A hand's spell, named by the field its kind says, gets a name in the reader's words.
+        Json view{{"view", {{"hand", Json::array({Json{{"id", "s0-cthugha"}, {"kind", "spell"}, {"spell", "cthugha"}},
+                                                  Json{{"hidden", true}, {"id", "h1-0"}}})}}}};
+        tabletop::ui::wordForReader(view, QStringLiteral("en"), QStringLiteral("grimoire"));
+        QCOMPARE(view.at("view").at("hand").at(0).at("name").get<std::string>(), std::string("Cthugha"));
+        QVERIFY(!view.at("view").at("hand").at(1).contains("name"));
     }
 
     void neotokyoTwoPhonesAndOneScreenSeat()

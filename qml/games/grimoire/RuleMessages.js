@@ -104,4 +104,14 @@ var names = [
             "eihort": QT_TRANSLATE_NOOP("spells", "Eihort"),
         },
     },
+    {
+        // Where a spell is cast from (the `from` of a cast move), as a phone's move names it.
+        keys: ["from"],
+        prefixes: [],
+        context: "rules",
+        values: {
+            "hand": QT_TRANSLATE_NOOP("rules", "from the hand"),
+            "contract": QT_TRANSLATE_NOOP("rules", "from the contract"),
+        },
+    },
 ]

@@ -147,7 +147,10 @@
     if (!legal.length) moves.appendChild(el('p', 'note', t('noMoves')));
     legal.forEach((a) => {
       const b = el('button');
-      const args = a.args && Object.keys(a.args).length ? words(a.args) : '';
+      // An argument the host put in words (a spell, an element) reads as those words alone.
+      const said = a.words && typeof a.words === 'object' ? a.words : {};
+      const args = a.args && Object.keys(a.args).length
+        ? Object.entries(a.args).map(([k, x]) => typeof said[k] === 'string' ? said[k] : k + ' ' + words(x)).join(', ') : '';
       // label: the kind of move in this phone's language, when the host words it (the app does).
       const kind = typeof a.label === 'string' && a.label ? a.label : humanize(a.type);
       if (args) b.appendChild(el('span', 'kind', kind));
