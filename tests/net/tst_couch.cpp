@@ -287,23 +287,9 @@ private slots:
     // Japanese; Ben's (en-GB) in English; the big screen stays in the app's English.
     void phonesReadTheirOwnLanguage()
     {
-        QVERIFY2(m_lan->hostCouch(QStringLiteral("neotokyo"), {QStringLiteral("Ann"), QStringLiteral("Ben")}, {true, true},
-                                  {}, {}),
-                 qPrintable(m_lan->errorText()));
-        QVERIFY(QMetaObject::invokeMethod(m_window, "openCouchTable"));
-        QCOMPARE(m_lan->phoneSeats().size(), 2);
-        const QStringList languages{QStringLiteral("ja-JP"), QStringLiteral("en-GB")};
         std::vector<std::unique_ptr<PhonePeer>> phones;
-        for (const QVariant& v : m_lan->phoneSeats()) {
-            const QVariantMap seat = v.toMap();
-            phones.push_back(std::make_unique<PhonePeer>(static_cast<quint16>(seat.value(QStringLiteral("port")).toInt())));
-            QVERIFY(phones.back()->waitOpen());
-            phones.back()->hello(seat.value(QStringLiteral("code")).toString(), QStringLiteral("Phone"),
-                                 languages.at(static_cast<int>(phones.size()) - 1));
-            QVERIFY(phones.back()->next(MsgType::Welcome));
-            phones.back()->send(MsgType::Ready, {{"ready", true}, {"nonce", "0123456789abcdef"}});
-        }
-        QTRY_VERIFY_WITH_TIMEOUT(m_lan->status() == QLatin1String("playing"), 10000);
+        startWithPhones(QStringLiteral("neotokyo"), {QStringLiteral("ja-JP"), QStringLiteral("en-GB")}, phones);
+        QVERIFY(!QTest::currentTestFailed());
         for (auto& p : phones)
             QTRY_VERIFY(p->state.is_object() && p->state.contains("faces"));
         const auto japanese = [](const std::string& s) {
@@ -424,6 +410,65 @@ private slots:
         QVERIFY(!view.at("view").at("hand").at(1).contains("name"));
     }
 
+    // Every seat on a phone: the big screen never shows a curtain. The first Neo-Tokyo turn of
+    // three phones (the active seat speaks what it can, the others answer from their phones)
+    // takes no hand-off at all (23 for the same kind of turn at one computer, issue 12's figure).
+    void threePhonesNeedNoHandoffs()
+    {
+        std::vector<std::unique_ptr<PhonePeer>> phones;
+        startWithPhones(QStringLiteral("neotokyo"), {QStringLiteral("en"), QStringLiteral("en"), QStringLiteral("en")}, phones);
+        QVERIFY(!QTest::currentTestFailed());
+        QTRY_VERIFY(find(QStringLiteral("tablePage")));
+        const int firstActive = m_game->view().value(QStringLiteral("active")).toInt();
+        QRandomGenerator rng(12);
+        std::vector<qint64> seq(phones.size(), 0);
+        int moves = 0, spoken = 0;
+        bool curtainSeen = false;
+        for (int step = 0; step < 400 && !m_game->gameOver(); ++step) {
+            curtainSeen = curtainSeen || m_game->curtain();
+            if (m_game->view().value(QStringLiteral("active")).toInt() != firstActive && moves > 0)
+                break; // the turn has passed on
+            const qint64 count = m_game->actionCount();
+            bool moved = false;
+            for (std::size_t i = 0; i < phones.size() && !moved; ++i) {
+                const Json& s = phones[i]->state;
+                if (!s.is_object() || s.at("actionCount").get<qint64>() != count || s.at("legal").empty())
+                    continue;
+                // The active seat speaks while it can (twice at most), everyone else passes.
+                const Json& legal = s.at("legal");
+                Json a = legal.at(0);
+                for (const Json& l : legal)
+                    if (l.at("type") == "pass")
+                        a = l;
+                if (static_cast<int>(i) == firstActive && spoken < 2)
+                    for (const Json& l : legal)
+                        if (l.at("type") == "play" || l.at("type") == "line") {
+                            a = l;
+                            ++spoken;
+                            break;
+                        }
+                Json msg{{"seq", ++seq[i]}, {"type", a.at("type")}};
+                if (a.contains("args"))
+                    msg["args"] = a.at("args");
+                phones[i]->send(MsgType::Action, msg);
+                moved = true;
+            }
+            if (!moved) {
+                pumpFor(5);
+                continue;
+            }
+            QTRY_VERIFY_WITH_TIMEOUT(m_game->actionCount() > count || m_game->gameOver(), 5000);
+            ++moves;
+        }
+        qInfo("first turn from three phones: %d moves, %d cards spoken, %d hand-offs", moves, spoken, m_game->handoffs());
+        QVERIFY(moves > 3);
+        QCOMPARE(m_game->handoffs(), 0);
+        QVERIFY(!curtainSeen);
+        QCOMPARE(m_game->viewerSeat(), -1); // the public view all along
+        m_lan->leave();
+        QTRY_VERIFY(m_lan->status() != QLatin1String("playing"));
+    }
+
     void neotokyoTwoPhonesAndOneScreenSeat()
     {
         QVERIFY2(m_lan->hostCouch(QStringLiteral("neotokyo"), {QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Cy")},
@@ -523,6 +568,28 @@ private slots:
     }
 
 private:
+    // Hosts `game` in couch mode with a phone per language in `languages` (their browsers'),
+    // each taking its seat with its code and pressing Ready; returns once the game plays.
+    void startWithPhones(const QString& game, const QStringList& languages, std::vector<std::unique_ptr<PhonePeer>>& phones)
+    {
+        const QStringList all{QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Cy"), QStringLiteral("Dee")};
+        QVariantList onPhones;
+        for (int i = 0; i < languages.size(); ++i)
+            onPhones << true;
+        QVERIFY2(m_lan->hostCouch(game, all.mid(0, languages.size()), onPhones, {}, {}), qPrintable(m_lan->errorText()));
+        QVERIFY(QMetaObject::invokeMethod(m_window, "openCouchTable"));
+        QCOMPARE(m_lan->phoneSeats().size(), languages.size());
+        for (const QVariant& v : m_lan->phoneSeats()) {
+            const QVariantMap seat = v.toMap();
+            phones.push_back(std::make_unique<PhonePeer>(static_cast<quint16>(seat.value(QStringLiteral("port")).toInt())));
+            QVERIFY(phones.back()->waitOpen());
+            phones.back()->hello(seat.value(QStringLiteral("code")).toString(), QStringLiteral("Phone"),
+                                 languages.at(static_cast<int>(phones.size()) - 1));
+            QVERIFY(phones.back()->next(MsgType::Welcome));
+            phones.back()->send(MsgType::Ready, {{"ready", true}, {"nonce", "0123456789abcdef"}});
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(m_lan->status() == QLatin1String("playing"), 10000);
+    }
     QQuickItem* find(const QString& name) const { return quickdriver::find(m_window, name, true); }
     void click(QQuickItem* item) { quickdriver::click(m_window, item); }
     static void pumpFor(int ms)
