@@ -544,7 +544,7 @@ void TestCli::decks_data()
     // Kaiju City: the five starter deck files pass, a broken one fails with each sentence naming
     // its section and card; `play --deck` gives a seat its deck, an illegal one is refused.
     const QString kaijuDecks = cards + QStringLiteral("/kaiju/decks/");
-    for (const char* starter : {"trench-tide", "iron-vanguard", "ember-host", "deep-chorus", "storm-wing"})
+    for (const char* starter : {"1-trench-tide", "2-iron-vanguard", "3-ember-host", "4-deep-chorus", "5-storm-wing"})
         QTest::newRow(qPrintable(QStringLiteral("deck check kaiju: starter %1").arg(QString::fromUtf8(starter))))
             << QStringList{"deck", "check", "kaiju", kaijuDecks + starter + ".deck", "--cards", cards} << QByteArray() << 0
             << QStringList{QStringLiteral("%1\\.deck: legal deck \\(3 cards; planning: 30; combat: 20\\)").arg(QString::fromUtf8(starter))};
@@ -555,7 +555,7 @@ void TestCli::decks_data()
                        "kaiju-mixed\\.deck: \\[combat\\] 3 copies of \"Brace\" \\(at most 2\\)",
                        "illegal deck \\(3 problems\\)"};
     QTest::newRow("play --deck: a Kaiju City deck")
-        << QStringList{"play", "kaiju", "--deck", kaijuDecks + "storm-wing.deck"} << QByteArray("{\"cmd\":\"view\",\"seat\":0}\n")
+        << QStringList{"play", "kaiju", "--deck", kaijuDecks + "5-storm-wing.deck"} << QByteArray("{\"cmd\":\"view\",\"seat\":0}\n")
         << 0 << QStringList{"\"card\":\"skyforge\""};
     QTest::newRow("play --deck: an illegal Kaiju City deck")
         << QStringList{"play", "kaiju", "--deck", dir + "kaiju-mixed.deck"} << QByteArray("{\"cmd\":\"prompt\"}\n") << 1

@@ -134,11 +134,11 @@ Json readDeck(const std::string& text, const std::vector<std::string>& names, st
 const std::vector<std::pair<const char*, const char*>>& starterFiles()
 {
     static const std::vector<std::pair<const char*, const char*>> files{
-        {"trench-tide.deck", kEmbeddedDeckTrenchTide},
-        {"iron-vanguard.deck", kEmbeddedDeckIronVanguard},
-        {"ember-host.deck", kEmbeddedDeckEmberHost},
-        {"deep-chorus.deck", kEmbeddedDeckDeepChorus},
-        {"storm-wing.deck", kEmbeddedDeckStormWing}};
+        {"1-trench-tide.deck", kEmbeddedDeckTrenchTide},
+        {"2-iron-vanguard.deck", kEmbeddedDeckIronVanguard},
+        {"3-ember-host.deck", kEmbeddedDeckEmberHost},
+        {"4-deep-chorus.deck", kEmbeddedDeckDeepChorus},
+        {"5-storm-wing.deck", kEmbeddedDeckStormWing}};
     return files;
 }
 } // namespace

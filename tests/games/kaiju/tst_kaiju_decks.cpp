@@ -25,8 +25,8 @@ std::string readSource(const char* path)
     return f.readAll().toStdString();
 }
 
-const std::vector<const char*> kStarterFiles{"trench-tide.deck", "iron-vanguard.deck", "ember-host.deck",
-                                             "deep-chorus.deck", "storm-wing.deck"};
+const std::vector<const char*> kStarterFiles{"1-trench-tide.deck", "2-iron-vanguard.deck", "3-ember-host.deck",
+                                             "4-deep-chorus.deck", "5-storm-wing.deck"};
 
 Json deckOf(const std::string& text)
 {
