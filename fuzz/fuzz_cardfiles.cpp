@@ -4,7 +4,7 @@
 //    schema itself over the game's real card file;
 //  - games/neotokyo's parseCardSet (the embedded card data; the same function reads the
 //    built-in file) with the real schema, and with the input as the schema;
-//  - games/grimoire's, games/servants' (with the real schema) and games/kaiju's parseCardSet.
+//  - games/grimoire's parseCardSet, and games/servants' and games/kaiju's (with the real schema).
 // None may throw or crash on any text: a bad file or card is an issue in the list it returns.
 #include "FuzzInput.h"
 #include "catalog/CardFiles.h"
@@ -42,6 +42,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     static const std::string grSchema = readCards("grimoire/schema.json");
     static const std::string grCards = readCards("grimoire/cards.json");
     static const std::string szSchema = readCards("servants/schema.json");
+    static const std::string kcSchema = readCards("kaiju/schema.json");
     const std::string text(reinterpret_cast<const char*>(data), size);
 
     (void)catalog::loadGameCardsFromText("neotokyo", &ntSchema, {{"fuzz.json", text, true}});
@@ -58,6 +59,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     errors.clear();
     (void)games::servants::parseCardSet(text, szSchema, errors);
     errors.clear();
-    (void)games::kaiju::parseCardSet(text, errors);
+    (void)games::kaiju::parseCardSet(text, kcSchema, errors);
     return 0;
 }

@@ -5,6 +5,7 @@
 
 #include "games/combatgrid/CombatGridRules.h"
 #include "games/grimoire/GrimoireRules.h"
+#include "games/kaiju/CardData.h"
 #include "games/kaiju/KaijuRules.h"
 #include "games/neotokyo/CardData.h"
 #include "games/neotokyo/NeoTokyoRules.h"
@@ -44,6 +45,17 @@ core::DeckShape servantsDeckShape()
     std::sort(shape.cardNames.begin(), shape.cardNames.end());
     return shape;
 }
+// What a Kaiju City deck may hold: its three sections (team, planning, combat) and the names of
+// its built-in cards.
+core::DeckShape kaijuDeckShape()
+{
+    core::DeckShape shape;
+    shape.sections = {"team", "planning", "combat"};
+    for (const auto& c : kaiju::builtInCards().cards)
+        shape.cardNames.push_back(c.name);
+    std::sort(shape.cardNames.begin(), shape.cardNames.end());
+    return shape;
+}
 } // namespace
 
 namespace {
@@ -57,7 +69,7 @@ std::vector<GameEntry>& registry()
     static std::vector<GameEntry> games{
         {neotokyoRules.info(), &neotokyoRules, &neotokyoDeckShape},
         {servantsRules.info(), &servantsRules, &servantsDeckShape},
-        {kaijuRules.info(), &kaijuRules},
+        {kaijuRules.info(), &kaijuRules, &kaijuDeckShape},
         {grimoireRules.info(), &grimoireRules},
         {combatgridRules.info(), &combatgridRules},
     };

@@ -105,6 +105,7 @@ private slots:
     void badTranslations();
     void shippedTranslationsCoverEveryCard();
     void searchFilters();
+    void kaijuFacets();
     void sortByGameFieldPutsMissingLast();
     void collectionSurvivesRebuild();
     void csvRoundTrip();
@@ -658,6 +659,43 @@ void TestCatalog::searchFilters()
     const auto range = index.range(QStringLiteral("minideck"), QStringLiteral("cost"));
     QCOMPARE(range.first, 1.0);
     QCOMPARE(range.second, 7.0);
+}
+
+// Issue 15: the collection filters Kaiju City's cards by card kind, affiliation, trait and cost
+// (its cost boxes), facets that come from cards/kaiju/schema.json.
+void TestCatalog::kaijuFacets()
+{
+    const GameCards g = loadGameCards(fs::path(TABLETOP_SOURCE_CARDS), "kaiju");
+    QVERIFY2(g.issues.empty(), qPrintable(joined(g)));
+    auto field = [&](const std::string& name) {
+        const auto it = std::find_if(g.fields.begin(), g.fields.end(), [&](const FieldInfo& f) { return f.name == name; });
+        return it == g.fields.end() ? FieldInfo{} : *it;
+    };
+    QCOMPARE(field("kind").kind, std::string("choice"));
+    QCOMPARE(field("kind").choices, (std::vector<std::string>{"kaiju", "location", "opponent", "ally", "event", "scar", "combat"}));
+    QCOMPARE(field("affiliation").choices, (std::vector<std::string>{"trench", "iron", "ember"}));
+    QCOMPARE(field("traits").kind, std::string("choice"));
+    QCOMPARE(field("traits").choices.size(), std::size_t(6));
+    QCOMPARE(field("cost").choices, (std::vector<std::string>{"ferocity", "agility", "power"}));
+    QCOMPARE(g.deckSections, (std::vector<std::string>{"team", "planning", "combat"}));
+
+    QTemporaryDir tmp;
+    CatalogIndex index(tmp.path() + QStringLiteral("/db.sqlite"), fs::path(TABLETOP_SOURCE_CARDS), QStringLiteral("k"));
+    QVERIFY(index.open());
+    QVERIFY(index.rebuild());
+    SearchQuery q;
+    q.game = QStringLiteral("kaiju");
+    QCOMPARE(index.search(q).total, 106);
+    q.filters = {{QStringLiteral("kind"), {QStringLiteral("kaiju")}, {}, {}}};
+    QCOMPARE(index.search(q).total, 13);
+    q.filters.push_back({QStringLiteral("affiliation"), {QStringLiteral("trench")}, {}, {}});
+    QCOMPARE(index.search(q).total, 5);
+    q.filters = {{QStringLiteral("traits"), {QStringLiteral("fire")}, {}, {}}};
+    QCOMPARE(index.search(q).total, 12); // kaiju, allies and combat cards with the fire trait
+    q.filters = {{QStringLiteral("cost"), {QStringLiteral("power")}, {}, {}}};
+    QCOMPARE(index.search(q).total, 16); // combat cards with a Power box
+    q.filters.push_back({QStringLiteral("traits"), {QStringLiteral("fire")}, {}, {}});
+    QCOMPARE(index.search(q).total, 2);
 }
 
 void TestCatalog::sortByGameFieldPutsMissingLast()

@@ -36,6 +36,8 @@ private slots:
     void collectionSearchAndOwned();
     void servantsCollectionInEnglishAndJapanese();
     void servantsInTheDeckBuilder();
+    void kaijuCollectionFilters();
+    void kaijuInTheDeckBuilder();
 
 private:
     QQuickItem* find(const QString& name) const;
@@ -456,6 +458,110 @@ void DeckBuilderUi::servantsInTheDeckBuilder()
     QTRY_COMPARE(builder->total(), 1);
     QCOMPARE(builder->entries().value(0).toMap().value(QStringLiteral("name")).toString(), first);
     QVERIFY(builder->remove(first, builder->sections().first()));
+    goHome();
+}
+
+// Issue 15: Kaiju City's 106 cards in the collection, filtered by card kind, trait and cost
+// box (the facets of cards/kaiju/schema.json; screenshot collection-kaiju-filtered).
+void DeckBuilderUi::kaijuCollectionFilters()
+{
+    QTRY_VERIFY(find(QStringLiteral("collectionButton")));
+    click(find(QStringLiteral("collectionButton")));
+    QTRY_VERIFY(find(QStringLiteral("collectionSearch")));
+    QTRY_VERIFY(!find(QStringLiteral("stack"))->property("busy").toBool());
+    QTRY_VERIFY_WITH_TIMEOUT(CardIndex::instance()->ready(), 20000);
+    const QVariantList games = CardIndex::instance()->games();
+    int kaiju = -1;
+    for (int i = 0; i < games.size(); ++i)
+        if (games.at(i).toMap().value(QStringLiteral("id")) == QLatin1String("kaiju"))
+            kaiju = i;
+    QVERIFY2(kaiju >= 0, "the collection offers no Kaiju City");
+    QCOMPARE(games.at(kaiju).toMap().value(QStringLiteral("count")).toInt(), 106);
+    QVERIFY(QMetaObject::invokeMethod(find(QStringLiteral("collectionGame")), "activated", Q_ARG(int, kaiju)));
+    auto* model = qvariant_cast<QAbstractItemModel*>(find(QStringLiteral("cardGrid"))->property("model"));
+    QVERIFY(model);
+    QTRY_COMPARE(model->property("game").toString(), QStringLiteral("kaiju"));
+    QTRY_COMPARE(model->rowCount(), 106);
+    QStringList fields;
+    for (const auto& f : model->property("fields").toList())
+        fields << f.toMap().value(QStringLiteral("name")).toString();
+    for (const char* facet : {"kind", "affiliation", "traits", "cost"})
+        QVERIFY2(fields.contains(QLatin1String(facet)), qPrintable(fields.join(',')));
+    model->setProperty("filters", QVariantMap{{QStringLiteral("kind"), QStringList{QStringLiteral("kaiju")}},
+                                              {QStringLiteral("affiliation"), QStringList{QStringLiteral("trench")}}});
+    QTRY_COMPARE(model->rowCount(), 5);
+    model->setProperty("filters", QVariantMap{{QStringLiteral("kind"), QStringList{QStringLiteral("combat")}},
+                                              {QStringLiteral("traits"), QStringList{QStringLiteral("fire")}},
+                                              {QStringLiteral("cost"), QStringList{QStringLiteral("power")}}});
+    QTRY_COMPARE(model->rowCount(), 2);
+    QTRY_VERIFY(QStringList({QStringLiteral("2 card(s)"), QStringLiteral("2 cards")}).contains(resultCount()));
+    quickdriver::shot(m_window, QStringLiteral("collection-kaiju-filtered"));
+    model->setProperty("filters", QVariantMap{});
+    goHome();
+}
+
+// The deck builder builds and checks a Kaiju City deck: its three sections, its five starters
+// (legal), and the rules' sentences for a deck that breaks them (screenshot deckbuilder-kaiju).
+void DeckBuilderUi::kaijuInTheDeckBuilder()
+{
+    DeckBuilder* builder = nullptr;
+    openDecks(builder);
+    QVERIFY(builder);
+    QVERIFY(builder->gameUsesDecks(QStringLiteral("kaiju")));
+    const QVariantList deckGames = find(QStringLiteral("deckBuilderPage"))->property("deckGames").toList();
+    int kaiju = -1;
+    for (int i = 0; i < deckGames.size(); ++i)
+        if (deckGames.at(i).toMap().value(QStringLiteral("id")) == QLatin1String("kaiju"))
+            kaiju = i;
+    QVERIFY2(kaiju >= 0, "the deck builder offers no Kaiju City");
+    QVERIFY(QMetaObject::invokeMethod(find(QStringLiteral("deckGame")), "activated", Q_ARG(int, kaiju)));
+    QTRY_COMPARE(builder->game(), QStringLiteral("kaiju"));
+    QCOMPARE(builder->sections(), (QStringList{QStringLiteral("team"), QStringLiteral("planning"), QStringLiteral("combat")}));
+    QTRY_VERIFY(find(QStringLiteral("section_team")));
+    auto* browser = qvariant_cast<QAbstractItemModel*>(find(QStringLiteral("deckBrowser"))->property("model"));
+    QVERIFY(browser);
+    QTRY_COMPARE(browser->rowCount(), 106);
+    // A new deck with one kaiju (the first card of the browser, dragged into the team), then
+    // Grothmaw in place of it: the checks say what is missing.
+    const QString first = browser->index(0, 0).data(tabletop::ui::CardSearchModel::NameRole).toString();
+    QTRY_VERIFY(find(QStringLiteral("browserCard_") + first));
+    drag(find(QStringLiteral("browserCard_") + first), find(QStringLiteral("section_team")));
+    QTRY_COMPARE(builder->total(), 1);
+    QVERIFY(builder->remove(first, QStringLiteral("team")));
+    QVERIFY(builder->add(QStringLiteral("Grothmaw"), QStringLiteral("team")));
+    QTRY_COMPARE(builder->total(), 1);
+    QVERIFY(!builder->legal());
+    QVERIFY2(builder->problems().contains(QStringLiteral("[planning] 0 cards (at least 30)")), qPrintable(builder->problems().join('\n')));
+    QVERIFY(builder->problems().contains(QStringLiteral("[combat] 0 cards (at least 20)")));
+    QTRY_VERIFY(findText(find(QStringLiteral("deckLegality")), QStringLiteral("• [planning] 0 cards (at least 30)")));
+    // The five starters are read-only and legal.
+    QStringList starters;
+    for (const auto& d : builder->decks())
+        if (d.toMap().value(QStringLiteral("readOnly")).toBool())
+            starters << d.toMap().value(QStringLiteral("path")).toString();
+    QCOMPARE(starters.size(), 5);
+    for (const auto& path : starters) {
+        QVERIFY(builder->load(path));
+        QTRY_VERIFY2(builder->legal(), qPrintable(path + QStringLiteral(": ") + builder->problems().join('\n')));
+        QCOMPARE(builder->totals().value(QStringLiteral("planning")).toInt(), 30);
+        QCOMPARE(builder->totals().value(QStringLiteral("combat")).toInt(), 20);
+    }
+    QTRY_VERIFY(findText(find(QStringLiteral("deckLegality")), QStringLiteral("Legal deck")));
+    // A copy with an Iron kaiju on a Trench team and a third copy of a combat card.
+    const QString trench = *std::find_if(starters.begin(), starters.end(), [](const QString& p) { return p.endsWith(QStringLiteral("1-trench-tide.deck")); });
+    QVERIFY(builder->load(trench));
+    builder->copyAsNew();
+    QVERIFY(builder->add(QStringLiteral("Gearjaw"), QStringLiteral("team")));
+    QVERIFY(builder->add(QStringLiteral("Brace"), QStringLiteral("combat")));
+    QTRY_VERIFY(!builder->legal());
+    const QStringList problems = builder->problems();
+    QVERIFY2(problems.contains(QStringLiteral("[team] a default team has 1 to 3 kaiju (4 given)")), qPrintable(problems.join('\n')));
+    QVERIFY(problems.contains(QStringLiteral("[team] the kaiju of a default team share one affiliation (iron, trench given)")));
+    QVERIFY(problems.contains(QStringLiteral("[combat] 3 copies of \"Brace\" (at most 2)")));
+    QTRY_VERIFY(findText(find(QStringLiteral("deckLegality")), QStringLiteral("• [combat] 3 copies of \"Brace\" (at most 2)")));
+    quickdriver::shot(m_window, QStringLiteral("deckbuilder-kaiju"));
+    QVERIFY(builder->load(trench)); // the unsaved copy left without a question
+    QTRY_VERIFY(!builder->dirty());
     goHome();
 }
 

@@ -541,6 +541,25 @@ void TestCli::decks_data()
         << QStringList{"play", "neotokyo", "--deck", dir + "legal.json", "--deck", dir + "legal.json", "--deck",
                        dir + "legal.json"}
         << QByteArray() << 2 << QStringList{"--deck given 3 times for 2 seats"};
+    // Kaiju City: the five starter deck files pass, a broken one fails with each sentence naming
+    // its section and card; `play --deck` gives a seat its deck, an illegal one is refused.
+    const QString kaijuDecks = cards + QStringLiteral("/kaiju/decks/");
+    for (const char* starter : {"1-trench-tide", "2-iron-vanguard", "3-ember-host", "4-deep-chorus", "5-storm-wing"})
+        QTest::newRow(qPrintable(QStringLiteral("deck check kaiju: starter %1").arg(QString::fromUtf8(starter))))
+            << QStringList{"deck", "check", "kaiju", kaijuDecks + starter + ".deck", "--cards", cards} << QByteArray() << 0
+            << QStringList{QStringLiteral("%1\\.deck: legal deck \\(3 cards; planning: 30; combat: 20\\)").arg(QString::fromUtf8(starter))};
+    QTest::newRow("deck check kaiju: team, planning and combat problems")
+        << QStringList{"deck", "check", "kaiju", dir + "kaiju-mixed.deck", "--cards", cards} << QByteArray() << 1
+        << QStringList{"kaiju-mixed\\.deck: \\[team\\] the kaiju of a default team share one affiliation \\(iron, trench given\\)",
+                       "kaiju-mixed\\.deck: \\[planning\\] 29 cards \\(at least 30\\)",
+                       "kaiju-mixed\\.deck: \\[combat\\] 3 copies of \"Brace\" \\(at most 2\\)",
+                       "illegal deck \\(3 problems\\)"};
+    QTest::newRow("play --deck: a Kaiju City deck")
+        << QStringList{"play", "kaiju", "--deck", kaijuDecks + "5-storm-wing.deck"} << QByteArray("{\"cmd\":\"view\",\"seat\":0}\n")
+        << 0 << QStringList{"\"card\":\"skyforge\""};
+    QTest::newRow("play --deck: an illegal Kaiju City deck")
+        << QStringList{"play", "kaiju", "--deck", dir + "kaiju-mixed.deck"} << QByteArray("{\"cmd\":\"prompt\"}\n") << 1
+        << QStringList{"the deck of seat 1 is not legal", "\\[team\\] the kaiju of a default team share one affiliation"};
     QTest::newRow("play --deck: a file that cannot be read")
         << QStringList{"play", "neotokyo", "--deck", dir + "missing.json"} << QByteArray() << 1
         << QStringList{"cannot read"};

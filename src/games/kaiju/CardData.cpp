@@ -1,7 +1,11 @@
 #include "CardData.h"
 
 #include "EmbeddedCards.h"
+#include "catalog/CardFiles.h"
+#include "catalog/DeckList.h"
 #include "core/Json.h"
+
+#include <algorithm>
 
 #include <set>
 #include <stdexcept>
@@ -16,43 +20,126 @@ const std::map<std::string, Kind> kKinds{{"kaiju", Kind::Kaiju},     {"location"
                                          {"event", Kind::Event},     {"scar", Kind::Scar},
                                          {"combat", Kind::Combat}};
 
-const std::set<std::string> kTraits{"aquatic", "giant", "electric", "armored", "flying", "fire"};
-const std::set<std::string> kAffiliations{"trench", "iron", "ember"};
 const std::map<std::string, int EventEffects::*> kEffects{
     {"gainGlory", &EventEffects::gainGlory},       {"gainEnergy", &EventEffects::gainEnergy},
     {"drawCombat", &EventEffects::drawCombat},     {"drawPlanning", &EventEffects::drawPlanning},
     {"healAll", &EventEffects::healAll},           {"damageCityFront", &EventEffects::damageCityFront}};
 
-int intField(const Json& c, const char* key, int lo, int hi, const std::string& where, std::vector<std::string>& errors)
-{
-    if (!c.contains(key))
-        return 0;
-    if (!c[key].is_number_integer() || c[key].get<int>() < lo || c[key].get<int>() > hi) {
-        errors.push_back(where + ": field \"" + key + "\" must be an integer from " + std::to_string(lo) + " to " +
-                         std::to_string(hi));
-        return 0;
-    }
-    return c[key].get<int>();
-}
-
-std::vector<std::string> strings(const Json& c, const char* key, const std::string& where,
-                                 std::vector<std::string>& errors)
+std::vector<std::string> strings(const Json& c, const char* key)
 {
     std::vector<std::string> out;
-    if (!c.contains(key))
-        return out;
-    if (!c[key].is_array()) {
-        errors.push_back(where + ": field \"" + key + "\" must be a list of strings");
-        return out;
-    }
-    for (const auto& x : c[key]) {
-        if (!x.is_string()) {
-            errors.push_back(where + ": field \"" + key + "\" must be a list of strings");
-            return {};
-        }
-        out.push_back(x.get<std::string>());
-    }
+    if (c.contains(key))
+        for (const auto& x : c[key])
+            out.push_back(x.get<std::string>());
     return out;
+}
+
+// A card the schema accepted (types, enums and ranges are right), read into its definition,
+// with what the schema cannot say: which fields each kind needs or may have.
+CardDef readCard(const Json& c, const std::string& where, std::vector<std::string>& errors)
+{
+    auto need = [&](bool ok, const std::string& field, const std::string& why) {
+        if (!ok)
+            errors.push_back(where + ": field \"" + field + "\" " + why);
+    };
+    CardDef d;
+    d.id = c["id"].get<std::string>();
+    d.name = c["name"].get<std::string>();
+    d.text = c["text"].get<std::string>();
+    d.kind = kKinds.at(c["kind"].get<std::string>());
+    d.affiliation = c.value("affiliation", "");
+    d.traits = strings(c, "traits");
+    d.opposedTraits = strings(c, "opposedTraits");
+    d.cost = strings(c, "cost");
+    d.keywords = strings(c, "keywords");
+    d.ferocity = c.value("ferocity", 0);
+    d.agility = c.value("agility", 0);
+    d.power = c.value("power", 0);
+    d.fortitude = c.value("fortitude", 0);
+    d.glory = c.value("glory", 0);
+    d.damage = c.value("damage", 0);
+    d.toughness = c.value("toughness", 0);
+    d.move = c.value("move", 0);
+    d.range = c.value("range", 0);
+    d.pierce = c.value("pierce", 0);
+    d.combo = c.value("combo", 0);
+    d.preempt = c.value("preempt", 0);
+    d.scarFerocity = c.value("scarFerocity", 0);
+    d.scarAgility = c.value("scarAgility", 0);
+    d.scarPower = c.value("scarPower", 0);
+    d.scarFortitude = c.value("scarFortitude", 0);
+    for (const char* f : {"scarFerocity", "scarAgility", "scarPower", "scarFortitude"})
+        need(!c.contains(f) || d.kind == Kind::Scar, f, "is a scar's change to a kaiju (kind scar)");
+    need(d.pierce == 0 || d.has("fierce"), "pierce", "is the text of a FIERCE card (keyword fierce missing)");
+    need(d.combo == 0 || d.has("chain"), "combo", "is the text of a CHAIN card (keyword chain missing)");
+    need(d.preempt == 0 || d.has("quick"), "preempt", "is the text of a QUICK card (keyword quick missing)");
+    if (d.kind == Kind::Kaiju) {
+        need(c.contains("affiliation"), "affiliation", "is required for a kaiju");
+        need(c.contains("fortitude"), "fortitude", "is required for a kaiju");
+    }
+    if (d.isCity())
+        need(c.contains("fortitude"), "fortitude", "is required for a city card (ruling K7)");
+    if (d.kind == Kind::Combat) {
+        need(c.contains("side"), "side", "is required for a combat card (sword or shield)");
+        d.sword = c.value("side", "") == "sword";
+    } else {
+        need(!c.contains("side"), "side", "is a combat card's (kind combat)");
+    }
+    // An ally is a character (Ferocity, Agility, Power, Fortitude like a kaiju), with the glory
+    // its KO gives and the requirement a team member must meet.
+    if (c.contains("requires")) {
+        const Json& req = c["requires"];
+        if (d.kind != Kind::Ally)
+            errors.push_back(where + ": field \"requires\" is an ally's requirement (kind ally)");
+        else if (req.size() != 1)
+            errors.push_back(where + ": field \"requires\" must be {\"trait\": t} or {\"affiliation\": a}");
+        else {
+            d.requiresTrait = req.value("trait", "");
+            d.requiresAffiliation = req.value("affiliation", "");
+        }
+    }
+    if (d.kind == Kind::Ally) {
+        need(c.contains("fortitude"), "fortitude", "is required for an ally (it is a character of the team)");
+        need(c.contains("glory"), "glory", "is required for an ally (what its KO gives)");
+        need(c.contains("requires"), "requires", "is required for an ally (its requirement)");
+    }
+    if (c.contains("effects")) {
+        if (d.kind != Kind::Event)
+            errors.push_back(where + ": field \"effects\" is an event's (kind event)");
+        else
+            for (const auto& [key, value] : c["effects"].items())
+                d.effects.*(kEffects.at(key)) = value.get<int>();
+    }
+    if (d.kind == Kind::Event)
+        need(d.effects.any(), "effects", "is required for an event: at least one effect");
+    return d;
+}
+
+std::vector<std::string> sortedNames(const CardSet& set)
+{
+    std::vector<std::string> out;
+    for (const auto& c : set.cards)
+        out.push_back(c.name);
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+Json readDeck(const std::string& text, const std::vector<std::string>& names, std::vector<std::string>& errors)
+{
+    return catalog::readRulesDeckList(text, "kaiju", "Kaiju City", names, {"team", "planning", "combat"},
+                                      "team, planning and combat", errors);
+}
+
+// The starter deck files, in seat order (seat k plays starter k mod 5).
+const std::vector<std::pair<const char*, const char*>>& starterFiles()
+{
+    static const std::vector<std::pair<const char*, const char*>> files{
+        {"1-trench-tide.deck", kEmbeddedDeckTrenchTide},
+        {"2-iron-vanguard.deck", kEmbeddedDeckIronVanguard},
+        {"3-ember-host.deck", kEmbeddedDeckEmberHost},
+        {"4-deep-chorus.deck", kEmbeddedDeckDeepChorus},
+        {"5-storm-wing.deck", kEmbeddedDeckStormWing}};
+    return files;
 }
 } // namespace
 
@@ -72,162 +159,32 @@ int CardSet::indexOf(const std::string& id) const
     return -1;
 }
 
+CardSet parseCardSet(const std::string& jsonText, const std::string& schemaText, std::vector<std::string>& errors)
+{
+    // The catalog's card-file reader checks the file and each card against the schema (the same
+    // checks the collection and `tabletop-cli cards check` make); this adds what the schema
+    // cannot say. A card the schema refuses is left out, with its problems in file order.
+    catalog::GameCards read = catalog::loadGameCardsFromText("kaiju", &schemaText, {{"cards.json", jsonText, true}});
+    CardSet set;
+    std::size_t issue = 0;
+    for (; issue < read.issues.size() && read.issues[issue].index < 0; ++issue)
+        errors.push_back(read.issues[issue].rulesText());
+    if (!errors.empty())
+        return set; // the file, or the schema, could not be used
+    for (const auto& record : read.cards) {
+        for (; issue < read.issues.size() && read.issues[issue].index < record.index; ++issue)
+            errors.push_back(read.issues[issue].rulesText());
+        const std::string where = "card " + std::to_string(record.index) + " (" + record.id() + ")";
+        set.cards.push_back(readCard(record.data, where, errors));
+    }
+    for (; issue < read.issues.size(); ++issue)
+        errors.push_back(read.issues[issue].rulesText());
+    return set;
+}
+
 CardSet parseCardSet(const std::string& jsonText, std::vector<std::string>& errors)
 {
-    CardSet set;
-    Json doc = Json::parse(jsonText, nullptr, false);
-    if (doc.is_discarded() || !doc.is_object()) {
-        errors.push_back("cards.json: not a JSON object");
-        return set;
-    }
-    if (doc.value("game", "") != "kaiju")
-        errors.push_back("cards.json: field \"game\" must be \"kaiju\"");
-    if (!doc.contains("cards") || !doc["cards"].is_array()) {
-        errors.push_back("cards.json: field \"cards\" must be an array");
-        return set;
-    }
-    std::set<std::string> ids;
-    int index = 0;
-    for (const auto& c : doc["cards"]) {
-        const std::string where = "cards.json: cards[" + std::to_string(index++) + "]";
-        if (!c.is_object() || !c.contains("id") || !c["id"].is_string() || c["id"].get<std::string>().empty()) {
-            errors.push_back(where + ": field \"id\" must be a non-empty string");
-            continue;
-        }
-        CardDef d;
-        d.id = c["id"].get<std::string>();
-        const std::string at = where + " (" + d.id + ")";
-        if (!ids.insert(d.id).second)
-            errors.push_back(at + ": id used twice");
-        d.name = c.value("name", "");
-        if (c.contains("text") && c["text"].is_string())
-            d.text = c["text"].get<std::string>();
-        if (d.name.empty())
-            errors.push_back(at + ": field \"name\" must be a non-empty string");
-        const auto kind = kKinds.find(c.value("kind", ""));
-        if (kind == kKinds.end()) {
-            errors.push_back(at + ": field \"kind\" must be one of kaiju, location, opponent, ally, event, scar, combat");
-            continue;
-        }
-        d.kind = kind->second;
-        d.affiliation = c.value("affiliation", "");
-        d.traits = strings(c, "traits", at, errors);
-        d.opposedTraits = strings(c, "opposedTraits", at, errors);
-        d.cost = strings(c, "cost", at, errors);
-        d.keywords = strings(c, "keywords", at, errors);
-        d.ferocity = intField(c, "ferocity", 0, 9, at, errors);
-        d.agility = intField(c, "agility", 0, 9, at, errors);
-        d.power = intField(c, "power", 0, 9, at, errors);
-        d.fortitude = intField(c, "fortitude", 1, 30, at, errors);
-        d.glory = intField(c, "glory", 0, 10, at, errors);
-        d.damage = intField(c, "damage", 0, 9, at, errors);
-        d.toughness = intField(c, "toughness", 0, 9, at, errors);
-        d.move = intField(c, "move", 0, 5, at, errors);
-        d.range = intField(c, "range", 0, 5, at, errors);
-        d.pierce = intField(c, "pierce", 0, 5, at, errors);
-        d.combo = intField(c, "combo", 0, 5, at, errors);
-        d.preempt = intField(c, "preempt", 0, 1, at, errors);
-        d.scarFerocity = intField(c, "scarFerocity", -3, 3, at, errors);
-        d.scarAgility = intField(c, "scarAgility", -3, 3, at, errors);
-        d.scarPower = intField(c, "scarPower", -3, 3, at, errors);
-        d.scarFortitude = intField(c, "scarFortitude", -3, 3, at, errors);
-        if ((d.scarFerocity || d.scarAgility || d.scarPower || d.scarFortitude) && d.kind != Kind::Scar)
-            errors.push_back(at + ": only a scar card changes a kaiju (scarFerocity, scarAgility, scarPower, scarFortitude)");
-        for (const auto& k : d.keywords)
-            if (k != "dodge" && k != "chain" && k != "quick" && k != "fierce" && k != "counterattack")
-                errors.push_back(at + ": keyword \"" + k + "\" must be dodge, chain, quick, fierce or counterattack");
-        if (d.pierce > 0 && !d.has("fierce"))
-            errors.push_back(at + ": field \"pierce\" is the text of a FIERCE card (keyword fierce missing)");
-        if (d.combo > 0 && !d.has("chain"))
-            errors.push_back(at + ": field \"combo\" is the text of a CHAIN card (keyword chain missing)");
-        if (d.preempt > 0 && !d.has("quick"))
-            errors.push_back(at + ": field \"preempt\" is the text of a QUICK card (keyword quick missing)");
-        for (const auto& box : d.cost)
-            if (box != "ferocity" && box != "agility" && box != "power")
-                errors.push_back(at + ": cost box \"" + box + "\" must be ferocity, agility or power");
-        if (d.kind == Kind::Kaiju && (d.affiliation.empty() || d.fortitude < 1))
-            errors.push_back(at + ": a kaiju needs an affiliation and a fortitude");
-        if (d.isCity() && d.fortitude < 1)
-            errors.push_back(at + ": a city card needs a fortitude (ruling K7)");
-        // An ally is a character (Ferocity, Agility, Power, Fortitude like a kaiju), with the
-        // glory its KO gives and the requirement a team member must meet.
-        if (c.contains("requires")) {
-            const Json& req = c["requires"];
-            if (d.kind != Kind::Ally)
-                errors.push_back(at + ": field \"requires\" is an ally's requirement (kind ally)");
-            else if (!req.is_object() || req.size() != 1 || (!req.contains("trait") && !req.contains("affiliation")))
-                errors.push_back(at + ": field \"requires\" must be {\"trait\": t} or {\"affiliation\": a}");
-            else if (req.contains("trait")) {
-                d.requiresTrait = req["trait"].is_string() ? req["trait"].get<std::string>() : "";
-                if (!kTraits.count(d.requiresTrait))
-                    errors.push_back(at + ": requires.trait must be one of aquatic, giant, electric, armored, flying, fire");
-            } else {
-                d.requiresAffiliation = req["affiliation"].is_string() ? req["affiliation"].get<std::string>() : "";
-                if (!kAffiliations.count(d.requiresAffiliation))
-                    errors.push_back(at + ": requires.affiliation must be one of trench, iron, ember");
-            }
-        }
-        if (d.kind == Kind::Ally) {
-            if (d.fortitude < 1)
-                errors.push_back(at + ": an ally needs a fortitude (it is a character of the team)");
-            if (!c.contains("glory"))
-                errors.push_back(at + ": an ally needs a glory (what its KO gives)");
-            if (d.requiresTrait.empty() && d.requiresAffiliation.empty() && !c.contains("requires"))
-                errors.push_back(at + ": an ally needs a requirement (field \"requires\")");
-        }
-        if (c.contains("effects")) {
-            const Json& fx = c["effects"];
-            if (d.kind != Kind::Event) {
-                errors.push_back(at + ": field \"effects\" is an event's (kind event)");
-            } else if (!fx.is_object()) {
-                errors.push_back(at + ": field \"effects\" must be an object of effect to amount");
-            } else {
-                for (const auto& [key, value] : fx.items()) {
-                    const auto e = kEffects.find(key);
-                    if (e == kEffects.end()) {
-                        errors.push_back(at + ": effect \"" + key +
-                                         "\" must be gainGlory, gainEnergy, drawCombat, drawPlanning, healAll or damageCityFront");
-                        continue;
-                    }
-                    d.effects.*(e->second) = intField(fx, key.c_str(), 1, 5, at + ": effects", errors);
-                }
-            }
-        }
-        if (d.kind == Kind::Event && !d.effects.any())
-            errors.push_back(at + ": an event needs at least one effect (field \"effects\")");
-        if (d.kind == Kind::Combat) {
-            const std::string side = c.value("side", "");
-            if (side != "sword" && side != "shield")
-                errors.push_back(at + ": field \"side\" must be sword or shield");
-            d.sword = side == "sword";
-        }
-        set.cards.push_back(std::move(d));
-    }
-    auto deckMap = [&](const Json& s, const char* key, const std::string& where) {
-        std::map<std::string, int> out;
-        if (!s.contains(key) || !s[key].is_object()) {
-            errors.push_back(where + ": field \"" + key + "\" must be an object of card id to copies");
-            return out;
-        }
-        for (const auto& [id, n] : s[key].items()) {
-            if (!n.is_number_integer() || n.get<int>() < 1)
-                errors.push_back(where + ": " + key + "." + id + " must be a positive integer");
-            else
-                out[id] = n.get<int>();
-        }
-        return out;
-    };
-    index = 0;
-    for (const auto& s : doc.value("starters", Json::array())) {
-        const std::string where = "cards.json: starters[" + std::to_string(index++) + "]";
-        Loadout l;
-        l.name = s.value("name", "");
-        l.team = strings(s, "team", where, errors);
-        l.planning = deckMap(s, "planning", where);
-        l.combat = deckMap(s, "combat", where);
-        set.starters.push_back(std::move(l));
-    }
-    return set;
+    return parseCardSet(jsonText, kEmbeddedSchemaJson, errors);
 }
 
 const CardSet& builtInCards()
@@ -235,6 +192,17 @@ const CardSet& builtInCards()
     static const CardSet set = [] {
         std::vector<std::string> errors;
         CardSet s = parseCardSet(kEmbeddedCardsJson, errors);
+        const auto names = sortedNames(s);
+        for (const auto& [file, text] : starterFiles()) {
+            std::vector<std::string> deckErrors;
+            const Json deck = readDeck(text, names, deckErrors);
+            for (const auto& e : deckErrors)
+                errors.push_back(std::string("decks/") + file + ": " + e);
+            for (const auto& m : checkDeck(deck, s))
+                errors.push_back(std::string("decks/") + file + ": " + m.text);
+            if (deckErrors.empty())
+                s.starters.push_back(loadoutOfDeck(deck, s));
+        }
         if (!errors.empty()) {
             std::string all = "kaiju card data is invalid:";
             for (const auto& e : errors)
@@ -244,6 +212,183 @@ const CardSet& builtInCards()
         return s;
     }();
     return set;
+}
+
+Json parseDeckList(const std::string& text, std::vector<std::string>& errors)
+{
+    // The catalog's reader (the one the deck builder and `tabletop-cli deck check` use) reads the
+    // list; its problems are said in this game's words, the game's header last.
+    static const std::vector<std::string> names = sortedNames(builtInCards());
+    return readDeck(text, names, errors);
+}
+
+const std::vector<StarterDeck>& starterDecks()
+{
+    static const std::vector<StarterDeck> decks = [] {
+        std::vector<StarterDeck> out;
+        for (const auto& [file, text] : starterFiles()) {
+            std::vector<std::string> errors;
+            out.push_back(StarterDeck{file, parseDeckList(text, errors)});
+        }
+        return out;
+    }();
+    return decks;
+}
+
+std::vector<LoadoutProblem> loadoutProblems(const Loadout& l, const CardSet& cards, bool byName)
+{
+    std::vector<LoadoutProblem> out;
+    auto said = [&](const std::string& id) {
+        const int i = cards.indexOf(id);
+        return "\"" + (byName && i >= 0 ? cards.at(i).name : id) + "\"";
+    };
+    auto problem = [&](const char* id, const char* section, std::string text, Json args = Json::object()) {
+        args["section"] = section;
+        if (args.contains("card")) { // the card's English name too, for the UI's sentence
+            const int i = cards.indexOf(args["card"].get<std::string>());
+            args["name"] = i >= 0 ? cards.at(i).name : args["card"].get<std::string>();
+        }
+        out.push_back({id, section, std::move(text), std::move(args)});
+    };
+    std::set<std::string> affiliations;
+    std::set<std::string> seen;
+    if (l.team.empty() || l.team.size() > 3)
+        problem("kaiju.deck.teamSize", "team",
+                "a default team has 1 to 3 kaiju (" + std::to_string(l.team.size()) + " given)",
+                Json{{"count", l.team.size()}});
+    for (const auto& id : l.team) {
+        const int i = cards.indexOf(id);
+        if (i < 0 || cards.at(i).kind != Kind::Kaiju) {
+            problem("kaiju.deck.notKaiju", "team", said(id) + " is not a kaiju", Json{{"card", id}});
+            continue;
+        }
+        if (!seen.insert(id).second)
+            problem("kaiju.deck.kaijuTwice", "team", said(id) + " is on the team twice", Json{{"card", id}});
+        affiliations.insert(cards.at(i).affiliation);
+    }
+    if (affiliations.size() > 1) {
+        std::string which;
+        for (const auto& a : affiliations)
+            which += (which.empty() ? "" : ", ") + a;
+        problem("kaiju.deck.affiliation", "team",
+                "the kaiju of a default team share one affiliation (" + which + " given)",
+                Json{{"affiliations", which}});
+    }
+    int planning = 0;
+    for (const auto& [id, n] : l.planning) {
+        const int i = cards.indexOf(id);
+        if (i < 0 || !cards.at(i).isPlanning())
+            problem("kaiju.deck.notPlanning", "planning", said(id) + " is not a planning card", Json{{"card", id}});
+        else if (n > 3)
+            problem("kaiju.deck.planningCopies", "planning",
+                    std::to_string(n) + " copies of " + said(id) + " (at most 3)", Json{{"card", id}, {"count", n}});
+        planning += n;
+    }
+    if (planning < 30)
+        problem("kaiju.deck.planningSize", "planning", std::to_string(planning) + " cards (at least 30)",
+                Json{{"count", planning}});
+    int combat = 0;
+    int swords = 0;
+    for (const auto& [id, n] : l.combat) {
+        const int i = cards.indexOf(id);
+        if (i < 0 || cards.at(i).kind != Kind::Combat) {
+            problem("kaiju.deck.notCombat", "combat", said(id) + " is not a combat card", Json{{"card", id}});
+            continue;
+        }
+        if (n > 2)
+            problem("kaiju.deck.combatCopies", "combat", std::to_string(n) + " copies of " + said(id) + " (at most 2)",
+                    Json{{"card", id}, {"count", n}});
+        combat += n;
+        if (cards.at(i).sword)
+            swords += n;
+    }
+    if (combat < 20)
+        problem("kaiju.deck.combatSize", "combat", std::to_string(combat) + " cards (at least 20)",
+                Json{{"count", combat}});
+    if (swords * 2 != combat)
+        problem("kaiju.deck.swordShield", "combat",
+                std::to_string(swords) + " sword and " + std::to_string(combat - swords) +
+                    " shield cards (must be equal)",
+                Json{{"swords", swords}, {"shields", combat - swords}});
+    return out;
+}
+
+std::vector<core::Message> checkDeck(const Json& deck, const CardSet& cards)
+{
+    std::vector<core::Message> out;
+    auto problem = [&](std::string id, std::string text, Json args = Json::object()) {
+        out.push_back(core::Message{std::move(id), std::move(text), std::move(args), "kaiju.deck"});
+    };
+    if (!deck.is_object() || !deck.contains("sections") || !deck["sections"].is_object()) {
+        problem("kaiju.deck.format", "A deck is an object with \"sections\" holding card lists");
+        return out;
+    }
+    if (deck.contains("game") && deck["game"] != "kaiju") // any JSON: compared, never converted
+        problem("kaiju.deck.wrongGame", "This deck is for another game, not Kaiju City", Json{{"game", deck["game"]}});
+    bool entriesOk = true;
+    for (const auto& [section, list] : deck["sections"].items()) {
+        if ((section != "team" && section != "planning" && section != "combat") || !list.is_array()) {
+            problem("kaiju.deck.unknownSection",
+                    "Kaiju City decks have three sections, team, planning and combat, each a list of cards (not \"" +
+                        section + "\")",
+                    Json{{"section", section}});
+            entriesOk = false;
+            continue;
+        }
+        int position = 0;
+        for (const auto& entry : list) {
+            ++position;
+            const std::string where = "[" + section + "] entry " + std::to_string(position);
+            if (!entry.is_object() || !entry.contains("name") || !entry["name"].is_string() || !entry.contains("count") ||
+                !entry["count"].is_number_integer() || entry["count"].get<std::int64_t>() < 1 ||
+                entry["count"].get<std::int64_t>() > 99) {
+                problem("kaiju.deck.entry", where + " must name a card and give a count from 1 to 99",
+                        Json{{"section", section}, {"entry", position}});
+                entriesOk = false;
+                continue;
+            }
+            const std::string name = entry["name"];
+            const auto it = std::find_if(cards.cards.begin(), cards.cards.end(),
+                                         [&](const CardDef& c) { return c.name == name; });
+            if (it == cards.cards.end()) {
+                problem("kaiju.deck.unknownCard", where + ": there is no Kaiju City card called \"" + name + "\"",
+                        Json{{"section", section}, {"entry", position}, {"name", name}});
+                entriesOk = false;
+            }
+        }
+    }
+    if (!entriesOk)
+        return out; // the deck cannot be counted
+    for (const auto& p : loadoutProblems(loadoutOfDeck(deck, cards), cards, true))
+        problem(p.id, "[" + p.section + "] " + p.text, p.args);
+    return out;
+}
+
+Loadout loadoutOfDeck(const Json& deck, const CardSet& cards)
+{
+    Loadout l;
+    l.name = deck.value("name", "");
+    auto idOf = [&](const std::string& name) {
+        for (const auto& c : cards.cards)
+            if (c.name == name)
+                return c.id;
+        return name;
+    };
+    const Json& sections = deck["sections"];
+    for (const char* section : {"team", "planning", "combat"}) {
+        if (!sections.contains(section))
+            continue;
+        for (const auto& entry : sections[section]) {
+            const std::string id = idOf(entry["name"].get<std::string>());
+            const int n = entry["count"].get<int>();
+            if (std::string(section) == "team")
+                for (int i = 0; i < n; ++i)
+                    l.team.push_back(id);
+            else
+                (std::string(section) == "planning" ? l.planning : l.combat)[id] += n;
+        }
+    }
+    return l;
 }
 
 } // namespace tabletop::games::kaiju

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/Types.h"
+
 #include <map>
 #include <string>
 #include <vector>
@@ -88,10 +90,47 @@ struct CardSet {
     const CardDef& at(int index) const { return cards[static_cast<std::size_t>(index)]; }
 };
 
-// Parses cards.json; every problem goes to `errors`, naming the card and field.
+// Parses and checks a card file with the catalog's reader (cards/kaiju/schema.json, the checks
+// the collection and `tabletop-cli cards check` make), then what the schema cannot say (which
+// fields each kind needs, a keyword's text only on a card with that keyword); every problem
+// goes to `errors` as the rules say it: 'card 3 (x).side: must be one of ...'. A card the schema
+// refuses is left out. `starters` stays empty: the starters are deck files (starterDecks()).
+CardSet parseCardSet(const std::string& jsonText, const std::string& schemaText, std::vector<std::string>& errors);
+// The same with the built-in schema.
 CardSet parseCardSet(const std::string& jsonText, std::vector<std::string>& errors);
-// The embedded card set; throws std::runtime_error listing the problems if it is bad.
+// The embedded card set, with the five starters read from the embedded deck files (in seat
+// order: Trench Tide, Iron Vanguard, Ember Host, Deep Chorus, Storm Wing); throws
+// std::runtime_error listing the problems if it is bad.
 const CardSet& builtInCards();
+
+// Deck lists (docs/cards.md, docs/games/kaiju.md "Decks"): the sections team, planning and
+// combat, cards by name. Problems name the line ("line 4: there is no Kaiju City card called
+// ..."); the deck as checkDeck takes it.
+core::Json parseDeckList(const std::string& text, std::vector<std::string>& errors);
+// The deck construction rules (basic rules, rulings.md "Kaiju City"): the team (1 to 3 kaiju,
+// no kaiju twice, one affiliation), the planning deck (30 or more planning cards, at most 3
+// copies) and the combat deck (20 or more combat cards, as many sword as shield cards, at most
+// 2 copies). Every problem a Message (id kaiju.deck.*, rule kaiju.deck) naming the section and
+// the card; empty: legal.
+std::vector<core::Message> checkDeck(const core::Json& deck, const CardSet& cards);
+// A deck (the JSON checkDeck takes, assumed legal) as a seat's team and decks by card id.
+Loadout loadoutOfDeck(const core::Json& deck, const CardSet& cards);
+// The problems of a loadout, each with its message id, the section (team, planning, combat)
+// and a sentence naming the card as `said` gives it (by id in a config, by name in a deck).
+struct LoadoutProblem {
+    std::string id;
+    std::string section;
+    std::string text;
+    core::Json args;
+};
+std::vector<LoadoutProblem> loadoutProblems(const Loadout& loadout, const CardSet& cards, bool byName);
+
+struct StarterDeck {
+    std::string file;
+    core::Json deck;
+};
+// The five starter deck files (cards/kaiju/decks/), in seat order.
+const std::vector<StarterDeck>& starterDecks();
 
 const char* kindName(Kind kind);
 

@@ -857,58 +857,16 @@ std::vector<core::ActionSpec> KaijuRules::actionSpecs() const
 
 // Team (default team: 1 to 3 kaiju sharing an affiliation, no kaiju twice), planning deck
 // (30+ planning cards, at most 3 copies) and combat deck (20+ combat cards, as many sword as
-// shield cards, at most 2 copies).
+// shield cards, at most 2 copies): CardData's loadoutProblems, the same checks as a deck's.
 std::vector<std::string> KaijuRules::checkLoadout(const Loadout& l, const std::string& where)
 {
     std::vector<std::string> problems;
-    std::set<std::string> affiliations;
-    std::set<std::string> seen;
-    if (l.team.empty() || l.team.size() > 3)
-        problems.push_back(where + ".team: a default team has 1 to 3 kaiju (" + std::to_string(l.team.size()) + " given)");
-    for (const auto& id : l.team) {
-        const int i = cards().indexOf(id);
-        if (i < 0 || cards().at(i).kind != Kind::Kaiju) {
-            problems.push_back(where + ".team: \"" + id + "\" is not a kaiju");
-            continue;
-        }
-        if (!seen.insert(id).second)
-            problems.push_back(where + ".team: \"" + id + "\" is on the team twice");
-        affiliations.insert(cards().at(i).affiliation);
-    }
-    if (affiliations.size() > 1)
-        problems.push_back(where + ".team: the kaiju of a default team share one affiliation");
-    int planning = 0;
-    for (const auto& [id, n] : l.planning) {
-        const int i = cards().indexOf(id);
-        if (i < 0 || !cards().at(i).isPlanning())
-            problems.push_back(where + ".planning: \"" + id + "\" is not a planning card");
-        else if (n > 3)
-            problems.push_back(where + ".planning: " + std::to_string(n) + " copies of \"" + id + "\" (at most 3)");
-        planning += n;
-    }
-    if (planning < 30)
-        problems.push_back(where + ".planning: " + std::to_string(planning) + " cards (at least 30)");
-    int combat = 0;
-    int swords = 0;
-    for (const auto& [id, n] : l.combat) {
-        const int i = cards().indexOf(id);
-        if (i < 0 || cards().at(i).kind != Kind::Combat) {
-            problems.push_back(where + ".combat: \"" + id + "\" is not a combat card");
-            continue;
-        }
-        if (n > 2)
-            problems.push_back(where + ".combat: " + std::to_string(n) + " copies of \"" + id + "\" (at most 2)");
-        combat += n;
-        if (cards().at(i).sword)
-            swords += n;
-    }
-    if (combat < 20)
-        problems.push_back(where + ".combat: " + std::to_string(combat) + " cards (at least 20)");
-    if (swords * 2 != combat)
-        problems.push_back(where + ".combat: " + std::to_string(swords) + " sword and " + std::to_string(combat - swords) +
-                           " shield cards (must be equal)");
+    for (const auto& p : loadoutProblems(l, cards(), false))
+        problems.push_back(where + "." + p.section + ": " + p.text);
     return problems;
 }
+
+std::vector<core::Message> KaijuRules::checkDeck(const Json& deck) const { return kaiju::checkDeck(deck, cards()); }
 
 std::unique_ptr<core::GameState> KaijuRules::setup(const core::MatchConfig& config, core::Rng& rng) const
 {
@@ -919,6 +877,16 @@ std::unique_ptr<core::GameState> KaijuRules::setup(const core::MatchConfig& conf
     for (int seat = 0; seat < config.seats; ++seat) {
         const std::string where = "setup[" + std::to_string(seat) + "]";
         Loadout l = cards().starters[static_cast<std::size_t>(seat) % cards().starters.size()];
+        // A deck (MatchConfig::decks: a deck file's sections team, planning and combat, as
+        // `--deck`, the lobby and the new-game page give it) is checked by the deck rules.
+        if (config.decks.is_array() && static_cast<int>(config.decks.size()) > seat && !config.decks[seat].is_null()) {
+            const Json& deck = config.decks[static_cast<std::size_t>(seat)];
+            const auto problems = checkDeck(deck);
+            if (!problems.empty())
+                throw std::invalid_argument("the deck of seat " + std::to_string(seat + 1) +
+                                            " is not legal: " + problems.front().text);
+            l = loadoutOfDeck(deck, cards());
+        }
         if (config.setup.is_array() && static_cast<int>(config.setup.size()) > seat && !config.setup[seat].is_null()) {
             const Json& entry = config.setup[static_cast<std::size_t>(seat)];
             if (!entry.is_object() || !entry.contains("team"))

@@ -33,6 +33,10 @@ public:
     std::vector<std::string> stopPhases() const override;
     std::string stopPhase(const core::GameState&) const override;
 
+    // Deck files (docs/games/kaiju.md, "Decks"): the sections team, planning and combat.
+    bool usesDecks() const override { return true; }
+    std::vector<core::Message> checkDeck(const core::Json& deck) const override;
+
     // A seat's team and decks checked against the construction rules: every problem, naming
     // the seat and the rule (empty: legal).
     static std::vector<std::string> checkLoadout(const Loadout& loadout, const std::string& where);

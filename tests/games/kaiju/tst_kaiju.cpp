@@ -89,7 +89,7 @@ private slots:
         games::kaiju::parseCardSet(
             R"({"game":"kaiju","cards":[{"id":"x","name":"X","kind":"combat","side":"left","text":""}]})", errors);
         QCOMPARE(errors.size(), std::size_t(1));
-        QVERIFY(errors[0].find("cards[0] (x)") != std::string::npos);
+        QVERIFY2(errors[0].find("card 0 (x).side: must be one of") == 0, errors[0].c_str());
         QVERIFY(errors[0].find("side") != std::string::npos);
     }
 

@@ -109,13 +109,13 @@ private slots:
         QTest::addColumn<QString>("card");
         QTest::addColumn<QString>("expected");
         QTest::newRow("ally-without-requirement")
-            << R"({"id":"a","name":"A","text":"","kind":"ally","fortitude":4,"glory":2})" << "needs a requirement";
+            << R"({"id":"a","name":"A","text":"","kind":"ally","fortitude":4,"glory":2})" << "field \"requires\" is required for an ally";
         QTest::newRow("ally-without-glory")
             << R"({"id":"a","name":"A","text":"","kind":"ally","fortitude":4,"requires":{"trait":"fire"}})"
-            << "needs a glory";
+            << "field \"glory\" is required for an ally";
         QTest::newRow("ally-without-fortitude")
             << R"({"id":"a","name":"A","text":"","kind":"ally","glory":2,"requires":{"trait":"fire"}})"
-            << "needs a fortitude";
+            << "field \"fortitude\" is required for an ally";
         QTest::newRow("requirement-unknown-trait")
             << R"({"id":"a","name":"A","text":"","kind":"ally","fortitude":4,"glory":2,"requires":{"trait":"psychic"}})"
             << "requires.trait";
@@ -126,11 +126,11 @@ private slots:
             << R"({"id":"a","name":"A","text":"","kind":"event","effects":{"gainGlory":1},"requires":{"trait":"fire"}})"
             << "an ally's requirement";
         QTest::newRow("event-without-effects") << R"({"id":"e","name":"E","text":"","kind":"event"})"
-                                               << "at least one effect";
+                                               << "field \"effects\" is required for an event: at least one effect";
         QTest::newRow("event-unknown-effect")
-            << R"({"id":"e","name":"E","text":"","kind":"event","effects":{"teleport":1}})" << "effect \"teleport\"";
+            << R"({"id":"e","name":"E","text":"","kind":"event","effects":{"teleport":1}})" << ".effects.teleport: is not a field the schema allows";
         QTest::newRow("event-effect-range")
-            << R"({"id":"e","name":"E","text":"","kind":"event","effects":{"gainGlory":9}})" << "from 1 to 5";
+            << R"({"id":"e","name":"E","text":"","kind":"event","effects":{"gainGlory":9}})" << ".effects.gainGlory: must be at most 5, not 9";
         QTest::newRow("effects-not-event")
             << R"({"id":"l","name":"L","text":"","kind":"location","fortitude":2,"glory":1,"effects":{"gainGlory":1}})"
             << "an event's";
@@ -142,7 +142,7 @@ private slots:
         std::vector<std::string> errors;
         games::kaiju::parseCardSet(R"({"game":"kaiju","cards":[)" + card.toStdString() + "]}", errors);
         QVERIFY(!errors.empty());
-        QVERIFY2(errors[0].find("cards[0]") != std::string::npos, errors[0].c_str());
+        QVERIFY2(errors[0].find("card 0 (") == 0, errors[0].c_str());
         QVERIFY2(errors[0].find(expected.toStdString()) != std::string::npos, errors[0].c_str());
     }
 
