@@ -196,6 +196,10 @@ BotDecision Bot::choose(const GameState& state, Seat seat)
         // Playout: random legal moves (as the game's weights favour them) to the end, or to the
         // level's limit (the game's, when shorter), where the game's evaluation scores it.
         for (int steps = 0; !broken && steps < playoutLimit && !m_rules->outcome(*world); ++steps) {
+            // Out of time: the playout stops here and is scored as it stands (a game whose moves
+            // are slow to list would otherwise overrun the budget by a whole playout).
+            if (knows && (steps & 7) == 7 && elapsed() >= m_level.maxSeconds)
+                break;
             const Prompt p = m_rules->prompt(*world);
             if (p.seats.empty())
                 break;

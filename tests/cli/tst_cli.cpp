@@ -175,14 +175,15 @@ void TestCli::computerSeats()
 // down. `play` moves the Director by itself: the person (seat 2) is the one asked.
 void TestCli::computerDirector()
 {
-    const CliResult random = runCli({"random", "combatgrid", "--games", "4", "--seed", "1", "--bot", "1=easy",
-                                     "--option", "directorMayEnd=false"});
+    const CliResult random = runCli({"random", "combatgrid", "--games", "2", "--seed", "1", "--bot", "1=easy",
+                                     "--option", "directorMayEnd=false"},
+                                    {}, 180000);
     QCOMPARE(random.exitCode, 0);
     QVERIFY2(random.out.contains("computer seats: 1 (easy)") && random.out.contains("no invariant violations"),
              random.out.constData());
     QVERIFY2(!random.out.contains("directorEnded") && random.out.contains("combatgrid.end."), random.out.constData());
 
-    const CliResult ending = runCli({"random", "combatgrid", "--games", "4", "--seed", "1", "--bot", "1=easy"});
+    const CliResult ending = runCli({"random", "combatgrid", "--games", "2", "--seed", "1", "--bot", "1=easy"}, {}, 180000);
     QCOMPARE(ending.exitCode, 0);
     QVERIFY2(ending.out.contains("no invariant violations"), ending.out.constData());
 

@@ -1,7 +1,7 @@
 // What the computer knows of Combat Grid (core::Bot; docs/games/combatgrid.md, "Computer
 // opponents"), for the Director's seat and the players' alike: an evaluation of a cut-off
 // playout (each side's wounds left) and the playouts' taste in moves (attack, close in on the
-// nearest enemy, rarely end the encounter). General knowledge only: no encounter is named here.
+// nearest enemy, end the encounter only when the Director's side is clearly losing). General knowledge only: no encounter is named here.
 #include "CombatGridBot.h"
 #include "CombatGridState.h"
 
@@ -71,6 +71,15 @@ std::vector<double> CombatGridBot::weights(const core::GameState& base, core::Se
     w.reserve(legal.size());
     const Combatant* acting = s.chance ? nullptr : &s.acting();
     const int now = acting ? nearestEnemy(s, *acting, acting->pos) : 0;
+    // Whether the Director's side is clearly losing (worked out once, and only when it may end).
+    int lost = -1;
+    const auto losing = [&] {
+        if (lost < 0) {
+            const auto v = evaluate(s);
+            lost = static_cast<std::size_t>(s.directorSeat) < v.size() && v[static_cast<std::size_t>(s.directorSeat)] < 0.3;
+        }
+        return lost == 1;
+    };
     bool canAttack = false;
     for (const core::Action& a : legal)
         canAttack = canAttack || a.type == "attack";
@@ -94,7 +103,7 @@ std::vector<double> CombatGridBot::weights(const core::GameState& base, core::Se
         else if (t == "endTurn")
             v = canAttack ? 0.1 : 1;
         else if (t == "endEncounter")
-            v = 0.002; // a playout seldom gives up: ending is judged in the tree, not by chance
+            v = losing() ? 4 : 0.002; // given up when the fight is going badly, seldom else
         else if (t == "defend" || t == "focus" || t == "disengage")
             v = 0.5;
         else if (t == "protect")

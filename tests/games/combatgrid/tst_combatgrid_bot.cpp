@@ -64,11 +64,12 @@ const games::combatgrid::Combatant& byId(const core::Match& m, const std::string
     throw std::logic_error("no combatant " + id);
 }
 
-// The Director's (seat 1's) choice now, at Normal with a fixed search seed.
+// The Director's choice now, with a fixed search seed.
 Action directorChooses(const core::GameState& g)
 {
     core::BotLevel level = core::botLevel("normal");
-    level.maxSeconds = 30; // the iterations decide, not the machine's speed
+    level.iterations = 150; // fewer than Normal's, enough for these small fights
+    level.maxSeconds = 60;  // the iterations decide, not the machine's speed
     core::Bot bot(kRules, level, 11);
     return bot.choose(g, static_cast<const CombatGridState&>(g).directorSeat).action;
 }
@@ -139,8 +140,18 @@ void TestCombatGridBot::weightsFavourAttacksAndClosingIn()
             endTurn = w[i];
     }
     QVERIFY2(toward > away, qPrintable(QStringLiteral("toward %1, away %2").arg(toward).arg(away)));
-    QVERIFY(end >= 0 && end < 0.01);      // a playout seldom gives the encounter up
+    QVERIFY(end >= 0 && end < 0.01);      // a playout seldom gives an even encounter up
     QVERIFY(endTurn > 0 && endTurn < toward);
+    // ... but readily one its side is clearly losing.
+    const auto lost = changed(*m, [](CombatGridState& s) {
+        for (auto& c : s.combatants)
+            if (c.id == "enemy")
+                c.wounds = 0;
+    });
+    const auto lw = kKnows.weights(*lost, director, legal);
+    for (std::size_t i = 0; i < legal.size(); ++i)
+        if (legal[i].type == "endEncounter")
+            QVERIFY2(lw[i] >= 1, qPrintable(QString::number(lw[i])));
 }
 
 void TestCombatGridBot::directorBotAttacksWhatItCanReach()
