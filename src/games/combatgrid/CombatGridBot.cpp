@@ -103,7 +103,7 @@ std::vector<double> CombatGridBot::weights(const core::GameState& base, core::Se
         else if (t == "endTurn")
             v = canAttack ? 0.1 : 1;
         else if (t == "endEncounter")
-            v = losing() ? 4 : 0.002; // given up when the fight is going badly, seldom else
+            v = losing() ? 20 : 0.002; // weighed first when the fight is going badly, seldom else
         else if (t == "defend" || t == "focus" || t == "disengage")
             v = 0.5;
         else if (t == "protect")
