@@ -1,11 +1,16 @@
 // bench_bots: how well and how fast the computer plays, for every playable game (2 seats).
-//   bench_bots [--games N] [--game ID] [--seed S] [--pairs LIST]
+//   bench_bots [--games N] [--game ID] [--seed S] [--pairs LIST] [--option KEY=VALUE]... [--plain]
+// --option: a match option for every game played (as tabletop-cli's: a number, true/false or text),
+// e.g. a shorter game (startingHealth=300) so that Hard's games fit in a run.
+// --plain: the bots search without the game's own knowledge (its evaluation of cut-off
+// playouts, its weights for playout moves and its playout limit), to see what that is worth.
 // Pairs (default "normal-random,hard-normal,random-random"): the first level plays seat 1 in
 // half the games and seat 2 in the other half, so neither side keeps the first move. For each
 // pair it prints the first side's wins, the other side's wins and games with no winner, the
 // first side's win rate among decided games with a 95% Wilson interval, the share of games that
 // reached a winner at all, decisions per second and the move-time percentiles of each bot.
 #include "core/Bot.h"
+#include "core/BotKnowledge.h"
 #include "core/Invariants.h"
 #include "games/Registry.h"
 
@@ -52,7 +57,16 @@ int main(int argc, char** argv)
     std::string only;
     std::uint64_t seed = 1;
     std::string pairs = "normal-random,hard-normal,random-random";
+    core::Json options = core::Json::object();
+    bool plain = false;
+    for (int i = 1; i < argc; ++i)
+        if (!std::strcmp(argv[i], "--plain"))
+            plain = true;
     for (int i = 1; i + 1 < argc; i += 2) {
+        if (!std::strcmp(argv[i], "--plain")) {
+            --i; // a flag: no value follows
+            continue;
+        }
         if (!std::strcmp(argv[i], "--games"))
             games = std::max(2, std::atoi(argv[i + 1]));
         else if (!std::strcmp(argv[i], "--game"))
@@ -61,6 +75,23 @@ int main(int argc, char** argv)
             seed = std::strtoull(argv[i + 1], nullptr, 10);
         else if (!std::strcmp(argv[i], "--pairs"))
             pairs = argv[i + 1];
+        else if (!std::strcmp(argv[i], "--option")) {
+            const std::string w = argv[i + 1];
+            const std::size_t eq = w.find('=');
+            if (eq == std::string::npos || eq == 0) {
+                std::fprintf(stderr, "bench_bots: --option is KEY=VALUE, not \"%s\"\n", w.c_str());
+                return 2;
+            }
+            const std::string key = w.substr(0, eq), value = w.substr(eq + 1);
+            char* end = nullptr;
+            const long number = std::strtol(value.c_str(), &end, 10);
+            if (!value.empty() && end && *end == '\0')
+                options[key] = number;
+            else if (value == "true" || value == "false")
+                options[key] = value == "true";
+            else
+                options[key] = value;
+        }
     }
     std::vector<std::pair<std::string, std::string>> matchups;
     for (std::size_t start = 0; start < pairs.size();) {
@@ -74,8 +105,12 @@ int main(int argc, char** argv)
         matchups.emplace_back(p.substr(0, dash), p.substr(dash + 1));
         start = comma + 1;
     }
-    std::printf("bench_bots: %d games per pair and game (half with each side first), seeds from %llu, 2 seats\n", games,
-                static_cast<unsigned long long>(seed));
+    std::printf("bench_bots: %d games per pair and game (half with each side first), seeds from %llu, 2 seats%s%s%s\n",
+                games, static_cast<unsigned long long>(seed), plain ? ", bots without the game's own knowledge (--plain)" : "",
+                options.empty() ? "" : ", options ", options.empty() ? "" : options.dump().c_str());
+    if (plain)
+        for (const auto& entry : games::allGames())
+            core::setBotKnowledge(entry.info.id, nullptr);
     for (const auto& entry : games::allGames()) {
         if (!entry.rules || (!only.empty() && entry.info.id != only) || entry.info.minSeats > 2)
             continue;
@@ -99,7 +134,7 @@ int main(int argc, char** argv)
                 }
                 const int n = games / 2;
                 const auto stats = core::runRandomGames(rules, n, seed + static_cast<std::uint64_t>(half) * 100000, 2,
-                                                        core::Json::object(), 100000, bots);
+                                                        options, 100000, bots);
                 if (stats.failingSeed) {
                     std::printf("%s: VIOLATION with seed %llu: %s\n", entry.info.id.c_str(),
                                 static_cast<unsigned long long>(*stats.failingSeed), stats.failure.c_str());

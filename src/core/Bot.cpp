@@ -1,5 +1,7 @@
 #include "Bot.h"
 
+#include "BotKnowledge.h"
+
 #include <algorithm>
 #include <cctype>
 #include <chrono>
@@ -60,6 +62,30 @@ double rewardFor(const std::optional<Outcome>& o, Seat seat)
 
 constexpr double kExplore = 0.7; // UCB1's exploration weight for rewards in [0, 1]
 
+// An index into `count` choices: uniform without weights, else in proportion to them (the
+// game's BotKnowledge::weights; a bad list, wrong length or all zero, counts as none).
+std::size_t pick(Rng& rng, std::size_t count, const std::vector<double>& weights)
+{
+    if (weights.size() == count) {
+        double total = 0;
+        for (double w : weights)
+            total += w > 0 ? w : 0;
+        if (total > 0) {
+            double r = static_cast<double>(rng.below(1u << 30)) / static_cast<double>(1u << 30) * total;
+            for (std::size_t i = 0; i < count; ++i) {
+                const double w = weights[i] > 0 ? weights[i] : 0;
+                if (r < w)
+                    return i;
+                r -= w;
+            }
+            for (std::size_t i = count; i-- > 0;)
+                if (weights[i] > 0)
+                    return i;
+        }
+    }
+    return static_cast<std::size_t>(rng.below(count));
+}
+
 } // namespace
 
 Bot::Bot(const GameRules& rules, BotLevel level, std::uint64_t seed) : m_rules(&rules), m_level(std::move(level)), m_rng(seed)
@@ -82,6 +108,10 @@ BotDecision Bot::choose(const GameState& state, Seat seat)
         return decision;
     }
 
+    // The game's own knowledge, when it has some (BotKnowledge.h).
+    const BotKnowledge* knows = botKnowledge(m_rules->info().id);
+    const int gameLimit = knows ? knows->playoutLimit() : 0;
+    const int playoutLimit = gameLimit > 0 ? std::min(gameLimit, m_level.rolloutLimit) : m_level.rolloutLimit;
     Node root;
     for (int iteration = 0; iteration < m_level.iterations; ++iteration) {
         if (iteration > 0 && elapsed() >= m_level.maxSeconds)
@@ -125,7 +155,19 @@ BotDecision Bot::choose(const GameState& state, Seat seat)
             for (Node* c : present)
                 ++c->available;
             if (!untried.empty()) {
-                const std::size_t pick = untried[play.below(untried.size())];
+                // The game's favourite untried move first (ties and no weights: at random).
+                std::size_t pick = untried[play.below(untried.size())];
+                const std::vector<double> weights = knows ? knows->weights(*world, mover, legal) : std::vector<double>{};
+                if (weights.size() == legal.size()) {
+                    double most = -1;
+                    for (std::size_t i : untried)
+                        most = std::max(most, weights[i]);
+                    std::vector<std::size_t> top;
+                    for (std::size_t i : untried)
+                        if (weights[i] == most)
+                            top.push_back(i);
+                    pick = top[play.below(top.size())];
+                }
                 auto child = std::make_unique<Node>();
                 child->action = legal[pick];
                 child->key = keyOf(legal[pick]);
@@ -151,8 +193,13 @@ BotDecision Bot::choose(const GameState& state, Seat seat)
             move(node->action);
         }
 
-        // Playout: random legal moves to the end (or the level's limit).
-        for (int steps = 0; !broken && steps < m_level.rolloutLimit && !m_rules->outcome(*world); ++steps) {
+        // Playout: random legal moves (as the game's weights favour them) to the end, or to the
+        // level's limit (the game's, when shorter), where the game's evaluation scores it.
+        for (int steps = 0; !broken && steps < playoutLimit && !m_rules->outcome(*world); ++steps) {
+            // Out of time: the playout stops here and is scored as it stands (a game whose moves
+            // are slow to list would otherwise overrun the budget by a whole playout).
+            if (knows && (steps & 7) == 7 && elapsed() >= m_level.maxSeconds)
+                break;
             const Prompt p = m_rules->prompt(*world);
             if (p.seats.empty())
                 break;
@@ -160,13 +207,18 @@ BotDecision Bot::choose(const GameState& state, Seat seat)
             const std::vector<Action> legal = m_rules->legalActions(*world, s);
             if (legal.empty())
                 break;
-            move(legal[play.below(legal.size())]);
+            move(legal[pick(play, legal.size(), knows ? knows->weights(*world, s, legal) : std::vector<double>{})]);
         }
 
         const std::optional<Outcome> outcome = m_rules->outcome(*world);
+        const std::vector<double> standing = outcome || !knows ? std::vector<double>{} : knows->evaluate(*world);
         for (Node* n = node; n; n = n->parent) {
             ++n->visits;
-            if (n->mover >= 0)
+            if (n->mover < 0)
+                continue;
+            if (!outcome && static_cast<std::size_t>(n->mover) < standing.size())
+                n->reward += std::clamp(standing[static_cast<std::size_t>(n->mover)], 0.0, 1.0);
+            else
                 n->reward += rewardFor(outcome, n->mover);
         }
     }

@@ -3,13 +3,17 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "core/BotKnowledge.h"
+#include "games/combatgrid/CombatGridBot.h"
 #include "games/combatgrid/CombatGridRules.h"
 #include "games/grimoire/GrimoireRules.h"
 #include "games/kaiju/CardData.h"
+#include "games/kaiju/KaijuBot.h"
 #include "games/kaiju/KaijuRules.h"
 #include "games/neotokyo/CardData.h"
 #include "games/neotokyo/NeoTokyoRules.h"
 #include "games/servants/CardData.h"
+#include "games/servants/ServantsBot.h"
 #include "games/servants/ServantsRules.h"
 
 namespace tabletop::games {
@@ -73,6 +77,14 @@ std::vector<GameEntry>& registry()
         {grimoireRules.info(), &grimoireRules},
         {combatgridRules.info(), &combatgridRules},
     };
+    // What the computer knows of the games that tell it something (core::BotKnowledge).
+    static const bool knowledge = [] {
+        core::setBotKnowledge("servants", &servants::botKnowledge());
+        core::setBotKnowledge("kaiju", &kaiju::botKnowledge());
+        core::setBotKnowledge("combatgrid", &combatgrid::botKnowledge());
+        return true;
+    }();
+    (void)knowledge;
     return games;
 }
 } // namespace

@@ -89,6 +89,7 @@ private slots:
     void playRoundtrip();
     void playProtocol();
     void computerSeats();
+    void computerDirector();
     void replay();
     void scenario();
     void decks_data();
@@ -166,6 +167,46 @@ void TestCli::computerSeats()
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("--bot"), r.err.constData());
     }
+}
+
+// Issue 17: Combat Grid's Director (seat 1 by default) played by the computer. `random` plays
+// whole encounters, the Director's enemies moved by the search against random players, with
+// every invariant checked and no violation; without `directorMayEnd` each ends with one side
+// down. `play` moves the Director by itself: the person (seat 2) is the one asked.
+void TestCli::computerDirector()
+{
+    const CliResult random = runCli({"random", "combatgrid", "--games", "2", "--seed", "1", "--bot", "1=easy",
+                                     "--option", "directorMayEnd=false"},
+                                    {}, 180000);
+    QCOMPARE(random.exitCode, 0);
+    QVERIFY2(random.out.contains("computer seats: 1 (easy)") && random.out.contains("no invariant violations"),
+             random.out.constData());
+    QVERIFY2(!random.out.contains("directorEnded") && random.out.contains("combatgrid.end."), random.out.constData());
+
+    const CliResult ending = runCli({"random", "combatgrid", "--games", "2", "--seed", "1", "--bot", "1=easy"}, {}, 180000);
+    QCOMPARE(ending.exitCode, 0);
+    QVERIFY2(ending.out.contains("no invariant violations"), ending.out.constData());
+
+    CliSession cli({"play", "combatgrid", "--seed", "4", "--bot", "1=easy", "--option", "directorMayEnd=false"});
+    QVERIFY(cli.started());
+    for (int turn = 0; turn < 6; ++turn) {
+        QJsonObject r = cli.requestJson(R"({"cmd":"prompt"})");
+        QVERIFY2(r.value("ok").toBool(), compact(r).constData());
+        const QJsonArray seats = r.value("prompt").toObject().value("seats").toArray();
+        if (seats.isEmpty())
+            break; // over
+        QCOMPARE(seats.at(0).toInt(-1), 1); // never the computer's Director
+        r = cli.requestJson(R"({"cmd":"legal","seat":1})");
+        const QJsonArray legal = r.value("legal").toArray();
+        QVERIFY2(!legal.isEmpty(), compact(r).constData());
+        QJsonObject end = legal.at(0).toObject(); // a Chance Attack's answer, when one is asked
+        for (const auto& a : legal)
+            if (a.toObject().value("type").toString() == QLatin1String("endTurn"))
+                end = a.toObject();
+        r = cli.requestJson(compact(end));
+        QVERIFY2(r.value("ok").toBool(), compact(r).constData());
+    }
+    QCOMPARE(cli.finish(), 0);
 }
 
 void TestCli::games()

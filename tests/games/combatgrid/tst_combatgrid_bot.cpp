@@ -1,0 +1,220 @@
+// Combat Grid against the computer (issue 17): the evaluation and move weights the search uses
+// (CombatGridBot.cpp), and the computer as the Director: it attacks what it can reach, closes in
+// on what it cannot, ends an encounter it is losing when the options let it and not one it is
+// winning (docs/games/combatgrid.md, "Computer opponents").
+#include "core/Bot.h"
+#include "core/BotKnowledge.h"
+#include "core/Match.h"
+#include "games/combatgrid/CombatGridBot.h"
+#include "games/combatgrid/CombatGridRules.h"
+
+#include <QtTest>
+
+#include <functional>
+
+using namespace tabletop;
+using core::Action;
+using core::Json;
+using games::combatgrid::CombatGridRules;
+using games::combatgrid::CombatGridState;
+
+namespace {
+const CombatGridRules kRules;
+const games::combatgrid::CombatGridBot& kKnows = games::combatgrid::botKnowledge();
+
+Json scores(int grace, int physique = 40)
+{
+    return {{"might", 40},     {"senses", 40}, {"physique", physique}, {"grace", grace},
+            {"intellect", 30}, {"will", 30},   {"fellowship", 30}};
+}
+
+Json fighter(const std::string& id, const std::string& side, int x, int y, int grace, int physique = 40)
+{
+    return {{"id", id},
+            {"name", id},
+            {"side", side},
+            {"x", x},
+            {"y", y},
+            {"scores", scores(grace, physique)},
+            {"weapon", {{"name", "knife"}, {"type", "melee"}, {"damage", 4}}}};
+}
+
+// An open room, 8 by 5: the Director's enemies have the higher Grace and act first.
+std::unique_ptr<core::Match> start(Json combatants, bool mayEnd = true)
+{
+    core::MatchConfig c;
+    c.game = "combatgrid";
+    c.seats = 2;
+    c.seed = 5;
+    c.options = Json{{"directorMayEnd", mayEnd}};
+    const Json enc = {{"id", "bot-test"},
+                      {"scale", "human"},
+                      {"map", {"........", "........", "........", "........", "........"}},
+                      {"combatants", std::move(combatants)}};
+    return std::make_unique<core::Match>(kRules, c, Json{{"encounter", enc}});
+}
+
+const CombatGridState& state(const core::Match& m) { return static_cast<const CombatGridState&>(m.state()); }
+
+const games::combatgrid::Combatant& byId(const core::Match& m, const std::string& id)
+{
+    for (const auto& c : state(m).combatants)
+        if (c.id == id)
+            return c;
+    throw std::logic_error("no combatant " + id);
+}
+
+// The Director's choice now, with a fixed search seed.
+Action directorChooses(const core::GameState& g)
+{
+    core::BotLevel level = core::botLevel("normal");
+    level.iterations = 150; // fewer than Normal's, enough for these small fights
+    level.maxSeconds = 60;  // the iterations decide, not the machine's speed
+    core::Bot bot(kRules, level, 11);
+    return bot.choose(g, static_cast<const CombatGridState&>(g).directorSeat).action;
+}
+Action directorChooses(const core::Match& m) { return directorChooses(m.state()); }
+
+// The match's state with `change` made to it (wounds taken before the position).
+std::unique_ptr<core::GameState> changed(const core::Match& m, const std::function<void(CombatGridState&)>& change)
+{
+    auto g = m.state().clone();
+    change(static_cast<CombatGridState&>(*g));
+    return g;
+}
+} // namespace
+
+class TestCombatGridBot : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { core::setBotKnowledge("combatgrid", &games::combatgrid::botKnowledge()); }
+    void evaluationFollowsEachSidesWoundsLeft();
+    void weightsFavourAttacksAndClosingIn();
+    void directorBotAttacksWhatItCanReach();
+    void directorBotClosesInOnItsTarget();
+    void directorBotEndsAnEncounterItIsLosing();
+    void directorBotFightsOnWhenItIsWinning();
+};
+
+void TestCombatGridBot::evaluationFollowsEachSidesWoundsLeft()
+{
+    auto m = start({fighter("enemy", "director", 0, 0, 60), fighter("hero", "players", 6, 4, 30)});
+    const int director = state(*m).directorSeat, player = 1 - director;
+    auto v = kKnows.evaluate(m->state());
+    QCOMPARE(v.size(), std::size_t(2));
+    QCOMPARE(v[0] + v[1], 1.0);
+    QCOMPARE(v[static_cast<std::size_t>(director)], 0.5); // even: as an ended encounter scores
+    auto hurt = m->state().clone();
+    auto& h = static_cast<CombatGridState&>(*hurt);
+    for (auto& c : h.combatants)
+        if (c.id == "hero")
+            c.wounds = 1;
+    v = kKnows.evaluate(h);
+    QVERIFY2(v[static_cast<std::size_t>(director)] > 0.7, qPrintable(QString::number(v[static_cast<std::size_t>(director)])));
+    QVERIFY(v[static_cast<std::size_t>(player)] < 0.3);
+    for (auto& c : h.combatants)
+        if (c.id == "enemy")
+            c.down = true;
+    v = kKnows.evaluate(h);
+    QVERIFY(v[static_cast<std::size_t>(player)] > 0.7);
+}
+
+void TestCombatGridBot::weightsFavourAttacksAndClosingIn()
+{
+    auto m = start({fighter("enemy", "director", 0, 2, 60), fighter("hero", "players", 7, 2, 30)});
+    QCOMPARE(state(*m).acting().id, std::string("enemy"));
+    const int director = state(*m).directorSeat;
+    const auto legal = kRules.legalActions(m->state(), director);
+    const auto w = kKnows.weights(m->state(), director, legal);
+    QCOMPARE(w.size(), legal.size());
+    double toward = 0, away = 1e9, end = -1, endTurn = -1;
+    for (std::size_t i = 0; i < legal.size(); ++i) {
+        const Action& a = legal[i];
+        if (a.type == "move" && a.args.at("x").get<int>() > 0 && a.args.at("y").get<int>() == 2)
+            toward = std::max(toward, w[i]);
+        if (a.type == "move" && a.args.at("x").get<int>() == 0)
+            away = std::min(away, w[i]);
+        if (a.type == "endEncounter")
+            end = w[i];
+        if (a.type == "endTurn")
+            endTurn = w[i];
+    }
+    QVERIFY2(toward > away, qPrintable(QStringLiteral("toward %1, away %2").arg(toward).arg(away)));
+    QVERIFY(end >= 0 && end < 0.01);      // a playout seldom gives an even encounter up
+    QVERIFY(endTurn > 0 && endTurn < toward);
+    // ... but readily one its side is clearly losing.
+    const auto lost = changed(*m, [](CombatGridState& s) {
+        for (auto& c : s.combatants)
+            if (c.id == "enemy")
+                c.wounds = 0;
+    });
+    const auto lw = kKnows.weights(*lost, director, legal);
+    for (std::size_t i = 0; i < legal.size(); ++i)
+        if (legal[i].type == "endEncounter")
+            QVERIFY2(lw[i] >= 1, qPrintable(QString::number(lw[i])));
+}
+
+void TestCombatGridBot::directorBotAttacksWhatItCanReach()
+{
+    auto m = start({fighter("enemy", "director", 3, 2, 60), fighter("hero", "players", 4, 2, 30)});
+    QCOMPARE(state(*m).acting().id, std::string("enemy"));
+    const Action a = directorChooses(*m);
+    QCOMPARE(a.type, std::string("attack"));
+    QCOMPARE(a.args.at("target").get<std::string>(), std::string("hero"));
+}
+
+void TestCombatGridBot::directorBotClosesInOnItsTarget()
+{
+    auto m = start({fighter("enemy", "director", 0, 2, 60), fighter("hero", "players", 7, 2, 30)});
+    const int director = state(*m).directorSeat;
+    const int before = 7 - byId(*m, "enemy").pos.x;
+    // The Director plays the enemy's whole turn.
+    for (int guard = 0; guard < 10 && !m->outcome() && state(*m).acting().id == "enemy"; ++guard) {
+        const Action a = directorChooses(*m);
+        QVERIFY2(a.type != "endEncounter", "the Director gave up an even encounter");
+        QVERIFY2(m->submit(a).accepted, a.type.c_str());
+        while (state(*m).chance) // the hero lets it go
+            QVERIFY(m->submit(Action{1 - director, "chanceAttack", {{"combatant", "hero"}, {"take", false}}}).accepted);
+    }
+    const auto& e = byId(*m, "enemy");
+    const int after = std::max(std::abs(7 - e.pos.x), std::abs(2 - e.pos.y));
+    QVERIFY2(after < before, qPrintable(QStringLiteral("from %1 to %2 squares away").arg(before).arg(after)));
+}
+
+void TestCombatGridBot::directorBotEndsAnEncounterItIsLosing()
+{
+    // One enemy, wounded to its last wound, against three fresh players' combatants next to it.
+    auto m = start({fighter("enemy", "director", 3, 2, 60), fighter("a", "players", 4, 2, 30),
+                    fighter("b", "players", 2, 2, 30), fighter("c", "players", 3, 3, 30)});
+    const auto lost = changed(*m, [](CombatGridState& s) {
+        for (auto& c : s.combatants)
+            if (c.id == "enemy") {
+                c.wounds = 1;
+                c.injuries = 1;
+            }
+    });
+    QCOMPARE(state(*m).acting().id, std::string("enemy"));
+    QCOMPARE(directorChooses(*lost).type, std::string("endEncounter"));
+    // Without the option the Director fights on (the search never sees the move).
+    auto fight = start({fighter("enemy", "director", 3, 2, 60), fighter("a", "players", 4, 2, 30)}, false);
+    QVERIFY(directorChooses(*fight).type != "endEncounter");
+}
+
+void TestCombatGridBot::directorBotFightsOnWhenItIsWinning()
+{
+    // Two fresh enemies against one wounded hero: the Director does not end what it is winning.
+    auto m = start({fighter("enemy", "director", 3, 2, 60), fighter("brute", "director", 5, 2, 55),
+                    fighter("hero", "players", 4, 2, 30)});
+    const auto winning = changed(*m, [](CombatGridState& s) {
+        for (auto& c : s.combatants)
+            if (c.id == "hero")
+                c.wounds = 1;
+    });
+    QCOMPARE(state(*m).acting().id, std::string("enemy"));
+    const Action a = directorChooses(*winning);
+    QVERIFY2(a.type != "endEncounter", a.type.c_str());
+    QCOMPARE(a.type, std::string("attack"));
+}
+
+QTEST_MAIN(TestCombatGridBot)
+#include "tst_combatgrid_bot.moc"
