@@ -298,22 +298,27 @@ bool Match::undo(std::size_t count)
     return true;
 }
 
-std::string Match::stateHash() const
+namespace {
+// Record version 4 on: the state's digest together with the generator.
+std::string withGenerator(std::uint64_t stateDigest, const Rng& rng)
 {
     Digest d;
-    d.add(m_rules->stateDigest(*m_state));
+    d.add(stateDigest);
     for (int i = 0; i < 4; ++i)
-        d.add(m_rng.words()[i]);
+        d.add(rng.words()[i]);
     return hashToHex(d.value());
 }
+} // namespace
+
+std::string Match::stateHash() const { return withGenerator(m_rules->stateDigest(*m_state), m_rng); }
 
 std::string Match::stateHash(int recordVersion) const
 {
-    if (recordVersion <= 1 || recordVersion < m_rules->digestRecordVersion())
-        return hashToHex(fnv1a64(m_rules->toJson(*m_state).dump()));
-    if (recordVersion < 4)
-        return hashToHex(m_rules->stateDigest(*m_state));
-    return stateHash();
+    const bool direct = recordVersion > 1 && recordVersion >= m_rules->digestRecordVersion();
+    if (recordVersion >= 4)
+        // Before the game's direct digest (Kaiju City's version 4) the digest was the JSON's.
+        return direct ? stateHash() : withGenerator(fnv1a64(m_rules->toJson(*m_state).dump()), m_rng);
+    return hashToHex(direct ? m_rules->stateDigest(*m_state) : fnv1a64(m_rules->toJson(*m_state).dump()));
 }
 
 Json Match::record() const

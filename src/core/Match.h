@@ -57,7 +57,7 @@ public:
     std::string stateHash() const;
     // The hash as a record of the given version wrote it: versions before the game's
     // GameRules::digestRecordVersion() hashed toJson() (every game's version 1, Neo-Tokyo's
-    // version 2), versions 2-3 GameRules::stateDigest without the generator, 4 on with it.
+    // version 2, Kaiju City's versions 1-4), versions 2-3 without the generator, 4 on with it.
     // Old saves keep verifying.
     std::string stateHash(int recordVersion) const;
 
@@ -72,7 +72,8 @@ public:
     static std::optional<Message> checkArguments(const std::vector<ActionSpec>& specs, const Action& action);
 
     // Record 4: the state hash includes the generator; the record names its rules version.
-    static constexpr int kRecordVersion = 4;
+    // Record 5: Kaiju City's direct digest (every other game hashes as in version 4).
+    static constexpr int kRecordVersion = 5;
 
 private:
     void restart();

@@ -1,5 +1,8 @@
 #include "KaijuRules.h"
 
+#include "core/Hash.h"
+#include "core/JsonBuild.h"
+
 #include <algorithm>
 #include <map>
 #include <optional>
@@ -21,7 +24,23 @@ namespace {
 const CardSet& cards() { return builtInCards(); }
 const CardDef& def(const Card& c) { return cards().at(c.card); }
 std::string player(int seat) { return "Player " + std::to_string(seat + 1); }
-std::string cardKey(const Card& c) { return "kc" + std::to_string(c.id); }
+std::string cardKey(const Card& c)
+{
+    // "kc" and the id's digits, built in place (this runs for every card of every view).
+    char buf[24];
+    char* end = buf + sizeof buf;
+    char* p = end;
+    auto n = static_cast<unsigned long long>(c.id < 0 ? -static_cast<long long>(c.id) : c.id);
+    do {
+        *--p = static_cast<char>('0' + n % 10);
+        n /= 10;
+    } while (n);
+    if (c.id < 0)
+        *--p = '-';
+    *--p = 'c';
+    *--p = 'k';
+    return std::string(p, static_cast<std::size_t>(end - p));
+}
 
 Message msg(std::string id, std::string text, Json args = Json::object(), std::string rule = {})
 {
@@ -240,12 +259,20 @@ std::vector<Card> buildDeck(const std::map<std::string, int>& list, int& nextId)
     return out;
 }
 
-Json cardJson(const Card& c) { return Json{{"id", cardKey(c)}, {"card", def(c).id}}; }
+// Views are built for every seat after every checked action: objects key by key, in sorted
+// order (core::JsonObject), and arrays reserved.
+Json cardJson(const Card& c)
+{
+    core::JsonObject o;
+    o.add("card", def(c).id).add("id", cardKey(c));
+    return o.take();
+}
 Json cardsJson(const std::vector<Card>& list)
 {
-    Json out = Json::array();
+    Json out = core::jsonArray(list.size());
+    auto& a = out.get_ref<Json::array_t&>();
     for (const auto& c : list)
-        out.push_back(cardJson(c));
+        a.push_back(cardJson(c));
     return out;
 }
 
@@ -518,14 +545,16 @@ void pay(KaijuState& s, Fighter& f, const std::vector<const CardDef*>& paid)
 
 Json fighterJson(const KaijuState& s, const Fighter& f)
 {
-    return Json{{"seat", f.seat},
-                {"character", f.character},
-                {"side", s.combat && !s.combat->fighters.empty() ? sideOf(*s.combat, f) : 0},
-                {"card", f.character < 0 && s.city.empty() ? Json(nullptr) : Json(fighterDef(s, f).id)},
-                {"city", f.character < 0},
-                {"ferocity", f.ferocity},
-                {"agility", f.agility},
-                {"power", f.power}};
+    core::JsonObject o;
+    o.add("agility", f.agility)
+        .add("card", f.character < 0 && s.city.empty() ? Json(nullptr) : Json(fighterDef(s, f).id))
+        .add("character", f.character)
+        .add("city", f.character < 0)
+        .add("ferocity", f.ferocity)
+        .add("power", f.power)
+        .add("seat", f.seat)
+        .add("side", s.combat && !s.combat->fighters.empty() ? sideOf(*s.combat, f) : 0);
+    return o.take();
 }
 
 std::string fighterName(const KaijuState& s, const Fighter& f)
@@ -2499,34 +2528,41 @@ std::optional<core::Outcome> KaijuRules::outcome(const core::GameState& base) co
 }
 
 namespace {
-Json seatJson(const SeatState& st, bool own)
+// A seat: `own` shows its hands, `full` (toJson) its decks' cards instead of their counts.
+Json seatJson(const SeatState& st, bool own, bool full = false)
 {
-    Json team = Json::array();
+    Json team = core::jsonArray(st.team.size());
     for (const auto& c : st.team) {
-        Json x{{"card", cards().at(c.card).id}, {"damage", c.damage}, {"active", c.active},
-               {"enteredCity", c.enteredCity}, {"selected", c.selected},
-               {"scar", c.scar.empty() ? Json(nullptr) : cardJson(c.scar.front())}};
+        core::JsonObject x;
+        x.add("active", c.active).add("card", cards().at(c.card).id).add("damage", c.damage).add("enteredCity", c.enteredCity);
         if (c.instance > 0) // an ally in play is public, with its card's instance id
-            x["id"] = cardKey(Card{c.instance, c.card});
-        team.push_back(x);
+            x.add("id", cardKey(Card{c.instance, c.card}));
+        x.add("scar", c.scar.empty() ? Json(nullptr) : cardJson(c.scar.front())).add("selected", c.selected);
+        team.get_ref<Json::array_t&>().push_back(x.take());
     }
-    Json j{{"team", team},
-           {"energy", st.energy},
-           {"fury", st.fury},
-           {"glory", st.glory},
-           {"drawn", st.drawn},
-           {"planningDeck", st.planningDeck.size()},
-           {"combatDeck", st.combatDeck.size()},
-           {"planningHandCount", st.planningHand.size()},
-           {"combatHandCount", st.combatHand.size()},
-           {"planningDiscard", cardsJson(st.planningDiscard)},
-           {"combatDiscard", cardsJson(st.combatDiscard)},
-           {"gloryPile", cardsJson(st.gloryPile)}};
-    if (own) {
-        j["planningHand"] = cardsJson(st.planningHand);
-        j["combatHand"] = cardsJson(st.combatHand);
-    }
-    return j;
+    core::JsonObject j;
+    if (full)
+        j.add("combatDeck", cardsJson(st.combatDeck));
+    else
+        j.add("combatDeck", st.combatDeck.size());
+    j.add("combatDiscard", cardsJson(st.combatDiscard));
+    if (own)
+        j.add("combatHand", cardsJson(st.combatHand));
+    j.add("combatHandCount", st.combatHand.size())
+        .add("drawn", st.drawn)
+        .add("energy", st.energy)
+        .add("fury", st.fury)
+        .add("glory", st.glory)
+        .add("gloryPile", cardsJson(st.gloryPile));
+    if (full)
+        j.add("planningDeck", cardsJson(st.planningDeck));
+    else
+        j.add("planningDeck", st.planningDeck.size());
+    j.add("planningDiscard", cardsJson(st.planningDiscard));
+    if (own)
+        j.add("planningHand", cardsJson(st.planningHand));
+    j.add("planningHandCount", st.planningHand.size()).add("team", std::move(team));
+    return j.take();
 }
 
 const char* phaseName(Phase p)
@@ -2560,92 +2596,154 @@ const char* phaseName(Phase p)
     return "?";
 }
 
-Json commonJson(const KaijuState& s)
-{
-    Json city = Json::array();
-    for (const auto& c : s.city)
-        city.push_back(Json{{"id", cardKey(c.card)}, {"card", def(c.card).id}, {"owner", c.owner}, {"damage", c.damage}});
-    Json j{{"turn", s.turn},
-           {"phase", phaseName(s.phase)},
-           {"order", s.order},
-           {"cursor", s.cursor},
-           {"city", city},
-           {"options", Json{{"gloryToWin", s.options.gloryToWin},
-                            {"healOutside", s.options.healOutside},
-                            {"boxEnergy", s.options.boxEnergy},
-                            {"firstRoundRestrictions", s.options.firstRoundRestrictions},
-                            {"combatRedraw", s.options.combatRedraw},
-                            {"rageAttacks", s.options.rageAttacks},
-                            {"teamFights", s.options.teamFights}}},
-           {"challenge", nullptr},
-           {"combat", nullptr}};
-    if (s.challenge)
-        j["challenge"] = Json{{"seat", s.challenge->seat}, {"target", s.challenge->target},
-                              {"character", s.challenge->character}};
-    return j;
-}
-
 // The combat; the Sword's face-down cards are named (card, rage) only when `owner` says so.
 Json combatJson(const KaijuState& s, bool owner)
 {
     const Combat& c = *s.combat;
-    Json fighters = Json::array();
+    Json fighters = core::jsonArray(c.fighters.size());
     for (const auto& f : c.fighters)
-        fighters.push_back(fighterJson(s, f));
-    Json attacks = Json::array();
+        fighters.get_ref<Json::array_t&>().push_back(fighterJson(s, f));
+    Json attacks = core::jsonArray(c.attacks.size());
     for (const auto& a : c.attacks) {
-        Json x{{"target", a.target}, {"by", a.by}};
-        if (owner) {
-            x["id"] = cardKey(a.card);
-            x["card"] = def(a.card).id;
-            x["rage"] = a.rage;
-        }
-        attacks.push_back(x);
+        core::JsonObject x;
+        x.add("by", a.by);
+        if (owner)
+            x.add("card", def(a.card).id).add("id", cardKey(a.card)).add("rage", a.rage);
+        x.add("target", a.target);
+        attacks.get_ref<Json::array_t&>().push_back(x.take());
     }
-    Json j{{"fighters", fighters}, {"round", c.round},        {"sword", c.sword},
-           {"attacks", attacks},   {"window", c.window.toJson()}, {"scarStage", c.scarStage},
-           {"rampage", c.rampage}};
-    if (owner) { // declared with the face-down cards: hidden until the reveal like them
-        j["move"] = c.swordMove;
-        j["collateral"] = c.collateral;
+    core::JsonObject j;
+    j.add("attacks", std::move(attacks));
+    if (owner) // declared with the face-down cards: hidden until the reveal like them
+        j.add("collateral", c.collateral);
+    j.add("fighters", std::move(fighters));
+    if (owner)
+        j.add("move", c.swordMove);
+    j.add("rampage", c.rampage).add("round", c.round).add("scarStage", c.scarStage).add("sword", c.sword).add("window", c.window.toJson());
+    return j.take();
+}
+
+// The state as a view shows it to `seat` (nullopt: the spectator), or whole (`full`, toJson:
+// every hand and deck, the face-down cards and `nextCardId`).
+Json stateJson(const KaijuState& s, std::optional<core::Seat> seat, bool full)
+{
+    core::JsonObject j;
+    if (s.challenge) {
+        core::JsonObject ch;
+        ch.add("character", s.challenge->character).add("seat", s.challenge->seat).add("target", s.challenge->target);
+        j.add("challenge", ch.take());
+    } else {
+        j.add("challenge", nullptr);
     }
-    return j;
+    Json city = core::jsonArray(s.city.size());
+    for (const auto& c : s.city) {
+        core::JsonObject x;
+        x.add("card", def(c.card).id).add("damage", c.damage).add("id", cardKey(c.card)).add("owner", c.owner);
+        city.get_ref<Json::array_t&>().push_back(x.take());
+    }
+    j.add("city", std::move(city));
+    if (s.combat) {
+        const int swordSeat = s.combat->fighters[static_cast<std::size_t>(s.combat->sword)].seat;
+        j.add("combat", combatJson(s, full || (seat && *seat == swordSeat)));
+    } else {
+        j.add("combat", nullptr);
+    }
+    j.add("cursor", s.cursor);
+    if (full)
+        j.add("nextCardId", s.nextCardId);
+    core::JsonObject options;
+    options.add("boxEnergy", s.options.boxEnergy)
+        .add("combatRedraw", s.options.combatRedraw)
+        .add("firstRoundRestrictions", s.options.firstRoundRestrictions)
+        .add("gloryToWin", s.options.gloryToWin)
+        .add("healOutside", s.options.healOutside)
+        .add("rageAttacks", s.options.rageAttacks)
+        .add("teamFights", s.options.teamFights);
+    j.add("options", options.take()).add("order", s.order).add("phase", phaseName(s.phase));
+    Json seats = core::jsonArray(s.seats.size());
+    for (int i = 0; i < static_cast<int>(s.seats.size()); ++i)
+        seats.get_ref<Json::array_t&>().push_back(seatJson(seatOf(s, i), full || (seat && *seat == i), full));
+    j.add("seats", std::move(seats)).add("turn", s.turn);
+    if (seat && !full)
+        j.add("you", *seat);
+    return j.take();
 }
 } // namespace
 
 Json KaijuRules::viewFor(const core::GameState& base, std::optional<core::Seat> seat) const
 {
-    const auto& s = static_cast<const KaijuState&>(base);
-    Json j = commonJson(s);
-    Json seats = Json::array();
-    for (int i = 0; i < static_cast<int>(s.seats.size()); ++i)
-        seats.push_back(seatJson(seatOf(s, i), seat && *seat == i));
-    j["seats"] = seats;
-    if (s.combat) {
-        const int swordSeat = s.combat->fighters[static_cast<std::size_t>(s.combat->sword)].seat;
-        j["combat"] = combatJson(s, seat && *seat == swordSeat);
-    }
-    if (seat)
-        j["you"] = *seat;
-    return j;
+    return stateJson(static_cast<const KaijuState&>(base), seat, false);
 }
 
 Json KaijuRules::toJson(const core::GameState& base) const
 {
+    return stateJson(static_cast<const KaijuState&>(base), std::nullopt, true);
+}
+
+namespace {
+void addCards(core::Digest& d, const std::vector<Card>& list)
+{
+    d.list(list.size());
+    for (const auto& c : list)
+        d.add(c.id).add(c.card);
+}
+} // namespace
+
+// Every field of KaijuState, in declaration order (record version 5 on; older Kaiju City
+// records hashed toJson and still verify that way). tst_kaiju_digest fails if a field of
+// KaijuState.h has no row there.
+std::uint64_t KaijuRules::stateDigest(const core::GameState& base) const
+{
     const auto& s = static_cast<const KaijuState&>(base);
-    Json j = commonJson(s);
-    j["nextCardId"] = s.nextCardId;
-    Json seats = Json::array();
+    core::Digest d;
+    const Options& o = s.options;
+    d.add(o.gloryToWin).add(o.healOutside).add(o.boxEnergy).add(o.firstRoundRestrictions).add(o.combatRedraw);
+    d.add(o.rageAttacks).add(o.teamFights);
+    d.add(s.turn).add(static_cast<int>(s.phase));
+    d.list(s.order.size());
+    for (int seat : s.order)
+        d.add(seat);
+    d.add(s.cursor).add(s.nextCardId);
+    d.list(s.city.size());
+    for (const auto& c : s.city)
+        d.add(c.card.id).add(c.card.card).add(c.owner).add(c.damage);
+    d.list(s.seats.size());
     for (const auto& st : s.seats) {
-        Json x = seatJson(st, true);
-        x["planningDeck"] = cardsJson(st.planningDeck);
-        x["combatDeck"] = cardsJson(st.combatDeck);
-        seats.push_back(x);
+        d.list(st.team.size());
+        for (const auto& c : st.team) {
+            d.add(c.card).add(c.instance).add(c.damage).add(c.active).add(c.enteredCity).add(c.selected);
+            addCards(d, c.scar);
+        }
+        d.add(st.energy).add(st.fury).add(st.glory);
+        addCards(d, st.planningDeck);
+        addCards(d, st.planningHand);
+        addCards(d, st.planningDiscard);
+        addCards(d, st.combatDeck);
+        addCards(d, st.combatHand);
+        addCards(d, st.combatDiscard);
+        addCards(d, st.gloryPile);
+        d.add(st.drawn);
     }
-    j["seats"] = seats;
-    if (s.combat)
-        j["combat"] = combatJson(s, true);
-    return j;
+    d.add(s.challenge.has_value());
+    if (s.challenge)
+        d.add(s.challenge->seat).add(s.challenge->target).add(s.challenge->character);
+    d.add(s.combat.has_value());
+    if (s.combat) {
+        const Combat& c = *s.combat;
+        d.list(c.fighters.size());
+        for (const auto& f : c.fighters)
+            d.add(f.seat).add(f.character).add(f.ferocity).add(f.agility).add(f.power);
+        d.add(c.round).add(c.sword);
+        d.list(c.attacks.size());
+        for (const auto& a : c.attacks)
+            d.add(a.card.id).add(a.card.card).add(a.target).add(a.by).add(a.rage);
+        c.window.addTo(d);
+        d.add(c.scarStage).add(c.rampage).add(c.swordMove);
+        d.list(c.collateral.size());
+        for (int at : c.collateral)
+            d.add(at);
+    }
+    return d.value();
 }
 
 // What a seat does not know: the order of every deck (its own too), and the cards in other

@@ -21,6 +21,10 @@ public:
     std::optional<core::Outcome> outcome(const core::GameState&) const override;
     core::Json viewFor(const core::GameState&, std::optional<core::Seat>) const override;
     core::Json toJson(const core::GameState&) const override;
+    // A direct walk of every field (no JSON built): the hash recorded after every action.
+    std::uint64_t stateDigest(const core::GameState&) const override;
+    // Record version 5 brought the direct digest; version 1-4 records hashed toJson.
+    int digestRecordVersion() const override { return 5; }
     std::unique_ptr<core::GameState> determinize(const core::GameState&, core::Seat, core::Rng&) const override;
     std::vector<core::CardLocation> cardLocations(const core::GameState&) const override;
     std::vector<std::string> hiddenFrom(const core::GameState&, std::optional<core::Seat>) const override;

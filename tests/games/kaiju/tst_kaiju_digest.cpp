@@ -1,7 +1,11 @@
-// Kaiju City: the state digest (the default, a hash of toJson) changes whenever any field of the
-// state changes. The list of fields is read from KaijuState.h itself (tests/support/
-// StateFields.h), so a field added there without a mutation here fails the coverage check.
+// Kaiju City: the state digest (a direct walk of the state since record version 5) changes
+// whenever any field of the state changes. The list of fields is read from KaijuState.h itself
+// (tests/support/StateFields.h), so a field added there without a mutation here fails the
+// coverage check. Saved version-4 records (hashed from toJson) still verify; the views and
+// toJson keep their format.
 #include "../../support/StateFields.h"
+#include "core/Hash.h"
+#include "core/Match.h"
 #include "games/kaiju/KaijuRules.h"
 
 #include <QtTest>
@@ -9,8 +13,13 @@
 #include <fstream>
 #include <functional>
 #include <sstream>
+#include <stdexcept>
 
 using namespace tabletop;
+
+// viewsFormatIsPinned: the states walked and the hash of their JSON.
+static constexpr int KAIJU_PINNED_STATES = 845;
+static const char* const KAIJU_PINNED_VIEWS = "04a1655afdd45ddd";
 using games::kaiju::KaijuRules;
 using games::kaiju::KaijuState;
 using games::kaiju::Phase;
@@ -134,6 +143,98 @@ private slots:
         for (const auto& f : statefields::uncovered(fields, names))
             missing += " " + f;
         QVERIFY2(missing.empty(), ("fields of KaijuState with no row:" + missing).c_str());
+    }
+
+
+    // A record written by the program before the direct digest (record version 4, whose hashes
+    // digest toJson): a random 3-seat game of 336 actions to 20 glory, with challenges, team
+    // fights, scars and a rampage. It loads with every hash checked, and is saved again as
+    // version 5 with the direct digest.
+    void version4RecordStillVerifies()
+    {
+        const KaijuRules rules;
+        std::ifstream in(std::string(KAIJU_RECORDS) + "/v4-random-3seats.json");
+        QVERIFY(in.good());
+        const core::Json v4 = core::Json::parse(in);
+        QCOMPARE(v4["version"].get<int>(), 4);
+        QCOMPARE(v4["actions"].size(), 336u);
+        auto match = core::Match::fromRecord(rules, v4, true);
+        QCOMPARE(match->history().size(), 336u);
+        QVERIFY(match->outcome().has_value());
+        QCOMPARE(match->stateHash(4), v4["actions"].back()["hash"].get<std::string>());
+        QVERIFY(match->stateHash() != match->stateHash(4)); // the direct digest from version 5 on
+
+        const core::Json v5 = match->record();
+        QCOMPARE(v5["version"].get<int>(), core::Match::kRecordVersion);
+        QCOMPARE(v5["version"].get<int>(), 5);
+        QCOMPARE(core::Match::fromRecord(rules, v5, true)->stateHash(), match->stateHash());
+
+        // A tampered hash is caught at its action, in either version.
+        core::Json bad = v4;
+        bad["actions"][99]["hash"] = "0000000000000000";
+        try {
+            core::Match::fromRecord(rules, bad, true);
+            QFAIL("a tampered version-4 hash verified");
+        } catch (const std::invalid_argument& e) {
+            QVERIFY2(std::string(e.what()).find("state hash differs after action 100") != std::string::npos, e.what());
+        }
+        // Version-5 hashes in a record that says version 4 do not verify: the version decides how.
+        core::Json mislabelled = v5;
+        mislabelled["version"] = 4;
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, core::Match::fromRecord(rules, mislabelled, true));
+        // A record of other rules that no longer verifies says which rules made it.
+        bad["rules"]["version"] = 0;
+        try {
+            core::Match::fromRecord(rules, bad, true);
+            QFAIL("a tampered record of rules version 0 verified");
+        } catch (const std::invalid_argument& e) {
+            QVERIFY2(std::string(e.what()).rfind("this game was recorded with Kaiju City rules version 0; this program "
+                                                 "plays version ", 0) == 0,
+                     e.what());
+        }
+        // Newer than this program: refused with both versions named.
+        core::Json newer = v5;
+        newer["version"] = core::Match::kRecordVersion + 1;
+        try {
+            core::Match::fromRecord(rules, newer, true);
+            QFAIL("a record from a newer program loaded");
+        } catch (const std::invalid_argument& e) {
+            QCOMPARE(std::string(e.what()), "game record: version " + std::to_string(core::Match::kRecordVersion + 1) +
+                                                " is newer than this program understands (" +
+                                                std::to_string(core::Match::kRecordVersion) + ")");
+        }
+    }
+
+    // Golden: every seat's view, the spectator's and toJson after every action of a few seeded
+    // random games, hashed. The table reads these views and version-4 records hash toJson, so
+    // building them faster must not change a key or a value (checked equal to the JSON the
+    // views were built with before, key by key; update only for a deliberate format change).
+    void viewsFormatIsPinned()
+    {
+        const KaijuRules rules;
+        std::uint64_t all = 0;
+        int states = 0;
+        for (int seats = 2; seats <= 5; ++seats) {
+            core::MatchConfig config;
+            config.game = "kaiju";
+            config.seats = seats;
+            config.seed = static_cast<std::uint64_t>(40 + seats);
+            core::Match match(rules, config);
+            core::Rng chooser(config.seed * 7919);
+            for (int step = 0; step < 250 && !match.outcome(); ++step) {
+                std::string text = rules.toJson(match.state()).dump();
+                for (int v = -1; v < seats; ++v)
+                    text += rules.viewFor(match.state(), v < 0 ? std::nullopt : std::optional<core::Seat>(v)).dump();
+                all = all * 31 + core::fnv1a64(text);
+                ++states;
+                const auto prompt = match.prompt();
+                const auto seat = prompt.seats[chooser.below(prompt.seats.size())];
+                const auto legal = match.legalActions(seat);
+                QVERIFY(match.submit(legal[chooser.below(legal.size())]).accepted);
+            }
+        }
+        QCOMPARE(states, KAIJU_PINNED_STATES);
+        QCOMPARE(QString::fromStdString(core::hashToHex(all)), QString::fromLatin1(KAIJU_PINNED_VIEWS));
     }
 };
 
