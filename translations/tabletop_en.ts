@@ -432,6 +432,86 @@
         <source>green</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Affiliation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Traits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opposed traits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ferocity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agility</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fortitude</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Glory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Toughness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keywords</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MOVE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RANGE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pierce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pre-empt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requires</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subtype</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChainStack</name>
@@ -7951,6 +8031,70 @@
     </message>
     <message>
         <source>from the contract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A deck is an object with &quot;sections&quot; holding card lists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This deck is for another game, not Kaiju City</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kaiju City decks have three sections, team, planning and combat, each a list of cards (not &quot;{section}&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[{section}] entry {entry} must name a card and give a count from 1 to 99</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[{section}] entry {entry}: there is no Kaiju City card called &quot;{name}&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[team] a default team has 1 to 3 kaiju ({count} given)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[team] &quot;{name}&quot; is not a kaiju</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[team] &quot;{name}&quot; is on the team twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[team] the kaiju of a default team share one affiliation ({affiliations} given)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[planning] &quot;{name}&quot; is not a planning card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[planning] {count} copies of &quot;{name}&quot; (at most 3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[planning] {count} cards (at least 30)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[combat] &quot;{name}&quot; is not a combat card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[combat] {count} copies of &quot;{name}&quot; (at most 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[combat] {count} cards (at least 20)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[combat] {swords} sword and {shields} shield cards (must be equal)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -431,6 +431,86 @@
         <source>green</source>
         <translation>緑</translation>
     </message>
+    <message>
+        <source>Affiliation</source>
+        <translation>所属</translation>
+    </message>
+    <message>
+        <source>Traits</source>
+        <translation>特性</translation>
+    </message>
+    <message>
+        <source>Opposed traits</source>
+        <translation>対抗特性</translation>
+    </message>
+    <message>
+        <source>Ferocity</source>
+        <translation>凶暴</translation>
+    </message>
+    <message>
+        <source>Agility</source>
+        <translation>敏捷</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>パワー</translation>
+    </message>
+    <message>
+        <source>Fortitude</source>
+        <translation>耐久力</translation>
+    </message>
+    <message>
+        <source>Glory</source>
+        <translation>栄光</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>サイド</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>ダメージ</translation>
+    </message>
+    <message>
+        <source>Toughness</source>
+        <translation>タフネス</translation>
+    </message>
+    <message>
+        <source>Keywords</source>
+        <translation>キーワード</translation>
+    </message>
+    <message>
+        <source>MOVE</source>
+        <translation>MOVE</translation>
+    </message>
+    <message>
+        <source>RANGE</source>
+        <translation>RANGE</translation>
+    </message>
+    <message>
+        <source>Pierce</source>
+        <translation>貫通</translation>
+    </message>
+    <message>
+        <source>Combo</source>
+        <translation>コンボ</translation>
+    </message>
+    <message>
+        <source>Pre-empt</source>
+        <translation>先制</translation>
+    </message>
+    <message>
+        <source>Requires</source>
+        <translation>条件</translation>
+    </message>
+    <message>
+        <source>Subtype</source>
+        <translation>サブタイプ</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>スピード</translation>
+    </message>
 </context>
 <context>
     <name>ChainStack</name>
@@ -7880,6 +7960,70 @@
     <message>
         <source>from the contract</source>
         <translation>契約から</translation>
+    </message>
+    <message>
+        <source>A deck is an object with "sections" holding card lists</source>
+        <translation>デッキは、カードのリストを持つ "sections" のオブジェクトです</translation>
+    </message>
+    <message>
+        <source>This deck is for another game, not Kaiju City</source>
+        <translation>このデッキは怪獣シティではなく、別のゲームのものです</translation>
+    </message>
+    <message>
+        <source>Kaiju City decks have three sections, team, planning and combat, each a list of cards (not "{section}")</source>
+        <translation>怪獣シティのデッキのセクションは team、planning、combat の3つで、それぞれカードのリストです（"{section}" ではありません）</translation>
+    </message>
+    <message>
+        <source>[{section}] entry {entry} must name a card and give a count from 1 to 99</source>
+        <translation>[{section}] {entry} 番目の項目には、カード名と1から99の枚数が必要です</translation>
+    </message>
+    <message>
+        <source>[{section}] entry {entry}: there is no Kaiju City card called "{name}"</source>
+        <translation>[{section}] {entry} 番目の項目：「{name}」という怪獣シティのカードはありません</translation>
+    </message>
+    <message>
+        <source>[team] a default team has 1 to 3 kaiju ({count} given)</source>
+        <translation>[team] 標準チームの怪獣は1体から3体です（{count} 体）</translation>
+    </message>
+    <message>
+        <source>[team] "{name}" is not a kaiju</source>
+        <translation>[team] 「{name}」は怪獣ではありません</translation>
+    </message>
+    <message>
+        <source>[team] "{name}" is on the team twice</source>
+        <translation>[team] 「{name}」がチームに2回入っています</translation>
+    </message>
+    <message>
+        <source>[team] the kaiju of a default team share one affiliation ({affiliations} given)</source>
+        <translation>[team] 標準チームの怪獣はすべて同じ所属です（{affiliations}）</translation>
+    </message>
+    <message>
+        <source>[planning] "{name}" is not a planning card</source>
+        <translation>[planning] 「{name}」はプランニングカードではありません</translation>
+    </message>
+    <message>
+        <source>[planning] {count} copies of "{name}" (at most 3)</source>
+        <translation>[planning] 「{name}」が {count} 枚あります（3枚まで）</translation>
+    </message>
+    <message>
+        <source>[planning] {count} cards (at least 30)</source>
+        <translation>[planning] {count} 枚です（30枚以上）</translation>
+    </message>
+    <message>
+        <source>[combat] "{name}" is not a combat card</source>
+        <translation>[combat] 「{name}」はコンバットカードではありません</translation>
+    </message>
+    <message>
+        <source>[combat] {count} copies of "{name}" (at most 2)</source>
+        <translation>[combat] 「{name}」が {count} 枚あります（2枚まで）</translation>
+    </message>
+    <message>
+        <source>[combat] {count} cards (at least 20)</source>
+        <translation>[combat] {count} 枚です（20枚以上）</translation>
+    </message>
+    <message>
+        <source>[combat] {swords} sword and {shields} shield cards (must be equal)</source>
+        <translation>[combat] ソード {swords} 枚とシールド {shields} 枚です（同じ枚数にします）</translation>
     </message>
 </context>
 <context>
