@@ -316,7 +316,8 @@ std::string Match::stateHash(int recordVersion) const
 {
     const bool direct = recordVersion > 1 && recordVersion >= m_rules->digestRecordVersion();
     if (recordVersion >= 4)
-        // Before the game's direct digest (Kaiju City's version 4) the digest was the JSON's.
+        // Before a game's direct digest (a version 4 record of a game whose digest came with 5)
+        // the digest was the JSON's.
         return direct ? stateHash() : withGenerator(fnv1a64(m_rules->toJson(*m_state).dump()), m_rng);
     return hashToHex(direct ? m_rules->stateDigest(*m_state) : fnv1a64(m_rules->toJson(*m_state).dump()));
 }

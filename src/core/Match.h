@@ -56,8 +56,8 @@ public:
     // The state digest and the generator: two games with the same hash continue alike.
     std::string stateHash() const;
     // The hash as a record of the given version wrote it: versions before the game's
-    // GameRules::digestRecordVersion() hashed toJson() (every game's version 1, Neo-Tokyo's
-    // version 2, Kaiju City's versions 1-4), versions 2-3 without the generator, 4 on with it.
+    // GameRules::digestRecordVersion() hashed toJson() (every game's version 1, and later ones
+    // for games whose direct digest came later), versions 2-3 without the generator, 4 on with it.
     // Old saves keep verifying.
     std::string stateHash(int recordVersion) const;
 
@@ -72,7 +72,8 @@ public:
     static std::optional<Message> checkArguments(const std::vector<ActionSpec>& specs, const Action& action);
 
     // Record 4: the state hash includes the generator; the record names its rules version.
-    // Record 5: Kaiju City's direct digest (every other game hashes as in version 4).
+    // Record 5: a game whose direct digest is new (GameRules::digestRecordVersion() 5) hashes
+    // with it; every other game hashes as in version 4.
     static constexpr int kRecordVersion = 5;
 
 private:
