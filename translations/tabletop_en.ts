@@ -1350,6 +1350,10 @@
         <source>Only at full speed: a test on each harmful square</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>»</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CombatOverlay</name>

@@ -1341,6 +1341,10 @@
         <source>Only at full speed: a test on each harmful square</source>
         <translation>全速でのみ到達：有害なマスごとに判定</translation>
     </message>
+    <message>
+        <source>»</source>
+        <translation>»</translation>
+    </message>
 </context>
 <context>
     <name>CombatOverlay</name>

@@ -306,7 +306,7 @@ Item {
                 visible: marks.indexOf("hurry") >= 0
                 x: Number(modelData.split(",")[0]) * root.cellSize + 3
                 y: (Number(modelData.split(",")[1]) + 1) * root.cellSize - height - 1
-                text: "\u00bb"
+                text: qsTr("\u00bb") // a glyph a language may draw otherwise
                 color: "#f0c060"
                 style: Text.Outline
                 styleColor: Qt.rgba(0, 0, 0, 0.7)

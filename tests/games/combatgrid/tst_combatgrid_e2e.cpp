@@ -48,6 +48,34 @@ private slots:
     void hurryOnlySquareIsLitAndTakenAtFullSpeed();
 
 private:
+    // The acting combatant's turn ends (its endTurn move), and the next seat's curtain lifts.
+    void endTurn()
+    {
+        QVariantMap end;
+        for (const auto& a : m_game->legalActions())
+            if (a.toMap().value(QStringLiteral("type")) == QLatin1String("endTurn"))
+                end = a.toMap();
+        QVERIFY(!end.isEmpty());
+        QVERIFY(m_game->propose(end));
+        revealIfCurtain();
+    }
+    // Picks up `id`'s token and holds it over `cell` ("x,y"), the mouse still pressed; *over is
+    // where to release it.
+    void dragTokenOver(const QString& id, const QString& cell, QPoint* over)
+    {
+        QQuickItem* token = find(QStringLiteral("token_") + id);
+        const QStringList xy = cell.split(QLatin1Char(','));
+        QQuickItem* target = find(QStringLiteral("cell_%1_%2").arg(xy[0], xy[1]));
+        QVERIFY(token && target);
+        const QPoint a = token->mapToScene(QPointF(token->width() / 2, token->height() / 2)).toPoint();
+        *over = target->mapToScene(QPointF(target->width() / 2, target->height() / 2)).toPoint();
+        QTest::mousePress(m_window, Qt::LeftButton, {}, a, 300);
+        for (int i = 1; i <= 30; ++i) {
+            QTest::mouseMove(m_window, a + (*over - a) * i / 30);
+            QTest::qWait(5);
+        }
+        QTest::qWait(80);
+    }
     // Whether `id` has a legal move to `cell` ("x,y"), walked (fast false) or hurried.
     bool hasMove(const QString& id, const QString& cell, bool fast) const
     {
@@ -371,56 +399,33 @@ void CombatGridHotSeat::crossHarmfulGround(bool hurry, const QString& shotName)
         const QChar ch = rows.value(xy[1].toInt()).at(xy[0].toInt());
         return ch == QLatin1Char('!') || ch == QLatin1Char('^');
     };
-    auto legalMove = [&](const QString& id, const QString& cell, bool fast) {
-        const QStringList xy = cell.split(QLatin1Char(','));
-        for (const auto& a : m_game->legalActions()) {
-            const QVariantMap m = a.toMap(), args = m.value(QStringLiteral("args")).toMap();
-            if (m.value(QStringLiteral("type")) == QLatin1String("move") && args.value(QStringLiteral("combatant")) == id &&
-                args.value(QStringLiteral("x")).toInt() == xy[0].toInt() && args.value(QStringLiteral("y")).toInt() == xy[1].toInt() &&
-                args.value(QStringLiteral("hurry"), false).toBool() == fast)
-                return true;
-        }
-        return false;
-    };
     QString id, cell;
     for (int guard = 0; guard < 40 && cell.isEmpty(); ++guard) {
         id = actingId();
         if (combatant(id).value(QStringLiteral("side")) == QLatin1String("players"))
             for (const QString& c : m_game->legalIndex().moveCells(id))
-                if (harmfulSquare(c) && legalMove(id, c, false) && legalMove(id, c, true))
+                if (harmfulSquare(c) && hasMove(id, c, false) && hasMove(id, c, true))
                     cell = c; // the last such square: the farthest glass, its path over the nearer one
         if (!cell.isEmpty())
             break;
         // The glass is too far for a careful walk from Shinji's corner: he first steps up to
         // two squares from it (a move of 4), and tries again next round.
-        if (id == QLatin1String("shinji") && combatant(id).value(QStringLiteral("x")).toInt() == 2 && legalMove(id, QStringLiteral("6,8"), false)) {
+        if (id == QLatin1String("shinji") && combatant(id).value(QStringLiteral("x")).toInt() == 2 && hasMove(id, QStringLiteral("6,8"), false)) {
             QVERIFY(m_game->propose(QVariantMap{{QStringLiteral("type"), QStringLiteral("move")},
                                                 {QStringLiteral("args"), QVariantMap{{QStringLiteral("combatant"), id},
                                                                                      {QStringLiteral("x"), 6}, {QStringLiteral("y"), 8}}}}));
         }
-        QVariantMap end;
-        for (const auto& a : m_game->legalActions())
-            if (a.toMap().value(QStringLiteral("type")) == QLatin1String("endTurn"))
-                end = a.toMap();
-        QVERIFY(!end.isEmpty());
-        QVERIFY(m_game->propose(end));
-        revealIfCurtain();
+        endTurn();
+        if (QTest::currentTestFailed())
+            return;
     }
     QVERIFY2(!cell.isEmpty(), "no player's combatant could reach the broken glass both ways");
     // Drag the token onto the harmful square: the path's squares that slow it are marked (the
     // last one, the broken glass, at least), with what the step costs more.
-    QQuickItem* token = find(QStringLiteral("token_") + id);
-    const QStringList xy = cell.split(QLatin1Char(','));
-    QQuickItem* target = find(QStringLiteral("cell_%1_%2").arg(xy[0], xy[1]));
-    QVERIFY(token && target);
-    const QPoint a = token->mapToScene(QPointF(token->width() / 2, token->height() / 2)).toPoint();
-    const QPoint b = target->mapToScene(QPointF(target->width() / 2, target->height() / 2)).toPoint();
-    QTest::mousePress(m_window, Qt::LeftButton, {}, a, 300);
-    for (int i = 1; i <= 30; ++i) {
-        QTest::mouseMove(m_window, a + (b - a) * i / 30);
-        QTest::qWait(5);
-    }
-    QTest::qWait(80);
+    QPoint b;
+    dragTokenOver(id, cell, &b);
+    if (QTest::currentTestFailed())
+        return;
     QCOMPARE(find("combatBoard")->property("shownPath").toStringList().last(), cell);
     // Exactly the steps into water, difficult or harmful ground or up or down a height are marked.
     const QStringList path = find("combatBoard")->property("shownPath").toStringList();
@@ -505,27 +510,15 @@ void CombatGridHotSeat::hurryOnlySquareIsLitAndTakenAtFullSpeed()
                     cell = c;
         if (!cell.isEmpty())
             break;
-        QVariantMap end;
-        for (const auto& a : m_game->legalActions())
-            if (a.toMap().value(QStringLiteral("type")) == QLatin1String("endTurn"))
-                end = a.toMap();
-        QVERIFY(!end.isEmpty());
-        QVERIFY(m_game->propose(end));
-        revealIfCurtain();
+        endTurn();
+        if (QTest::currentTestFailed())
+            return;
     }
     QVERIFY2(!cell.isEmpty(), "no lit square that only hurrying reaches");
-    QQuickItem* token = find(QStringLiteral("token_") + id);
-    const QStringList xy = cell.split(QLatin1Char(','));
-    QQuickItem* target = find(QStringLiteral("cell_%1_%2").arg(xy[0], xy[1]));
-    QVERIFY(token && target);
-    const QPoint a = token->mapToScene(QPointF(token->width() / 2, token->height() / 2)).toPoint();
-    const QPoint b = target->mapToScene(QPointF(target->width() / 2, target->height() / 2)).toPoint();
-    QTest::mousePress(m_window, Qt::LeftButton, {}, a, 300);
-    for (int i = 1; i <= 30; ++i) {
-        QTest::mouseMove(m_window, a + (b - a) * i / 30);
-        QTest::qWait(5);
-    }
-    QTest::qWait(80);
+    QPoint b;
+    dragTokenOver(id, cell, &b);
+    if (QTest::currentTestFailed())
+        return;
     QVERIFY(visibleNamed(QStringLiteral("hurryOnlyMark")) >= 1);
     QCOMPARE(find("combatBoard")->property("shownPath").toStringList().last(), cell);
     bool testMark = false;
