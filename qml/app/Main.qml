@@ -48,7 +48,7 @@ ApplicationWindow {
         objectName: "lanController"
         onStatusChanged: {
             if (status === "lobby" && stack.currentItem && stack.currentItem.objectName === "lanPage")
-                stack.push(lobbyPage)
+                open("LobbyPage", { lan: window.lan })
         }
         onGameStarted: {
             window.game.close()
@@ -56,25 +56,22 @@ ApplicationWindow {
             // Couch mode: the table page is up since the codes were shown.
             if (couch && stack.currentItem && stack.currentItem.objectName === "lanTablePage")
                 return
-            if (stack.currentItem && stack.currentItem.objectName === "lobbyPage")
-                stack.replace(lanTablePage)
-            else
-                stack.push(lanTablePage)
+            window.openLanTable(stack.currentItem && stack.currentItem.objectName === "lobbyPage")
         }
     }
 
     function openTable() {
-        stack.push(tablePage)
+        open("TablePage", { controller: window.game })
     }
     // Couch mode (lan.hostCouch): the table page shows the phones' codes, then (bound to the
     // public view when the game starts) the table.
     function openCouchTable() {
         window.game.close()
         stack.pop(null, StackView.Immediate)
-        stack.push(lanTablePage)
+        openLanTable(false)
     }
     function showRules(gameId, rule) {
-        stack.push(rulesPage, { gameId: gameId, rule: rule || "" })
+        open("RulesPage", { gameId: gameId, rule: rule || "" })
     }
 
     // Qt 6.4's QQmlEngine::retranslate() leaves the bindings of pages that already exist in
@@ -88,7 +85,7 @@ ApplicationWindow {
     function rebuildPages() {
         stack.clear(StackView.Immediate)
         stack.push(homePage, {}, StackView.Immediate)
-        stack.push(settingsPage, {}, StackView.Immediate)
+        open("SettingsPage", {}, false, StackView.Immediate)
     }
 
     // Escape (or the Back key) leaves a page for the one below it. At the table, Leave in the
@@ -110,77 +107,76 @@ ApplicationWindow {
     Component {
         id: homePage
         HomePage {
-            onNewGame: (gameId) => stack.push(newGamePage, { gameId: gameId })
+            onNewGame: (gameId) => window.openNewGame({ gameId: gameId })
             onResume: (path) => { if (window.game.loadGame(path)) window.openTable() }
-            onSettings: stack.push(settingsPage)
-            onAbout: stack.push(aboutPage)
+            onSettings: window.open("SettingsPage")
+            onAbout: window.open("AboutPage")
             onRules: (gameId) => window.showRules(gameId, "")
-            onCollection: stack.push(collectionPage)
-            onDecks: stack.push(deckBuilderPage)
-            onLan: stack.push(lanPage)
+            onCollection: window.open("CollectionPage")
+            onDecks: window.open("DeckBuilderPage")
+            onLan: window.open("LanPage", { lan: window.lan })
             controller: window.game
         }
     }
 
-    Component {
-        id: newGamePage
-        NewGamePage {
-            controller: window.game
-            lan: window.lan
-            onStarted: stack.replace(tablePage)
-            onCouchStarted: window.openCouchTable()
-            onBack: stack.pop()
+    // Every other page is loaded the first time it opens (issue 20): declaring them here as
+    // Components made the start-up compile each page and every type it uses before the
+    // home page's first frame. page() keeps each compiled page for the next time; open()
+    // pushes (or replaces the current page with) one and connects its signals.
+    property var pageComponents: ({})
+    function page(name) {
+        let component = pageComponents[name]
+        if (!component) {
+            component = Qt.createComponent(name + ".qml")
+            if (component.status === Component.Error)
+                console.error(component.errorString())
+            pageComponents[name] = component
         }
+        return component
     }
-    Component {
-        id: tablePage
-        TablePage {
-            controller: window.game
-            onLeave: { stack.pop(null) }
-            onRulesRequested: (rule) => window.showRules(window.game.gameId, rule)
+    function open(name, properties, replace, operation) {
+        const component = page(name)
+        const props = properties || {}
+        // StackView reads a trailing undefined as one more item: pass the operation only when given.
+        const item = operation !== undefined
+                   ? (replace ? stack.replace(component, props, operation) : stack.push(component, props, operation))
+                   : (replace ? stack.replace(component, props) : stack.push(component, props))
+        if (item)
+            wirePage(name, item)
+        return item
+    }
+    function wirePage(name, item) {
+        switch (name) {
+        case "NewGamePage":
+            item.started.connect(() => open("TablePage", { controller: window.game }, true))
+            item.couchStarted.connect(window.openCouchTable)
+            item.back.connect(() => stack.pop())
+            break
+        case "TablePage":
+            item.leave.connect(() => stack.pop(null))
+            item.rulesRequested.connect((rule) => window.showRules(window.game.gameId, rule))
             // The same game for the same people: the new-game page starts with this game's seat count.
-            onPlayAgain: (gameId) => {
+            item.playAgain.connect((gameId) => {
                 const seats = window.game.seatNames.length
                 stack.pop(null)
-                stack.push(newGamePage, seats > 0 ? { gameId: gameId, seats: seats } : { gameId: gameId })
-            }
+                window.openNewGame(seats > 0 ? { gameId: gameId, seats: seats } : { gameId: gameId })
+            })
+            break
+        case "LobbyPage":
+            item.back.connect(() => stack.pop(null))
+            break
+        case "LanTablePage":
+            item.leave.connect(() => { window.lan.leave(); window.game.close(); stack.pop(null) })
+            item.rulesRequested.connect((rule) => window.showRules(window.game.gameId, rule))
+            break
+        default:
+            item.back.connect(() => stack.pop())
         }
     }
-    Component {
-        id: lanPage
-        LanPage { lan: window.lan; onBack: stack.pop() }
+    function openNewGame(properties) {
+        return open("NewGamePage", Object.assign({ controller: window.game, lan: window.lan }, properties))
     }
-    Component {
-        id: lobbyPage
-        LobbyPage { lan: window.lan; onBack: stack.pop(null) }
-    }
-    Component {
-        id: lanTablePage
-        LanTablePage {
-            controller: window.game
-            lan: window.lan
-            onLeave: { window.lan.leave(); window.game.close(); stack.pop(null) }
-            onRulesRequested: (rule) => window.showRules(window.game.gameId, rule)
-        }
-    }
-    Component {
-        id: settingsPage
-        SettingsPage { onBack: stack.pop() }
-    }
-    Component {
-        id: aboutPage
-        AboutPage { onBack: stack.pop() }
-    }
-    Component {
-        id: collectionPage
-        CollectionPage { onBack: stack.pop() }
-    }
-    Component {
-        id: deckBuilderPage
-        DeckBuilderPage { onBack: stack.pop() }
-    }
-    Component {
-        id: rulesPage
-        RulesPage { onBack: stack.pop() }
+    function openLanTable(replace, operation) {
+        return open("LanTablePage", { controller: window.game, lan: window.lan }, replace, operation)
     }
 }
