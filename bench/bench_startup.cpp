@@ -6,7 +6,9 @@
 // starts inside main(), this includes creating the process, loading and linking the binary
 // and the Qt libraries, and static initialisers. Not included: the window manager mapping the
 // window and the display showing the frame. Runs N times (default 10) and prints each run,
-// the median and the slowest, with the app's own in-process figure beside it.
+// the median and the slowest, with the app's own in-process figure beside it, and the app's
+// private memory (RssAnon of /proc/self/status) at its first frame and one second later, at the
+// home page at rest (`--memory-after 1000`), with the renderer the app chose (--renderer).
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -21,6 +23,9 @@ namespace {
 struct Run {
     double wallMs = 0;
     double inProcessMs = -1;
+    long privateKb = -1;  // the app's RssAnon at its first frame
+    long restingKb = -1;  // and a second later
+    std::string renderer; // what the app chose (--renderer)
 };
 
 bool runOnce(const std::vector<std::string>& argv, Run& run)
@@ -58,6 +63,17 @@ bool runOnce(const std::vector<std::string>& argv, Run& run)
         }
     }
     close(fds[0]);
+    const std::string memoryKey = "private memory at the first frame:";
+    if (const auto at = out.find(memoryKey); at != std::string::npos) {
+        run.privateKb = std::atol(out.c_str() + at + memoryKey.size());
+        const auto r = out.find("renderer: ", at);
+        const auto end = r == std::string::npos ? r : out.find(')', r);
+        if (end != std::string::npos)
+            run.renderer = out.substr(r + 10, end - r - 10);
+    }
+    const std::string restingKey = "ms after the first frame:";
+    if (const auto at = out.find(restingKey); at != std::string::npos)
+        run.restingKb = std::atol(out.c_str() + at + restingKey.size());
     int status = 0;
     waitpid(pid, &status, 0);
     if (!seen)
@@ -81,23 +97,47 @@ int main(int argc, char** argv)
         app.push_back(TABLETOP_APP);
     app.push_back("--startup-time");
     app.push_back("--quit-after-first-frame");
+    app.push_back("--memory-after");
+    app.push_back("1000");
     const char* platform = std::getenv("QT_QPA_PLATFORM");
     std::printf("start-up of %s, %d runs, platform %s\n", app.front().c_str(), runs,
                 platform ? platform : (std::getenv("DISPLAY") ? "xcb (DISPLAY set)" : "default"));
     std::printf("figure: wall clock from fork() to the app's first-frame report on stdout (includes process creation, "
                 "loading and linking the binary and Qt, static initialisers, QML loading, the first frame; not the "
                 "window manager or the display)\n");
+    double load[3] = {0, 0, 0};
+    if (getloadavg(load, 3) == 3)
+        std::printf("cores: %ld, load average before: %.2f %.2f %.2f\n", sysconf(_SC_NPROCESSORS_ONLN), load[0], load[1],
+                    load[2]);
     std::vector<double> wall;
+    std::vector<long> memory, resting;
+    std::string renderer;
     for (int r = 0; r < runs; ++r) {
         Run run;
         if (!runOnce(app, run))
             return 1;
         wall.push_back(run.wallMs);
-        std::printf("run %2d: %.0f ms from launch (the app's own figure from main(): %.0f ms)\n", r + 1, run.wallMs,
-                    run.inProcessMs);
+        if (run.privateKb >= 0)
+            memory.push_back(run.privateKb);
+        if (run.restingKb >= 0)
+            resting.push_back(run.restingKb);
+        renderer = run.renderer;
+        std::printf("run %2d: %.0f ms from launch (the app's own figure from main(): %.0f ms), private memory %ld kB, "
+                    "%ld kB a second later\n",
+                    r + 1, run.wallMs, run.inProcessMs, run.privateKb, run.restingKb);
     }
     std::sort(wall.begin(), wall.end());
     std::printf("start-up from launch to first frame: median %.0f ms, slowest %.0f ms (%d runs)\n", wall[wall.size() / 2],
                 wall.back(), runs);
+    if (!memory.empty()) {
+        std::sort(memory.begin(), memory.end());
+        std::printf("private memory (RssAnon) at the first frame: median %.1f MB, largest %.1f MB (renderer: %s)\n",
+                    memory[memory.size() / 2] / 1024.0, memory.back() / 1024.0, renderer.c_str());
+    }
+    if (!resting.empty()) {
+        std::sort(resting.begin(), resting.end());
+        std::printf("private memory (RssAnon) at the home page a second later: median %.1f MB, largest %.1f MB\n",
+                    resting[resting.size() / 2] / 1024.0, resting.back() / 1024.0);
+    }
     return 0;
 }

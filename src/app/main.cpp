@@ -3,7 +3,9 @@
 #include "KeyboardActivation.h"
 #include "LanController.h"
 
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
 #include <QQmlContext>
@@ -43,11 +45,17 @@ int answerWithoutDisplay(int argc, char* argv[])
                         "  -v, --version              show the version and exit (needs no display)\n"
                         "  --startup-time             print the time from main() to the first frame\n"
                         "  --quit-after-first-frame   quit once the first frame is on screen\n"
+                        "  --memory-after MS          with --startup-time: also print the private memory (RssAnon)\n"
+                        "                             MS ms after the first frame (and quit only then)\n"
                         "  --screenshot FILE          save the window to FILE 1.5 s after start, then quit\n"
                         "  --couch GAME               host GAME in couch mode at once, every seat a phone (tests,\n"
                         "                             demos): prints the seats' addresses and the game's progress\n"
                         "                             as JSON lines; reads \"shot FILE\" and \"quit\" on stdin\n"
                         "  --couch-seats N            the seats of --couch (default 2)\n"
+                        "  --renderer auto|gpu|software  how the window is drawn (default auto: software when the\n"
+                        "                             machine has no graphics device, /dev/dri; also the\n"
+                        "                             TABLETOP_RENDERER environment variable; Qt's own\n"
+                        "                             QT_QUICK_BACKEND wins over both)\n"
                         "  -platform NAME             Qt's platform plugin (offscreen renders without a window)\n"
                         "\n"
                         "Command-line play, replays, deck checks and LAN hosting: tabletop-cli --help\n",
@@ -55,11 +63,56 @@ int answerWithoutDisplay(int argc, char* argv[])
             return 0;
         }
         if (std::strcmp(a, "--screenshot") == 0 || std::strcmp(a, "-platform") == 0 || std::strcmp(a, "--couch") == 0 ||
-            std::strcmp(a, "--couch-seats") == 0)
+            std::strcmp(a, "--couch-seats") == 0 || std::strcmp(a, "--renderer") == 0 ||
+            std::strcmp(a, "--memory-after") == 0)
             ++i; // their value is not an option
     }
     return -1;
 }
+// How the scene graph draws (issue 20). Without a graphics device (a virtual machine, a remote
+// desktop, Xvfb) Qt's OpenGL is Mesa's llvmpipe: it doubled the start-up (448 against 219 ms to
+// the first frame, idle, 2 cores) and the private memory (57 against 22 MB at the home page)
+// for a table that needs no shader. So "auto" draws in software when /dev/dri has no device;
+// the Material controls whose shadows are shader effects are redrawn without them
+// (qml/components/controls/). Returns what was chosen, for --startup-time.
+QString chooseRenderer(int argc, char* argv[])
+{
+    if (qEnvironmentVariableIsSet("QT_QUICK_BACKEND") || qEnvironmentVariableIsSet("QSG_RHI_BACKEND"))
+        return QStringLiteral("as Qt's environment says");
+    QString wanted = qEnvironmentVariable("TABLETOP_RENDERER");
+    for (int i = 1; i + 1 < argc; ++i)
+        if (std::strcmp(argv[i], "--renderer") == 0)
+            wanted = QString::fromLocal8Bit(argv[i + 1]);
+    if (!wanted.isEmpty() && wanted != QLatin1String("auto") && wanted != QLatin1String("gpu")
+        && wanted != QLatin1String("software")) {
+        std::fprintf(stderr, "tabletop: the renderer is auto, gpu or software, not \"%s\"; using auto\n",
+                     qPrintable(wanted));
+        wanted.clear();
+    }
+    bool software = wanted == QLatin1String("software");
+#ifdef Q_OS_LINUX
+    if (wanted.isEmpty() || wanted == QLatin1String("auto"))
+        software = QDir(QStringLiteral("/dev/dri"))
+                       .entryList({QStringLiteral("renderD*"), QStringLiteral("card*")}, QDir::System)
+                       .isEmpty();
+#endif
+    if (software)
+        QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
+    return software ? QStringLiteral("software") : QStringLiteral("gpu");
+}
+
+// Private memory (RssAnon of /proc/self/status) in kB, or -1 where there is none.
+long privateMemoryKb()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray& line : status.readAll().split('\n'))
+        if (line.startsWith("RssAnon:"))
+            return line.mid(8).trimmed().split(' ').value(0).toLong();
+    return -1;
+}
+
 void printJson(const QJsonObject& o)
 {
     std::printf("%s\n", QJsonDocument(o).toJson(QJsonDocument::Compact).constData());
@@ -139,6 +192,7 @@ int main(int argc, char* argv[])
         return code;
     QElapsedTimer startup;
     startup.start();
+    const QString renderer = chooseRenderer(argc, argv);
     QGuiApplication app(argc, argv);
     QGuiApplication::setApplicationName(QStringLiteral("tabletop"));
     QGuiApplication::setOrganizationName(QStringLiteral("tabletop"));
@@ -153,6 +207,10 @@ int main(int argc, char* argv[])
 
     const bool reportStartup = app.arguments().contains(QStringLiteral("--startup-time"));
     const bool quitAfterFirstFrame = app.arguments().contains(QStringLiteral("--quit-after-first-frame"));
+    const qsizetype memoryIndex = app.arguments().indexOf(QStringLiteral("--memory-after"));
+    const int memoryAfterMs = memoryIndex >= 0 && memoryIndex + 1 < app.arguments().size()
+                                  ? app.arguments().at(memoryIndex + 1).toInt()
+                                  : -1;
     // --screenshot FILE: save the window 1.5 s after start and quit (for docs and checks).
     const qsizetype shotIndex = app.arguments().indexOf(QStringLiteral("--screenshot"));
     const QString shotFile = shotIndex >= 0 && shotIndex + 1 < app.arguments().size() ? app.arguments().at(shotIndex + 1)
@@ -195,14 +253,26 @@ int main(int argc, char* argv[])
                     if (!first)
                         return;
                     first = false;
-                    if (reportStartup)
+                    if (reportStartup) {
                         std::printf("start-up to first frame: %lld ms (from main(): creating the process and loading "
                                     "the libraries come before and are not counted; bench/bench_startup measures from "
                                     "launch)\n",
                                     static_cast<long long>(startup.elapsed()));
+                        std::printf("private memory at the first frame: %ld kB (RssAnon; renderer: %s)\n",
+                                    privateMemoryKb(), qPrintable(renderer));
+                    }
                     std::fflush(stdout);
-                    if (quitAfterFirstFrame)
+                    if (reportStartup && memoryAfterMs >= 0) {
+                        QTimer::singleShot(memoryAfterMs, window, [memoryAfterMs, quitAfterFirstFrame] {
+                            std::printf("private memory %d ms after the first frame: %ld kB (RssAnon)\n", memoryAfterMs,
+                                        privateMemoryKb());
+                            std::fflush(stdout);
+                            if (quitAfterFirstFrame)
+                                QCoreApplication::quit();
+                        });
+                    } else if (quitAfterFirstFrame) {
                         QMetaObject::invokeMethod(window, [] { QCoreApplication::quit(); }, Qt::QueuedConnection);
+                    }
                 });
             }
         },

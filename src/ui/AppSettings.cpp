@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QLocale>
 #include <QQmlEngine>
+#include <QQuickWindow>
 #include <QSettings>
 
 namespace tabletop::ui {
@@ -163,6 +164,11 @@ void AppSettings::setMoveReviewSeconds(int seconds)
             s->m_moveReviewSeconds = seconds;
             emit s->moveReviewSecondsChanged();
         }
+}
+
+bool AppSettings::softwareRendering()
+{
+    return QQuickWindow::graphicsApi() == QSGRendererInterface::Software;
 }
 
 } // namespace tabletop::ui

@@ -22,6 +22,9 @@ class AppSettings : public QObject {
     Q_PROPERTY(QRect windowGeometry READ windowGeometry WRITE setWindowGeometry NOTIFY windowGeometryChanged)
     Q_PROPERTY(QStringList lastSeatNames READ lastSeatNames WRITE setLastSeatNames NOTIFY lastSeatNamesChanged)
     Q_PROPERTY(QStringList languages READ languages CONSTANT)
+    // True when the app chose Qt Quick's software renderer (main.cpp's --renderer): the controls
+    // of qml/components/controls/ then skip Material's shadows, which are shader effects.
+    Q_PROPERTY(bool softwareRendering READ softwareRendering CONSTANT)
     // Hot-seat: show the seed on the table during play. Off by default: anyone who sees the seed
     // can recompute every hand and the deck order (tabletop-cli play <game> --seed N).
     // Hot-seat: seconds a seat sees the result of its move before the curtain (0: at once).
@@ -29,6 +32,7 @@ class AppSettings : public QObject {
     Q_PROPERTY(bool showSeedDuringPlay READ showSeedDuringPlay WRITE setShowSeedDuringPlay NOTIFY
                    showSeedDuringPlayChanged)
 public:
+    static bool softwareRendering();
     // Qt 6.4 builds the QML singleton with this default constructor (it prefers it to
     // create()), so QML and C++ (instance()) hold two objects; settings that C++ reads while
     // QML writes them (showSeedDuringPlay) are kept in step across all instances.

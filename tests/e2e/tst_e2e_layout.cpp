@@ -5,6 +5,8 @@
 
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
+#include <QSGRendererInterface>
+#include <cstdlib>
 #include <QQuickWindow>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtTest>
@@ -21,6 +23,7 @@ class LayoutEndToEnd : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
+    void controlsDrawnWithoutShaderEffects();
     void tableFits_data();
     void tableFits();
     void cleanupTestCase()
@@ -49,6 +52,55 @@ void LayoutEndToEnd::initTestCase()
     AppSettings::instance()->setCardSize(100); // settings outlive a run
     m_game = qvariant_cast<GameController*>(m_window->property("game"));
     QVERIFY(m_game);
+}
+
+// Issue 20: where the scene graph draws in software (here the offscreen platform; in the app,
+// --renderer software or a machine without a graphics device), Material's shadows are shader
+// effects that draw nothing, and with them went the whole background of every button and
+// popup. qml/components/controls/ turns those layers off: a button's face and an open combo
+// box's list must differ from the page behind them.
+void LayoutEndToEnd::controlsDrawnWithoutShaderEffects()
+{
+    QCOMPARE(m_window->rendererInterface()->graphicsApi(), QSGRendererInterface::Software);
+    const auto differs = [](QRgb a, QRgb b) {
+        return std::abs(qRed(a) - qRed(b)) + std::abs(qGreen(a) - qGreen(b)) + std::abs(qBlue(a) - qBlue(b)) > 24;
+    };
+    QQuickItem* settings = find(QStringLiteral("settingsButton"));
+    QVERIFY(settings);
+    QImage image = m_window->grabWindow();
+    const qreal dpr = image.devicePixelRatio();
+    const QRectF button = sceneRect(settings);
+    const auto at = [&](const QImage& img, QPointF p) { return img.pixel(int(p.x() * dpr), int(p.y() * dpr)); };
+    // Material's button face is inset from the control's box: sample near the left inside its
+    // padding (no text there) against the page 4 px to the left of the control.
+    const QPointF face(button.left() + 8, button.center().y());
+    const QPointF page(button.left() - 4, button.center().y());
+    QVERIFY2(differs(at(image, face), at(image, page)),
+             qPrintable(QStringLiteral("the Settings button's face (%1) is the page's colour (%2)")
+                            .arg(QColor(at(image, face)).name(), QColor(at(image, page)).name())));
+
+    quickdriver::click(m_window, settings);
+    QQuickItem* box = nullptr;
+    QTRY_VERIFY((box = find(QStringLiteral("languageBox"))));
+    QTest::qWait(400); // the page's push transition
+    auto* popup = qvariant_cast<QObject*>(box->property("popup"));
+    QVERIFY(popup);
+    const QImage closed = m_window->grabWindow();
+    quickdriver::click(m_window, box);
+    QTRY_VERIFY(popup->property("opened").toBool());
+    auto* list = qvariant_cast<QQuickItem*>(popup->property("background"));
+    QVERIFY(list);
+    const QRectF listRect = sceneRect(list);
+    QVERIFY(listRect.width() > 20 && listRect.height() > 20);
+    const QImage open = m_window->grabWindow();
+    const QPointF inside(listRect.right() - 6, listRect.bottom() - 6); // below the last entry's text
+    QVERIFY2(differs(at(open, inside), at(closed, inside)),
+             qPrintable(QStringLiteral("the open language list (%1) is not drawn over the page (%2)")
+                            .arg(QColor(at(open, inside)).name(), QColor(at(closed, inside)).name())));
+    QTest::keyClick(m_window, Qt::Key_Escape);
+    QTRY_VERIFY(!popup->property("opened").toBool());
+    quickdriver::click(m_window, find(QStringLiteral("settingsBack")));
+    QTRY_VERIFY(find(QStringLiteral("settingsButton")));
 }
 
 void LayoutEndToEnd::tableFits_data()

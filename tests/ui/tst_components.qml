@@ -49,7 +49,7 @@ Item {
         function test_show_opens_the_full_view_and_hides_the_preview() {
             HoverPeek.show(openCard, openCard.card)
             zoom.show(openCard.card)
-            verify(zoom.opened)
+            tryVerify(() => zoom.opened) // Material's Popup opens through its enter transition
             // The panel encloses the large card and its details (80 wide in this test).
             tryVerify(() => zoom.fullView.width >= 240 + 16 + 50 && zoom.fullView.height >= 240 * 1.4)
             compare(HoverPeek.card, null)
