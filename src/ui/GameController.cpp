@@ -1,5 +1,10 @@
 #include "GameController.h"
 
+#include <QTimer>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
 #include "Messages.h"
 #include "core/Bot.h"
 #include "core/Stops.h"
@@ -71,6 +76,17 @@ GameController::GameController(QObject* parent) : QObject(parent), m_log(this)
         if (active())
             refresh();
     });
+#ifdef __GLIBC__
+    // Each move rebuilds part of the table; the QML objects it frees stay in the C heap, which
+    // glibc keeps rather than gives back. Two seconds after the last change the free heap goes
+    // back to the system: at a 5-seat Neo-Tokyo table after 60 moves the private memory went
+    // from 136 to 90 MB (bench_table_neotokyo; issue 20).
+    auto* trim = new QTimer(this);
+    trim->setSingleShot(true);
+    trim->setInterval(2000);
+    connect(trim, &QTimer::timeout, this, [] { malloc_trim(0); });
+    connect(this, &GameController::stateChanged, trim, qOverload<>(&QTimer::start));
+#endif
 }
 
 void GameController::setShowSeedDuringPlay(bool on)
