@@ -175,7 +175,8 @@ void TestCli::computerSeats()
 // down. `play` moves the Director by itself: the person (seat 2) is the one asked.
 void TestCli::computerDirector()
 {
-    const CliResult random = runCli({"random", "combatgrid", "--games", "2", "--seed", "1", "--bot", "1=easy",
+    // One encounter each: the easy bot thinks 0.3 s a move, so each takes about 20 s (CI time).
+    const CliResult random = runCli({"random", "combatgrid", "--games", "1", "--seed", "1", "--bot", "1=easy",
                                      "--option", "directorMayEnd=false"},
                                     {}, 180000);
     QCOMPARE(random.exitCode, 0);
@@ -183,7 +184,7 @@ void TestCli::computerDirector()
              random.out.constData());
     QVERIFY2(!random.out.contains("directorEnded") && random.out.contains("combatgrid.end."), random.out.constData());
 
-    const CliResult ending = runCli({"random", "combatgrid", "--games", "2", "--seed", "1", "--bot", "1=easy"}, {}, 180000);
+    const CliResult ending = runCli({"random", "combatgrid", "--games", "1", "--seed", "1", "--bot", "1=easy"}, {}, 180000);
     QCOMPARE(ending.exitCode, 0);
     QVERIFY2(ending.out.contains("no invariant violations"), ending.out.constData());
 
