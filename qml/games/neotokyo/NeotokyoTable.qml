@@ -284,10 +284,12 @@ Item {
                     readonly property real startX: (width - slotW * root.others.length) / 2
                     readonly property real opponentCardW: Math.max(24, Math.min(36 * Theme.cardScale, (slotW - 40) / 7.2))
                     Repeater {
-                        model: root.others
+                        // A count, not the array: a new array on every move made the Repeater
+                        // rebuild every seat panel after each action (issue 20: churn and memory).
+                        model: root.others.length
                         SeatPanel {
-                            required property int modelData
                             required property int index
+                            readonly property int modelData: root.others[index] ?? 0
                             seat: modelData
                             info: root.seats[modelData] || ({})
                             name: root.nameOf(modelData)
@@ -430,10 +432,10 @@ Item {
                     }
 
                     Repeater { // the Evas, each by its pilot
-                        model: root.evas
+                        model: root.evas.length // a count: the view's new array each move rebuilt the tiles
                         EvaTile {
-                            required property var modelData
                             required property int index
+                            readonly property var modelData: root.evas[index] || ({})
                             readonly property int pilot: T.colours.indexOf(modelData.pilot)
                             readonly property point at: wheel.centre(pilot)
                             objectName: "eva_" + modelData.id
