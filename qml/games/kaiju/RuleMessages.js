@@ -57,6 +57,13 @@ var templates = {
     "kaiju.deck.combatCopies": QT_TRANSLATE_NOOP("rules", "[combat] {count} copies of \"{name}\" (at most 2)"),
     "kaiju.deck.combatSize": QT_TRANSLATE_NOOP("rules", "[combat] {count} cards (at least 20)"),
     "kaiju.deck.swordShield": QT_TRANSLATE_NOOP("rules", "[combat] {swords} sword and {shields} shield cards (must be equal)"),
+    // A team card in [team] (its own membership rule in place of the default team's).
+    "kaiju.deck.notTeamCard": QT_TRANSLATE_NOOP("rules", "[team] \"{name}\" is not a team card"),
+    "kaiju.deck.teamCards": QT_TRANSLATE_NOOP("rules", "[team] {count} team cards (at most one)"),
+    "kaiju.deck.teamCardSize": QT_TRANSLATE_NOOP("rules", "[team] {team} allows 1 to {most} kaiju ({count} given)"),
+    "kaiju.deck.teamCardAffiliation": QT_TRANSLATE_NOOP("rules", "[team] \"{name}\" breaks {team}'s rule: its affiliation {affiliation} is not {allowed}"),
+    "kaiju.deck.teamCardTrait": QT_TRANSLATE_NOOP("rules", "[team] \"{name}\" breaks {team}'s rule: it lacks the {trait} trait"),
+    "kaiju.deck.teamCardFortitude": QT_TRANSLATE_NOOP("rules", "[team] \"{name}\" breaks {team}'s rule: Fortitude {fortitude} (at most {most})"),
     "kaiju.roarNoDiscard": QT_TRANSLATE_NOOP("rules", "Roar discards combat cards only when redrawing to 5."),
     "kaiju.unknownAction": QT_TRANSLATE_NOOP("rules", "Unknown action \"{type}\"."),
     "kaiju.noTarget": QT_TRANSLATE_NOOP("rules", "Choose a character of another player."),
