@@ -208,7 +208,7 @@ Page {
                     // A new choice while ready goes to the host at once, to be checked again.
                     onActivated: if (root.lan.ready) root.sendReady(true)
                 }
-                // What the game says of the chosen deck (Kaiju City: its team card).
+                // What the game says of the chosen deck (its manifest's deckNote), or nothing.
                 Label {
                     objectName: "lobbyDeckNote"
                     readonly property var chosen: root.deckChoices[deckBox.currentIndex]

@@ -432,7 +432,7 @@ Page {
                             }
                             Accessible.name: qsTr("Deck of seat %1").arg(deckRow.index + 1)
                         }
-                        // What the game says of the chosen deck (Kaiju City: its team card).
+                        // What the game says of the chosen deck (its manifest's deckNote), or nothing.
                         Label {
                             objectName: "seatDeckNote" + deckRow.index
                             readonly property var chosen: root.deckChoices[root.seatDecks[deckRow.index]]
