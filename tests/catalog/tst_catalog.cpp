@@ -685,7 +685,7 @@ void TestCatalog::kaijuFacets()
     QVERIFY(index.rebuild());
     SearchQuery q;
     q.game = QStringLiteral("kaiju");
-    QCOMPARE(index.search(q).total, 109);
+    QCOMPARE(index.search(q).total, 112);
     q.filters = {{QStringLiteral("kind"), {QStringLiteral("team")}, {}, {}}};
     QCOMPARE(index.search(q).total, 3); // the team cards
     q.filters = {{QStringLiteral("kind"), {QStringLiteral("kaiju")}, {}, {}}};

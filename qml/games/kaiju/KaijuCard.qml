@@ -180,6 +180,23 @@ Item {
                 maximumLineCount: 3
                 elide: Text.ElideRight
             }
+            // City cards with an ongoing effect: the effect, while the card is in the city.
+            Text {
+                objectName: "faceOngoing"
+                width: parent.width - root.unit
+                anchors.horizontalCenter: parent.horizontalCenter
+                horizontalAlignment: Text.AlignHCenter
+                visible: (root.kind === "location" || root.kind === "opponent") && !!root.card.ongoing
+                text: visible ? KaijuLook.ongoingText(root.card.ongoing) : ""
+                color: "#1f4f7a"
+                font.pixelSize: Math.max(6, root.unit * 0.9)
+                font.bold: true
+                fontSizeMode: Text.HorizontalFit
+                minimumPixelSize: 5
+                wrapMode: Text.WordWrap
+                maximumLineCount: 3
+                elide: Text.ElideRight
+            }
             // Team cards: the four values, then the membership rule.
             Text {
                 objectName: "faceTeam"

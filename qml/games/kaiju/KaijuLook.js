@@ -167,6 +167,19 @@ function membersText(m) {
         parts.push(qsTr("Fortitude %1 or less").arg(m.maxFortitude))
     return qsTr("Up to %1 kaiju: %2").arg(m.max || 3).arg(parts.join(", "))
 }
+// A city card's ongoing effect in words (its `ongoing`).
+function ongoingText(o) {
+    if (!o)
+        return ""
+    const parts = []
+    if (o.rampageDamage)
+        parts.push(qsTr("Rampages: +%1 damage per attack").arg(o.rampageDamage))
+    if (o.enterEnergy)
+        parts.push(qsTr("Entering the city: +%1 energy").arg(o.enterEnergy))
+    if (o.activeTrait)
+        parts.push(qsTr("Active characters are %1").arg(traitName(o.activeTrait)))
+    return parts.join(" · ")
+}
 // A team's four values in words (a team card's face, or a view's teamValues).
 function teamValuesText(v) {
     return qsTr("Initiative %1 · Planning draw %2 · Fury %3 · Fortitude +%4").arg(v.initiative).arg(v.planningDraw)

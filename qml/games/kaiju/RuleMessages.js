@@ -163,12 +163,28 @@ var templates = {
     "kaiju.log.drawCombat": QT_TRANSLATE_NOOP("rules", "{seat} draws {amount} combat cards."),
     "kaiju.log.drawPlanning": QT_TRANSLATE_NOOP("rules", "{seat} draws {amount} planning cards."),
     "kaiju.log.heal": QT_TRANSLATE_NOOP("rules", "{seat}'s kaiju heal {amount} each ({healed} damage removed)."),
-    "kaiju.log.noCityDamage": QT_TRANSLATE_NOOP("rules", "There is no city card to damage.")
+    "kaiju.log.noCityDamage": QT_TRANSLATE_NOOP("rules", "There is no city card to damage."),
+    // City cards' ongoing effects (while the card is in the city).
+    "kaiju.log.cityEnergy": QT_TRANSLATE_NOOP("rules", "{card}: {seat} gains {amount} energy ({character} entered the city)."),
+    "kaiju.log.cityRampage": QT_TRANSLATE_NOOP("rules", "{card}: {played} deals {amount} more in the rampage."),
+    "kaiju.log.cityTrait": QT_TRANSLATE_NOOP("rules", "{card}: every active character is {trait} ({played}: {amount} from trait icons).")
 };
 
 // Card ids in the messages ({card}, {targetCard}) read as the cards' names, translated in the
 // "KaijuCards" context.
 var names = [
+    {
+        keys: ["trait"],
+        context: "KaijuLook",
+        values: {
+            "armored": QT_TRANSLATE_NOOP("KaijuLook", "armored"),
+            "flying": QT_TRANSLATE_NOOP("KaijuLook", "flying"),
+            "electric": QT_TRANSLATE_NOOP("KaijuLook", "electric"),
+            "aquatic": QT_TRANSLATE_NOOP("KaijuLook", "aquatic"),
+            "fire": QT_TRANSLATE_NOOP("KaijuLook", "fire"),
+            "giant": QT_TRANSLATE_NOOP("KaijuLook", "giant")
+        }
+    },
     {
         keys: ["card", "targetCard"],
         context: "KaijuCards",

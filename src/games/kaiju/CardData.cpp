@@ -112,6 +112,16 @@ CardDef readCard(const Json& c, const std::string& where, std::vector<std::strin
     }
     if (d.kind == Kind::Event)
         need(d.effects.any(), "effects", "is required for an event: at least one effect");
+    // A city card's ongoing effect: only on a location or opponent, at least one effect.
+    if (c.contains("ongoing")) {
+        const Json& o = c["ongoing"];
+        if (!d.isCity())
+            errors.push_back(where + ": field \"ongoing\" is a city card's (kind location or opponent)");
+        d.ongoing.rampageDamage = o.value("rampageDamage", 0);
+        d.ongoing.enterEnergy = o.value("enterEnergy", 0);
+        d.ongoing.activeTrait = o.value("activeTrait", "");
+        need(d.ongoing.any(), "ongoing", "needs at least one effect (rampageDamage, enterEnergy, activeTrait)");
+    }
     // A team card: its four values and its membership rule (all required, only on a team card).
     for (const char* f : {"initiative", "planningDraw", "furyValue", "fortitudeBonus", "members"}) {
         if (d.kind == Kind::Team)

@@ -42,6 +42,16 @@ struct TeamValues {
     int fortitudeBonus = 2;
 };
 
+// A city card's ongoing effect (while the card is in the city), as data (`ongoing`): the
+// rampager's attack cards deal more damage, a character entering the city brings its team
+// energy, every active character has a trait (for trait icons). Effects of several city cards add up.
+struct CityEffects {
+    int rampageDamage = 0;   // each attack card of the rampager in a Rampage deals this much more
+    int enterEnergy = 0;     // a character entering the city gives its team this much energy
+    std::string activeTrait; // every active character has this trait while the card is in the city
+    bool any() const { return rampageDamage || enterEnergy || !activeTrait.empty(); }
+};
+
 struct CardDef {
     std::string id;
     std::string name;
@@ -81,6 +91,8 @@ struct CardDef {
     std::string requiresAffiliation;
     // An event's effects.
     EventEffects effects;
+    // A city card's ongoing effect (location or opponent).
+    CityEffects ongoing;
     // A team card (kind team): its values and its membership rule.
     TeamValues team;
     TeamRule members;

@@ -216,6 +216,51 @@ int traitModifier(const CardDef& card, const CardDef& own, const CardDef& oppone
 // A card the Sword may play as an attack: it has Damage and is not a COUNTERATTACK card (the
 // sword and shield icons only count for building a deck, so a technique attacks too). A card
 // the Shield may play: it has Toughness or is a COUNTERATTACK card.
+// City cards' ongoing effects (CardDef::ongoing): each applies while its card is in the city.
+// An active character has the trait of any city card's `activeTrait` (every character fighting
+// is active; the city's own side is not a character).
+const CardDef* cityTraitCard(const KaijuState& s, const std::string& trait)
+{
+    for (const auto& cc : s.city)
+        if (def(cc.card).ongoing.activeTrait == trait)
+            return &def(cc.card);
+    return nullptr;
+}
+
+// Trait modifiers with the city's traits: +1 for each icon whose trait the playing character has,
+// -1 for each red icon whose trait its opponent has.
+int traitModifierIn(const KaijuState& s, const CardDef& card, const Fighter& own, const Fighter& opponent)
+{
+    auto has = [&](const Fighter& f, const std::string& t) {
+        return hasTrait(fighterDef(s, f), t) || (f.character >= 0 && cityTraitCard(s, t) != nullptr);
+    };
+    int m = 0;
+    for (const auto& t : card.traits)
+        m += has(own, t) ? 1 : 0;
+    for (const auto& t : card.opposedTraits)
+        m -= has(opponent, t) ? 1 : 0;
+    return m;
+}
+
+// A character entering the city (selected, accepting a challenge, joining a fight): each city
+// card with `enterEnergy` gives its team that much energy, told in the log.
+void enterCityEffects(KaijuState& s, Result& r, int seat, const Character& ch)
+{
+    for (const auto& cc : s.city) {
+        const CardDef& d = def(cc.card);
+        const int n = d.ongoing.enterEnergy;
+        if (n <= 0)
+            continue;
+        seatOf(s, seat).energy += n;
+        r.events.push_back(publicEvent(
+            "cityEffect", Json{{"effect", "enterEnergy"}, {"card", d.id}, {"seat", seat}, {"amount", n}},
+            msg("kaiju.log.cityEnergy",
+                d.name + ": " + player(seat) + " gains " + std::to_string(n) + " energy (" + cards().at(ch.card).name +
+                    " entered the city)",
+                Json{{"card", d.id}, {"seat", seat}, {"amount", n}, {"character", cards().at(ch.card).id}})));
+    }
+}
+
 bool isAttackCard(const CardDef& d) { return d.kind == Kind::Combat && d.damage > 0 && !d.has("counterattack"); }
 bool isShieldCard(const CardDef& d) { return d.kind == Kind::Combat && (d.toughness > 0 || d.has("counterattack")); }
 
@@ -769,6 +814,16 @@ Json KaijuRules::cardFace(const std::string& cardId) const
     case Kind::Opponent:
         j["fortitude"] = d.fortitude;
         j["cardGlory"] = d.glory;
+        if (d.ongoing.any()) {
+            Json o = Json::object();
+            if (d.ongoing.rampageDamage > 0)
+                o["rampageDamage"] = d.ongoing.rampageDamage;
+            if (d.ongoing.enterEnergy > 0)
+                o["enterEnergy"] = d.ongoing.enterEnergy;
+            if (!d.ongoing.activeTrait.empty())
+                o["activeTrait"] = d.ongoing.activeTrait;
+            j["ongoing"] = o;
+        }
         break;
     case Kind::Ally:
         j["ferocity"] = d.ferocity;
@@ -1740,6 +1795,31 @@ void reveal(KaijuState& s, Result& r, const std::vector<Card>& shieldCards, cons
     Json attacksJson = Json::array();
     Json answersJson = Json::array();
     std::vector<Hit> counters;
+    // The city's ongoing effects on this reveal, told after the reveal itself.
+    std::vector<Event> cityEvents;
+    auto traits = [&](const CardDef& card, const Fighter& own, const Fighter& opponent) {
+        const int base = traitModifier(card, fighterDef(s, own), fighterDef(s, opponent));
+        const int with = traitModifierIn(s, card, own, opponent);
+        if (with != base) {
+            const CardDef* city = nullptr;
+            std::string trait;
+            for (const auto& t : card.traits)
+                if (!city && (city = cityTraitCard(s, t)))
+                    trait = t;
+            for (const auto& t : card.opposedTraits)
+                if (!city && (city = cityTraitCard(s, t)))
+                    trait = t;
+            if (city)
+                cityEvents.push_back(publicEvent(
+                    "cityEffect",
+                    Json{{"effect", "activeTrait"}, {"card", city->id}, {"trait", trait}, {"played", card.id}, {"amount", with - base}},
+                    msg("kaiju.log.cityTrait",
+                        city->name + ": every active character is " + trait + " (" + card.name + " " +
+                            (with > base ? "+" : "") + std::to_string(with - base) + ")",
+                        Json{{"card", city->id}, {"trait", trait}, {"played", card.id}, {"amount", with - base}})));
+        }
+        return with;
+    };
     for (std::size_t i = 0; i < c.attacks.size(); ++i) {
         const Play& a = c.attacks[i];
         const CardDef& d = def(a.card);
@@ -1755,9 +1835,24 @@ void reveal(KaijuState& s, Result& r, const std::vector<Card>& shieldCards, cons
             const CardDef& sd = def(shieldCards[k]);
             dodged = dodged || sd.has("dodge");
             if (sd.toughness > 0)
-                toughness += std::max(0, sd.toughness + traitModifier(sd, defender, attacker));
+                toughness += std::max(0, sd.toughness + traits(sd, target, by));
         }
-        int damage = std::max(0, d.damage + traitModifier(d, attacker, defender));
+        int damage = std::max(0, d.damage + traits(d, by, target));
+        // A rampager's attack cards deal more while a city card with `rampageDamage` is in the city.
+        if (c.rampage && sideOf(c, by) == 0)
+            for (const auto& cc : s.city) {
+                const CardDef& cd = def(cc.card);
+                if (cd.ongoing.rampageDamage <= 0)
+                    continue;
+                damage += cd.ongoing.rampageDamage;
+                cityEvents.push_back(publicEvent(
+                    "cityEffect",
+                    Json{{"effect", "rampageDamage"}, {"card", cd.id}, {"played", d.id}, {"amount", cd.ongoing.rampageDamage}},
+                    msg("kaiju.log.cityRampage",
+                        cd.name + ": " + d.name + " deals " + std::to_string(cd.ongoing.rampageDamage) +
+                            " more in the rampage",
+                        Json{{"card", cd.id}, {"played", d.id}, {"amount", cd.ongoing.rampageDamage}})));
+            }
         if (!dodged && d.combo > 0)
             for (std::size_t j = 0; j < c.attacks.size(); ++j)
                 if (j != i && c.attacks[j].target == a.target) {
@@ -1778,13 +1873,13 @@ void reveal(KaijuState& s, Result& r, const std::vector<Card>& shieldCards, cons
             const CardDef& sd = def(shieldCards[k]);
             int counter = 0;
             if (sd.has("counterattack")) {
-                counter = std::max(0, sd.damage + traitModifier(sd, defender, attacker));
+                counter = std::max(0, sd.damage + traits(sd, target, by));
                 if (d.preempt > 0 && !dodged)
                     counter = 0;
                 counters.push_back(Hit{by, counter, shieldF.seat}); // the attacker of the card it answers
             }
             answersJson.push_back(playedJson(shieldCards[k], counter,
-                                             sd.toughness > 0 ? std::max(0, sd.toughness + traitModifier(sd, defender, attacker)) : 0,
+                                             sd.toughness > 0 ? std::max(0, sd.toughness + traitModifierIn(s, sd, target, by)) : 0,
                                              false, Json{{"answers", i}, {"for", a.target}}));
         }
     }
@@ -1806,6 +1901,8 @@ void reveal(KaijuState& s, Result& r, const std::vector<Card>& shieldCards, cons
             "Reveal: " + std::to_string(c.attacks.size()) + " attack cards against " +
                 std::to_string(shieldCards.size()) + " shield cards",
             Json{{"attacks", c.attacks.size()}, {"answers", shieldCards.size()}})));
+    for (auto& e : cityEvents)
+        r.events.push_back(std::move(e));
     // Attacks first, then counterattacks, in the order played: the final blow is the hit that
     // reaches the KO. Then collateral damage, KO checks and MOVE (ruling K2).
     bool cityKo = false;
@@ -2135,8 +2232,11 @@ Result KaijuRules::apply(core::GameState& base, const Action& a, core::Rng& rng)
                 return refuse("teamFight", "kaiju.cannotJoin",
                               "Only your conscious characters not yet in the fight may join it", Json{{"character", i}});
         Json names = Json::array();
+        std::vector<int> entering; // joined from outside the city (not already active)
         for (auto i : chosen) {
             Character& ch = st.team[static_cast<std::size_t>(i)];
+            if (!ch.active)
+                entering.push_back(static_cast<int>(i));
             ch.active = true;
             ch.enteredCity = true;
             c.fighters.push_back(withPools(s, Fighter{a.seat, static_cast<int>(i)}));
@@ -2151,6 +2251,8 @@ Result KaijuRules::apply(core::GameState& base, const Action& a, core::Rng& rng)
                                  player(a.seat) + " adds " + std::to_string(chosen.size()) +
                                      " characters to the fight and draws " + std::to_string(drew),
                                  Json{{"seat", a.seat}, {"count", chosen.size()}, {"cards", names}, {"drew", drew}})));
+        for (int i : entering)
+            enterCityEffects(s, r, a.seat, st.team[static_cast<std::size_t>(i)]);
         if (c.window.pass()) {
             s.phase = Phase::Combat;
             c.window = roundWindow(c);
@@ -2195,6 +2297,7 @@ Result KaijuRules::apply(core::GameState& base, const Action& a, core::Rng& rng)
                                            player(a.seat) + " accepts: " + cards().at(target.card).name +
                                                " enters the city",
                                            Json{{"seat", a.seat}, {"card", cards().at(target.card).id}})));
+        enterCityEffects(s, r, ch.target, target);
         startCombat(s, r, Fighter{ch.seat, selectedOf(s, ch.seat)}, Fighter{ch.target, ch.character}, "challenge");
         return r;
     }
@@ -2414,6 +2517,7 @@ Result KaijuRules::apply(core::GameState& base, const Action& a, core::Rng& rng)
             "select", Json{{"seat", a.seat}, {"character", index}},
             msg("kaiju.log.select", player(a.seat) + " sends " + cards().at(c.card).name + " into the city",
                 Json{{"seat", a.seat}, {"card", cards().at(c.card).id}})));
+        enterCityEffects(s, r, a.seat, c);
         advance(s, r);
         return r;
     }

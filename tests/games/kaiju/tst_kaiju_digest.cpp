@@ -18,9 +18,10 @@
 using namespace tabletop;
 
 // viewsFormatIsPinned: the states walked and the hash of their JSON (changed deliberately with the
-// team cards: views name each seat's teamCard and teamValues, and the Storm Wing starter plays one).
+// team cards: views name each seat's teamCard and teamValues, and the Storm Wing starter plays one;
+// and with the city cards' ongoing effects in the Deep Chorus and Storm Wing planning decks).
 static constexpr int KAIJU_PINNED_STATES = 880;
-static const char* const KAIJU_PINNED_VIEWS = "a0d55a509a96abe1";
+static const char* const KAIJU_PINNED_VIEWS = "e021c78b0e7b5505";
 using games::kaiju::KaijuRules;
 using games::kaiju::KaijuState;
 using games::kaiju::Phase;

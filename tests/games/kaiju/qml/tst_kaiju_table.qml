@@ -216,6 +216,20 @@ Item {
             compare(find(page, "seatDeckNote0").text, "Default team (Initiative 50 · Planning draw 5 · Fury 10 · Fortitude +2)")
         }
 
+        // A city card's face says its ongoing effect (while it is in the city).
+        function test_cityCardFaceShowsItsOngoingEffect() {
+            const face = createTemporaryObject(cardComponent, top, { card: { card: "fuel-depot", name: "Fuel Depot", kind: "location",
+                                                                             fortitude: 3, cardGlory: 2, ongoing: { enterEnergy: 1 } } })
+            compare(find(face, "faceOngoing").text, "Entering the city: +1 energy")
+            verify(find(face, "faceOngoing").visible)
+            face.card = { card: "festival-grounds", name: "Festival Grounds", kind: "location", fortitude: 3, cardGlory: 2, ongoing: { rampageDamage: 1 } }
+            compare(find(face, "faceOngoing").text, "Rampages: +1 damage per attack")
+            face.card = { card: "flooded-underpass", name: "Flooded Underpass", kind: "location", fortitude: 4, cardGlory: 3, ongoing: { activeTrait: "aquatic" } }
+            compare(find(face, "faceOngoing").text, "Active characters are aquatic")
+            face.card = { card: "glass-tower", name: "Glass Office Tower", kind: "location", fortitude: 4, cardGlory: 3 }
+            verify(!find(face, "faceOngoing").visible)
+        }
+
         function test_teamRowShowsPoolsAndGlory() {
             const row = createTemporaryObject(teamComponent, top, { seat: 0, info: { energy: 14, fury: 10, glory: 7, planningHandCount: 4, combatHandCount: 5,
                                                                                       planningDeck: 20, combatDeck: 15, team: [kaiju(), kaiju({ card: "silt-lancer", name: "Silt Lancer" })] } })
