@@ -208,6 +208,16 @@ Page {
                     // A new choice while ready goes to the host at once, to be checked again.
                     onActivated: if (root.lan.ready) root.sendReady(true)
                 }
+                // What the game says of the chosen deck (its manifest's deckNote), or nothing.
+                Label {
+                    objectName: "lobbyDeckNote"
+                    readonly property var chosen: root.deckChoices[deckBox.currentIndex]
+                    text: chosen && chosen.deck ? GameManifests.deckNote(root.lan.gameId, chosen.deck, n => deckSource.cardOf(root.lan.gameId, n)) : ""
+                    visible: text.length > 0
+                    color: Theme.textDim
+                    elide: Text.ElideRight
+                    Layout.maximumWidth: 480
+                }
             }
             RowLayout {
                 visible: root.gameRoles.length > 0 && root.lan.mySeat >= 0

@@ -432,6 +432,16 @@ Page {
                             }
                             Accessible.name: qsTr("Deck of seat %1").arg(deckRow.index + 1)
                         }
+                        // What the game says of the chosen deck (its manifest's deckNote), or nothing.
+                        Label {
+                            objectName: "seatDeckNote" + deckRow.index
+                            readonly property var chosen: root.deckChoices[root.seatDecks[deckRow.index]]
+                            text: chosen ? GameManifests.deckNote(root.gameId, chosen.deck, n => deckSource.cardOf(root.gameId, n)) : ""
+                            visible: text.length > 0
+                            color: Theme.textDim
+                            elide: Text.ElideRight
+                            Layout.maximumWidth: 520
+                        }
                     }
                     // Why the illegal decks cannot be chosen, said in words.
                     Repeater {

@@ -62,6 +62,13 @@ QtObject {
             return said
         return Texts.choiceText(key, String(value))
     }
+    // A line about a chosen deck of game `id` for the new-game page and the lobby (the
+    // manifest's deckNote(deck, cardOf): `deck` as deckChoices gives it, cardOf(name) the card's
+    // {id, type, card}), or "" when the game has nothing to say.
+    function deckNote(id, deck, cardOf) {
+        const m = of(id)
+        return m && m.deckNote && deck ? m.deckNote(deck, cardOf) || "" : ""
+    }
     // `card` is a catalog row ({id, name, type, data}) of game `id`; `fields` its card-file fields.
     function cardPicture(id, card, fields) {
         const m = of(id)

@@ -54,6 +54,20 @@ DeckReport checkDeckText(std::string_view text, const GameCards& cards, const co
     const core::DeckShape shape = deckShapeOf(cards);
     DeckReport r = checkDeck(parsed.deck, rules, &shape);
     r.listProblems = std::move(parsed.problems);
+    // A rule problem may ask for the line of the entry it is about (`lineOf`: {section, name} in
+    // its args): read from a file, it is said first ("line 6: ..."), and given as `line`.
+    for (auto& m : r.ruleProblems) {
+        const core::Json* at = m.args.is_object() && m.args.contains("lineOf") ? &m.args["lineOf"] : nullptr;
+        if (!at || !at->is_object() || !at->contains("section") || !at->contains("name"))
+            continue;
+        for (const auto& section : r.deck.sections)
+            for (const auto& entry : section.cards)
+                if (entry.line > 0 && section.name == (*at)["section"] && entry.name == (*at)["name"] &&
+                    !m.args.contains("line")) {
+                    m.args["line"] = entry.line;
+                    m.text = "line " + std::to_string(entry.line) + ": " + m.text;
+                }
+    }
     return r;
 }
 

@@ -115,6 +115,14 @@ QVariantMap DeckBuilder::cardInfo(const QString& name) const
     return info;
 }
 
+QVariantMap DeckBuilder::cardOf(const QString& gameId, const QString& name) const
+{
+    if (auto* index = CardIndex::instance()->index())
+        if (auto row = index->cardByName(gameId, name))
+            return {{QStringLiteral("id"), row->id}, {QStringLiteral("type"), row->type}, {QStringLiteral("card"), row->data()}};
+    return {};
+}
+
 bool DeckBuilder::knownCard(const QString& name) const
 {
     return !cardInfo(name).isEmpty();

@@ -672,7 +672,7 @@ void TestCatalog::kaijuFacets()
         return it == g.fields.end() ? FieldInfo{} : *it;
     };
     QCOMPARE(field("kind").kind, std::string("choice"));
-    QCOMPARE(field("kind").choices, (std::vector<std::string>{"kaiju", "location", "opponent", "ally", "event", "scar", "combat"}));
+    QCOMPARE(field("kind").choices, (std::vector<std::string>{"kaiju", "location", "opponent", "ally", "event", "scar", "combat", "team"}));
     QCOMPARE(field("affiliation").choices, (std::vector<std::string>{"trench", "iron", "ember"}));
     QCOMPARE(field("traits").kind, std::string("choice"));
     QCOMPARE(field("traits").choices.size(), std::size_t(6));
@@ -685,7 +685,9 @@ void TestCatalog::kaijuFacets()
     QVERIFY(index.rebuild());
     SearchQuery q;
     q.game = QStringLiteral("kaiju");
-    QCOMPARE(index.search(q).total, 106);
+    QCOMPARE(index.search(q).total, 112);
+    q.filters = {{QStringLiteral("kind"), {QStringLiteral("team")}, {}, {}}};
+    QCOMPARE(index.search(q).total, 3); // the team cards
     q.filters = {{QStringLiteral("kind"), {QStringLiteral("kaiju")}, {}, {}}};
     QCOMPARE(index.search(q).total, 13);
     q.filters.push_back({QStringLiteral("affiliation"), {QStringLiteral("trench")}, {}, {}});

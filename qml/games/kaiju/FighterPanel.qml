@@ -68,7 +68,7 @@ Rectangle {
             Layout.fillWidth: true
             visible: !!root.member
             text: root.knockedOut ? qsTr("Knocked out")
-                                  : root.member && root.table ? qsTr("Damage %1 / %2").arg(root.member.damage || 0).arg(root.table.toKo(root.member)) : ""
+                                  : root.member && root.table ? qsTr("Damage %1 / %2").arg(root.member.damage || 0).arg(root.table.toKo(root.member, root.fighter.seat)) : ""
             color: root.knockedOut ? Theme.danger : Theme.text
             font.pixelSize: Theme.fontSmall
             horizontalAlignment: Text.AlignHCenter

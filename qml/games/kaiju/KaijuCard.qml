@@ -33,6 +33,8 @@ Item {
                    .arg(card.power).arg(card.fortitude).arg(KaijuLook.requirementText(card.requires))
         case "event":
             return qsTr("%1, event: %2").arg(title).arg(KaijuLook.effectsText(card.effects))
+        case "team":
+            return qsTr("%1, team card: %2; %3").arg(title).arg(KaijuLook.teamValuesText(card)).arg(KaijuLook.membersText(card.members))
         }
         return title + ", " + KaijuLook.kindName(kind)
     }
@@ -74,9 +76,10 @@ Item {
             height: parent.height * 0.36
             Image {
                 anchors.fill: parent
-                visible: root.kind === "kaiju" || root.kind === "location" || root.kind === "opponent"
+                visible: root.kind === "kaiju" || root.kind === "location" || root.kind === "opponent" || root.kind === "team"
                 source: root.kind === "kaiju" ? KaijuLook.silhouette(root.card.affiliation)
-                        : root.kind === "opponent" ? "art/opponent.svg" : root.kind === "location" ? "art/skyline.svg" : ""
+                        : root.kind === "opponent" ? "art/opponent.svg" : root.kind === "location" ? "art/skyline.svg"
+                        : root.kind === "team" ? "art/team.svg" : ""
                 fillMode: root.kind === "kaiju" ? Image.PreserveAspectFit : Image.PreserveAspectCrop
                 sourceSize.width: 160
                 sourceSize.height: 160
@@ -175,6 +178,40 @@ Item {
                 minimumPixelSize: 5
                 wrapMode: Text.WordWrap
                 maximumLineCount: 3
+                elide: Text.ElideRight
+            }
+            // City cards with an ongoing effect: the effect, while the card is in the city.
+            Text {
+                objectName: "faceOngoing"
+                width: parent.width - root.unit
+                anchors.horizontalCenter: parent.horizontalCenter
+                horizontalAlignment: Text.AlignHCenter
+                visible: (root.kind === "location" || root.kind === "opponent") && !!root.card.ongoing
+                text: visible ? KaijuLook.ongoingText(root.card.ongoing) : ""
+                color: "#1f4f7a"
+                font.pixelSize: Math.max(6, root.unit * 0.9)
+                font.bold: true
+                fontSizeMode: Text.HorizontalFit
+                minimumPixelSize: 5
+                wrapMode: Text.WordWrap
+                maximumLineCount: 3
+                elide: Text.ElideRight
+            }
+            // Team cards: the four values, then the membership rule.
+            Text {
+                objectName: "faceTeam"
+                width: parent.width - root.unit
+                anchors.horizontalCenter: parent.horizontalCenter
+                horizontalAlignment: Text.AlignHCenter
+                visible: root.kind === "team"
+                text: root.kind === "team" ? KaijuLook.teamValuesText(root.card) + "\n" + KaijuLook.membersText(root.card.members) : ""
+                color: "#222"
+                font.pixelSize: Math.max(6, root.unit * 0.9)
+                font.bold: true
+                fontSizeMode: Text.HorizontalFit
+                minimumPixelSize: 5
+                wrapMode: Text.WordWrap
+                maximumLineCount: 5
                 elide: Text.ElideRight
             }
             // City cards: Fortitude and Glory.

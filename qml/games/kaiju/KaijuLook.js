@@ -61,6 +61,7 @@ function kindName(k) {
     case "event": return qsTr("Event")
     case "scar": return qsTr("Scar")
     case "combat": return qsTr("Combat")
+    case "team": return qsTr("Team card")
     }
     return k || ""
 }
@@ -73,6 +74,7 @@ function kindColor(k, side) {
     case "event": return "#8a7a4a"
     case "scar": return "#6e4a6e"
     case "combat": return side === "sword" ? "#a2442f" : "#2f6aa2"
+    case "team": return "#8a6d1e"
     }
     return "#555555"
 }
@@ -150,6 +152,38 @@ function requirementText(req) {
     if (req.affiliation)
         return qsTr("Needs: %1 kaiju").arg(affiliationName(req.affiliation))
     return ""
+}
+// A team card's membership rule in words (its `members`: at most `max` kaiju, of the listed
+// affiliations, with a trait, of Fortitude at most `maxFortitude`).
+function membersText(m) {
+    if (!m)
+        return ""
+    const parts = []
+    if (m.affiliations && m.affiliations.length)
+        parts.push(m.affiliations.map(affiliationName).join(qsTr(" or ")))
+    if (m.trait)
+        parts.push(qsTr("with %1").arg(traitName(m.trait)))
+    if (m.maxFortitude)
+        parts.push(qsTr("Fortitude %1 or less").arg(m.maxFortitude))
+    return qsTr("Up to %1 kaiju: %2").arg(m.max || 3).arg(parts.join(", "))
+}
+// A city card's ongoing effect in words (its `ongoing`).
+function ongoingText(o) {
+    if (!o)
+        return ""
+    const parts = []
+    if (o.rampageDamage)
+        parts.push(qsTr("Rampages: +%1 damage per attack").arg(o.rampageDamage))
+    if (o.enterEnergy)
+        parts.push(qsTr("Entering the city: +%1 energy").arg(o.enterEnergy))
+    if (o.activeTrait)
+        parts.push(qsTr("Active characters are %1").arg(traitName(o.activeTrait)))
+    return parts.join(" · ")
+}
+// A team's four values in words (a team card's face, or a view's teamValues).
+function teamValuesText(v) {
+    return qsTr("Initiative %1 · Planning draw %2 · Fury %3 · Fortitude +%4").arg(v.initiative).arg(v.planningDraw)
+           .arg(v.fury).arg(v.fortitudeBonus)
 }
 // The silhouette of a kaiju, by its affiliation (original SVGs in art/).
 function silhouette(a) {

@@ -174,8 +174,13 @@ Item {
     function isPlanningCard(card) { return inList(card, mine.planningHand) }
     function isCombatCard(card) { return inList(card, mine.combatHand) }
     function teamOf(seat) { return (seats[seat] || {}).team || [] }
-    function toKo(k) { return (k.fortitude || 0) + (k.scar ? k.scar.scarFortitude || 0 : 0) + 2 }
-    function isKo(seat, i) { const k = teamOf(seat)[i]; return !!k && k.damage >= toKo(k) }
+    // The four values a seat's team plays with (its team card's, or the default team's), from the view.
+    function teamValues(seat) { return (seats[seat] || {}).teamValues || ({}) }
+    function fortitudeBonus(seat) { const v = teamValues(seat).fortitudeBonus; return v === undefined ? 2 : v }
+    function furyValue(seat) { return teamValues(seat).fury || 10 }
+    function teamCardFace(id) { return controller ? controller.cardFace(id) : null }
+    function toKo(k, seat) { return (k.fortitude || 0) + (k.scar ? k.scar.scarFortitude || 0 : 0) + fortitudeBonus(seat) }
+    function isKo(seat, i) { const k = teamOf(seat)[i]; return !!k && k.damage >= toKo(k, seat) }
     function isFighting(seat, i) {
         const c = view.combat
         return !!c && (view.phase === "combat" || view.phase === "join") && c.fighters.some(f => f.seat === seat && f.character === i)
@@ -453,7 +458,7 @@ Item {
         const c = view.combat
         return !!c && c.fighters.some(f => f.seat === me && f.character < 0)
     }
-    readonly property bool canRage: asked === "sword" && !!view.options && view.options.rageAttacks && (mine.fury || 0) >= 10
+    readonly property bool canRage: asked === "sword" && !!view.options && view.options.rageAttacks && (mine.fury || 0) >= furyValue(me)
     function toggleRage() {
         if (!picks.length)
             return

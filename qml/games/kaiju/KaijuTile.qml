@@ -22,7 +22,7 @@ Rectangle {
     readonly property bool chosen: table !== null && table.kaijuChosen(seat, character, revision)
     readonly property int damage: info.damage || 0
     readonly property int scarFortitude: info.scar ? (info.scar.scarFortitude || 0) : 0
-    readonly property int toKo: (info.fortitude || 0) + scarFortitude + 2 // the default team's bonus
+    readonly property int toKo: (info.fortitude || 0) + scarFortitude + (table && table.fortitudeBonus ? table.fortitudeBonus(seat) : 2) // the team's bonus
     readonly property bool knockedOut: damage >= toKo && toKo > 0
     readonly property string title: info.displayName || info.name || ""
 

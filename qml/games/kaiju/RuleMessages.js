@@ -57,6 +57,13 @@ var templates = {
     "kaiju.deck.combatCopies": QT_TRANSLATE_NOOP("rules", "[combat] {count} copies of \"{name}\" (at most 2)"),
     "kaiju.deck.combatSize": QT_TRANSLATE_NOOP("rules", "[combat] {count} cards (at least 20)"),
     "kaiju.deck.swordShield": QT_TRANSLATE_NOOP("rules", "[combat] {swords} sword and {shields} shield cards (must be equal)"),
+    // A team card in [team] (its own membership rule in place of the default team's).
+    "kaiju.deck.notTeamCard": QT_TRANSLATE_NOOP("rules", "[team] \"{name}\" is not a team card"),
+    "kaiju.deck.teamCards": QT_TRANSLATE_NOOP("rules", "[team] {count} team cards (at most one)"),
+    "kaiju.deck.teamCardSize": QT_TRANSLATE_NOOP("rules", "[team] {team} allows 1 to {most} kaiju ({count} given)"),
+    "kaiju.deck.teamCardAffiliation": QT_TRANSLATE_NOOP("rules", "[team] \"{name}\" breaks {team}'s rule: its affiliation {affiliation} is not {allowed}"),
+    "kaiju.deck.teamCardTrait": QT_TRANSLATE_NOOP("rules", "[team] \"{name}\" breaks {team}'s rule: it lacks the {trait} trait"),
+    "kaiju.deck.teamCardFortitude": QT_TRANSLATE_NOOP("rules", "[team] \"{name}\" breaks {team}'s rule: Fortitude {fortitude} (at most {most})"),
     "kaiju.roarNoDiscard": QT_TRANSLATE_NOOP("rules", "Roar discards combat cards only when redrawing to 5."),
     "kaiju.unknownAction": QT_TRANSLATE_NOOP("rules", "Unknown action \"{type}\"."),
     "kaiju.noTarget": QT_TRANSLATE_NOOP("rules", "Choose a character of another player."),
@@ -156,12 +163,28 @@ var templates = {
     "kaiju.log.drawCombat": QT_TRANSLATE_NOOP("rules", "{seat} draws {amount} combat cards."),
     "kaiju.log.drawPlanning": QT_TRANSLATE_NOOP("rules", "{seat} draws {amount} planning cards."),
     "kaiju.log.heal": QT_TRANSLATE_NOOP("rules", "{seat}'s kaiju heal {amount} each ({healed} damage removed)."),
-    "kaiju.log.noCityDamage": QT_TRANSLATE_NOOP("rules", "There is no city card to damage.")
+    "kaiju.log.noCityDamage": QT_TRANSLATE_NOOP("rules", "There is no city card to damage."),
+    // City cards' ongoing effects (while the card is in the city).
+    "kaiju.log.cityEnergy": QT_TRANSLATE_NOOP("rules", "{card}: {seat} gains {amount} energy ({character} entered the city)."),
+    "kaiju.log.cityRampage": QT_TRANSLATE_NOOP("rules", "{card}: {played} deals {amount} more in the rampage."),
+    "kaiju.log.cityTrait": QT_TRANSLATE_NOOP("rules", "{card}: every active character is {trait} ({played}: {amount} from trait icons).")
 };
 
 // Card ids in the messages ({card}, {targetCard}) read as the cards' names, translated in the
 // "KaijuCards" context.
 var names = [
+    {
+        keys: ["trait"],
+        context: "KaijuLook",
+        values: {
+            "armored": QT_TRANSLATE_NOOP("KaijuLook", "armored"),
+            "flying": QT_TRANSLATE_NOOP("KaijuLook", "flying"),
+            "electric": QT_TRANSLATE_NOOP("KaijuLook", "electric"),
+            "aquatic": QT_TRANSLATE_NOOP("KaijuLook", "aquatic"),
+            "fire": QT_TRANSLATE_NOOP("KaijuLook", "fire"),
+            "giant": QT_TRANSLATE_NOOP("KaijuLook", "giant")
+        }
+    },
     {
         keys: ["card", "targetCard"],
         context: "KaijuCards",

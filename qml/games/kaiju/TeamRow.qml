@@ -2,10 +2,12 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Tabletop
+import "KaijuLook.js" as KaijuLook
 
 // A seat's team row: its name and place in the initiative order, its pools (energy, fury
 // towards a rage attack), its glory pile (a stack of tokens with the number), its hands' and
-// decks' sizes, and its kaiju as tiles.
+// decks' sizes, its team card (name and its four values; "Default team" without one), and its
+// kaiju as tiles.
 Rectangle {
     id: root
     property Item table
@@ -18,6 +20,12 @@ Rectangle {
     readonly property var team: info.team || []
     readonly property int glory: info.glory || 0
     readonly property int fury: info.fury || 0
+    // The team's values (initiative, planning draw, fury value, Fortitude bonus) from the view.
+    readonly property var teamValues: info.teamValues || ({ initiative: 50, planningDraw: 5, fury: 10, fortitudeBonus: 2 })
+    readonly property int furyValue: teamValues.fury || 10
+    readonly property var teamFace: info.teamCard && table && table.teamCardFace ? table.teamCardFace(info.teamCard) : null
+    readonly property string teamName: info.teamCard ? (teamFace ? (teamFace.displayName || teamFace.name || info.teamCard) : info.teamCard)
+                                                     : qsTr("Default team")
     readonly property bool out: team.length > 0 && team.every((k, i) => !!root.table && root.table.isKo(root.seat, i))
 
     objectName: "team_" + seat
@@ -60,12 +68,12 @@ Rectangle {
                 ToolTip.text: qsTr("Energy: pays cost boxes the pools cannot")
                 HoverHandler { id: energyHover }
             }
-            // Fury, towards the rage attack (10).
+            // Fury, towards the rage attack (the team's fury value).
             Item {
                 implicitWidth: furyBar.width
                 implicitHeight: furyLabel.implicitHeight
                 ToolTip.visible: furyHover.hovered
-                ToolTip.text: qsTr("Fury: 1 each time a kaiju of the team is damaged; 10 makes a rage attack")
+                ToolTip.text: qsTr("Fury: 1 each time a kaiju of the team is damaged; %1 makes a rage attack").arg(root.furyValue)
                 HoverHandler { id: furyHover }
                 Rectangle {
                     id: furyBar
@@ -74,12 +82,12 @@ Rectangle {
                     height: parent.height
                     radius: 4
                     color: "#3a1d1d"
-                    border.color: root.fury >= 10 ? "#ff5a3a" : "#5a3030"
+                    border.color: root.fury >= root.furyValue ? "#ff5a3a" : "#5a3030"
                     Rectangle {
-                        width: parent.width * Math.min(1, root.fury / 10)
+                        width: parent.width * Math.min(1, root.fury / root.furyValue)
                         height: parent.height
                         radius: 4
-                        color: root.fury >= 10 ? "#ff5a3a" : "#a8432c"
+                        color: root.fury >= root.furyValue ? "#ff5a3a" : "#a8432c"
                     }
                     Label { id: furyLabel; anchors.centerIn: parent; text: qsTr("Fury %1").arg(root.fury); color: "white"; font.pixelSize: Theme.fontSmall; font.bold: true }
                 }
@@ -123,6 +131,21 @@ Rectangle {
                     font.bold: true
                 }
             }
+        }
+        // The team card: its name and four values; its text and rule on hover.
+        Label {
+            id: teamCardLabel
+            objectName: "teamCard_" + root.seat
+            Layout.fillWidth: true
+            text: qsTr("%1: %2").arg(root.teamName).arg(KaijuLook.teamValuesText(root.teamValues))
+            color: root.info.teamCard ? "#e8c766" : Theme.textDim
+            font.pixelSize: Theme.fontSmall
+            font.bold: !!root.info.teamCard
+            elide: Text.ElideRight
+            Accessible.name: text
+            ToolTip.visible: teamHover.hovered
+            ToolTip.text: root.teamFace ? (root.teamFace.text || "") : qsTr("Default team: up to 3 kaiju of one affiliation")
+            HoverHandler { id: teamHover }
         }
         Label {
             Layout.fillWidth: true

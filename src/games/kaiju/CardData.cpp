@@ -18,7 +18,7 @@ namespace {
 const std::map<std::string, Kind> kKinds{{"kaiju", Kind::Kaiju},     {"location", Kind::Location},
                                          {"opponent", Kind::Opponent}, {"ally", Kind::Ally},
                                          {"event", Kind::Event},     {"scar", Kind::Scar},
-                                         {"combat", Kind::Combat}};
+                                         {"combat", Kind::Combat},     {"team", Kind::Team}};
 
 const std::map<std::string, int EventEffects::*> kEffects{
     {"gainGlory", &EventEffects::gainGlory},       {"gainEnergy", &EventEffects::gainEnergy},
@@ -112,6 +112,39 @@ CardDef readCard(const Json& c, const std::string& where, std::vector<std::strin
     }
     if (d.kind == Kind::Event)
         need(d.effects.any(), "effects", "is required for an event: at least one effect");
+    // A city card's ongoing effect: only on a location or opponent, at least one effect.
+    if (c.contains("ongoing")) {
+        const Json& o = c["ongoing"];
+        if (!d.isCity())
+            errors.push_back(where + ": field \"ongoing\" is a city card's (kind location or opponent)");
+        d.ongoing.rampageDamage = o.value("rampageDamage", 0);
+        d.ongoing.enterEnergy = o.value("enterEnergy", 0);
+        d.ongoing.activeTrait = o.value("activeTrait", "");
+        need(d.ongoing.any(), "ongoing", "needs at least one effect (rampageDamage, enterEnergy, activeTrait)");
+    }
+    // A team card: its four values and its membership rule (all required, only on a team card).
+    for (const char* f : {"initiative", "planningDraw", "furyValue", "fortitudeBonus", "members"}) {
+        if (d.kind == Kind::Team)
+            need(c.contains(f), f, "is required for a team card");
+        else
+            need(!c.contains(f), f, "is a team card's (kind team)");
+    }
+    if (d.kind == Kind::Team) {
+        d.team.initiative = c.value("initiative", 50);
+        d.team.planningDraw = c.value("planningDraw", 5);
+        d.team.fury = c.value("furyValue", 10);
+        d.team.fortitudeBonus = c.value("fortitudeBonus", 2);
+        if (c.contains("members")) {
+            const Json& m = c["members"];
+            need(m.contains("max"), "members.max", "is required (the most kaiju the team may have)");
+            d.members.max = m.value("max", 3);
+            d.members.affiliations = strings(m, "affiliations");
+            d.members.trait = m.value("trait", "");
+            d.members.maxFortitude = m.value("maxFortitude", 0);
+            need(!d.members.affiliations.empty() || !d.members.trait.empty() || d.members.maxFortitude > 0,
+                 "members", "needs at least one of affiliations, trait and maxFortitude (a rule for its kaiju)");
+        }
+    }
     return d;
 }
 
@@ -252,10 +285,33 @@ std::vector<LoadoutProblem> loadoutProblems(const Loadout& l, const CardSet& car
     };
     std::set<std::string> affiliations;
     std::set<std::string> seen;
-    if (l.team.empty() || l.team.size() > 3)
-        problem("kaiju.deck.teamSize", "team",
-                "a default team has 1 to 3 kaiju (" + std::to_string(l.team.size()) + " given)",
-                Json{{"count", l.team.size()}});
+    // A team card replaces the default team's rule with its own (`members`); a breach names the
+    // kaiju and the line it was read from (`lineOf`, where the deck came from a file).
+    const CardDef* teamCard = nullptr;
+    if (!l.teamCard.empty()) {
+        const int i = cards.indexOf(l.teamCard);
+        if (i < 0 || cards.at(i).kind != Kind::Team)
+            problem("kaiju.deck.notTeamCard", "team", said(l.teamCard) + " is not a team card",
+                    Json{{"card", l.teamCard}});
+        else
+            teamCard = &cards.at(i);
+    }
+    if (l.teamCards > 1)
+        problem("kaiju.deck.teamCards", "team",
+                std::to_string(l.teamCards) + " team cards (at most one)", Json{{"count", l.teamCards}});
+    const std::string teamName = teamCard ? teamCard->name : std::string();
+    const int most = teamCard ? teamCard->members.max : 3;
+    if (l.team.empty() || static_cast<int>(l.team.size()) > most) {
+        if (teamCard)
+            problem("kaiju.deck.teamCardSize", "team",
+                    teamName + " allows 1 to " + std::to_string(most) + " kaiju (" + std::to_string(l.team.size()) +
+                        " given)",
+                    Json{{"count", l.team.size()}, {"most", most}, {"team", teamName}});
+        else
+            problem("kaiju.deck.teamSize", "team",
+                    "a default team has 1 to 3 kaiju (" + std::to_string(l.team.size()) + " given)",
+                    Json{{"count", l.team.size()}});
+    }
     for (const auto& id : l.team) {
         const int i = cards.indexOf(id);
         if (i < 0 || cards.at(i).kind != Kind::Kaiju) {
@@ -264,9 +320,35 @@ std::vector<LoadoutProblem> loadoutProblems(const Loadout& l, const CardSet& car
         }
         if (!seen.insert(id).second)
             problem("kaiju.deck.kaijuTwice", "team", said(id) + " is on the team twice", Json{{"card", id}});
-        affiliations.insert(cards.at(i).affiliation);
+        const CardDef& k = cards.at(i);
+        affiliations.insert(k.affiliation);
+        if (!teamCard)
+            continue;
+        const TeamRule& rule = teamCard->members;
+        const Json at{{"section", "team"}, {"name", k.name}};
+        if (!rule.affiliations.empty() &&
+            std::find(rule.affiliations.begin(), rule.affiliations.end(), k.affiliation) == rule.affiliations.end()) {
+            std::string allowed;
+            for (const auto& a : rule.affiliations)
+                allowed += (allowed.empty() ? "" : " or ") + a;
+            problem("kaiju.deck.teamCardAffiliation", "team",
+                    said(id) + " breaks " + teamName + "'s rule: its affiliation " + k.affiliation + " is not " +
+                        allowed,
+                    Json{{"card", id}, {"team", teamName}, {"affiliation", k.affiliation}, {"allowed", allowed},
+                         {"lineOf", at}});
+        }
+        if (!rule.trait.empty() && std::find(k.traits.begin(), k.traits.end(), rule.trait) == k.traits.end())
+            problem("kaiju.deck.teamCardTrait", "team",
+                    said(id) + " breaks " + teamName + "'s rule: it lacks the " + rule.trait + " trait",
+                    Json{{"card", id}, {"team", teamName}, {"trait", rule.trait}, {"lineOf", at}});
+        if (rule.maxFortitude > 0 && k.fortitude > rule.maxFortitude)
+            problem("kaiju.deck.teamCardFortitude", "team",
+                    said(id) + " breaks " + teamName + "'s rule: Fortitude " + std::to_string(k.fortitude) +
+                        " (at most " + std::to_string(rule.maxFortitude) + ")",
+                    Json{{"card", id}, {"team", teamName}, {"fortitude", k.fortitude}, {"most", rule.maxFortitude},
+                         {"lineOf", at}});
     }
-    if (affiliations.size() > 1) {
+    if (!teamCard && affiliations.size() > 1) {
         std::string which;
         for (const auto& a : affiliations)
             which += (which.empty() ? "" : ", ") + a;
@@ -364,6 +446,11 @@ std::vector<core::Message> checkDeck(const Json& deck, const CardSet& cards)
     return out;
 }
 
+TeamValues teamValuesOf(int teamCard)
+{
+    return teamCard < 0 ? TeamValues{} : builtInCards().at(teamCard).team;
+}
+
 Loadout loadoutOfDeck(const Json& deck, const CardSet& cards)
 {
     Loadout l;
@@ -381,7 +468,11 @@ Loadout loadoutOfDeck(const Json& deck, const CardSet& cards)
         for (const auto& entry : sections[section]) {
             const std::string id = idOf(entry["name"].get<std::string>());
             const int n = entry["count"].get<int>();
-            if (std::string(section) == "team")
+            const int index = cards.indexOf(id);
+            if (std::string(section) == "team" && index >= 0 && cards.at(index).kind == Kind::Team) {
+                l.teamCard = id; // a team card in [team] (at most one: loadoutProblems counts them)
+                l.teamCards += n;
+            } else if (std::string(section) == "team")
                 for (int i = 0; i < n; ++i)
                     l.team.push_back(id);
             else

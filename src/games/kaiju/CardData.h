@@ -8,7 +8,7 @@
 
 namespace tabletop::games::kaiju {
 
-enum class Kind { Kaiju, Location, Opponent, Ally, Event, Scar, Combat };
+enum class Kind { Kaiju, Location, Opponent, Ally, Event, Scar, Combat, Team };
 
 // What an event does when it is played (in-depth rules, Playing Planning Cards: it resolves at
 // once), as data from a small vocabulary, each a count (0: not part of this event). They resolve
@@ -21,6 +21,35 @@ struct EventEffects {
     int healAll = 0;         // damage removed from each of the player's conscious kaiju (not allies)
     int damageCityFront = 0; // damage to the front city card (its KO gives the player its glory, K7)
     bool any() const { return gainGlory || gainEnergy || drawCombat || drawPlanning || healAll || damageCityFront; }
+};
+
+// A team card's membership rule (`members` in its data): at most `max` kaiju, each of one of
+// `affiliations` (empty: any), with `trait` (empty: any) and a Fortitude of at most
+// `maxFortitude` (0: any). It replaces the default team's rule (1 to 3 kaiju of one affiliation).
+struct TeamRule {
+    int max = 3;
+    std::vector<std::string> affiliations;
+    std::string trait;
+    int maxFortitude = 0;
+};
+
+// The four values a team plays with: a team card's, or the default team's (in-depth rules:
+// initiative 50, planning draw 5, fury value 10, Fortitude bonus +2).
+struct TeamValues {
+    int initiative = 50;
+    int planningDraw = 5;
+    int fury = 10;
+    int fortitudeBonus = 2;
+};
+
+// A city card's ongoing effect (while the card is in the city), as data (`ongoing`): the
+// rampager's attack cards deal more damage, a character entering the city brings its team
+// energy, every active character has a trait (for trait icons). Effects of several city cards add up.
+struct CityEffects {
+    int rampageDamage = 0;   // each attack card of the rampager in a Rampage deals this much more
+    int enterEnergy = 0;     // a character entering the city gives its team this much energy
+    std::string activeTrait; // every active character has this trait while the card is in the city
+    bool any() const { return rampageDamage || enterEnergy || !activeTrait.empty(); }
 };
 
 struct CardDef {
@@ -62,6 +91,11 @@ struct CardDef {
     std::string requiresAffiliation;
     // An event's effects.
     EventEffects effects;
+    // A city card's ongoing effect (location or opponent).
+    CityEffects ongoing;
+    // A team card (kind team): its values and its membership rule.
+    TeamValues team;
+    TeamRule members;
 
     bool has(const std::string& keyword) const
     {
@@ -71,13 +105,15 @@ struct CardDef {
         return false;
     }
 
-    bool isPlanning() const { return kind != Kind::Kaiju && kind != Kind::Combat; }
+    bool isPlanning() const { return kind != Kind::Kaiju && kind != Kind::Combat && kind != Kind::Team; }
     bool isCity() const { return kind == Kind::Location || kind == Kind::Opponent; }
 };
 
 // A seat's team and decks: kaiju ids, and card id -> copies.
 struct Loadout {
     std::string name;
+    std::string teamCard; // a team card's id (empty: the default team)
+    int teamCards = 0;    // team cards a deck's [team] listed (more than one is a problem)
     std::vector<std::string> team;
     std::map<std::string, int> planning;
     std::map<std::string, int> combat;
@@ -115,6 +151,8 @@ core::Json parseDeckList(const std::string& text, std::vector<std::string>& erro
 std::vector<core::Message> checkDeck(const core::Json& deck, const CardSet& cards);
 // A deck (the JSON checkDeck takes, assumed legal) as a seat's team and decks by card id.
 Loadout loadoutOfDeck(const core::Json& deck, const CardSet& cards);
+// A team card's values (`teamCard` an index into the card set; -1: the default team).
+TeamValues teamValuesOf(int teamCard);
 // The problems of a loadout, each with its message id, the section (team, planning, combat)
 // and a sentence naming the card as `said` gives it (by id in a config, by name in a deck).
 struct LoadoutProblem {

@@ -19,7 +19,7 @@ double teamLeft(const SeatState& p)
     const CardSet& cards = builtInCards();
     double left = 0, whole = 0;
     for (const Character& c : p.team) {
-        int fortitude = cards.at(c.card).fortitude + KaijuRules::kFortitudeBonus;
+        int fortitude = cards.at(c.card).fortitude + teamValuesOf(p.teamCard).fortitudeBonus;
         if (!c.scar.empty())
             fortitude += cards.at(c.scar.front().card).scarFortitude;
         whole += std::max(1, fortitude);

@@ -80,17 +80,31 @@ int scarChange(const Character& c, int CardDef::*field)
     return c.scar.empty() ? 0 : cards().at(c.scar.front().card).*field;
 }
 
-// Knocked out when its damage reaches its Fortitude (with its scar) plus the team bonus.
-bool conscious(const Character& c)
+// The team's values: its team card's, or the default team's.
+TeamValues teamOf(const SeatState& st) { return teamValuesOf(st.teamCard); }
+
+// The initiative order: highest initiative first; seats of equal initiative keep their order.
+void sortByInitiative(KaijuState& s)
 {
-    return c.damage < cards().at(c.card).fortitude + scarChange(c, &CardDef::scarFortitude) + KaijuRules::kFortitudeBonus;
+    std::stable_sort(s.order.begin(), s.order.end(), [&](int a, int b) {
+        return teamOf(seatOf(s, a)).initiative > teamOf(seatOf(s, b)).initiative;
+    });
 }
+
+// The damage that knocks a member out: its Fortitude (with its scar) plus the team's bonus.
+int koThreshold(const SeatState& st, const Character& c)
+{
+    return cards().at(c.card).fortitude + scarChange(c, &CardDef::scarFortitude) + teamOf(st).fortitudeBonus;
+}
+
+// Knocked out when its damage reaches its Fortitude (with its scar) plus the team bonus.
+bool conscious(const SeatState& st, const Character& c) { return c.damage < koThreshold(st, c); }
 
 // A seat with no conscious character is out of the game.
 bool isOut(const KaijuState& s, int seat)
 {
     for (const auto& c : s.seats[static_cast<std::size_t>(seat)].team)
-        if (conscious(c))
+        if (conscious(seatOf(s, seat), c))
             return false;
     return true;
 }
@@ -100,7 +114,7 @@ int selectedOf(const KaijuState& s, int seat)
 {
     const auto& team = s.seats[static_cast<std::size_t>(seat)].team;
     for (std::size_t i = 0; i < team.size(); ++i)
-        if (team[i].selected && conscious(team[i]))
+        if (team[i].selected && conscious(seatOf(s, seat), team[i]))
             return static_cast<int>(i);
     return -1;
 }
@@ -150,7 +164,7 @@ std::optional<Result> checkAlly(const SeatState& st, const CardDef& ally)
                               "A team has at most " + std::to_string(KaijuRules::kAllyLimit) + " allies",
                               Json{{"card", ally.id}, {"limit", KaijuRules::kAllyLimit}});
     for (const auto& c : st.team) {
-        if (!conscious(c))
+        if (!conscious(st, c))
             continue;
         const CardDef& d = cards().at(c.card);
         if (!ally.requiresTrait.empty() && hasTrait(d, ally.requiresTrait))
@@ -202,6 +216,51 @@ int traitModifier(const CardDef& card, const CardDef& own, const CardDef& oppone
 // A card the Sword may play as an attack: it has Damage and is not a COUNTERATTACK card (the
 // sword and shield icons only count for building a deck, so a technique attacks too). A card
 // the Shield may play: it has Toughness or is a COUNTERATTACK card.
+// City cards' ongoing effects (CardDef::ongoing): each applies while its card is in the city.
+// An active character has the trait of any city card's `activeTrait` (every character fighting
+// is active; the city's own side is not a character).
+const CardDef* cityTraitCard(const KaijuState& s, const std::string& trait)
+{
+    for (const auto& cc : s.city)
+        if (def(cc.card).ongoing.activeTrait == trait)
+            return &def(cc.card);
+    return nullptr;
+}
+
+// Trait modifiers with the city's traits: +1 for each icon whose trait the playing character has,
+// -1 for each red icon whose trait its opponent has.
+int traitModifierIn(const KaijuState& s, const CardDef& card, const Fighter& own, const Fighter& opponent)
+{
+    auto has = [&](const Fighter& f, const std::string& t) {
+        return hasTrait(fighterDef(s, f), t) || (f.character >= 0 && cityTraitCard(s, t) != nullptr);
+    };
+    int m = 0;
+    for (const auto& t : card.traits)
+        m += has(own, t) ? 1 : 0;
+    for (const auto& t : card.opposedTraits)
+        m -= has(opponent, t) ? 1 : 0;
+    return m;
+}
+
+// A character entering the city (selected, accepting a challenge, joining a fight): each city
+// card with `enterEnergy` gives its team that much energy, told in the log.
+void enterCityEffects(KaijuState& s, Result& r, int seat, const Character& ch)
+{
+    for (const auto& cc : s.city) {
+        const CardDef& d = def(cc.card);
+        const int n = d.ongoing.enterEnergy;
+        if (n <= 0)
+            continue;
+        seatOf(s, seat).energy += n;
+        r.events.push_back(publicEvent(
+            "cityEffect", Json{{"effect", "enterEnergy"}, {"card", d.id}, {"seat", seat}, {"amount", n}},
+            msg("kaiju.log.cityEnergy",
+                d.name + ": " + player(seat) + " gains " + std::to_string(n) + " energy (" + cards().at(ch.card).name +
+                    " entered the city)",
+                Json{{"card", d.id}, {"seat", seat}, {"amount", n}, {"character", cards().at(ch.card).id}})));
+    }
+}
+
 bool isAttackCard(const CardDef& d) { return d.kind == Kind::Combat && d.damage > 0 && !d.has("counterattack"); }
 bool isShieldCard(const CardDef& d) { return d.kind == Kind::Combat && (d.toughness > 0 || d.has("counterattack")); }
 
@@ -297,6 +356,13 @@ Loadout loadoutFromJson(const Json& entry, const std::string& where)
             throw std::invalid_argument(where + ".team: must be a list of kaiju ids");
         l.team.push_back(k.get<std::string>());
     }
+    // A team card by its id (optional; checked with the loadout: kaiju.deck.notTeamCard).
+    if (entry.contains("teamCard") && !entry["teamCard"].is_null()) {
+        if (!entry["teamCard"].is_string())
+            throw std::invalid_argument(where + ".teamCard: must be a team card's id");
+        l.teamCard = entry["teamCard"].get<std::string>();
+        l.teamCards = 1;
+    }
     for (const char* key : {"planning", "combat"}) {
         if (!entry.contains(key) || !entry[key].is_object())
             throw std::invalid_argument(where + "." + key + ": must be an object of card id to copies");
@@ -335,7 +401,7 @@ int sideOf(const Combat& c, const Fighter& f) { return f.seat == c.fighters[0].s
 
 // Still fighting: a conscious character; the city's side of a Rampage always stands (its card's
 // KO is handled by the Rampage's own steps).
-bool standing(const KaijuState& s, const Fighter& f) { return f.character < 0 || conscious(characterOf(s, f)); }
+bool standing(const KaijuState& s, const Fighter& f) { return f.character < 0 || conscious(seatOf(s, f.seat), characterOf(s, f)); }
 
 // The fighters (indices into fighters) of a side that still stand, in the order they joined.
 std::vector<int> standingOf(const KaijuState& s, int side)
@@ -368,7 +434,7 @@ Fighter withPools(const KaijuState& s, Fighter f)
 bool joinable(const KaijuState& s, int seat, std::int64_t index)
 {
     const auto& team = seatOf(s, seat).team;
-    if (index < 0 || index >= static_cast<std::int64_t>(team.size()) || !conscious(team[static_cast<std::size_t>(index)]))
+    if (index < 0 || index >= static_cast<std::int64_t>(team.size()) || !conscious(seatOf(s, seat), team[static_cast<std::size_t>(index)]))
         return false;
     for (const auto& f : s.combat->fighters)
         if (f.seat == seat && f.character == index)
@@ -472,11 +538,12 @@ std::optional<Result> checkStrike(const KaijuState& s, int seat, const std::vect
     if (rage >= 0) {
         if (!s.options.rageAttacks)
             return refuse("K6", "kaiju.noRageOption", "Rage attacks are off in this game");
-        if (st.fury < KaijuRules::kFuryValue)
+        const int needed = teamOf(st).fury; // the team's fury value (default 10; a team card's own)
+        if (st.fury < needed)
             return refuse("K6", "kaiju.notEnoughFury",
-                          "A rage attack needs " + std::to_string(KaijuRules::kFuryValue) + " fury (" +
-                              std::to_string(st.fury) + " now)",
-                          Json{{"fury", st.fury}, {"needed", KaijuRules::kFuryValue}});
+                          "A rage attack needs " + std::to_string(needed) + " fury (" + std::to_string(st.fury) +
+                              " now)",
+                          Json{{"fury", st.fury}, {"needed", needed}});
     }
     if (auto bad = checkMove(s, f, played, move))
         return bad;
@@ -571,7 +638,7 @@ std::vector<Fighter> scarTargets(const KaijuState& s, int seat, int stage)
         if (f.character < 0)
             continue; // the city's side of a Rampage
         const Character& ch = characterOf(s, f);
-        if ((f.seat == seat) == (stage == 0) && conscious(ch) && ch.scar.empty() &&
+        if ((f.seat == seat) == (stage == 0) && conscious(seatOf(s, f.seat), ch) && ch.scar.empty() &&
             cards().at(ch.card).kind == Kind::Kaiju)
             out.push_back(f);
     }
@@ -678,7 +745,7 @@ void damageCharacter(KaijuState& s, Result& r, const Fighter& target, int amount
     if (target.character < 0)
         return; // the city's side: reveal() damages the card it fought (damageCity)
     Character& ch = characterOf(s, target);
-    if (amount <= 0 || !conscious(ch))
+    if (amount <= 0 || !conscious(seatOf(s, target.seat), ch))
         return;
     ch.damage += amount;
     ++seatOf(s, target.seat).fury;
@@ -686,7 +753,7 @@ void damageCharacter(KaijuState& s, Result& r, const Fighter& target, int amount
         "damage", Json{{"seat", target.seat}, {"character", target.character}, {"amount", amount}, {"by", dealer}},
         msg("kaiju.log.damage", fighterName(s, target) + " takes " + std::to_string(amount) + " damage",
             Json{{"seat", target.seat}, {"card", cards().at(ch.card).id}, {"amount", amount}})));
-    if (!conscious(ch)) {
+    if (!conscious(seatOf(s, target.seat), ch)) {
         // A kaiju's KO gives 5 glory, an ally's the glory on its card.
         const int glory = koGlory(ch);
         ch.active = false;
@@ -747,6 +814,16 @@ Json KaijuRules::cardFace(const std::string& cardId) const
     case Kind::Opponent:
         j["fortitude"] = d.fortitude;
         j["cardGlory"] = d.glory;
+        if (d.ongoing.any()) {
+            Json o = Json::object();
+            if (d.ongoing.rampageDamage > 0)
+                o["rampageDamage"] = d.ongoing.rampageDamage;
+            if (d.ongoing.enterEnergy > 0)
+                o["enterEnergy"] = d.ongoing.enterEnergy;
+            if (!d.ongoing.activeTrait.empty())
+                o["activeTrait"] = d.ongoing.activeTrait;
+            j["ongoing"] = o;
+        }
         break;
     case Kind::Ally:
         j["ferocity"] = d.ferocity;
@@ -787,6 +864,21 @@ Json KaijuRules::cardFace(const std::string& cardId) const
         j["range"] = d.range;
         j["opposedTraits"] = d.opposedTraits;
         break;
+    case Kind::Team: {
+        j["initiative"] = d.team.initiative;
+        j["planningDraw"] = d.team.planningDraw;
+        j["fury"] = d.team.fury;
+        j["fortitudeBonus"] = d.team.fortitudeBonus;
+        Json m{{"max", d.members.max}};
+        if (!d.members.affiliations.empty())
+            m["affiliations"] = d.members.affiliations;
+        if (!d.members.trait.empty())
+            m["trait"] = d.members.trait;
+        if (d.members.maxFortitude > 0)
+            m["maxFortitude"] = d.members.maxFortitude;
+        j["members"] = m;
+        break;
+    }
     default:
         break;
     }
@@ -926,6 +1018,7 @@ std::unique_ptr<core::GameState> KaijuRules::setup(const core::MatchConfig& conf
         if (!problems.empty())
             throw std::invalid_argument(problems.front());
         SeatState st;
+        st.teamCard = l.teamCard.empty() ? -1 : cards().indexOf(l.teamCard);
         int highestPower = 0;
         for (const auto& id : l.team) {
             Character c;
@@ -939,14 +1032,16 @@ std::unique_ptr<core::GameState> KaijuRules::setup(const core::MatchConfig& conf
         rng.shuffle(st.planningDeck);
         rng.shuffle(st.combatDeck);
         draw(st.combatDeck, st.combatDiscard, st.combatHand, kCombatHand, rng, s->nextCardId);
-        draw(st.planningDeck, st.planningDiscard, st.planningHand, kPlanningDraw, rng, s->nextCardId);
+        draw(st.planningDeck, st.planningDiscard, st.planningHand, teamOf(st).planningDraw, rng, s->nextCardId);
         s->seats.push_back(std::move(st));
     }
-    // Initiative order: every default team has initiative 50, so the whole order is the tie
-    // broken from the seed; it is kept for the game.
+    // Initiative order, kept for the game: the highest initiative first (a team card's, or the
+    // default team's 50), ties broken from the seed: the seats are shuffled, then stably sorted
+    // by initiative (with default teams only, the order is the shuffle, as before team cards).
     for (int seat = 0; seat < config.seats; ++seat)
         s->order.push_back(seat);
     rng.shuffle(s->order);
+    sortByInitiative(*s);
     return s;
 }
 
@@ -1045,6 +1140,7 @@ std::unique_ptr<core::GameState> KaijuRules::setupScenario(const core::MatchConf
             s->order.push_back(x.get<int>());
         }
     } else {
+        // No order given: by initiative (the team cards', once the seats are read), ties in seat order.
         for (int i = 0; i < config.seats; ++i)
             s->order.push_back(i);
     }
@@ -1074,6 +1170,12 @@ std::unique_ptr<core::GameState> KaijuRules::setupScenario(const core::MatchConf
         if (!j.is_object() || !j.contains("team") || !j["team"].is_array() || j["team"].empty() || j["team"].size() > 10)
             throw std::invalid_argument(where + ".team: must be a list of 1 to 10 characters");
         SeatState st;
+        if (j.contains("teamCard") && !j["teamCard"].is_null()) {
+            const std::string id = j["teamCard"].is_string() ? j["teamCard"].get<std::string>() : "";
+            st.teamCard = cards().indexOf(id);
+            if (st.teamCard < 0 || cards().at(st.teamCard).kind != Kind::Team)
+                throw std::invalid_argument(where + ".teamCard: \"" + id + "\" is not a team card");
+        }
         int highestPower = 0;
         int i = 0;
         for (const auto& x : j["team"]) {
@@ -1127,6 +1229,8 @@ std::unique_ptr<core::GameState> KaijuRules::setupScenario(const core::MatchConf
                 throw std::invalid_argument(where + ".gloryPile[" + std::to_string(k) + "]: not a location or opponent");
         s->seats.push_back(std::move(st));
     }
+    if (!pos.contains("order"))
+        sortByInitiative(*s);
     // Assigned instance ids: 1, 2, 3... in document order (city, then each seat's zones in the
     // order above), skipping the ids given explicitly.
     int next = 1;
@@ -1320,7 +1424,7 @@ std::vector<Action> KaijuRules::legalActions(const core::GameState& base, core::
         if (s.current() != seat)
             break;
         for (std::size_t i = 0; i < st.team.size(); ++i)
-            if (conscious(st.team[i]))
+            if (conscious(st, st.team[i]))
                 out.push_back(Action{seat, "select", Json{{"character", i}}});
         break;
     case Phase::Action:
@@ -1339,7 +1443,7 @@ std::vector<Action> KaijuRules::legalActions(const core::GameState& base, core::
                 continue;
             const auto& team = seatOf(s, other).team;
             for (std::size_t i = 0; i < team.size(); ++i)
-                if (conscious(team[i]))
+                if (conscious(seatOf(s, other), team[i]))
                     out.push_back(Action{seat, team[i].active ? "attack" : "challenge",
                                          Json{{"seat", other}, {"character", i}}});
         }
@@ -1450,7 +1554,7 @@ std::vector<Action> KaijuRules::legalActions(const core::GameState& base, core::
                 for (std::size_t j = i + 1; j < hand.size(); ++j)
                     tryStrike({hand[i], hand[j]}, -1);
             }
-            if (s.options.rageAttacks && st.fury >= kFuryValue)
+            if (s.options.rageAttacks && st.fury >= teamOf(st).fury)
                 for (const auto& x : hand)
                     tryStrike({x}, 0);
         } else {
@@ -1520,7 +1624,7 @@ void advance(KaijuState& s, Result& r)
     // go back to their team row, and the next turn begins.
     for (auto& st : s.seats) {
         for (auto& c : st.team) {
-            if (!c.enteredCity && conscious(c) && !isAlly(c)) // allies do not heal (K5)
+            if (!c.enteredCity && conscious(st, c) && !isAlly(c)) // allies do not heal (K5)
                 c.damage = std::max(0, c.damage - s.options.healOutside);
             c.active = false;
             c.enteredCity = false;
@@ -1677,7 +1781,7 @@ void reveal(KaijuState& s, Result& r, const std::vector<Card>& shieldCards, cons
     for (const auto& [f, list] : paid)
         pay(s, c.fighters[static_cast<std::size_t>(f)], list);
     if (raged)
-        seatOf(s, swordF.seat).fury = std::max(0, seatOf(s, swordF.seat).fury - KaijuRules::kFuryValue);
+        seatOf(s, swordF.seat).fury = std::max(0, seatOf(s, swordF.seat).fury - teamOf(seatOf(s, swordF.seat)).fury);
 
     // In a Rampage the city's side is the front city card as the round began: every hit on the
     // city lands on that card, even after it is knocked out in this reveal.
@@ -1691,6 +1795,31 @@ void reveal(KaijuState& s, Result& r, const std::vector<Card>& shieldCards, cons
     Json attacksJson = Json::array();
     Json answersJson = Json::array();
     std::vector<Hit> counters;
+    // The city's ongoing effects on this reveal, told after the reveal itself.
+    std::vector<Event> cityEvents;
+    auto traits = [&](const CardDef& card, const Fighter& own, const Fighter& opponent) {
+        const int base = traitModifier(card, fighterDef(s, own), fighterDef(s, opponent));
+        const int with = traitModifierIn(s, card, own, opponent);
+        if (with != base) {
+            const CardDef* city = nullptr;
+            std::string trait;
+            for (const auto& t : card.traits)
+                if (!city && (city = cityTraitCard(s, t)))
+                    trait = t;
+            for (const auto& t : card.opposedTraits)
+                if (!city && (city = cityTraitCard(s, t)))
+                    trait = t;
+            if (city)
+                cityEvents.push_back(publicEvent(
+                    "cityEffect",
+                    Json{{"effect", "activeTrait"}, {"card", city->id}, {"trait", trait}, {"played", card.id}, {"amount", with - base}},
+                    msg("kaiju.log.cityTrait",
+                        city->name + ": every active character is " + trait + " (" + card.name + " " +
+                            (with > base ? "+" : "") + std::to_string(with - base) + ")",
+                        Json{{"card", city->id}, {"trait", trait}, {"played", card.id}, {"amount", with - base}})));
+        }
+        return with;
+    };
     for (std::size_t i = 0; i < c.attacks.size(); ++i) {
         const Play& a = c.attacks[i];
         const CardDef& d = def(a.card);
@@ -1706,9 +1835,24 @@ void reveal(KaijuState& s, Result& r, const std::vector<Card>& shieldCards, cons
             const CardDef& sd = def(shieldCards[k]);
             dodged = dodged || sd.has("dodge");
             if (sd.toughness > 0)
-                toughness += std::max(0, sd.toughness + traitModifier(sd, defender, attacker));
+                toughness += std::max(0, sd.toughness + traits(sd, target, by));
         }
-        int damage = std::max(0, d.damage + traitModifier(d, attacker, defender));
+        int damage = std::max(0, d.damage + traits(d, by, target));
+        // A rampager's attack cards deal more while a city card with `rampageDamage` is in the city.
+        if (c.rampage && sideOf(c, by) == 0)
+            for (const auto& cc : s.city) {
+                const CardDef& cd = def(cc.card);
+                if (cd.ongoing.rampageDamage <= 0)
+                    continue;
+                damage += cd.ongoing.rampageDamage;
+                cityEvents.push_back(publicEvent(
+                    "cityEffect",
+                    Json{{"effect", "rampageDamage"}, {"card", cd.id}, {"played", d.id}, {"amount", cd.ongoing.rampageDamage}},
+                    msg("kaiju.log.cityRampage",
+                        cd.name + ": " + d.name + " deals " + std::to_string(cd.ongoing.rampageDamage) +
+                            " more in the rampage",
+                        Json{{"card", cd.id}, {"played", d.id}, {"amount", cd.ongoing.rampageDamage}})));
+            }
         if (!dodged && d.combo > 0)
             for (std::size_t j = 0; j < c.attacks.size(); ++j)
                 if (j != i && c.attacks[j].target == a.target) {
@@ -1729,13 +1873,13 @@ void reveal(KaijuState& s, Result& r, const std::vector<Card>& shieldCards, cons
             const CardDef& sd = def(shieldCards[k]);
             int counter = 0;
             if (sd.has("counterattack")) {
-                counter = std::max(0, sd.damage + traitModifier(sd, defender, attacker));
+                counter = std::max(0, sd.damage + traits(sd, target, by));
                 if (d.preempt > 0 && !dodged)
                     counter = 0;
                 counters.push_back(Hit{by, counter, shieldF.seat}); // the attacker of the card it answers
             }
             answersJson.push_back(playedJson(shieldCards[k], counter,
-                                             sd.toughness > 0 ? std::max(0, sd.toughness + traitModifier(sd, defender, attacker)) : 0,
+                                             sd.toughness > 0 ? std::max(0, sd.toughness + traitModifierIn(s, sd, target, by)) : 0,
                                              false, Json{{"answers", i}, {"for", a.target}}));
         }
     }
@@ -1757,6 +1901,8 @@ void reveal(KaijuState& s, Result& r, const std::vector<Card>& shieldCards, cons
             "Reveal: " + std::to_string(c.attacks.size()) + " attack cards against " +
                 std::to_string(shieldCards.size()) + " shield cards",
             Json{{"attacks", c.attacks.size()}, {"answers", shieldCards.size()}})));
+    for (auto& e : cityEvents)
+        r.events.push_back(std::move(e));
     // Attacks first, then counterattacks, in the order played: the final blow is the hit that
     // reaches the KO. Then collateral damage, KO checks and MOVE (ruling K2).
     bool cityKo = false;
@@ -1863,7 +2009,7 @@ void resolveEvent(KaijuState& s, Result& r, int seat, const CardDef& card, core:
         // Each conscious kaiju of the team heals; allies do not heal (in-depth rules).
         int healed = 0;
         for (auto& c : st.team)
-            if (conscious(c) && !isAlly(c)) {
+            if (conscious(st, c) && !isAlly(c)) {
                 const int h = std::min(c.damage, fx.healAll);
                 c.damage -= h;
                 healed += h;
@@ -1920,7 +2066,7 @@ Result KaijuRules::apply(core::GameState& base, const Action& a, core::Rng& rng)
             st.planningDiscard.push_back(st.planningHand[static_cast<std::size_t>(i)]);
             st.planningHand.erase(st.planningHand.begin() + i);
         }
-        const int need = std::max(0, kPlanningDraw - static_cast<int>(st.planningHand.size()));
+        const int need = std::max(0, teamOf(st).planningDraw - static_cast<int>(st.planningHand.size()));
         const int drawn = draw(st.planningDeck, st.planningDiscard, st.planningHand, need, rng, s.nextCardId);
         st.drawn = true;
         r.events.push_back(publicEvent(
@@ -2048,7 +2194,7 @@ Result KaijuRules::apply(core::GameState& base, const Action& a, core::Rng& rng)
                 msg("kaiju.log.scar", player(a.seat) + " scars " + cards().at(target.card).name + " with " + def(card).name,
                     Json{{"seat", a.seat}, {"card", def(card).id}, {"targetCard", cards().at(target.card).id}})));
             // A scar of lower Fortitude may knock the kaiju out: nobody dealt that blow.
-            if (!conscious(target)) {
+            if (!conscious(seatOf(s, static_cast<int>(targetSeat)), target)) {
                 target.active = false;
                 if (checkEnd(s, *this))
                     return r;
@@ -2086,8 +2232,11 @@ Result KaijuRules::apply(core::GameState& base, const Action& a, core::Rng& rng)
                 return refuse("teamFight", "kaiju.cannotJoin",
                               "Only your conscious characters not yet in the fight may join it", Json{{"character", i}});
         Json names = Json::array();
+        std::vector<int> entering; // joined from outside the city (not already active)
         for (auto i : chosen) {
             Character& ch = st.team[static_cast<std::size_t>(i)];
+            if (!ch.active)
+                entering.push_back(static_cast<int>(i));
             ch.active = true;
             ch.enteredCity = true;
             c.fighters.push_back(withPools(s, Fighter{a.seat, static_cast<int>(i)}));
@@ -2102,6 +2251,8 @@ Result KaijuRules::apply(core::GameState& base, const Action& a, core::Rng& rng)
                                  player(a.seat) + " adds " + std::to_string(chosen.size()) +
                                      " characters to the fight and draws " + std::to_string(drew),
                                  Json{{"seat", a.seat}, {"count", chosen.size()}, {"cards", names}, {"drew", drew}})));
+        for (int i : entering)
+            enterCityEffects(s, r, a.seat, st.team[static_cast<std::size_t>(i)]);
         if (c.window.pass()) {
             s.phase = Phase::Combat;
             c.window = roundWindow(c);
@@ -2146,6 +2297,7 @@ Result KaijuRules::apply(core::GameState& base, const Action& a, core::Rng& rng)
                                            player(a.seat) + " accepts: " + cards().at(target.card).name +
                                                " enters the city",
                                            Json{{"seat", a.seat}, {"card", cards().at(target.card).id}})));
+        enterCityEffects(s, r, ch.target, target);
         startCombat(s, r, Fighter{ch.seat, selectedOf(s, ch.seat)}, Fighter{ch.target, ch.character}, "challenge");
         return r;
     }
@@ -2356,7 +2508,7 @@ Result KaijuRules::apply(core::GameState& base, const Action& a, core::Rng& rng)
         if (index < 0 || index >= static_cast<std::int64_t>(st.team.size()))
             return refuse("selection", "kaiju.noCharacter", "Your team has no such character");
         Character& c = st.team[static_cast<std::size_t>(index)];
-        if (!conscious(c))
+        if (!conscious(st, c))
             return refuse("selection", "kaiju.knockedOut", "A knocked out character cannot enter the city");
         c.active = true;
         c.enteredCity = true;
@@ -2365,6 +2517,7 @@ Result KaijuRules::apply(core::GameState& base, const Action& a, core::Rng& rng)
             "select", Json{{"seat", a.seat}, {"character", index}},
             msg("kaiju.log.select", player(a.seat) + " sends " + cards().at(c.card).name + " into the city",
                 Json{{"seat", a.seat}, {"card", cards().at(c.card).id}})));
+        enterCityEffects(s, r, a.seat, c);
         advance(s, r);
         return r;
     }
@@ -2380,7 +2533,7 @@ Result KaijuRules::apply(core::GameState& base, const Action& a, core::Rng& rng)
         if (index < 0 || index >= static_cast<std::int64_t>(team.size()))
             return refuse("action", "kaiju.noCharacter", "That team has no such character");
         const Character& c = team[static_cast<std::size_t>(index)];
-        if (!conscious(c))
+        if (!conscious(seatOf(s, static_cast<int>(target)), c))
             return refuse("action", "kaiju.targetKnockedOut", "A knocked out character cannot fight");
         const Fighter self{a.seat, selectedOf(s, a.seat)};
         const Fighter other{static_cast<int>(target), static_cast<int>(index)};
@@ -2471,7 +2624,7 @@ std::optional<core::Outcome> KaijuRules::outcome(const core::GameState& base) co
     std::vector<core::Seat> standing;
     for (int seat = 0; seat < static_cast<int>(s.seats.size()); ++seat)
         for (const auto& c : seatOf(s, seat).team)
-            if (conscious(c)) {
+            if (conscious(seatOf(s, seat), c)) {
                 standing.push_back(seat);
                 break;
             }
@@ -2512,7 +2665,7 @@ std::optional<core::Outcome> KaijuRules::outcome(const core::GameState& base) co
             continue;
         int worth = 0;
         for (const auto& c : seatOf(s, seat).team)
-            if (conscious(c))
+            if (conscious(seatOf(s, seat), c))
                 worth += koGlory(c); // 5 a kaiju, an ally's own glory
         if (worth > bestConscious) {
             bestConscious = worth;
@@ -2562,6 +2715,18 @@ Json seatJson(const SeatState& st, bool own, bool full = false)
     if (own)
         j.add("planningHand", cardsJson(st.planningHand));
     j.add("planningHandCount", st.planningHand.size()).add("team", std::move(team));
+    // The team card (public): in the state only when there is one (a default team's state reads
+    // as before team cards); a view always names it (null: the default team) with the four values
+    // the team plays with, which the table shows.
+    if (st.teamCard >= 0 || !full)
+        j.add("teamCard", st.teamCard >= 0 ? Json(cards().at(st.teamCard).id) : Json(nullptr));
+    if (!full) {
+        const TeamValues v = teamOf(st);
+        j.add("teamValues", Json{{"fortitudeBonus", v.fortitudeBonus},
+                                 {"fury", v.fury},
+                                 {"initiative", v.initiative},
+                                 {"planningDraw", v.planningDraw}});
+    }
     return j.take();
 }
 
@@ -2709,6 +2874,8 @@ std::uint64_t KaijuRules::stateDigest(const core::GameState& base) const
         d.add(c.card.id).add(c.card.card).add(c.owner).add(c.damage);
     d.list(s.seats.size());
     for (const auto& st : s.seats) {
+        if (st.teamCard >= 0) // a default team's digest is as before team cards
+            d.add(st.teamCard);
         d.list(st.team.size());
         for (const auto& c : st.team) {
             d.add(c.card).add(c.instance).add(c.damage).add(c.active).add(c.enteredCity).add(c.selected);
@@ -2859,9 +3026,9 @@ std::vector<std::string> KaijuRules::invariantViolations(const core::GameState& 
                 out.push_back(who + ": negative damage");
             if (isAlly(c) != (c.instance > 0) || (isAlly(c) && !c.scar.empty()))
                 out.push_back(who + ": a team member is neither a kaiju nor an ally with its card (an ally takes no scar)");
-            if (c.active && !conscious(c))
+            if (c.active && !conscious(st, c))
                 out.push_back(who + ": a knocked out character is still active");
-            if (c.selected && !c.active && conscious(c))
+            if (c.selected && !c.active && conscious(st, c))
                 out.push_back(who + ": a selected character left the city");
             selected += c.selected ? 1 : 0;
         }
@@ -2888,7 +3055,7 @@ std::vector<std::string> KaijuRules::invariantViolations(const core::GameState& 
                     out.push_back("combat: the city fights only in a rampage, without pools");
                 continue;
             }
-            if (s.phase == Phase::Combat && conscious(characterOf(s, f)) && !characterOf(s, f).active)
+            if (s.phase == Phase::Combat && conscious(seatOf(s, f.seat), characterOf(s, f)) && !characterOf(s, f).active)
                 out.push_back("combat: a fighter is not in the city");
             if (characterOf(s, f).scar.size() > 1)
                 out.push_back("combat: a kaiju with more than one scar");

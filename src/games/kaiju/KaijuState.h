@@ -43,6 +43,7 @@ struct CityCard {
 };
 
 struct SeatState {
+    int teamCard = -1; // the team card (index into the card set; its values and rule), -1: the default team
     std::vector<Character> team;
     int energy = 0;
     int fury = 0;

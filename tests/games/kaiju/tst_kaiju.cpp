@@ -201,7 +201,7 @@ private slots:
     // Issue 15: a starter team with both decks for each of 5 players; the decks differ and each
     // leans on its team's traits: most of its combat cards carry a trait icon its team has, and
     // the affiliation's own trait (aquatic for Trench, armored or electric for Iron, fire for
-    // Ember) is on at least 3 of its cards.
+    // Ember; for a team card's team of two affiliations, either's) is on at least 3 of its cards.
     void startersDifferAndLeanOnTheirTraits()
     {
         const auto& set = builtInCards();
@@ -214,11 +214,11 @@ private slots:
                 QVERIFY2(l.planning != set.starters[j].planning, (l.name + " and " + set.starters[j].name).c_str());
             }
             std::set<std::string> teamTraits;
-            std::string affiliation;
+            std::set<std::string> ownTraits; // the signature traits of the team's affiliations
             for (const auto& id : l.team) {
                 const auto& k = set.at(set.indexOf(id));
                 teamTraits.insert(k.traits.begin(), k.traits.end());
-                affiliation = k.affiliation;
+                ownTraits.insert(signature.at(k.affiliation).begin(), signature.at(k.affiliation).end());
             }
             int total = 0, matching = 0, signatureCards = 0;
             for (const auto& [id, n] : l.combat) {
@@ -227,7 +227,7 @@ private slots:
                 bool match = false, sig = false;
                 for (const auto& t : c.traits) {
                     match = match || teamTraits.count(t) > 0;
-                    sig = sig || signature.at(affiliation).count(t) > 0;
+                    sig = sig || ownTraits.count(t) > 0;
                 }
                 matching += match ? n : 0;
                 signatureCards += sig ? 1 : 0;

@@ -322,7 +322,7 @@ private slots:
     // The record carries the decks: a game replayed from it has the same teams and cards.
     void play_recordCarriesTheDecks()
     {
-        const Json deck = deckOf(edited(starterText(4), "1 Bastion-9\n", ""));
+        const Json deck = deckOf(edited(starterText(4), "1 Ashwing\n", ""));
         core::Match match(kRules, config(Json::array({deck, nullptr})));
         const core::Json record = match.record();
         QCOMPARE(record["config"]["decks"][0], deck);

@@ -17,9 +17,11 @@
 
 using namespace tabletop;
 
-// viewsFormatIsPinned: the states walked and the hash of their JSON.
-static constexpr int KAIJU_PINNED_STATES = 845;
-static const char* const KAIJU_PINNED_VIEWS = "04a1655afdd45ddd";
+// viewsFormatIsPinned: the states walked and the hash of their JSON (changed deliberately with the
+// team cards: views name each seat's teamCard and teamValues, and the Storm Wing starter plays one;
+// and with the city cards' ongoing effects in the Deep Chorus and Storm Wing planning decks).
+static constexpr int KAIJU_PINNED_STATES = 880;
+static const char* const KAIJU_PINNED_VIEWS = "e021c78b0e7b5505";
 using games::kaiju::KaijuRules;
 using games::kaiju::KaijuState;
 using games::kaiju::Phase;
@@ -79,6 +81,7 @@ private slots:
             {"seats.fury", [](KaijuState& s) { ++s.seats[1].fury; }},
             {"seats.glory", [](KaijuState& s) { ++s.seats[1].glory; }},
             {"seats.drawn", [](KaijuState& s) { s.seats[1].drawn ^= true; }},
+            {"seats.teamCard", [](KaijuState& s) { s.seats[1].teamCard = games::kaiju::builtInCards().indexOf("titan-vigil"); }},
             {"seats.team.selected", [](KaijuState& s) { s.seats[0].team[0].selected ^= true; }},
             {"options.boxEnergy", [](KaijuState& s) { ++s.options.boxEnergy; }},
             {"options.firstRoundRestrictions", [](KaijuState& s) { s.options.firstRoundRestrictions ^= true; }},

@@ -82,6 +82,7 @@ private slots:
     void teamFightThreeAgainstOne();
     void teamFightDragDeclaresTheTarget();
     void allyAndEventFromThePlanningHand();
+    void teamCardsInTheTeamRows();
     void everyCardFaceShowsItsValues();
     void wholeGameHotSeatToTheEnd();
 
@@ -827,6 +828,27 @@ void KaijuEndToEnd::allyAndEventFromThePlanningHand()
     QTRY_VERIFY(tile->property("lit").toBool());
     quickdriver::click(m_window, tile);
     QTRY_VERIFY(seat(0).value(QStringLiteral("team")).toList().at(3).toMap().value(QStringLiteral("selected")).toBool());
+}
+
+void KaijuEndToEnd::teamCardsInTheTeamRows()
+{
+    // Five seats from the starters: seat 5 (Storm Wing) plays the Stormfront Compact team card;
+    // each team row names its team card and the four values (the default team's elsewhere), and
+    // the view puts seat 5 first in the initiative order (65 against 50).
+    QVERIFY2(m_game->newGame(QStringLiteral("kaiju"),
+                             {QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Cat"), QStringLiteral("Dan"),
+                              QStringLiteral("Eve")},
+                             kSeed, {}),
+             qPrintable(m_game->lastError()));
+    QTRY_VERIFY(find(QStringLiteral("teamCard_4")));
+    revealIfCurtain();
+    QTRY_COMPARE(find(QStringLiteral("teamCard_4"))->property("text").toString(),
+                 QStringLiteral("Stormfront Compact: Initiative 65 · Planning draw 5 · Fury 9 · Fortitude +2"));
+    QCOMPARE(find(QStringLiteral("teamCard_0"))->property("text").toString(),
+             QStringLiteral("Default team: Initiative 50 · Planning draw 5 · Fury 10 · Fortitude +2"));
+    QCOMPARE(seat(4).value(QStringLiteral("teamCard")).toString(), QStringLiteral("stormfront-compact"));
+    QCOMPARE(m_game->view().value(QStringLiteral("order")).toList().value(0).toInt(), 4);
+    shot(QStringLiteral("kaiju-team-cards"));
 }
 
 QTEST_MAIN(KaijuEndToEnd)

@@ -31,6 +31,9 @@ Item {
         function isKo(seat, i) { return false }
         function nameOf(seat) { return ["Ann", "Ben"][seat] }
         function seatColor(seat) { return seat === 0 ? "red" : "blue" }
+        // Seat 1 plays a team card with Fortitude +4 (the view's teamValues).
+        function fortitudeBonus(seat) { return seat === 1 ? 4 : 2 }
+        function teamCardFace(id) { return id === "titan-vigil" ? { name: "Titan Vigil", text: "TEAM: up to 2 giant kaiju." } : null }
     }
 
     function kaiju(extra) {
@@ -44,6 +47,20 @@ Item {
     Component { id: cityComponent; CityRow { table: fakeTable; width: 600; height: 120; cardWidth: 60 } }
     Component { id: cardComponent; KaijuCard { width: 120; height: 168 } }
     Component { id: teamComponent; TeamRow { table: fakeTable; width: 400; tileWidth: 80 } }
+    Component { id: newGameComponent; NewGamePage { width: 1000; height: 900 } }
+    Component {
+        id: recorder
+        QtObject {
+            property string lastError: ""
+            function stopPhasesOf(id) { return [] }
+            function setSeatStops(seat, mode, phases) {}
+            function setSeatComputer(seat, level) { return true }
+            function messageText(m) { return m.text }
+            function newGame(id, names, seed, options) { return false }
+            function newGameWithDecks(id, names, seed, options, decks) { return false }
+            function newGameWithSetup(id, names, seed, options, decks, roles, setup) { return false }
+        }
+    }
 
     function find(item, name) {
         if (item.objectName === name)
@@ -166,6 +183,51 @@ Item {
             verify(find(row, "kaiju_0_4").width < 80)
             const three = createTemporaryObject(teamComponent, top, { seat: 1, info: { team: [kaiju(), kaiju(), kaiju()] } })
             compare(find(three, "kaiju_1_2").width, 80)
+        }
+
+        // A team card's Fortitude bonus moves the KO threshold; the team row names the team card
+        // and its four values ("Default team" and the default values without one), and the fury
+        // bar fills towards the team's fury value.
+        function test_teamCardInTheTeamRow() {
+            const tile = createTemporaryObject(tileComponent, top, { seat: 1, character: 0, info: kaiju({ damage: 15 }) })
+            compare(tile.toKo, 16) // Fortitude 12 + the team card's 4
+            verify(!tile.knockedOut)
+            const row = createTemporaryObject(teamComponent, top, { seat: 1, info: { energy: 14, fury: 7, glory: 0, team: [kaiju()],
+                teamCard: "titan-vigil", teamValues: { initiative: 30, planningDraw: 4, fury: 7, fortitudeBonus: 4 } } })
+            compare(find(row, "teamCard_1").text, "Titan Vigil: Initiative 30 · Planning draw 4 · Fury 7 · Fortitude +4")
+            compare(find(row, "fury_1").border.color, Qt.color("#ff5a3a")) // 7 of 7: a rage attack is ready
+            const plain = createTemporaryObject(teamComponent, top, { seat: 0, info: { energy: 14, fury: 7, glory: 0, team: [kaiju()],
+                teamCard: null, teamValues: { initiative: 50, planningDraw: 5, fury: 10, fortitudeBonus: 2 } } })
+            compare(find(plain, "teamCard_0").text, "Default team: Initiative 50 · Planning draw 5 · Fury 10 · Fortitude +2")
+            compare(find(plain, "fury_0").border.color, Qt.color("#5a3030"))
+        }
+
+        // The new-game page says each seat's team card under its deck: the Storm Wing starter
+        // (seat 5) plays the Stormfront Compact, the Trench Tide starter (seat 1) the default team.
+        function test_newGamePageShowsTheTeamCard() {
+            const page = createTemporaryObject(newGameComponent, top, { gameId: "kaiju", info: GameCatalog.game("kaiju"),
+                                                                        controller: createTemporaryObject(recorder, top) })
+            verify(page)
+            page.seats = 5
+            tryVerify(() => page.deckChoices.length >= 5, 20000)
+            tryVerify(() => find(page, "seatDeckNote4") && find(page, "seatDeckNote4").text.indexOf("Stormfront Compact") >= 0, 20000,
+                      find(page, "seatDeckNote4") ? find(page, "seatDeckNote4").text : "no note")
+            compare(find(page, "seatDeckNote4").text, "Team card: Stormfront Compact (Initiative 65 · Planning draw 5 · Fury 9 · Fortitude +2)")
+            compare(find(page, "seatDeckNote0").text, "Default team (Initiative 50 · Planning draw 5 · Fury 10 · Fortitude +2)")
+        }
+
+        // A city card's face says its ongoing effect (while it is in the city).
+        function test_cityCardFaceShowsItsOngoingEffect() {
+            const face = createTemporaryObject(cardComponent, top, { card: { card: "fuel-depot", name: "Fuel Depot", kind: "location",
+                                                                             fortitude: 3, cardGlory: 2, ongoing: { enterEnergy: 1 } } })
+            compare(find(face, "faceOngoing").text, "Entering the city: +1 energy")
+            verify(find(face, "faceOngoing").visible)
+            face.card = { card: "festival-grounds", name: "Festival Grounds", kind: "location", fortitude: 3, cardGlory: 2, ongoing: { rampageDamage: 1 } }
+            compare(find(face, "faceOngoing").text, "Rampages: +1 damage per attack")
+            face.card = { card: "flooded-underpass", name: "Flooded Underpass", kind: "location", fortitude: 4, cardGlory: 3, ongoing: { activeTrait: "aquatic" } }
+            compare(find(face, "faceOngoing").text, "Active characters are aquatic")
+            face.card = { card: "glass-tower", name: "Glass Office Tower", kind: "location", fortitude: 4, cardGlory: 3 }
+            verify(!find(face, "faceOngoing").visible)
         }
 
         function test_teamRowShowsPoolsAndGlory() {
