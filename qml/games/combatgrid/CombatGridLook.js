@@ -10,7 +10,9 @@ function terrainOf(ch) {
     case "#": return "wall"
     case "l": return "lightCover"
     case "h": return "heavyCover"
+    case "w": return "shallowWater"
     case "~": return "water"
+    case "W": return "deepWater"
     case "^": return "harmful"
     case "!": return "damaging"
     case ":": return "difficult"
@@ -26,7 +28,9 @@ function terrainStyles() {
         wall: { color: "#2a2d31", pattern: "hatch", name: qsTr("Wall") },
         lightCover: { color: "#6a6a3c", pattern: "dots", name: qsTr("Light cover (Partial)") },
         heavyCover: { color: "#7a5a34", pattern: "cross", name: qsTr("Heavy cover (Full)") },
+        shallowWater: { color: "#4f8aa6", pattern: "none", name: qsTr("Waist-high water (costs 2)") },
         water: { color: "#2b5d80", pattern: "hatch", name: qsTr("Water (costs 2)") },
+        deepWater: { color: "#173a5c", pattern: "hatch", name: qsTr("Deep water (swimming, costs 2, a test: may sink)") },
         harmful: { color: "#7a3a30", pattern: "dots", name: qsTr("Uneven harmful ground (costs 2, or a test)") },
         damaging: { color: "#8a2a4a", pattern: "cross", name: qsTr("Damaging harmful ground (costs 2, or a test)") },
         difficult: { color: "#8a7452", pattern: "hatch", name: qsTr("Difficult ground (costs 2)") }

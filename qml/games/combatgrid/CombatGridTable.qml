@@ -191,7 +191,7 @@ Item {
                     for (const row of root.view.map || [])
                         for (const ch of row)
                             present[Look.terrainOf(ch)] = true
-                    const order = ["wall", "lightCover", "heavyCover", "water", "difficult", "harmful", "damaging"]
+                    const order = ["wall", "lightCover", "heavyCover", "shallowWater", "water", "deepWater", "difficult", "harmful", "damaging"]
                     for (let e = 1; e <= 9; ++e)
                         order.push("elevation" + e)
                     return order.filter(t => present[t])
@@ -253,6 +253,11 @@ Item {
                         out.push({ text: qsTr("Protect %1 (★★)").arg(Look.shortName(root.names[a.args.ally] || a.args.ally)), action: a })
                     if (root.has("rise"))
                         out.push({ text: qsTr("Rise (★)"), action: { type: "rise", args: { combatant: id } } })
+                    // A flier: one altitude band up or down with its Move (the legal ones only).
+                    for (const a of root.controller.legal.ofType("fly"))
+                        out.push({ text: a.args.altitude === "high" ? qsTr("Fly up to High")
+                                         : a.args.altitude === "low" ? (root.acting.altitude === "high" ? qsTr("Fly down to Low") : qsTr("Fly up to Low"))
+                                         : qsTr("Fly down to Ground"), action: a })
                     // Engaged in Melee: leaving it without a Disengage is a Flee (Chance Attacks).
                     const d = root.controller.legal.ofType("disengage")
                     for (const a of d)

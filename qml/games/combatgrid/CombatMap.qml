@@ -171,6 +171,12 @@ Item {
                 return c.size || 1
         return 1
     }
+    function fliesOf(id) {
+        for (const c of combatants)
+            if (c.id === id)
+                return c.flies === true
+        return false
+    }
     // What slows each step of a path (cell ids in order): [{cell, cost, why}] for the steps that
     // cost more than 1 (water, difficult ground, harmful ground: 2; climbing: 2 more per metre).
     // hurried: the path of a move only hurrying makes (harmful ground at full speed: 1 a square
@@ -178,14 +184,18 @@ Item {
     function slowSteps(path, id, hurried) {
         const out = []
         const size = sizeOf(id)
+        if (fliesOf(id)) // a flier passes over every terrain at 1 a square
+            return out
         for (let i = 1; i < path.length; ++i) {
             const a = path[i - 1].split(",").map(Number), b = path[i].split(",").map(Number)
             const t = blockTerrains(b[0], b[1], size)
             const why = []
             let cost = 1
+            if (t.shallowWater) why.push(qsTr("waist-high water"))
             if (t.water) why.push(qsTr("water (swimming)"))
+            if (t.deepWater) why.push(qsTr("deep water (swimming, a test)"))
             if (t.difficult) why.push(qsTr("difficult ground"))
-            const harmOnly = (t.harmful || t.damaging) && !t.water && !t.difficult
+            const harmOnly = (t.harmful || t.damaging) && !t.water && !t.shallowWater && !t.deepWater && !t.difficult
             if (t.harmful || t.damaging)
                 why.push(hurried && harmOnly ? qsTr("harmful ground at full speed: a test") : qsTr("harmful ground"))
             if (why.length > 0 && !(hurried && harmOnly))
@@ -449,6 +459,60 @@ Item {
                         text: qsTr("Grappled by %1").arg(root.nameOfId(token.c.grappledBy))
                     }
                     MouseArea { id: grappledHover; anchors.fill: parent; hoverEnabled: true; acceptedButtons: Qt.NoButton }
+                }
+                Rectangle { // flying: its altitude band (Low, High) on the token's upper-left corner
+                    objectName: "altitudeMark_" + token.c.id
+                    visible: token.c.flies === true
+                    anchors.left: parent.left
+                    anchors.top: parent.top
+                    width: Math.max(18, altitudeText.implicitWidth + 6)
+                    height: Math.max(14, altitudeText.implicitHeight + 2)
+                    radius: 4
+                    color: token.c.altitude === "high" ? "#5a3fa0" : token.c.altitude === "low" ? "#2f6fb0" : "#4a4a4a"
+                    border.color: "#e8e8f8"
+                    border.width: 1
+                    z: 4
+                    Text {
+                        id: altitudeText
+                        anchors.centerIn: parent
+                        text: token.c.altitude === "high" ? "\u2B06" + qsTr("High") : token.c.altitude === "low" ? "\u2197" + qsTr("Low") : "\u2193" + qsTr("Ground")
+                        color: "#ffffff"
+                        font.pixelSize: Math.max(8, root.cellSize * 0.2)
+                        font.bold: true
+                    }
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: token.c.altitude === "high" ? qsTr("Flying High (above 150 metres): out of reach of everything lower")
+                                   : token.c.altitude === "low" ? qsTr("Flying Low (20 metres up): no melee with the ground")
+                                   : qsTr("A flier at Ground altitude")
+                    ToolTip.visible: altitudeHover.containsMouse
+                    ToolTip.text: Accessible.name
+                    MouseArea { id: altitudeHover; anchors.fill: parent; hoverEnabled: true; acceptedButtons: Qt.NoButton }
+                }
+                Rectangle { // sunk in deep water: drowning, with the rounds of breath held
+                    objectName: "drowningMark_" + token.c.id
+                    visible: !token.c.down && token.c.drowning === true
+                    anchors.right: parent.right
+                    anchors.bottom: parent.bottom
+                    width: Math.max(16, drowningText.implicitWidth + 6)
+                    height: width
+                    radius: width / 2
+                    color: "#1d8fd0"
+                    border.color: "#ffffff"
+                    border.width: 1
+                    z: 4
+                    Text {
+                        id: drowningText
+                        anchors.centerIn: parent
+                        text: "\u25CB\u00B0"
+                        color: "#ffffff"
+                        font.pixelSize: Math.max(8, root.cellSize * 0.2)
+                        font.bold: true
+                    }
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: qsTr("Drowning: sunk in deep water, holding its breath")
+                    ToolTip.visible: drowningHover.containsMouse
+                    ToolTip.text: Accessible.name
+                    MouseArea { id: drowningHover; anchors.fill: parent; hoverEnabled: true; acceptedButtons: Qt.NoButton }
                 }
                 Text { // down: struck through
                     anchors.centerIn: parent

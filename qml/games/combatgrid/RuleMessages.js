@@ -2,6 +2,8 @@
 // arguments; Messages::substitute fills the {placeholders}). Plain data, read by src/ui/Messages.cpp
 // and by lupdate; a sentence with %n is written with qsTranslate so it gets plural forms.
 var templates = {
+    "combatgrid.attack.altitudeHigh": QT_TRANSLATE_NOOP("rules", "Nothing at a lower altitude attacks a combatant flying High, nor is attacked by it."),
+    "combatgrid.attack.altitudeMelee": QT_TRANSLATE_NOOP("rules", "{name} cannot reach {target} in melee: they are at different altitudes."),
     "combatgrid.attack.ally": QT_TRANSLATE_NOOP("rules", "{target} is on {name}'s side."),
     "combatgrid.attack.calledLocation": QT_TRANSLATE_NOOP("rules", "A Called Attack names a hit location of the target."),
     "combatgrid.attack.down": QT_TRANSLATE_NOOP("rules", "{target} is already down."),
@@ -21,11 +23,23 @@ var templates = {
     "combatgrid.disengage.declared": QT_TRANSLATE_NOOP("rules", "{name} has already declared a Disengage this turn."),
     "combatgrid.disengage.how": QT_TRANSLATE_NOOP("rules", "A Disengage is by a test or by an Action."),
     "combatgrid.disengage.notEngaged": QT_TRANSLATE_NOOP("rules", "{name} is not Engaged in Melee."),
+    "combatgrid.fly.cannotFly": QT_TRANSLATE_NOOP("rules", "{name} cannot fly."),
+    "combatgrid.fly.engaged": QT_TRANSLATE_NOOP("rules", "{name} is Engaged in Melee: it needs a Disengage (an Action) to fly out of it."),
+    "combatgrid.fly.once": QT_TRANSLATE_NOOP("rules", "{name} has already changed altitude with this turn's Move."),
+    "combatgrid.fly.oneBand": QT_TRANSLATE_NOOP("rules", "A flier moves one altitude band up or down (Ground, Low, High) as part of its Move."),
     "combatgrid.end.directorEnded": QT_TRANSLATE_NOOP("rules", "The Director ends the encounter."),
     "combatgrid.end.directorWins": QT_TRANSLATE_NOOP("rules", "Every player combatant is down: the Director wins."),
     "combatgrid.end.playersWin": QT_TRANSLATE_NOOP("rules", "Every enemy is down: the players win."),
     "combatgrid.endDirectorOnly": QT_TRANSLATE_NOOP("rules", "Only the Director ends an encounter."),
     "combatgrid.endNotAllowed": QT_TRANSLATE_NOOP("rules", "This match's options do not let the Director end the encounter."),
+    "combatgrid.log.breathes": QT_TRANSLATE_NOOP("rules", "{name} comes up for air."),
+    "combatgrid.log.drowned": QT_TRANSLATE_NOOP("rules", "{name} runs out of breath and falls unconscious."),
+    "combatgrid.log.flyDown": QT_TRANSLATE_NOOP("rules", "{name} descends to {altitude}."),
+    "combatgrid.log.flyUp": QT_TRANSLATE_NOOP("rules", "{name} climbs to {altitude}."),
+    "combatgrid.log.moveFlies": QT_TRANSLATE_NOOP("rules", "{name} flies."),
+    "combatgrid.log.moveWades": QT_TRANSLATE_NOOP("rules", "{name} wades (Hindered in waist-high water)."),
+    "combatgrid.log.sinks": QT_TRANSLATE_NOOP("rules", "{name} sinks and starts to drown."),
+    "combatgrid.log.suffocating": qsTranslate("rules", "{name} struggles for air (%n Stress).", "", n),
     "combatgrid.log.charge": QT_TRANSLATE_NOOP("rules", "{name} charges {target}."),
     "combatgrid.log.chargeStopped": QT_TRANSLATE_NOOP("rules", "{name}'s Charge is stopped short."),
     "combatgrid.log.chanceAttack": QT_TRANSLATE_NOOP("rules", "{name} makes a Chance Attack on {target}, who flees."),
@@ -98,7 +112,9 @@ var names = [
             "chanceAttack": QT_TRANSLATE_NOOP("combatgrid", "Chance Attack"),
             "disengage": QT_TRANSLATE_NOOP("combatgrid", "disengage"),
             "breakGrapple": QT_TRANSLATE_NOOP("combatgrid", "break free"),
-            "harmfulTerrain": QT_TRANSLATE_NOOP("combatgrid", "harmful terrain")
+            "harmfulTerrain": QT_TRANSLATE_NOOP("combatgrid", "harmful terrain"),
+            "swim": QT_TRANSLATE_NOOP("combatgrid", "swimming in deep water"),
+            "suffocation": QT_TRANSLATE_NOOP("combatgrid", "holding breath")
         }
     },
     {
@@ -128,6 +144,17 @@ var names = [
             "protected": QT_TRANSLATE_NOOP("combatgrid", "Past a protector"),
             "harmfulTerrain": QT_TRANSLATE_NOOP("combatgrid", "Harmful Terrain"),
             "unevenGround": QT_TRANSLATE_NOOP("combatgrid", "Uneven ground")
+        }
+    },
+    {
+        // The altitude bands a flier moves between.
+        keys: ["altitude"],
+        prefixes: [],
+        context: "combatgrid",
+        values: {
+            "ground": QT_TRANSLATE_NOOP("combatgrid", "Ground"),
+            "low": QT_TRANSLATE_NOOP("combatgrid", "Low"),
+            "high": QT_TRANSLATE_NOOP("combatgrid", "High")
         }
     },
     {

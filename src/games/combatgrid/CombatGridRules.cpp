@@ -177,7 +177,7 @@ core::StepCost stepCost(const CombatGridState& s, const Combatant& mover, bool o
                 const Cell a{from.x + dx, from.y + dy}, b{to.x + dx, to.y + dy};
                 if (!s.grid.defaultStepCost(a, b))
                     return std::nullopt;
-                cost = std::max(cost, squareCost(s.grid.at(b), hurry));
+                cost = std::max(cost, mover.flies ? 1 : squareCost(s.grid.at(b), hurry));
             }
         for (const auto& o : s.combatants) {
             if (&o == &mover || o.down || (onlyKnown && !knownTo(s, mover, o)))
@@ -185,6 +185,10 @@ core::StepCost stepCost(const CombatGridState& s, const Combatant& mover, bool o
             if (overlaps(o, to, mover.size))
                 return std::nullopt;
         }
+        // A flier flies over water, rough ground and heights (our reading of the rules' flight:
+        // even at Ground it hovers a metre or two up); walls and the corners of walls still stop it.
+        if (mover.flies)
+            return cost;
         return cost + 2 * std::abs(heightAt(s.grid, to, mover.size) - heightAt(s.grid, from, mover.size));
     };
 }
@@ -248,9 +252,18 @@ std::optional<core::Sight> bestSight(const CombatGridState& s, const Combatant& 
     return best;
 }
 
+// How far apart two altitude bands are (the rules' flight: Low is about 20 metres up, High above
+// 150), in squares of the map (C6).
+int bandHeight(int band) { return band == 2 ? 150 : band == 1 ? 20 : 0; }
+int altitudeGap(const Combatant& a, const Combatant& b) { return std::abs(bandHeight(a.altitude) - bandHeight(b.altitude)); }
+
+// C6's distance between two blocks, and between altitude bands the height between them (the
+// larger of the two, as a diagonal counts 1): a Low flier is 20 squares from everyone on the
+// ground, so no one on the ground is adjacent to it (no melee, no engagement).
 int distanceBetween(const Combatant& a, const Combatant& b)
 {
-    return core::Grid::distance(core::Footprint{a.pos, a.size}, core::Footprint{b.pos, b.size});
+    return std::max(core::Grid::distance(core::Footprint{a.pos, a.size}, core::Footprint{b.pos, b.size}),
+                    altitudeGap(a, b));
 }
 
 bool engaged(const CombatGridState& s, const Combatant& c)
@@ -263,7 +276,8 @@ bool engaged(const CombatGridState& s, const Combatant& c)
 
 bool adjacentFrom(const Combatant& a, Cell corner, const Combatant& b)
 {
-    return core::Grid::distance(core::Footprint{corner, a.size}, core::Footprint{b.pos, b.size}) == 1;
+    return altitudeGap(a, b) == 0 &&
+           core::Grid::distance(core::Footprint{corner, a.size}, core::Footprint{b.pos, b.size}) == 1;
 }
 
 // Engaged in Melee as the mover's side knows it: a standing enemy it knows of is adjacent.
@@ -392,6 +406,17 @@ std::optional<Result> attackRefusal(const CombatGridState& s, const Combatant& a
         from.pos = *d.to;
     }
     const int dist = distanceBetween(from, t);
+    // The altitude bands: High is out of reach of everything below it and reaches nothing below
+    // (no weapon here is "specially long-Ranged"); a melee attack needs the same band (Ground
+    // cannot melee a Low flier, and so a Low flier none on the ground).
+    if ((a.altitude == 2) != (t.altitude == 2))
+        return refuse(kAttack, "attack.altitudeHigh",
+                      "Nothing at a lower altitude attacks a combatant flying High, nor is attacked by it",
+                      {{"name", a.name}, {"target", t.name}});
+    if (meleeAttack(a, variation) && a.altitude != t.altitude)
+        return refuse(kAttack, "attack.altitudeMelee",
+                      a.name + " cannot reach " + t.name + " in melee: they are at different altitudes",
+                      {{"name", a.name}, {"target", t.name}});
     if (meleeAttack(a, variation)) {
         if (dist != 1)
             return refuse(kAttack, "attack.notAdjacent", "A melee attack needs the target adjacent",
@@ -429,7 +454,7 @@ std::vector<core::Modifier> attackModifiers(const CombatGridState& s, const Comb
         m.push_back({"focus", 10 * a.focus});
     if (s.surpriseRound)
         m.push_back({"ambushing", 10});
-    if (s.grid.at(a.pos).elevation - s.grid.at(t.pos).elevation >= 1)
+    if (a.altitude == t.altitude && s.grid.at(a.pos).elevation - s.grid.at(t.pos).elevation >= 1)
         m.push_back({"highGround", 10});
     if (meleeAttack(a, variation)) {
         if (t.prone)
@@ -645,6 +670,96 @@ bool harmfulTest(CombatGridState& s, core::Rng& rng, Combatant& m, const Harm& h
     return false;
 }
 
+// Deep water under a block (any of its squares 3 metres deep: 'W').
+bool deepUnder(const core::Grid& g, Cell corner, int size)
+{
+    for (Cell c : cellsOf(corner, size))
+        if (waterLevel(g, c) >= 3)
+            return true;
+    return false;
+}
+
+// An event about `m`, hidden from the players when they cannot see it (C8).
+void pushAbout(CombatGridState& s, const Combatant& m, Event e, std::vector<Event>& events)
+{
+    if (!CombatGridRules::visibleToPlayers(s, m))
+        hideFromPlayers(e, s.directorSeat);
+    events.push_back(std::move(e));
+}
+
+// Air again (out of the deep water, or back at the surface): the drowning ends.
+void breathes(CombatGridState& s, Combatant& m, std::vector<Event>& events)
+{
+    if (!m.drowning)
+        return;
+    m.drowning = false;
+    m.breathRounds = 0;
+    Event e;
+    e.type = "breathes";
+    e.data = {{"combatant", m.id}};
+    e.message = Message{"combatgrid.log.breathes", m.name + " comes up for air", {{"name", m.name}}, kMove};
+    pushAbout(s, m, std::move(e), events);
+}
+
+// Swimming in deep water (the rules' "Swimming": especially deep water asks for a test regardless,
+// with no benefit for passing but staying afloat; failing by 4 DoF or more sinks the swimmer, who
+// starts to drown). Athletics (Physique). A pass brings a drowning swimmer back up. True when it
+// sinks (the walk ends there).
+bool swimTest(CombatGridState& s, core::Rng& rng, Combatant& m, std::vector<Event>& events)
+{
+    const core::TestResult t = testOf(s, rng, skillOf(m, "athletics", "physique"), {});
+    Event roll = core::roll::testEvent(t, m.name, "swim");
+    pushAbout(s, m, std::move(roll), events);
+    if (t.passed) {
+        breathes(s, m, events);
+        return false;
+    }
+    if (t.degrees < 4)
+        return false;
+    if (!m.drowning) {
+        m.drowning = true;
+        m.breathRounds = 0;
+    }
+    Event e;
+    e.type = "sinks";
+    e.data = {{"combatant", m.id}};
+    e.message = Message{"combatgrid.log.sinks", m.name + " sinks and starts to drown", {{"name", m.name}}, kMove};
+    pushAbout(s, m, std::move(e), events);
+    return true;
+}
+
+// Suffocation (the rules' "Suffocation", strenuous activity: breath held for Physique Bonus
+// rounds, a Physique test each round, 1 Stress + 1 per DoF on a failure; out of time, it falls
+// unconscious). Taken at the end of each of the drowning combatant's turns.
+void suffocate(CombatGridState& s, core::Rng& rng, Combatant& m, std::vector<Event>& events)
+{
+    if (!m.drowning || m.down)
+        return;
+    ++m.breathRounds;
+    if (m.breathRounds > bonus(scoreOf(m, "physique"))) {
+        m.down = true;
+        Event e;
+        e.type = "drowned";
+        e.data = {{"combatant", m.id}, {"rounds", m.breathRounds - 1}};
+        e.message = Message{"combatgrid.log.drowned", m.name + " runs out of breath and falls unconscious",
+                            {{"name", m.name}}, kMove};
+        pushAbout(s, m, std::move(e), events);
+        return;
+    }
+    const core::TestResult t = testOf(s, rng, scoreOf(m, "physique"), {});
+    pushAbout(s, m, core::roll::testEvent(t, m.name, "suffocation"), events);
+    if (t.passed)
+        return;
+    const int stress = 1 + t.degrees;
+    m.stress += stress;
+    Event e;
+    e.type = "suffocating";
+    e.data = {{"combatant", m.id}, {"stress", stress}, {"rounds", m.breathRounds}};
+    e.message = Message{"combatgrid.log.suffocating", m.name + " struggles for air (" + std::to_string(stress) + " Stress)",
+                        {{"name", m.name}, {"count", stress}}, kMove};
+    pushAbout(s, m, std::move(e), events);
+}
+
 // A grappled combatant declares a Movement, an Action or an evasion: first an opposed test, the
 // best of its Melee, Acrobatics or Endurance against the better of the grappler's Melee or
 // Endurance (the rules' Grapple; the surprised grappler cannot oppose it in the surprise round).
@@ -721,7 +836,7 @@ void pushBack(CombatGridState& s, core::Rng& rng, Combatant& c, Combatant& t, in
     for (int k = 0; k < squares; ++k) {
         const Cell next{t.pos.x + dx, t.pos.y + dy};
         const int here = heightAt(s.grid, t.pos, t.size);
-        if (!stepCost(s, t, false)(t.pos, next) || heightAt(s.grid, next, t.size) > here) {
+        if (!stepCost(s, t, false)(t.pos, next) || (!t.flies && heightAt(s.grid, next, t.size) > here)) {
             blocked = true;
             break;
         }
@@ -735,6 +850,8 @@ void pushBack(CombatGridState& s, core::Rng& rng, Combatant& c, Combatant& t, in
             else
                 follow = false;
         }
+        if (t.flies) // a flier is pushed through the air: no height, water or ground stops it
+            continue;
         drop = here - heightAt(s.grid, t.pos, t.size);
         for (Cell cell : cellsOf(t.pos, t.size))
             water = water || s.grid.at(cell).waterDepth > 0;
@@ -976,7 +1093,7 @@ void proceed(CombatGridState& s, core::Rng& rng, std::vector<Event>& events)
     }
     // A walk.
     const auto full = stepCost(s, m, false, w.hurry);
-    bool stopped = false, tripped = false;
+    bool stopped = false, tripped = false, sank = false;
     while (!m.down && w.at + 1 < static_cast<int>(w.path.size())) {
         const Cell next = w.path[static_cast<std::size_t>(w.at + 1)];
         const auto cost = full(m.pos, next);
@@ -1032,6 +1149,21 @@ void proceed(CombatGridState& s, core::Rng& rng, std::vector<Event>& events)
                 break;
             }
         }
+        // Deep water: one test to stay afloat, on the walk's first step into a square of it; a sinking ends the walk and the rest of the Move. Out of it, air again.
+        if (!m.flies) {
+            const bool deep = deepUnder(s.grid, m.pos, m.size);
+            if (!w.swum && deep) {
+                w.swum = true;
+                if (swimTest(s, rng, m, events)) {
+                    sank = true;
+                    if (w.trigger == "move")
+                        w.lost = std::max(0, s.moveLeft - w.spent);
+                    break;
+                }
+            }
+            if (!deep)
+                breathes(s, m, events);
+        }
     }
     const ChanceWindow done = w;
     s.chance.reset();
@@ -1052,19 +1184,30 @@ void proceed(CombatGridState& s, core::Rng& rng, std::vector<Event>& events)
         }
         Event e;
         e.type = "move";
+        bool waded = false;
+        for (int i = 1; i <= done.at; ++i)
+            for (Cell c : cellsOf(done.path[static_cast<std::size_t>(i)], m.size))
+                waded = waded || waterLevel(s.grid, c) == 1;
+        if (m.flies) // a flier passes over it all
+            swam = climbed = difficult = harmful = waded = false;
         e.data = {{"combatant", m.id}, {"x", m.pos.x}, {"y", m.pos.y}, {"cost", done.spent}, {"stopped", stopped},
                   {"down", m.down}, {"swam", swam}, {"climbed", climbed}, {"difficult", difficult},
-                  {"harmful", harmful}, {"hurry", done.hurry}, {"tripped", tripped}};
+                  {"harmful", harmful}, {"hurry", done.hurry}, {"tripped", tripped}, {"waded", waded},
+                  {"sank", sank}, {"flew", m.flies}};
         if (done.seen)
             e.data["from"] = {{"x", done.from.x}, {"y", done.from.y}};
         const char* id = stopped     ? "combatgrid.log.moveStopped"
+                         : m.flies   ? "combatgrid.log.moveFlies"
                          : swam      ? "combatgrid.log.moveSwims"
+                         : waded     ? "combatgrid.log.moveWades"
                          : climbed   ? "combatgrid.log.moveClimbs"
                          : harmful   ? (done.hurry ? "combatgrid.log.moveHurries" : "combatgrid.log.moveHarmful")
                          : difficult ? "combatgrid.log.moveDifficult"
                                      : "combatgrid.log.move";
         const std::string words = stopped     ? " is stopped by someone unseen"
+                                  : m.flies   ? " flies"
                                   : swam      ? " swims (Hindered in the water)"
+                                  : waded     ? " wades (Hindered in waist-high water)"
                                   : climbed   ? " climbs (Hindered on the climb)"
                                   : harmful   ? (done.hurry ? " hurries across the harmful ground"
                                                             : " picks its way across the harmful ground (Hindered)")
@@ -1091,7 +1234,7 @@ void proceed(CombatGridState& s, core::Rng& rng, std::vector<Event>& events)
         downedOnItsTurn(s, events);
         return;
     }
-    if (stopped || t.down || distanceBetween(m, t) != 1) {
+    if (stopped || sank || t.down || distanceBetween(m, t) != 1) {
         Event x;
         x.type = "chargeStopped";
         x.data = {{"combatant", m.id}};
@@ -1139,6 +1282,7 @@ void nextTurn(CombatGridState& s, std::vector<Event>& events, bool first)
         s.actionsLeft = 2;
         s.usedActions.clear();
         s.disengage.clear();
+        s.flown = false;
         c.chanceAttackUsed = false; // the Chance Attack limit lasts until the start of its next turn
         c.defending = false;        // a Defend lasts until the start of its next turn
         for (auto& o : s.combatants) // so does a Protect
@@ -1220,6 +1364,10 @@ Json combatantJson(const Combatant& c, bool full)
               {"seat", c.seat},   {"weapon", c.weapon.name}, {"melee", !c.weapon.ranged},
               {"chanceAttackUsed", c.chanceAttackUsed}, {"chanceAttacked", c.chanceAttacked},
               {"grappledBy", c.grappledBy}, {"defending", c.defending}};
+    // Visible to all: flying and at which band, sunk and drowning.
+    j["altitude"] = altitudeName(c.altitude);
+    j["flies"] = c.flies;
+    j["drowning"] = c.drowning;
     if (!full)
         return j;
     j["protectedBy"] = c.protectedBy; // whom the Director's combatants protect is the Director's
@@ -1240,6 +1388,7 @@ Json combatantJson(const Combatant& c, bool full)
     j["stress"] = c.stress;
     j["focus"] = c.focus;
     j["initiative"] = c.initiative;
+    j["breathRounds"] = c.breathRounds;
     return j;
 }
 
@@ -1404,11 +1553,13 @@ std::vector<core::ActionSpec> CombatGridRules::actionSpecs() const
     core::ArgSpec take{"take", ArgKind::Boolean, true, ""};
     core::ArgSpec ally{"ally", ArgKind::String, true, "destination"};
     core::ArgSpec hurry{"hurry", ArgKind::Boolean, false, ""};
+    core::ArgSpec altitude{"altitude", ArgKind::String, true, "", 0, 0, 16};
     return {{"move", {combatant, x, y, hurry}},
             {"attack", {combatant, target, variation, location, disadvantages, chargeX, chargeY}},
             {"rise", {combatant}},
             {"focus", {combatant}},
             {"disengage", {combatant, how}},
+            {"fly", {combatant, altitude}},
             {"chanceAttack", {combatant, take}},
             {"defend", {combatant}},
             {"protect", {combatant, ally}},
@@ -1542,6 +1693,10 @@ std::vector<Action> CombatGridRules::legalActions(const core::GameState& g, core
     for (const auto& t : s.combatants)
         for (const auto& d : legalAttacks(s, c, t, ends))
             out.push_back({seat, "attack", attackArgs(c, d)});
+    if (c.flies && s.moveLeft > 0 && !s.flown && (!engagedKnown(s, c) || s.disengage == "action"))
+        for (int band : {c.altitude - 1, c.altitude + 1})
+            if (band >= 0 && band <= 2)
+                out.push_back({seat, "fly", {{"combatant", c.id}, {"altitude", altitudeName(band)}}});
     if (c.prone && s.actionsLeft >= 1 && !s.usedActions.count("rise"))
         out.push_back({seat, "rise", {{"combatant", c.id}}});
     if (s.moveLeft > 0 && s.disengage.empty() && engagedKnown(s, c)) {
@@ -1569,8 +1724,12 @@ Result CombatGridRules::apply(core::GameState& g, const Action& action, core::Rn
     if (isOver(s))
         return refuse(kEnd, "over", "The encounter is over");
     Result r = applyAction(s, action, rng);
-    if (r.accepted)
+    if (r.accepted) {
         releaseGrapples(s, r.events); // moved apart or down: the grapple is over
+        for (auto& c : s.combatants) // pushed out of the deep water: air again
+            if (c.drowning && !c.down && !deepUnder(s.grid, c.pos, c.size))
+                breathes(s, c, r.events);
+    }
     return r;
 }
 
@@ -1646,7 +1805,53 @@ Result CombatGridRules::applyAction(CombatGridState& s, const Action& action, co
         if (!seen)
             hideFromPlayers(e, s.directorSeat);
         r.events.push_back(std::move(e));
+        suffocate(s, rng, c, r.events); // sunk in deep water: a round of holding its breath
+        if (c.down) {
+            checkEnd(s, r.events);
+            if (isOver(s))
+                return r;
+        }
         nextTurn(s, r.events, false);
+        return r;
+    }
+    if (action.type == "fly") {
+        // The rules' flight: a flier moves one band up or down as part of a Basic Move (once, and
+        // only while it has Move left; the squares it flies are not shortened by it).
+        const std::string to = action.args.at("altitude").get<std::string>();
+        const int band = to == "ground" ? 0 : to == "low" ? 1 : to == "high" ? 2 : -1;
+        if (!c.flies)
+            return refuse(kMove, "fly.cannotFly", c.name + " cannot fly", {{"name", c.name}});
+        if (band < 0 || std::abs(band - c.altitude) != 1)
+            return refuse(kMove, "fly.oneBand",
+                          "A flier moves one altitude band up or down (Ground, Low, High) as part of its Move",
+                          {{"name", c.name}, {"altitude", to}});
+        if (s.moveLeft <= 0)
+            return refuse(kMove, "move.noMove", c.name + " has used this turn's Move", {{"name", c.name}});
+        if (s.flown)
+            return refuse(kMove, "fly.once", c.name + " has already changed altitude with this turn's Move",
+                          {{"name", c.name}});
+        // Leaving melee by flying up or down is a Move out of melee: here only with a Disengage by
+        // an Action (a Flee or a Disengage test for it is not implemented).
+        if (engagedKnown(s, c) && s.disengage != "action")
+            return refuse(kMove, "fly.engaged",
+                          c.name + " is Engaged in Melee: it needs a Disengage (an Action) to fly out of it",
+                          {{"name", c.name}});
+        if (!breakFree(s, rng, c, "move", r.events)) {
+            s.moveLeft = 0; // the Move is wasted
+            return r;
+        }
+        s.flown = true;
+        const int from = c.altitude;
+        c.altitude = band;
+        Event e;
+        e.type = "fly";
+        e.data = {{"combatant", c.id}, {"from", altitudeName(from)}, {"altitude", altitudeName(band)}};
+        e.message = Message{band > from ? "combatgrid.log.flyUp" : "combatgrid.log.flyDown",
+                            c.name + (band > from ? " climbs to " : " descends to ") + altitudeName(band),
+                            {{"name", c.name}, {"altitude", altitudeName(band)}}, kMove};
+        if (!seen)
+            hideFromPlayers(e, s.directorSeat);
+        r.events.push_back(std::move(e));
         return r;
     }
     if (action.type == "focus") {
@@ -1954,7 +2159,8 @@ Json CombatGridRules::toJson(const core::GameState& g) const
               {"surpriseRound", s.surpriseRound}, {"phase", isOver(s) ? "over" : "turn"}, {"endReason", s.endReason},
               {"directorSeat", s.directorSeat}, {"seats", s.seats}, {"directorMayEnd", s.directorMayEnd}, {"order", s.order},
               {"current", s.current},           {"moveLeft", s.moveLeft}, {"actionsLeft", s.actionsLeft},
-              {"usedActions", s.usedActions},   {"disengage", s.disengage}, {"fixedRolls", s.fixedRolls}};
+              {"usedActions", s.usedActions},   {"disengage", s.disengage}, {"fixedRolls", s.fixedRolls},
+              {"flown", s.flown}};
     if (s.chance) {
         const ChanceWindow& w = *s.chance;
         Json path = Json::array();
@@ -1963,7 +2169,7 @@ Json CombatGridRules::toJson(const core::GameState& g) const
         v["chance"] = {{"trigger", w.trigger}, {"mover", w.mover},     {"asking", w.asking}, {"fleeing", w.fleeing},
                        {"path", path},         {"at", w.at},           {"spent", w.spent},   {"from", {w.from.x, w.from.y}},
                        {"seen", w.seen},       {"answered", w.answered}, {"target", w.target},
-                       {"hurry", w.hurry},     {"lost", w.lost}};
+                       {"hurry", w.hurry},     {"lost", w.lost},   {"swum", w.swum}};
     } else {
         v["chance"] = nullptr;
     }
@@ -2032,7 +2238,8 @@ Json CombatGridRules::affordances(const Json& view, core::Seat seat) const
         std::vector<std::string> rows;
         for (const auto& r : view.at("map"))
             rows.push_back(r.get<std::string>());
-        s.grid = core::Grid::fromRows(rows);
+        s.grid = gridFromRows(rows);
+        s.mapRows = rows;
         const std::string current = view.at("current").get<std::string>();
         int mover = -1;
         for (const auto& j : view.at("combatants")) {
@@ -2047,6 +2254,9 @@ Json CombatGridRules::affordances(const Json& view, core::Seat seat) const
             c.stealth = j.value("stealth", false);
             c.chanceAttackUsed = j.value("chanceAttackUsed", false);
             c.grappledBy = j.value("grappledBy", std::string());
+            c.flies = j.value("flies", false);
+            const std::string band = j.value("altitude", std::string("ground"));
+            c.altitude = band == "high" ? 2 : band == "low" ? 1 : 0;
             for (const auto& id : j.value("chanceAttacked", Json::array()))
                 c.chanceAttacked.insert(id.get<std::string>());
             if (c.id == current)
@@ -2139,6 +2349,10 @@ std::vector<std::string> CombatGridRules::invariantViolations(const core::GameSt
                 out.push_back(a.id + " stands off the map or in a wall");
         if (a.wounds < 0 || a.injuries < 0 || a.stress < 0)
             out.push_back(a.id + " has a negative count");
+        if (a.altitude < 0 || a.altitude > 2 || (!a.flies && a.altitude != 0))
+            out.push_back(a.id + " is at an altitude it cannot fly to");
+        if (a.drowning && (a.flies || (!a.down && !deepUnder(s.grid, a.pos, a.size))))
+            out.push_back(a.id + " is drowning out of the deep water");
         if (a.down)
             continue;
         for (std::size_t j = i + 1; j < s.combatants.size(); ++j)

@@ -64,6 +64,16 @@ struct Combatant {
     // Protect (★★): the id of the ally protecting it, or "": the next attack that hits it hits
     // that ally instead (until it does, or the start of the protector's next turn).
     std::string protectedBy;
+    // Flight (the rules' altitude bands): a combatant that `flies` is at one of three bands,
+    // Ground (0), Low (1: 20 metres up) or High (2: above 150 metres), and may move one band up
+    // or down as part of its Basic Move (the `fly` action).
+    bool flies = false;
+    int altitude = 0;
+    // Drowning (the rules' "Swimming" in deep water and "Suffocation"): sunk in deep water, it
+    // cannot breathe; `breathRounds` counts the rounds it has held its breath (it holds it for
+    // Physique Bonus rounds, then falls unconscious).
+    bool drowning = false;
+    int breathRounds = 0;
 };
 
 // A Chance Attack the engine is waiting on (the rules' "Chance Attacks": the enemy may make
@@ -85,6 +95,9 @@ struct ChanceWindow {
     // 1, each one entered needs a test); `lost`: the Move a fall prone on the way took away.
     bool hurry = false;
     int lost = 0;
+    // Deep water (the rules' "Swimming" where it is deep): the walk's one test to stay afloat
+    // has been taken.
+    bool swum = false;
     // A Charge: the target of the attack made from the end of its Basic Move; a failed Grapple:
     // the target that may make the Chance Attack.
     std::string target;
@@ -113,6 +126,7 @@ struct CombatGridState : core::GameState {
     // each enemy left), "action" (an Action spent: guaranteed), "failed" (a test failed: the rest
     // of the Move is a Flee).
     std::string disengage;
+    bool flown = false; // a flier has changed altitude band this turn (one band, once, with its Move)
     Phase phase = Phase::Turn;
     std::string endReason; // when over: "playersWin", "directorWins", "directorEnded"
     // Rolls not yet made: d100 results fixed by a scenario position, used before the generator.

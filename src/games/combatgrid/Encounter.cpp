@@ -60,6 +60,54 @@ struct Reader {
 
 } // namespace
 
+const char* altitudeName(int band)
+{
+    switch (band) {
+    case 1:
+        return "low";
+    case 2:
+        return "high";
+    default:
+        return "ground";
+    }
+}
+
+core::Grid gridFromRows(const std::vector<std::string>& rows)
+{
+    std::vector<std::string> plain = rows;
+    for (auto& row : plain)
+        for (char& c : row)
+            if (c == 'w' || c == 'W')
+                c = '.';
+    core::Grid g = core::Grid::fromRows(plain); // names the square of anything else it does not know
+    for (int y = 0; y < g.height(); ++y)
+        for (int x = 0; x < g.width(); ++x) {
+            const char c = rows[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)];
+            core::Terrain& t = g.at(core::Cell{x, y});
+            if (c == 'w') { // waist-high: Hindered (the rules' Environmental cause), not swimming
+                t.moveCost = 2;
+                t.difficult = 0;
+            } else if (c == 'W') { // deep: swimming, and a test to stay afloat
+                t.waterDepth = 3;
+                t.moveCost = 2;
+            }
+        }
+    return g;
+}
+
+int waterLevel(const core::Grid& g, core::Cell c)
+{
+    if (!g.contains(c))
+        return 0;
+    const core::Terrain& t = g.at(c);
+    if (t.waterDepth >= 3)
+        return 3;
+    if (t.waterDepth > 0)
+        return 2;
+    // Waist-high water is the only open, level, non-harmful square that costs 2.
+    return t.moveCost == 2 && t.harmful < 0 && t.difficult == 0 && !t.wall ? 1 : 0;
+}
+
 CombatGridState loadEncounter(const Json& e)
 {
     Reader r{"encounter"};
@@ -80,7 +128,7 @@ CombatGridState loadEncounter(const Json& e)
     for (std::size_t i = 0; i < map.size(); ++i)
         rows.push_back(r.text(map[i], "map[" + std::to_string(i) + "]"));
     try {
-        s.grid = core::Grid::fromRows(rows);
+        s.grid = gridFromRows(rows);
         s.mapRows = rows;
     } catch (const std::exception& ex) {
         r.fail("map", ex.what());
@@ -96,7 +144,7 @@ CombatGridState loadEncounter(const Json& e)
         if (!c.is_object())
             r.fail(p.substr(0, p.size() - 1), "an object");
         r.onlyKeys(c, {"id", "name", "side", "kind", "x", "y", "size", "scores", "skills", "armour", "weapon", "fate",
-                       "atField", "stealth", "surprised", "pilot"},
+                       "atField", "stealth", "surprised", "pilot", "flies", "altitude"},
                    p);
         Combatant k;
         k.id = r.text(r.need(c, "id", p), p + "id");
@@ -179,6 +227,15 @@ CombatGridState loadEncounter(const Json& e)
             r.fail(p + "pilot", "an Eva names its pilot; its scores are the pilot's, its physique its own (C4)");
         k.stealth = r.flag(c, "stealth", p);
         k.surprised = r.flag(c, "surprised", p);
+        k.flies = r.flag(c, "flies", p);
+        if (c.contains("altitude")) {
+            const Json& band = c.at("altitude");
+            if (band != "ground" && band != "low" && band != "high")
+                r.fail(p + "altitude", "\"ground\", \"low\" or \"high\" (the altitude bands)");
+            k.altitude = band == "low" ? 1 : band == "high" ? 2 : 0;
+            if (k.altitude > 0 && !k.flies)
+                r.fail(p + "altitude", "only a combatant that flies starts above the ground");
+        }
         k.wounds = k.scores["physique"] / 10; // Wounds = TB (C1)
         s.combatants.push_back(std::move(k));
     }
@@ -191,7 +248,7 @@ CombatGridState loadEncounter(const Json& e)
 
 std::vector<std::string> encounterIds()
 {
-    return {"security-floor", "angel-city-block"};
+    return {"security-floor", "angel-city-block", "flier-over-water"};
 }
 
 Json builtInEncounter(const std::string& id)
@@ -200,6 +257,8 @@ Json builtInEncounter(const std::string& id)
         return Json::parse(kEncounterSecurityFloor);
     if (id == "angel-city-block")
         return Json::parse(kEncounterAngelCityBlock);
+    if (id == "flier-over-water")
+        return Json::parse(kEncounterFlierOverWater);
     throw std::invalid_argument("combatgrid: option encounter: no encounter \"" + id + "\"");
 }
 

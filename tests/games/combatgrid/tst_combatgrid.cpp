@@ -156,6 +156,13 @@ private slots:
     void pushIntoWaterStopsInIt();
     void pushOffAHeightFallsWithDamageByHeight();
     void pushOntoHarmfulGroundTestsTheTarget();
+    void waistHighWaterHindersWithoutSwimming();
+    void deepWaterSwimTestSinksOnFourDoF();
+    void drowningHoldsBreathForPhysiqueBonusRounds();
+    void fliersChangeOneBandWithTheirMove();
+    void fliersFlyOverTheTerrain();
+    void groundCannotMeleeALowFlier();
+    void highAltitudeCannotAttackOrBeAttackedFromBelow();
     void defendGivesAnAdvantageOnEvasionAndChanceAttacks();
     void protectTakesTheNextHitInstead();
     void scenarios_data();
@@ -194,6 +201,10 @@ void TestCombatGrid::encounterErrorsNameTheField_data()
                               << "encounter test: combatants: no combatant on the Director's side";
     QTest::newRow("unknown field") << with([](Json& e) { e["combatants"][0]["hp"] = 3; })
                                    << "encounter test: combatants[0].hp: not a known field";
+    QTest::newRow("altitude without flying") << with([](Json& e) { e["combatants"][0]["altitude"] = "low"; })
+                                             << "encounter test: combatants[0].altitude: only a combatant that flies starts above the ground";
+    QTest::newRow("unknown altitude") << with([](Json& e) { e["combatants"][0]["flies"] = true; e["combatants"][0]["altitude"] = "orbit"; })
+                                      << "encounter test: combatants[0].altitude: \"ground\", \"low\" or \"high\" (the altitude bands)";
     QTest::newRow("ranged without range") << with([](Json& e) { e["combatants"][0]["weapon"] = {{"name", "gun"}, {"type", "ranged"}, {"damage", 5}}; })
                                           << "encounter test: combatants[0].weapon.range: missing";
 }
@@ -1643,6 +1654,12 @@ void TestCombatGrid::stateDigestSeesEveryField_data()
     row("endReason", [](CombatGridState& s) { s.endReason = "playersWin"; });
     row("fixedRolls", [](CombatGridState& s) { s.fixedRolls.push_back(42); });
     row("combatants.grappledBy", c0([](Combatant& c) { c.grappledBy = "x"; }));
+    row("combatants.flies", c0([](Combatant& c) { c.flies ^= true; }));
+    row("combatants.altitude", c0([](Combatant& c) { c.altitude += 1; }));
+    row("combatants.drowning", c0([](Combatant& c) { c.drowning ^= true; }));
+    row("combatants.breathRounds", c0([](Combatant& c) { c.breathRounds += 1; }));
+    row("flown", [](CombatGridState& s) { s.flown ^= true; });
+    row("chance.swum", [](CombatGridState& s) { s.chance->swum ^= true; });
     row("combatants.defending", c0([](Combatant& c) { c.defending ^= true; }));
     row("combatants.protectedBy", c0([](Combatant& c) { c.protectedBy = "x"; }));
     row("chance", [](CombatGridState& s) { s.chance.reset(); }); // the chance.* rows start with a window
@@ -1681,6 +1698,253 @@ void TestCombatGrid::stateDigestSeesEveryField()
     auto changed = std::make_unique<CombatGridState>(base);
     mutate(*changed);
     QVERIFY(kRules.stateDigest(*changed) != kRules.stateDigest(base));
+}
+
+// Waist-high water ('w', the rules' Environmental cause of Hindered): 2 a square, no swimming and
+// no test; the log says the mover wades.
+void TestCombatGrid::waistHighWaterHindersWithoutSwimming()
+{
+    Json a = fighter("a", "players", 0, 0, scores(30, 30, 30, 30), knife()); // Basic Move 6
+    Json b = fighter("b", "director", 5, 2, scores(30, 30, 30, 10), knife());
+    auto m = start(encounter({".ww...", "......", "......"}, {a, b}));
+    const Json view = m->view(state(*m).acting().seat);
+    const Json aff = kRules.affordances(view, state(*m).acting().seat);
+    bool seen = false;
+    for (const auto& mv : aff.at("pieces").at("a").at("moves"))
+        if (mv.at("to") == "1,0") {
+            QCOMPARE(mv.at("cost").get<int>(), 2); // the table's cost: Hindered
+            seen = true;
+        }
+    QVERIFY(seen);
+    auto r = act(*m, "move", {{"combatant", "a"}, {"x", 1}, {"y", 0}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    QCOMPARE(state(*m).moveLeft, 4);
+    const Json* mv = findEvent(r.events, "move");
+    QVERIFY(mv->at("waded").get<bool>());
+    QVERIFY(!mv->at("swam").get<bool>());
+    QCOMPARE(r.events.back().message.id, std::string("combatgrid.log.moveWades"));
+    QVERIFY(!findEvent(r.events, "roll"));
+    QCOMPARE(games::combatgrid::waterLevel(state(*m).grid, {1, 0}), 1);
+}
+
+// Deep water ('W', the rules' "Swimming" in deep water: a test regardless, staying afloat on a
+// pass; failing by 4 DoF or more sinks the swimmer, who starts to drown). Athletics (Physique),
+// one test a walk, on its first step into deep water; a sinking ends the walk and the Move.
+void TestCombatGrid::deepWaterSwimTestSinksOnFourDoF()
+{
+    Json a = fighter("a", "players", 0, 0, scores(30, 30, 30, 30), knife()); // Athletics 30, Move 6
+    Json b = fighter("b", "director", 5, 2, scores(30, 30, 30, 10), knife());
+    const Json enc = encounter({".WWW..", "#####.", "......"}, {a, b}); // no way around the water
+    {
+        auto m = start(enc, {20}); // a pass: afloat, one test for the whole swim
+        const auto r = act(*m, "move", {{"combatant", "a"}, {"x", 3}, {"y", 0}});
+        QVERIFY2(r.accepted, r.refusal.text.c_str());
+        QCOMPARE(state(*m).combatants[0].pos.x, 3);
+        QCOMPARE(state(*m).moveLeft, 0); // 2 + 2 + 2: swimming
+        int rolls = 0;
+        for (const auto& e : r.events)
+            rolls += e.type == "roll" ? 1 : 0;
+        QCOMPARE(rolls, 1);
+        QVERIFY(findEvent(r.events, "move")->at("swam").get<bool>());
+        QVERIFY(!state(*m).combatants[0].drowning);
+    }
+    {
+        auto m = start(enc, {69}); // 3 DoF: a failure, but still afloat
+        const auto r = act(*m, "move", {{"combatant", "a"}, {"x", 3}, {"y", 0}});
+        QVERIFY2(r.accepted, r.refusal.text.c_str());
+        QCOMPARE(state(*m).combatants[0].pos.x, 3);
+        QVERIFY(!findEvent(r.events, "sinks"));
+        QVERIFY(!state(*m).combatants[0].drowning);
+    }
+    {
+        auto m = start(enc, {75}); // 4 DoF: sinks in the first square of deep water
+        const auto r = act(*m, "move", {{"combatant", "a"}, {"x", 3}, {"y", 0}});
+        QVERIFY2(r.accepted, r.refusal.text.c_str());
+        QCOMPARE(state(*m).combatants[0].pos.x, 1);
+        QVERIFY(findEvent(r.events, "sinks"));
+        QVERIFY(findEvent(r.events, "move")->at("sank").get<bool>());
+        QVERIFY(state(*m).combatants[0].drowning);
+        QCOMPARE(state(*m).moveLeft, 0); // the rest of the Move is lost
+        // Every view shows the drowning (a visible condition).
+        QVERIFY(m->view(0).at("combatants")[0].at("drowning").get<bool>());
+    }
+}
+
+// Drowning (the rules' "Suffocation", strenuous activity): the sunk combatant holds its breath
+// for Physique Bonus rounds, making a Physique test at the end of each of its turns (1 Stress + 1
+// per DoF on a failure); past that it falls unconscious (down). A passed swim test brings it back
+// up; so does leaving the deep water.
+void TestCombatGrid::drowningHoldsBreathForPhysiqueBonusRounds()
+{
+    Json a = fighter("a", "players", 0, 0, scores(30, 30, 20, 30), knife()); // Physique 20: PB 2
+    Json b = fighter("b", "director", 5, 2, scores(30, 30, 30, 10), knife());
+    const Json enc = encounter({".WWW..", "......", "......"}, {a, b});
+    {
+        // Sinks (90 against 20), then: 50 against 20 (3 DoF: 4 Stress), 10 (a pass), then out of breath.
+        auto m = start(enc, {90, 50, 10});
+        QVERIFY(act(*m, "move", {{"combatant", "a"}, {"x", 2}, {"y", 0}}).accepted);
+        QVERIFY(state(*m).combatants[0].drowning);
+        auto r = act(*m, "endTurn", {{"combatant", "a"}});
+        QVERIFY2(r.accepted, r.refusal.text.c_str());
+        QCOMPARE(state(*m).combatants[0].breathRounds, 1);
+        QCOMPARE(findEvent(r.events, "suffocating")->at("stress").get<int>(), 4);
+        QCOMPARE(state(*m).combatants[0].stress, 4);
+        QVERIFY(act(*m, "endTurn", {{"combatant", "b"}}).accepted);
+        r = act(*m, "endTurn", {{"combatant", "a"}});
+        QCOMPARE(state(*m).combatants[0].breathRounds, 2);
+        QVERIFY(!findEvent(r.events, "suffocating")); // passed
+        QCOMPARE(state(*m).combatants[0].stress, 4);
+        QVERIFY(act(*m, "endTurn", {{"combatant", "b"}}).accepted);
+        r = act(*m, "endTurn", {{"combatant", "a"}}); // a third round under: unconscious
+        QVERIFY(findEvent(r.events, "drowned"));
+        QVERIFY(state(*m).combatants[0].down);
+        QCOMPARE(state(*m).endReason, std::string("directorWins"));
+    }
+    {
+        // Sunk, then a passed swim test on its next Move (20 against 20): back up.
+        auto m = start(enc, {90, 90, 20});
+        QVERIFY(act(*m, "move", {{"combatant", "a"}, {"x", 2}, {"y", 0}}).accepted);
+        QVERIFY(act(*m, "endTurn", {{"combatant", "a"}}).accepted); // 90: 7 DoF, 8 Stress
+        QVERIFY(act(*m, "endTurn", {{"combatant", "b"}}).accepted);
+        const auto r = act(*m, "move", {{"combatant", "a"}, {"x", 3}, {"y", 0}});
+        QVERIFY2(r.accepted, r.refusal.text.c_str());
+        QVERIFY(findEvent(r.events, "breathes"));
+        QVERIFY(!state(*m).combatants[0].drowning);
+        QCOMPARE(state(*m).combatants[0].breathRounds, 0);
+    }
+    {
+        // Sunk, then out of the deep water onto the shore: air again, no test.
+        auto m = start(enc, {90, 10});
+        QVERIFY(act(*m, "move", {{"combatant", "a"}, {"x", 1}, {"y", 0}}).accepted);
+        QVERIFY(state(*m).combatants[0].drowning);
+        QVERIFY(act(*m, "endTurn", {{"combatant", "a"}}).accepted); // 10: holds its breath
+        QVERIFY(act(*m, "endTurn", {{"combatant", "b"}}).accepted);
+        const auto r = act(*m, "move", {{"combatant", "a"}, {"x", 0}, {"y", 1}});
+        QVERIFY2(r.accepted, r.refusal.text.c_str());
+        QVERIFY(!findEvent(r.events, "roll"));
+        QVERIFY(findEvent(r.events, "breathes"));
+        QVERIFY(!state(*m).combatants[0].drowning);
+    }
+}
+
+// Flight (the rules' altitude bands): a flier moves one band up or down as part of its Basic
+// Move, once a turn, while it has Move left; out of melee only with a Disengage by an Action.
+void TestCombatGrid::fliersChangeOneBandWithTheirMove()
+{
+    Json f = fighter("f", "players", 0, 0, scores(30, 30, 30, 30), rifle());
+    f["flies"] = true;
+    Json b = fighter("b", "director", 1, 0, scores(30, 30, 30, 10), knife()); // adjacent: engaged
+    auto m = start(encounter({"......", "......", "......"}, {f, b}));
+    // Engaged: flying up out of melee needs a Disengage by an Action.
+    QCOMPARE(actAsked(*m, "fly", {{"combatant", "f"}, {"altitude", "low"}}).refusal.id,
+             std::string("combatgrid.fly.engaged"));
+    bool offered = false;
+    for (const auto& la : kRules.legalActions(m->state(), state(*m).acting().seat))
+        offered = offered || la.type == "fly";
+    QVERIFY(!offered);
+    QVERIFY(act(*m, "disengage", {{"combatant", "f"}, {"how", "action"}}).accepted);
+    QCOMPARE(actAsked(*m, "fly", {{"combatant", "f"}, {"altitude", "high"}}).refusal.id,
+             std::string("combatgrid.fly.oneBand"));
+    std::vector<std::string> bands;
+    for (const auto& la : kRules.legalActions(m->state(), state(*m).acting().seat))
+        if (la.type == "fly")
+            bands.push_back(la.args.at("altitude").get<std::string>());
+    QCOMPARE(bands, std::vector<std::string>{"low"});
+    const int moveBefore = state(*m).moveLeft;
+    auto r = act(*m, "fly", {{"combatant", "f"}, {"altitude", "low"}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    QCOMPARE(findEvent(r.events, "fly")->at("altitude").get<std::string>(), std::string("low"));
+    QCOMPARE(state(*m).combatants[0].altitude, 1);
+    QCOMPARE(state(*m).moveLeft, moveBefore); // it still moves its full distance
+    QVERIFY(!findEvent(r.events, "roll"));    // no Chance Attack: disengaged
+    QCOMPARE(m->view(1).at("combatants")[0].at("altitude").get<std::string>(), std::string("low"));
+    QCOMPARE(actAsked(*m, "fly", {{"combatant", "f"}, {"altitude", "high"}}).refusal.id, std::string("combatgrid.fly.once"));
+    // Now 20 squares apart: walking away draws no Chance Attack.
+    r = actAsked(*m, "move", {{"combatant", "f"}, {"x", 0}, {"y", 2}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    QVERIFY(!state(*m).chance);
+    QVERIFY(act(*m, "endTurn", {{"combatant", "f"}}).accepted);
+    // A combatant that does not fly.
+    QCOMPARE(actAsked(*m, "fly", {{"combatant", "b"}, {"altitude", "low"}}).refusal.id,
+             std::string("combatgrid.fly.cannotFly"));
+    QVERIFY(act(*m, "endTurn", {{"combatant", "b"}}).accepted);
+    // Its whole Move spent: no band change left.
+    QVERIFY(act(*m, "move", {{"combatant", "f"}, {"x", 5}, {"y", 2}}).accepted);
+    QVERIFY(act(*m, "move", {{"combatant", "f"}, {"x", 5}, {"y", 1}}).accepted);
+    QCOMPARE(state(*m).moveLeft, 0);
+    QCOMPARE(actAsked(*m, "fly", {{"combatant", "f"}, {"altitude", "ground"}}).refusal.id,
+             std::string("combatgrid.move.noMove"));
+}
+
+// A flier passes over water, rough ground and heights at 1 a square (it hovers even at Ground),
+// with no swim or harmful-ground test; the table's affordances cost the same.
+void TestCombatGrid::fliersFlyOverTheTerrain()
+{
+    Json f = fighter("f", "players", 0, 0, scores(30, 30, 30, 30), rifle()); // Basic Move 6
+    f["flies"] = true;
+    f["altitude"] = "low";
+    Json b = fighter("b", "director", 5, 2, scores(30, 30, 30, 10), knife());
+    auto m = start(encounter({".WW^3.", "......", "......"}, {f, b}), {90, 90, 90});
+    const Json view = m->view(state(*m).acting().seat);
+    const Json aff = kRules.affordances(view, state(*m).acting().seat);
+    bool seen = false;
+    for (const auto& mv : aff.at("pieces").at("f").at("moves"))
+        if (mv.at("to") == "5,0") {
+            QCOMPARE(mv.at("cost").get<int>(), 5);
+            seen = true;
+        }
+    QVERIFY(seen);
+    const auto r = act(*m, "move", {{"combatant", "f"}, {"x", 5}, {"y", 0}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    QCOMPARE(state(*m).moveLeft, 1);
+    QVERIFY(!findEvent(r.events, "roll"));
+    QCOMPARE(r.events.back().message.id, std::string("combatgrid.log.moveFlies"));
+}
+
+// "Ground characters cannot melee attack Flying Low targets" (and so a Low flier none on the
+// ground); ranged attacks reach between Ground and Low, the band 20 squares away (C6 distance).
+void TestCombatGrid::groundCannotMeleeALowFlier()
+{
+    Json f = fighter("f", "director", 1, 0, scores(30, 30, 30, 10), knife());
+    f["flies"] = true;
+    f["altitude"] = "low";
+    Json a = fighter("a", "players", 0, 0, scores(30, 30, 30, 30), knife());
+    Json g = fighter("g", "players", 0, 2, scores(30, 30, 30, 20), rifle(30));
+    Json h = fighter("h", "players", 3, 2, scores(30, 30, 30, 25), rifle(15));
+    auto m = start(encounter({"......", "......", "......"}, {f, a, g, h}), {10, 90, 10}, 2);
+    QCOMPARE(acting(*m), std::string("a"));
+    QCOMPARE(actAsked(*m, "attack", {{"combatant", "a"}, {"target", "f"}, {"variation", "standard"}}).refusal.id,
+             std::string("combatgrid.attack.altitudeMelee"));
+    QVERIFY(act(*m, "endTurn", {{"combatant", "a"}}).accepted);
+    QCOMPARE(acting(*m), std::string("h"));
+    const auto far = actAsked(*m, "attack", {{"combatant", "h"}, {"target", "f"}, {"variation", "standard"}});
+    QCOMPARE(far.refusal.id, std::string("combatgrid.attack.outOfRange")); // 20 away, range 15
+    QVERIFY(act(*m, "endTurn", {{"combatant", "h"}}).accepted);
+    QCOMPARE(acting(*m), std::string("g"));
+    const auto r = act(*m, "attack", {{"combatant", "g"}, {"target", "f"}, {"variation", "standard"}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    const Json* roll = findEvent(r.events, "roll");
+    QVERIFY(roll);
+    const auto mods = modifierNames(roll->at("initiator"));
+    QVERIFY(std::find(mods.begin(), mods.end(), "pointBlank") == mods.end()); // 20 squares up
+}
+
+// High (above 150 metres): nothing lower attacks it and it attacks nothing lower.
+void TestCombatGrid::highAltitudeCannotAttackOrBeAttackedFromBelow()
+{
+    Json f = fighter("f", "director", 4, 0, scores(30, 30, 30, 40), rifle(300));
+    f["flies"] = true;
+    f["altitude"] = "high";
+    Json g = fighter("g", "players", 0, 0, scores(30, 30, 30, 20), rifle(300));
+    auto m = start(encounter({"......", "......"}, {f, g}));
+    QCOMPARE(acting(*m), std::string("f"));
+    QCOMPARE(actAsked(*m, "attack", {{"combatant", "f"}, {"target", "g"}, {"variation", "standard"}}).refusal.id,
+             std::string("combatgrid.attack.altitudeHigh"));
+    QVERIFY(act(*m, "endTurn", {{"combatant", "f"}}).accepted);
+    QCOMPARE(actAsked(*m, "attack", {{"combatant", "g"}, {"target", "f"}, {"variation", "standard"}}).refusal.id,
+             std::string("combatgrid.attack.altitudeHigh"));
+    for (const auto& la : kRules.legalActions(m->state(), state(*m).acting().seat))
+        QVERIFY(la.type != "attack");
 }
 
 QTEST_APPLESS_MAIN(TestCombatGrid)

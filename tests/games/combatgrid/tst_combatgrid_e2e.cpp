@@ -46,6 +46,7 @@ private slots:
     void walkCarefullyAcrossHarmfulGroundChosenOnTheTable();
     void wholeEncounterHotSeatToTheEnd();
     void hurryOnlySquareIsLitAndTakenAtFullSpeed();
+    void flierOverWaterDrawnWithBandsAndDepths();
 
 private:
     // The acting combatant's turn ends (its endTurn move), and the next seat's curtain lifts.
@@ -740,6 +741,48 @@ void CombatGridHotSeat::wholeEncounterHotSeatToTheEnd()
     }
     QVERIFY(!(playersUp && directorUp));
     quickdriver::shot(m_window, QStringLiteral("combatgrid-end"));
+}
+
+
+// The flier over water (flier-over-water): the water drawn by depth and named under the map, the
+// pier's elevation, the drone's altitude band on its token; picked up, the drone lights squares
+// over the deep water at 1 a square (it flies); the prompt bar's Fly button climbs it to High.
+void CombatGridHotSeat::flierOverWaterDrawnWithBandsAndDepths()
+{
+    start(QStringLiteral("flier-over-water"), QStringLiteral("5"));
+    revealIfCurtain();
+    QStringList legend;
+    for (QQuickItem* row : find("terrainLegend")->childItems())
+        for (QQuickItem* part : row->childItems())
+            if (part->property("text").isValid())
+                legend << part->property("text").toString();
+    QVERIFY2(legend.contains(QStringLiteral("Waist-high water (costs 2)")), qPrintable(legend.join(QLatin1Char('|'))));
+    QVERIFY(legend.contains(QStringLiteral("Water (costs 2)")));
+    QVERIFY(legend.contains(QStringLiteral("Deep water (swimming, costs 2, a test: may sink)")));
+    QVERIFY(legend.contains(QStringLiteral("Elevation 1")));
+    QQuickItem* band = find("altitudeMark_drone");
+    QVERIFY(band && band->isVisible());
+    QVERIFY(!find("altitudeMark_asuka") || !find("altitudeMark_asuka")->isVisible());
+    for (int guard = 0; guard < 12 && actingId() != QLatin1String("drone"); ++guard)
+        endTurn();
+    QCOMPARE(actingId(), QStringLiteral("drone"));
+    QCOMPARE(m_game->viewerSeat(), 0);
+    // Picked up: over the deep water it costs 1 a square, 3 squares south is 3.
+    quickdriver::click(m_window, find("token_drone"));
+    QTRY_VERIFY(litCells().contains(QStringLiteral("12,4")));
+    QCOMPARE(costShown(QStringLiteral("12,4")), QStringLiteral("3"));
+    QCOMPARE(costShown(QStringLiteral("14,1")), QStringLiteral("2"));
+    quickdriver::shot(m_window, QStringLiteral("combatgrid-flier-over-water"));
+    QTest::keyClick(m_window, Qt::Key_Escape);
+    QQuickItem* up = quickdriver::promptChoice(m_window, [](const QString& t) { return t == QStringLiteral("Fly up to High"); });
+    QVERIFY2(up, "no Fly up button in the prompt bar");
+    QVERIFY(quickdriver::promptChoice(m_window, [](const QString& t) { return t == QStringLiteral("Fly down to Ground"); }));
+    const int before = m_game->actionCount();
+    quickdriver::click(m_window, up);
+    QTRY_COMPARE(m_game->actionCount(), before + 1);
+    QCOMPARE(combatant(QStringLiteral("drone")).value(QStringLiteral("altitude")).toString(), QStringLiteral("high"));
+    QVERIFY(!quickdriver::promptChoice(m_window, [](const QString& t) { return t.startsWith(QStringLiteral("Fly")); }));
+    quickdriver::shot(m_window, QStringLiteral("combatgrid-flier-high"));
 }
 
 QTEST_MAIN(CombatGridHotSeat)
