@@ -1135,7 +1135,8 @@ private:
         const Json who{{"seat", seat}, {"card", d.name}, {"link", number}};
         const auto [q, i] = findServant(cl.card);
         if (q != seat || m_s.seat(q).servants[static_cast<std::size_t>(i)].pos == Pos::Set) {
-            event("fizzle", Json{{"seat", seat}, {"link", number}, {"card", cardRef(cl.card)}},
+            // Gone to a hand or face-down, its instance id is no longer public: the card only.
+            event("fizzle", Json{{"seat", seat}, {"link", number}, {"card", Json{{"card", d.id}, {"name", d.name}}}},
                   msg("servants.log.powerGone", d.name + " is no longer face-up on its player's side: its power does nothing",
                       who, rule::kPower));
             return;
