@@ -76,6 +76,10 @@ var templates = {
     "servants.log.powerLink": QT_TRANSLATE_NOOP("rules", "{seat} uses {card}'s Multi-trigger power as Chain Link {link} (Speed {speed})"),
     "servants.log.powerGone": QT_TRANSLATE_NOOP("rules", "{card} is no longer face-up on its player's side: its power does nothing"),
     "servants.log.powerTargetGone": QT_TRANSLATE_NOOP("rules", "{card}'s target has left the map: its power does nothing"),
+    "servants.log.returnedToHand": QT_TRANSLATE_NOOP("rules", "{by} returns {card} to {seat}'s hand"),
+    "servants.log.positionByEffect": QT_TRANSLATE_NOOP("rules", "{by} turns {card} to {position}"),
+    "servants.log.boosted": QT_TRANSLATE_NOOP("rules", "{card} gains {amount} {stat} until the end of the turn"),
+    "servants.log.weakened": QT_TRANSLATE_NOOP("rules", "{card} loses {amount} {stat} until the end of the turn"),
     "servants.log.end": QT_TRANSLATE_NOOP("rules", "{seat} ends the turn"),
     // How a match ends.
     "servants.end.health": QT_TRANSLATE_NOOP("rules", "{seat} has no Health left and loses"),
@@ -113,6 +117,7 @@ var templates = {
     "servants.power.faceDown": QT_TRANSLATE_NOOP("rules", "A face-down servant uses no power."),
     "servants.power.once": QT_TRANSLATE_NOOP("rules", "{card}'s Cost power is used once per turn."),
     "servants.power.target": QT_TRANSLATE_NOOP("rules", "{card}'s power needs a servant on the map as its target."),
+    "servants.power.targetFaceDown": QT_TRANSLATE_NOOP("rules", "{card}'s power needs a face-up servant as its target."),
     "servants.cost.health": QT_TRANSLATE_NOOP("rules", "Paying {cost} Health for {card} needs more than that left."),
     "servants.strategy.isServant": QT_TRANSLATE_NOOP("rules", "{card} is a servant: it is summoned or set in the servant zone."),
     "servants.strategy.map": QT_TRANSLATE_NOOP("rules", "A Map Strategy card is played to the map slot, not set in the strategy zone."),

@@ -68,6 +68,11 @@ void parseEffect(const Json& e, CardDef& d, const std::string& where, std::vecto
                  "\"yours\" and \"all\" are for Continuous and Map cards");
     } else if (x.op == "takeControl") {
         need(!e.contains("stat") && !e.contains("element"), "stat", "and element are for \"boost\"");
+    } else if (x.op == "returnToHand" || x.op == "changePosition") {
+        need(!e.contains("stat") && !e.contains("element") && !e.contains("thisTurn") && !e.contains("amount"), "stat",
+             "element, thisTurn and amount are not for \"" + x.op + "\"");
+        need(x.chosenTarget() && !stays, "target",
+             "must be \"chosen\" on a card that does not stay (Normal, Quick-Play) " + forOp);
     } else {
         need(!e.contains("stat") && !e.contains("element") && !e.contains("thisTurn"), "stat",
              "element and thisTurn are for \"boost\" (thisTurn also for \"takeControl\")");
@@ -127,19 +132,35 @@ void parsePower(const Json& p, CardDef& d, const std::string& where, std::vector
     if (x.op == "destroyAttacker" || x.op == "blockDamage")
         need(d.powerKind == "flip" ? x.op == "destroyAttacker" : x.when == "opponentAttacks", "when",
              "must be \"opponentAttacks\" for \"" + x.op + "\" on a Multi-trigger power");
-    // takeControl: the opponent's face-up servant with the highest OFF, until the end of the turn.
-    if (x.op == "takeControl")
+    // A chosen servant (target "chosen"): Multi-trigger and Flip powers; the Flip power's
+    // controller chooses when the servant turns face-up (docs/games/servants.md, "servants.power").
+    const bool chosenOp = x.op == "destroy" || x.op == "boost" || x.op == "returnToHand" ||
+                          x.op == "changePosition" || x.op == "takeControl";
+    const bool choosing = d.powerKind == "multiTrigger" || d.powerKind == "flip";
+    if (x.chosenTarget()) {
+        need(chosenOp && choosing, "target",
+             "\"chosen\" is for destroy, boost, returnToHand, changePosition or takeControl on a Multi-trigger or "
+             "Flip power");
+        if (x.op == "boost")
+            need(p.contains("stat") && x.amount != 0 && x.thisTurn, "thisTurn",
+                 "must be true, with stat and amount, for a power's boost of a chosen servant (until the end of the "
+                 "turn)");
+        else if (x.op == "takeControl")
+            need(x.thisTurn, "thisTurn", "must be true for a power's takeControl of a chosen servant");
+        else
+            need(!p.contains("thisTurn") && !p.contains("stat") && !p.contains("amount"), "thisTurn",
+                 "stat and amount are not for \"" + x.op + "\"");
+    } else if (x.op == "takeControl") {
+        // takeControl: the opponent's face-up servant with the highest OFF, until the end of the turn.
         need(d.powerKind == "trigger" && d.powerOn == "summoned" && x.target == "strongest" && x.thisTurn, "do",
-             "\"takeControl\" is for a Trigger power on \"summoned\" with target \"strongest\" and thisTurn true");
-    else
+             "\"takeControl\" is for a Trigger power on \"summoned\" with target \"strongest\" and thisTurn true, "
+             "or a Multi-trigger or Flip power with target \"chosen\"");
+    } else {
         need(!p.contains("thisTurn") && x.target != "strongest", "thisTurn",
              "and target \"strongest\" are for \"takeControl\"");
-    // destroy: the chosen servant on the map, face-up or face-down (a Multi-trigger power's target).
-    if (x.op == "destroy")
-        need(d.powerKind == "multiTrigger" && x.target == "chosen", "target",
-             "must be \"chosen\" for \"destroy\", which is for Multi-trigger powers");
-    else if (x.op != "takeControl")
-        need(x.target != "chosen", "target", "\"chosen\" is for \"destroy\" on a Multi-trigger power");
+        need(x.op != "destroy" && x.op != "returnToHand" && x.op != "changePosition", "target",
+             "must be \"chosen\" for \"" + x.op + "\"");
+    }
     if (d.powerKind == "cost") {
         need(x.payHealth > 0, "payHealth", "is required for a Cost power");
         need(simple || x.op == "specialSummon" || (x.op == "boost" && p.contains("stat") && x.amount != 0 && !p.contains("target")), "do",
@@ -148,7 +169,8 @@ void parsePower(const Json& p, CardDef& d, const std::string& where, std::vector
         need(!p.contains("payHealth"), "payHealth", "is for Cost powers");
     }
     if (d.powerKind == "flip")
-        need(simple || x.op == "destroyAttacker", "do", "of a Flip power is draw, damage, heal or destroyAttacker");
+        need(simple || x.op == "destroyAttacker" || x.chosenTarget(), "do",
+             "of a Flip power is draw, damage, heal, destroyAttacker or an effect on a chosen servant");
     const bool phase = d.powerOn == "standby" || d.powerOn == "endPhase";
     if (d.powerKind == "continuous" && phase)
         need(simple, "do", "of a Standby or End Phase power is draw, damage or heal");
@@ -161,8 +183,10 @@ void parsePower(const Json& p, CardDef& d, const std::string& where, std::vector
         need(simple || x.op == "takeControl", "do", "of a Trigger power is draw, damage, heal or takeControl");
     } else if (d.powerKind == "multiTrigger") {
         need(!p.contains("on"), "on", "is not for a Multi-trigger power: it is used when its player chooses");
-        need(simple || x.op == "blockDamage" || x.op == "destroyAttacker" || x.op == "destroy" || x.op == "specialSummon", "do",
-             "of a Multi-trigger power is draw, damage, heal, blockDamage, destroyAttacker, destroy or specialSummon");
+        need(simple || x.op == "blockDamage" || x.op == "destroyAttacker" || x.op == "specialSummon" || x.chosenTarget(),
+             "do",
+             "of a Multi-trigger power is draw, damage, heal, blockDamage, destroyAttacker, specialSummon or an effect "
+             "on a chosen servant (destroy, boost, returnToHand, changePosition, takeControl)");
     } else if (d.powerKind == "continuous") {
         need(!p.contains("on") || phase, "on", "of a Continuous power is \"standby\" or \"endPhase\"");
     } else {

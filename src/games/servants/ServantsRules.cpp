@@ -1,6 +1,7 @@
 #include "ServantsRules.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <set>
 #include <stdexcept>
 
@@ -221,7 +222,19 @@ std::optional<Message> checkMultiTrigger(const ServantsState& s, const Action& a
             return refusal(rule::kPower, "servants.power.target",
                            d.name + "'s power needs a servant on the map as its target (targetSeat and targetSlot)",
                            name);
+        // Only "destroy" reaches a face-down card; the other effects need a servant that shows its face.
+        if (d.power.op != "destroy" && s.seat(ts).servants[static_cast<std::size_t>(tt)].pos == Pos::Set)
+            return refusal(rule::kPower, "servants.power.targetFaceDown",
+                           d.name + "'s power needs a face-up servant as its target", name);
         in.target = s.seat(ts).servants[static_cast<std::size_t>(tt)].card;
+        if (d.power.op == "takeControl") {
+            if (ts == me)
+                return refusal(rule::kControl, "servants.control.notOpponents",
+                               d.name + " takes control of a servant your opponent controls", name);
+            if (freeServantSlot(s, me) < 0)
+                return refusal(rule::kControl, "servants.slot.full",
+                               "Your servant zone is full (five-card limit of the Servant Card Zone)");
+        }
     }
     if (d.power.op == "specialSummon")
         return checkPowerSummon(s, a, me, d, in);
@@ -717,6 +730,74 @@ private:
                              Json{{"seat", seat}, {"card", m_s.def(c).name}}, rule::kControl));
     }
 
+    // A servant goes back to its owner's hand (a controlled one to its owner): what was bound to it
+    // goes, and control taken until the end of the turn ends with it.
+    void returnToHand(int q, int i, const std::string& by)
+    {
+        auto& slot = m_s.seat(q).servants[static_cast<std::size_t>(i)];
+        const int c = slot.card;
+        const int owner = m_s.cards[static_cast<std::size_t>(c)].owner;
+        if (slot.pos == Pos::Set)
+            m_r.revealedHidden = true;
+        event("returnedToHand", Json{{"seat", q}, {"slot", i}, {"owner", owner}, {"card", cardRef(c)}},
+              msg("servants.log.returnedToHand", by + " returns " + m_s.def(c).name + " to " + seatName(owner) + "'s hand",
+                  Json{{"seat", owner}, {"card", m_s.def(c).name}, {"by", by}}, rule::kEffect));
+        slot = ServantSlot{};
+        leftField(c);
+        m_s.seat(owner).hand.push_back(c);
+        // A card that enters a hidden zone gets a fresh instance id: the one the map showed no
+        // longer follows it into the hand.
+        long next = 0;
+        for (const auto& inst : m_s.cards)
+            if (inst.id.size() > 1 && inst.id[0] == 'c')
+                next = std::max(next, std::strtol(inst.id.c_str() + 1, nullptr, 10) + 1);
+        m_s.cards[static_cast<std::size_t>(c)].id = "c" + std::to_string(next);
+    }
+
+    // A card's or a power's position change: Offense and Defense swap (not the servant's own
+    // change of the turn, which a player makes with `position`).
+    void changePosition(int q, int i, const std::string& by)
+    {
+        auto& slot = m_s.seat(q).servants[static_cast<std::size_t>(i)];
+        if (slot.pos == Pos::Set)
+            return;
+        slot.pos = slot.pos == Pos::Offense ? Pos::Defense : Pos::Offense;
+        const CardDef& t = m_s.def(slot.card);
+        event("positionChanged",
+              Json{{"seat", q}, {"slot", i}, {"card", cardRef(slot.card)}, {"position", detail::posName(slot.pos)}, {"by", by}},
+              msg("servants.log.positionByEffect", by + " turns " + t.name + " to " + detail::posName(slot.pos),
+                  Json{{"card", t.name}, {"position", detail::posName(slot.pos)}, {"by", by}}, rule::kEffect));
+    }
+
+    // A power's effect on the servant its player chose (Multi-trigger or Flip): it must still be
+    // face-up on the map, or the power does nothing.
+    void chosenPowerEffect(int seat, const CardDef& d, int target)
+    {
+        const Effect& e = d.power;
+        const auto [q, i] = findServant(target);
+        if (q < 0 || m_s.seat(q).servants[static_cast<std::size_t>(i)].pos == Pos::Set) {
+            event("targetGone", Json{{"seat", seat}, {"card", d.id}},
+                  msg("servants.log.powerTargetGone", d.name + "'s target has left the map: its power does nothing",
+                      Json{{"card", d.name}}, rule::kPower));
+            return;
+        }
+        if (e.op == "boost") {
+            m_s.boosts.push_back(TurnBoost{target, e.stat == "off" ? e.amount : 0, e.stat == "def" ? e.amount : 0});
+            event("boosted", Json{{"seat", q}, {"slot", i}, {"card", cardRef(target)}, {"stat", e.stat}, {"amount", e.amount}},
+                  msg(e.amount > 0 ? "servants.log.boosted" : "servants.log.weakened",
+                      m_s.def(target).name + (e.amount > 0 ? " gains " : " loses ") + std::to_string(std::abs(e.amount)) +
+                          (e.stat == "off" ? " OFF" : " DEF") + " until the end of the turn",
+                      Json{{"card", m_s.def(target).name}, {"stat", e.stat}, {"amount", std::abs(e.amount)}},
+                      rule::kPower));
+        } else if (e.op == "returnToHand") {
+            returnToHand(q, i, d.name);
+        } else if (e.op == "changePosition") {
+            changePosition(q, i, d.name);
+        } else if (e.op == "takeControl" && q != seat) {
+            takeControl(seat, q, i, e.thisTurn, d.name);
+        }
+    }
+
     // The end of the turn: servants taken until then go back to the player they were taken from,
     // into its first free slot (its old slot if free), as they stand. One that left the map
     // meanwhile stays where it went (its owner's graveyard); with no free slot it is sent to its
@@ -793,6 +874,9 @@ private:
                     toGraveyard(gone);
                 }
         std::erase_if(m_s.boosts, [&](const TurnBoost& b) { return b.card == c; });
+        // Control "until the end of the turn" ends when the servant leaves the map (it may come
+        // back, returned to the hand and summoned again, as a new servant of its owner's).
+        std::erase_if(m_s.lent, [&](const LentServant& l) { return l.card == c; });
     }
 
     // Where a servant (instance) lies now: {controller, slot}, or {-1, -1}.
@@ -1016,6 +1100,10 @@ private:
             // slot as it stands (its owner keeps it; Equip cards stay with whoever played them).
             if (tq != seat)
                 takeControl(seat, tq, ti, e.thisTurn, d.name);
+        } else if (e.op == "returnToHand") {
+            returnToHand(tq, ti, d.name);
+        } else if (e.op == "changePosition") {
+            changePosition(tq, ti, d.name);
         } else if (e.op == "specialSummon") {
             specialSummon(seat, cl.summon);
         }
@@ -1047,7 +1135,8 @@ private:
         const Json who{{"seat", seat}, {"card", d.name}, {"link", number}};
         const auto [q, i] = findServant(cl.card);
         if (q != seat || m_s.seat(q).servants[static_cast<std::size_t>(i)].pos == Pos::Set) {
-            event("fizzle", Json{{"seat", seat}, {"link", number}, {"card", cardRef(cl.card)}},
+            // Gone to a hand or face-down, its instance id is no longer public: the card only.
+            event("fizzle", Json{{"seat", seat}, {"link", number}, {"card", Json{{"card", d.id}, {"name", d.name}}}},
                   msg("servants.log.powerGone", d.name + " is no longer face-up on its player's side: its power does nothing",
                       who, rule::kPower));
             return;
@@ -1238,6 +1327,8 @@ private:
             m_s.attack.noDamage = true;
         } else if (e.op == "specialSummon") {
             specialSummon(seat, summon);
+        } else if (e.chosenTarget() && e.op != "destroy") {
+            chosenPowerEffect(seat, d, target);
         } else if (e.op == "destroy") {
             // The chosen servant, if it is still on the map (either side, face-up or not).
             const auto [q, i] = findServant(target);

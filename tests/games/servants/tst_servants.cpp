@@ -134,6 +134,8 @@ private slots:
     void powers_multiTriggerAnswersInTheOpponentsTurn();
     void powers_multiTriggerTargetsAChosenServant();
     void powers_specialSummonByAServantsPower();
+    void powers_chosenServantBoostWeakenReturnPositionControl();
+    void cards_recallAndStaggeringGale();
     void powers_triggerOnSummonedAndSentToGraveyard();
     void control_untilTheEndOfTheTurn();
     void views_setCardsHiddenFromTheOpponent();
@@ -362,12 +364,32 @@ void ServantsTest::cards_rejectBadFiles_data()
     QTest::newRow("destroy without a chosen target")
         << pw.arg(QStringLiteral(R"({"kind":"multiTrigger","do":"destroy"})"))
         << QStringLiteral("card 0 (x1): field \"power.target\" must be \"chosen\" for \"destroy\"");
-    QTest::newRow("destroy by a flip power")
-        << pw.arg(QStringLiteral(R"({"kind":"flip","do":"destroy","target":"chosen"})"))
-        << QStringLiteral("card 0 (x1): field \"power.target\" must be \"chosen\" for \"destroy\"");
+    QTest::newRow("destroy by a trigger power")
+        << pw.arg(QStringLiteral(R"({"kind":"trigger","on":"summoned","do":"destroy","target":"chosen"})"))
+        << QStringLiteral("card 0 (x1): field \"power.target\" \"chosen\" is for destroy, boost, returnToHand, "
+                          "changePosition or takeControl on a Multi-trigger or Flip power");
     QTest::newRow("a chosen target for a draw")
         << pw.arg(QStringLiteral(R"({"kind":"multiTrigger","do":"draw","amount":1,"target":"chosen"})"))
-        << QStringLiteral("card 0 (x1): field \"power.target\" \"chosen\" is for \"destroy\"");
+        << QStringLiteral("card 0 (x1): field \"power.target\" \"chosen\" is for destroy, boost");
+    // Effects on a chosen servant other than destroy (docs/games/servants.md, "servants.power").
+    QTest::newRow("a power's boost of a chosen servant that lasts")
+        << pw.arg(QStringLiteral(R"({"kind":"multiTrigger","do":"boost","stat":"off","amount":10,"target":"chosen"})"))
+        << QStringLiteral("card 0 (x1): field \"power.thisTurn\" must be true, with stat and amount");
+    QTest::newRow("returnToHand by a power without a target")
+        << pw.arg(QStringLiteral(R"({"kind":"multiTrigger","do":"returnToHand"})"))
+        << QStringLiteral("card 0 (x1): field \"power.target\" must be \"chosen\" for \"returnToHand\"");
+    QTest::newRow("changePosition by a power with an amount")
+        << pw.arg(QStringLiteral(R"({"kind":"flip","do":"changePosition","target":"chosen","amount":10})"))
+        << QStringLiteral("card 0 (x1): field \"power.thisTurn\" stat and amount are not for \"changePosition\"");
+    QTest::newRow("takeControl of a chosen servant for good")
+        << pw.arg(QStringLiteral(R"({"kind":"multiTrigger","do":"takeControl","target":"chosen"})"))
+        << QStringLiteral("card 0 (x1): field \"power.thisTurn\" must be true for a power's takeControl");
+    QTest::newRow("changePosition card without a target")
+        << strat.arg(QStringLiteral(R"("subtype":"quickPlay","speed":2,"effect":{"do":"changePosition"})"))
+        << QStringLiteral("card 0 (x1): field \"effect.target\" must be \"chosen\" on a card that does not stay");
+    QTest::newRow("returnToHand on a Continuous card")
+        << strat.arg(QStringLiteral(R"("subtype":"continuous","speed":1,"effect":{"do":"returnToHand","target":"chosen"})"))
+        << QStringLiteral("card 0 (x1): field \"effect.target\" must be \"chosen\" on a card that does not stay");
     QTest::newRow("specialSummon by a power without maxLevel")
         << pw.arg(QStringLiteral(R"({"kind":"multiTrigger","do":"specialSummon"})"))
         << QStringLiteral("card 0 (x1): field \"power.maxLevel\" is required for \"specialSummon\"");
@@ -452,7 +474,9 @@ void ServantsTest::deck_startersCarryThePowerCards()
         QVERIFY2(size >= 40, d.file.c_str());
     }
     for (const char* name : {"Lanternveil Warden", "Thornwake Sprite", "Cinderhusk Martyr", "Silvertongue Envoy",
-                             "Borrowed Banner", "Gallowmere Headsman", "Hollowreed Piper", "Ashfall Beaconkeeper"})
+                             "Borrowed Banner", "Gallowmere Headsman", "Hollowreed Piper", "Ashfall Beaconkeeper",
+                             "Brasswing Marshal", "Mirefen Hexwife", "Undertow Siren", "Gloamstring Puppeteer",
+                             "Shieldbreak Drummer", "Riptide Recall", "Staggering Gale"})
         QVERIFY2(copies[name] >= 1, name);
 }
 
@@ -1217,6 +1241,112 @@ void ServantsTest::powers_multiTriggerTargetsAChosenServant()
     QCOMPARE(s["seats"][1]["graveyard"].size(), 1u); // the Golem, once
     QVERIFY(!s["seats"][0]["servants"][1].is_null()); // nothing else was destroyed
     QVERIFY(!s["seats"][1]["servants"][1].is_null());
+}
+
+// Multi-trigger powers on a chosen face-up servant other than destroy: Brasswing Marshal (+40 OFF
+// until the end of the turn), Mirefen Hexwife (-50 DEF), Shieldbreak Drummer (change position),
+// Undertow Siren (return to its owner's hand), Gloamstring Puppeteer (control until the end of the
+// turn). Only face-up servants are offered; a full zone refuses the Puppeteer.
+void ServantsTest::powers_chosenServantBoostWeakenReturnPositionControl()
+{
+    auto m = position(Json{{"servants", {{{"card", "Brasswing Marshal"}}, {{"card", "Mirefen Hexwife"}},
+                                         {{"card", "Undertow Siren"}}, {{"card", "Gloamstring Puppeteer"}},
+                                         {{"card", "Shieldbreak Drummer"}}}}},
+                      Json{{"servants", {{{"card", "Furnace Golem"}}, {{"card", "Ember Hound"}},
+                                         {{"card", "Thornwake Sprite"}, {"position", "set"}}}},
+                           {"strategies", {{{"card", "Sharpened Resolve"}, {"faceDown", false},
+                                            {"target", {{"seat", 1}, {"slot", 0}}}}}}});
+    // ids: seat 0 deck c0-c2, servants c3 (Marshal) c4 (Hexwife) c5 (Siren) c6 (Puppeteer) c7 (Drummer);
+    // seat 1 deck c8-c10, servants c11 (Golem) c12 (Hound) c13 (set Sprite), strategy c14 (Resolve on the Golem)
+    refuse(*m, act(0, "usePower", Json{{"servant", "c3"}, {"targetSeat", 1}, {"targetSlot", 2}}), "servants.power.targetFaceDown");
+    refuse(*m, act(0, "usePower", Json{{"servant", "c6"}, {"targetSeat", 1}, {"targetSlot", 0}}), "servants.slot.full");
+    std::set<std::pair<int, int>> offered;
+    for (const auto& a : m->legalActions(0))
+        if (a.type == "usePower" && a.args["servant"] == "c3")
+            offered.insert({a.args["targetSeat"].get<int>(), a.args["targetSlot"].get<int>()});
+    QCOMPARE(offered, (std::set<std::pair<int, int>>{{0, 0}, {0, 1}, {0, 2}, {0, 3}, {0, 4}, {1, 0}, {1, 1}}));
+    Json s = state(*m);
+    const int off = s["seats"][1]["servants"][0]["offNow"].get<int>(), def = s["seats"][1]["servants"][0]["defNow"].get<int>();
+    accept(*m, act(0, "usePower", Json{{"servant", "c3"}, {"targetSeat", 1}, {"targetSlot", 0}}));
+    QCOMPARE(kRules.viewFor(m->state(), 1)["chain"][0]["target"].get<std::string>(), std::string("c11"));
+    passWindow(*m);
+    accept(*m, act(0, "usePower", Json{{"servant", "c4"}, {"targetSeat", 1}, {"targetSlot", 0}}));
+    passWindow(*m);
+    s = state(*m);
+    QCOMPARE(s["seats"][1]["servants"][0]["offNow"].get<int>(), off + 40);
+    QCOMPARE(s["seats"][1]["servants"][0]["defNow"].get<int>(), def - 50);
+    // Change position: Offense to Defense, not the servant's own change of the turn.
+    accept(*m, act(0, "usePower", Json{{"servant", "c7"}, {"targetSeat", 1}, {"targetSlot", 1}}));
+    passWindow(*m);
+    s = state(*m);
+    QCOMPARE(s["seats"][1]["servants"][1]["position"].get<std::string>(), std::string("defense"));
+    QCOMPARE(s["seats"][1]["servants"][1]["changed"].get<bool>(), false);
+    // Return to the hand: the Equip card bound to it goes, and so do its boosts of the turn.
+    accept(*m, act(0, "usePower", Json{{"servant", "c5"}, {"targetSeat", 1}, {"targetSlot", 0}}));
+    passWindow(*m);
+    s = state(*m);
+    QVERIFY(s["seats"][1]["servants"][0].is_null());
+    QCOMPARE(s["seats"][1]["handCount"].get<int>(), 1);
+    QCOMPARE(s["seats"][1]["hand"][0]["name"].get<std::string>(), std::string("Furnace Golem"));
+    QCOMPARE(s["seats"][1]["graveyard"][0]["name"].get<std::string>(), std::string("Sharpened Resolve"));
+    QVERIFY(s["boosts"].empty());
+    refuse(*m, act(0, "usePower", Json{{"servant", "c5"}, {"targetSeat", 1}, {"targetSlot", 1}}), "servants.power.once");
+
+    // Control until the end of the turn, by a chosen target: not one's own; it goes back at the end.
+    auto ctl = position(Json{{"servants", {{{"card", "Gloamstring Puppeteer"}}}}},
+                        Json{{"servants", {{{"card", "Furnace Golem"}}}}});
+    // ids: seat 0 deck c0-c2, servant c3 (Puppeteer); seat 1 deck c4-c6, servant c7 (Golem)
+    refuse(*ctl, act(0, "usePower", Json{{"servant", "c3"}, {"targetSeat", 0}, {"targetSlot", 0}}),
+           "servants.control.notOpponents");
+    accept(*ctl, act(0, "usePower", Json{{"servant", "c3"}, {"targetSeat", 1}, {"targetSlot", 0}}));
+    passWindow(*ctl);
+    s = state(*ctl);
+    QCOMPARE(s["seats"][0]["servants"][1]["name"].get<std::string>(), std::string("Furnace Golem"));
+    QCOMPARE(s["seats"][0]["servants"][1]["returnsTo"].get<int>(), 1);
+    accept(*ctl, act(0, "endTurn"));
+    s = state(*ctl);
+    QVERIFY(s["seats"][0]["servants"][1].is_null());
+    QCOMPARE(s["seats"][1]["servants"][0]["name"].get<std::string>(), std::string("Furnace Golem"));
+
+    // The target left the map before the link resolved: the power does nothing.
+    auto gone = position(Json{{"servants", {{{"card", "Brasswing Marshal"}}}}},
+                         Json{{"servants", {{{"card", "Furnace Golem"}}, {{"card", "Gallowmere Headsman"}}}}});
+    // ids: seat 0 deck c0-c2, servant c3 (Marshal); seat 1 deck c4-c6, servants c7 (Golem) c8 (Headsman)
+    accept(*gone, act(0, "usePower", Json{{"servant", "c3"}, {"targetSeat", 1}, {"targetSlot", 0}}));
+    accept(*gone, act(1, "usePower", Json{{"servant", "c8"}, {"targetSeat", 1}, {"targetSlot", 0}}));
+    accept(*gone, act(0, "pass"));
+    const auto r = gone->submit(act(1, "pass"));
+    QVERIFY(r.accepted);
+    QVERIFY(std::any_of(r.events.begin(), r.events.end(), [](const core::Event& e) { return e.type == "targetGone"; }));
+    QVERIFY(state(*gone)["boosts"].empty());
+}
+
+// Riptide Recall (Normal strategy: return a face-up servant to its owner's hand) and Staggering
+// Gale (Quick-Play: change a face-up servant's position); a servant whose control was taken goes
+// to its owner's hand, and taken control ends with it.
+void ServantsTest::cards_recallAndStaggeringGale()
+{
+    auto m = position(Json{{"hand", {"Riptide Recall", "Staggering Gale", "Borrowed Banner"}}},
+                      Json{{"servants", {{{"card", "Furnace Golem"}}, {{"card", "Ember Hound"}},
+                                         {{"card", "Thornwake Sprite"}, {"position", "set"}}}}});
+    // ids: seat 0 deck c0-c2, hand c3 (Recall) c4 (Gale) c5 (Banner); seat 1 deck c6-c8, servants c9 (Golem) c10 (Hound) c11 (set)
+    refuse(*m, act(0, "activate", Json{{"card", "c3"}, {"slot", 0}, {"targetSeat", 1}, {"targetSlot", 2}}),
+           "servants.target.bad");
+    accept(*m, act(0, "activate", Json{{"card", "c4"}, {"slot", 0}, {"targetSeat", 1}, {"targetSlot", 1}}));
+    passWindow(*m);
+    Json s = state(*m);
+    QCOMPARE(s["seats"][1]["servants"][1]["position"].get<std::string>(), std::string("defense"));
+    QCOMPARE(s["seats"][0]["graveyard"][0]["name"].get<std::string>(), std::string("Staggering Gale"));
+    accept(*m, act(0, "activate", Json{{"card", "c5"}, {"slot", 0}, {"targetSeat", 1}, {"targetSlot", 0}}));
+    passWindow(*m);
+    QCOMPARE(state(*m)["seats"][0]["servants"][0]["name"].get<std::string>(), std::string("Furnace Golem"));
+    accept(*m, act(0, "activate", Json{{"card", "c3"}, {"slot", 0}, {"targetSeat", 0}, {"targetSlot", 0}}));
+    passWindow(*m);
+    s = state(*m);
+    QVERIFY(s["seats"][0]["servants"][0].is_null());
+    QCOMPARE(s["seats"][1]["hand"][0]["name"].get<std::string>(), std::string("Furnace Golem")); // its owner's
+    accept(*m, act(0, "endTurn"));
+    QVERIFY(state(*m)["seats"][1]["servants"][0].is_null()); // nothing comes back from the hand
 }
 
 // Special Summons by servants' powers (Hollowreed Piper: Multi-trigger, level 3 or lower;
