@@ -1027,6 +1027,14 @@
         <source>Uneven ground</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Waist-high water (costs 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deep water (swimming, costs 2, a test: may sink)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CombatGridRules</name>
@@ -1268,6 +1276,22 @@
         <source>Waiting for %1 to decide.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Fly up to High</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fly down to Low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fly up to Low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fly down to Ground</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CombatMap</name>
@@ -1352,6 +1376,42 @@
     </message>
     <message>
         <source>»</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waist-high water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deep water (swimming, a test)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ground</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flying High (above 150 metres): out of reach of everything lower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flying Low (20 metres up): no melee with the ground</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A flier at Ground altitude</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drowning: sunk in deep water, holding its breath</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2373,6 +2433,10 @@
         <source>%1, event: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1, team card: %2; %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>KaijuCards</name>
@@ -2765,6 +2829,42 @@
     </message>
     <message>
         <source>Needs: %1 kaiju</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fortitude %1 or less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up to %1 kaiju: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rampages: +%1 damage per attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entering the city: +%1 energy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active characters are %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initiative %1 · Planning draw %2 · Fury %3 · Fortitude +%4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3984,6 +4084,14 @@
     </message>
     <message>
         <source>Plant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team card: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default team (%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5633,10 +5741,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fury: 1 each time a kaiju of the team is damaged; 10 makes a rage attack</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Fury %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5646,6 +5750,22 @@
     </message>
     <message>
         <source>Planning %1 · Combat %2 · Decks %3/%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fury: 1 each time a kaiju of the team is damaged; %1 makes a rage attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default team: up to 3 kaiju of one affiliation</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5831,6 +5951,26 @@
     </message>
     <message>
         <source>Uneven ground</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>swimming in deep water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holding breath</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ground</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8099,6 +8239,121 @@
     </message>
     <message>
         <source>[combat] {swords} sword and {shields} shield cards (must be equal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing at a lower altitude attacks a combatant flying High, nor is attacked by it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} cannot reach {target} in melee: they are at different altitudes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} cannot fly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is Engaged in Melee: it needs a Disengage (an Action) to fly out of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has already changed altitude with this turn&apos;s Move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A flier moves one altitude band up or down (Ground, Low, High) as part of its Move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} comes up for air.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} runs out of breath and falls unconscious.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} descends to {altitude}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} climbs to {altitude}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} flies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wades (Hindered in waist-high water).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} sinks and starts to drown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} struggles for air (%n Stress).</source>
+        <translation>
+            <numerusform>{name} struggles for air (%n Stress).</numerusform>
+            <numerusform>{name} struggles for air (%n Stress).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>[team] &quot;{name}&quot; is not a team card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[team] {count} team cards (at most one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[team] {team} allows 1 to {most} kaiju ({count} given)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[team] &quot;{name}&quot; breaks {team}&apos;s rule: its affiliation {affiliation} is not {allowed}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[team] &quot;{name}&quot; breaks {team}&apos;s rule: it lacks the {trait} trait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[team] &quot;{name}&quot; breaks {team}&apos;s rule: Fortitude {fortitude} (at most {most})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: {seat} gains {amount} energy ({character} entered the city).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: {played} deals {amount} more in the rampage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: every active character is {trait} ({played}: {amount} from trait icons).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{by} returns {card} to {seat}&apos;s hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{by} turns {card} to {position}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} gains {amount} {stat} until the end of the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} loses {amount} {stat} until the end of the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}&apos;s power needs a face-up servant as its target.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

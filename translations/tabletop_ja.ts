@@ -1020,6 +1020,14 @@
         <source>Uneven ground</source>
         <translation>不整地</translation>
     </message>
+    <message>
+        <source>Waist-high water (costs 2)</source>
+        <translation>腰までの水（コスト2）</translation>
+    </message>
+    <message>
+        <source>Deep water (swimming, costs 2, a test: may sink)</source>
+        <translation>深い水（水泳、コスト2、判定あり：沈むことがある）</translation>
+    </message>
 </context>
 <context>
     <name>CombatGridRules</name>
@@ -1260,6 +1268,22 @@
         <source>Waiting for %1 to decide.</source>
         <translation>%1の判断を待っています。</translation>
     </message>
+    <message>
+        <source>Fly up to High</source>
+        <translation>高空へ上昇</translation>
+    </message>
+    <message>
+        <source>Fly down to Low</source>
+        <translation>低空へ降下</translation>
+    </message>
+    <message>
+        <source>Fly up to Low</source>
+        <translation>低空へ上昇</translation>
+    </message>
+    <message>
+        <source>Fly down to Ground</source>
+        <translation>地上へ降下</translation>
+    </message>
 </context>
 <context>
     <name>CombatMap</name>
@@ -1344,6 +1368,42 @@
     <message>
         <source>»</source>
         <translation>»</translation>
+    </message>
+    <message>
+        <source>waist-high water</source>
+        <translation>腰までの水</translation>
+    </message>
+    <message>
+        <source>deep water (swimming, a test)</source>
+        <translation>深い水（水泳、判定あり）</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>高空</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>低空</translation>
+    </message>
+    <message>
+        <source>Ground</source>
+        <translation>地上</translation>
+    </message>
+    <message>
+        <source>Flying High (above 150 metres): out of reach of everything lower</source>
+        <translation>高空を飛行中（150メートル以上）：低い高度のものとは攻撃し合えません</translation>
+    </message>
+    <message>
+        <source>Flying Low (20 metres up): no melee with the ground</source>
+        <translation>低空を飛行中（地上20メートル）：地上との白兵戦はできません</translation>
+    </message>
+    <message>
+        <source>A flier at Ground altitude</source>
+        <translation>地上高度の飛行者</translation>
+    </message>
+    <message>
+        <source>Drowning: sunk in deep water, holding its breath</source>
+        <translation>溺水中：深い水に沈み、息を止めています</translation>
     </message>
 </context>
 <context>
@@ -2357,6 +2417,10 @@
         <source>%1, event: %2</source>
         <translation>%1、イベント：%2</translation>
     </message>
+    <message>
+        <source>%1, team card: %2; %3</source>
+        <translation>%1、チームカード：%2；%3</translation>
+    </message>
 </context>
 <context>
     <name>KaijuCards</name>
@@ -2750,6 +2814,42 @@
     <message>
         <source>Needs: %1 kaiju</source>
         <translation>条件：%1の怪獣</translation>
+    </message>
+    <message>
+        <source>Team card</source>
+        <translation>チームカード</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation>または</translation>
+    </message>
+    <message>
+        <source>with %1</source>
+        <translation>%1を持つ</translation>
+    </message>
+    <message>
+        <source>Fortitude %1 or less</source>
+        <translation>耐久%1以下</translation>
+    </message>
+    <message>
+        <source>Up to %1 kaiju: %2</source>
+        <translation>怪獣最大%1体：%2</translation>
+    </message>
+    <message>
+        <source>Rampages: +%1 damage per attack</source>
+        <translation>暴れ：攻撃ごとにダメージ+%1</translation>
+    </message>
+    <message>
+        <source>Entering the city: +%1 energy</source>
+        <translation>街に入ると：エネルギー+%1</translation>
+    </message>
+    <message>
+        <source>Active characters are %1</source>
+        <translation>アクティブなキャラクターは%1</translation>
+    </message>
+    <message>
+        <source>Initiative %1 · Planning draw %2 · Fury %3 · Fortitude +%4</source>
+        <translation>イニシアチブ %1 · 計画ドロー %2 · 憤怒 %3 · 耐久 +%4</translation>
     </message>
 </context>
 <context>
@@ -3954,6 +4054,14 @@
     <message>
         <source>Plant</source>
         <translation>植物</translation>
+    </message>
+    <message>
+        <source>Team card: %1 (%2)</source>
+        <translation>チームカード：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Default team (%1)</source>
+        <translation>標準チーム（%1）</translation>
     </message>
 </context>
 <context>
@@ -5583,10 +5691,6 @@
         <translation>エネルギー：プールで払えないコスト枠を支払います</translation>
     </message>
     <message>
-        <source>Fury: 1 each time a kaiju of the team is damaged; 10 makes a rage attack</source>
-        <translation>憤怒：チームの怪獣がダメージを受けるたびに1、10で怒りの攻撃</translation>
-    </message>
-    <message>
         <source>Fury %1</source>
         <translation>憤怒 %1</translation>
     </message>
@@ -5597,6 +5701,22 @@
     <message>
         <source>Planning %1 · Combat %2 · Decks %3/%4</source>
         <translation>計画 %1 · 戦闘 %2 · 山札 %3/%4</translation>
+    </message>
+    <message>
+        <source>Default team</source>
+        <translation>標準チーム</translation>
+    </message>
+    <message>
+        <source>Fury: 1 each time a kaiju of the team is damaged; %1 makes a rage attack</source>
+        <translation>憤怒：チームの怪獣がダメージを受けるたびに1、%1で怒りの攻撃</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Default team: up to 3 kaiju of one affiliation</source>
+        <translation>標準チーム：同じ系統の怪獣を最大3体</translation>
     </message>
 </context>
 <context>
@@ -5782,6 +5902,26 @@
     <message>
         <source>Uneven ground</source>
         <translation>不整地</translation>
+    </message>
+    <message>
+        <source>swimming in deep water</source>
+        <translation>深い水での水泳</translation>
+    </message>
+    <message>
+        <source>holding breath</source>
+        <translation>息止め</translation>
+    </message>
+    <message>
+        <source>Ground</source>
+        <translation>地上</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>低空</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>高空</translation>
     </message>
 </context>
 <context>
@@ -8028,6 +8168,120 @@
     <message>
         <source>[combat] {swords} sword and {shields} shield cards (must be equal)</source>
         <translation>[combat] ソード {swords} 枚とシールド {shields} 枚です（同じ枚数にします）</translation>
+    </message>
+    <message>
+        <source>Nothing at a lower altitude attacks a combatant flying High, nor is attacked by it.</source>
+        <translation>高高度を飛ぶ者は、それより低い高度のものを攻撃できず、攻撃されることもありません。</translation>
+    </message>
+    <message>
+        <source>{name} cannot reach {target} in melee: they are at different altitudes.</source>
+        <translation>{name}は{target}に白兵攻撃できません：高度が異なります。</translation>
+    </message>
+    <message>
+        <source>{name} cannot fly.</source>
+        <translation>{name}は飛べません。</translation>
+    </message>
+    <message>
+        <source>{name} is Engaged in Melee: it needs a Disengage (an Action) to fly out of it.</source>
+        <translation>{name}は白兵戦中です：飛んで離れるには離脱（アクション）が必要です。</translation>
+    </message>
+    <message>
+        <source>{name} has already changed altitude with this turn&apos;s Move.</source>
+        <translation>{name}はこのターンの移動ですでに高度を変えています。</translation>
+    </message>
+    <message>
+        <source>A flier moves one altitude band up or down (Ground, Low, High) as part of its Move.</source>
+        <translation>飛行する者は、移動の一部として高度帯（地上・低空・高空）を1段だけ上下できます。</translation>
+    </message>
+    <message>
+        <source>{name} comes up for air.</source>
+        <translation>{name}は水面に上がって息をつきます。</translation>
+    </message>
+    <message>
+        <source>{name} runs out of breath and falls unconscious.</source>
+        <translation>{name}は息が続かず、意識を失います。</translation>
+    </message>
+    <message>
+        <source>{name} descends to {altitude}.</source>
+        <translation>{name}は{altitude}へ降下します。</translation>
+    </message>
+    <message>
+        <source>{name} climbs to {altitude}.</source>
+        <translation>{name}は{altitude}へ上昇します。</translation>
+    </message>
+    <message>
+        <source>{name} flies.</source>
+        <translation>{name}は飛行します。</translation>
+    </message>
+    <message>
+        <source>{name} wades (Hindered in waist-high water).</source>
+        <translation>{name}は水の中を歩きます（腰までの水では移動阻害）。</translation>
+    </message>
+    <message>
+        <source>{name} sinks and starts to drown.</source>
+        <translation>{name}は沈み、溺れ始めます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} struggles for air (%n Stress).</source>
+        <translation>
+            <numerusform>{name}は息苦しさにもがきます（ストレス%n）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>[team] "{name}" is not a team card</source>
+        <translation>[team] 「{name}」はチームカードではありません</translation>
+    </message>
+    <message>
+        <source>[team] {count} team cards (at most one)</source>
+        <translation>[team] チームカードが{count}枚あります（1枚まで）</translation>
+    </message>
+    <message>
+        <source>[team] {team} allows 1 to {most} kaiju ({count} given)</source>
+        <translation>[team] {team}の怪獣は1体から{most}体です（{count} 体）</translation>
+    </message>
+    <message>
+        <source>[team] "{name}" breaks {team}&apos;s rule: its affiliation {affiliation} is not {allowed}</source>
+        <translation>[team] 「{name}」は{team}の条件に反します：系統{affiliation}は{allowed}ではありません</translation>
+    </message>
+    <message>
+        <source>[team] "{name}" breaks {team}&apos;s rule: it lacks the {trait} trait</source>
+        <translation>[team] 「{name}」は{team}の条件に反します：{trait}の特性がありません</translation>
+    </message>
+    <message>
+        <source>[team] "{name}" breaks {team}&apos;s rule: Fortitude {fortitude} (at most {most})</source>
+        <translation>[team] 「{name}」は{team}の条件に反します：耐久{fortitude}（{most}まで）</translation>
+    </message>
+    <message>
+        <source>{card}: {seat} gains {amount} energy ({character} entered the city).</source>
+        <translation>{card}：{seat}はエネルギーを{amount}得る（{character}が街に入った）。</translation>
+    </message>
+    <message>
+        <source>{card}: {played} deals {amount} more in the rampage.</source>
+        <translation>{card}：暴れの中で{played}のダメージが{amount}多くなる。</translation>
+    </message>
+    <message>
+        <source>{card}: every active character is {trait} ({played}: {amount} from trait icons).</source>
+        <translation>{card}：アクティブなキャラクターはすべて{trait}（{played}：特性アイコンで{amount}）。</translation>
+    </message>
+    <message>
+        <source>{by} returns {card} to {seat}&apos;s hand</source>
+        <translation>{by}は{card}を{seat}の手札に戻した</translation>
+    </message>
+    <message>
+        <source>{by} turns {card} to {position}</source>
+        <translation>{by}は{card}を{position}にした</translation>
+    </message>
+    <message>
+        <source>{card} gains {amount} {stat} until the end of the turn</source>
+        <translation>ターンの終わりまで、{card}の{stat}は{amount}上がった</translation>
+    </message>
+    <message>
+        <source>{card} loses {amount} {stat} until the end of the turn</source>
+        <translation>ターンの終わりまで、{card}の{stat}は{amount}下がった</translation>
+    </message>
+    <message>
+        <source>{card}&apos;s power needs a face-up servant as its target.</source>
+        <translation>{card}の能力には表向きのサーヴァント1体を対象として選ぶ必要がある。</translation>
     </message>
 </context>
 <context>
