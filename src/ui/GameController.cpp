@@ -79,8 +79,8 @@ GameController::GameController(QObject* parent) : QObject(parent), m_log(this)
 #ifdef __GLIBC__
     // Each move rebuilds part of the table; the QML objects it frees stay in the C heap, which
     // glibc keeps rather than gives back. Two seconds after the last change the free heap goes
-    // back to the system: at a 5-seat Neo-Tokyo table after 60 moves the private memory went
-    // from 136 to 90 MB (bench_table_neotokyo; issue 20).
+    // back to the system: at a crowded 5-seat table after 60 moves the private memory went
+    // from 136 to 90 MB (the table benchmark; issue 20).
     auto* trim = new QTimer(this);
     trim->setSingleShot(true);
     trim->setInterval(2000);

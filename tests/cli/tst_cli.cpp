@@ -586,10 +586,15 @@ void TestCli::decks_data()
     // Kaiju City: the five starter deck files pass, a broken one fails with each sentence naming
     // its section and card; `play --deck` gives a seat its deck, an illegal one is refused.
     const QString kaijuDecks = cards + QStringLiteral("/kaiju/decks/");
-    for (const char* starter : {"1-trench-tide", "2-iron-vanguard", "3-ember-host", "4-deep-chorus", "5-storm-wing"})
+    // The team: three kaiju, and Storm Wing's team card besides.
+    for (const auto& [starter, team] : {std::pair{"1-trench-tide", 3}, std::pair{"2-iron-vanguard", 3},
+                                        std::pair{"3-ember-host", 3}, std::pair{"4-deep-chorus", 3},
+                                        std::pair{"5-storm-wing", 4}})
         QTest::newRow(qPrintable(QStringLiteral("deck check kaiju: starter %1").arg(QString::fromUtf8(starter))))
             << QStringList{"deck", "check", "kaiju", kaijuDecks + starter + ".deck", "--cards", cards} << QByteArray() << 0
-            << QStringList{QStringLiteral("%1\\.deck: legal deck \\(3 cards; planning: 30; combat: 20\\)").arg(QString::fromUtf8(starter))};
+            << QStringList{QStringLiteral("%1\\.deck: legal deck \\(%2 cards; planning: 30; combat: 20\\)")
+                               .arg(QString::fromUtf8(starter))
+                               .arg(team)};
     QTest::newRow("deck check kaiju: team, planning and combat problems")
         << QStringList{"deck", "check", "kaiju", dir + "kaiju-mixed.deck", "--cards", cards} << QByteArray() << 1
         << QStringList{"kaiju-mixed\\.deck: \\[team\\] the kaiju of a default team share one affiliation \\(iron, trench given\\)",
