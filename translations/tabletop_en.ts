@@ -1414,6 +1414,10 @@
         <source>Drowning: sunk in deep water, holding its breath</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>○°</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CombatOverlay</name>

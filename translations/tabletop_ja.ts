@@ -1405,6 +1405,10 @@
         <source>Drowning: sunk in deep water, holding its breath</source>
         <translation>溺水中：深い水に沈み、息を止めています</translation>
     </message>
+    <message>
+        <source>○°</source>
+        <translation>○°</translation>
+    </message>
 </context>
 <context>
     <name>CombatOverlay</name>

@@ -503,7 +503,7 @@ Item {
                     Text {
                         id: drowningText
                         anchors.centerIn: parent
-                        text: "\u25CB\u00B0"
+                        text: qsTr("\u25CB\u00B0") // bubbles: a glyph, translatable like the other marks
                         color: "#ffffff"
                         font.pixelSize: Math.max(8, root.cellSize * 0.2)
                         font.bold: true
