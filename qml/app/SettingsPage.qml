@@ -92,6 +92,28 @@ Page {
                 Layout.maximumWidth: 700
             }
         }
+        RowLayout {
+            Label { text: qsTr("Drawing"); color: Theme.text; Layout.preferredWidth: 200 }
+            ComboBox {
+                objectName: "rendererBox"
+                readonly property var values: ["auto", "gpu", "software"]
+                model: [qsTr("Automatic"), qsTr("Graphics card (OpenGL)"), qsTr("Software")]
+                currentIndex: Math.max(0, values.indexOf(AppSettings.renderer))
+                onActivated: (i) => AppSettings.renderer = values[i]
+                implicitContentWidthPolicy: ComboBox.WidestText
+                Accessible.name: qsTr("Drawing")
+            }
+            Label {
+                objectName: "rendererNote"
+                text: (AppSettings.softwareRendering ? qsTr("Drawing in software now.") : qsTr("Drawing with the graphics card now."))
+                      + " " + qsTr("A change applies the next time Tabletop starts. Automatic draws in software on a machine without a graphics device (a virtual machine, a remote desktop): it starts faster and uses less memory there; buttons then have no shadows.")
+                color: Theme.textDim
+                font.pixelSize: Theme.fontSmall
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+                Layout.maximumWidth: 700
+            }
+        }
         Item { Layout.fillHeight: true }
     }
 }

@@ -54,8 +54,8 @@ int answerWithoutDisplay(int argc, char* argv[])
                         "  --couch-seats N            the seats of --couch (default 2)\n"
                         "  --renderer auto|gpu|software  how the window is drawn (default auto: software when the\n"
                         "                             machine has no graphics device, /dev/dri; also the\n"
-                        "                             TABLETOP_RENDERER environment variable; Qt's own\n"
-                        "                             QT_QUICK_BACKEND wins over both)\n"
+                        "                             TABLETOP_RENDERER environment variable, then Settings >\n"
+                        "                             Drawing; Qt's own QT_QUICK_BACKEND wins over all)\n"
                         "  -platform NAME             Qt's platform plugin (offscreen renders without a window)\n"
                         "\n"
                         "Command-line play, replays, deck checks and LAN hosting: tabletop-cli --help\n",
@@ -79,23 +79,23 @@ QString chooseRenderer(int argc, char* argv[])
 {
     if (qEnvironmentVariableIsSet("QT_QUICK_BACKEND") || qEnvironmentVariableIsSet("QSG_RHI_BACKEND"))
         return QStringLiteral("as Qt's environment says");
-    QString wanted = qEnvironmentVariable("TABLETOP_RENDERER");
+    QString argument;
     for (int i = 1; i + 1 < argc; ++i)
         if (std::strcmp(argv[i], "--renderer") == 0)
-            wanted = QString::fromLocal8Bit(argv[i + 1]);
-    if (!wanted.isEmpty() && wanted != QLatin1String("auto") && wanted != QLatin1String("gpu")
-        && wanted != QLatin1String("software")) {
-        std::fprintf(stderr, "tabletop: the renderer is auto, gpu or software, not \"%s\"; using auto\n",
-                     qPrintable(wanted));
-        wanted.clear();
-    }
-    bool software = wanted == QLatin1String("software");
+            argument = QString::fromLocal8Bit(argv[i + 1]);
+    bool graphicsDevice = true;
 #ifdef Q_OS_LINUX
-    if (wanted.isEmpty() || wanted == QLatin1String("auto"))
-        software = QDir(QStringLiteral("/dev/dri"))
-                       .entryList({QStringLiteral("renderD*"), QStringLiteral("card*")}, QDir::System)
-                       .isEmpty();
+    graphicsDevice = !QDir(QStringLiteral("/dev/dri"))
+                          .entryList({QStringLiteral("renderD*"), QStringLiteral("card*")}, QDir::System)
+                          .isEmpty();
 #endif
+    QString warning;
+    const bool software = tabletop::ui::AppSettings::chooseRenderer(argument, qEnvironmentVariable("TABLETOP_RENDERER"),
+                                                                    tabletop::ui::AppSettings::savedRenderer(),
+                                                                    graphicsDevice, &warning)
+                          == QLatin1String("software");
+    if (!warning.isEmpty())
+        std::fprintf(stderr, "tabletop: %s\n", qPrintable(warning));
     if (software)
         QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
     return software ? QStringLiteral("software") : QStringLiteral("gpu");

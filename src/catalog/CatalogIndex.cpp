@@ -16,6 +16,10 @@
 #include <QStandardPaths>
 #include <sqlite3.h>
 
+#include <condition_variable>
+#include <mutex>
+#include <thread>
+
 namespace tabletop::catalog {
 
 namespace {
@@ -23,7 +27,12 @@ namespace {
 using core::Json;
 
 // Bump when the tables change: an index of another layout is rebuilt.
-constexpr int kLayoutVersion = 8; // 7: card translations (i18n column, in the text index); 8: contentless text index
+constexpr int kLayoutVersion = 9; // 7: card translations (i18n column, in the text index); 8: contentless text index;
+                                   // 9: attrs keyed by card in the rowid, numbers only in num, partial indexes;
+                                   // cards' rowids in name order, file_order
+// Rows of attrs: rowid = card * kAttrsPerCard + the value's place on the card, so the values of
+// one card (or one game's cards) are a rowid range and need no index of their own.
+constexpr qint64 kAttrsPerCard = 1024;
 
 QString q(const std::string& s)
 {
@@ -47,6 +56,8 @@ public:
     void bind(int i, qint64 v) { sqlite3_bind_int64(m_stmt, i, v); }
     void bind(int i, double v) { sqlite3_bind_double(m_stmt, i, v); }
     void bind(int i, const std::string& v) { sqlite3_bind_text(m_stmt, i, v.data(), static_cast<int>(v.size()), SQLITE_TRANSIENT); }
+    // Text that outlives the statement's next run (SQLite does not copy it).
+    void bindStatic(int i, const std::string& v) { sqlite3_bind_text(m_stmt, i, v.data(), static_cast<int>(v.size()), SQLITE_STATIC); }
     void bindNull(int i) { sqlite3_bind_null(m_stmt, i); }
     // Runs it and makes it ready for the next row; false with the error in `error`.
     bool run(QString* error)
@@ -90,9 +101,13 @@ QString fieldExpr(const QString& field)
         return QStringLiteral("c.set_name");
     if (field == QLatin1String("owned"))
         return QStringLiteral("IFNULL(o.count, 0)");
-    // A game's own field: its first value from attrs (numbers sort as numbers).
-    return QStringLiteral("(SELECT IFNULL(a.num, a.str) FROM attrs a WHERE a.card = c.rowid AND a.field = '%1' LIMIT 1)")
-        .arg(field);
+    // A game's own field: its first value from attrs (numbers sort as numbers), found by the
+    // card's rowid range of attrs.
+    return QStringLiteral("(SELECT IFNULL(a.num, a.str) FROM attrs a WHERE a.rowid BETWEEN c.rowid * %2 AND c.rowid * %2 + %3 "
+                          "AND a.field = '%1' ORDER BY a.rowid LIMIT 1)")
+        .arg(field)
+        .arg(kAttrsPerCard)
+        .arg(kAttrsPerCard - 1);
 }
 
 bool isColumn(const QString& field)
@@ -153,6 +168,68 @@ CardRow rowFrom(const QSqlQuery& r, int o = 0)
     c.json = r.value(o + 7).toByteArray();
     c.owned = r.value(o + 8).toInt();
     c.i18n = r.value(o + 9).toByteArray();
+    return c;
+}
+
+// Runs `sql` on the raw SQLite handle with `binds` (numbers as numbers, anything else as UTF-8
+// text) and calls `row` for each result row. Qt's driver reads text as UTF-16 and back, which
+// was a third of a search as you type; this reads SQLite's UTF-8 directly. False on an error.
+bool rawQuery(sqlite3* db, const QString& sql, const QVariantList& binds, const std::function<void(sqlite3_stmt*)>& row)
+{
+    sqlite3_stmt* st = nullptr;
+    const QByteArray text = sql.toUtf8();
+    if (sqlite3_prepare_v2(db, text.constData(), static_cast<int>(text.size()), &st, nullptr) != SQLITE_OK)
+        return false;
+    const auto finalize = qScopeGuard([st] { sqlite3_finalize(st); });
+    for (int i = 0; i < binds.size(); ++i) {
+        const QVariant& v = binds[i];
+        switch (v.typeId()) {
+        case QMetaType::Double:
+        case QMetaType::Float:
+            sqlite3_bind_double(st, i + 1, v.toDouble());
+            break;
+        case QMetaType::Int:
+        case QMetaType::LongLong:
+        case QMetaType::UInt:
+        case QMetaType::ULongLong:
+            sqlite3_bind_int64(st, i + 1, v.toLongLong());
+            break;
+        default: {
+            const QByteArray u = v.toString().toUtf8();
+            sqlite3_bind_text(st, i + 1, u.constData(), static_cast<int>(u.size()), SQLITE_TRANSIENT);
+        }
+        }
+    }
+    int rc;
+    while ((rc = sqlite3_step(st)) == SQLITE_ROW)
+        row(st);
+    return rc == SQLITE_DONE;
+}
+
+QString textAt(sqlite3_stmt* st, int i)
+{
+    return QString::fromUtf8(reinterpret_cast<const char*>(sqlite3_column_text(st, i)), sqlite3_column_bytes(st, i));
+}
+
+QByteArray bytesAt(sqlite3_stmt* st, int i)
+{
+    return QByteArray(reinterpret_cast<const char*>(sqlite3_column_text(st, i)), sqlite3_column_bytes(st, i));
+}
+
+// The columns of kRowColumns from `o` on.
+CardRow rowFrom(sqlite3_stmt* st, int o)
+{
+    CardRow c;
+    c.game = textAt(st, o + 0);
+    c.id = textAt(st, o + 1);
+    c.name = textAt(st, o + 2);
+    c.type = textAt(st, o + 3);
+    c.text = textAt(st, o + 4);
+    c.rarity = textAt(st, o + 5);
+    c.set = textAt(st, o + 6);
+    c.json = bytesAt(st, o + 7);
+    c.owned = sqlite3_column_int(st, o + 8);
+    c.i18n = bytesAt(st, o + 9);
     return c;
 }
 
@@ -302,7 +379,14 @@ bool CatalogIndex::rebuild(const std::function<void(int, int)>& progress, QStrin
     // is written last), so the build does not wait for the disk; later writes (the collection)
     // are synced again.
     exec(QStringLiteral("PRAGMA synchronous=OFF"));
-    const auto syncAgain = qScopeGuard([this] { exec(QStringLiteral("PRAGMA synchronous=NORMAL")); });
+    // Sorts for the indexes in memory, not in temporary files.
+    exec(QStringLiteral("PRAGMA cache_size=-65536"));
+    exec(QStringLiteral("PRAGMA temp_store=MEMORY"));
+    const auto syncAgain = qScopeGuard([this] {
+        exec(QStringLiteral("PRAGMA synchronous=NORMAL"));
+        exec(QStringLiteral("PRAGMA cache_size=-2000"));
+        exec(QStringLiteral("PRAGMA temp_store=DEFAULT"));
+    });
     db.transaction();
     // fts5 is contentless: only rowids are read back (the text lives in cards), so it is not
     // stored twice.
@@ -312,15 +396,20 @@ bool CatalogIndex::rebuild(const std::function<void(int, int)>& progress, QStrin
                                        .arg(m_fts, m_fts == QLatin1String("fts5")
                                                        ? QStringLiteral(", content='', tokenize='unicode61 remove_diacritics 2'")
                                                        : QStringLiteral(", tokenize=unicode61"));
+    // Rowids follow (name, id) within each game, so the name order is the rowid order: a search
+    // walks the text index in rowid order and stops at a full page, without sorting every match.
+    // file_order is the card's place in its game's files (the first of two cards with one name).
     bool ok = exec(QStringLiteral("CREATE TABLE cards(rowid INTEGER PRIMARY KEY, game TEXT NOT NULL, id TEXT NOT NULL, "
                                   "name TEXT NOT NULL, type TEXT, text TEXT, rarity TEXT, set_name TEXT, data TEXT, "
-                                  "i18n TEXT NOT NULL DEFAULT '{}', UNIQUE(game, id))"),
+                                  "i18n TEXT NOT NULL DEFAULT '{}', file_order INTEGER NOT NULL DEFAULT 0, UNIQUE(game, id))"),
                    error)
               && exec(QStringLiteral("CREATE TABLE games(id TEXT PRIMARY KEY, fields TEXT, sections TEXT, decks TEXT, first INTEGER, last INTEGER)"),
                       error)
               // The schema's choice and range fields, one row per value, so filters and sorts on
-              // a game's own fields use indexes instead of parsing every card's JSON.
-              && exec(QStringLiteral("CREATE TABLE attrs(card INTEGER NOT NULL, field TEXT NOT NULL, str TEXT, num REAL)"),
+              // a game's own fields use indexes instead of parsing every card's JSON. A number
+              // is in num only, anything else in str only (as text).
+              && exec(QStringLiteral("CREATE TABLE attrs(rowid INTEGER PRIMARY KEY, card INTEGER NOT NULL, field TEXT NOT NULL, "
+                                     "str TEXT, num REAL)"),
                       error)
               && (ftsTable.isEmpty() || exec(ftsTable, error));
     if (!ok) {
@@ -334,10 +423,10 @@ bool CatalogIndex::rebuild(const std::function<void(int, int)>& progress, QStrin
         db.rollback();
         return false;
     }
-    RawStatement insertCard(raw, "INSERT INTO cards(rowid, game, id, name, type, text, rarity, set_name, data, i18n) "
-                                 "VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    RawStatement insertCard(raw, "INSERT INTO cards(rowid, game, id, name, type, text, rarity, set_name, data, i18n, file_order) "
+                                 "VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     RawStatement insertText(raw, ftsTable.isEmpty() ? "SELECT 1" : "INSERT INTO cards_fts(rowid, name, text) VALUES(?, ?, ?)");
-    RawStatement insertAttr(raw, "INSERT INTO attrs(card, field, str, num) VALUES(?, ?, ?, ?)");
+    RawStatement insertAttr(raw, "INSERT INTO attrs(rowid, card, field, str, num) VALUES(?, ?, ?, ?, ?)");
     RawStatement insertGame(raw, "INSERT INTO games(id, fields, sections, decks, first, last) VALUES(?, ?, ?, ?, ?, ?)");
     if (!insertCard.valid() || !insertText.valid() || !insertAttr.valid() || !insertGame.valid()) {
         if (error)
@@ -349,9 +438,82 @@ bool CatalogIndex::rebuild(const std::function<void(int, int)>& progress, QStrin
         db.rollback();
         return false;
     };
+    // The text each card's rows need (its JSON, its translations, the words of the text index)
+    // is made on a second thread while this one writes rows, so a big collection builds in
+    // about the time of the writes alone. `ready` cards are made; the writer waits for more.
+    struct Prepared {
+        std::string data, i18n, names, texts;
+    };
+    // Each game's cards in (name, id) order, byte-wise as SQLite's BINARY collation compares.
+    std::vector<std::vector<std::size_t>> orderOf;
+    for (const auto& g : all) {
+        std::vector<std::string> names(g.cards.size()), ids(g.cards.size());
+        for (std::size_t i = 0; i < g.cards.size(); ++i) {
+            names[i] = g.cards[i].name();
+            ids[i] = g.cards[i].id();
+        }
+        std::vector<std::size_t> order(g.cards.size());
+        for (std::size_t i = 0; i < order.size(); ++i)
+            order[i] = i;
+        std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+            return names[a] != names[b] ? names[a] < names[b] : ids[a] < ids[b];
+        });
+        orderOf.push_back(std::move(order));
+    }
+    std::vector<Prepared> prepared(static_cast<std::size_t>(total));
+    std::mutex readyMutex;
+    std::condition_variable readyChanged;
+    std::size_t ready = 0;
+    bool stop = false;
+    const bool withText = !ftsTable.isEmpty();
+    std::thread preparer([&] {
+        const auto dump = [](const Json& j) { return j.dump(-1, ' ', false, Json::error_handler_t::replace); };
+        std::size_t k = 0;
+        for (std::size_t gi = 0; gi < all.size(); ++gi) {
+            for (const std::size_t ci : orderOf[gi]) {
+                const CardRecord& c = all[gi].cards[ci];
+                Prepared& p = prepared[k];
+                p.data = dump(c.data);
+                p.i18n = dump(c.i18n);
+                if (withText) {
+                    // Searched in every language the card is written in.
+                    p.names = c.name();
+                    p.texts = c.data.value("text", std::string());
+                    for (const auto& [lang, t] : c.i18n.items()) {
+                        const auto spaced = [](const std::string& u) {
+                            return spacedCjk(QString::fromStdString(u)).toStdString();
+                        };
+                        p.names += ' ' + spaced(t.value("name", std::string()));
+                        p.texts += ' ' + spaced(t.value("text", std::string()));
+                    }
+                }
+                ++k;
+                if (k % 64 == 0 || k == prepared.size()) {
+                    std::lock_guard lock(readyMutex);
+                    ready = k;
+                    if (stop)
+                        return;
+                    readyChanged.notify_one();
+                }
+            }
+        }
+    });
+    const auto stopPreparer = qScopeGuard([&] {
+        {
+            std::lock_guard lock(readyMutex);
+            stop = true;
+        }
+        preparer.join();
+    });
+    const auto waitFor = [&](std::size_t k) -> Prepared& {
+        std::unique_lock lock(readyMutex);
+        readyChanged.wait(lock, [&] { return ready > k; });
+        return prepared[k];
+    };
     qint64 rowid = 0;
     int done = 0;
-    for (const auto& g : all) {
+    for (std::size_t gi = 0; gi < all.size(); ++gi) {
+        const GameCards& g = all[gi];
         Json fields = Json::array();
         for (const auto& f : g.fields)
             fields.push_back({{"name", f.name}, {"kind", f.kind}, {"choices", f.choices}});
@@ -373,10 +535,12 @@ bool CatalogIndex::rebuild(const std::function<void(int, int)>& progress, QStrin
         for (const auto& f : g.fields)
             if (f.kind != "text" && f.name != "type" && f.name != "rarity")
                 attrFields.push_back(&f.name);
-        for (const auto& c : g.cards) {
+        for (const std::size_t ci : orderOf[gi]) {
+            const CardRecord& c = g.cards[ci];
             ++rowid;
             const std::string name = c.name();
             const std::string text = c.data.value("text", std::string());
+            Prepared& pre = waitFor(static_cast<std::size_t>(rowid - 1));
             insertCard.bind(1, rowid);
             insertCard.bind(2, g.game);
             insertCard.bind(3, c.id());
@@ -385,22 +549,29 @@ bool CatalogIndex::rebuild(const std::function<void(int, int)>& progress, QStrin
             insertCard.bind(6, text);
             insertCard.bind(7, c.data.value("rarity", std::string()));
             insertCard.bind(8, c.set);
-            insertCard.bind(9, c.data.dump());
-            insertCard.bind(10, c.i18n.dump());
+            insertCard.bindStatic(9, pre.data);
+            insertCard.bindStatic(10, pre.i18n);
+            insertCard.bind(11, static_cast<qint64>(ci));
             if (!insertCard.run(error))
                 return fail();
+            qint64 place = 0;
             for (const std::string* field : attrFields) {
                 const auto v = c.data.find(*field);
                 if (v == c.data.end())
                     continue;
                 const auto one = [&](const Json& x) {
-                    insertAttr.bind(1, rowid);
-                    insertAttr.bind(2, *field);
-                    insertAttr.bind(3, x.is_string() ? x.get_ref<const std::string&>() : x.dump());
-                    if (x.is_number())
-                        insertAttr.bind(4, x.get<double>());
-                    else
+                    if (place == kAttrsPerCard)
+                        return true; // more values than any filter shows: the rest are not indexed
+                    insertAttr.bind(1, rowid * kAttrsPerCard + place++);
+                    insertAttr.bind(2, rowid);
+                    insertAttr.bind(3, *field);
+                    if (x.is_number()) {
                         insertAttr.bindNull(4);
+                        insertAttr.bind(5, x.get<double>());
+                    } else {
+                        insertAttr.bind(4, x.is_string() ? x.get_ref<const std::string&>() : x.dump());
+                        insertAttr.bindNull(5);
+                    }
                     return insertAttr.run(error);
                 };
                 if (v->is_array()) {
@@ -411,30 +582,20 @@ bool CatalogIndex::rebuild(const std::function<void(int, int)>& progress, QStrin
                     return fail();
                 }
             }
-            if (!ftsTable.isEmpty()) {
-                // Searched in every language the card is written in.
-                std::string names = name;
-                std::string texts = text;
-                for (const auto& [lang, t] : c.i18n.items()) {
-                    const auto spaced = [](const std::string& u) {
-                        return spacedCjk(QString::fromStdString(u)).toStdString();
-                    };
-                    names += ' ' + spaced(t.value("name", std::string()));
-                    texts += ' ' + spaced(t.value("text", std::string()));
-                }
+            if (withText) {
                 insertText.bind(1, rowid);
-                insertText.bind(2, names);
-                insertText.bind(3, texts);
+                insertText.bindStatic(2, pre.names);
+                insertText.bindStatic(3, pre.texts);
                 if (!insertText.run(error))
                     return fail();
             }
+            pre = Prepared(); // written: its text is no longer needed
             if (progress && (++done % 500 == 0 || done == total))
                 progress(done, total);
         }
     }
-    ok = exec(QStringLiteral("CREATE INDEX cards_by_name ON cards(game, name, id, type, rarity, set_name)"), error) && exec(QStringLiteral("CREATE INDEX attrs_by_str ON attrs(field, str, card)"), error)
-         && exec(QStringLiteral("CREATE INDEX attrs_by_num ON attrs(field, num, card)"), error)
-         && exec(QStringLiteral("CREATE INDEX attrs_by_card ON attrs(card, field)"), error)
+    ok = exec(QStringLiteral("CREATE INDEX cards_by_name ON cards(game, name, id, type, rarity, set_name)"), error) && exec(QStringLiteral("CREATE INDEX attrs_by_str ON attrs(field, str, card) WHERE str IS NOT NULL"), error)
+         && exec(QStringLiteral("CREATE INDEX attrs_by_num ON attrs(field, num, card) WHERE num IS NOT NULL"), error)
          // Statistics for the planner from a sample of each index: as good for these queries.
          && exec(QStringLiteral("PRAGMA analysis_limit=1000"), error) && exec(QStringLiteral("ANALYZE"), error) && setMeta(QStringLiteral("fingerprint"), q(fingerprint)) && setMeta(QStringLiteral("fts"), m_fts)
          && setMeta(QStringLiteral("layout"), QString::number(kLayoutVersion))
@@ -547,9 +708,12 @@ bool CatalogIndex::numericField(const QString& field) const
     if (it != m_numeric.end())
         return *it;
     QSqlQuery query(QSqlDatabase::database(m_connection));
-    query.prepare(QStringLiteral("SELECT COUNT(*), SUM(num IS NULL) FROM attrs WHERE field = ?"));
+    // Each value is in num (a number) or in str (anything else): each has its index.
+    query.prepare(QStringLiteral("SELECT EXISTS(SELECT 1 FROM attrs WHERE field = ? AND num IS NOT NULL), "
+                                 "EXISTS(SELECT 1 FROM attrs WHERE field = ? AND str IS NOT NULL)"));
     query.addBindValue(field);
-    const bool numeric = query.exec() && query.next() && query.value(0).toInt() > 0 && query.value(1).toInt() == 0;
+    query.addBindValue(field);
+    const bool numeric = query.exec() && query.next() && query.value(0).toInt() == 1 && query.value(1).toInt() == 0;
     m_numeric.insert(field, numeric);
     return numeric;
 }
@@ -565,7 +729,11 @@ bool CatalogIndex::hasValues(const QString& game, const QString& field) const
         query.addBindValue(game);
     } else {
         query.prepare(QStringLiteral("SELECT 1 FROM attrs a JOIN cards c ON c.rowid = a.card WHERE c.game = ? AND "
-                                     "a.field = ? LIMIT 1"));
+                                     "a.field = ? AND a.str IS NOT NULL UNION ALL "
+                                     "SELECT 1 FROM attrs a JOIN cards c ON c.rowid = a.card WHERE c.game = ? AND "
+                                     "a.field = ? AND a.num IS NOT NULL LIMIT 1"));
+        query.addBindValue(game);
+        query.addBindValue(field);
         query.addBindValue(game);
         query.addBindValue(field);
     }
@@ -582,7 +750,7 @@ std::pair<double, double> CatalogIndex::range(const QString& game, const QString
         query.addBindValue(game);
     } else {
         query.prepare(QStringLiteral("SELECT MIN(a.num), MAX(a.num) FROM attrs a JOIN cards c ON c.rowid = a.card "
-                                     "WHERE c.game = ? AND a.field = ?"));
+                                     "WHERE c.game = ? AND a.field = ? AND a.num IS NOT NULL"));
         query.addBindValue(game);
         query.addBindValue(field);
     }
@@ -601,6 +769,7 @@ struct WhereClause {
 } // namespace
 
 static WhereClause buildWhere(const SearchQuery& sq, const QString& fts);
+static QString filtersPerCard(const SearchQuery& sq, QVariantList& binds);
 
 int CatalogIndex::count(const SearchQuery& sq) const
 {
@@ -675,15 +844,33 @@ static WhereClause buildWhere(const SearchQuery& sq, const QString& fts)
             }
             continue;
         }
-        // A list field (say, two elements) matches when any of its items does.
+        // A list field (say, two elements) matches when any of its items does. A value that
+        // reads as a number also matches the number (numbers are kept in num only).
         if (!f.values.isEmpty()) {
-            where << QStringLiteral("c.rowid IN (SELECT card FROM attrs WHERE field = ? AND str IN (%1))").arg(in);
+            QVariantList numbers;
+            for (const auto& v : f.values) {
+                bool isNumber = false;
+                const double d = v.toDouble(&isNumber);
+                if (isNumber)
+                    numbers << d;
+            }
+            QString sql = QStringLiteral("c.rowid IN (SELECT card FROM attrs WHERE field = ? AND str IN (%1)").arg(in);
             binds << f.field;
             for (const auto& v : f.values)
                 binds << v;
+            if (!numbers.isEmpty()) {
+                QStringList numberMarks;
+                for (qsizetype i = 0; i < numbers.size(); ++i)
+                    numberMarks << QStringLiteral("?");
+                sql += QStringLiteral(" UNION ALL SELECT card FROM attrs WHERE field = ? AND num IN (%1)")
+                           .arg(numberMarks.join(QLatin1Char(',')));
+                binds << f.field;
+                binds += numbers;
+            }
+            where << sql + QLatin1Char(')');
         }
         if (f.min || f.max) {
-            where << QStringLiteral("c.rowid IN (SELECT card FROM attrs WHERE field = ? AND num >= ? AND num <= ?)");
+            where << QStringLiteral("c.rowid IN (SELECT card FROM attrs WHERE field = ? AND num >= ? AND num <= ? AND num IS NOT NULL)");
             binds << f.field << (f.min ? *f.min : -1e300) << (f.max ? *f.max : 1e300);
         }
     }
@@ -695,6 +882,68 @@ static WhereClause buildWhere(const SearchQuery& sq, const QString& fts)
                              : QStringLiteral(" FROM cards c");
     const QString whereSql = where.isEmpty() ? QString() : QStringLiteral(" WHERE ") + where.join(QStringLiteral(" AND "));
     return {from, whereSql, binds, fts == QLatin1String("like") ? QString() : ftsQuery(words)};
+}
+
+// The filters of `sq` as conditions on one card row `c` (its game's own fields looked up in the
+// card's rowid range of attrs, with "+" so that SQLite does not pick a field's whole index for
+// each card), for a walk that visits cards one by one in order. Empty when there is none.
+static QString filtersPerCard(const SearchQuery& sq, QVariantList& binds)
+{
+    QStringList where;
+    const QString range = QStringLiteral("a.rowid BETWEEN c.rowid * %1 AND c.rowid * %1 + %2").arg(kAttrsPerCard).arg(kAttrsPerCard - 1);
+    for (const auto& f : sq.filters) {
+        if (!safeField(f.field))
+            continue;
+        const QString expr = fieldExpr(f.field);
+        QStringList marks;
+        for (int i = 0; i < f.values.size(); ++i)
+            marks << QStringLiteral("?");
+        const QString in = marks.join(QLatin1Char(','));
+        if (isColumn(f.field)) {
+            if (!f.values.isEmpty()) {
+                where << QStringLiteral("%1 IN (%2)").arg(expr, in);
+                for (const auto& v : f.values)
+                    binds << v;
+            }
+            if (f.min) {
+                where << QStringLiteral("%1 >= ?").arg(expr);
+                binds << *f.min;
+            }
+            if (f.max) {
+                where << QStringLiteral("%1 <= ?").arg(expr);
+                binds << *f.max;
+            }
+            continue;
+        }
+        if (!f.values.isEmpty()) {
+            QVariantList numbers;
+            for (const auto& v : f.values) {
+                bool isNumber = false;
+                const double d = v.toDouble(&isNumber);
+                if (isNumber)
+                    numbers << d;
+            }
+            QString cond = QStringLiteral("+a.str IN (%1)").arg(in);
+            if (!numbers.isEmpty()) {
+                QStringList numberMarks;
+                for (qsizetype i = 0; i < numbers.size(); ++i)
+                    numberMarks << QStringLiteral("?");
+                cond = QStringLiteral("(%1 OR +a.num IN (%2))").arg(cond, numberMarks.join(QLatin1Char(',')));
+            }
+            where << QStringLiteral("EXISTS(SELECT 1 FROM attrs a WHERE %1 AND +a.field = ? AND %2)").arg(range, cond);
+            binds << f.field;
+            for (const auto& v : f.values)
+                binds << v;
+            binds += numbers;
+        }
+        if (f.min || f.max) {
+            where << QStringLiteral("EXISTS(SELECT 1 FROM attrs a WHERE %1 AND +a.field = ? AND +a.num >= ? AND +a.num <= ?)").arg(range);
+            binds << f.field << (f.min ? *f.min : -1e300) << (f.max ? *f.max : 1e300);
+        }
+    }
+    if (sq.ownedOnly)
+        where << QStringLiteral("IFNULL(o.count, 0) > 0");
+    return where.join(QStringLiteral(" AND "));
 }
 
 SearchResult CatalogIndex::search(const SearchQuery& sq) const
@@ -716,7 +965,12 @@ SearchResult CatalogIndex::search(const SearchQuery& sq) const
     // cards), then those cards.
     const int limit = std::max(1, sq.limit);
     QList<qint64> ids;
+    sqlite3* raw = rawHandle(db);
     auto collect = [&](const QString& sql, const QVariantList& values) {
+        if (raw) {
+            rawQuery(raw, sql, values, [&](sqlite3_stmt* st) { ids.push_back(sqlite3_column_int64(st, 0)); });
+            return;
+        }
         QSqlQuery page(db);
         page.setForwardOnly(true);
         page.prepare(sql);
@@ -726,20 +980,61 @@ SearchResult CatalogIndex::search(const SearchQuery& sq) const
             while (page.next())
                 ids.push_back(page.value(0).toLongLong());
     };
-    if (safeField(sq.sortField) && !isColumn(sq.sortField) && numericField(sq.sortField)) {
+    // Words in one game, by name: walk the text index in rowid order (the name order within a
+    // game) and stop at a full page; each filter is checked on the card as it comes. Sorted by
+    // a number field: the text index's matches of the game, without a look at each card.
+    const bool byName = sortExpr == QLatin1String("c.name") && !sq.descending;
+    const QString match = m_fts == QLatin1String("like") ? QString() : ftsQuery(sq.text.trimmed());
+    // The rowids of the game when there are words to look up in it.
+    std::optional<std::pair<qint64, qint64>> textRows;
+    if (!match.isEmpty() && !sq.game.isEmpty()) {
+        QSqlQuery range(db);
+        range.prepare(QStringLiteral("SELECT first, last FROM games WHERE id = ?"));
+        range.addBindValue(sq.game);
+        if (range.exec() && range.next())
+            textRows = std::make_pair(range.value(0).toLongLong(), range.value(1).toLongLong());
+    }
+    const bool ownedJoin = sq.ownedOnly || std::any_of(sq.filters.begin(), sq.filters.end(), [](const CardFilter& f) {
+                               return f.field == QLatin1String("owned");
+                           });
+    if (textRows && byName) {
+        QVariantList values{match, textRows->first, textRows->second};
+        const QString perCard = filtersPerCard(sq, values);
+        collect(QStringLiteral("SELECT f.rowid FROM cards_fts f JOIN cards c ON c.rowid = f.rowid")
+                    + (ownedJoin ? QStringLiteral(" LEFT JOIN collection o ON o.game = c.game AND o.id = c.id") : QString())
+                    + QStringLiteral(" WHERE cards_fts MATCH ? AND f.rowid BETWEEN ? AND ?")
+                    + (perCard.isEmpty() ? QString() : QStringLiteral(" AND ") + perCard)
+                    + QStringLiteral(" ORDER BY f.rowid LIMIT %1").arg(limit),
+                values);
+    } else if (safeField(sq.sortField) && !isColumn(sq.sortField) && numericField(sq.sortField)) {
         // Sorted by a game's number field (cost, DP...): walk that field's index in order and
-        // keep the cards that match, instead of sorting every match. Ties go in file order.
+        // keep the cards that match, instead of sorting every match. Ties go in name order
+        // (the rowid order).
         // ("+a.card" keeps SQLite from using the card column of the index for the IN.)
         QVariantList values{sq.sortField};
-        values += binds;
-        collect(QStringLiteral("SELECT a.card FROM attrs a WHERE a.field = ? AND +a.card IN (SELECT c.rowid") + from
-                    + whereSql + QStringLiteral(") ORDER BY a.num%1 LIMIT %2").arg(dir).arg(limit),
-                values);
+        if (textRows) {
+            // Words in one game: the matches straight from the text index's rowid range.
+            values << match << textRows->first << textRows->second;
+            const QString perCard = filtersPerCard(sq, values);
+            const bool plain = perCard.isEmpty();
+            collect(QStringLiteral("SELECT a.card FROM attrs a WHERE a.field = ? AND a.num IS NOT NULL AND +a.card IN (SELECT f.rowid FROM cards_fts f")
+                        + (plain ? QString() : QStringLiteral(" JOIN cards c ON c.rowid = f.rowid"))
+                        + (ownedJoin ? QStringLiteral(" LEFT JOIN collection o ON o.game = c.game AND o.id = c.id") : QString())
+                        + QStringLiteral(" WHERE cards_fts MATCH ? AND f.rowid BETWEEN ? AND ?")
+                        + (plain ? QString() : QStringLiteral(" AND ") + perCard)
+                        + QStringLiteral(") ORDER BY a.num%1 LIMIT %2").arg(dir).arg(limit),
+                    values);
+        } else {
+            values += binds;
+            collect(QStringLiteral("SELECT a.card FROM attrs a WHERE a.field = ? AND a.num IS NOT NULL AND +a.card IN (SELECT c.rowid") + from
+                        + whereSql + QStringLiteral(") ORDER BY a.num%1 LIMIT %2").arg(dir).arg(limit),
+                    values);
+        }
         if (ids.size() < limit) { // then the cards without the field, by name
             values = binds;
             values << sq.sortField;
             collect(QStringLiteral("SELECT c.rowid") + from + whereSql + (whereSql.isEmpty() ? QStringLiteral(" WHERE ") : QStringLiteral(" AND "))
-                        + QStringLiteral("c.rowid NOT IN (SELECT card FROM attrs WHERE field = ?) ORDER BY c.name, "
+                        + QStringLiteral("c.rowid NOT IN (SELECT card FROM attrs WHERE field = ? AND num IS NOT NULL) ORDER BY c.name, "
                                          "c.id LIMIT %1")
                               .arg(limit - ids.size()),
                     values);
@@ -756,15 +1051,20 @@ SearchResult CatalogIndex::search(const SearchQuery& sq) const
     QStringList idText;
     for (auto id : ids)
         idText << QString::number(id);
-    QSqlQuery rows(db);
-    rows.setForwardOnly(true);
     QHash<qint64, CardRow> byId;
-    if (rows.exec(QStringLiteral("SELECT c.rowid, ") + QLatin1String(kRowColumns)
-                  + QStringLiteral(" FROM cards c LEFT JOIN collection o ON o.game = c.game AND o.id = c.id "
-                                   "WHERE c.rowid IN (%1)")
-                        .arg(idText.join(QLatin1Char(',')))))
-        while (rows.next())
-            byId.insert(rows.value(0).toLongLong(), rowFrom(rows, 1));
+    const QString rowsSql = QStringLiteral("SELECT c.rowid, ") + QLatin1String(kRowColumns)
+                            + QStringLiteral(" FROM cards c LEFT JOIN collection o ON o.game = c.game AND o.id = c.id "
+                                             "WHERE c.rowid IN (%1)")
+                                  .arg(idText.join(QLatin1Char(',')));
+    if (raw) {
+        rawQuery(raw, rowsSql, {}, [&](sqlite3_stmt* st) { byId.insert(sqlite3_column_int64(st, 0), rowFrom(st, 1)); });
+    } else {
+        QSqlQuery rows(db);
+        rows.setForwardOnly(true);
+        if (rows.exec(rowsSql))
+            while (rows.next())
+                byId.insert(rows.value(0).toLongLong(), rowFrom(rows, 1));
+    }
     for (auto id : ids)
         out.rows.push_back(byId.value(id));
     return out;
@@ -788,7 +1088,7 @@ std::optional<CardRow> CatalogIndex::cardByName(const QString& game, const QStri
     QSqlQuery query(QSqlDatabase::database(m_connection));
     query.prepare(QStringLiteral("SELECT ") + QLatin1String(kRowColumns)
                   + QStringLiteral(" FROM cards c LEFT JOIN collection o ON o.game = c.game AND o.id = c.id "
-                                   "WHERE c.game = ? AND c.name = ? ORDER BY c.rowid LIMIT 1"));
+                                   "WHERE c.game = ? AND c.name = ? ORDER BY c.file_order LIMIT 1"));
     query.addBindValue(game);
     query.addBindValue(name);
     if (query.exec() && query.next())

@@ -60,9 +60,12 @@ DeckReport checkDeckText(std::string_view text, const GameCards& cards, const co
         const core::Json* at = m.args.is_object() && m.args.contains("lineOf") ? &m.args["lineOf"] : nullptr;
         if (!at || !at->is_object() || !at->contains("section") || !at->contains("name"))
             continue;
+        // Read as strings first: clang does not compare a string with a JSON value.
+        const std::string atSection = (*at)["section"].is_string() ? (*at)["section"].get<std::string>() : std::string();
+        const std::string atName = (*at)["name"].is_string() ? (*at)["name"].get<std::string>() : std::string();
         for (const auto& section : r.deck.sections)
             for (const auto& entry : section.cards)
-                if (entry.line > 0 && section.name == (*at)["section"] && entry.name == (*at)["name"] &&
+                if (entry.line > 0 && section.name == atSection && entry.name == atName &&
                     !m.args.contains("line")) {
                     m.args["line"] = entry.line;
                     m.text = "line " + std::to_string(entry.line) + ": " + m.text;

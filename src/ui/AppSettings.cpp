@@ -29,6 +29,9 @@ AppSettings::AppSettings(QObject* parent) : QObject(parent)
     m_lastSeatNames = s.value(QStringLiteral("lastSeatNames")).toStringList();
     m_showSeedDuringPlay = s.value(QStringLiteral("showSeedDuringPlay"), false).toBool();
     m_moveReviewSeconds = std::clamp(s.value(QStringLiteral("moveReviewSeconds"), 3).toInt(), 0, 30);
+    m_renderer = s.value(QStringLiteral("renderer"), QStringLiteral("auto")).toString();
+    if (m_renderer != QLatin1String("gpu") && m_renderer != QLatin1String("software"))
+        m_renderer = QStringLiteral("auto");
     if (!g_instance)
         g_instance = this;
     g_all.append(this);
@@ -164,6 +167,51 @@ void AppSettings::setMoveReviewSeconds(int seconds)
             s->m_moveReviewSeconds = seconds;
             emit s->moveReviewSecondsChanged();
         }
+}
+
+void AppSettings::setRenderer(const QString& renderer)
+{
+    if (renderer != QLatin1String("auto") && renderer != QLatin1String("gpu") && renderer != QLatin1String("software"))
+        return;
+    if (renderer == m_renderer)
+        return;
+    QSettings().setValue(QStringLiteral("renderer"), renderer);
+    for (AppSettings* s : std::as_const(g_all)) // QML's instance and C++'s (see the header)
+        if (s->m_renderer != renderer) {
+            s->m_renderer = renderer;
+            emit s->rendererChanged();
+        }
+}
+
+QString AppSettings::savedRenderer()
+{
+    // The same file as QSettings() once main() has named the application.
+    return QSettings(QStringLiteral("tabletop"), QStringLiteral("tabletop")).value(QStringLiteral("renderer")).toString();
+}
+
+QString AppSettings::chooseRenderer(const QString& argument, const QString& environment, const QString& saved,
+                                    bool hasGraphicsDevice, QString* warning)
+{
+    const auto known = [](const QString& v) {
+        return v == QLatin1String("auto") || v == QLatin1String("gpu") || v == QLatin1String("software");
+    };
+    QString wanted;
+    const std::pair<const QString*, const char*> sources[] = {
+        {&argument, "--renderer"}, {&environment, "TABLETOP_RENDERER"}, {&saved, "the saved setting"}};
+    for (const auto& [value, from] : sources) {
+        if (value->isEmpty())
+            continue;
+        if (known(*value)) {
+            wanted = *value;
+            break;
+        }
+        if (warning && warning->isEmpty())
+            *warning = QStringLiteral("the renderer is auto, gpu or software, not \"%1\" (%2); skipped")
+                           .arg(*value, QLatin1String(from));
+    }
+    if (wanted == QLatin1String("gpu") || wanted == QLatin1String("software"))
+        return wanted;
+    return hasGraphicsDevice ? QStringLiteral("gpu") : QStringLiteral("software");
 }
 
 bool AppSettings::softwareRendering()

@@ -25,6 +25,9 @@ class AppSettings : public QObject {
     // True when the app chose Qt Quick's software renderer (main.cpp's --renderer): the controls
     // of qml/components/controls/ then skip Material's shadows, which are shader effects.
     Q_PROPERTY(bool softwareRendering READ softwareRendering CONSTANT)
+    // How the window is drawn from the next start: "auto" (software where the machine has no
+    // graphics device), "gpu" or "software". --renderer and TABLETOP_RENDERER come first.
+    Q_PROPERTY(QString renderer READ renderer WRITE setRenderer NOTIFY rendererChanged)
     // Hot-seat: show the seed on the table during play. Off by default: anyone who sees the seed
     // can recompute every hand and the deck order (tabletop-cli play <game> --seed N).
     // Hot-seat: seconds a seat sees the result of its move before the curtain (0: at once).
@@ -33,6 +36,14 @@ class AppSettings : public QObject {
                    showSeedDuringPlayChanged)
 public:
     static bool softwareRendering();
+    // The renderer to start with: the command line's --renderer, else TABLETOP_RENDERER, else
+    // the saved setting, else "auto"; "auto" is "software" without a graphics device. Returns
+    // "software" or "gpu"; a value that is none of auto, gpu and software is skipped with a
+    // sentence for `warning`.
+    static QString chooseRenderer(const QString& argument, const QString& environment, const QString& saved,
+                                  bool hasGraphicsDevice, QString* warning = nullptr);
+    // The saved setting, read before the application object exists (main.cpp).
+    static QString savedRenderer();
     // Qt 6.4 builds the QML singleton with this default constructor (it prefers it to
     // create()), so QML and C++ (instance()) hold two objects; settings that C++ reads while
     // QML writes them (showSeedDuringPlay) are kept in step across all instances.
@@ -56,6 +67,8 @@ public:
     void setMoveReviewSeconds(int seconds);
     void setShowSeedDuringPlay(bool on);
     QStringList languages() const { return {QStringLiteral("en"), QStringLiteral("ja")}; }
+    QString renderer() const { return m_renderer; }
+    void setRenderer(const QString& renderer);
 
     // Installs the translator for the current language; called at start-up and on change.
     void applyLanguage();
@@ -69,6 +82,7 @@ signals:
     void lastSeatNamesChanged();
     void showSeedDuringPlayChanged();
     void moveReviewSecondsChanged();
+    void rendererChanged();
 
 private:
     QString m_language;
@@ -78,6 +92,7 @@ private:
     QStringList m_lastSeatNames;
     bool m_showSeedDuringPlay = false;
     int m_moveReviewSeconds = 3;
+    QString m_renderer = QStringLiteral("auto");
     QTranslator m_translator;
     QPointer<QQmlEngine> m_engine; // an engine that is gone is not retranslated
 };

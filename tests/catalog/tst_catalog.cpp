@@ -11,6 +11,7 @@
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
+#include <limits>
 #include <QTest>
 #include <algorithm>
 #include <filesystem>
@@ -105,6 +106,7 @@ private slots:
     void badTranslations();
     void shippedTranslationsCoverEveryCard();
     void searchFilters();
+    void textSearchWalkAgreesWithSort();
     void kaijuFacets();
     void sortByGameFieldPutsMissingLast();
     void collectionSurvivesRebuild();
@@ -659,6 +661,94 @@ void TestCatalog::searchFilters()
     const auto range = index.range(QStringLiteral("minideck"), QStringLiteral("cost"));
     QCOMPARE(range.first, 1.0);
     QCOMPARE(range.second, 7.0);
+}
+
+// Issue 20: words in one game sorted by name walk the text index in rowid order (rowids follow
+// the names) and check each filter per card; every other order matches and sorts. For every
+// game's real cards, words in English and Japanese, with each of its fields as a filter: the
+// walk gives exactly the matches of the descending order (another way through the index),
+// sorted by (name, id), and a short page is the first part of the whole list.
+void TestCatalog::textSearchWalkAgreesWithSort()
+{
+    QTemporaryDir tmp;
+    CatalogIndex index(tmp.path() + QStringLiteral("/db.sqlite"), fs::path(TABLETOP_SOURCE_CARDS), QStringLiteral("w"));
+    QVERIFY(index.open());
+    QVERIFY(index.rebuild());
+    int compared = 0;
+    int nonEmpty = 0;
+    for (const QString& game : index.games()) {
+        QList<QList<CardFilter>> filterSets{{}};
+        for (const auto& f : index.fields(game)) {
+            const QString name = QString::fromStdString(f.name);
+            if (f.kind == "choice" && !f.choices.empty())
+                filterSets.push_back({{name, {QString::fromStdString(f.choices.front())}, {}, {}}});
+            if (f.kind == "range") {
+                const auto [lo, hi] = index.range(game, name);
+                filterSets.push_back({{name, {}, lo, (lo + hi) / 2}});
+            }
+        }
+        filterSets.push_back({{QStringLiteral("type"), {index.search(SearchQuery{game}).rows.value(0).type}, {}, {}}});
+        for (const QString& words : {QStringLiteral("a"), QStringLiteral("the"), QStringLiteral("s"), QStringLiteral("card d"),
+                                     QStringLiteral("ア"), QStringLiteral("カード")}) {
+            for (const auto& filters : filterSets) {
+                SearchQuery q;
+                q.game = game;
+                q.text = words;
+                q.filters = filters;
+                q.limit = 100000;
+                const SearchResult walk = index.search(q);
+                q.descending = true;
+                SearchResult sorted = index.search(q);
+                std::sort(sorted.rows.begin(), sorted.rows.end(), [](const CardRow& a, const CardRow& b) {
+                    return a.name != b.name ? a.name.toUtf8() < b.name.toUtf8() : a.id.toUtf8() < b.id.toUtf8();
+                });
+                QStringList walkIds, sortedIds;
+                for (const auto& r : walk.rows)
+                    walkIds << r.id;
+                for (const auto& r : sorted.rows)
+                    sortedIds << r.id;
+                const QString what = QStringLiteral("%1, \"%2\", filter %3").arg(game, words, filters.isEmpty() ? QStringLiteral("none") : filters.front().field);
+                QVERIFY2(walkIds == sortedIds, qPrintable(what + QStringLiteral(": ") + walkIds.join(QLatin1Char(',')).left(300)
+                                                          + QStringLiteral(" against ") + sortedIds.join(QLatin1Char(',')).left(300)));
+                QCOMPARE(walk.total, static_cast<int>(walkIds.size()));
+                q.descending = false;
+                q.limit = 3;
+                const SearchResult page = index.search(q);
+                QCOMPARE(page.rows.size(), std::min<qsizetype>(3, walkIds.size()));
+                for (qsizetype i = 0; i < page.rows.size(); ++i)
+                    QCOMPARE(page.rows.at(i).id, walkIds.at(i));
+                // Sorted by each number field: the same matches, by the number (ties and the cards
+                // without it by name).
+                q.limit = 100000;
+                for (const auto& f : index.fields(game)) {
+                    if (f.kind != "range")
+                        continue;
+                    const QString field = QString::fromStdString(f.name);
+                    std::vector<std::pair<double, int>> expected; // (value or +inf, place by name)
+                    for (int i = 0; i < walk.rows.size(); ++i) {
+                        const QVariant v = walk.rows.at(i).data().value(field);
+                        expected.emplace_back(v.isValid() ? v.toDouble() : std::numeric_limits<double>::infinity(), i);
+                    }
+                    std::stable_sort(expected.begin(), expected.end());
+                    QStringList expectedIds;
+                    for (const auto& e : expected)
+                        expectedIds << walk.rows.at(e.second).id;
+                    q.sortField = field;
+                    QStringList byField;
+                    for (const auto& r : index.search(q).rows)
+                        byField << r.id;
+                    QVERIFY2(byField == expectedIds, qPrintable(what + QStringLiteral(", sorted by ") + field + QStringLiteral(": ")
+                                                                + byField.join(QLatin1Char(',')).left(300) + QStringLiteral(" against ")
+                                                                + expectedIds.join(QLatin1Char(',')).left(300)));
+                    q.sortField = QStringLiteral("name");
+                }
+                ++compared;
+                if (!walkIds.isEmpty())
+                    ++nonEmpty;
+            }
+        }
+    }
+    QVERIFY2(compared > 100 && nonEmpty > compared / 3, qPrintable(QStringLiteral("%1 queries, %2 with matches").arg(compared).arg(nonEmpty)));
 }
 
 // Issue 15: the collection filters Kaiju City's cards by card kind, affiliation, trait and cost

@@ -6,6 +6,7 @@
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QSGRendererInterface>
+#include <QSettings>
 #include <cstdlib>
 #include <QQuickWindow>
 #include <QtQml/qqmlextensionplugin.h>
@@ -24,6 +25,8 @@ class LayoutEndToEnd : public QObject {
 private slots:
     void initTestCase();
     void controlsDrawnWithoutShaderEffects();
+    void rendererChosenInOrder();
+    void rendererSettingOnSettingsPage();
     void tableFits_data();
     void tableFits();
     void cleanupTestCase()
@@ -99,6 +102,66 @@ void LayoutEndToEnd::controlsDrawnWithoutShaderEffects()
                             .arg(QColor(at(open, inside)).name(), QColor(at(closed, inside)).name())));
     QTest::keyClick(m_window, Qt::Key_Escape);
     QTRY_VERIFY(!popup->property("opened").toBool());
+    quickdriver::click(m_window, find(QStringLiteral("settingsBack")));
+    QTRY_VERIFY(find(QStringLiteral("settingsButton")));
+}
+
+// Issue 20: how the window is drawn is chosen before the application starts: --renderer, then
+// TABLETOP_RENDERER, then Settings > Drawing, then "auto" (software without a graphics device).
+void LayoutEndToEnd::rendererChosenInOrder()
+{
+    const QString none;
+    QCOMPARE(AppSettings::chooseRenderer(none, none, none, true), QStringLiteral("gpu"));
+    QCOMPARE(AppSettings::chooseRenderer(none, none, none, false), QStringLiteral("software"));
+    QCOMPARE(AppSettings::chooseRenderer(none, none, QStringLiteral("auto"), false), QStringLiteral("software"));
+    QCOMPARE(AppSettings::chooseRenderer(none, none, QStringLiteral("software"), true), QStringLiteral("software"));
+    QCOMPARE(AppSettings::chooseRenderer(none, none, QStringLiteral("gpu"), false), QStringLiteral("gpu"));
+    // The environment wins over the setting, the command line over both.
+    QCOMPARE(AppSettings::chooseRenderer(none, QStringLiteral("gpu"), QStringLiteral("software"), false), QStringLiteral("gpu"));
+    QCOMPARE(AppSettings::chooseRenderer(QStringLiteral("software"), QStringLiteral("gpu"), QStringLiteral("gpu"), true),
+             QStringLiteral("software"));
+    QCOMPARE(AppSettings::chooseRenderer(QStringLiteral("auto"), QStringLiteral("gpu"), none, false), QStringLiteral("software"));
+    // A value that is none of the three is skipped, and said.
+    QString warning;
+    QCOMPARE(AppSettings::chooseRenderer(QStringLiteral("vulkan"), none, QStringLiteral("gpu"), false, &warning),
+             QStringLiteral("gpu"));
+    QVERIFY2(warning.contains(QStringLiteral("\"vulkan\"")) && warning.contains(QStringLiteral("--renderer")), qPrintable(warning));
+}
+
+void LayoutEndToEnd::rendererSettingOnSettingsPage()
+{
+    AppSettings::instance()->setRenderer(QStringLiteral("auto"));
+    quickdriver::click(m_window, find(QStringLiteral("settingsButton")));
+    QQuickItem* box = nullptr;
+    QTRY_VERIFY((box = find(QStringLiteral("rendererBox"))));
+    QCOMPARE(box->property("currentIndex").toInt(), 0);
+    QQuickItem* note = find(QStringLiteral("rendererNote"));
+    QVERIFY(note);
+    // What the app asked Qt for at start (a test asks for nothing: Qt's default).
+    const QString now = AppSettings::softwareRendering() ? QStringLiteral("Drawing in software now.")
+                                                         : QStringLiteral("Drawing with the graphics card now.");
+    QVERIFY2(note->property("text").toString().startsWith(now), qPrintable(note->property("text").toString()));
+    QVERIFY(QMetaObject::invokeMethod(box, "activated", Q_ARG(int, 2)));
+    QCOMPARE(AppSettings::instance()->renderer(), QStringLiteral("software"));
+    QCOMPARE(QSettings().value(QStringLiteral("renderer")).toString(), QStringLiteral("software"));
+    QVERIFY(QMetaObject::invokeMethod(box, "activated", Q_ARG(int, 1)));
+    QCOMPARE(AppSettings::instance()->renderer(), QStringLiteral("gpu"));
+    QCOMPARE(box->property("currentIndex").toInt(), 1);
+    // What main() reads before the application object exists is the same file.
+    const QString organization = QCoreApplication::organizationName();
+    const QString application = QCoreApplication::applicationName();
+    QCoreApplication::setOrganizationName(QStringLiteral("tabletop"));
+    QCoreApplication::setApplicationName(QStringLiteral("tabletop"));
+    const QString before = QSettings().value(QStringLiteral("renderer")).toString();
+    QSettings().setValue(QStringLiteral("renderer"), QStringLiteral("software"));
+    QCOMPARE(AppSettings::savedRenderer(), QStringLiteral("software"));
+    if (before.isEmpty())
+        QSettings().remove(QStringLiteral("renderer"));
+    else
+        QSettings().setValue(QStringLiteral("renderer"), before);
+    QCoreApplication::setOrganizationName(organization);
+    QCoreApplication::setApplicationName(application);
+    AppSettings::instance()->setRenderer(QStringLiteral("auto"));
     quickdriver::click(m_window, find(QStringLiteral("settingsBack")));
     QTRY_VERIFY(find(QStringLiteral("settingsButton")));
 }
