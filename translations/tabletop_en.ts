@@ -5652,6 +5652,34 @@
         <source>Hot-seat: you see your card land and the log line, then press Done or wait, and the curtain comes down.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Drawing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Graphics card (OpenGL)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Software</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawing in software now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawing with the graphics card now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A change applies the next time Tabletop starts. Automatic draws in software on a machine without a graphics device (a virtual machine, a remote desktop): it starts faster and uses less memory there; buttons then have no shadows.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SlotRow</name>

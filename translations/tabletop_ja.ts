@@ -5603,6 +5603,34 @@
         <source>Hot-seat: you see your card land and the log line, then press Done or wait, and the curtain comes down.</source>
         <translation>ホットシート: 出したカードとログの行を確認し、「完了」を押すか待つとカーテンが下ります。</translation>
     </message>
+    <message>
+        <source>Drawing</source>
+        <translation>描画</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <source>Graphics card (OpenGL)</source>
+        <translation>グラフィックカード (OpenGL)</translation>
+    </message>
+    <message>
+        <source>Software</source>
+        <translation>ソフトウェア</translation>
+    </message>
+    <message>
+        <source>Drawing in software now.</source>
+        <translation>現在はソフトウェアで描画しています。</translation>
+    </message>
+    <message>
+        <source>Drawing with the graphics card now.</source>
+        <translation>現在はグラフィックカードで描画しています。</translation>
+    </message>
+    <message>
+        <source>A change applies the next time Tabletop starts. Automatic draws in software on a machine without a graphics device (a virtual machine, a remote desktop): it starts faster and uses less memory there; buttons then have no shadows.</source>
+        <translation>変更は次回 Tabletop を起動したときに反映されます。「自動」はグラフィックデバイスのないマシン（仮想マシンやリモートデスクトップ）ではソフトウェアで描画します。その方が起動が速く、メモリも少なくて済みます。その場合ボタンに影は付きません。</translation>
+    </message>
 </context>
 <context>
     <name>SlotRow</name>
