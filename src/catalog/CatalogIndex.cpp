@@ -1009,35 +1009,104 @@ SearchResult CatalogIndex::search(const SearchQuery& sq) const
     } else if (safeField(sq.sortField) && !isColumn(sq.sortField) && numericField(sq.sortField)) {
         // Sorted by a game's number field (cost, DP...): walk that field's index in order and
         // keep the cards that match, instead of sorting every match. Ties go in name order
-        // (the rowid order).
+        // (the rowid order), reversed when descending.
         // ("+a.card" keeps SQLite from using the card column of the index for the IN.)
         QVariantList values{sq.sortField};
         if (textRows) {
-            // Words in one game: the matches straight from the text index's rowid range.
-            values << match << textRows->first << textRows->second;
-            const QString perCard = filtersPerCard(sq, values);
-            const bool plain = perCard.isEmpty();
-            collect(QStringLiteral("SELECT a.card FROM attrs a WHERE a.field = ? AND a.num IS NOT NULL AND +a.card IN (SELECT f.rowid FROM cards_fts f")
-                        + (plain ? QString() : QStringLiteral(" JOIN cards c ON c.rowid = f.rowid"))
-                        + (ownedJoin ? QStringLiteral(" LEFT JOIN collection o ON o.game = c.game AND o.id = c.id") : QString())
-                        + QStringLiteral(" WHERE cards_fts MATCH ? AND f.rowid BETWEEN ? AND ?")
-                        + (plain ? QString() : QStringLiteral(" AND ") + perCard)
-                        + QStringLiteral(") ORDER BY a.num%1 LIMIT %2").arg(dir).arg(limit),
-                    values);
+            // Words in one game. Their matches in name order first (the text index's walk);
+            // when they are few, they are sorted here by the field's value, else the field's
+            // index is walked for the first page.
+            QVariantList matchValues{match, textRows->first, textRows->second};
+            const QString perCard = filtersPerCard(sq, matchValues);
+            const QString matchesSql = QStringLiteral("SELECT f.rowid FROM cards_fts f JOIN cards c ON c.rowid = f.rowid")
+                                       + (ownedJoin ? QStringLiteral(" LEFT JOIN collection o ON o.game = c.game AND o.id = c.id")
+                                                    : QString())
+                                       + QStringLiteral(" WHERE cards_fts MATCH ? AND f.rowid BETWEEN ? AND ?")
+                                       + (perCard.isEmpty() ? QString() : QStringLiteral(" AND ") + perCard);
+            QList<qint64> matches;
+            std::swap(ids, matches);
+            collect(matchesSql + QStringLiteral(" ORDER BY f.rowid LIMIT %1").arg(m_fewMatches + 1), matchValues);
+            std::swap(ids, matches);
+            if (matches.size() <= m_fewMatches) {
+                QStringList list;
+                for (auto id : matches)
+                    list << QString::number(id);
+                struct Keyed {
+                    qint64 rowid;
+                    bool has;
+                    double value;
+                };
+                std::vector<Keyed> keyed;
+                const QString valuesSql =
+                    QStringLiteral("SELECT c.rowid, (SELECT a.num FROM attrs a WHERE a.rowid BETWEEN c.rowid * %1 AND c.rowid * %1 + %2 "
+                                   "AND +a.field = ? AND +a.num IS NOT NULL ORDER BY a.rowid LIMIT 1) FROM cards c WHERE c.rowid IN (%3)")
+                        .arg(kAttrsPerCard)
+                        .arg(kAttrsPerCard - 1)
+                        .arg(list.join(QLatin1Char(',')));
+                QSqlQuery fallback(db);
+                if (raw) {
+                    rawQuery(raw, valuesSql, {sq.sortField}, [&](sqlite3_stmt* st) {
+                        keyed.push_back({sqlite3_column_int64(st, 0), sqlite3_column_type(st, 1) != SQLITE_NULL,
+                                         sqlite3_column_double(st, 1)});
+                    });
+                } else {
+                    fallback.prepare(valuesSql);
+                    fallback.addBindValue(sq.sortField);
+                    if (fallback.exec())
+                        while (fallback.next())
+                            keyed.push_back({fallback.value(0).toLongLong(), !fallback.value(1).isNull(), fallback.value(1).toDouble()});
+                }
+                // As the index walk orders them: by the value, ties in name order (reversed when
+                // descending), then the cards without the field by name.
+                std::sort(keyed.begin(), keyed.end(), [&](const Keyed& x, const Keyed& y) {
+                    if (x.has != y.has)
+                        return x.has;
+                    if (!x.has)
+                        return x.rowid < y.rowid;
+                    if (x.value != y.value)
+                        return sq.descending ? x.value > y.value : x.value < y.value;
+                    return sq.descending ? x.rowid > y.rowid : x.rowid < y.rowid;
+                });
+                for (std::size_t i = 0; i < keyed.size() && ids.size() < limit; ++i)
+                    ids.push_back(keyed[i].rowid);
+            } else {
+                // The field's index in order; each card is looked up in the text index's matches
+                // (one set, without a look at each card) and checked against the filters.
+                values << match << textRows->first << textRows->second;
+                const QString walkFilters = filtersPerCard(sq, values);
+                collect(QStringLiteral("SELECT a.card FROM attrs a JOIN cards c ON c.rowid = a.card")
+                            + (ownedJoin ? QStringLiteral(" LEFT JOIN collection o ON o.game = c.game AND o.id = c.id") : QString())
+                            + QStringLiteral(" WHERE a.field = ? AND a.num IS NOT NULL AND +a.card IN (SELECT f.rowid FROM cards_fts f "
+                                             "WHERE cards_fts MATCH ? AND f.rowid BETWEEN ? AND ?)")
+                            + (walkFilters.isEmpty() ? QString() : QStringLiteral(" AND ") + walkFilters)
+                            + QStringLiteral(" ORDER BY a.num%1, a.card%1 LIMIT %2").arg(dir).arg(limit),
+                        values);
+                if (ids.size() < limit) { // then the cards without the field, by name
+                    QVariantList rest = matchValues;
+                    rest << sq.sortField;
+                    collect(matchesSql
+                                + QStringLiteral(" AND NOT EXISTS(SELECT 1 FROM attrs a WHERE a.rowid BETWEEN c.rowid * %1 AND c.rowid * %1 + %2 "
+                                                 "AND +a.field = ? AND +a.num IS NOT NULL) ORDER BY f.rowid LIMIT %3")
+                                      .arg(kAttrsPerCard)
+                                      .arg(kAttrsPerCard - 1)
+                                      .arg(limit - ids.size()),
+                            rest);
+                }
+            }
         } else {
             values += binds;
             collect(QStringLiteral("SELECT a.card FROM attrs a WHERE a.field = ? AND a.num IS NOT NULL AND +a.card IN (SELECT c.rowid") + from
-                        + whereSql + QStringLiteral(") ORDER BY a.num%1 LIMIT %2").arg(dir).arg(limit),
+                        + whereSql + QStringLiteral(") ORDER BY a.num%1, a.card%1 LIMIT %2").arg(dir).arg(limit),
                     values);
-        }
-        if (ids.size() < limit) { // then the cards without the field, by name
-            values = binds;
-            values << sq.sortField;
-            collect(QStringLiteral("SELECT c.rowid") + from + whereSql + (whereSql.isEmpty() ? QStringLiteral(" WHERE ") : QStringLiteral(" AND "))
-                        + QStringLiteral("c.rowid NOT IN (SELECT card FROM attrs WHERE field = ? AND num IS NOT NULL) ORDER BY c.name, "
-                                         "c.id LIMIT %1")
-                              .arg(limit - ids.size()),
-                    values);
+            if (ids.size() < limit) { // then the cards without the field, by name
+                values = binds;
+                values << sq.sortField;
+                collect(QStringLiteral("SELECT c.rowid") + from + whereSql + (whereSql.isEmpty() ? QStringLiteral(" WHERE ") : QStringLiteral(" AND "))
+                            + QStringLiteral("c.rowid NOT IN (SELECT card FROM attrs WHERE field = ? AND num IS NOT NULL) ORDER BY c.name, "
+                                             "c.id LIMIT %1")
+                                  .arg(limit - ids.size()),
+                        values);
+            }
         }
     } else {
         collect(QStringLiteral("SELECT c.rowid") + from + whereSql + order + QStringLiteral(" LIMIT %1").arg(limit), binds);

@@ -106,6 +106,9 @@ public:
     CsvImportResult importCsv(const QString& text);
 
     const std::filesystem::path& cardsRoot() const { return m_root; }
+    // Words sorted by a number field: up to this many matches are sorted directly, more walk
+    // the field's index (2,000; tests set 0 to walk every time).
+    void setFewMatches(int n) { m_fewMatches = n; }
     static QString defaultDatabaseFile();
 
 private:
@@ -119,6 +122,7 @@ private:
     QString m_connection;
     QString m_fts = QStringLiteral("like");
     mutable QHash<QString, bool> m_numeric;
+    int m_fewMatches = 2000;
 };
 
 } // namespace tabletop::catalog

@@ -12,6 +12,7 @@
 #include <QFile>
 #include <QTemporaryDir>
 #include <limits>
+#include <tuple>
 #include <QTest>
 #include <algorithm>
 #include <filesystem>
@@ -717,30 +718,48 @@ void TestCatalog::textSearchWalkAgreesWithSort()
                 QCOMPARE(page.rows.size(), std::min<qsizetype>(3, walkIds.size()));
                 for (qsizetype i = 0; i < page.rows.size(); ++i)
                     QCOMPARE(page.rows.at(i).id, walkIds.at(i));
-                // Sorted by each number field: the same matches, by the number (ties and the cards
-                // without it by name).
+                // Sorted by each number field: the same matches, by the number (ties in name
+                // order, reversed when descending; the cards without it last, by name), whether
+                // the matches are sorted directly (few) or the field's index is walked.
                 q.limit = 100000;
                 for (const auto& f : index.fields(game)) {
                     if (f.kind != "range")
                         continue;
                     const QString field = QString::fromStdString(f.name);
-                    std::vector<std::pair<double, int>> expected; // (value or +inf, place by name)
-                    for (int i = 0; i < walk.rows.size(); ++i) {
-                        const QVariant v = walk.rows.at(i).data().value(field);
-                        expected.emplace_back(v.isValid() ? v.toDouble() : std::numeric_limits<double>::infinity(), i);
+                    for (const bool descending : {false, true}) {
+                        std::vector<std::tuple<bool, double, int>> expected; // (no value, value, place by name)
+                        for (int i = 0; i < walk.rows.size(); ++i) {
+                            const QVariant v = walk.rows.at(i).data().value(field);
+                            expected.emplace_back(!v.isValid(), v.isValid() ? v.toDouble() : 0, i);
+                        }
+                        std::sort(expected.begin(), expected.end(), [&](const auto& x, const auto& y) {
+                            if (std::get<0>(x) != std::get<0>(y))
+                                return !std::get<0>(x);
+                            if (std::get<0>(x))
+                                return std::get<2>(x) < std::get<2>(y);
+                            if (std::get<1>(x) != std::get<1>(y))
+                                return descending ? std::get<1>(x) > std::get<1>(y) : std::get<1>(x) < std::get<1>(y);
+                            return descending ? std::get<2>(x) > std::get<2>(y) : std::get<2>(x) < std::get<2>(y);
+                        });
+                        QStringList expectedIds;
+                        for (const auto& e : expected)
+                            expectedIds << walk.rows.at(std::get<2>(e)).id;
+                        for (const int few : {2000, 0}) {
+                            index.setFewMatches(few);
+                            q.sortField = field;
+                            q.descending = descending;
+                            QStringList byField;
+                            for (const auto& r : index.search(q).rows)
+                                byField << r.id;
+                            QVERIFY2(byField == expectedIds,
+                                     qPrintable(what + QStringLiteral(", sorted by %1%2, few %3: ").arg(field, descending ? QStringLiteral(" descending") : QString()).arg(few)
+                                                + byField.join(QLatin1Char(',')).left(300) + QStringLiteral(" against ")
+                                                + expectedIds.join(QLatin1Char(',')).left(300)));
+                        }
                     }
-                    std::stable_sort(expected.begin(), expected.end());
-                    QStringList expectedIds;
-                    for (const auto& e : expected)
-                        expectedIds << walk.rows.at(e.second).id;
-                    q.sortField = field;
-                    QStringList byField;
-                    for (const auto& r : index.search(q).rows)
-                        byField << r.id;
-                    QVERIFY2(byField == expectedIds, qPrintable(what + QStringLiteral(", sorted by ") + field + QStringLiteral(": ")
-                                                                + byField.join(QLatin1Char(',')).left(300) + QStringLiteral(" against ")
-                                                                + expectedIds.join(QLatin1Char(',')).left(300)));
+                    index.setFewMatches(2000);
                     q.sortField = QStringLiteral("name");
+                    q.descending = false;
                 }
                 ++compared;
                 if (!walkIds.isEmpty())
