@@ -796,6 +796,51 @@ int CatalogIndex::count(const SearchQuery& sq) const
     return count.exec() && count.next() ? count.value(0).toInt() : 0;
 }
 
+// "?,?,?": the placeholders of a list of n values.
+static QString marks(qsizetype n)
+{
+    QStringList m;
+    for (qsizetype i = 0; i < n; ++i)
+        m << QStringLiteral("?");
+    return m.join(QLatin1Char(','));
+}
+
+// The values of a choice filter that read as numbers (a number field's values are kept in num).
+static QVariantList numbersOf(const QStringList& values)
+{
+    QVariantList numbers;
+    for (const auto& v : values) {
+        bool isNumber = false;
+        const double d = v.toDouble(&isNumber);
+        if (isNumber)
+            numbers << d;
+    }
+    return numbers;
+}
+
+// A filter on a column of cards (type, rarity, set, owned): its conditions; false for a game's
+// own field.
+static bool columnFilter(const CardFilter& f, QStringList& where, QVariantList& binds)
+{
+    if (!isColumn(f.field))
+        return false;
+    const QString expr = fieldExpr(f.field);
+    if (!f.values.isEmpty()) {
+        where << QStringLiteral("%1 IN (%2)").arg(expr, marks(f.values.size()));
+        for (const auto& v : f.values)
+            binds << v;
+    }
+    if (f.min) {
+        where << QStringLiteral("%1 >= ?").arg(expr);
+        binds << *f.min;
+    }
+    if (f.max) {
+        where << QStringLiteral("%1 <= ?").arg(expr);
+        binds << *f.max;
+    }
+    return true;
+}
+
 static WhereClause buildWhere(const SearchQuery& sq, const QString& fts)
 {
     QStringList where;
@@ -823,47 +868,19 @@ static WhereClause buildWhere(const SearchQuery& sq, const QString& fts)
     for (const auto& f : sq.filters) {
         if (!safeField(f.field))
             continue;
-        const QString expr = fieldExpr(f.field);
-        QStringList marks;
-        for (int i = 0; i < f.values.size(); ++i)
-            marks << QStringLiteral("?");
-        const QString in = marks.join(QLatin1Char(','));
-        if (isColumn(f.field)) {
-            if (!f.values.isEmpty()) {
-                where << QStringLiteral("%1 IN (%2)").arg(expr, in);
-                for (const auto& v : f.values)
-                    binds << v;
-            }
-            if (f.min) {
-                where << QStringLiteral("%1 >= ?").arg(expr);
-                binds << *f.min;
-            }
-            if (f.max) {
-                where << QStringLiteral("%1 <= ?").arg(expr);
-                binds << *f.max;
-            }
+        const QString in = marks(f.values.size());
+        if (columnFilter(f, where, binds))
             continue;
-        }
         // A list field (say, two elements) matches when any of its items does. A value that
         // reads as a number also matches the number (numbers are kept in num only).
         if (!f.values.isEmpty()) {
-            QVariantList numbers;
-            for (const auto& v : f.values) {
-                bool isNumber = false;
-                const double d = v.toDouble(&isNumber);
-                if (isNumber)
-                    numbers << d;
-            }
+            const QVariantList numbers = numbersOf(f.values);
             QString sql = QStringLiteral("c.rowid IN (SELECT card FROM attrs WHERE field = ? AND str IN (%1)").arg(in);
             binds << f.field;
             for (const auto& v : f.values)
                 binds << v;
             if (!numbers.isEmpty()) {
-                QStringList numberMarks;
-                for (qsizetype i = 0; i < numbers.size(); ++i)
-                    numberMarks << QStringLiteral("?");
-                sql += QStringLiteral(" UNION ALL SELECT card FROM attrs WHERE field = ? AND num IN (%1)")
-                           .arg(numberMarks.join(QLatin1Char(',')));
+                sql += QStringLiteral(" UNION ALL SELECT card FROM attrs WHERE field = ? AND num IN (%1)").arg(marks(numbers.size()));
                 binds << f.field;
                 binds += numbers;
             }
@@ -894,41 +911,14 @@ static QString filtersPerCard(const SearchQuery& sq, QVariantList& binds)
     for (const auto& f : sq.filters) {
         if (!safeField(f.field))
             continue;
-        const QString expr = fieldExpr(f.field);
-        QStringList marks;
-        for (int i = 0; i < f.values.size(); ++i)
-            marks << QStringLiteral("?");
-        const QString in = marks.join(QLatin1Char(','));
-        if (isColumn(f.field)) {
-            if (!f.values.isEmpty()) {
-                where << QStringLiteral("%1 IN (%2)").arg(expr, in);
-                for (const auto& v : f.values)
-                    binds << v;
-            }
-            if (f.min) {
-                where << QStringLiteral("%1 >= ?").arg(expr);
-                binds << *f.min;
-            }
-            if (f.max) {
-                where << QStringLiteral("%1 <= ?").arg(expr);
-                binds << *f.max;
-            }
+        const QString in = marks(f.values.size());
+        if (columnFilter(f, where, binds))
             continue;
-        }
         if (!f.values.isEmpty()) {
-            QVariantList numbers;
-            for (const auto& v : f.values) {
-                bool isNumber = false;
-                const double d = v.toDouble(&isNumber);
-                if (isNumber)
-                    numbers << d;
-            }
+            const QVariantList numbers = numbersOf(f.values);
             QString cond = QStringLiteral("+a.str IN (%1)").arg(in);
             if (!numbers.isEmpty()) {
-                QStringList numberMarks;
-                for (qsizetype i = 0; i < numbers.size(); ++i)
-                    numberMarks << QStringLiteral("?");
-                cond = QStringLiteral("(%1 OR +a.num IN (%2))").arg(cond, numberMarks.join(QLatin1Char(',')));
+                cond = QStringLiteral("(%1 OR +a.num IN (%2))").arg(cond, marks(numbers.size()));
             }
             where << QStringLiteral("EXISTS(SELECT 1 FROM attrs a WHERE %1 AND +a.field = ? AND %2)").arg(range, cond);
             binds << f.field;
