@@ -255,7 +255,7 @@ Item {
             return false
         const m = movesTo(action.args.combatant, cell)
         const ways = [m.careful, m.hurry, m.leap, m.leapEffort, m.jump].filter(a => a !== null).length
-        if (ways > 1 && (m.leap || m.leapEffort || m.jump)) {
+        if (ways > 1 && (m.leap || m.leapEffort || m.jump) && !(m.hurry && m.careful)) {
             wayChoice = Object.assign({ carefulCost: controller.legal.costTo(action.args.combatant, cell),
                                         facts: leapFacts(action.args.combatant, cell) }, m)
             const p = cell.split(",").map(Number)
@@ -267,8 +267,10 @@ Item {
         if (!m.hurry || !m.careful)
             return false   // one way only: the board proposes it
         const path = controller.legal.pathTo(action.args.combatant, cell)
+        // A leap or a jump down that goes there too is offered in the same menu.
         hurryChoice = { careful: m.careful, hurry: m.hurry, carefulCost: controller.legal.costTo(action.args.combatant, cell),
-                        carefulHarm: slowSteps(path, action.args.combatant).some(s => s.harmful) }
+                        carefulHarm: slowSteps(path, action.args.combatant).some(s => s.harmful),
+                        leap: m.leap, leapEffort: m.leapEffort, jump: m.jump, facts: leapFacts(action.args.combatant, cell) }
         const xy = cell.split(",").map(Number)
         // Beside the square (the popup keeps itself inside the window).
         hurryMenu.x = (xy[0] + 1) * cellSize + 4
@@ -284,7 +286,7 @@ Item {
             let widest = 200
             for (let i = 0; i < count; ++i) {
                 const entry = itemAt(i)
-                if (entry)
+                if (entry && entry.visible)
                     widest = Math.max(widest, entry.implicitWidth)
             }
             return widest + leftPadding + rightPadding
@@ -295,6 +297,12 @@ Item {
             radius: 6
         }
         onClosed: root.hurryChoice = null
+        function choose(key) {
+            const a = root.hurryChoice ? root.hurryChoice[key] : null
+            hurryMenu.close()
+            if (a)
+                root.controller.propose(a)
+        }
         MenuItem {
             objectName: "hurryTitle"
             enabled: false
@@ -321,6 +329,27 @@ Item {
                 if (a)
                     root.controller.propose(a)
             }
+        }
+        MenuItem {
+            objectName: "hurryChoiceLeap"
+            visible: root.hurryChoice !== null && !!root.hurryChoice.leap
+            height: visible ? implicitHeight : 0
+            text: root.hurryChoice ? qsTr("Leap (Hindered): Move %1").arg(root.hurryChoice.facts.hindered) : ""
+            onTriggered: hurryMenu.choose("leap")
+        }
+        MenuItem {
+            objectName: "hurryChoiceLeapEffort"
+            visible: root.hurryChoice !== null && !!root.hurryChoice.leapEffort
+            height: visible ? implicitHeight : 0
+            text: root.hurryChoice ? qsTr("Leap with a Leaping test: Move %1, or %2 if it fails").arg(root.hurryChoice.facts.effort).arg(root.hurryChoice.facts.hindered) : ""
+            onTriggered: hurryMenu.choose("leapEffort")
+        }
+        MenuItem {
+            objectName: "hurryChoiceJump"
+            visible: root.hurryChoice !== null && !!root.hurryChoice.jump
+            height: visible ? implicitHeight : 0
+            text: root.hurryChoice ? qsTr("Jump down %n metre(s): Move %1, falling damage less a test's DoS", "", root.hurryChoice.facts.drop).arg(root.hurryChoice.facts.jump) : ""
+            onTriggered: hurryMenu.choose("jump")
         }
     }
 
