@@ -68,6 +68,7 @@ function modifierName(id) {
     case "protected": return qsTr("Past a protector")
     case "harmfulTerrain": return qsTr("Harmful Terrain")
     case "unevenGround": return qsTr("Uneven ground")
+    case "runUp": return qsTr("Run-up")
     }
     return id || ""
 }

@@ -72,7 +72,8 @@ Item {
     onAttackTargetsChanged: if (attackTargets.indexOf(targetId) < 0) targetId = ""
     function nameOf(seat) { return controller && seat >= 0 && seat < controller.seatNames.length ? controller.seatNames[seat] : qsTr("Seat %1").arg(seat + 1) }
 
-    // The last attack in the log: its roll, the hit location's roll and the hit.
+    // The last attack in the log: its roll, the hit location's roll and the hit; or the last
+    // leap or jump down: its Leaping test or the test that lessens the fall, and the fall's hit.
     property var lastRoll: null
     property var lastLocation: null
     property var lastHit: null
@@ -88,7 +89,7 @@ Item {
                 hit = d
             else if (e.type === "roll" && d.what === "hitLocation" && !location && !roll)
                 location = d
-            else if (e.type === "roll" && (d.what === "attack" || d.what === "chanceAttack")) {
+            else if (e.type === "roll" && (d.what === "attack" || d.what === "chanceAttack" || d.what === "leap" || d.what === "fallOnPurpose")) {
                 roll = d
                 break
             }

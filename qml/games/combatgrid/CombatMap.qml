@@ -127,24 +127,44 @@ Item {
             // The legal move itself: walked when it can be, else the hurried one (a square only
             // hurrying reaches); beforePropose asks when both go there.
             const m = root.movesTo(subject, id)
-            return m.careful || m.hurry
+            return m.careful || m.hurry || m.jump || m.leap || m.leapEffort
         }
         onCellActivated: (id, x, y) => root.activate(x, y)
         onMoveProposed: selectedPiece = null
-        // A square reached both ways across harmful ground: ask how (never a move not legal).
+        // A square reached both ways across harmful ground, or by a leap or a jump down as well as
+        // another way: ask how (never a move not legal).
         beforePropose: function(action, cell) { return root.askHowToCross(action, cell) }
     }
 
-    // The legal moves of `subject` to `cell`, walked (hurry false) and at full speed (hurry true).
+    // The legal moves of `subject` to `cell`: walked (careful), at full speed (hurry), leapt
+    // Hindered (leap) or with a Leaping test (leapEffort), jumped down (jump).
     function movesTo(subject, cell) {
-        const out = { careful: null, hurry: null }
+        const out = { careful: null, hurry: null, leap: null, leapEffort: null, jump: null }
         if (revision < 0 || !controller)
             return out
         const xy = cell.split(",")
         for (const a of controller.legal.ofType("move"))
             if (a.args.combatant === subject && a.args.x === Number(xy[0]) && a.args.y === Number(xy[1]))
-                out[a.args.hurry === true ? "hurry" : "careful"] = a
+                out[a.args.jump === true ? "jump" : a.args.leap === true ? (a.args.effort === true ? "leapEffort" : "leap")
+                    : a.args.hurry === true ? "hurry" : "careful"] = a
         return out
+    }
+    function positionOf(id) {
+        for (const c of combatants)
+            if (c.id === id)
+                return [c.x, c.y]
+        return [0, 0]
+    }
+    // A leap or a jump down of `id` to `cell` as the table tells it: the squares covered, the
+    // Move it costs Hindered (leap), with a passed Leaping test (effort), jumping (jump), and the
+    // metres dropped at the landing.
+    function leapFacts(id, cell) {
+        const from = positionOf(id), to = cell.split(",").map(Number), size = sizeOf(id)
+        const n = Math.max(Math.abs(to[0] - from[0]), Math.abs(to[1] - from[1]))
+        const t = blockTerrains(to[0], to[1], size)
+        const slow = t.difficult || t.harmful || t.damaging || t.shallowWater || t.water || t.deepWater
+        return { squares: n, hindered: 2 * n, effort: n, jump: slow ? 2 : 1,
+                 drop: Math.max(0, blockHeight(from[0], from[1], size) - blockHeight(to[0], to[1], size)) }
     }
     // Terrain helpers for a combatant's block whose north-west square is x, y.
     function charAt(x, y) { return (mapRows[y] || "")[x] || "." }
@@ -186,6 +206,21 @@ Item {
         const size = sizeOf(id)
         if (fliesOf(id)) // a flier passes over every terrain at 1 a square
             return out
+        // A leap or a jump down: one mark on the landing, with its cost, its test and its drop.
+        const end = path.length ? path[path.length - 1] : ""
+        const marks = end && controller ? controller.legal.marksTo(id, end) : []
+        if (marks.indexOf("leap") >= 0 || marks.indexOf("jump") >= 0) {
+            const f = leapFacts(id, end), cost = controller.legal.costTo(id, end)
+            const jump = marks.indexOf("jump") >= 0, tested = marks.indexOf("leapTest") >= 0
+            let why = jump ? qsTr("Jump down %n metre(s): Move %1; falling damage of 1 a metre, less the DoS of an Athletics or Acrobatics test", "", f.drop).arg(cost)
+                           : tested ? qsTr("Leap %n square(s): Move %1 with a Leaping test (Athletics or Acrobatics); a failure Hinders it and it may fall short", "", f.squares).arg(cost)
+                                    : qsTr("Leap %n square(s), Hindered: Move %1", "", f.squares).arg(cost)
+            if (!jump && f.drop > 0)
+                why += qsTr("; then a drop of %n metre(s): falling damage, less a test's DoS", "", f.drop)
+            out.push({ cell: end, cost: cost, why: why, harmful: false, test: tested || f.drop > 0,
+                       label: jump ? qsTr("\u2193%1").arg(f.drop) : qsTr("\u21b7%1").arg(cost) })
+            return out
+        }
         for (let i = 1; i < path.length; ++i) {
             const a = path[i - 1].split(",").map(Number), b = path[i].split(",").map(Number)
             const t = blockTerrains(b[0], b[1], size)
@@ -213,15 +248,29 @@ Item {
     }
     // The choice asked when the square may be reached by walking carefully or by hurrying.
     property var hurryChoice: null  // {careful, hurry, carefulCost, carefulHarm}
+    // The choice asked when a leap or a jump down goes there as well as another way.
+    property var wayChoice: null    // movesTo's ways, with carefulCost and leapFacts
     function askHowToCross(action, cell) {
         if (!action || action.type !== "move")
             return false
         const m = movesTo(action.args.combatant, cell)
+        const ways = [m.careful, m.hurry, m.leap, m.leapEffort, m.jump].filter(a => a !== null).length
+        if (ways > 1 && (m.leap || m.leapEffort || m.jump) && !(m.hurry && m.careful)) {
+            wayChoice = Object.assign({ carefulCost: controller.legal.costTo(action.args.combatant, cell),
+                                        facts: leapFacts(action.args.combatant, cell) }, m)
+            const p = cell.split(",").map(Number)
+            wayMenu.x = (p[0] + 1) * cellSize + 4
+            wayMenu.y = p[1] * cellSize
+            wayMenu.open()
+            return true
+        }
         if (!m.hurry || !m.careful)
             return false   // one way only: the board proposes it
         const path = controller.legal.pathTo(action.args.combatant, cell)
+        // A leap or a jump down that goes there too is offered in the same menu.
         hurryChoice = { careful: m.careful, hurry: m.hurry, carefulCost: controller.legal.costTo(action.args.combatant, cell),
-                        carefulHarm: slowSteps(path, action.args.combatant).some(s => s.harmful) }
+                        carefulHarm: slowSteps(path, action.args.combatant).some(s => s.harmful),
+                        leap: m.leap, leapEffort: m.leapEffort, jump: m.jump, facts: leapFacts(action.args.combatant, cell) }
         const xy = cell.split(",").map(Number)
         // Beside the square (the popup keeps itself inside the window).
         hurryMenu.x = (xy[0] + 1) * cellSize + 4
@@ -237,7 +286,7 @@ Item {
             let widest = 200
             for (let i = 0; i < count; ++i) {
                 const entry = itemAt(i)
-                if (entry)
+                if (entry && entry.visible)
                     widest = Math.max(widest, entry.implicitWidth)
             }
             return widest + leftPadding + rightPadding
@@ -248,6 +297,12 @@ Item {
             radius: 6
         }
         onClosed: root.hurryChoice = null
+        function choose(key) {
+            const a = root.hurryChoice ? root.hurryChoice[key] : null
+            hurryMenu.close()
+            if (a)
+                root.controller.propose(a)
+        }
         MenuItem {
             objectName: "hurryTitle"
             enabled: false
@@ -273,6 +328,122 @@ Item {
                 hurryMenu.close()
                 if (a)
                     root.controller.propose(a)
+            }
+        }
+        MenuItem {
+            objectName: "hurryChoiceLeap"
+            visible: root.hurryChoice !== null && !!root.hurryChoice.leap
+            height: visible ? implicitHeight : 0
+            text: root.hurryChoice ? qsTr("Leap (Hindered): Move %1").arg(root.hurryChoice.facts.hindered) : ""
+            onTriggered: hurryMenu.choose("leap")
+        }
+        MenuItem {
+            objectName: "hurryChoiceLeapEffort"
+            visible: root.hurryChoice !== null && !!root.hurryChoice.leapEffort
+            height: visible ? implicitHeight : 0
+            text: root.hurryChoice ? qsTr("Leap with a Leaping test: Move %1, or %2 if it fails").arg(root.hurryChoice.facts.effort).arg(root.hurryChoice.facts.hindered) : ""
+            onTriggered: hurryMenu.choose("leapEffort")
+        }
+        MenuItem {
+            objectName: "hurryChoiceJump"
+            visible: root.hurryChoice !== null && !!root.hurryChoice.jump
+            height: visible ? implicitHeight : 0
+            text: root.hurryChoice ? qsTr("Jump down %n metre(s): Move %1, falling damage less a test's DoS", "", root.hurryChoice.facts.drop).arg(root.hurryChoice.facts.jump) : ""
+            onTriggered: hurryMenu.choose("jump")
+        }
+    }
+
+    Menu {
+        id: wayMenu
+        objectName: "wayMenu"
+        width: {
+            let widest = 220
+            for (let i = 0; i < count; ++i) {
+                const entry = itemAt(i)
+                if (entry && entry.visible)
+                    widest = Math.max(widest, entry.implicitWidth)
+            }
+            return widest + leftPadding + rightPadding
+        }
+        background: Rectangle {
+            color: Theme.panel
+            border.color: Theme.accent
+            radius: 6
+        }
+        onClosed: root.wayChoice = null
+        function choose(key) {
+            const a = root.wayChoice ? root.wayChoice[key] : null
+            wayMenu.close()
+            if (a)
+                root.controller.propose(a)
+        }
+        MenuItem {
+            objectName: "wayTitle"
+            enabled: false
+            text: qsTr("How to get there:")
+        }
+        MenuItem {
+            objectName: "wayChoiceWalk"
+            visible: root.wayChoice !== null && root.wayChoice.careful !== null
+            height: visible ? implicitHeight : 0
+            text: qsTr("Walk or climb: Move %1").arg(root.wayChoice ? root.wayChoice.carefulCost : 0)
+            onTriggered: wayMenu.choose("careful")
+        }
+        MenuItem {
+            objectName: "wayChoiceHurry"
+            visible: root.wayChoice !== null && root.wayChoice.hurry !== null
+            height: visible ? implicitHeight : 0
+            text: qsTr("Hurry across (a test for each harmful square)")
+            onTriggered: wayMenu.choose("hurry")
+        }
+        MenuItem {
+            objectName: "wayChoiceLeap"
+            visible: root.wayChoice !== null && root.wayChoice.leap !== null
+            height: visible ? implicitHeight : 0
+            text: root.wayChoice ? qsTr("Leap (Hindered): Move %1").arg(root.wayChoice.facts.hindered) : ""
+            onTriggered: wayMenu.choose("leap")
+        }
+        MenuItem {
+            objectName: "wayChoiceLeapEffort"
+            visible: root.wayChoice !== null && root.wayChoice.leapEffort !== null
+            height: visible ? implicitHeight : 0
+            text: root.wayChoice ? qsTr("Leap with a Leaping test: Move %1, or %2 if it fails").arg(root.wayChoice.facts.effort).arg(root.wayChoice.facts.hindered) : ""
+            onTriggered: wayMenu.choose("leapEffort")
+        }
+        MenuItem {
+            objectName: "wayChoiceJump"
+            visible: root.wayChoice !== null && root.wayChoice.jump !== null
+            height: visible ? implicitHeight : 0
+            text: root.wayChoice ? qsTr("Jump down %n metre(s): Move %1, falling damage less a test's DoS", "", root.wayChoice.facts.drop).arg(root.wayChoice.facts.jump) : ""
+            onTriggered: wayMenu.choose("jump")
+        }
+    }
+
+    Item { // the squares only a leap ("↷") or a jump down ("↓") reaches
+        anchors.fill: board
+        z: 1
+        Repeater {
+            model: board.affordedCells
+            Text {
+                required property string modelData
+                readonly property var marks: root.revision >= 0 && root.controller ? root.controller.legal.marksTo(board.movingId, modelData) : []
+                readonly property bool jump: marks.indexOf("jump") >= 0
+                readonly property var facts: visible ? root.leapFacts(board.movingId, modelData) : null
+                objectName: jump ? "jumpOnlyMark" : "leapOnlyMark"
+                visible: jump || marks.indexOf("leap") >= 0
+                x: Number(modelData.split(",")[0]) * root.cellSize + 3
+                y: (Number(modelData.split(",")[1]) + 1) * root.cellSize - height - 1
+                text: jump ? qsTr("\u2193") : qsTr("\u21b7") // glyphs a language may draw otherwise
+                color: "#9fd8ff"
+                style: Text.Outline
+                styleColor: Qt.rgba(0, 0, 0, 0.7)
+                font.pixelSize: Math.max(10, root.cellSize * 0.4)
+                font.bold: true
+                Accessible.role: Accessible.StaticText
+                Accessible.name: !facts ? ""
+                    : jump ? qsTr("Only by jumping down %n metre(s): falling damage, less a test's DoS", "", facts.drop)
+                    : marks.indexOf("leapTest") >= 0 ? qsTr("Only by a leap with a Leaping test: Move %1").arg(facts.effort)
+                    : qsTr("Only by a leap: Move %1 Hindered").arg(facts.hindered)
             }
         }
     }
@@ -349,13 +520,13 @@ Item {
                 Text {
                     id: slowText
                     anchors.centerIn: parent
-                    text: modelData.test ? "!" : "+" + (modelData.cost - 1)
+                    text: modelData.label !== undefined ? modelData.label : modelData.test ? "!" : "+" + (modelData.cost - 1)
                     color: "#ffffff"
                     font.pixelSize: Math.max(8, root.cellSize * 0.22)
                     font.bold: true
                 }
                 Accessible.role: Accessible.StaticText
-                Accessible.name: modelData.test ? modelData.why : qsTr("Costs %1: %2").arg(modelData.cost).arg(modelData.why)
+                Accessible.name: modelData.test || modelData.label !== undefined ? modelData.why : qsTr("Costs %1: %2").arg(modelData.cost).arg(modelData.why)
                 ToolTip.visible: slowHover.containsMouse
                 ToolTip.text: Accessible.name
                 MouseArea { id: slowHover; anchors.fill: parent; hoverEnabled: true; acceptedButtons: Qt.NoButton }

@@ -66,6 +66,12 @@ Rectangle {
                 if (!root.roll)
                     return qsTr("Dice tray: no attack rolled yet")
                 const who = Look.shortName(root.roll.who), against = Look.shortName(root.roll.against)
+                if (root.roll.what === "leap")
+                    return root.roll.outcome === "success" ? qsTr("%1 tests Leaping: passed, the leap is not Hindered").arg(who)
+                                                           : qsTr("%1 tests Leaping: failed").arg(who)
+                if (root.roll.what === "fallOnPurpose")
+                    return qsTr("%1 jumps down: the test takes %n off the fall's damage", "",
+                                root.roll.outcome === "success" ? root.roll.degrees : 0).arg(who)
                 const winner = root.roll.winner === "initiator" ? who : against
                 return root.roll.kind === "opposed" ? qsTr("%1 attacks %2: %3 wins").arg(who).arg(against).arg(winner)
                                                     : root.roll.outcome === "success" ? qsTr("%1 attacks, unopposed: a hit").arg(who)
@@ -135,7 +141,8 @@ Rectangle {
                     objectName: "trayLocation"
                     width: parent.width
                     wrapMode: Text.WordWrap
-                    text: !root.hit ? "" : root.location ? qsTr("Hit location (%1): %2").arg(root.location.roll).arg(Look.locationName(root.hit.location))
+                    text: !root.hit ? "" : root.hit.fall ? qsTr("The fall: damage %1 (armour does not count)").arg(root.hit.damage)
+                                         : root.location ? qsTr("Hit location (%1): %2").arg(root.location.roll).arg(Look.locationName(root.hit.location))
                                                          : qsTr("Called hit location: %1").arg(Look.locationName(root.hit.location))
                     color: Theme.text
                     font.pixelSize: Theme.fontSmall + 1
@@ -158,7 +165,7 @@ Rectangle {
                         if (!root.hit)
                             return ""
                         let t = root.hit.wounds > 0 ? qsTr("%n wound(s) to %1", "", root.hit.wounds).arg(root.names[root.hit.target] || root.hit.target)
-                                                    : qsTr("No wound: the armour holds")
+                                                    : root.hit.fall ? qsTr("No wound") : qsTr("No wound: the armour holds")
                         if (root.hit.injuries > 0)
                             t += " · " + qsTr("%n injury(ies)", "", root.hit.injuries)
                         if (root.hit.down)

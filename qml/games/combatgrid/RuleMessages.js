@@ -53,6 +53,21 @@ var templates = {
     "combatgrid.log.fall": qsTranslate("rules", "{name} falls %n metre(s).", "", n),
     "combatgrid.log.fallNoWound": QT_TRANSLATE_NOOP("rules", "{name} takes {damage} damage from the fall against defence {defense} (armour does not count), no wound."),
     "combatgrid.log.fallWound": qsTranslate("rules", "{name} takes {damage} damage from the fall against defence {defense} (armour does not count), %n wound(s), and falls prone.", "", n),
+    "combatgrid.leap.blocked": QT_TRANSLATE_NOOP("rules", "A wall, the map's edge or a combatant is in the way of the leap."),
+    "combatgrid.leap.effortOnlyLeap": QT_TRANSLATE_NOOP("rules", "Effort (a Leaping test) is put into a leap only."),
+    "combatgrid.leap.flier": QT_TRANSLATE_NOOP("rules", "{name} flies over gaps and drops: it does not leap or jump down."),
+    "combatgrid.leap.nothingToClear": QT_TRANSLATE_NOOP("rules", "A leap clears a gap or an obstacle (the rules' Leaping); over open level ground, walk."),
+    "combatgrid.leap.prone": QT_TRANSLATE_NOOP("rules", "{name} is prone: it rises before it leaps or jumps down."),
+    "combatgrid.leap.straight": QT_TRANSLATE_NOOP("rules", "A leap goes in a straight line along a row, a column or a diagonal, at least 2 squares."),
+    "combatgrid.leap.tooFar": qsTranslate("rules", "That leap costs {cost} of movement (Hindered: 2 a square; 1 a square if a Leaping test passes); {name} has %n left.", "", n),
+    "combatgrid.leap.tooHigh": QT_TRANSLATE_NOOP("rules", "A leap clears at most 1 metre above where it starts (the rules' Leaping); climb instead."),
+    "combatgrid.leap.water": QT_TRANSLATE_NOOP("rules", "A leap or a jump down lands on the ground, not in water."),
+    "combatgrid.jump.notDown": QT_TRANSLATE_NOOP("rules", "Jumping down is one step to a square at least 1 metre lower."),
+    "combatgrid.log.moveJumps": QT_TRANSLATE_NOOP("rules", "{name} jumps down."),
+    "combatgrid.log.moveLeaps": QT_TRANSLATE_NOOP("rules", "{name} leaps at full stretch (the Leaping test passed: not Hindered)."),
+    "combatgrid.log.moveLeapsHindered": QT_TRANSLATE_NOOP("rules", "{name} leaps (Hindered)."),
+    "combatgrid.log.moveLeapShort": QT_TRANSLATE_NOOP("rules", "{name}'s leap falls short."),
+    "combatgrid.move.oneWay": QT_TRANSLATE_NOOP("rules", "A move walks, hurries, leaps or jumps down: one of them."),
     "combatgrid.log.focus": QT_TRANSLATE_NOOP("rules", "{name} focuses (an Advantage on the next test)."),
     "combatgrid.log.grapple": QT_TRANSLATE_NOOP("rules", "{name} grapples {target}."),
     "combatgrid.log.grappleBroken": QT_TRANSLATE_NOOP("rules", "{name} breaks free of {target}'s grapple."),
@@ -114,7 +129,9 @@ var names = [
             "breakGrapple": QT_TRANSLATE_NOOP("combatgrid", "break free"),
             "harmfulTerrain": QT_TRANSLATE_NOOP("combatgrid", "harmful terrain"),
             "swim": QT_TRANSLATE_NOOP("combatgrid", "swimming in deep water"),
-            "suffocation": QT_TRANSLATE_NOOP("combatgrid", "holding breath")
+            "suffocation": QT_TRANSLATE_NOOP("combatgrid", "holding breath"),
+            "leap": QT_TRANSLATE_NOOP("combatgrid", "leaping"),
+            "fallOnPurpose": QT_TRANSLATE_NOOP("combatgrid", "jumping down (the fall's damage less 1 per DoS)")
         }
     },
     {
@@ -143,7 +160,8 @@ var names = [
             "defending": QT_TRANSLATE_NOOP("combatgrid", "Defending"),
             "protected": QT_TRANSLATE_NOOP("combatgrid", "Past a protector"),
             "harmfulTerrain": QT_TRANSLATE_NOOP("combatgrid", "Harmful Terrain"),
-            "unevenGround": QT_TRANSLATE_NOOP("combatgrid", "Uneven ground")
+            "unevenGround": QT_TRANSLATE_NOOP("combatgrid", "Uneven ground"),
+            "runUp": QT_TRANSLATE_NOOP("combatgrid", "Run-up")
         }
     },
     {

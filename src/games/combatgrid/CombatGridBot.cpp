@@ -96,7 +96,8 @@ std::vector<double> CombatGridBot::weights(const core::GameState& base, core::Se
             const int then = nearestEnemy(s, *acting, to);
             const int reach = std::max(1, acting->weapon.range);
             v = then <= reach && now > reach ? 6 : then < now ? 3 : then <= reach ? 1 : 0.2;
-            if (a.args.value("hurry", false))
+            // A test or a fall on the way (harmful ground at full speed, a leap, a jump down): a risk.
+            if (a.args.value("hurry", false) || a.args.value("leap", false) || a.args.value("jump", false))
                 v *= 0.5;
         } else if (t == "rise")
             v = 4;

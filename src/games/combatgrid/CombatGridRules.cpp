@@ -237,6 +237,163 @@ int bestWithGrace(const core::Grid& g, const Combatant& c, int grace, int other,
     return grace;
 }
 
+// The rules' "Leaping" as this engine reads it. A leap goes from where the mover stands in a
+// straight line (a row, a column or a diagonal) at least 2 squares, over a gap or an obstacle:
+// some square passed over is lower or higher than the take-off, or water, rough or harmful
+// ground (on open level ground one walks). It clears at most 1 metre above the take-off (the
+// rules: .5 to 1 metre off the ground), so no square passed over and not the landing may be
+// higher than that; walls, the corners of walls and standing combatants stop it. It lands on
+// the ground (not in water); landing lower, the leaper drops the rest (a fall on purpose). It is
+// Hindered: 2 of the Move a square; with `effort`, a Leaping test first (the better of Athletics
+// and Acrobatics, an Advantage after a run-up of 4 unhindered squares): a pass makes it 1 a
+// square, a failure leaves it Hindered, 4 DoF or more doubly Hinders it (it falls short).
+struct LeapPlan {
+    std::vector<Cell> line; // the take-off, each square passed over, the landing
+    int squares = 0;
+    int drop = 0;           // metres the landing lies below the take-off
+};
+// A block standing on any water.
+bool waterUnder(const core::Grid& g, Cell corner, int size)
+{
+    for (Cell c : cellsOf(corner, size))
+        if (!g.contains(c) || waterLevel(g, c) > 0)
+            return true;
+    return false;
+}
+// Whether a standing combatant (other than the mover; only those its side knows of when
+// `onlyKnown`) holds a square of the block at `corner`.
+bool occupied(const CombatGridState& s, const Combatant& m, Cell corner, bool onlyKnown)
+{
+    for (const auto& o : s.combatants)
+        if (&o != &m && !o.down && (!onlyKnown || knownTo(s, m, o)) && o.id != m.id && overlaps(o, corner, m.size))
+            return true;
+    return false;
+}
+// A step of the block from `a` to `b` past no wall and no wall's corner (C6).
+bool clearStep(const CombatGridState& s, const Combatant& m, Cell a, Cell b)
+{
+    for (int dy = 0; dy < m.size; ++dy)
+        for (int dx = 0; dx < m.size; ++dx)
+            if (!s.grid.defaultStepCost({a.x + dx, a.y + dy}, {b.x + dx, b.y + dy}))
+                return false;
+    return true;
+}
+// The best of Athletics (Physique) and Acrobatics (Grace): leaping and falling on purpose.
+int leapingBase(const Combatant& m) { return std::max(skillOf(m, "athletics", "physique"), skillOf(m, "acrobatics", "grace")); }
+
+std::optional<Result> moverRefusal(const Combatant& m)
+{
+    if (m.flies)
+        return refuse(kMove, "leap.flier", m.name + " flies over gaps and drops: it does not leap or jump down",
+                      {{"name", m.name}});
+    if (m.prone)
+        return refuse(kMove, "leap.prone", m.name + " is prone: it rises before it leaps or jumps down",
+                      {{"name", m.name}});
+    return std::nullopt;
+}
+
+std::optional<Result> leapRefusal(const CombatGridState& s, const Combatant& m, Cell to, bool effort, LeapPlan& plan,
+                                  int moveLeft)
+{
+    if (auto r = moverRefusal(m))
+        return r;
+    const int dx = to.x - m.pos.x, dy = to.y - m.pos.y;
+    const int n = std::max(std::abs(dx), std::abs(dy));
+    if (n < 2 || (dx != 0 && dy != 0 && std::abs(dx) != std::abs(dy)))
+        return refuse(kMove, "leap.straight",
+                      "A leap goes in a straight line along a row, a column or a diagonal, at least 2 squares");
+    const int sx = dx / n, sy = dy / n;
+    const int from = heightAt(s.grid, m.pos, m.size);
+    plan = LeapPlan{};
+    plan.line = {m.pos};
+    bool clears = false;
+    for (int i = 1; i <= n; ++i) {
+        const Cell at{m.pos.x + sx * i, m.pos.y + sy * i};
+        if (!clearStep(s, m, plan.line.back(), at) || occupied(s, m, at, true))
+            return refuse(kMove, "leap.blocked", "A wall, the map's edge or a combatant is in the way of the leap");
+        const int h = heightAt(s.grid, at, m.size);
+        if (h > from + 1)
+            return refuse(kMove, "leap.tooHigh",
+                          "A leap clears at most 1 metre above where it starts (the rules' Leaping); climb instead",
+                          {{"name", m.name}});
+        if (i < n) {
+            bool rough = h != from;
+            for (Cell c : cellsOf(at, m.size))
+                rough = rough || waterLevel(s.grid, c) > 0 || s.grid.at(c).harmful >= 0 || s.grid.at(c).difficult > 0;
+            clears = clears || rough;
+        }
+        plan.line.push_back(at);
+    }
+    if (waterUnder(s.grid, to, m.size))
+        return refuse(kMove, "leap.water", "A leap or a jump down lands on the ground, not in water");
+    if (!clears)
+        return refuse(kMove, "leap.nothingToClear",
+                      "A leap clears a gap or an obstacle (the rules' Leaping); over open level ground, walk");
+    plan.squares = n;
+    plan.drop = std::max(0, from - heightAt(s.grid, to, m.size));
+    const int cost = effort ? n : 2 * n;
+    if (cost > moveLeft)
+        return refuse(kMove, "leap.tooFar",
+                      "A leap of " + std::to_string(n) + " squares costs " + std::to_string(cost) +
+                          " of movement (Hindered: 2 a square; 1 a square if a Leaping test passes); " + m.name +
+                          " has " + std::to_string(moveLeft) + " left",
+                      {{"name", m.name}, {"cost", cost}, {"count", moveLeft}});
+    return std::nullopt;
+}
+
+// The rules' "Falling", on purpose: a jump down is one step to a square at least 1 metre lower,
+// not climbing (so no climbing cost: the square's own cost), landing on the ground. The fall
+// deals 1 damage per metre, less 1 per DoS of an Athletics or Acrobatics test.
+std::optional<Result> jumpRefusal(const CombatGridState& s, const Combatant& m, Cell to, int& cost, int moveLeft)
+{
+    if (auto r = moverRefusal(m))
+        return r;
+    const int drop = heightAt(s.grid, m.pos, m.size) - heightAt(s.grid, to, m.size);
+    if (core::Grid::distance(m.pos, to) != 1 || drop < 1)
+        return refuse(kMove, "jump.notDown", "Jumping down is one step to a square at least 1 metre lower");
+    if (!clearStep(s, m, m.pos, to) || occupied(s, m, to, true))
+        return refuse(kMove, "leap.blocked", "A wall, the map's edge or a combatant is in the way of the leap");
+    if (waterUnder(s.grid, to, m.size))
+        return refuse(kMove, "leap.water", "A leap or a jump down lands on the ground, not in water");
+    cost = 1;
+    for (Cell c : cellsOf(to, m.size))
+        cost = std::max(cost, squareCost(s.grid.at(c), false));
+    if (cost > moveLeft)
+        return refuse(kMove, "move.tooFar",
+                      "That costs " + std::to_string(cost) + " of movement; " + m.name + " has " +
+                          std::to_string(moveLeft) + " left",
+                      {{"name", m.name}, {"cost", cost}, {"count", moveLeft}});
+    return std::nullopt;
+}
+
+// Every leap and jump down the mover may make from where it stands with `moveLeft` (the legal
+// actions' and the affordances' list): the landing and the arguments it adds to the move, a jump
+// first, then each leap Hindered (when the Move pays for it) and with effort.
+std::vector<std::pair<Cell, Json>> leapsAndJumps(const CombatGridState& s, const Combatant& m, int moveLeft)
+{
+    std::vector<std::pair<Cell, Json>> out;
+    if (m.flies || m.prone || moveLeft <= 0)
+        return out;
+    for (const auto d : core::kDirections) {
+        const Cell to = core::step(m.pos, d);
+        int cost = 0;
+        if (s.grid.contains(to) && !jumpRefusal(s, m, to, cost, moveLeft))
+            out.push_back({to, Json{{"jump", true}}});
+    }
+    for (const auto d : core::kDirections)
+        for (int n = 2; n <= moveLeft; ++n) {
+            const Cell to = core::step(m.pos, d, n);
+            if (!s.grid.contains(to))
+                break;
+            LeapPlan plan;
+            if (!leapRefusal(s, m, to, false, plan, moveLeft))
+                out.push_back({to, Json{{"leap", true}}});
+            if (!leapRefusal(s, m, to, true, plan, moveLeft))
+                out.push_back({to, Json{{"leap", true}, {"effort", true}}});
+        }
+    return out;
+}
+
 bool enemies(const Combatant& a, const Combatant& b) { return a.director != b.director; }
 
 // The clearest sight between two blocks: clear lines first, then the least cover (C7).
@@ -593,20 +750,22 @@ void applyDamage(Combatant& c, Combatant& t, int damage, int loc, bool critical,
 
 // A fall (the rules' "Falling"): 1 damage per metre fallen, ignoring armour (Defence is the
 // Physique Bonus alone), the usual wounds without the armour-based Unguarded one; a wound from a
-// fall knocks the faller prone. The `fall` event says how far, then the `hit`.
-void fall(Combatant& t, int metres, std::vector<Event>& events)
+// fall knocks the faller prone. `reduced`: the DoS of the test a fall on purpose allows (1 damage
+// less each). The `fall` event says how far, then the `hit`.
+void fall(Combatant& t, int metres, std::vector<Event>& events, int reduced = 0)
 {
     Event f;
     f.type = "fall";
-    f.data = {{"combatant", t.id}, {"metres", metres}};
+    f.data = {{"combatant", t.id}, {"metres", metres}, {"reduced", reduced}};
     f.message = Message{"combatgrid.log.fall", t.name + " falls " + std::to_string(metres) + " metres",
                         {{"name", t.name}, {"count", metres}}, kMove};
     events.push_back(std::move(f));
+    const int damage = std::max(0, metres - reduced);
     const int defense = bonus(scoreOf(t, "physique"));
     int wounds = 0, savage = 0;
-    if (metres > defense) {
-        wounds = metres - defense >= 5 ? 2 : 1;
-        if (metres - defense >= 10)
+    if (damage > defense) {
+        wounds = damage - defense >= 5 ? 2 : 1;
+        if (damage - defense >= 10)
             ++savage;
     }
     const int injuries = takeWounds(t, wounds, savage);
@@ -614,13 +773,13 @@ void fall(Combatant& t, int metres, std::vector<Event>& events)
         t.prone = true;
     Event e;
     e.type = "hit";
-    e.data = {{"attacker", t.id}, {"target", t.id},     {"location", locationName(Body)}, {"damage", metres},
+    e.data = {{"attacker", t.id}, {"target", t.id},     {"location", locationName(Body)}, {"damage", damage},
               {"defense", defense}, {"armour", 0},      {"wounds", wounds},               {"injuries", injuries},
               {"savage", savage},   {"down", t.down},   {"fall", true}};
     e.message = Message{wounds > 0 ? "combatgrid.log.fallWound" : "combatgrid.log.fallNoWound",
-                        t.name + " takes " + std::to_string(metres) + " damage from the fall against defence " +
+                        t.name + " takes " + std::to_string(damage) + " damage from the fall against defence " +
                             std::to_string(defense),
-                        {{"name", t.name}, {"damage", metres}, {"defense", defense}, {"count", wounds}}, kMove};
+                        {{"name", t.name}, {"damage", damage}, {"defense", defense}, {"count", wounds}}, kMove};
     events.push_back(std::move(e));
 }
 
@@ -1024,6 +1183,85 @@ void makeChanceAttack(CombatGridState& s, core::Rng& rng, Combatant& e, Combatan
 void nextTurn(CombatGridState& s, std::vector<Event>& events, bool first);
 void checkEnd(CombatGridState& s, std::vector<Event>& events);
 
+// What a leap or a jump down came to (the `move` event says it).
+struct LeapOutcome {
+    bool tested = false; // a Leaping test was made (effort)
+    bool passed = false; // and passed: not Hindered
+    bool fellShort = false;
+    int metres = 0;      // the drop at the landing
+};
+
+// A leap or a jump down, its Chance Attacks answered (the window's path is the take-off and the
+// landing): the Leaping test when the leaper puts effort in, the squares it covers and pays for,
+// the landing, and the fall at the end of any drop. A leap that falls short (4 DoF or more: doubly
+// Hindered, 1 square; or Hindered for more than the Move left pays: as far as it pays) comes down
+// on a square passed over and falls from the take-off's height without choosing to (no test to
+// lessen it); a drop on purpose (a jump down, a leap onto lower ground) allows the test.
+LeapOutcome leapOrJump(CombatGridState& s, core::Rng& rng, Combatant& m, ChanceWindow& w, std::vector<Event>& events)
+{
+    LeapOutcome o;
+    const std::size_t first = events.size();
+    const bool seenBefore = CombatGridRules::visibleToPlayers(s, m);
+    const Cell from = m.pos, landing = w.path.back();
+    const int height = heightAt(s.grid, from, m.size);
+    const int left = s.moveLeft - w.spent;
+    if (w.jump) {
+        int cost = 1;
+        for (Cell c : cellsOf(landing, m.size))
+            cost = std::max(cost, squareCost(s.grid.at(c), false));
+        w.spent += cost;
+        m.pos = landing;
+    } else {
+        const int n = core::Grid::distance(from, landing);
+        const int sx = (landing.x - from.x) / n, sy = (landing.y - from.y) / n;
+        int covered = n, cost = 2 * n;
+        if (w.effort) {
+            std::vector<core::Modifier> mods;
+            if (s.runUp >= 4)
+                mods.push_back({"runUp", 10});
+            const core::TestResult t = testOf(s, rng, leapingBase(m), mods);
+            events.push_back(core::roll::testEvent(t, m.name, "leap"));
+            o.tested = true;
+            o.passed = t.passed;
+            if (t.passed) {
+                cost = n;
+            } else if (t.degrees >= 4) { // doubly Hindered: 1 metre, and the Move is spent
+                covered = 1;
+                cost = left;
+                o.fellShort = true;
+            }
+        }
+        if (!o.fellShort && cost > left) { // Hindered beyond what is left: as far as it pays
+            covered = std::max(1, left / 2);
+            cost = left;
+            o.fellShort = true;
+        }
+        w.spent += cost;
+        m.pos = Cell{from.x + sx * covered, from.y + sy * covered};
+    }
+    w.at = static_cast<int>(w.path.size()) - 1;
+    s.runUp = 0;
+    releaseGrapples(s, events);
+    o.metres = std::max(0, height - heightAt(s.grid, m.pos, m.size));
+    const bool wet = waterUnder(s.grid, m.pos, m.size);
+    if (o.metres > 0 && !wet) { // water breaks a short leap's fall (our reading)
+        int reduced = 0;
+        if (!o.fellShort) { // on purpose: the test lessens the damage by 1 per DoS
+            const core::TestResult t = testOf(s, rng, leapingBase(m), {});
+            events.push_back(core::roll::testEvent(t, m.name, "fallOnPurpose"));
+            reduced = t.passed ? t.degrees : 0;
+        }
+        fall(m, o.metres, events, reduced);
+    }
+    if (!m.down && deepUnder(s.grid, m.pos, m.size) && swimTest(s, rng, m, events))
+        w.lost = std::max(0, s.moveLeft - w.spent);
+    if (!seenBefore && !CombatGridRules::visibleToPlayers(s, m))
+        for (std::size_t i = first; i < events.size(); ++i)
+            hideFromPlayers(events[i], s.directorSeat);
+    return o;
+}
+
+
 // After a Chance Attack downs the acting combatant: the encounter may be over, else its turn ends.
 void downedOnItsTurn(CombatGridState& s, std::vector<Event>& events)
 {
@@ -1091,12 +1329,24 @@ void proceed(CombatGridState& s, core::Rng& rng, std::vector<Event>& events)
         s.moveLeft = std::max(0, s.moveLeft + basicMove(m) - hindered);
         return;
     }
-    // A walk.
+    // A walk (a leap or a jump down: one "step" from the take-off to the landing).
     const auto full = stepCost(s, m, false, w.hurry);
     bool stopped = false, tripped = false, sank = false;
+    std::optional<LeapOutcome> leapt;
     while (!m.down && w.at + 1 < static_cast<int>(w.path.size())) {
         const Cell next = w.path[static_cast<std::size_t>(w.at + 1)];
-        const auto cost = full(m.pos, next);
+        std::optional<int> cost;
+        if (w.leap || w.jump) { // stopped by someone unseen in the way (its side did not know)
+            bool free = true;
+            const int n = core::Grid::distance(m.pos, next);
+            for (int i = 1; i <= n; ++i)
+                free = free && !occupied(s, m, {m.pos.x + (next.x - m.pos.x) / n * i, m.pos.y + (next.y - m.pos.y) / n * i},
+                                         false);
+            if (free)
+                cost = 0; // paid by leapOrJump
+        } else {
+            cost = full(m.pos, next);
+        }
         if (!cost) {
             stopped = true;
             break;
@@ -1135,7 +1385,14 @@ void proceed(CombatGridState& s, core::Rng& rng, std::vector<Event>& events)
         if (m.down)
             break;
         w.answered.clear();
+        if (w.leap || w.jump) {
+            leapt = leapOrJump(s, rng, m, w, events);
+            sank = w.lost > 0;
+            break;
+        }
         w.spent += *cost;
+        if (w.trigger == "move") // a run-up for a leap: unhindered squares in a row
+            s.runUp = *cost == 1 ? s.runUp + 1 : 0;
         m.pos = next;
         ++w.at;
         releaseGrapples(s, events); // a grappler that steps away lets go
@@ -1188,14 +1445,37 @@ void proceed(CombatGridState& s, core::Rng& rng, std::vector<Event>& events)
         for (int i = 1; i <= done.at; ++i)
             for (Cell c : cellsOf(done.path[static_cast<std::size_t>(i)], m.size))
                 waded = waded || waterLevel(s.grid, c) == 1;
-        if (m.flies) // a flier passes over it all
+        if (m.flies || done.leap || done.jump) // a flier passes over it all; a leap or a jump is said as such
             swam = climbed = difficult = harmful = waded = false;
         e.data = {{"combatant", m.id}, {"x", m.pos.x}, {"y", m.pos.y}, {"cost", done.spent}, {"stopped", stopped},
                   {"down", m.down}, {"swam", swam}, {"climbed", climbed}, {"difficult", difficult},
                   {"harmful", harmful}, {"hurry", done.hurry}, {"tripped", tripped}, {"waded", waded},
                   {"sank", sank}, {"flew", m.flies}};
+        if (done.leap || done.jump) {
+            e.data[done.leap ? "leap" : "jump"] = true;
+            e.data["effort"] = done.effort;
+            e.data["short"] = leapt && leapt->fellShort;
+            e.data["drop"] = leapt ? leapt->metres : 0;
+        }
         if (done.seen)
             e.data["from"] = {{"x", done.from.x}, {"y", done.from.y}};
+        if (leapt && !stopped) {
+            const char* lid = done.jump          ? "combatgrid.log.moveJumps"
+                              : leapt->fellShort ? "combatgrid.log.moveLeapShort"
+                              : leapt->passed    ? "combatgrid.log.moveLeaps"
+                                                 : "combatgrid.log.moveLeapsHindered";
+            const std::string words = done.jump          ? " jumps down"
+                                      : leapt->fellShort ? "'s leap falls short"
+                                      : leapt->passed    ? " leaps at full stretch"
+                                                         : " leaps (Hindered)";
+            e.message = Message{lid, m.name + words, {{"name", m.name}}, kMove};
+            if (!done.seen && !seenAfter)
+                hideFromPlayers(e, s.directorSeat);
+            events.push_back(std::move(e));
+            if (m.down)
+                downedOnItsTurn(s, events);
+            return;
+        }
         const char* id = stopped     ? "combatgrid.log.moveStopped"
                          : m.flies   ? "combatgrid.log.moveFlies"
                          : swam      ? "combatgrid.log.moveSwims"
@@ -1283,6 +1563,7 @@ void nextTurn(CombatGridState& s, std::vector<Event>& events, bool first)
         s.usedActions.clear();
         s.disengage.clear();
         s.flown = false;
+        s.runUp = 0;
         c.chanceAttackUsed = false; // the Chance Attack limit lasts until the start of its next turn
         c.defending = false;        // a Defend lasts until the start of its next turn
         for (auto& o : s.combatants) // so does a Protect
@@ -1553,8 +1834,11 @@ std::vector<core::ActionSpec> CombatGridRules::actionSpecs() const
     core::ArgSpec take{"take", ArgKind::Boolean, true, ""};
     core::ArgSpec ally{"ally", ArgKind::String, true, "destination"};
     core::ArgSpec hurry{"hurry", ArgKind::Boolean, false, ""};
+    core::ArgSpec leap{"leap", ArgKind::Boolean, false, ""};
+    core::ArgSpec effort{"effort", ArgKind::Boolean, false, ""};
+    core::ArgSpec jump{"jump", ArgKind::Boolean, false, ""};
     core::ArgSpec altitude{"altitude", ArgKind::String, true, "", 0, 0, 16};
-    return {{"move", {combatant, x, y, hurry}},
+    return {{"move", {combatant, x, y, hurry, leap, effort, jump}},
             {"attack", {combatant, target, variation, location, disadvantages, chargeX, chargeY}},
             {"rise", {combatant}},
             {"focus", {combatant}},
@@ -1688,6 +1972,13 @@ std::vector<Action> CombatGridRules::legalActions(const core::GameState& g, core
             if (path.steps() > 0 && entersHarm(s, path, c.size))
                 out.push_back({seat, "move",
                                {{"combatant", c.id}, {"x", path.cells.back().x}, {"y", path.cells.back().y}, {"hurry", true}}});
+        // Leaps (Hindered, or with a Leaping test) and jumps down, from where it stands.
+        for (const auto& [to, how] : leapsAndJumps(s, c, s.moveLeft)) {
+            Json args = {{"combatant", c.id}, {"x", to.x}, {"y", to.y}};
+            for (const auto& [k, v] : how.items())
+                args[k] = v;
+            out.push_back({seat, "move", std::move(args)});
+        }
     }
     const auto ends = chargeEnds(s, c);
     for (const auto& t : s.combatants)
@@ -1936,6 +2227,36 @@ Result CombatGridRules::applyAction(CombatGridState& s, const Action& action, co
         if (!s.grid.contains(to))
             return refuse(kMove, "move.offMap", "That square is off the map");
         const bool hurry = action.args.contains("hurry") && action.args.at("hurry").get<bool>();
+        const bool leap = action.args.contains("leap") && action.args.at("leap").get<bool>();
+        const bool effort = action.args.contains("effort") && action.args.at("effort").get<bool>();
+        const bool jump = action.args.contains("jump") && action.args.at("jump").get<bool>();
+        if (effort && !leap)
+            return refuse(kMove, "leap.effortOnlyLeap", "Effort (a Leaping test) is put into a leap only");
+        if (int(hurry) + int(leap) + int(jump) > 1)
+            return refuse(kMove, "move.oneWay", "A move walks, hurries, leaps or jumps down: one of them");
+        if (leap || jump) {
+            // The rules' "Leaping" and "Falling" (on purpose): one straight leap or one step down from
+            // where the mover stands, its Chance Attacks asked as it goes.
+            LeapPlan plan;
+            int cost = 0;
+            if (auto refusal = leap ? leapRefusal(s, c, to, effort, plan, s.moveLeft) : jumpRefusal(s, c, to, cost, s.moveLeft))
+                return *refusal;
+            if (!breakFree(s, rng, c, "move", r.events)) {
+                s.moveLeft = 0; // the Move is wasted
+                return r;
+            }
+            ChanceWindow w;
+            w.trigger = "move";
+            w.mover = c.id;
+            w.leap = leap;
+            w.effort = effort;
+            w.jump = jump;
+            w.path = {c.pos, to};
+            w.from = c.pos;
+            w.seen = seen;
+            openWindow(s, rng, std::move(w), r.events);
+            return r;
+        }
         const auto path = s.grid.path(c.pos, to, stepCost(s, c, true, hurry));
         if (!path || path->steps() == 0)
             return refuse(kMove, "move.noPath", "No path leads there (walls, corners and combatants block)");
@@ -2160,7 +2481,7 @@ Json CombatGridRules::toJson(const core::GameState& g) const
               {"directorSeat", s.directorSeat}, {"seats", s.seats}, {"directorMayEnd", s.directorMayEnd}, {"order", s.order},
               {"current", s.current},           {"moveLeft", s.moveLeft}, {"actionsLeft", s.actionsLeft},
               {"usedActions", s.usedActions},   {"disengage", s.disengage}, {"fixedRolls", s.fixedRolls},
-              {"flown", s.flown}};
+              {"flown", s.flown}, {"runUp", s.runUp}};
     if (s.chance) {
         const ChanceWindow& w = *s.chance;
         Json path = Json::array();
@@ -2169,7 +2490,8 @@ Json CombatGridRules::toJson(const core::GameState& g) const
         v["chance"] = {{"trigger", w.trigger}, {"mover", w.mover},     {"asking", w.asking}, {"fleeing", w.fleeing},
                        {"path", path},         {"at", w.at},           {"spent", w.spent},   {"from", {w.from.x, w.from.y}},
                        {"seen", w.seen},       {"answered", w.answered}, {"target", w.target},
-                       {"hurry", w.hurry},     {"lost", w.lost},   {"swum", w.swum}};
+                       {"hurry", w.hurry},     {"lost", w.lost},   {"swum", w.swum},
+                       {"leap", w.leap},       {"effort", w.effort}, {"jump", w.jump}};
     } else {
         v["chance"] = nullptr;
     }
@@ -2255,6 +2577,7 @@ Json CombatGridRules::affordances(const Json& view, core::Seat seat) const
             c.chanceAttackUsed = j.value("chanceAttackUsed", false);
             c.grappledBy = j.value("grappledBy", std::string());
             c.flies = j.value("flies", false);
+            c.prone = j.value("prone", false); // the prone neither leap nor jump down
             const std::string band = j.value("altitude", std::string("ground"));
             c.altitude = band == "high" ? 2 : band == "low" ? 1 : 0;
             for (const auto& id : j.value("chanceAttacked", Json::array()))
@@ -2316,8 +2639,53 @@ Json CombatGridRules::affordances(const Json& view, core::Seat seat) const
                 }
             for (const auto& path : s.grid.reachable(m.pos, left, stepCost(s, m, false, true)))
                 if (path.steps() > 0 && entersHarm(s, path, m.size) &&
-                    !walked.count(std::to_string(path.cells.back().x) + "," + std::to_string(path.cells.back().y)))
+                    !walked.count(std::to_string(path.cells.back().x) + "," + std::to_string(path.cells.back().y))) {
+                    walked.insert(std::to_string(path.cells.back().x) + "," + std::to_string(path.cells.back().y));
                     add(path, true);
+                }
+            // A square only a leap or a jump down reaches: its path is the straight line, its cost the
+            // Hindered leap's (2 a square) when the Move pays for it, else the leap with a Leaping test
+            // (1 a square: marked "leapTest"); a jump's cost is the landing square's, and "drop" the
+            // metres fallen at the landing (a fall on purpose: the damage less a test's DoS).
+            const int height = heightAt(s.grid, m.pos, m.size);
+            for (const auto& [to, how] : leapsAndJumps(s, m, left)) {
+                const std::string key = std::to_string(to.x) + "," + std::to_string(to.y);
+                if (walked.count(key))
+                    continue;
+                walked.insert(key);
+                const bool jump = how.value("jump", false), effort = how.value("effort", false);
+                const int n = core::Grid::distance(m.pos, to);
+                Json cells = Json::array();
+                core::Path twoSquares;
+                twoSquares.cells = {m.pos, to};
+                for (int i = 0; i <= n; ++i)
+                    cells.push_back(std::to_string(m.pos.x + (to.x - m.pos.x) / n * i) + "," +
+                                    std::to_string(m.pos.y + (to.y - m.pos.y) / n * i));
+                int cost = effort ? n : 2 * n;
+                if (jump) {
+                    cost = 1;
+                    for (Cell c : cellsOf(to, m.size))
+                        cost = std::max(cost, squareCost(s.grid.at(c), false));
+                }
+                Json move = {{"to", key}, {"cost", cost}, {"path", std::move(cells)},
+                             {"drop", std::max(0, height - heightAt(s.grid, to, m.size))}};
+                Json marks = Json::array();
+                if (disengage != "action") {
+                    const auto ids = provoked(twoSquares);
+                    if (!ids.empty()) {
+                        move["chanceAttacks"] = ids;
+                        marks.push_back(disengage == "test" ? "disengageTest" : "chanceAttack");
+                    }
+                }
+                move[jump ? "jump" : "leap"] = true;
+                marks.push_back(jump ? "jump" : "leap");
+                if (effort) {
+                    move["effort"] = true;
+                    marks.push_back("leapTest");
+                }
+                move["marks"] = std::move(marks);
+                moves.push_back(std::move(move));
+            }
         }
         return {{"pieces", {{m.id, {{"moves", std::move(moves)}}}}}};
     } catch (const std::exception&) {

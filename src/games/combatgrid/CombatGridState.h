@@ -98,6 +98,13 @@ struct ChanceWindow {
     // Deep water (the rules' "Swimming" where it is deep): the walk's one test to stay afloat
     // has been taken.
     bool swum = false;
+    // A leap (the rules' "Leaping": a straight line over a gap or an obstacle, Hindered, or with
+    // `effort` a Leaping test first) or a jump down (the rules' "Falling", on purpose: one step to
+    // a lower square, the fall's damage less the DoS of a test). The path is then the take-off and
+    // the landing square only.
+    bool leap = false;
+    bool effort = false;
+    bool jump = false;
     // A Charge: the target of the attack made from the end of its Basic Move; a failed Grapple:
     // the target that may make the Chance Attack.
     std::string target;
@@ -127,6 +134,9 @@ struct CombatGridState : core::GameState {
     // of the Move is a Flee).
     std::string disengage;
     bool flown = false; // a flier has changed altitude band this turn (one band, once, with its Move)
+    // The squares walked unhindered (1 a square) in a row just before now this turn: 4 or more
+    // give a leap's test its Advantage (the rules' "Leaping": a run-up).
+    int runUp = 0;
     Phase phase = Phase::Turn;
     std::string endReason; // when over: "playersWin", "directorWins", "directorEnded"
     // Rolls not yet made: d100 results fixed by a scenario position, used before the generator.

@@ -74,12 +74,21 @@ const char* altitudeName(int band)
 
 core::Grid gridFromRows(const std::vector<std::string>& rows)
 {
+    // Every character this game reads, named in full when one is unknown (the core grid's own
+    // message cannot know the waters only this game adds).
+    const std::string known = ".#lh~^!:wW123456789";
+    for (std::size_t y = 0; y < rows.size(); ++y)
+        for (std::size_t x = 0; x < rows[y].size(); ++x)
+            if (known.find(rows[y][x]) == std::string::npos)
+                throw std::invalid_argument("grid: row " + std::to_string(y + 1) + ", column " + std::to_string(x + 1) +
+                                            ": unknown square '" + std::string(1, rows[y][x]) +
+                                            "' (use . # l h w ~ W ^ ! : or 1-9)");
     std::vector<std::string> plain = rows;
     for (auto& row : plain)
         for (char& c : row)
             if (c == 'w' || c == 'W')
                 c = '.';
-    core::Grid g = core::Grid::fromRows(plain); // names the square of anything else it does not know
+    core::Grid g = core::Grid::fromRows(plain); // ragged rows
     for (int y = 0; y < g.height(); ++y)
         for (int x = 0; x < g.width(); ++x) {
             const char c = rows[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)];
@@ -115,7 +124,7 @@ CombatGridState loadEncounter(const Json& e)
         r.fail("(top)", "an object");
     const std::string id = r.text(r.need(e, "id", ""), "id");
     r.where = "encounter " + id;
-    r.onlyKeys(e, {"id", "title", "scale", "map", "combatants", "description"}, "");
+    r.onlyKeys(e, {"id", "title", "scale", "map", "combatants", "description", "titleJa", "descriptionJa"}, "");
     CombatGridState s;
     s.encounter = id;
     const Json& scale = r.need(e, "scale", "");
@@ -248,7 +257,7 @@ CombatGridState loadEncounter(const Json& e)
 
 std::vector<std::string> encounterIds()
 {
-    return {"security-floor", "angel-city-block", "flier-over-water"};
+    return {"security-floor", "angel-city-block", "flier-over-water", "high-ground-duel"};
 }
 
 Json builtInEncounter(const std::string& id)
@@ -259,6 +268,8 @@ Json builtInEncounter(const std::string& id)
         return Json::parse(kEncounterAngelCityBlock);
     if (id == "flier-over-water")
         return Json::parse(kEncounterFlierOverWater);
+    if (id == "high-ground-duel")
+        return Json::parse(kEncounterHighGroundDuel);
     throw std::invalid_argument("combatgrid: option encounter: no encounter \"" + id + "\"");
 }
 

@@ -16,7 +16,8 @@ CombatGridState loadEncounter(const core::Json& encounter);
 // The map rows as a grid: core::Grid::fromRows's characters plus water by depth, which only
 // this game reads: 'w' waist-high water (wading: Hindered, cost 2, no swimming) and 'W' deep
 // water (3 metres: swimming, cost 2, a test to stay afloat). '~' stays 1 metre deep. Throws
-// std::invalid_argument naming the row and column of an unknown character.
+// std::invalid_argument naming the row and column of an unknown character, and every character
+// this game knows.
 core::Grid gridFromRows(const std::vector<std::string>& rows);
 // How deep the water is on a square of those rows: 0 none, 1 waist-high ('w'), 2 swimming
 // ('~'), 3 deep ('W').

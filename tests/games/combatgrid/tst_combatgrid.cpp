@@ -163,6 +163,12 @@ private slots:
     void fliersFlyOverTheTerrain();
     void groundCannotMeleeALowFlier();
     void highAltitudeCannotAttackOrBeAttackedFromBelow();
+    void leapAcrossAGapHinderedOrWithATest();
+    void leapRefusalsNameTheRule();
+    void failedLeapingTestFallsShort_data();
+    void failedLeapingTestFallsShort();
+    void jumpDownTakesFallingDamageLessTheTestsDoS();
+    void leapsAndJumpsAreAfforded();
     void defendGivesAnAdvantageOnEvasionAndChanceAttacks();
     void protectTakesTheNextHitInstead();
     void scenarios_data();
@@ -205,6 +211,9 @@ void TestCombatGrid::encounterErrorsNameTheField_data()
                                              << "encounter test: combatants[0].altitude: only a combatant that flies starts above the ground";
     QTest::newRow("unknown altitude") << with([](Json& e) { e["combatants"][0]["flies"] = true; e["combatants"][0]["altitude"] = "orbit"; })
                                       << "encounter test: combatants[0].altitude: \"ground\", \"low\" or \"high\" (the altitude bands)";
+    // Every character the game reads is named, the waters by depth too (w and W were missing).
+    QTest::newRow("unknown terrain") << with([](Json& e) { e["map"] = {"....", "..x."}; })
+                                     << "encounter test: map: grid: row 2, column 3: unknown square 'x' (use . # l h w ~ W ^ ! : or 1-9)";
     QTest::newRow("ranged without range") << with([](Json& e) { e["combatants"][0]["weapon"] = {{"name", "gun"}, {"type", "ranged"}, {"damage", 5}}; })
                                           << "encounter test: combatants[0].weapon.range: missing";
 }
@@ -659,6 +668,7 @@ void TestCombatGrid::affordancesAreTheLegalMovesFromTheView()
 {
     int checked = 0;
     int hurryOnly = 0;
+    int leapOnly = 0;
     for (const auto& id : games::combatgrid::encounterIds()) {
         auto c = config(3);
         c.options = {{"encounter", id}, {"directorMayEnd", false}};
@@ -669,12 +679,15 @@ void TestCombatGrid::affordancesAreTheLegalMovesFromTheView()
             for (int seat = 0; seat < 3; ++seat) {
                 const Json aff = kRules.affordances(kRules.viewFor(m.state(), seat), seat);
                 // Every square a move reaches: walked (Hindered) where it can be, else hurried.
-                std::set<std::string> legal, walkedTo, hurriedTo;
+                std::set<std::string> legal, walkedTo, hurriedTo, leapTo;
                 for (const auto& a : kRules.legalActions(m.state(), seat))
                     if (a.type == "move") {
                         const std::string to = a.args.at("x").dump() + "," + a.args.at("y").dump();
                         legal.insert(to);
-                        (a.args.value("hurry", false) ? hurriedTo : walkedTo).insert(to);
+                        (a.args.value("leap", false) || a.args.value("jump", false) ? leapTo
+                         : a.args.value("hurry", false)                              ? hurriedTo
+                                                                                     : walkedTo)
+                            .insert(to);
                     }
                 if (legal.empty()) {
                     QVERIFY2(aff.is_null() || aff.at("pieces").at(s.acting().id).at("moves").empty(), aff.dump().c_str());
@@ -687,7 +700,14 @@ void TestCombatGrid::affordancesAreTheLegalMovesFromTheView()
                     afforded.insert(mv.at("to").get<std::string>());
                     // A square only hurrying reaches is marked so, and no walk goes there.
                     const bool hurried = mv.value("hurry", false);
-                    QCOMPARE(hurried, !walkedTo.count(mv.at("to").get<std::string>()));
+                    // A square only a leap or a jump down reaches is marked so; nothing else goes there.
+                    if (mv.value("leap", false) || mv.value("jump", false)) {
+                        QVERIFY(leapTo.count(mv.at("to").get<std::string>()));
+                        QVERIFY(!walkedTo.count(mv.at("to").get<std::string>()));
+                        QVERIFY(!hurriedTo.count(mv.at("to").get<std::string>()));
+                        ++leapOnly;
+                    } else
+                        QCOMPARE(hurried, !walkedTo.count(mv.at("to").get<std::string>()));
                     if (hurried) {
                         QVERIFY(hurriedTo.count(mv.at("to").get<std::string>()));
                         QVERIFY(mv.at("tests").get<int>() >= 1);
@@ -709,7 +729,9 @@ void TestCombatGrid::affordancesAreTheLegalMovesFromTheView()
         }
     }
     QVERIFY(checked > 100);
-    qInfo("%d afforded moves checked, %d of them to squares only hurrying reaches", checked, hurryOnly);
+    qInfo("%d afforded moves checked, %d of them to squares only hurrying reaches, %d only a leap or a jump", checked,
+          hurryOnly, leapOnly);
+    QVERIFY(leapOnly > 0);
     // A view of something else gives none, without throwing.
     QVERIFY(kRules.affordances(Json::object(), 0).is_null());
     QVERIFY(kRules.affordances(Json{{"map", 3}, {"combatants", "x"}, {"current", "a"}, {"moveLeft", 2}}, 0).is_null());
@@ -1468,6 +1490,230 @@ void TestCombatGrid::pushOntoHarmfulGroundTestsTheTarget()
     QVERIFY(state(*m).combatants[1].prone);
 }
 
+// Leaping (the rules' "Leaping"): a straight line over a gap, Hindered (2 a square), or with a
+// Leaping test first (the better of Athletics and Acrobatics): a pass makes it 1 a square; a run-up
+// of 4 unhindered squares gives the test an Advantage.
+void TestCombatGrid::leapAcrossAGapHinderedOrWithATest()
+{
+    Json a = fighter("a", "players", 0, 0, scores(30, 30, 30, 30), knife()); // Basic Move 6
+    Json b = fighter("b", "director", 7, 1, scores(30, 30, 30, 10), knife());
+    const std::vector<std::string> ledges{"1..1....", "........"};
+    {
+        auto m = start(encounter(ledges, {a, b}));
+        auto r = act(*m, "move", {{"combatant", "a"}, {"x", 3}, {"y", 0}, {"leap", true}});
+        QVERIFY2(r.accepted, r.refusal.text.c_str());
+        QCOMPARE(state(*m).combatants[0].pos, (core::Cell{3, 0}));
+        QCOMPARE(state(*m).moveLeft, 0); // 3 squares Hindered
+        QVERIFY(!findEvent(r.events, "roll"));
+        QVERIFY(!findEvent(r.events, "fall"));
+        QCOMPARE(r.events.back().message.id, std::string("combatgrid.log.moveLeapsHindered"));
+        QVERIFY(r.events.back().data.at("leap").get<bool>());
+    }
+    {
+        // The Leaping test: 10 against 30, passed: 1 a square.
+        auto m = start(encounter(ledges, {a, b}), {10});
+        auto r = act(*m, "move", {{"combatant", "a"}, {"x", 3}, {"y", 0}, {"leap", true}, {"effort", true}});
+        QVERIFY2(r.accepted, r.refusal.text.c_str());
+        QCOMPARE(state(*m).moveLeft, 3);
+        const Json* roll = findEvent(r.events, "roll");
+        QVERIFY(roll);
+        QCOMPARE(roll->at("what").get<std::string>(), std::string("leap"));
+        QCOMPARE(roll->at("target").get<int>(), 30);
+        QCOMPARE(r.events.back().message.id, std::string("combatgrid.log.moveLeaps"));
+        QVERIFY(modifierNames(*roll).empty());
+    }
+    // A run-up: 4 squares walked unhindered just before gives the test its Advantage; 3 do not.
+    Json runner = fighter("a", "players", 0, 0, scores(30, 30, 30, 40), knife()); // Basic Move 8
+    for (int start_x : {0, 1}) {
+        runner["x"] = start_x;
+        auto m = start(encounter({".....~~...", ".........."}, {runner, b}), {10});
+        QVERIFY(act(*m, "move", {{"combatant", "a"}, {"x", 4}, {"y", 0}}).accepted);
+        QCOMPARE(state(*m).runUp, 4 - start_x);
+        auto r = act(*m, "move", {{"combatant", "a"}, {"x", 7}, {"y", 0}, {"leap", true}, {"effort", true}});
+        QVERIFY2(r.accepted, r.refusal.text.c_str());
+        const Json* roll = findEvent(r.events, "roll");
+        QVERIFY(roll);
+        QCOMPARE(modifierNames(*roll), start_x == 0 ? std::vector<std::string>{"runUp"} : std::vector<std::string>{});
+        QCOMPARE(roll->at("target").get<int>(), start_x == 0 ? 50 : 40);
+        QCOMPARE(state(*m).moveLeft, 8 - (4 - start_x) - 3);
+        QCOMPARE(state(*m).runUp, 0);
+    }
+}
+
+// What a leap may not do, each refusal naming the rule; what it may, in the legal moves.
+void TestCombatGrid::leapRefusalsNameTheRule()
+{
+    Json a = fighter("a", "players", 0, 0, scores(30, 30, 30, 30), knife()); // Basic Move 6
+    Json b = fighter("b", "director", 7, 3, scores(30, 30, 30, 10), knife());
+    auto m = start(encounter({"1.~1.3..", "1#......", "1.......", "1......."}, {a, b}));
+    auto refusal = [&](Json args) {
+        args["combatant"] = "a";
+        return act(*m, "move", std::move(args)).refusal.id;
+    };
+    QCOMPARE(refusal({{"x", 2}, {"y", 1}, {"leap", true}}), std::string("combatgrid.leap.straight"));
+    QCOMPARE(refusal({{"x", 1}, {"y", 0}, {"leap", true}}), std::string("combatgrid.leap.straight")); // 1 square: a step
+    QCOMPARE(refusal({{"x", 4}, {"y", 0}, {"leap", true}}), std::string("combatgrid.leap.tooFar")); // 8 of 6
+    QCOMPARE(refusal({{"x", 6}, {"y", 0}, {"leap", true}, {"effort", true}}), std::string("combatgrid.leap.tooHigh"));
+    QCOMPARE(refusal({{"x", 2}, {"y", 2}, {"leap", true}}), std::string("combatgrid.leap.blocked")); // the wall
+    QCOMPARE(refusal({{"x", 2}, {"y", 0}, {"leap", true}}), std::string("combatgrid.leap.water"));
+    QCOMPARE(refusal({{"x", 0}, {"y", 3}, {"leap", true}}), std::string("combatgrid.leap.nothingToClear"));
+    QCOMPARE(refusal({{"x", 3}, {"y", 0}, {"effort", true}}), std::string("combatgrid.leap.effortOnlyLeap"));
+    QCOMPARE(refusal({{"x", 3}, {"y", 0}, {"leap", true}, {"jump", true}}), std::string("combatgrid.move.oneWay"));
+    QCOMPARE(refusal({{"x", 0}, {"y", 1}, {"jump", true}}), std::string("combatgrid.jump.notDown")); // level
+    QCOMPARE(refusal({{"x", 1}, {"y", 2}, {"jump", true}}), std::string("combatgrid.jump.notDown")); // not a step
+    // The legal moves: the 4-square leap only with effort (4 of 6), the 3-square one both ways,
+    // the jump down to the gap.
+    std::set<std::string> leaps;
+    for (const auto& act : kRules.legalActions(m->state(), state(*m).acting().seat))
+        if (act.type == "move" && (act.args.value("leap", false) || act.args.value("jump", false)))
+            leaps.insert(act.args.at("x").dump() + "," + act.args.at("y").dump() + (act.args.value("jump", false) ? " jump" : "") +
+                         (act.args.value("effort", false) ? " effort" : ""));
+    QVERIFY(leaps.count("4,0 effort"));
+    QVERIFY(!leaps.count("4,0"));
+    QVERIFY(leaps.count("3,0") && leaps.count("3,0 effort"));
+    QVERIFY(leaps.count("1,0 jump"));
+    QVERIFY(!leaps.count("2,0") && !leaps.count("6,0 effort") && !leaps.count("0,3"));
+    // Prone or flying: no leap.
+    core::Rng rng(3);
+    auto g = m->state().clone();
+    auto& cs = static_cast<CombatGridState&>(*g);
+    cs.combatants[0].prone = true;
+    const Action leap{cs.acting().seat, "move", {{"combatant", "a"}, {"x", 3}, {"y", 0}, {"leap", true}}};
+    QCOMPARE(kRules.apply(*g, leap, rng).refusal.id, std::string("combatgrid.leap.prone"));
+    cs.combatants[0].prone = false;
+    cs.combatants[0].flies = true;
+    QCOMPARE(kRules.apply(*g, leap, rng).refusal.id, std::string("combatgrid.leap.flier"));
+}
+
+// A failed Leaping test: by 1-3 DoF the leap is Hindered (it falls short where the Move left does
+// not pay for that); by 4 DoF or more it is doubly Hindered: 1 square, and the leaper falls from
+// the take-off's height without a test to lessen it (4 metres against Physique Bonus 3: a wound).
+void TestCombatGrid::failedLeapingTestFallsShort_data()
+{
+    QTest::addColumn<QString>("row");
+    QTest::addColumn<int>("toX");
+    QTest::addColumn<int>("roll");
+    QTest::addColumn<int>("landX");
+    QTest::addColumn<int>("moveLeft");
+    QTest::addColumn<int>("fell");
+    QTest::addColumn<bool>("fellShort");
+    QTest::newRow("passed: 1 a square") << "4...4..." << 4 << 10 << 4 << 2 << 0 << false;
+    QTest::newRow("2 DoF, the Move pays Hindered: lands") << "4..4...." << 3 << 50 << 3 << 0 << 0 << false;
+    QTest::newRow("2 DoF, Hindered beyond the Move: short") << "4...4..." << 4 << 50 << 3 << 0 << 4 << true;
+    QTest::newRow("4 DoF, doubly Hindered: 1 square") << "4...4..." << 4 << 75 << 1 << 0 << 4 << true;
+}
+
+void TestCombatGrid::failedLeapingTestFallsShort()
+{
+    QFETCH(QString, row);
+    QFETCH(int, toX);
+    QFETCH(int, roll);
+    QFETCH(int, landX);
+    QFETCH(int, moveLeft);
+    QFETCH(int, fell);
+    QFETCH(bool, fellShort);
+    Json a = fighter("a", "players", 0, 0, scores(30, 30, 30, 30), knife()); // Basic Move 6, Physique Bonus 3
+    Json b = fighter("b", "director", 7, 1, scores(30, 30, 30, 10), knife());
+    auto m = start(encounter({row.toStdString(), "........"}, {a, b}), {roll});
+    auto r = act(*m, "move", {{"combatant", "a"}, {"x", toX}, {"y", 0}, {"leap", true}, {"effort", true}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    const auto& c = state(*m).combatants[0];
+    QCOMPARE(c.pos, (core::Cell{landX, 0}));
+    QCOMPARE(state(*m).moveLeft, moveLeft);
+    const Json* move = findEvent(r.events, "move");
+    QCOMPARE(move->at("short").get<bool>(), fellShort);
+    const Json* f = findEvent(r.events, "fall");
+    QCOMPARE(f ? f->at("metres").get<int>() : 0, fell);
+    if (fell > 0) {
+        // Not on purpose: no test lessens it (the one roll is the Leaping test).
+        int rolls = 0;
+        for (const auto& e : r.events)
+            rolls += e.type == "roll" ? 1 : 0;
+        QCOMPARE(rolls, 1);
+        QCOMPARE(f->at("reduced").get<int>(), 0);
+        QCOMPARE(findEvent(r.events, "hit")->at("damage").get<int>(), 4);
+        QCOMPARE(c.wounds, 2);
+        QVERIFY(c.prone);
+        QCOMPARE(r.events.back().message.id, std::string("combatgrid.log.moveLeapShort"));
+    }
+}
+
+// Jumping down on purpose (the rules' "Falling"): one step to a lower square for the square's cost
+// (not the climb's 2 a metre), 1 damage a metre against the Physique Bonus alone, less 1 per DoS
+// of an Athletics or Acrobatics test; a wound knocks the jumper prone. A leap onto lower ground
+// drops the rest the same way.
+void TestCombatGrid::jumpDownTakesFallingDamageLessTheTestsDoS()
+{
+    Json a = fighter("a", "players", 0, 0, scores(30, 30, 30, 30), knife()); // Physique Bonus 3, Basic Move 6
+    Json b = fighter("b", "director", 7, 1, scores(30, 30, 30, 10), knife());
+    const std::vector<std::string> cliff{"4.2.....", "........"};
+    {
+        auto m = start(encounter(cliff, {a, b}), {20});
+        // Climbing down 4 metres would cost 1 + 8.
+        QCOMPARE(act(*m, "move", {{"combatant", "a"}, {"x", 1}, {"y", 0}}).refusal.id, std::string("combatgrid.move.tooFar"));
+        auto r = act(*m, "move", {{"combatant", "a"}, {"x", 1}, {"y", 0}, {"jump", true}});
+        QVERIFY2(r.accepted, r.refusal.text.c_str());
+        QCOMPARE(state(*m).moveLeft, 5);
+        const Json* roll = findEvent(r.events, "roll");
+        QCOMPARE(roll->at("what").get<std::string>(), std::string("fallOnPurpose"));
+        QCOMPARE(roll->at("degrees").get<int>(), 1); // 20 against 30
+        const Json* f = findEvent(r.events, "fall");
+        QCOMPARE(f->at("metres").get<int>(), 4);
+        QCOMPARE(f->at("reduced").get<int>(), 1);
+        const Json* hit = findEvent(r.events, "hit");
+        QCOMPARE(hit->at("damage").get<int>(), 3);
+        QCOMPARE(hit->at("wounds").get<int>(), 0);
+        QVERIFY(!state(*m).combatants[0].prone);
+        QCOMPARE(r.events.back().message.id, std::string("combatgrid.log.moveJumps"));
+        QVERIFY(r.events.back().data.at("jump").get<bool>());
+    }
+    {
+        auto m = start(encounter(cliff, {a, b}), {90});
+        auto r = act(*m, "move", {{"combatant", "a"}, {"x", 1}, {"y", 1}, {"jump", true}});
+        QVERIFY2(r.accepted, r.refusal.text.c_str());
+        QCOMPARE(findEvent(r.events, "hit")->at("damage").get<int>(), 4); // the test failed: all 4
+        QCOMPARE(state(*m).combatants[0].wounds, 2);
+        QVERIFY(state(*m).combatants[0].prone);
+    }
+    {
+        // A leap off the ledge onto lower ground: 2 metres dropped at the landing, on purpose.
+        auto m = start(encounter(cliff, {a, b}), {90});
+        auto r = act(*m, "move", {{"combatant", "a"}, {"x", 2}, {"y", 0}, {"leap", true}});
+        QVERIFY2(r.accepted, r.refusal.text.c_str());
+        QCOMPARE(findEvent(r.events, "roll")->at("what").get<std::string>(), std::string("fallOnPurpose"));
+        QCOMPARE(findEvent(r.events, "fall")->at("metres").get<int>(), 2);
+        QCOMPARE(state(*m).moveLeft, 2);
+    }
+}
+
+// The table's affordances: a square only a leap reaches (its straight path, Hindered cost, or the
+// effort's with "leapTest"), one only a jump down reaches (its cost and the drop).
+void TestCombatGrid::leapsAndJumpsAreAfforded()
+{
+    Json a = fighter("a", "players", 0, 0, scores(30, 30, 30, 30), knife());
+    Json b = fighter("b", "director", 7, 1, scores(30, 30, 30, 10), knife());
+    auto m = start(encounter({"4..4....", "........"}, {a, b}));
+    const auto seat = state(*m).acting().seat;
+    const Json aff = kRules.affordances(kRules.viewFor(m->state(), seat), seat);
+    std::map<std::string, Json> to;
+    for (const auto& mv : aff.at("pieces").at("a").at("moves"))
+        to[mv.at("to").get<std::string>()] = mv;
+    QVERIFY(to.count("3,0"));
+    QVERIFY(to["3,0"].value("leap", false));
+    QCOMPARE(to["3,0"].at("cost").get<int>(), 6);
+    QCOMPARE(to["3,0"].at("path"), (Json{"0,0", "1,0", "2,0", "3,0"}));
+    QCOMPARE(to["3,0"].at("marks"), (Json{"leap"}));
+    QVERIFY(to.count("4,0"));
+    QCOMPARE(to["4,0"].at("cost").get<int>(), 4);
+    QCOMPARE(to["4,0"].at("marks"), (Json{"leap", "leapTest"}));
+    QCOMPARE(to["4,0"].at("drop").get<int>(), 4);
+    QVERIFY(to.count("1,0"));
+    QVERIFY(to["1,0"].value("jump", false));
+    QCOMPARE(to["1,0"].at("cost").get<int>(), 1);
+    QCOMPARE(to["1,0"].at("drop").get<int>(), 4);
+    QCOMPARE(to["1,0"].at("marks"), (Json{"jump"}));
+}
+
 // Defend (★★): until the start of its next turn an Advantage on its evasion tests and on its
 // Chance Attacks (listed in the prompt before the roll).
 void TestCombatGrid::defendGivesAnAdvantageOnEvasionAndChanceAttacks()
@@ -1659,6 +1905,10 @@ void TestCombatGrid::stateDigestSeesEveryField_data()
     row("combatants.drowning", c0([](Combatant& c) { c.drowning ^= true; }));
     row("combatants.breathRounds", c0([](Combatant& c) { c.breathRounds += 1; }));
     row("flown", [](CombatGridState& s) { s.flown ^= true; });
+    row("runUp", [](CombatGridState& s) { s.runUp += 1; });
+    row("chance.leap", [](CombatGridState& s) { s.chance->leap ^= true; });
+    row("chance.effort", [](CombatGridState& s) { s.chance->effort ^= true; });
+    row("chance.jump", [](CombatGridState& s) { s.chance->jump ^= true; });
     row("chance.swum", [](CombatGridState& s) { s.chance->swum ^= true; });
     row("combatants.defending", c0([](Combatant& c) { c.defending ^= true; }));
     row("combatants.protectedBy", c0([](Combatant& c) { c.protectedBy = "x"; }));

@@ -47,6 +47,7 @@ private slots:
     void wholeEncounterHotSeatToTheEnd();
     void hurryOnlySquareIsLitAndTakenAtFullSpeed();
     void flierOverWaterDrawnWithBandsAndDepths();
+    void leapAndJumpDownChosenOnTheTable();
 
 private:
     // The acting combatant's turn ends (its endTurn move), and the next seat's curtain lifts.
@@ -783,6 +784,113 @@ void CombatGridHotSeat::flierOverWaterDrawnWithBandsAndDepths()
     QCOMPARE(combatant(QStringLiteral("drone")).value(QStringLiteral("altitude")).toString(), QStringLiteral("high"));
     QVERIFY(!quickdriver::promptChoice(m_window, [](const QString& t) { return t.startsWith(QStringLiteral("Fly")); }));
     quickdriver::shot(m_window, QStringLiteral("combatgrid-flier-high"));
+}
+
+// The high ground duel: Asuka picked up lights the squares only a leap reaches ("↷"), the path to
+// one is the straight leap with its cost on the landing; dropped there, the table asks how when
+// more than one way goes there and the Leaping test is chosen: its roll is in the log and the
+// tray. The knife fighter dropped into the cut below its ledge is asked walk (climb) or jump: the
+// jump's test and fall are in the log and the tray.
+void CombatGridHotSeat::leapAndJumpDownChosenOnTheTable()
+{
+    start(QStringLiteral("high-ground-duel"), QStringLiteral("5"));
+    revealIfCurtain();
+    QCOMPARE(actingId(), QStringLiteral("asuka"));
+    const QString id = QStringLiteral("asuka");
+    QString cell;
+    for (const QString& c : m_game->legalIndex().moveCells(id))
+        if (m_game->legalIndex().marksTo(id, c).contains(QStringLiteral("leap")))
+            cell = c;
+    QVERIFY2(!cell.isEmpty(), "no square only a leap reaches");
+    QPoint b;
+    dragTokenOver(id, cell, &b);
+    if (QTest::currentTestFailed())
+        return;
+    QVERIFY(visibleNamed(QStringLiteral("leapOnlyMark")) >= 1);
+    const QStringList path = find("combatBoard")->property("shownPath").toStringList();
+    QCOMPARE(path, m_game->legalIndex().pathTo(id, cell));
+    QCOMPARE(path.last(), cell);
+    // One mark on the landing, "↷" and the leap's cost.
+    QCOMPARE(visibleNamed(QStringLiteral("slowMark")), 1);
+    QString label;
+    std::function<void(QQuickItem*)> walk = [&](QQuickItem* i) {
+        if (i->isVisible() && i->objectName() == QLatin1String("slowMark"))
+            for (auto* c : i->childItems())
+                if (c->property("text").isValid())
+                    label = c->property("text").toString();
+        for (auto* c : i->childItems())
+            walk(c);
+    };
+    walk(m_window->contentItem());
+    QCOMPARE(label, QStringLiteral("\u21b7%1").arg(m_game->legalIndex().costTo(id, cell)));
+    quickdriver::shot(m_window, QStringLiteral("combatgrid-leap-path"));
+    const int before = m_game->actionCount();
+    const int logBefore = m_game->log()->rowCount();
+    QTest::mouseRelease(m_window, Qt::LeftButton, {}, b);
+    QTest::qWait(150);
+    if (m_game->actionCount() == before) { // Hindered or with a test: the table asks
+        QTRY_VERIFY(find("wayChoiceLeapEffort") && find("wayChoiceLeapEffort")->isVisible());
+        QVERIFY2(find("wayChoiceLeapEffort")->property("text").toString().startsWith(QStringLiteral("Leap with a Leaping test: Move ")),
+                 qPrintable(find("wayChoiceLeapEffort")->property("text").toString()));
+        quickdriver::shot(m_window, QStringLiteral("combatgrid-leap-menu"));
+        quickdriver::click(m_window, find("wayChoiceLeapEffort"));
+        QTRY_COMPARE(m_game->actionCount(), before + 1);
+    }
+    QVariantMap moved, roll;
+    for (int i = logBefore; i < m_game->log()->rowCount(); ++i) {
+        const QVariantMap e = m_game->log()->entryAt(i);
+        const QVariantMap d = e.value(QStringLiteral("eventData")).toMap();
+        if (e.value(QStringLiteral("type")) == QLatin1String("roll") && d.value(QStringLiteral("what")) == QLatin1String("leap"))
+            roll = d;
+        if (e.value(QStringLiteral("type")) == QLatin1String("move"))
+            moved = d;
+    }
+    QVERIFY(moved.value(QStringLiteral("leap")).toBool());
+    if (moved.value(QStringLiteral("effort")).toBool()) {
+        QVERIFY(!roll.isEmpty());
+        QTRY_VERIFY2(find("traySummary")->property("text").toString().contains(QStringLiteral("tests Leaping")),
+                     qPrintable(find("traySummary")->property("text").toString()));
+    }
+    quickdriver::shot(m_window, QStringLiteral("combatgrid-leap-done"));
+    endTurn();
+    // The knife fighter: into the cut below its ledge, climbing (7) or jumping down (1).
+    QCOMPARE(actingId(), QStringLiteral("knife"));
+    const QString down = QStringLiteral("15,6");
+    QVERIFY(m_game->legalIndex().moveCells(QStringLiteral("knife")).contains(down));
+    dragTokenOver(QStringLiteral("knife"), down, &b);
+    if (QTest::currentTestFailed())
+        return;
+    const int beforeJump = m_game->actionCount();
+    const int logJump = m_game->log()->rowCount();
+    QTest::mouseRelease(m_window, Qt::LeftButton, {}, b);
+    QTRY_VERIFY(find("wayChoiceJump") && find("wayChoiceJump")->isVisible());
+    QQuickItem* walkChoice = quickdriver::find(m_window, QStringLiteral("wayChoiceWalk"), false);
+    QQuickItem* leapChoice = quickdriver::find(m_window, QStringLiteral("wayChoiceLeap"), false);
+    QVERIFY(walkChoice && walkChoice->isVisible());
+    QVERIFY(!leapChoice || !leapChoice->isVisible());
+    const QString jumpText = find("wayChoiceJump")->property("text").toString();
+    QVERIFY2(jumpText.startsWith(QStringLiteral("Jump down 3 metre")) && jumpText.endsWith(QStringLiteral(": Move 1, falling damage less a test's DoS")),
+             qPrintable(jumpText));
+    QCOMPARE(walkChoice->property("text").toString(), QStringLiteral("Walk or climb: Move 7"));
+    QTest::qWait(100);
+    QCOMPARE(m_game->actionCount(), beforeJump);
+    quickdriver::shot(m_window, QStringLiteral("combatgrid-jump-menu"));
+    quickdriver::click(m_window, find("wayChoiceJump"));
+    QTRY_COMPARE(m_game->actionCount(), beforeJump + 1);
+    bool tested = false, fell = false;
+    for (int i = logJump; i < m_game->log()->rowCount(); ++i) {
+        const QVariantMap e = m_game->log()->entryAt(i);
+        const QVariantMap d = e.value(QStringLiteral("eventData")).toMap();
+        tested = tested || (e.value(QStringLiteral("type")) == QLatin1String("roll") &&
+                            d.value(QStringLiteral("what")) == QLatin1String("fallOnPurpose"));
+        fell = fell || e.value(QStringLiteral("type")) == QLatin1String("fall");
+    }
+    QVERIFY(tested && fell);
+    QCOMPARE(combatant(QStringLiteral("knife")).value(QStringLiteral("x")).toInt(), 15);
+    QTRY_VERIFY2(find("traySummary")->property("text").toString().contains(QStringLiteral("jumps down")),
+                 qPrintable(find("traySummary")->property("text").toString()));
+    QVERIFY(find("trayLocation")->property("text").toString().startsWith(QStringLiteral("The fall: damage ")));
+    quickdriver::shot(m_window, QStringLiteral("combatgrid-jump-done"));
 }
 
 QTEST_MAIN(CombatGridHotSeat)
