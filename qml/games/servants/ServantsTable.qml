@@ -108,6 +108,11 @@ Item {
     property int need: 0             // sacrifice: how many
     property int modeRevision: 0
     property var hovered: null       // {seat, kind, index} under a dragged or chosen attacker
+    // A servant turned face-up by an attack whose Flip power chooses a servant: the rules ask its
+    // controller (prompt "flipTarget"), one usePower per target; its targets light and a click
+    // answers, without a menu and without Cancel (the power must take a target).
+    readonly property var flipChoices: controller && private_ && controller.promptKind === "flipTarget" && legalRevision >= 0
+                                       ? controller.legal.ofType(["usePower"]) : []
     onLegalRevisionChanged: cancel()
     function setMode(m, card, list) {
         mode = m
@@ -123,6 +128,7 @@ Item {
     }
     function isPicked(id, rev) {
         return (mode === "sacrifice" && picks.indexOf(id) >= 0) || (mode === "attack" && selected !== null && selected.id === id)
+               || (mode === "" && flipChoices.length > 0 && !!view.flipAsk && view.flipAsk.servant === id)
     }
 
     // The legal actions that take `thing` (a card) to slot i of a seat's row.
@@ -153,6 +159,8 @@ Item {
                                                                          && picks.every(p => a.args.sacrifices.indexOf(p) >= 0)))
         if (mode === "target")
             return kind === "servants" && candidates.some(a => a.args.targetSeat === seat && a.args.targetSlot === i)
+        if (mode === "" && flipChoices.length)
+            return kind === "servants" && flipChoices.some(a => a.args.targetSeat === seat && a.args.targetSlot === i)
         return actionsAt(activeThing(dragged), seat, kind, i).length > 0
     }
     function healthLit(seat, dragged, rev) {
@@ -175,6 +183,10 @@ Item {
                 cancel()
                 narrow(rest)
             }
+            return
+        }
+        if (mode === "" && flipChoices.length && slotLit(seat, kind, i, null, modeRevision)) {
+            narrow(flipChoices.filter(a => a.args.targetSeat === seat && a.args.targetSlot === i))
             return
         }
         if (mode === "place" || mode === "attack") {
@@ -454,6 +466,8 @@ Item {
         case "target":
             return qsTr("Choose the target of %1 (a lit servant)").arg(cardName(selected))
         }
+        if (flipChoices.length && view.flipAsk)
+            return qsTr("%1 was turned face-up: choose the target of its Flip power (a lit servant)").arg(nameOfCard(view.flipAsk.servant))
         return ""
     }
     readonly property var promptChoices: {

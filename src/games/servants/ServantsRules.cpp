@@ -169,6 +169,68 @@ std::optional<Message> checkActivate(const ServantsState& s, const Action& a, In
     return std::nullopt;
 }
 
+// A power's chosen servant (`target: "chosen"`, Multi-trigger and Flip powers), by seat and slot:
+// any servant on the map, face-up or face-down, for "destroy" (a face-down one is chosen as the card
+// in that slot); a face-up one for the other effects; for "takeControl" one the opponent controls,
+// with a free slot of one's own. A Flip power chooses another servant than its own (its cards say
+// "1 other servant"): `self` is that servant, -1 for a Multi-trigger power, which may choose itself.
+// Returns the refusal, or nothing and sets `target`.
+std::optional<Message> powerTargetProblem(const ServantsState& s, int me, const CardDef& d, int ts, int tt, int self,
+                                          int& target)
+{
+    const Json name{{"card", d.name}};
+    if (ts < 0 || ts > 1 || tt < 0 || tt >= kSlots || s.seat(ts).servants[static_cast<std::size_t>(tt)].card < 0)
+        return refusal(rule::kPower, "servants.power.target",
+                       d.name + "'s power needs a servant on the map as its target (targetSeat and targetSlot)", name);
+    const auto& slot = s.seat(ts).servants[static_cast<std::size_t>(tt)];
+    if (slot.card == self)
+        return refusal(rule::kPower, "servants.power.targetSelf",
+                       d.name + "'s Flip power targets another servant, not itself", name);
+    // Only "destroy" reaches a face-down card; the other effects need a servant that shows its face.
+    if (d.power.op != "destroy" && slot.pos == Pos::Set)
+        return refusal(rule::kPower, "servants.power.targetFaceDown",
+                       d.name + "'s power needs a face-up servant as its target", name);
+    if (d.power.op == "takeControl") {
+        if (ts == me)
+            return refusal(rule::kControl, "servants.control.notOpponents",
+                           d.name + " takes control of a servant your opponent controls", name);
+        if (freeServantSlot(s, me) < 0)
+            return refusal(rule::kControl, "servants.slot.full",
+                           "Your servant zone is full (five-card limit of the Servant Card Zone)");
+    }
+    target = slot.card;
+    return std::nullopt;
+}
+
+// Whether a power that chooses its servant has any legal target now.
+bool anyPowerTarget(const ServantsState& s, int me, const CardDef& d, int self)
+{
+    int ignored = -1;
+    for (int q = 0; q < 2; ++q)
+        for (int i = 0; i < kSlots; ++i)
+            if (!powerTargetProblem(s, me, d, q, i, self, ignored))
+                return true;
+    return false;
+}
+
+std::optional<Message> checkPowerTarget(const ServantsState& s, const Action& a, int me, const CardDef& d, int self,
+                                        Intent& in)
+{
+    const int ts = a.args.contains("targetSeat") ? a.args["targetSeat"].get<int>() : -1;
+    const int tt = a.args.contains("targetSlot") ? a.args["targetSlot"].get<int>() : -1;
+    return powerTargetProblem(s, me, d, ts, tt, self, in.target);
+}
+
+// A Flip power that names a chosen servant (its controller chooses as the servant turns face-up).
+bool flipChooses(const CardDef& d) { return d.powerKind == "flip" && d.power.chosenTarget(); }
+
+// Who decides now: the seat a Flip power's question asks, the seat a chain or step asks, or the
+// player whose turn it is.
+int decider(const ServantsState& s)
+{
+    return s.flipAsk ? s.flipAsk->seat : s.window ? s.window->asked() : s.active;
+}
+
 // A servant power's Special Summon: the hand servant it names (`summon`), of level <= maxLevel,
 // and a free servant slot.
 std::optional<Message> checkPowerSummon(const ServantsState& s, const Action& a, int me, const CardDef& d, Intent& in)
@@ -214,28 +276,9 @@ std::optional<Message> checkMultiTrigger(const ServantsState& s, const Action& a
     if (d.power.when == "opponentAttacks" && !(s.phase == Phase::Battle && s.step == Step::Attack && me != s.active))
         return refusal(rule::kEffect, "servants.activate.noAttack", d.name + " answers an attack of your opponent's",
                        name);
-    if (d.power.chosenTarget()) {
-        // Any servant on the map, face-up or face-down: a face-down one is chosen by its slot only.
-        const int ts = a.args.contains("targetSeat") ? a.args["targetSeat"].get<int>() : -1;
-        const int tt = a.args.contains("targetSlot") ? a.args["targetSlot"].get<int>() : -1;
-        if (ts < 0 || ts > 1 || tt < 0 || tt >= kSlots || s.seat(ts).servants[static_cast<std::size_t>(tt)].card < 0)
-            return refusal(rule::kPower, "servants.power.target",
-                           d.name + "'s power needs a servant on the map as its target (targetSeat and targetSlot)",
-                           name);
-        // Only "destroy" reaches a face-down card; the other effects need a servant that shows its face.
-        if (d.power.op != "destroy" && s.seat(ts).servants[static_cast<std::size_t>(tt)].pos == Pos::Set)
-            return refusal(rule::kPower, "servants.power.targetFaceDown",
-                           d.name + "'s power needs a face-up servant as its target", name);
-        in.target = s.seat(ts).servants[static_cast<std::size_t>(tt)].card;
-        if (d.power.op == "takeControl") {
-            if (ts == me)
-                return refusal(rule::kControl, "servants.control.notOpponents",
-                               d.name + " takes control of a servant your opponent controls", name);
-            if (freeServantSlot(s, me) < 0)
-                return refusal(rule::kControl, "servants.slot.full",
-                               "Your servant zone is full (five-card limit of the Servant Card Zone)");
-        }
-    }
+    if (d.power.chosenTarget())
+        if (auto bad = checkPowerTarget(s, a, me, d, -1, in))
+            return bad;
     if (d.power.op == "specialSummon")
         return checkPowerSummon(s, a, me, d, in);
     return std::nullopt;
@@ -248,10 +291,18 @@ std::optional<Message> check(const ServantsState& s, const Action& a, Intent& in
     const int me = a.seat;
     if (s.over)
         return refusal(rule::kMatch, "servants.over", "The match is over");
-    const int decider = s.window ? s.window->asked() : s.active;
-    if (me != decider)
+    if (me != decider(s))
         return refusal(rule::kPhases, "servants.notYourDecision", "It is not " + seatName(me) + "'s decision now",
                        Json{{"seat", me}});
+    if (s.flipAsk) {
+        // A Flip power turned face-up by an attack waits for its target: only that answer is taken.
+        const CardDef& d = s.def(s.flipAsk->card);
+        if (a.type != "usePower" || a.args["servant"].get<std::string>() != s.id(s.flipAsk->card))
+            return refusal(rule::kPower, "servants.flip.chooseFirst",
+                           "First choose the target of " + d.name + "'s Flip power", Json{{"card", d.name}});
+        in.card = s.flipAsk->card;
+        return checkPowerTarget(s, a, me, d, s.flipAsk->card, in);
+    }
     if (a.type == "pass") {
         if (!s.window)
             return refusal(rule::kChain, "servants.pass.nothing", "There is no chain or step to pass in");
@@ -342,6 +393,12 @@ std::optional<Message> check(const ServantsState& s, const Action& a, Intent& in
         if (slot.changedTurn == s.turn)
             return refusal(rule::kPosition, "servants.position.once",
                            "This servant has already changed position this turn");
+        // A Flip power that chooses a servant takes its target with the Flip Summon (another servant
+        // than this one); with no legal target it does nothing.
+        const CardDef& d = s.def(slot.card);
+        if (flip && flipChooses(d) && (anyPowerTarget(s, me, d, slot.card) || a.args.contains("targetSeat") ||
+                                       a.args.contains("targetSlot")))
+            return checkPowerTarget(s, a, me, d, slot.card, in);
         return std::nullopt;
     }
     if (a.type == "usePower") {
@@ -527,10 +584,17 @@ public:
                              Json{{"seat", me}, {"card", d.name}, {"position", detail::posName(slot.pos)}}, rule::kPosition));
             if (flip) {
                 m_r.revealedHidden = true;
-                flipPower(me, in.from, -1);
+                flipPower(me, in.from, -1, in.target, true);
                 if (!m_s.over && findServant(slot.card).first == me)
                     summonedTrigger(me, slot.card); // a Flip Summon is a summon
             }
+            return;
+        }
+        if (in.type == "usePower" && m_s.flipAsk) {
+            // The answer to a Flip power's question: the chosen target, then play goes on.
+            const FlipQuestion q = *m_s.flipAsk;
+            m_s.flipAsk.reset();
+            powerEffect(q.seat, m_s.def(q.card), q.attacker, "flip", in.target);
             return;
         }
         if (in.type == "usePower" && m_s.def(in.card).powerKind == "multiTrigger") {
@@ -1255,9 +1319,11 @@ private:
         }
         checkHealth();
         // A target the attack turned face-up uses its Flip power now, after the calculation,
-        // unless it was destroyed.
+        // unless it was destroyed. One that chooses a servant asks its controller first and takes
+        // effect with the answer (flipAsk); a flipped target lies in Defense Position, so when it
+        // survives, the calculation destroyed nothing and no "sent to the Graveyard" power waits.
         if (at.targetFlipped && !m_s.over && findServant(at.target).first == foe)
-            flipPower(foe, findServant(at.target).second, at.attacker);
+            flipPower(foe, findServant(at.target).second, at.attacker, -1, false);
         flushGraveyardTriggers();
     }
 
@@ -1288,13 +1354,34 @@ private:
         }
     }
 
-    // A servant turned face-up (Flip Summon, or an attack) uses its Flip power, if it has one.
-    void flipPower(int controller, int slot, int attacker)
+    // A servant turned face-up (Flip Summon, or an attack) uses its Flip power, if it has one. A
+    // power that chooses a servant takes `target` on a Flip Summon (chosen with it; -1: no legal
+    // target); turned face-up otherwise, it asks its controller (flipAsk) when a target is legal.
+    void flipPower(int controller, int slot, int attacker, int target, bool summoned)
     {
         const int c = m_s.seat(controller).servants[static_cast<std::size_t>(slot)].card;
         const CardDef& d = m_s.def(c);
-        if (d.powerKind == "flip")
-            powerEffect(controller, d, attacker, "flip");
+        if (d.powerKind != "flip")
+            return;
+        if (flipChooses(d)) {
+            if (!summoned && anyPowerTarget(m_s, controller, d, c)) {
+                m_s.flipAsk = FlipQuestion{c, controller, attacker};
+                event("flipAsk", Json{{"seat", controller}, {"slot", slot}, {"card", cardRef(c)}},
+                      msg("servants.log.flipAsk", seatName(controller) + " chooses the target of " + d.name + "'s Flip power",
+                          Json{{"seat", controller}, {"card", d.name}}, rule::kPower));
+                return;
+            }
+            if (!summoned || target < 0) {
+                event("power", Json{{"seat", controller}, {"kind", "flip"}, {"card", d.id}, {"name", d.name}},
+                      msg("servants.log.power", d.name + "'s flip power", Json{{"card", d.name}, {"kind", "flip"}},
+                          rule::kPower));
+                event("flipNoTarget", Json{{"seat", controller}, {"card", cardRef(c)}},
+                      msg("servants.log.flipNoTarget", d.name + "'s Flip power has no legal target: it does nothing",
+                          Json{{"card", d.name}}, rule::kPower));
+                return;
+            }
+        }
+        powerEffect(controller, d, attacker, "flip", target);
     }
 
     void powerEffect(int seat, const CardDef& d, int attacker, const char* kind, int target = -1, int summon = -1)
@@ -1386,6 +1473,7 @@ private:
         // damage in a step): no step nor declared attack outlives the Battle Phase.
         m_s.step = Step::Choose;
         m_s.attack = PendingAttack{};
+        m_s.flipAsk.reset();
         m_s.winners = std::move(winners);
         m_s.endMessage = m;
         event("gameOver", Json{{"winners", m_s.winners}}, std::move(m));
@@ -1495,7 +1583,7 @@ std::vector<core::ActionSpec> ServantsRules::actionSpecs() const
     return {
         {"summon", {card, slot, sacrifices}},
         {"set", {card, slot, sacrifices}},
-        {"flip", {servant}},
+        {"flip", {servant, targetSeat, targetSlot}},
         {"position", {servant}},
         {"setStrategy", {card, slot}},
         {"battle", {}},
@@ -1572,6 +1660,15 @@ core::Prompt ServantsRules::prompt(const core::GameState& base) const
     const auto& s = static_cast<const ServantsState&>(base);
     core::Prompt p;
     const Json seatArg{{"seat", s.active}};
+    if (s.flipAsk && !s.over) {
+        const std::string& name = s.def(s.flipAsk->card).name;
+        p.seats = {s.flipAsk->seat};
+        p.kind = "flipTarget";
+        p.message = msg("servants.prompt.flipTarget",
+                        seatName(s.flipAsk->seat) + ": choose the target of " + name + "'s Flip power",
+                        Json{{"seat", s.flipAsk->seat}, {"card", name}}, rule::kPower);
+        return p;
+    }
     if (s.window && !s.over) {
         const int asked = s.window->asked();
         p.seats = {asked};
@@ -1624,7 +1721,7 @@ std::vector<Action> ServantsRules::legalActions(const core::GameState& base, cor
 {
     const auto& s = static_cast<const ServantsState&>(base);
     std::vector<Action> out;
-    if (s.over || seat != (s.window ? s.window->asked() : s.active))
+    if (s.over || seat != decider(s))
         return out;
     Intent ignored;
     auto tryAdd = [&](const char* type, Json args) {
@@ -1713,6 +1810,19 @@ std::vector<Action> ServantsRules::legalActions(const core::GameState& base, cor
             if (slot.card >= 0 && s.def(slot.card).powerKind == "multiTrigger")
                 usePowers(slot.card);
     };
+    // A Flip power's question: one answer per servant it may choose.
+    auto withTargets = [&](const char* type, int c) {
+        const CardDef& d = s.def(c);
+        int chosen = -1;
+        for (int q = 0; q < 2; ++q)
+            for (int i = 0; i < kSlots; ++i)
+                if (!powerTargetProblem(s, seat, d, q, i, c, chosen))
+                    tryAdd(type, Json{{"servant", s.id(c)}, {"targetSeat", q}, {"targetSlot", i}});
+    };
+    if (s.flipAsk) {
+        withTargets("usePower", s.flipAsk->card);
+        return out;
+    }
     if (s.window) {
         tryAdd("pass", Json::object());
         activations();
@@ -1744,7 +1854,10 @@ std::vector<Action> ServantsRules::legalActions(const core::GameState& base, cor
     for (const auto& slot : p.servants)
         if (slot.card >= 0) {
             onField.push_back(s.id(slot.card));
-            tryAdd(slot.pos == Pos::Set ? "flip" : "position", Json{{"servant", s.id(slot.card)}});
+            if (slot.pos == Pos::Set && flipChooses(s.def(slot.card)) && anyPowerTarget(s, seat, s.def(slot.card), slot.card))
+                withTargets("flip", slot.card); // a Flip Summon names its power's target
+            else
+                tryAdd(slot.pos == Pos::Set ? "flip" : "position", Json{{"servant", s.id(slot.card)}});
             if (s.def(slot.card).powerKind == "cost" || s.def(slot.card).powerKind == "multiTrigger")
                 usePowers(slot.card);
         }
@@ -1957,6 +2070,14 @@ std::vector<std::string> ServantsRules::invariantViolations(const core::GameStat
         out.push_back("a Battle Phase in the first player's first turn");
     if (s.window && s.window->links.size() != s.chain.size())
         out.push_back("the chain's links and the window's links differ");
+    if (s.flipAsk && !s.over) {
+        const auto& slots = s.seat(s.flipAsk->seat).servants;
+        if (std::none_of(slots.begin(), slots.end(),
+                         [&](const ServantSlot& x) { return x.card == s.flipAsk->card && x.pos != Pos::Set; }))
+            out.push_back("a Flip power asks for a target but its servant is not face-up on its controller's side");
+        if (s.window)
+            out.push_back("a Flip power's question and a chain or step are open together");
+    }
     if (s.window && s.window->closed())
         out.push_back("a closed window was left open");
     if (!s.window && !s.chain.empty())

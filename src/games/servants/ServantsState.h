@@ -81,6 +81,16 @@ struct PendingAttack {
     bool targetFlipped = false; // the attack turned it face-up: its Flip power after the calculation
 };
 
+// A Flip power that chooses its target, waiting for its controller's choice: the servant was turned
+// face-up by an attack (after the damage calculation, when it was not destroyed) and some target
+// is legal. Its controller answers with `usePower {servant, targetSeat, targetSlot}`; nothing else
+// happens meanwhile (docs/games/servants.md, "servants.power").
+struct FlipQuestion {
+    int card = -1;     // the servant (instance), face-up on its controller's side
+    int seat = 0;      // its controller: the seat asked
+    int attacker = -1; // the servant that attacked it (instance), -1 none
+};
+
 struct SeatState {
     int health = 1000;
     std::vector<int> deck; // top first
@@ -109,6 +119,7 @@ struct ServantsState : core::GameState {
     PendingAttack attack;
     std::vector<TurnBoost> boosts;
     std::vector<LentServant> lent; // control taken until the end of the turn
+    std::optional<FlipQuestion> flipAsk; // a Flip power's target to choose before play goes on
     int firstPlayer = 0;
     int active = 0;
     int turn = 1; // counts both players' turns; turn 1 is the first player's first

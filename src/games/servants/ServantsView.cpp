@@ -165,6 +165,18 @@ Json buildView(const ServantsState& s, std::optional<int> viewer, bool full)
     }
     view.add("chain", std::move(chain));
     view.add("firstPlayer", s.firstPlayer);
+    // A Flip power waiting for its controller to choose its target (public: the servant is face-up).
+    if (s.flipAsk) {
+        JsonObject q;
+        if (s.flipAsk->attacker >= 0)
+            q.add("attacker", s.id(s.flipAsk->attacker)); // face-up on the map: the battle just shown
+        q.add("seat", s.flipAsk->seat);
+        q.add("servant", s.id(s.flipAsk->card));
+        for (int i = 0; i < kSlots; ++i)
+            if (s.seat(s.flipAsk->seat).servants[static_cast<std::size_t>(i)].card == s.flipAsk->card)
+                q.add("slot", i);
+        view.add("flipAsk", q.take());
+    }
     view.add("map", s.mapCard >= 0 ? cardJson(s, s.mapCard) : Json(nullptr));
     view.add("normalSummonUsed", s.normalSummonUsed);
     view.add("phase", phaseName(s.phase));
@@ -331,6 +343,8 @@ std::uint64_t ServantsRules::stateDigest(const core::GameState& base) const
         for (const auto& l : s.lent)
             d.add(l.card).add(l.returnTo).add(l.turn);
     }
+    if (s.flipAsk) // added later, like the above
+        d.add(s.flipAsk->card).add(s.flipAsk->seat).add(s.flipAsk->attacker);
     d.add(s.firstPlayer).add(s.active).add(s.turn).add(static_cast<int>(s.phase));
     d.add(s.normalSummonUsed).add(s.over);
     addInts(d, s.winners);

@@ -128,6 +128,8 @@ private slots:
     void effects_equipMapContinuousAndTargets();
     void effects_drawHealCostAndSpecialSummon();
     void powers_flipContinuousTrigger();
+    void powers_flipSummonChoosesItsTarget();
+    void powers_flippedByAnAttackAsksItsController();
     void phases_standbyAndEndPhaseCardActions();
     void powers_costOncePerTurnFaceUpPaid();
     void control_takenByACard();
@@ -399,6 +401,19 @@ void ServantsTest::cards_rejectBadFiles_data()
     QTest::newRow("maxLevel of a draw power")
         << pw.arg(QStringLiteral(R"({"kind":"cost","payHealth":10,"do":"draw","amount":1,"maxLevel":3})"))
         << QStringLiteral("card 0 (x1): field \"power.maxLevel\" is for \"specialSummon\"");
+    // Flip powers that choose a servant (docs/games/servants.md, "servants.power").
+    QTest::newRow("a flip power's boost of a chosen servant that lasts")
+        << pw.arg(QStringLiteral(R"({"kind":"flip","do":"boost","stat":"off","amount":-60,"target":"chosen"})"))
+        << QStringLiteral("card 0 (x1): field \"power.thisTurn\" must be true, with stat and amount");
+    QTest::newRow("a flip power that heals a chosen servant")
+        << pw.arg(QStringLiteral(R"({"kind":"flip","do":"heal","amount":10,"target":"chosen"})"))
+        << QStringLiteral("card 0 (x1): field \"power.target\" \"chosen\" is for destroy, boost");
+    QTest::newRow("a flip power that destroys with no target")
+        << pw.arg(QStringLiteral(R"({"kind":"flip","do":"destroy"})"))
+        << QStringLiteral("card 0 (x1): field \"power.target\" must be \"chosen\" for \"destroy\"");
+    QTest::newRow("a flip power's chosen target that is not a word of the schema")
+        << pw.arg(QStringLiteral(R"({"kind":"flip","do":"destroy","target":"other"})"))
+        << QStringLiteral("card 0 (x1).power.target: must be one of");
     QTest::newRow("multi-trigger of speed 1")
         << pw.arg(QStringLiteral(R"({"kind":"multiTrigger","do":"draw","amount":1,"speed":1})"))
         << QStringLiteral("card 0 (x1).power.speed:");
@@ -476,7 +491,7 @@ void ServantsTest::deck_startersCarryThePowerCards()
     for (const char* name : {"Lanternveil Warden", "Thornwake Sprite", "Cinderhusk Martyr", "Silvertongue Envoy",
                              "Borrowed Banner", "Gallowmere Headsman", "Hollowreed Piper", "Ashfall Beaconkeeper",
                              "Brasswing Marshal", "Mirefen Hexwife", "Undertow Siren", "Gloamstring Puppeteer",
-                             "Shieldbreak Drummer", "Riptide Recall", "Staggering Gale"})
+                             "Shieldbreak Drummer", "Riptide Recall", "Staggering Gale", "Sunken Bellringer"})
         QVERIFY2(copies[name] >= 1, name);
 }
 
@@ -1044,6 +1059,132 @@ void ServantsTest::powers_flipContinuousTrigger()
     accept(*raven, act(0, "attack", Json{{"attacker", "c3"}}));
     passWindow(*raven);
     QCOMPARE(state(*raven)["seats"][1]["health"].get<int>(), 830); // 140 + 30
+}
+
+// Flip powers that choose a servant (Sunken Bellringer: return 1 other face-up servant to its
+// owner's hand; Briarhold Snare-Witch: destroy 1 other servant, face-up or face-down): a Flip Summon
+// names the target (`flip {servant, targetSeat, targetSlot}`), refused when it is missing or
+// illegal; with no legal target the Flip Summon is taken and the power does nothing.
+void ServantsTest::powers_flipSummonChoosesItsTarget()
+{
+    auto m = position(Json{{"servants", {{{"card", "Briarhold Snare-Witch"}, {"position", "set"}},
+                                         {{"card", "Sunken Bellringer"}, {"position", "set"}}}}},
+                      Json{{"servants", {{{"card", "Furnace Golem"}}, {{"card", "Thornwake Sprite"}, {"position", "set"}}}}});
+    // ids: seat 0 deck c0-c2, servants c3 (set Witch) c4 (set Bellringer); seat 1 deck c5-c7,
+    // servants c8 (Golem) c9 (set Sprite)
+    refuse(*m, act(0, "flip", Json{{"servant", "c3"}}), "servants.power.target");
+    refuse(*m, act(0, "flip", Json{{"servant", "c3"}, {"targetSeat", 1}, {"targetSlot", 3}}), "servants.power.target");
+    refuse(*m, act(0, "flip", Json{{"servant", "c3"}, {"targetSeat", 0}, {"targetSlot", 0}}), "servants.power.targetSelf");
+    refuse(*m, act(0, "flip", Json{{"servant", "c4"}, {"targetSeat", 1}, {"targetSlot", 1}}), "servants.power.targetFaceDown");
+    std::map<std::string, std::set<std::pair<int, int>>> offered;
+    for (const auto& a : m->legalActions(0))
+        if (a.type == "flip") {
+            QVERIFY2(a.args.contains("targetSeat"), a.toJson().dump().c_str()); // never without its target
+            offered[a.args["servant"].get<std::string>()].insert({a.args["targetSeat"].get<int>(), a.args["targetSlot"].get<int>()});
+        }
+    QCOMPARE(offered["c3"], (std::set<std::pair<int, int>>{{0, 1}, {1, 0}, {1, 1}})); // face-down ones too
+    QCOMPARE(offered["c4"], (std::set<std::pair<int, int>>{{1, 0}}));                 // face-up only
+    const auto r = m->submit(act(0, "flip", Json{{"servant", "c3"}, {"targetSeat", 1}, {"targetSlot", 1}}));
+    QVERIFY(r.accepted);
+    Json s = state(*m);
+    QCOMPARE(s["seats"][0]["servants"][0]["position"].get<std::string>(), std::string("offense"));
+    QVERIFY(s["seats"][1]["servants"][1].is_null());
+    QCOMPARE(s["seats"][1]["graveyard"][0]["name"].get<std::string>(), std::string("Thornwake Sprite"));
+    QVERIFY(!s["seats"][1]["servants"][0].is_null()); // only the target
+    QCOMPARE(m->prompt().kind, std::string("main")); // no question: the target came with the summon
+    accept(*m, act(0, "flip", Json{{"servant", "c4"}, {"targetSeat", 1}, {"targetSlot", 0}}));
+    s = state(*m);
+    QVERIFY(s["seats"][1]["servants"][0].is_null());
+    QCOMPARE(s["seats"][1]["hand"][0]["name"].get<std::string>(), std::string("Furnace Golem"));
+
+    // No legal target (the opponent's only servant is face-down, Bellringer needs a face-up one and
+    // not itself): the Flip Summon is offered and taken without a target, and the power does nothing.
+    auto none = position(Json{{"servants", {{{"card", "Sunken Bellringer"}, {"position", "set"}}}}},
+                         Json{{"servants", {{{"card", "Thornwake Sprite"}, {"position", "set"}}}}});
+    // ids: seat 0 deck c0-c2, servant c3 (set Bellringer); seat 1 deck c4-c6, servant c7 (set Sprite)
+    bool plain = false;
+    for (const auto& a : none->legalActions(0))
+        if (a.type == "flip")
+            plain = plain || !a.args.contains("targetSeat");
+    QVERIFY(plain);
+    refuse(*none, act(0, "flip", Json{{"servant", "c3"}, {"targetSeat", 1}, {"targetSlot", 0}}), "servants.power.targetFaceDown");
+    const auto nothing = none->submit(act(0, "flip", Json{{"servant", "c3"}}));
+    QVERIFY(nothing.accepted);
+    QVERIFY(std::any_of(nothing.events.begin(), nothing.events.end(),
+                        [](const core::Event& e) { return e.type == "flipNoTarget"; }));
+    s = state(*none);
+    QCOMPARE(s["seats"][0]["servants"][0]["position"].get<std::string>(), std::string("offense"));
+    QCOMPARE(s["seats"][1]["servants"][0]["position"].get<std::string>(), std::string("set"));
+    QCOMPARE(s["seats"][1]["handCount"].get<int>(), 0);
+
+    // Duskveil Mesmerist: the chosen servant loses 60 OFF until the end of the turn.
+    auto mes = position(Json{{"servants", {{{"card", "Duskveil Mesmerist"}, {"position", "set"}}}}},
+                        Json{{"servants", {{{"card", "Furnace Golem"}}}}});
+    // ids: seat 0 deck c0-c2, servant c3 (set Mesmerist); seat 1 deck c4-c6, servant c7 (Golem, OFF 160)
+    accept(*mes, act(0, "flip", Json{{"servant", "c3"}, {"targetSeat", 1}, {"targetSlot", 0}}));
+    QCOMPARE(state(*mes)["seats"][1]["servants"][0]["offNow"].get<int>(), 100);
+    accept(*mes, act(0, "endTurn"));
+    QCOMPARE(state(*mes)["seats"][1]["servants"][0]["offNow"].get<int>(), 160);
+}
+
+// A set servant whose Flip power chooses, turned face-up by an attack: after the damage
+// calculation its controller is asked (prompt "flipTarget", one usePower per target) before the
+// battle goes on; nothing else is taken meanwhile. Destroyed by the attack, it is not asked.
+void ServantsTest::powers_flippedByAnAttackAsksItsController()
+{
+    auto m = position(Json{{"servants", {{{"card", "Copper Sentry Mk I"}}, {{"card", "Furnace Golem"}}}}},
+                      Json{{"servants", {{{"card", "Sunken Bellringer"}, {"position", "set"}},
+                                         {{"card", "Briarhold Snare-Witch"}, {"position", "set"}},
+                                         {{"card", "Thornwake Sprite"}, {"position", "set"}}}}},
+                      "battle");
+    // ids: seat 0 deck c0-c2, servants c3 (Sentry, OFF 100) c4 (Golem, OFF 160); seat 1 deck c5-c7,
+    // servants c8 (set Bellringer, DEF 130) c9 (set Witch, DEF 150) c10 (set Sprite)
+    accept(*m, act(0, "attack", Json{{"attacker", "c3"}, {"target", 0}}));
+    passWindow(*m); // the Attack and Damage steps: then the calculation
+    Json s = state(*m);
+    QCOMPARE(s["seats"][0]["health"].get<int>(), 970); // 100 OFF against 130 DEF
+    QCOMPARE(s["seats"][1]["servants"][0]["position"].get<std::string>(), std::string("defense"));
+    auto p = m->prompt();
+    QCOMPARE(p.kind, std::string("flipTarget"));
+    QCOMPARE(p.seats, std::vector<int>{1});
+    QCOMPARE(QString::fromStdString(p.message.id), QStringLiteral("servants.prompt.flipTarget"));
+    QCOMPARE(s["flipAsk"]["servant"].get<std::string>(), std::string("c8"));
+    QCOMPARE(view(*m, 0)["flipAsk"]["seat"].get<int>(), 1); // the question is public
+    QVERIFY(m->legalActions(0).empty());
+    std::set<std::pair<int, int>> offered;
+    for (const auto& a : m->legalActions(1)) {
+        QCOMPARE(a.type, std::string("usePower"));
+        QCOMPARE(a.args["servant"].get<std::string>(), std::string("c8"));
+        offered.insert({a.args["targetSeat"].get<int>(), a.args["targetSlot"].get<int>()});
+    }
+    QCOMPARE(offered, (std::set<std::pair<int, int>>{{0, 0}, {0, 1}})); // face-up, not itself
+    refuse(*m, act(1, "pass"), "servants.flip.chooseFirst");
+    refuse(*m, act(1, "usePower", Json{{"servant", "c8"}}), "servants.power.target");
+    refuse(*m, act(1, "usePower", Json{{"servant", "c8"}, {"targetSeat", 1}, {"targetSlot", 1}}), "servants.power.targetFaceDown");
+    refuse(*m, act(1, "usePower", Json{{"servant", "c8"}, {"targetSeat", 1}, {"targetSlot", 0}}), "servants.power.targetSelf");
+    QVERIFY(!m->submit(act(0, "endBattle")).accepted); // not the attacker's decision now
+    accept(*m, act(1, "usePower", Json{{"servant", "c8"}, {"targetSeat", 0}, {"targetSlot", 1}}));
+    s = state(*m);
+    QVERIFY(s["seats"][0]["servants"][1].is_null()); // the Golem went back to the hand
+    QCOMPARE(s["seats"][0]["hand"][0]["name"].get<std::string>(), std::string("Furnace Golem"));
+    QVERIFY(!s.contains("flipAsk"));
+    QCOMPARE(m->prompt().kind, std::string("battle")); // the battle goes on
+    QCOMPARE(m->prompt().seats, std::vector<int>{0});
+
+    // Destroyed by the attack: its Flip power is not used, nobody is asked.
+    auto hit = position(Json{{"servants", {{{"card", "Furnace Golem"}}}}},
+                        Json{{"servants", {{{"card", "Briarhold Snare-Witch"}, {"position", "set"}},
+                                           {{"card", "Tidepool Scout"}}}}},
+                        "battle");
+    // ids: seat 0 deck c0-c2, servant c3 (Golem, OFF 160); seat 1 deck c4-c6, servants c7 (set Witch, DEF 150) c8
+    accept(*hit, act(0, "attack", Json{{"attacker", "c3"}, {"target", 0}}));
+    passWindow(*hit);
+    s = state(*hit);
+    QVERIFY(s["seats"][1]["servants"][0].is_null());
+    QCOMPARE(s["seats"][1]["graveyard"][0]["name"].get<std::string>(), std::string("Briarhold Snare-Witch"));
+    QVERIFY(!s.contains("flipAsk"));
+    QCOMPARE(hit->prompt().kind, std::string("battle"));
+    QVERIFY(!s["seats"][0]["servants"][0].is_null() && !s["seats"][1]["servants"][1].is_null());
 }
 
 void ServantsTest::powers_costOncePerTurnFaceUpPaid()
@@ -1692,7 +1833,7 @@ void ServantsTest::randomGames_multiTriggerTriggersAndLentControl()
     for (int seat = 0; seat < 2; ++seat) {
         Json deck = sz::starterDecks()[static_cast<std::size_t>(seat)].deck;
         for (const char* name : {"Lanternveil Warden", "Thornwake Sprite", "Cinderhusk Martyr", "Silvertongue Envoy",
-                                 "Borrowed Banner"})
+                                 "Borrowed Banner", "Sunken Bellringer", "Briarhold Snare-Witch", "Duskveil Mesmerist"})
             deck["sections"]["main"].push_back(Json{{"name", name}, {"count", 3}});
         decks.push_back(deck);
     }
@@ -1735,6 +1876,8 @@ void ServantsTest::randomGames_multiTriggerTriggersAndLentControl()
           seen["trigger:Silvertongue Envoy"]);
     QVERIFY(seen["powerLink"] > 0 && seen["controlTaken"] > 0 && seen["controlReturned"] > 0);
     QVERIFY(seen["trigger:Cinderhusk Martyr"] > 0 && seen["trigger:Silvertongue Envoy"] > 0);
+    qInfo("Flip powers that choose: asked after an attack %d, with no legal target %d", seen["flipAsk"], seen["flipNoTarget"]);
+    QVERIFY(seen["flipAsk"] > 0);
 }
 
 void ServantsTest::conformance_replayUndoViewsAndMutations()
@@ -1818,6 +1961,11 @@ void ServantsTest::stateDigest_seesEveryField_data()
     on("boosts.card", withBoost, [](ServantsState& s) { s.boosts[0].card = 4; });
     on("boosts.off", withBoost, [](ServantsState& s) { s.boosts[0].off = 10; });
     on("boosts.def", withBoost, [](ServantsState& s) { s.boosts[0].def = 10; });
+    const Mutation withFlipAsk = [](ServantsState& s) { s.flipAsk = sz::FlipQuestion{3, 1, 4}; };
+    row("flipAsk", [](ServantsState& s) { s.flipAsk = sz::FlipQuestion{3, 1, 4}; });
+    on("flipAsk.card", withFlipAsk, [](ServantsState& s) { s.flipAsk->card = 5; });
+    on("flipAsk.seat", withFlipAsk, [](ServantsState& s) { s.flipAsk->seat = 0; });
+    on("flipAsk.attacker", withFlipAsk, [](ServantsState& s) { s.flipAsk->attacker = -1; });
     row("firstPlayer", [](ServantsState& s) { s.firstPlayer ^= 1; });
     row("active", [](ServantsState& s) { s.active ^= 1; });
     row("turn", [](ServantsState& s) { ++s.turn; });

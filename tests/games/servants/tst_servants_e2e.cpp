@@ -106,6 +106,25 @@ const char* kPowers = R"({
  }
 })";
 
+// Ann's set Briarhold Snare-Witch (FLIP: destroy 1 other servant) and Copper Sentry Mk I (OFF 100);
+// Ben's Ember Hound and set Sunken Bellringer (DEF 130; FLIP: return 1 other face-up servant to its
+// owner's hand).
+const char* kFlip = R"({
+ "format": "tabletop-game", "version": 4,
+ "rules": {"game": "servants", "version": 1},
+ "config": {"game": "servants", "seats": 2, "seed": 1, "seatNames": ["Ann", "Ben"], "options": {}, "decks": null},
+ "actions": [],
+ "position": {
+  "active": 0, "turn": 6, "phase": "main1",
+  "seats": [
+   {"deck": ["Gale Sparrow", "Gale Sparrow", "Gale Sparrow"],
+    "servants": [{"card": "Briarhold Snare-Witch", "position": "set"}, {"card": "Copper Sentry Mk I"}]},
+   {"deck": ["Gale Sparrow", "Gale Sparrow", "Gale Sparrow"],
+    "servants": [{"card": "Ember Hound"}, {"card": "Sunken Bellringer", "position": "set"}]}
+  ]
+ }
+})";
+
 // Two people share one computer for a Servant Zones game, through the real UI: a servant
 // dragged from the hand lights the free slots and asks Summon or Set; a Sacrifice Summon asks
 // for its sacrifices by clicks; an attacker dragged onto a target shows what the damage table
@@ -123,6 +142,7 @@ private slots:
     void chainGrowsBehindTheCurtainAndResolves();
     void multiTriggerBehindTheCurtainAndTheLentMarker();
     void targetedPowerAndPowerSpecialSummonByClicks();
+    void flipPowerTargetsByClicksAndTheQuestionAfterAnAttack();
     void wholeGameHotSeatToTheEnd();
 
 private:
@@ -695,6 +715,64 @@ void ServantsEndToEnd::targetedPowerAndPowerSpecialSummonByClicks()
     revealIfCurtain();
     QTRY_COMPARE(seat(0).value(QStringLiteral("servants")).toList().at(2).toMap().value(QStringLiteral("name")).toString(),
                  QStringLiteral("Thornwake Sprite"));
+}
+
+// A Flip power that chooses: Ann clicks her set Witch, picks Flip Summon, and its targets light
+// (another servant, face-down ones too; not the Witch); a click on Ben's Hound destroys it. Then
+// Ann's Sentry attacks Ben's set Bellringer: after the damage calculation Ben is asked behind the
+// curtain (nothing to pass without looking), looks, sees Ann's servants lit and clicks one, which
+// goes back to Ann's hand; the battle goes on in Ann's hands.
+void ServantsEndToEnd::flipPowerTargetsByClicksAndTheQuestionAfterAnAttack()
+{
+    QVERIFY(load(kFlip, QString()));
+    revealIfCurtain();
+    QQuickItem* witch = cardNamed(find(QStringLiteral("servant_0_0")), QStringLiteral("Briarhold Snare-Witch"));
+    QVERIFY(witch);
+    quickdriver::click(m_window, witch);
+    clickMenu(QStringLiteral("flip"));
+    QTRY_VERIFY(find(QStringLiteral("servant_1_0"))->property("lit").toBool()); // Ben's Hound
+    QVERIFY(find(QStringLiteral("servant_1_1"))->property("lit").toBool());     // Ben's set card too
+    QVERIFY(find(QStringLiteral("servant_0_1"))->property("lit").toBool());     // Ann's own Sentry
+    QVERIFY(!find(QStringLiteral("servant_0_0"))->property("lit").toBool());    // not the Witch itself
+    QVERIFY(find(QStringLiteral("promptText"))->property("text").toString().contains(QStringLiteral("Briarhold Snare-Witch")));
+    const int before = m_game->actionCount();
+    quickdriver::click(m_window, find(QStringLiteral("servant_1_0")));
+    QTRY_COMPARE(m_game->actionCount(), before + 1);
+    QVERIFY(seat(1).value(QStringLiteral("servants")).toList().at(0).isNull());
+    QCOMPARE(seat(0).value(QStringLiteral("servants")).toList().at(0).toMap().value(QStringLiteral("position")).toString(),
+             QStringLiteral("offense"));
+
+    QVERIFY(m_game->propose(QVariantMap{{QStringLiteral("type"), QStringLiteral("battle")}, {QStringLiteral("args"), QVariantMap{}}}));
+    passTheChain();
+    revealIfCurtain();
+    QVERIFY(m_game->propose(QVariantMap{{QStringLiteral("type"), QStringLiteral("attack")},
+                                        {QStringLiteral("args"), QVariantMap{{QStringLiteral("attacker"), QStringLiteral("c4")},
+                                                                             {QStringLiteral("target"), 1}}}}));
+    passTheChain(); // the Attack and Damage steps; then the calculation asks Ben
+    QTRY_COMPARE(m_game->promptKind(), QStringLiteral("flipTarget"));
+    QCOMPARE(m_game->promptSeat(), 1);
+    QVERIFY(m_game->curtain());
+    QVERIFY(!m_game->canPassUnseen()); // a choice to make, not a question to pass
+    QCOMPARE(seat(0).value(QStringLiteral("health")).toInt(), 970);
+    revealIfCurtain();
+    QCOMPARE(m_game->viewerSeat(), 1);
+    QTRY_VERIFY(find(QStringLiteral("servant_0_0"))->property("lit").toBool()); // Ann's Witch
+    QVERIFY(find(QStringLiteral("servant_0_1"))->property("lit").toBool());     // and her Sentry
+    QVERIFY(!find(QStringLiteral("servant_1_1"))->property("lit").toBool());    // not the Bellringer
+    const QString said = find(QStringLiteral("promptText"))->property("text").toString();
+    QVERIFY2(said.contains(QStringLiteral("Sunken Bellringer")) && said.contains(QStringLiteral("Flip power")), qPrintable(said));
+    shot(QStringLiteral("servants-flip-question"));
+    const int asked = m_game->actionCount();
+    quickdriver::click(m_window, find(QStringLiteral("servant_0_0")));
+    QTRY_COMPARE(m_game->actionCount(), asked + 1);
+    QVERIFY(seat(0).value(QStringLiteral("servants")).toList().at(0).isNull());
+    QCOMPARE(m_game->promptKind(), QStringLiteral("battle"));
+    QCOMPARE(m_game->promptSeat(), 0);
+    revealIfCurtain();
+    bool inHand = false;
+    for (const auto& c : seat(0).value(QStringLiteral("hand")).toList())
+        inHand = inHand || c.toMap().value(QStringLiteral("name")).toString() == QStringLiteral("Briarhold Snare-Witch");
+    QVERIFY(inHand);
 }
 
 void ServantsEndToEnd::wholeGameHotSeatToTheEnd()
