@@ -1035,6 +1035,10 @@
         <source>Deep water (swimming, costs 2, a test: may sink)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Run-up</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CombatGridRules</name>
@@ -1136,6 +1140,14 @@
     </message>
     <message>
         <source>Water (swimming), difficult ground and harmful ground Hinder: each of their squares costs 2. Climbing up or down costs 2 more per metre of height. Harmful ground may instead be crossed at full speed (1 a square) with an Athletics or Acrobatics test on entering each of its squares, one Disadvantage per point of its number: a failure on uneven ground knocks the mover prone where it is, on damaging ground it deals the ground&apos;s damage plus the Degrees of Failure (the table walks it Hindered; full speed is not offered on the table yet). The table&apos;s path costs count all of this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaping and jumping down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A leap goes in a straight line, at least 2 squares, over a gap or an obstacle (lower or higher ground, water, rough or harmful ground), clearing at most 1 metre above where it starts and landing on the ground; walls and combatants stop it. It is Hindered, 2 of the Move a square; or put effort in: a Leaping test (the better of Athletics and Acrobatics, an Advantage after a run-up of 4 unhindered squares) makes it 1 a square when it passes, leaves it Hindered when it fails, and by 4 Degrees of Failure it covers 1 square and falls short; a short leap falls from where it started. Jumping down is one step to a lower square for that square&apos;s cost, instead of climbing: the fall deals 1 damage a metre against the Physique Bonus alone (armour does not count), less 1 per Degree of Success of an Athletics or Acrobatics test; a wound knocks the jumper prone. A leap onto lower ground drops the rest the same way. On the table the squares only a leap reaches wear ↷, those only a jump reaches ↓; where there is a choice, a menu asks how.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1418,6 +1430,88 @@
         <source>○°</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Jump down %n metre(s): Move %1; falling damage of 1 a metre, less the DoS of an Athletics or Acrobatics test</source>
+        <translation>
+            <numerusform>Jump down %n metre: Move %1; falling damage of 1 a metre, less the DoS of an Athletics or Acrobatics test</numerusform>
+            <numerusform>Jump down %n metres: Move %1; falling damage of 1 a metre, less the DoS of an Athletics or Acrobatics test</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Leap %n square(s): Move %1 with a Leaping test (Athletics or Acrobatics); a failure Hinders it and it may fall short</source>
+        <translation>
+            <numerusform>Leap %n square: Move %1 with a Leaping test (Athletics or Acrobatics); a failure Hinders it and it may fall short</numerusform>
+            <numerusform>Leap %n squares: Move %1 with a Leaping test (Athletics or Acrobatics); a failure Hinders it and it may fall short</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Leap %n square(s), Hindered: Move %1</source>
+        <translation>
+            <numerusform>Leap %n square, Hindered: Move %1</numerusform>
+            <numerusform>Leap %n squares, Hindered: Move %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; then a drop of %n metre(s): falling damage, less a test&apos;s DoS</source>
+        <translation>
+            <numerusform>; then a drop of %n metre: falling damage, less a test&apos;s DoS</numerusform>
+            <numerusform>; then a drop of %n metres: falling damage, less a test&apos;s DoS</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>↓%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↷%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leap (Hindered): Move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leap with a Leaping test: Move %1, or %2 if it fails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Jump down %n metre(s): Move %1, falling damage less a test&apos;s DoS</source>
+        <translation>
+            <numerusform>Jump down %n metre: Move %1, falling damage less a test&apos;s DoS</numerusform>
+            <numerusform>Jump down %n metres: Move %1, falling damage less a test&apos;s DoS</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>How to get there:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Walk or climb: Move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↓</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↷</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Only by jumping down %n metre(s): falling damage, less a test&apos;s DoS</source>
+        <translation>
+            <numerusform>Only by jumping down %n metre: falling damage, less a test&apos;s DoS</numerusform>
+            <numerusform>Only by jumping down %n metres: falling damage, less a test&apos;s DoS</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only by a leap with a Leaping test: Move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only by a leap: Move %1 Hindered</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CombatOverlay</name>
@@ -1560,6 +1654,29 @@
     </message>
     <message>
         <source>down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tests Leaping: passed, the leap is not Hindered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tests Leaping: failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 jumps down: the test takes %n off the fall&apos;s damage</source>
+        <translation>
+            <numerusform>%1 jumps down: the test takes %n off the fall&apos;s damage</numerusform>
+            <numerusform>%1 jumps down: the test takes %n off the fall&apos;s damage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The fall: damage %1 (armour does not count)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No wound</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5337,11 +5454,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Flip powers work when a set servant turns face-up (after the damage calculation when an attack turned it, and only if it survived). Continuous powers work while the servant is face-up. Trigger powers work when their condition is met: the servant deals direct damage, is summoned, or is sent from the map to the graveyard. Cost powers are used from your Main Phase, once per turn, by paying Health. Multi-trigger powers are used once per turn whenever you could play a Quick-Play card, also in your opponent&apos;s turn: click the servant when you are asked. Such a power is a chain link of Speed 2; a counter conspiracy cannot cancel it.</source>
+        <source>A card that takes control of a servant moves a face-up servant your opponent controls to your own free servant slot; with all five of yours taken it cannot be played. You use it as your own: to attack, to defend, to sacrifice. Equip cards on it stay in the slots of whoever played them. Destroyed or sacrificed, it goes to its owner&apos;s graveyard. Control taken until the end of the turn is marked on the servant with the turn it returns: when that turn ends it goes back to the player it was taken from, unless it has left the map; if that player&apos;s servant zone is full, it goes to its owner&apos;s graveyard.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A card that takes control of a servant moves a face-up servant your opponent controls to your own free servant slot; with all five of yours taken it cannot be played. You use it as your own: to attack, to defend, to sacrifice. Equip cards on it stay in the slots of whoever played them. Destroyed or sacrificed, it goes to its owner&apos;s graveyard. Control taken until the end of the turn is marked on the servant with the turn it returns: when that turn ends it goes back to the player it was taken from, unless it has left the map; if that player&apos;s servant zone is full, it goes to its owner&apos;s graveyard.</source>
+        <source>Flip powers work when a set servant turns face-up (after the damage calculation when an attack turned it, and only if it survived). A Flip power that targets another servant takes its target with the Flip Summon; turned face-up by an attack, its controller is asked for the target after the damage calculation. Continuous powers work while the servant is face-up. Trigger powers work when their condition is met: the servant deals direct damage, is summoned, or is sent from the map to the graveyard. Cost powers are used from your Main Phase, once per turn, by paying Health. Multi-trigger powers are used once per turn whenever you could play a Quick-Play card, also in your opponent&apos;s turn: click the servant when you are asked. Such a power is a chain link of Speed 2; a counter conspiracy cannot cancel it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5600,6 +5717,10 @@
     </message>
     <message>
         <source>(blocked: no damage to either player)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was turned face-up: choose the target of its Flip power (a lit servant)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6003,6 +6124,18 @@
     </message>
     <message>
         <source>High</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leaping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jumping down (the fall&apos;s damage less 1 per DoS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run-up</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8386,6 +8519,89 @@
     </message>
     <message>
         <source>{card}&apos;s power needs a face-up servant as its target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A wall, the map&apos;s edge or a combatant is in the way of the leap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effort (a Leaping test) is put into a leap only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} flies over gaps and drops: it does not leap or jump down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A leap clears a gap or an obstacle (the rules&apos; Leaping); over open level ground, walk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is prone: it rises before it leaps or jumps down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A leap goes in a straight line along a row, a column or a diagonal, at least 2 squares.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>That leap costs {cost} of movement (Hindered: 2 a square; 1 a square if a Leaping test passes); {name} has %n left.</source>
+        <translation>
+            <numerusform>That leap costs {cost} of movement (Hindered: 2 a square; 1 a square if a Leaping test passes); {name} has %n left.</numerusform>
+            <numerusform>That leap costs {cost} of movement (Hindered: 2 a square; 1 a square if a Leaping test passes); {name} has %n left.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A leap clears at most 1 metre above where it starts (the rules&apos; Leaping); climb instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A leap or a jump down lands on the ground, not in water.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jumping down is one step to a square at least 1 metre lower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} jumps down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} leaps at full stretch (the Leaping test passed: not Hindered).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} leaps (Hindered).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s leap falls short.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A move walks, hurries, leaps or jumps down: one of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}: choose the target of {card}&apos;s Flip power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} chooses the target of {card}&apos;s Flip power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}&apos;s Flip power has no legal target: it does nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}&apos;s Flip power targets another servant, not itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First choose the target of {card}&apos;s Flip power.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

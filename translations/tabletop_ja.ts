@@ -1028,6 +1028,10 @@
         <source>Deep water (swimming, costs 2, a test: may sink)</source>
         <translation>深い水（水泳、コスト2、判定あり：沈むことがある）</translation>
     </message>
+    <message>
+        <source>Run-up</source>
+        <translation>助走</translation>
+    </message>
 </context>
 <context>
     <name>CombatGridRules</name>
@@ -1130,6 +1134,14 @@
     <message>
         <source>Water (swimming), difficult ground and harmful ground Hinder: each of their squares costs 2. Climbing up or down costs 2 more per metre of height. Harmful ground may instead be crossed at full speed (1 a square) with an Athletics or Acrobatics test on entering each of its squares, one Disadvantage per point of its number: a failure on uneven ground knocks the mover prone where it is, on damaging ground it deals the ground&apos;s damage plus the Degrees of Failure (the table walks it Hindered; full speed is not offered on the table yet). The table&apos;s path costs count all of this.</source>
         <translation>水（泳ぎ）、困難地形、有害地形は移動阻害となり、それぞれ1マスのコストは2です。上り下りの登攀は高さ1メートルごとにさらに2かかります。有害地形は代わりに全速力（1マス1）で横切ることもでき、その場合は有害地形のマスに入るたびに運動または軽業の判定を行い、有害地形の数値1点ごとに不利を1つ受けます。不整地で失敗するとその場で伏せ状態になり、損傷を与える地形では地形のダメージに失敗度を加えたダメージを受けます（テーブル上では移動阻害で歩きます。全速力はまだテーブルでは選べません）。テーブルの経路コストはこれらをすべて数えます。</translation>
+    </message>
+    <message>
+        <source>Leaping and jumping down</source>
+        <translation>跳躍と飛び降り</translation>
+    </message>
+    <message>
+        <source>A leap goes in a straight line, at least 2 squares, over a gap or an obstacle (lower or higher ground, water, rough or harmful ground), clearing at most 1 metre above where it starts and landing on the ground; walls and combatants stop it. It is Hindered, 2 of the Move a square; or put effort in: a Leaping test (the better of Athletics and Acrobatics, an Advantage after a run-up of 4 unhindered squares) makes it 1 a square when it passes, leaves it Hindered when it fails, and by 4 Degrees of Failure it covers 1 square and falls short; a short leap falls from where it started. Jumping down is one step to a lower square for that square&apos;s cost, instead of climbing: the fall deals 1 damage a metre against the Physique Bonus alone (armour does not count), less 1 per Degree of Success of an Athletics or Acrobatics test; a wound knocks the jumper prone. A leap onto lower ground drops the rest the same way. On the table the squares only a leap reaches wear ↷, those only a jump reaches ↓; where there is a choice, a menu asks how.</source>
+        <translation>跳躍は一直線に2マス以上進み、裂け目か障害物（低い地面や高い地面、水、荒れた地面、危険な地面）を越えます。越えられるのは踏み切り地点より1メートル高いところまでで、着地は地面の上。壁や戦闘員があると跳べません。跳躍は妨害状態で、1マスにつき移動力2。力を込めることもできます：跳躍の判定（運動と軽業の良い方。妨害のない4マスの助走の後なら有利1つ）に成功すれば1マスにつき1、失敗すれば妨害状態のまま、失敗度4以上なら1マスしか進めず届きません。届かなかった跳躍は踏み切った高さから落ちます。飛び降りは、登る代わりに低いマスへ踏み出す1歩で、そのマスの移動力だけかかります。落下は1メートルにつき1ダメージを肉体ボーナスだけに対して与え（装甲は数えない）、運動か軽業の判定の成功度1につき1減ります。負傷すると伏せます。低い地面へ跳んだときも、残りの高さを同じように落ちます。テーブルでは跳躍でしか行けないマスに↷、飛び降りでしか行けないマスに↓が付き、選べるときはメニューで尋ねます。</translation>
     </message>
 </context>
 <context>
@@ -1351,7 +1363,7 @@
     </message>
     <message>
         <source>Hurry across (a test for each harmful square)</source>
-        <translation>急いで渡る（有害地形のマスごとに判定）</translation>
+        <translation>急いで渡る（危険なマスごとに判定）</translation>
     </message>
     <message>
         <source>Costs %1: %2</source>
@@ -1408,6 +1420,82 @@
     <message>
         <source>○°</source>
         <translation>○°</translation>
+    </message>
+    <message numerus="yes">
+        <source>Jump down %n metre(s): Move %1; falling damage of 1 a metre, less the DoS of an Athletics or Acrobatics test</source>
+        <translation>
+            <numerusform>%nメートル飛び降りる：移動力%1。落下ダメージは1メートルにつき1、運動か軽業の判定の成功度だけ減る</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Leap %n square(s): Move %1 with a Leaping test (Athletics or Acrobatics); a failure Hinders it and it may fall short</source>
+        <translation>
+            <numerusform>%nマス跳ぶ：跳躍の判定（運動か軽業）をして移動力%1。失敗すると妨害状態になり、届かないこともある</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Leap %n square(s), Hindered: Move %1</source>
+        <translation>
+            <numerusform>%nマス跳ぶ（妨害状態）：移動力%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; then a drop of %n metre(s): falling damage, less a test&apos;s DoS</source>
+        <translation>
+            <numerusform>。着地で%nメートル落ちる：落下ダメージ、判定の成功度だけ減る</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>↓%1</source>
+        <translation>↓%1</translation>
+    </message>
+    <message>
+        <source>↷%1</source>
+        <translation>↷%1</translation>
+    </message>
+    <message>
+        <source>Leap (Hindered): Move %1</source>
+        <translation>跳ぶ（妨害状態）：移動力%1</translation>
+    </message>
+    <message>
+        <source>Leap with a Leaping test: Move %1, or %2 if it fails</source>
+        <translation>跳躍の判定をして跳ぶ：移動力%1、失敗なら%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Jump down %n metre(s): Move %1, falling damage less a test&apos;s DoS</source>
+        <translation>
+            <numerusform>%nメートル飛び降りる：移動力%1、落下ダメージは判定の成功度だけ減る</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>How to get there:</source>
+        <translation>どうやって行く？</translation>
+    </message>
+    <message>
+        <source>Walk or climb: Move %1</source>
+        <translation>歩くか登る：移動力%1</translation>
+    </message>
+    <message>
+        <source>↓</source>
+        <translation>↓</translation>
+    </message>
+    <message>
+        <source>↷</source>
+        <translation>↷</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only by jumping down %n metre(s): falling damage, less a test&apos;s DoS</source>
+        <translation>
+            <numerusform>%nメートル飛び降りてのみ：落下ダメージ、判定の成功度だけ減る</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only by a leap with a Leaping test: Move %1</source>
+        <translation>跳躍の判定をして跳んでのみ：移動力%1</translation>
+    </message>
+    <message>
+        <source>Only by a leap: Move %1 Hindered</source>
+        <translation>跳んでのみ：妨害状態で移動力%1</translation>
     </message>
 </context>
 <context>
@@ -1546,6 +1634,28 @@
     <message>
         <source>down</source>
         <translation>戦闘不能</translation>
+    </message>
+    <message>
+        <source>%1 tests Leaping: passed, the leap is not Hindered</source>
+        <translation>%1の跳躍の判定：成功、跳躍は妨害されない</translation>
+    </message>
+    <message>
+        <source>%1 tests Leaping: failed</source>
+        <translation>%1の跳躍の判定：失敗</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 jumps down: the test takes %n off the fall&apos;s damage</source>
+        <translation>
+            <numerusform>%1は飛び降りる：判定で落下ダメージが%n減る</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The fall: damage %1 (armour does not count)</source>
+        <translation>落下：ダメージ%1（装甲は数えない）</translation>
+    </message>
+    <message>
+        <source>No wound</source>
+        <translation>負傷なし</translation>
     </message>
 </context>
 <context>
@@ -5293,12 +5403,12 @@
         <translation>相手のサーヴァントのコントロール</translation>
     </message>
     <message>
-        <source>Flip powers work when a set servant turns face-up (after the damage calculation when an attack turned it, and only if it survived). Continuous powers work while the servant is face-up. Trigger powers work when their condition is met: the servant deals direct damage, is summoned, or is sent from the map to the graveyard. Cost powers are used from your Main Phase, once per turn, by paying Health. Multi-trigger powers are used once per turn whenever you could play a Quick-Play card, also in your opponent&apos;s turn: click the servant when you are asked. Such a power is a chain link of Speed 2; a counter conspiracy cannot cancel it.</source>
-        <translation>リバース能力は、セットされたサーヴァントが表向きになったときに働きます（攻撃で表向きになった場合はダメージ計算の後、破壊されていなければ）。永続能力はサーヴァントが表向きの間働きます。誘発能力は条件が満たされたときに働きます：サーヴァントが直接ダメージを与えたとき、召喚されたとき、マップから墓地へ送られたとき。コスト能力は自分のメインフェイズに、ヘルスを払って1ターンに1回使えます。多重誘発能力は、速攻ストラテジーを使えるときならいつでも、相手のターンでも、1ターンに1回使えます：尋ねられたときにそのサーヴァントをクリックします。その能力はスピード2のチェーンリンクになり、カウンターのコンスピラシーでは無効にできません。</translation>
-    </message>
-    <message>
         <source>A card that takes control of a servant moves a face-up servant your opponent controls to your own free servant slot; with all five of yours taken it cannot be played. You use it as your own: to attack, to defend, to sacrifice. Equip cards on it stay in the slots of whoever played them. Destroyed or sacrificed, it goes to its owner&apos;s graveyard. Control taken until the end of the turn is marked on the servant with the turn it returns: when that turn ends it goes back to the player it was taken from, unless it has left the map; if that player&apos;s servant zone is full, it goes to its owner&apos;s graveyard.</source>
         <translation>サーヴァントのコントロールを得るカードは、相手がコントロールする表向きのサーヴァントを自分の空いているサーヴァントスロットへ移します。自分の5つのスロットがすべて埋まっていると使えません。そのサーヴァントは自分のものとして使えます：攻撃、守備、生け贄に。それに装備されたカードは、使ったプレイヤーのスロットに残ります。破壊されたり生け贄になったりすると、持ち主の墓地へ送られます。ターン終了時までのコントロールは、戻るターンとともにサーヴァントに示されます：そのターンが終わると、マップを離れていない限り、奪われたプレイヤーのもとへ戻ります。そのプレイヤーのサーヴァントゾーンが埋まっていれば、持ち主の墓地へ送られます。</translation>
+    </message>
+    <message>
+        <source>Flip powers work when a set servant turns face-up (after the damage calculation when an attack turned it, and only if it survived). A Flip power that targets another servant takes its target with the Flip Summon; turned face-up by an attack, its controller is asked for the target after the damage calculation. Continuous powers work while the servant is face-up. Trigger powers work when their condition is met: the servant deals direct damage, is summoned, or is sent from the map to the graveyard. Cost powers are used from your Main Phase, once per turn, by paying Health. Multi-trigger powers are used once per turn whenever you could play a Quick-Play card, also in your opponent&apos;s turn: click the servant when you are asked. Such a power is a chain link of Speed 2; a counter conspiracy cannot cancel it.</source>
+        <translation>リバース能力は、セットされたサーヴァントが表向きになったときに働きます（攻撃で表向きになった場合はダメージ計算の後、破壊されていなければ）。ほかのサーヴァントを対象とするリバース能力は、反転召喚のときに対象を選びます。攻撃で表向きになった場合は、ダメージ計算の後にそのコントローラーが対象を選ぶよう尋ねられます。永続能力はサーヴァントが表向きの間働きます。誘発能力は条件が満たされたときに働きます：サーヴァントが直接ダメージを与えたとき、召喚されたとき、マップから墓地へ送られたとき。コスト能力は自分のメインフェイズに、ヘルスを払って1ターンに1回使えます。多重誘発能力は、速攻ストラテジーを使えるときならいつでも、相手のターンでも、1ターンに1回使えます：尋ねられたときにそのサーヴァントをクリックします。その能力はスピード2のチェーンリンクになり、カウンターのコンスピラシーでは無効にできません。</translation>
     </message>
 </context>
 <context>
@@ -5553,6 +5663,10 @@
     <message>
         <source>(blocked: no damage to either player)</source>
         <translation>（防がれた：どちらのプレイヤーにもダメージはない）</translation>
+    </message>
+    <message>
+        <source>%1 was turned face-up: choose the target of its Flip power (a lit servant)</source>
+        <translation>%1が表向きになった：そのリバース能力の対象を選んでください（光っているサーヴァント）</translation>
     </message>
 </context>
 <context>
@@ -5954,6 +6068,18 @@
     <message>
         <source>High</source>
         <translation>高空</translation>
+    </message>
+    <message>
+        <source>leaping</source>
+        <translation>跳躍</translation>
+    </message>
+    <message>
+        <source>jumping down (the fall&apos;s damage less 1 per DoS)</source>
+        <translation>飛び降り（落下ダメージを成功度1につき1減らす）</translation>
+    </message>
+    <message>
+        <source>Run-up</source>
+        <translation>助走</translation>
     </message>
 </context>
 <context>
@@ -8314,6 +8440,88 @@
     <message>
         <source>{card}&apos;s power needs a face-up servant as its target.</source>
         <translation>{card}の能力には表向きのサーヴァント1体を対象として選ぶ必要がある。</translation>
+    </message>
+    <message>
+        <source>A wall, the map&apos;s edge or a combatant is in the way of the leap.</source>
+        <translation>壁か地図の端か戦闘員が跳躍の進路をふさいでいます。</translation>
+    </message>
+    <message>
+        <source>Effort (a Leaping test) is put into a leap only.</source>
+        <translation>力を込める（跳躍の判定）のは跳躍のときだけです。</translation>
+    </message>
+    <message>
+        <source>{name} flies over gaps and drops: it does not leap or jump down.</source>
+        <translation>{name}は裂け目も段差も飛んで越えます。跳躍も飛び降りもしません。</translation>
+    </message>
+    <message>
+        <source>A leap clears a gap or an obstacle (the rules&apos; Leaping); over open level ground, walk.</source>
+        <translation>跳躍は裂け目か障害物を越えるものです（ルールの「跳躍」）。平らで開けた地面は歩いてください。</translation>
+    </message>
+    <message>
+        <source>{name} is prone: it rises before it leaps or jumps down.</source>
+        <translation>{name}は伏せています。跳躍や飛び降りの前に起き上がります。</translation>
+    </message>
+    <message>
+        <source>A leap goes in a straight line along a row, a column or a diagonal, at least 2 squares.</source>
+        <translation>跳躍は横・縦・斜めの一直線に、2マス以上進みます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>That leap costs {cost} of movement (Hindered: 2 a square; 1 a square if a Leaping test passes); {name} has %n left.</source>
+        <translation>
+            <numerusform>その跳躍には移動力{cost}が必要です（妨害状態で1マス2、跳躍の判定に成功すれば1マス1）。{name}の残りは%nです。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A leap clears at most 1 metre above where it starts (the rules&apos; Leaping); climb instead.</source>
+        <translation>跳躍で越えられるのは踏み切り地点より1メートル高いところまでです（ルールの「跳躍」）。登ってください。</translation>
+    </message>
+    <message>
+        <source>A leap or a jump down lands on the ground, not in water.</source>
+        <translation>跳躍や飛び降りは水の中ではなく地面に着地します。</translation>
+    </message>
+    <message>
+        <source>Jumping down is one step to a square at least 1 metre lower.</source>
+        <translation>飛び降りは、1メートル以上低いマスへの1歩です。</translation>
+    </message>
+    <message>
+        <source>{name} jumps down.</source>
+        <translation>{name}は飛び降ります。</translation>
+    </message>
+    <message>
+        <source>{name} leaps at full stretch (the Leaping test passed: not Hindered).</source>
+        <translation>{name}は全力で跳びます（跳躍の判定に成功：妨害なし）。</translation>
+    </message>
+    <message>
+        <source>{name} leaps (Hindered).</source>
+        <translation>{name}は跳びます（妨害状態）。</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s leap falls short.</source>
+        <translation>{name}の跳躍は届きません。</translation>
+    </message>
+    <message>
+        <source>A move walks, hurries, leaps or jumps down: one of them.</source>
+        <translation>移動は歩く・急ぐ・跳ぶ・飛び降りるのどれか一つです。</translation>
+    </message>
+    <message>
+        <source>{seat}: choose the target of {card}&apos;s Flip power</source>
+        <translation>{seat}：{card}のリバース能力の対象を選んでください</translation>
+    </message>
+    <message>
+        <source>{seat} chooses the target of {card}&apos;s Flip power</source>
+        <translation>{seat}は{card}のリバース能力の対象を選ぶ</translation>
+    </message>
+    <message>
+        <source>{card}&apos;s Flip power has no legal target: it does nothing</source>
+        <translation>{card}のリバース能力には選べる対象がない：何も起こらない</translation>
+    </message>
+    <message>
+        <source>{card}&apos;s Flip power targets another servant, not itself.</source>
+        <translation>{card}のリバース能力は自身ではなく、ほかのサーヴァントを対象とする。</translation>
+    </message>
+    <message>
+        <source>First choose the target of {card}&apos;s Flip power.</source>
+        <translation>先に{card}のリバース能力の対象を選んでください。</translation>
     </message>
 </context>
 <context>
