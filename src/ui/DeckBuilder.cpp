@@ -118,8 +118,14 @@ QVariantMap DeckBuilder::cardInfo(const QString& name) const
 QVariantMap DeckBuilder::cardOf(const QString& gameId, const QString& name) const
 {
     if (auto* index = CardIndex::instance()->index())
-        if (auto row = index->cardByName(gameId, name))
-            return {{QStringLiteral("id"), row->id}, {QStringLiteral("type"), row->type}, {QStringLiteral("card"), row->data()}};
+        if (auto row = index->cardByName(gameId, name)) {
+            // The name in the reader's language, as the collection and the tables show it.
+            const QString shown = CardTexts::forCard(gameId, row->id).name;
+            return {{QStringLiteral("id"), row->id},
+                    {QStringLiteral("type"), row->type},
+                    {QStringLiteral("card"), row->data()},
+                    {QStringLiteral("displayName"), shown.isEmpty() ? name : shown}};
+        }
     return {};
 }
 

@@ -78,7 +78,8 @@ public:
     // For the new-game screen: the saved and starter decks of a game, each with
     // {path, name, readOnly, legal, reason, deck (JSON for MatchConfig::decks)}.
     Q_INVOKABLE QVariantList deckChoices(const QString& game) const;
-    // A card of `game` by its name: {id, type, card (its card-file fields)}; empty when unknown.
+    // A card of `game` by its name: {id, type, card (its card-file fields), displayName (the name
+    // in the reader's language)}; empty when unknown.
     // For a game's manifest to say what a chosen deck holds (GameManifests.deckNote).
     Q_INVOKABLE QVariantMap cardOf(const QString& game, const QString& name) const;
 

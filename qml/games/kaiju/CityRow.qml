@@ -95,6 +95,20 @@ Rectangle {
                     color: Theme.accent
                     Label { id: frontText; anchors.centerIn: parent; text: qsTr("Front"); color: "#1a1a1a"; font.pixelSize: Theme.fontSmall; font.bold: true }
                 }
+                Rectangle { // the Move step: the MOVE that would bring this card to the front
+                    readonly property string marks: root.table ? root.table.moveMarks(parent.index, root.revision + root.table.legalRevision) : ""
+                    visible: marks.length > 0
+                    objectName: "moveMark"
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    anchors.top: parent.top
+                    anchors.topMargin: 4
+                    width: moveText.implicitWidth + 10; height: moveText.implicitHeight + 2
+                    radius: 4
+                    color: Theme.legal
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: moveText.text
+                    Label { id: moveText; anchors.centerIn: parent; text: qsTr("MOVE %1").arg(parent.marks); color: "#1a1a1a"; font.pixelSize: Theme.fontSmall; font.bold: true }
+                }
                 CounterBadge {
                     visible: (parent.cardData.damage || 0) > 0
                     anchors.right: parent.right

@@ -29,6 +29,7 @@ Rectangle {
     readonly property int round: revealing ? reveal.round : combat ? combat.round : 0
     // A Rampage: the city's side is the front city card; the city row shows in the overlay, so
     // a MOVE (the row turning) and a city card's KO stay in sight.
+    // In the Move step (after the damage) it shows too: the row marks what each MOVE brings to the front.
     readonly property bool rampage: combat ? !!combat.rampage : fighters.some(f => !!f.city)
     // Lanes: [{attack: card or {hidden}, answers: [cards], dealt, pending}]
     readonly property var lanes: table ? table.combatLanes(revision) : []
@@ -152,7 +153,7 @@ Rectangle {
                 CityRow {
                     id: rampageCity
                     objectName: "rampageCity"
-                    visible: root.rampage
+                    visible: root.rampage || (root.table !== null && root.table.view.phase === "move")
                     anchors.left: parent.left
                     anchors.right: parent.right
                     anchors.bottom: parent.bottom

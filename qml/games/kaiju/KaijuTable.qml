@@ -419,6 +419,22 @@ Item {
     }
 
     // --- Committing a choice.
+    // The Move step (after the round's damage): the most the viewer's side may MOVE, and for a
+    // card of the city row the MOVE values that would bring it to the front ("1", "1 · 3").
+    function moveMost(rev) {
+        if (asked !== "move" || !view.combat || !view.combat.moveStep)
+            return 0
+        const side = (view.combat.moveStep.sides || [])[0]
+        return side && side.seat === me ? side.most : 0
+    }
+    function moveMarks(place, rev) {
+        const n = (view.city || []).length
+        const out = []
+        for (let k = 1; n > 0 && k <= moveMost(rev); ++k)
+            if (k % n === place)
+                out.push(k)
+        return out.join(" · ")
+    }
     function playStrike(move, collateral) {
         const args = { cards: picks.map(c => numId(c)) }
         if (teamFight()) { // each card's declared target and the fighter playing it
@@ -444,8 +460,8 @@ Item {
             args.move = move
         propose({ type: "block", args: args })
     }
-    // MOVE and RANGE of the picked cards: a kaiju (not the city's side of a rampage) may move the
-    // city by their MOVE; the Sword outside a rampage may deal 1 collateral damage to the front card.
+    // RANGE of the picked cards: the Sword outside a rampage may deal 1 collateral damage to the
+    // front card. (MOVE is chosen after the damage, in the Move step.)
     function pickValue(field) {
         let n = 0
         for (const c of picks) {
@@ -453,10 +469,6 @@ Item {
             n += f ? (f[field] || 0) : 0
         }
         return n
-    }
-    function myFighterIsCity() {
-        const c = view.combat
-        return !!c && c.fighters.some(f => f.seat === me && f.character < 0)
     }
     readonly property bool canRage: asked === "sword" && !!view.options && view.options.rageAttacks && (mine.fury || 0) >= furyValue(me)
     function toggleRage() {
@@ -590,6 +602,8 @@ Item {
             return qsTr("Team fight: click the kaiju of yours that plays, then drag each attack card onto the enemy kaiju it attacks; then play them face down.")
         if (asked === "sword" && picks.length === 0)
             return qsTr("Choose attack cards (click them, or drag them onto the enemy kaiju), then play them face down.") + " " + controller.promptText
+        if (asked === "move")
+            return qsTr("The round's damage is dealt. MOVE 0 to %1: each point sends the front city card to the back (the city row marks the card each MOVE brings to the front).").arg(moveMost(uiRevision + legalRevision))
         if (asked === "join")
             return qsTr("Click the kaiju of yours that join the fight (you draw 1 combat card for each), then confirm.") + " " + controller.promptText
         if (asked === "planning")
@@ -648,9 +662,6 @@ Item {
         case "sword":
             if (picks.length)
                 out.push({ text: qsTr("Play %n face down", "", picks.length), run: () => root.playStrike(0, false) })
-            if (picks.length && pickValue("move") > 0 && !myFighterIsCity())
-                out.push({ text: qsTr("Play %n face down, then MOVE %1", "", picks.length).arg(pickValue("move")),
-                           run: () => root.playStrike(pickValue("move"), false) })
             if (picks.length && pickValue("range") > 0 && view.combat && !view.combat.rampage && (view.city || []).length)
                 out.push({ text: qsTr("Play %n face down, 1 collateral damage to the front city card", "", picks.length),
                            run: () => root.playStrike(0, true) })
@@ -661,11 +672,18 @@ Item {
         case "shield":
             if (picks.length)
                 out.push({ text: qsTr("Answer with %n face down", "", picks.length), run: () => root.playBlock(0) })
-            if (picks.length && pickValue("move") > 0 && !myFighterIsCity())
-                out.push({ text: qsTr("Answer with %n face down, then MOVE %1", "", picks.length).arg(pickValue("move")),
-                           run: () => root.playBlock(pickValue("move")) })
             out.push({ text: qsTr("No answer"), action: { type: "block", args: { cards: [], answers: [] } } })
             break
+        case "move": {
+            const city = view.city || []
+            for (const a of legalOf("move")) {
+                const k = a.args.points
+                out.push({ text: k === 0 ? qsTr("Stay (MOVE 0)")
+                                         : qsTr("MOVE %1: %2 to the front").arg(k).arg(cardName(controller.cardFace(city[k % city.length].card))),
+                           action: a })
+            }
+            break
+        }
         case "scars":
             if (scarCard)
                 out.push({ text: qsTr("Cancel"), run: () => { root.scarCard = null; ++root.uiRevision } })

@@ -12,14 +12,15 @@ QtObject {
 
     function cardPicture(card, fields) { return "" }
     // The new-game page and the lobby: the chosen deck's team card with its four values, or the
-    // default team's (a team card is the one card of [team] whose kind is "team").
+    // default team's (a team card is the one card of [team] whose kind is "team"), named in the
+    // reader's language like the cards.
     function deckNote(deck, cardOf) {
         const team = deck && deck.sections ? deck.sections.team || [] : []
         for (let i = 0; i < team.length; ++i) {
             const found = cardOf ? cardOf(team[i].name) : null
             const c = found && found.card ? found.card : null
             if (c && c.kind === "team")
-                return qsTr("Team card: %1 (%2)").arg(team[i].name).arg(Look.teamValuesText({ initiative: c.initiative, planningDraw: c.planningDraw,
+                return qsTr("Team card: %1 (%2)").arg(found.displayName || team[i].name).arg(Look.teamValuesText({ initiative: c.initiative, planningDraw: c.planningDraw,
                                                                                               fury: c.furyValue, fortitudeBonus: c.fortitudeBonus }))
         }
         return team.length ? qsTr("Default team (%1)").arg(Look.teamValuesText({ initiative: 50, planningDraw: 5, fury: 10, fortitudeBonus: 2 })) : ""

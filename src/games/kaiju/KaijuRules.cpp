@@ -776,7 +776,7 @@ core::GameInfo KaijuRules::info() const
     i.minSeats = 2;
     i.maxSeats = 5;
     i.playable = true;
-    i.rulesVersion = 1;
+    i.rulesVersion = 2; // 2: MOVE is chosen after the round's damage (the Move step)
     i.seatSetup = {"team"};
     i.options = {
         {"gloryToWin", "Glory that wins the game at once (basic rules: 20)", 20, Json::array()},
@@ -973,6 +973,7 @@ std::vector<core::ActionSpec> KaijuRules::actionSpecs() const
                   ArgSpec{"seat", ArgKind::Integer, true, "destination", 0, 4},
                   ArgSpec{"character", ArgKind::Integer, true, "destination", 0, 9}}},
         {"skipScar", {}},
+        {"move", {ArgSpec{"points", ArgKind::Integer, true, "", 0, 99}}},
     };
 }
 
@@ -1376,6 +1377,17 @@ core::Prompt KaijuRules::prompt(const core::GameState& base) const
                         Json{{"seat", asked}});
         break;
     }
+    case Phase::Move: {
+        const int asked = s.combat->window.asked();
+        const int most = s.combat->moves.front().most;
+        p.kind = "move";
+        p.seats = {asked};
+        p.message = msg("kaiju.prompt.move",
+                        player(asked) + ": MOVE 0 to " + std::to_string(most) +
+                            " (each point sends the front city card to the back)",
+                        Json{{"seat", asked}, {"most", most}});
+        break;
+    }
     case Phase::Over:
         p.kind = "gameOver";
         p.message = msg("kaiju.prompt.over", "The game is over");
@@ -1532,16 +1544,8 @@ std::vector<Action> KaijuRules::legalActions(const core::GameState& base, core::
                 if (rage >= 0)
                     args["rage"] = played[static_cast<std::size_t>(rage)].id;
                 out.push_back(Action{seat, "strike", args});
-                // Listed too: all the MOVE the cards have, and 1 collateral damage on the front
-                // city card (RANGE) where allowed.
-                int move = 0;
-                for (const auto& x : played)
-                    move += def(x).move;
-                if (move > 0 && !checkStrike(s, seat, played, rage, move, {}, by)) {
-                    Json m = args;
-                    m["move"] = move;
-                    out.push_back(Action{seat, "strike", m});
-                }
+                // Listed too: 1 collateral damage on the front city card (RANGE) where allowed.
+                // (MOVE is chosen after the damage, in the Move step.)
                 if (!checkStrike(s, seat, played, rage, 0, {0}, by) && !s.city.empty()) {
                     Json m = args;
                     m["collateral"] = Json::array({0});
@@ -1566,11 +1570,6 @@ std::vector<Action> KaijuRules::legalActions(const core::GameState& base, core::
                 for (const auto& x : played)
                     ids.push_back(x.id);
                 out.push_back(Action{seat, "block", Json{{"cards", ids}, {"answers", answers}}});
-                int move = 0;
-                for (const auto& x : played)
-                    move += def(x).move;
-                if (move > 0 && !checkBlock(s, seat, played, answers, move))
-                    out.push_back(Action{seat, "block", Json{{"cards", ids}, {"answers", answers}, {"move", move}}});
             };
             const auto attacks = static_cast<std::int64_t>(c.attacks.size());
             for (std::size_t i = 0; i < hand.size(); ++i)
@@ -1583,6 +1582,12 @@ std::vector<Action> KaijuRules::legalActions(const core::GameState& base, core::
         }
         break;
     }
+    case Phase::Move:
+        if (s.combat->window.asked() != seat)
+            break;
+        for (int points = 0; points <= s.combat->moves.front().most; ++points)
+            out.push_back(Action{seat, "move", Json{{"points", points}}});
+        break;
     case Phase::Scars:
         if (s.combat->window.asked() != seat)
             break;
@@ -1751,13 +1756,17 @@ Json playedJson(const Card& c, int value, int toughness, bool rage, Json extra =
     return j;
 }
 
+void nextMove(KaijuState& s, Result& r, core::Rng& rng, const KaijuRules& rules);
+void afterMoves(KaijuState& s, Result& r, core::Rng& rng, const KaijuRules& rules);
+
 // The reveal (ruling K2): both sides' face-down cards turn over together and are paid for (K1).
 // Each attack deals its Damage plus trait modifiers (and CHAIN text), minus the Toughness of
 // the shield cards assigned to it (less FIERCE text; none against a rage attack), at least 0.
 // Each counterattack deals its Damage plus trait modifiers to the attacker of the card it
 // answers (none against a QUICK card). A DODGE card ignores the CHAIN, QUICK and FIERCE text
 // of the attack it answers. Then damage is counted on, the cards go to their discard piles,
-// and the combat ends (K4) or the roles swap.
+// and the combat ends (K4), or the Move step follows and then the roles swap.
+// `shieldMove`: the MOVE the Shield declared with its cards (rules version 1's form), -1: none.
 void reveal(KaijuState& s, Result& r, const std::vector<Card>& shieldCards, const std::vector<std::int64_t>& answers,
             int shieldMove, core::Rng& rng, const KaijuRules& rules)
 {
@@ -1896,7 +1905,7 @@ void reveal(KaijuState& s, Result& r, const std::vector<Card>& shieldCards, cons
     r.revealedHidden = true;
     r.events.push_back(publicEvent(
         "reveal", Json{{"round", c.round}, {"sword", swordF.seat}, {"attacks", attacksJson}, {"answers", answersJson},
-                       {"move", swordMove}, {"shieldMove", shieldMove}, {"collateral", collateral}},
+                       {"move", swordMove}, {"shieldMove", std::max(0, shieldMove)}, {"collateral", collateral}},
         msg("kaiju.log.reveal",
             "Reveal: " + std::to_string(c.attacks.size()) + " attack cards against " +
                 std::to_string(shieldCards.size()) + " shield cards",
@@ -1918,6 +1927,13 @@ void reveal(KaijuState& s, Result& r, const std::vector<Card>& shieldCards, cons
         land(h);
     for (int id : collateralIds)
         damageCity(s, r, id, 1, swordF.seat);
+    // The round's cards with the fighter that played each (for the MOVE of those still standing).
+    std::vector<std::pair<Card, int>> roundCards;
+    for (const auto& a : c.attacks)
+        roundCards.emplace_back(a.card, a.by);
+    for (std::size_t k = 0; k < shieldCards.size(); ++k)
+        roundCards.emplace_back(shieldCards[k], c.attacks[static_cast<std::size_t>(answers[k])].target);
+    const bool swordDeclared = c.swordDeclared;
     for (const auto& a : c.attacks)
         seatOf(s, swordF.seat).combatDiscard.push_back(a.card);
     if (shieldF.seat >= 0)
@@ -1925,6 +1941,7 @@ void reveal(KaijuState& s, Result& r, const std::vector<Card>& shieldCards, cons
             seatOf(s, shieldF.seat).combatDiscard.push_back(x);
     c.attacks.clear();
     c.swordMove = 0;
+    c.swordDeclared = false;
     c.collateral.clear();
     if (checkEnd(s, rules))
         return;
@@ -1934,14 +1951,62 @@ void reveal(KaijuState& s, Result& r, const std::vector<Card>& shieldCards, cons
         endCombat(s, r, rng, rules);
         return;
     }
-    // MOVE: the Sword's, then the Shield's (in a Rampage only the rampager's counts).
-    const int rampager = c.rampage ? 0 : -1;
-    int moved = 0;
-    for (const auto& [f, points] : {std::pair<const Fighter*, int>{&swordF, swordMove}, {&shieldF, shieldMove}})
-        if (points > 0 && f->character >= 0) {
-            moveCity(s, r, f->seat, points);
-            moved += points;
+    // MOVE (in-depth rules: "after resolving a round's damage"; ruling K2: then Move): each side
+    // whose cards played by fighters still standing carry MOVE chooses 0 up to their sum, the
+    // Sword first, then the Shield. The city's side of a Rampage never moves. A `move` given with
+    // the cards (rules version 1's form, still accepted) is applied without asking, as declared.
+    auto mostOf = [&](int side) {
+        int most = 0;
+        for (const auto& [card, player] : roundCards)
+            if (sideOf(c, c.fighters[static_cast<std::size_t>(player)]) == side &&
+                standing(s, c.fighters[static_cast<std::size_t>(player)]))
+                most += def(card).move;
+        return most;
+    };
+    c.moves.clear();
+    const bool shieldDeclared = shieldMove >= 0;
+    for (const auto& [f, declared, isDeclared] :
+         {std::tuple<const Fighter*, int, bool>{&swordF, swordMove, swordDeclared}, {&shieldF, shieldMove, shieldDeclared}}) {
+        if (f->character < 0 || s.city.empty()) // no city card to move past
+            continue;
+        const int most = mostOf(sideOf(c, *f));
+        if (isDeclared ? declared > 0 : most > 0)
+            c.moves.push_back(MoveChoice{f->seat, most, isDeclared ? declared : -1});
+    }
+    c.cityKo = cityKo;
+    c.moved = 0;
+    nextMove(s, r, rng, rules);
+}
+
+// The Move step: the next side to choose its MOVE is asked (phase Move); a side that declared it
+// with its cards moves without being asked. When no side is left the round ends.
+void nextMove(KaijuState& s, Result& r, core::Rng& rng, const KaijuRules& rules)
+{
+    Combat& c = *s.combat;
+    while (!c.moves.empty()) {
+        const MoveChoice m = c.moves.front();
+        if (m.declared < 0) {
+            s.phase = Phase::Move;
+            c.window = core::ResponseWindow::fixed({m.seat}, core::ResponseWindow::AfterLink::Continue);
+            return;
         }
+        c.moves.erase(c.moves.begin());
+        moveCity(s, r, m.seat, m.declared);
+        c.moved += m.declared;
+    }
+    s.phase = Phase::Combat;
+    afterMoves(s, r, rng, rules);
+}
+
+// The end of a round after its MOVE: a Rampage turns to its next city card or asks whether to
+// fight on; otherwise the roles swap for the next round.
+void afterMoves(KaijuState& s, Result& r, core::Rng& rng, const KaijuRules& rules)
+{
+    Combat& c = *s.combat;
+    const bool cityKo = c.cityKo;
+    const int moved = c.moved;
+    c.cityKo = false;
+    c.moved = 0;
     if (c.rampage) {
         // A Rampage ends when the city is empty; after a KO the rampager may fight on (draw 2),
         // after a MOVE it fights the new front card; either way round 1 again with the rampager
@@ -1952,8 +2017,7 @@ void reveal(KaijuState& s, Result& r, const std::vector<Card>& shieldCards, cons
         }
         if (cityKo) {
             s.phase = Phase::FightOn;
-            c.window = core::ResponseWindow::fixed({c.fighters[static_cast<std::size_t>(rampager)].seat},
-                                                   core::ResponseWindow::AfterLink::Continue);
+            c.window = core::ResponseWindow::fixed({c.fighters[0].seat}, core::ResponseWindow::AfterLink::Continue);
             return;
         }
         if (moved > 0) {
@@ -2084,6 +2148,37 @@ Result KaijuRules::apply(core::GameState& base, const Action& a, core::Rng& rng)
         }
         return r;
     }
+
+    // ---- The Move step after a round's damage: the side asked chooses 0 up to its cards' MOVE.
+    if (s.phase == Phase::Move) {
+        Combat& c = *s.combat;
+        const int asked = c.window.asked();
+        if (a.seat != asked)
+            return refuse("move", "kaiju.notYourTurn", "It is " + player(asked) + "'s turn (MOVE after the damage)",
+                          Json{{"seat", asked}});
+        if (a.type != "move")
+            return refuse("move", "kaiju.answerMove", "Choose how far to MOVE (0 or more) first");
+        const int points = static_cast<int>(args["points"].get<std::int64_t>());
+        const MoveChoice m = c.moves.front();
+        if (points > m.most)
+            return refuse("move", "kaiju.moveTooFar",
+                          "The cards played have MOVE " + std::to_string(m.most) + " (" + std::to_string(points) +
+                              " asked)",
+                          Json{{"move", points}, {"have", m.most}});
+        c.moves.erase(c.moves.begin());
+        if (points > 0) {
+            moveCity(s, r, a.seat, points);
+            c.moved += points;
+        } else {
+            r.events.push_back(publicEvent("noMove", Json{{"seat", a.seat}, {"points", 0}},
+                                           msg("kaiju.log.noMove", player(a.seat) + " does not move",
+                                               Json{{"seat", a.seat}})));
+        }
+        nextMove(s, r, rng, *this);
+        return r;
+    }
+    if (a.type == "move")
+        return refuse("move", "kaiju.noMoveStep", "MOVE is chosen after a round's damage, when you are asked");
 
     // ---- Rampage steps: who plays for the city, fight on after a KO, the city player's hand.
     const bool rampageChoice = a.type == "fightOn" || a.type == "stop" || a.type == "cityHand";
@@ -2391,6 +2486,7 @@ Result KaijuRules::apply(core::GameState& base, const Action& a, core::Rng& rng)
                 c.window.links.push_back(core::ResponseLink{a.seat, static_cast<int>(i), 1});
             }
             c.swordMove = move;
+            c.swordDeclared = args.contains("move"); // rules version 1's form: applied in the Move step
             c.collateral = collateral;
             c.window.pass(); // the Sword's answer is given: the Shield is asked
             Json hidden = Json::array();
@@ -2408,7 +2504,7 @@ Result KaijuRules::apply(core::GameState& base, const Action& a, core::Rng& rng)
             full["collateral"] = collateral;
             r.events.push_back(privateEvent("strike", a.seat, full, m, shown, m));
             if (unopposed(c)) // nobody plays for the city: the cards turn over at once
-                reveal(s, r, {}, {}, 0, rng, *this);
+                reveal(s, r, {}, {}, -1, rng, *this);
             return r;
         }
         std::vector<std::int64_t> answers;
@@ -2434,7 +2530,7 @@ Result KaijuRules::apply(core::GameState& base, const Action& a, core::Rng& rng)
         for (std::size_t i = 0; i < played.size(); ++i)
             c.window.links.push_back(core::ResponseLink{a.seat, static_cast<int>(answers[i]), 1});
         c.window.pass(); // both have answered: the window is closed and the cards are revealed
-        reveal(s, r, played, answers, move, rng, *this);
+        reveal(s, r, played, answers, args.contains("move") ? move : -1, rng, *this);
         return r;
     }
     if (combatType)
@@ -2757,6 +2853,8 @@ const char* phaseName(Phase p)
         return "cityHand";
     case Phase::Join:
         return "join";
+    case Phase::Move:
+        return "move";
     }
     return "?";
 }
@@ -2784,6 +2882,20 @@ Json combatJson(const KaijuState& s, bool owner)
     j.add("fighters", std::move(fighters));
     if (owner)
         j.add("move", c.swordMove);
+    if (owner && c.swordDeclared) // the Sword gave `move` with its cards (rules version 1's form)
+        j.add("moveDeclared", true);
+    if (!c.moves.empty() || c.cityKo || c.moved) {
+        // The Move step (public: the cards are revealed): the sides still to choose, the Sword's first.
+        Json sides = core::jsonArray(c.moves.size());
+        for (const auto& m : c.moves) {
+            core::JsonObject x;
+            if (m.declared >= 0)
+                x.add("declared", m.declared);
+            x.add("most", m.most).add("seat", m.seat);
+            sides.get_ref<Json::array_t&>().push_back(x.take());
+        }
+        j.add("moveStep", Json{{"cityKo", c.cityKo}, {"moved", c.moved}, {"sides", std::move(sides)}});
+    }
     j.add("rampage", c.rampage).add("round", c.round).add("scarStage", c.scarStage).add("sword", c.sword).add("window", c.window.toJson());
     return j.take();
 }
@@ -2906,6 +3018,16 @@ std::uint64_t KaijuRules::stateDigest(const core::GameState& base) const
             d.add(a.card.id).add(a.card.card).add(a.target).add(a.by).add(a.rage);
         c.window.addTo(d);
         d.add(c.scarStage).add(c.rampage).add(c.swordMove);
+        // The Move step's fields (rules version 2) only where set, so every other state digests
+        // as it did before them (saved records keep verifying).
+        if (c.swordDeclared)
+            d.add(std::string("swordDeclared"));
+        if (!c.moves.empty() || c.cityKo || c.moved) {
+            d.add(std::string("moveStep")).add(c.cityKo).add(c.moved);
+            d.list(c.moves.size());
+            for (const auto& m : c.moves)
+                d.add(m.seat).add(m.most).add(m.declared);
+        }
         d.list(c.collateral.size());
         for (int at : c.collateral)
             d.add(at);
@@ -3038,7 +3160,8 @@ std::vector<std::string> KaijuRules::invariantViolations(const core::GameState& 
             out.push_back(who + ": negative fury");
     }
     const bool combatPhase = s.phase == Phase::Combat || s.phase == Phase::Scars || s.phase == Phase::CityDefender ||
-                             s.phase == Phase::FightOn || s.phase == Phase::CityHand || s.phase == Phase::Join;
+                             s.phase == Phase::FightOn || s.phase == Phase::CityHand || s.phase == Phase::Join ||
+                             s.phase == Phase::Move;
     if (combatPhase != s.combat.has_value())
         out.push_back("a combat exists exactly in the combat phase, its joining, rampage steps and scar step");
     if ((s.phase == Phase::Challenge) != s.challenge.has_value())
@@ -3064,7 +3187,12 @@ std::vector<std::string> KaijuRules::invariantViolations(const core::GameState& 
             out.push_back("combat: nobody is asked");
         else if (s.phase == Phase::Combat && c.window.asked() != c.fighters[static_cast<std::size_t>(c.sword)].seat && c.attacks.empty())
             out.push_back("combat: the Shield is asked with nothing to answer");
-        if (s.phase == Phase::Combat && (standingOf(s, 0).empty() || standingOf(s, 1).empty()))
+        if ((s.phase == Phase::Move) != !c.moves.empty())
+            out.push_back("combat: sides wait to MOVE exactly in the Move step");
+        if (s.phase == Phase::Move && (c.window.closed() || c.window.asked() != c.moves.front().seat ||
+                                       c.moves.front().declared >= 0))
+            out.push_back("combat: the Move step asks another seat than the side to move");
+        if ((s.phase == Phase::Combat || s.phase == Phase::Move) && (standingOf(s, 0).empty() || standingOf(s, 1).empty()))
             out.push_back("combat: a side has no standing fighter");
         if (s.phase == Phase::Combat && c.fighters.size() >= 2 && c.fighters[0].seat == c.fighters[1].seat)
             out.push_back("combat: both sides are one seat");

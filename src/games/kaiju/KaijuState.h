@@ -15,7 +15,9 @@ namespace tabletop::games::kaiju {
 // who plays for the city, the rampager's choice after a city card's KO, and the city player's
 // choice of hand after a KO or a MOVE.
 // Join: the two fighting seats (attacker first) add characters to a team fight before round 1.
-enum class Phase { DiscardDraw, Planning, Selection, Action, Challenge, Combat, Scars, Over, CityDefender, FightOn, CityHand, Join };
+// Move: after a round's damage, each side with MOVE on its cards chooses how far it moves (the
+// Sword first, then the Shield).
+enum class Phase { DiscardDraw, Planning, Selection, Action, Challenge, Combat, Scars, Over, CityDefender, FightOn, CityHand, Join, Move };
 
 // One physical card: a stable instance id (never shown while the card is hidden) and its card.
 struct Card {
@@ -79,6 +81,14 @@ struct Play {
     bool rage = false; // ruling K6: costs nothing, toughness does not reduce it
 };
 
+// A side's choice of MOVE after the round's damage (in-depth rules, "Building the City & MOVE";
+// ruling K2: reveal, damage, collateral, KO checks, then Move).
+struct MoveChoice {
+    int seat = 0;
+    int most = 0;      // the MOVE of the side's cards played by fighters still standing
+    int declared = -1; // a `move` given with the cards (rules version 1's form): applied without asking; -1: asked
+};
+
 // A combat between two fighters (Attack, or an accepted Challenge). The Sword plays attack cards
 // face down, the Shield answers face down, then both are revealed together (K2); the roles
 // swap each round.
@@ -91,6 +101,10 @@ struct Combat {
     int scarStage = 0;             // Phase::Scars: 0 scars on the players' own kaiju, 1 on enemy kaiju
     bool rampage = false;          // a Rampage: fighters[0] the rampager, fighters[1] the city
     int swordMove = 0;             // MOVE the Sword declared with its face-down cards (hidden until the reveal)
+    bool swordDeclared = false;    // the Sword gave `move` with its cards: a pre-declaration the Move step applies
+    std::vector<MoveChoice> moves; // Phase::Move: the sides still to choose their MOVE this round, the Sword's first
+    bool cityKo = false;           // Phase::Move in a Rampage: the city card fought was knocked out in this reveal
+    int moved = 0;                 // Phase::Move: points moved so far this round
     std::vector<int> collateral;   // RANGE: city positions (0 the front) the Sword's cards hit for 1 each (hidden)
 };
 

@@ -19,9 +19,11 @@ using namespace tabletop;
 
 // viewsFormatIsPinned: the states walked and the hash of their JSON (changed deliberately with the
 // team cards: views name each seat's teamCard and teamValues, and the Storm Wing starter plays one;
-// and with the city cards' ongoing effects in the Deep Chorus and Storm Wing planning decks).
-static constexpr int KAIJU_PINNED_STATES = 880;
-static const char* const KAIJU_PINNED_VIEWS = "e021c78b0e7b5505";
+// and with the city cards' ongoing effects in the Deep Chorus and Storm Wing planning decks; and
+// with rules version 2's Move step: the phase "move" and combat.moveStep, and random games that
+// choose their MOVE after the damage).
+static constexpr int KAIJU_PINNED_STATES = 973;
+static const char* const KAIJU_PINNED_VIEWS = "0c8e43171cca3887";
 using games::kaiju::KaijuRules;
 using games::kaiju::KaijuState;
 using games::kaiju::Phase;
@@ -56,6 +58,7 @@ private slots:
         combat.attacks.push_back(games::kaiju::Play{state.seats[0].combatHand.back(), 1, 0, false});
         state.seats[0].combatHand.pop_back();
         combat.window = core::ResponseWindow::fixed({0, 1}, core::ResponseWindow::AfterLink::Continue);
+        combat.moves.push_back(games::kaiju::MoveChoice{0, 2, -1}); // a side waiting in the Move step
         state.combat = combat;
         state.seats[1].team[0].scar = {games::kaiju::Card{9000, games::kaiju::builtInCards().indexOf("broken-horn")}};
 
@@ -110,6 +113,12 @@ private slots:
             {"combat.rampage", [](KaijuState& s) { s.combat->rampage ^= true; }},
             {"combat.swordMove", [](KaijuState& s) { ++s.combat->swordMove; }},
             {"combat.collateral", [](KaijuState& s) { s.combat->collateral.push_back(1); }},
+            {"combat.swordDeclared", [](KaijuState& s) { s.combat->swordDeclared ^= true; }},
+            {"combat.moves.seat", [](KaijuState& s) { s.combat->moves[0].seat = 1; }},
+            {"combat.moves.most", [](KaijuState& s) { ++s.combat->moves[0].most; }},
+            {"combat.moves.declared", [](KaijuState& s) { s.combat->moves[0].declared = 1; }},
+            {"combat.cityKo", [](KaijuState& s) { s.combat->cityKo ^= true; }},
+            {"combat.moved", [](KaijuState& s) { ++s.combat->moved; }},
             {"seats.team.scar.id", [](KaijuState& s) { s.seats[1].team[0].scar[0].id += 1000; }},
             {"seats.team.scar.card", [](KaijuState& s) { s.seats[1].team[0].scar[0].card += 1; }},
         };
@@ -151,35 +160,55 @@ private slots:
 
     // A record written by the program before the direct digest (record version 4, whose hashes
     // digest toJson): a random 3-seat game of 336 actions to 20 glory, with challenges, team
-    // fights, scars and a rampage. It loads with every hash checked, and is saved again as
-    // version 5 with the direct digest.
+    // fights, scars and a rampage, made by rules version 1. Rules version 2 asks for MOVE after
+    // the damage (the Move step), so the whole record no longer replays: at action 54 a side
+    // played a MOVE card without declaring a move, which version 1 read as 0 and version 2 asks
+    // about; loading it says so, naming both rules versions. Its first 53 actions (discard and
+    // draw, planning, selection, an attack with its face-down cards) still load with every
+    // version-4 hash checked, and are saved again as version 5 with the direct digest.
     void version4RecordStillVerifies()
     {
         const KaijuRules rules;
         std::ifstream in(std::string(KAIJU_RECORDS) + "/v4-random-3seats.json");
         QVERIFY(in.good());
-        const core::Json v4 = core::Json::parse(in);
-        QCOMPARE(v4["version"].get<int>(), 4);
-        QCOMPARE(v4["actions"].size(), 336u);
+        const core::Json whole = core::Json::parse(in);
+        QCOMPARE(whole["version"].get<int>(), 4);
+        QCOMPARE(whole["actions"].size(), 336u);
+        QCOMPARE(whole["rules"]["version"].get<int>(), 1);
+        try {
+            core::Match::fromRecord(rules, whole, true);
+            QFAIL("a rules version 1 record with an undeclared MOVE replayed under rules version 2");
+        } catch (const std::invalid_argument& e) {
+            QVERIFY2(std::string(e.what()).rfind("this game was recorded with Kaiju City rules version 1; this program "
+                                                 "plays version 2, under which the record no longer replays (game "
+                                                 "record: state hash differs after action 54",
+                                                 0) == 0,
+                     e.what());
+        }
+        constexpr std::size_t kPrefix = 53;
+        core::Json v4 = whole;
+        v4["actions"] = core::Json::array();
+        for (std::size_t i = 0; i < kPrefix; ++i)
+            v4["actions"].push_back(whole["actions"][i]);
         auto match = core::Match::fromRecord(rules, v4, true);
-        QCOMPARE(match->history().size(), 336u);
-        QVERIFY(match->outcome().has_value());
+        QCOMPARE(match->history().size(), kPrefix);
         QCOMPARE(match->stateHash(4), v4["actions"].back()["hash"].get<std::string>());
         QVERIFY(match->stateHash() != match->stateHash(4)); // the direct digest from version 5 on
 
         const core::Json v5 = match->record();
         QCOMPARE(v5["version"].get<int>(), core::Match::kRecordVersion);
         QCOMPARE(v5["version"].get<int>(), 5);
+        QCOMPARE(v5["rules"]["version"].get<int>(), 2);
         QCOMPARE(core::Match::fromRecord(rules, v5, true)->stateHash(), match->stateHash());
 
         // A tampered hash is caught at its action, in either version.
         core::Json bad = v4;
-        bad["actions"][99]["hash"] = "0000000000000000";
+        bad["actions"][29]["hash"] = "0000000000000000";
         try {
             core::Match::fromRecord(rules, bad, true);
             QFAIL("a tampered version-4 hash verified");
         } catch (const std::invalid_argument& e) {
-            QVERIFY2(std::string(e.what()).find("state hash differs after action 100") != std::string::npos, e.what());
+            QVERIFY2(std::string(e.what()).find("state hash differs after action 30") != std::string::npos, e.what());
         }
         // Version-5 hashes in a record that says version 4 do not verify: the version decides how.
         core::Json mislabelled = v5;

@@ -403,8 +403,9 @@ void KaijuEndToEnd::combatFaceDownThenRevealTogether()
 }
 
 // Ann rampages against the front city card; the three others, each behind the curtain, let it
-// rampage. Unopposed, her Lightning Lunge (MOVE 1) hits the Glass Office Tower at once and she
-// moves: the tower slides to the back of the row and the Tank Column is in front. Then Crushing
+// rampage. Unopposed, her Lightning Lunge (MOVE 1) hits the Glass Office Tower at once; after the
+// damage she is asked how far to MOVE (the city row marks the Tank Column, which MOVE 1 brings to
+// the front) and moves 1: the tower slides to the back of the row and the Tank Column is in front. Then Crushing
 // Bite knocks the Tank Column out (its glory to Ann) and she is asked whether to fight on.
 void KaijuEndToEnd::rampageMovesTheCity()
 {
@@ -431,8 +432,32 @@ void KaijuEndToEnd::rampageMovesTheCity()
     QQuickItem* lunge = handCard(QStringLiteral("combatHand"), QStringLiteral("lightning-lunge"));
     QVERIFY(lunge);
     quickdriver::click(m_window, lunge);
-    clickChoice(QStringLiteral("then MOVE 1"));
-    // Nobody answers for the city: the card turns over at once, then the city turns.
+    clickChoice(QStringLiteral("Play 1 face down"));
+    // Nobody answers for the city: the card turns over at once, its damage counts on, and then
+    // Ann chooses her MOVE (the Move step after the damage), the city row marking what comes
+    // to the front.
+    QTRY_COMPARE(phase(), QStringLiteral("move"));
+    QCOMPARE(m_game->promptKind(), QStringLiteral("move"));
+    QCOMPARE(m_game->promptSeat(), 0);
+    QCOMPARE(m_game->view().value(QStringLiteral("city")).toList().at(0).toMap().value(QStringLiteral("damage")).toInt(), 2);
+    QCOMPARE(m_game->view().value(QStringLiteral("city")).toList().at(0).toMap().value(QStringLiteral("card")).toString(),
+             QStringLiteral("glass-tower"));
+    QQuickItem* overlayCity = find(QStringLiteral("rampageCity"));
+    QVERIFY(overlayCity && overlayCity->isVisible());
+    QStringList marked; // the cards of the overlay's city row with a visible MOVE mark
+    std::function<void(QQuickItem*)> walk = [&](QQuickItem* item) {
+        if (item->objectName() == QStringLiteral("moveMark") && item->isVisible())
+            marked << item->parentItem()->property("cardData").toMap().value(QStringLiteral("card")).toString();
+        for (auto* c : item->childItems())
+            walk(c);
+    };
+    QTRY_VERIFY((walk(overlayCity), !marked.isEmpty()));
+    QCOMPARE(marked, QStringList{QStringLiteral("tank-column")});
+    QStringList seen;
+    QVERIFY(quickdriver::promptChoice(m_window, [](const QString& t) { return t.contains(QStringLiteral("Stay (MOVE 0)")); }, &seen));
+    QTest::qWait(300);
+    shot(QStringLiteral("kaiju-move-step"));
+    clickChoice(QStringLiteral("MOVE 1: Tank Column to the front"));
     QTRY_COMPARE(m_game->view().value(QStringLiteral("city")).toList().at(0).toMap().value(QStringLiteral("card")).toString(),
                  QStringLiteral("tank-column"));
     const QVariantMap back = m_game->view().value(QStringLiteral("city")).toList().at(2).toMap();

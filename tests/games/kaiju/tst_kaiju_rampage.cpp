@@ -337,6 +337,232 @@ private slots:
                  std::string("kaiju.cityNoMove"));
     }
 
+    // The Move step (rules version 2; in-depth rules: "after resolving a round's damage, kaiju
+    // may use the Move value on their combat card"; ruling K2: reveal, damage, collateral, KO
+    // checks, then Move): the side whose cards carry MOVE is asked after the damage is counted
+    // on, with the cards' MOVE as its most.
+    void moveIsChosenAfterTheDamage()
+    {
+        auto s = load(position(ids(1001, {"lightning-lunge"}), ids(2001, {"brace"})));
+        attackAlone(*s);
+        QVERIFY(strike(*s, 0, Json::array({1001})).accepted);
+        QVERIFY(s->phase == Phase::Combat); // nothing asked before the reveal
+        QVERIFY(block(*s, 1, Json::array(), Json::array()).accepted);
+        // The damage is on the counters before the choice; the city has not turned yet.
+        QCOMPARE(s->seats[1].team[0].damage, 2);
+        QVERIFY(s->phase == Phase::Move);
+        const auto p = kRules.prompt(*s);
+        QCOMPARE(p.kind, std::string("move"));
+        QCOMPARE(p.seats, std::vector<int>{0});
+        QCOMPARE(p.message.args["most"].get<int>(), 1);
+        QCOMPARE(cityCards(*s), (std::vector<std::string>{"glass-tower", "radio-mast", "coastal-reactor"}));
+        // Public: every seat's view shows the step.
+        for (std::optional<int> seat : {std::optional<int>(0), std::optional<int>(1), std::optional<int>()}) {
+            const Json v = kRules.viewFor(*s, seat);
+            QCOMPARE(v["phase"].get<std::string>(), std::string("move"));
+            QCOMPARE(v["combat"]["moveStep"]["sides"][0]["seat"].get<int>(), 0);
+            QCOMPARE(v["combat"]["moveStep"]["sides"][0]["most"].get<int>(), 1);
+        }
+        const auto legalMoves = kRules.legalActions(*s, 0);
+        QCOMPARE(legalMoves.size(), std::size_t(2)); // move 0 and move 1
+        QCOMPARE(legalMoves[1].args["points"].get<int>(), 1);
+        QVERIFY(kRules.legalActions(*s, 1).empty());
+        QVERIFY(act(*s, 0, "move", Json{{"points", 1}}).accepted);
+        QCOMPARE(cityCards(*s), (std::vector<std::string>{"radio-mast", "coastal-reactor", "glass-tower"}));
+        // Then the roles swap.
+        QVERIFY(s->phase == Phase::Combat);
+        QCOMPARE(s->combat->round, 2);
+        QCOMPARE(s->combat->sword, 1);
+        QVERIFY(!kRules.viewFor(*s, 0)["combat"].contains("moveStep"));
+    }
+
+    // Movement is optional: 0 moves nothing, and the round goes on.
+    void moveZeroIsAllowed()
+    {
+        auto s = load(position(ids(1001, {"lightning-lunge"}), ids(2001, {"brace"})));
+        attackAlone(*s);
+        QVERIFY(strike(*s, 0, Json::array({1001})).accepted);
+        QVERIFY(block(*s, 1, Json::array(), Json::array()).accepted);
+        QVERIFY(s->phase == Phase::Move);
+        const auto r = act(*s, 0, "move", Json{{"points", 0}});
+        QVERIFY(r.accepted);
+        QCOMPARE(r.events.back().type, std::string("round"));
+        QCOMPARE(cityCards(*s), (std::vector<std::string>{"glass-tower", "radio-mast", "coastal-reactor"}));
+        QVERIFY(s->phase == Phase::Combat);
+        QCOMPARE(s->combat->round, 2);
+    }
+
+    // At most the MOVE of the cards played (kaiju.moveTooFar, the state unchanged); another
+    // seat, another action, or a move outside the step are refused.
+    void moveStepRefusals()
+    {
+        auto s = load(position(ids(1001, {"lightning-lunge"}), ids(2001, {"brace"})));
+        QCOMPARE(refusal(act(*s, 0, "move", Json{{"points", 0}})), std::string("kaiju.noMoveStep"));
+        attackAlone(*s);
+        QVERIFY(strike(*s, 0, Json::array({1001})).accepted);
+        QVERIFY(block(*s, 1, Json::array(), Json::array()).accepted);
+        const auto before = kRules.stateDigest(*s);
+        QCOMPARE(refusal(act(*s, 0, "move", Json{{"points", 2}})), std::string("kaiju.moveTooFar"));
+        QCOMPARE(refusal(act(*s, 1, "move", Json{{"points", 0}})), std::string("kaiju.notYourTurn"));
+        QCOMPARE(refusal(act(*s, 0, "strike", Json{{"cards", Json::array()}})), std::string("kaiju.answerMove"));
+        QCOMPARE(kRules.stateDigest(*s), before);
+        QVERIFY(act(*s, 0, "move", Json{{"points", 1}}).accepted);
+    }
+
+    // The Sword moves first, then the Shield: each sees the other's move before its own choice.
+    void shieldMovesAfterTheSword()
+    {
+        auto s = load(position(ids(1001, {"lightning-lunge"}), ids(2001, {"sidestep"})));
+        attackAlone(*s);
+        QVERIFY(strike(*s, 0, Json::array({1001})).accepted);
+        QVERIFY(block(*s, 1, Json::array({2001}), Json::array({0})).accepted);
+        QVERIFY(s->phase == Phase::Move);
+        QCOMPARE(kRules.prompt(*s).seats, std::vector<int>{0});
+        QCOMPARE(refusal(act(*s, 1, "move", Json{{"points", 1}})), std::string("kaiju.notYourTurn"));
+        QVERIFY(act(*s, 0, "move", Json{{"points", 1}}).accepted);
+        QCOMPARE(cityCards(*s), (std::vector<std::string>{"radio-mast", "coastal-reactor", "glass-tower"}));
+        QVERIFY(s->phase == Phase::Move);
+        QCOMPARE(kRules.prompt(*s).seats, std::vector<int>{1});
+        QCOMPARE(kRules.prompt(*s).message.args["most"].get<int>(), 2); // Sidestep's MOVE 2
+        QCOMPARE(refusal(act(*s, 1, "move", Json{{"points", 3}})), std::string("kaiju.moveTooFar"));
+        QVERIFY(act(*s, 1, "move", Json{{"points", 1}}).accepted);
+        QCOMPARE(cityCards(*s), (std::vector<std::string>{"coastal-reactor", "glass-tower", "radio-mast"}));
+        QVERIFY(s->phase == Phase::Combat);
+        QCOMPARE(s->combat->round, 2);
+        // A side without MOVE is not asked: only the Shield here.
+        auto t = load(position(ids(1001, {"crushing-bite"}), ids(2001, {"sidestep"})));
+        attackAlone(*t);
+        QVERIFY(strike(*t, 0, Json::array({1001})).accepted);
+        QVERIFY(block(*t, 1, Json::array({2001}), Json::array({0})).accepted);
+        QVERIFY(t->phase == Phase::Move);
+        QCOMPARE(kRules.prompt(*t).seats, std::vector<int>{1});
+        // Neither side with MOVE: no step at all.
+        auto u = load(position(ids(1001, {"crushing-bite"}), ids(2001, {"brace"})));
+        attackAlone(*u);
+        QVERIFY(strike(*u, 0, Json::array({1001})).accepted);
+        QVERIFY(block(*u, 1, Json::array({2001}), Json::array({0})).accepted);
+        QVERIFY(u->phase == Phase::Combat);
+        QCOMPARE(u->combat->round, 2);
+    }
+
+    // A knocked-out fighter is not asked: one a side, its KO ends the combat before any MOVE; in
+    // a team fight, the cards played for a fighter knocked out in the reveal give its side no MOVE.
+    void knockedOutFighterIsNotAsked()
+    {
+        auto s = load(position(ids(1001, {"crushing-bite"}), ids(2001, {"sidestep"})));
+        s->seats[1].team[0].damage = 13; // Bastion-9: KO at 12 + 2
+        attackAlone(*s);
+        QVERIFY(strike(*s, 0, Json::array({1001})).accepted);
+        QVERIFY(block(*s, 1, Json::array({2001}), Json::array({0})).accepted);
+        QCOMPARE(s->seats[1].team[0].damage, 14);
+        QVERIFY(s->phase != Phase::Move);
+        QVERIFY(!s->combat || s->combat->moves.empty());
+        QCOMPARE(cityCards(*s), (std::vector<std::string>{"glass-tower", "radio-mast", "coastal-reactor"}));
+        // Team fight: Gearjaw joins Bastion-9; Bastion-9 answers with Sidestep (MOVE 2) and is
+        // knocked out; Gearjaw fights on, but its side played no MOVE of its own: nobody asked.
+        auto t = load(position(ids(1001, {"crushing-bite"}), ids(2001, {"sidestep"})));
+        t->seats[1].team[0].damage = 13;
+        QVERIFY(act(*t, 0, "attack", Json{{"seat", 1}, {"character", 0}}).accepted);
+        while (t->phase == Phase::Join) {
+            const int asked = t->combat->window.asked();
+            QVERIFY(act(*t, asked, "join", Json{{"characters", asked == 1 ? Json::array({1}) : Json::array()}}).accepted);
+        }
+        QCOMPARE(t->combat->fighters.size(), std::size_t(3));
+        const int bastion = 1;
+        QVERIFY(strike(*t, 0, Json::array({1001}), Json{{"targets", Json::array({bastion})}}).accepted);
+        QVERIFY(block(*t, 1, Json::array({2001}), Json::array({0})).accepted);
+        QCOMPARE(t->seats[1].team[0].damage, 14);
+        QVERIFY(t->phase == Phase::Combat);
+        QCOMPARE(t->combat->round, 2);
+        QCOMPARE(cityCards(*t), (std::vector<std::string>{"glass-tower", "radio-mast", "coastal-reactor"}));
+    }
+
+    // A rampager's MOVE, chosen after the damage, shifts the fight to the new front card (then
+    // the city player's keep/redraw question); the city's side is never asked, even with MOVE
+    // cards played for it.
+    void rampagerChosenMoveShiftsTheFight()
+    {
+        auto s = load(position(ids(1001, {"lightning-lunge", "crushing-bite"}), ids(2001, {"sidestep"})));
+        rampage(*s, 1);
+        QVERIFY(strike(*s, 0, Json::array({1001})).accepted);
+        QVERIFY(block(*s, 1, Json::array({2001}), Json::array({0})).accepted);
+        QCOMPARE(s->city.front().damage, 0); // Lunge 2 against Sidestep's Toughness 2
+        QVERIFY(s->phase == Phase::Move);
+        QCOMPARE(kRules.prompt(*s).seats, std::vector<int>{0});
+        QVERIFY(act(*s, 0, "move", Json{{"points", 1}}).accepted);
+        QCOMPARE(cityCards(*s), (std::vector<std::string>{"radio-mast", "coastal-reactor", "glass-tower"}));
+        QVERIFY(s->phase == Phase::CityHand); // the city player (Sidestep's MOVE 2 unused) is not asked to move
+        QVERIFY(act(*s, 1, "cityHand", Json{{"redraw", false}}).accepted);
+        QCOMPARE(s->combat->round, 1);
+        QCOMPARE(s->combat->sword, 0);
+        QVERIFY(strike(*s, 0, Json::array({1002})).accepted);
+        QVERIFY(block(*s, 1, Json::array(), Json::array()).accepted);
+        QCOMPARE(s->seats[0].glory, 1); // the fight went on against Radio Mast (Fortitude 2)
+        // Unopposed: the cards turn over at once, and the rampager is asked right after.
+        auto t = load(position(ids(1001, {"lightning-lunge"}), ids(2001, {"brace"})));
+        rampage(*t);
+        QVERIFY(strike(*t, 0, Json::array({1001})).accepted);
+        QCOMPARE(t->city.front().damage, 2);
+        QVERIFY(t->phase == Phase::Move);
+        QVERIFY(act(*t, 0, "move", Json{{"points", 0}}).accepted);
+        QVERIFY(t->phase == Phase::Combat);
+        QCOMPARE(t->combat->round, 2);
+        QCOMPARE(cityCards(*t), (std::vector<std::string>{"glass-tower", "radio-mast", "coastal-reactor"}));
+    }
+
+    // A city card knocked out in the reveal: the rampager's MOVE comes first, then the fight-on
+    // question (ruling K2's order: KO checks, then Move).
+    void rampagerMovesBeforeFightingOn()
+    {
+        auto s = load(position(ids(1001, {"lightning-lunge"}), ids(2001, {"brace"}), 2,
+                               Json::array({"radio-mast", "glass-tower", "coastal-reactor"})));
+        rampage(*s);
+        QVERIFY(strike(*s, 0, Json::array({1001})).accepted);
+        QCOMPARE(cityCards(*s), (std::vector<std::string>{"glass-tower", "coastal-reactor"})); // Radio Mast KO
+        QVERIFY(s->phase == Phase::Move);
+        QVERIFY(act(*s, 0, "move", Json{{"points", 1}}).accepted);
+        QCOMPARE(cityCards(*s), (std::vector<std::string>{"coastal-reactor", "glass-tower"}));
+        QVERIFY(s->phase == Phase::FightOn);
+    }
+
+    // Rules version 1's form: a `move` given with the cards is a pre-declaration the Move step
+    // applies without asking (old records and scenarios replay the same); the other side, if it
+    // declared nothing, is still asked.
+    void declaredMoveIsAppliedWithoutAsking()
+    {
+        auto s = load(position(ids(1001, {"lightning-lunge"}), ids(2001, {"sidestep"})));
+        attackAlone(*s);
+        QVERIFY(strike(*s, 0, Json::array({1001}), Json{{"move", 1}}).accepted);
+        QVERIFY(kRules.viewFor(*s, 0)["combat"]["moveDeclared"].get<bool>());
+        QVERIFY(!kRules.viewFor(*s, 1)["combat"].contains("moveDeclared"));
+        QVERIFY(block(*s, 1, Json::array({2001}), Json::array({0})).accepted);
+        QCOMPARE(cityCards(*s), (std::vector<std::string>{"radio-mast", "coastal-reactor", "glass-tower"}));
+        QVERIFY(s->phase == Phase::Move); // the Shield declared nothing: asked
+        QCOMPARE(kRules.prompt(*s).seats, std::vector<int>{1});
+        QVERIFY(act(*s, 1, "move", Json{{"points", 0}}).accepted);
+        QVERIFY(s->phase == Phase::Combat);
+        // Both declared (0 too): nobody asked.
+        auto t = load(position(ids(1001, {"lightning-lunge"}), ids(2001, {"sidestep"})));
+        attackAlone(*t);
+        QVERIFY(strike(*t, 0, Json::array({1001}), Json{{"move", 0}}).accepted);
+        QVERIFY(block(*t, 1, Json::array({2001}), Json::array({0}), Json{{"move", 2}}).accepted);
+        QCOMPARE(cityCards(*t), (std::vector<std::string>{"coastal-reactor", "glass-tower", "radio-mast"}));
+        QVERIFY(t->phase == Phase::Combat);
+        QCOMPARE(t->combat->round, 2);
+    }
+
+    // The strike and block listed by legalActions carry no `move` any more: it is chosen later.
+    void legalPlaysLeaveMoveToTheStep()
+    {
+        auto s = load(position(ids(1001, {"lightning-lunge"}), ids(2001, {"sidestep"})));
+        attackAlone(*s);
+        for (const auto& a : kRules.legalActions(*s, 0))
+            QVERIFY2(!a.args.contains("move"), a.args.dump().c_str());
+        QVERIFY(strike(*s, 0, Json::array({1001})).accepted);
+        for (const auto& a : kRules.legalActions(*s, 1))
+            QVERIFY2(!a.args.contains("move"), a.args.dump().c_str());
+    }
+
     // A rampager that MOVEs fights the newly adjacent city card: no cards drawn, the city
     // player keeps or redraws, round 1 again with the rampager the Sword, pools not refreshed.
     void rampagerMoveShiftsTheFocus()

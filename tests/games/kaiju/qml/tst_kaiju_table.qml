@@ -216,6 +216,27 @@ Item {
             compare(find(page, "seatDeckNote0").text, "Default team (Initiative 50 · Planning draw 5 · Fury 10 · Fortitude +2)")
         }
 
+        // The note names the team card in the reader's language, like the cards (Japanese: the
+        // Stormfront Compact is 嵐の前線協定); back in English, its English name.
+        function test_newGamePageNamesTheTeamCardInTheReadersLanguage() {
+            AppSettings.language = "ja"
+            try {
+                const page = createTemporaryObject(newGameComponent, top, { gameId: "kaiju", info: GameCatalog.game("kaiju"),
+                                                                            controller: createTemporaryObject(recorder, top) })
+                page.seats = 5
+                tryVerify(() => page.deckChoices.length >= 5, 20000)
+                tryVerify(() => find(page, "seatDeckNote4") && find(page, "seatDeckNote4").text.indexOf("嵐の前線協定") >= 0, 20000,
+                          find(page, "seatDeckNote4") ? find(page, "seatDeckNote4").text : "no note")
+                verify(find(page, "seatDeckNote4").text.indexOf("Stormfront Compact") < 0)
+            } finally {
+                AppSettings.language = "en"
+            }
+            const english = createTemporaryObject(newGameComponent, top, { gameId: "kaiju", info: GameCatalog.game("kaiju"),
+                                                                           controller: createTemporaryObject(recorder, top) })
+            english.seats = 5
+            tryVerify(() => find(english, "seatDeckNote4") && find(english, "seatDeckNote4").text.indexOf("Stormfront Compact") >= 0, 20000)
+        }
+
         // A city card's face says its ongoing effect (while it is in the city).
         function test_cityCardFaceShowsItsOngoingEffect() {
             const face = createTemporaryObject(cardComponent, top, { card: { card: "fuel-depot", name: "Fuel Depot", kind: "location",
