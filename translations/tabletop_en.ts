@@ -707,6 +707,10 @@
         <source>Drop a planning card here to play it</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>MOVE %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CollectionPage</name>
@@ -3120,10 +3124,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>With its face-down cards a fighter may declare how much of their MOVE it uses: after the round&apos;s damage each point sends the front city card to the back of the row, so the city turns. The city&apos;s side of a rampage never moves.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>RANGE</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3161,6 +3161,10 @@
     </message>
     <message>
         <source>Team cards and the ongoing effects of city cards are not implemented yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a round&apos;s damage (and the KO checks), each side whose cards played carry MOVE chooses how far it moves: 0 up to their MOVE, the Sword first, then the Shield. Each point sends the front city card to the back of the row, so the city turns. A knocked-out fighter&apos;s cards give no MOVE; the city&apos;s side of a rampage never moves, and a rampager&apos;s MOVE shifts the fight to the new front card.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3414,24 +3418,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>Play %n face down, then MOVE %1</source>
-        <translation>
-            <numerusform>Play %n face down, then MOVE %1</numerusform>
-            <numerusform>Play %n face down, then MOVE %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Play %n face down, 1 collateral damage to the front city card</source>
         <translation>
             <numerusform>Play %n face down, 1 collateral damage to the front city card</numerusform>
             <numerusform>Play %n face down, 1 collateral damage to the front city card</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Answer with %n face down, then MOVE %1</source>
-        <translation>
-            <numerusform>Answer with %n face down, then MOVE %1</numerusform>
-            <numerusform>Answer with %n face down, then MOVE %1</numerusform>
         </translation>
     </message>
     <message>
@@ -3471,6 +3461,18 @@
     </message>
     <message>
         <source>Click a planning card (or drag it onto the city) to play it: a location or opponent builds the city, an ally joins your team, an event resolves at once. Then Done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The round&apos;s damage is dealt. MOVE 0 to %1: each point sends the front city card to the back (the city row marks the card each MOVE brings to the front).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stay (MOVE 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MOVE %1: %2 to the front</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8602,6 +8604,26 @@
     </message>
     <message>
         <source>First choose the target of {card}&apos;s Flip power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MOVE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} does not move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}: MOVE 0 to {most} (each point sends the front city card to the back).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose how far to MOVE (0 or more) first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MOVE is chosen after a round&apos;s damage, when you are asked.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

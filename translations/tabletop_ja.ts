@@ -702,6 +702,10 @@
         <source>Drop a planning card here to play it</source>
         <translation>ここに計画カードをドロップしてプレイ</translation>
     </message>
+    <message>
+        <source>MOVE %1</source>
+        <translation>MOVE %1</translation>
+    </message>
 </context>
 <context>
     <name>CollectionPage</name>
@@ -3097,10 +3101,6 @@
         <translation>MOVE</translation>
     </message>
     <message>
-        <source>With its face-down cards a fighter may declare how much of their MOVE it uses: after the round&apos;s damage each point sends the front city card to the back of the row, so the city turns. The city&apos;s side of a rampage never moves.</source>
-        <translation>戦う側は裏向きのカードとともに、そのMOVEをいくつ使うかを宣言できます。そのラウンドのダメージの後、1点ごとに先頭の都市カードが列の最後尾へ移り、都市が回ります。暴走の都市側は移動しません。</translation>
-    </message>
-    <message>
         <source>RANGE</source>
         <translation>RANGE</translation>
     </message>
@@ -3139,6 +3139,10 @@
     <message>
         <source>Team cards and the ongoing effects of city cards are not implemented yet.</source>
         <translation>チームカードと都市カードの継続効果はまだ実装されていません。</translation>
+    </message>
+    <message>
+        <source>After a round&apos;s damage (and the KO checks), each side whose cards played carry MOVE chooses how far it moves: 0 up to their MOVE, the Sword first, then the Shield. Each point sends the front city card to the back of the row, so the city turns. A knocked-out fighter&apos;s cards give no MOVE; the city&apos;s side of a rampage never moves, and a rampager&apos;s MOVE shifts the fight to the new front card.</source>
+        <translation>ラウンドのダメージ（とKOの判定）の後、出したカードにMOVEがある側は、どれだけ移動するかを選びます：0からそのMOVEまで、ソードが先、次にシールド。1点ごとに先頭の都市カードが列の最後尾へ移り、都市が回ります。KOされた戦い手のカードはMOVEになりません。暴走の都市側は移動せず、暴走する者のMOVEは戦いを新しい先頭のカードへ移します。</translation>
     </message>
 </context>
 <context>
@@ -3386,21 +3390,9 @@
         <translation>捨てて5枚引く</translation>
     </message>
     <message numerus="yes">
-        <source>Play %n face down, then MOVE %1</source>
-        <translation>
-            <numerusform>%n 枚を裏向きで出し、MOVE %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Play %n face down, 1 collateral damage to the front city card</source>
         <translation>
             <numerusform>%n 枚を裏向きで出し、先頭の都市カードに巻き添え1ダメージ</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Answer with %n face down, then MOVE %1</source>
-        <translation>
-            <numerusform>%n 枚を裏向きで応じ、MOVE %1</numerusform>
         </translation>
     </message>
     <message>
@@ -3440,6 +3432,18 @@
     <message>
         <source>Click a planning card (or drag it onto the city) to play it: a location or opponent builds the city, an ally joins your team, an event resolves at once. Then Done.</source>
         <translation>計画カードをクリック（または都市へドラッグ）してプレイします。場所と敵は都市を築き、味方はチームに加わり、イベントはすぐに解決します。最後に「完了」を押します。</translation>
+    </message>
+    <message>
+        <source>The round&apos;s damage is dealt. MOVE 0 to %1: each point sends the front city card to the back (the city row marks the card each MOVE brings to the front).</source>
+        <translation>このラウンドのダメージが入りました。MOVE 0〜%1：1点ごとに先頭の都市カードが最後尾へ移ります（都市の列に、各MOVEで先頭に来るカードが示されます）。</translation>
+    </message>
+    <message>
+        <source>Stay (MOVE 0)</source>
+        <translation>留まる（MOVE 0）</translation>
+    </message>
+    <message>
+        <source>MOVE %1: %2 to the front</source>
+        <translation>MOVE %1：%2 が先頭へ</translation>
     </message>
 </context>
 <context>
@@ -8522,6 +8526,26 @@
     <message>
         <source>First choose the target of {card}&apos;s Flip power.</source>
         <translation>先に{card}のリバース能力の対象を選んでください。</translation>
+    </message>
+    <message>
+        <source>MOVE</source>
+        <translation>MOVE</translation>
+    </message>
+    <message>
+        <source>{seat} does not move.</source>
+        <translation>{seat}は移動しません。</translation>
+    </message>
+    <message>
+        <source>{seat}: MOVE 0 to {most} (each point sends the front city card to the back).</source>
+        <translation>{seat}：MOVE 0〜{most}（1点ごとに先頭の都市カードが最後尾へ）。</translation>
+    </message>
+    <message>
+        <source>Choose how far to MOVE (0 or more) first.</source>
+        <translation>先にMOVEの量（0以上）を選んでください。</translation>
+    </message>
+    <message>
+        <source>MOVE is chosen after a round&apos;s damage, when you are asked.</source>
+        <translation>MOVEはラウンドのダメージの後、尋ねられたときに選びます。</translation>
     </message>
 </context>
 <context>
