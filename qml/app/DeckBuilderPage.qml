@@ -50,7 +50,7 @@ Page {
     }
 
     // Dragging: a ghost card follows the pointer; the section under it lights up.
-    property var drag: null // {name, from: "" (browser) or a section}
+    property var drag: null // {name, from: "" (browser) or a section, section: the card's own section}
     property string hoverSection: ""
     function sectionAt(item, x, y) {
         for (let i = 0; i < sectionRepeater.count; ++i) {
@@ -61,11 +61,11 @@ Page {
         }
         const d = item.mapToItem(deckPanel, x, y)
         if (d.x >= 0 && d.y >= 0 && d.x < deckPanel.width && d.y < deckPanel.height)
-            return builder.sections.length ? builder.sections[0] : ""
+            return root.drag ? root.drag.section : ""
         return ""
     }
     function dragStart(name, from, cardData) {
-        root.drag = { name: name, from: from }
+        root.drag = { name: name, from: from, section: builder.sectionFor(name) } // section: where a drop on the deck goes
         ghost.card = cardData
         ghost.visible = true
     }
@@ -229,7 +229,7 @@ Page {
                     activeFocusOnTab: true
                     ScrollBar.vertical: ScrollBar {}
                     Keys.onReturnPressed: if (currentIndex >= 0 && builder.sections.length)
-                                              builder.add(browser.get(currentIndex).name, builder.sections[0], 1)
+                                              builder.add(browser.get(currentIndex).name, builder.sectionFor(browser.get(currentIndex).name), 1)
                     Keys.onPressed: (e) => {
                         if (e.key === Qt.Key_Z && currentIndex >= 0) { details.show(browser.get(currentIndex)); e.accepted = true }
                     }
@@ -275,7 +275,7 @@ Page {
                                 acceptedButtons: Qt.LeftButton | Qt.RightButton
                                 onDoubleClicked: (m) => {
                                     if (m.button === Qt.LeftButton && builder.sections.length)
-                                        builder.add(cell.model.name, builder.sections[0], 1)
+                                        builder.add(cell.model.name, builder.sectionFor(cell.model.name), 1)
                                 }
                                 // Large view: right-click, press and hold, or Z (a left click is
                                 // kept free for dragging and double-clicking).

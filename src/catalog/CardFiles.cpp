@@ -74,7 +74,78 @@ std::vector<std::string> defaultDeckSections([[maybe_unused]] const std::string&
     return {"main"};
 }
 
+std::string DeckSectionRule::sectionFor(const Json& card) const
+{
+    if (field.empty() || !card.is_object())
+        return {};
+    const auto v = card.find(field);
+    if (v != card.end() && v->is_string())
+        for (const auto& [value, section] : values)
+            if (value == v->get_ref<const std::string&>())
+                return section;
+    return otherwise;
+}
+
+Json DeckSectionRule::toJson() const
+{
+    if (empty())
+        return Json::object();
+    Json vals = Json::object();
+    for (const auto& [value, section] : values)
+        vals[value] = section;
+    return Json{{"field", field}, {"values", vals}, {"otherwise", otherwise}};
+}
+
+DeckSectionRule DeckSectionRule::fromJson(const Json& j)
+{
+    DeckSectionRule r;
+    if (!j.is_object() || !j.contains("field") || !j["field"].is_string())
+        return r;
+    r.field = j["field"].get<std::string>();
+    if (const auto v = j.find("values"); v != j.end() && v->is_object())
+        for (auto it = v->begin(); it != v->end(); ++it)
+            if (it->is_string())
+                r.values.emplace_back(it.key(), it->get<std::string>());
+    if (const auto o = j.find("otherwise"); o != j.end() && o->is_string())
+        r.otherwise = o->get<std::string>();
+    return r;
+}
+
 namespace {
+
+// The schema's "deckSectionOf": each problem an issue of the schema file naming the key, and
+// the rule left out (every card then goes to the first section, as without it).
+DeckSectionRule readSectionRule(const Json& j, const std::vector<std::string>& sections, const std::string& schemaFile,
+                                std::vector<CardIssue>& issues)
+{
+    const auto bad = [&](const std::string& where, const std::string& why) {
+        issues.push_back({schemaFile, -1, {}, where, why});
+        return DeckSectionRule{};
+    };
+    const auto known = [&](const Json& s) {
+        return s.is_string() && std::find(sections.begin(), sections.end(), s.get<std::string>()) != sections.end();
+    };
+    std::string list;
+    for (const auto& s : sections)
+        list += (list.empty() ? "" : ", ") + s;
+    if (!j.is_object())
+        return bad("deckSectionOf", "must be an object {\"field\", \"values\", \"otherwise\"}");
+    const auto f = j.find("field");
+    if (f == j.end() || !f->is_string() || f->get_ref<const std::string&>().empty())
+        return bad("deckSectionOf.field", "must name a card field");
+    const auto v = j.find("values");
+    if (v == j.end() || !v->is_object())
+        return bad("deckSectionOf.values", "must be an object of field values and sections");
+    for (auto it = v->begin(); it != v->end(); ++it)
+        if (!known(*it))
+            return bad("deckSectionOf.values." + it.key(), "must be one of the deck's sections (" + list + "), not " + it->dump());
+    if (const auto o = j.find("otherwise"); o != j.end() && !known(*o))
+        return bad("deckSectionOf.otherwise", "must be one of the deck's sections (" + list + "), not " + o->dump());
+    for (auto it = j.begin(); it != j.end(); ++it)
+        if (it.key() != "field" && it.key() != "values" && it.key() != "otherwise")
+            return bad("deckSectionOf." + it.key(), "is not a key of deckSectionOf (field, values, otherwise)");
+    return DeckSectionRule::fromJson(j);
+}
 
 bool readFile(const fs::path& path, std::string& out)
 {
@@ -282,6 +353,8 @@ GameCards loadGameCardsFromText(const std::string& game, const std::string* sche
             if (x.is_string())
                 out.deckSections.push_back(x.get<std::string>());
     }
+    if (auto r = schemaDoc.find("deckSectionOf"); schemaDoc.is_object() && r != schemaDoc.end())
+        out.sectionRule = readSectionRule(*r, out.deckSections, schemaFile, out.issues);
     // The key of a card file's list of cards: the schema's "cardList" when given (a game may
     // call its cards something else), else "cards".
     std::string cardListKey = "cards";

@@ -53,6 +53,21 @@ struct FieldInfo {
     bool required = false;
 };
 
+// Which section of a deck a card goes to when the player does not say (the deck builder's
+// double-click and Enter): the schema's "deckSectionOf", {"field": F, "values": {value: section},
+// "otherwise": section}. A card whose field has no listed value goes to "otherwise" (or the
+// first section when that is empty too); a game without the rule puts every card in its first section.
+struct DeckSectionRule {
+    std::string field;
+    std::vector<std::pair<std::string, std::string>> values; // field value -> section
+    std::string otherwise;
+    bool empty() const { return field.empty(); }
+    // The section for a card's data, or "" when the rule does not say.
+    std::string sectionFor(const core::Json& card) const;
+    core::Json toJson() const;
+    static DeckSectionRule fromJson(const core::Json& j); // as toJson writes it; empty on anything else
+};
+
 struct GameCards {
     std::string game;
     core::Json cardSchema = core::Json::object();
@@ -60,6 +75,7 @@ struct GameCards {
     std::vector<CardRecord> cards; // only cards that passed validation
     std::vector<CardIssue> issues;
     std::vector<std::string> deckSections;   // first one is where unsectioned lines go
+    DeckSectionRule sectionRule;               // the schema's "deckSectionOf" (may be empty)
     std::vector<std::filesystem::path> decks; // starter decks, cards/<id>/decks/*.deck
     std::vector<std::string> languages;       // of the translation files read, sorted
     std::vector<std::string> cardNames() const;

@@ -27,9 +27,9 @@ namespace {
 using core::Json;
 
 // Bump when the tables change: an index of another layout is rebuilt.
-constexpr int kLayoutVersion = 9; // 7: card translations (i18n column, in the text index); 8: contentless text index;
-                                   // 9: attrs keyed by card in the rowid, numbers only in num, partial indexes;
-                                   // cards' rowids in name order, file_order
+constexpr int kLayoutVersion = 10; // 7: card translations (i18n column, in the text index); 8: contentless text index;
+                                    // 9: attrs keyed by card in the rowid, numbers only in num, partial indexes;
+                                    // cards' rowids in name order, file_order; 10: games.section_of
 // Rows of attrs: rowid = card * kAttrsPerCard + the value's place on the card, so the values of
 // one card (or one game's cards) are a rowid range and need no index of their own.
 constexpr qint64 kAttrsPerCard = 1024;
@@ -403,7 +403,8 @@ bool CatalogIndex::rebuild(const std::function<void(int, int)>& progress, QStrin
                                   "name TEXT NOT NULL, type TEXT, text TEXT, rarity TEXT, set_name TEXT, data TEXT, "
                                   "i18n TEXT NOT NULL DEFAULT '{}', file_order INTEGER NOT NULL DEFAULT 0, UNIQUE(game, id))"),
                    error)
-              && exec(QStringLiteral("CREATE TABLE games(id TEXT PRIMARY KEY, fields TEXT, sections TEXT, decks TEXT, first INTEGER, last INTEGER)"),
+              && exec(QStringLiteral("CREATE TABLE games(id TEXT PRIMARY KEY, fields TEXT, sections TEXT, decks TEXT, first INTEGER, last INTEGER, "
+                                     "section_of TEXT NOT NULL DEFAULT '{}')"),
                       error)
               // The schema's choice and range fields, one row per value, so filters and sorts on
               // a game's own fields use indexes instead of parsing every card's JSON. A number
@@ -427,7 +428,7 @@ bool CatalogIndex::rebuild(const std::function<void(int, int)>& progress, QStrin
                                  "VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     RawStatement insertText(raw, ftsTable.isEmpty() ? "SELECT 1" : "INSERT INTO cards_fts(rowid, name, text) VALUES(?, ?, ?)");
     RawStatement insertAttr(raw, "INSERT INTO attrs(rowid, card, field, str, num) VALUES(?, ?, ?, ?, ?)");
-    RawStatement insertGame(raw, "INSERT INTO games(id, fields, sections, decks, first, last) VALUES(?, ?, ?, ?, ?, ?)");
+    RawStatement insertGame(raw, "INSERT INTO games(id, fields, sections, decks, first, last, section_of) VALUES(?, ?, ?, ?, ?, ?, ?)");
     if (!insertCard.valid() || !insertText.valid() || !insertAttr.valid() || !insertGame.valid()) {
         if (error)
             *error = QString::fromUtf8(sqlite3_errmsg(raw));
@@ -528,6 +529,7 @@ bool CatalogIndex::rebuild(const std::function<void(int, int)>& progress, QStrin
         // full-text index can count in directly.
         insertGame.bind(5, rowid + 1);
         insertGame.bind(6, rowid + static_cast<qint64>(g.cards.size()));
+        insertGame.bind(7, g.sectionRule.toJson().dump());
         if (!insertGame.run(error))
             return fail();
         // The fields filtered and sorted on (not free text, not the shared columns).
@@ -679,6 +681,20 @@ QStringList CatalogIndex::deckSections(const QString& game) const
         for (const auto& s : defaultDeckSections(game.toStdString()))
             out << q(s);
     return out;
+}
+
+QString CatalogIndex::deckSectionFor(const QString& game, const QString& cardName) const
+{
+    QSqlQuery query(QSqlDatabase::database(m_connection));
+    query.prepare(QStringLiteral("SELECT section_of FROM games WHERE id = ?"));
+    query.addBindValue(game);
+    if (!query.exec() || !query.next())
+        return {};
+    const DeckSectionRule rule = DeckSectionRule::fromJson(Json::parse(query.value(0).toByteArray().toStdString(), nullptr, false));
+    if (rule.empty())
+        return {};
+    const auto c = cardByName(game, cardName);
+    return c ? q(rule.sectionFor(Json::parse(c->json.toStdString(), nullptr, false))) : QString();
 }
 
 QStringList CatalogIndex::starterDecks(const QString& game) const

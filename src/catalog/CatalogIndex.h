@@ -87,6 +87,9 @@ public:
     int cardCount(const QString& game = {}) const;
     std::vector<FieldInfo> fields(const QString& game) const;
     QStringList deckSections(const QString& game) const;
+    // The section a card goes to when the player does not choose one (the game's "deckSectionOf"
+    // rule applied to the card), or "" when the game has no rule or no such card.
+    QString deckSectionFor(const QString& game, const QString& cardName) const;
     QStringList starterDecks(const QString& game) const; // absolute paths of cards/<id>/decks/*.deck
     std::vector<std::string> cardNames(const QString& game) const; // sorted, for deck lists
     bool hasValues(const QString& game, const QString& field) const;

@@ -246,6 +246,16 @@ void DeckBuilder::copyAsNew()
     changed();
 }
 
+QString DeckBuilder::sectionFor(const QString& cardName) const
+{
+    if (auto* index = CardIndex::instance()->index()) {
+        const QString section = index->deckSectionFor(game(), cardName);
+        if (m_sections.contains(section))
+            return section;
+    }
+    return m_sections.value(0);
+}
+
 bool DeckBuilder::add(const QString& cardName, const QString& section, int count)
 {
     return setCount(cardName, section, m_deck.count(section.toStdString(), cardName.toStdString()) + count);

@@ -62,6 +62,9 @@ public:
     // A starter deck becomes the user's own, unsaved, under a new name.
     Q_INVOKABLE void copyAsNew();
     Q_INVOKABLE bool add(const QString& cardName, const QString& section, int count = 1);
+    // The section a card goes to when the player does not choose one (double-click, Enter, a
+    // drop on the deck outside every section): the game's rule for the card, else the first.
+    Q_INVOKABLE QString sectionFor(const QString& cardName) const;
     Q_INVOKABLE bool remove(const QString& cardName, const QString& section, int count = 1);
     Q_INVOKABLE bool setCount(const QString& cardName, const QString& section, int count);
     Q_INVOKABLE bool save();

@@ -76,6 +76,7 @@ private slots:
     void schemaSubset();
     void schemaClosedObjectsAndKeywords();
     void goodCardsLoad();
+    void badDeckSectionRule();
     void realCardsLoad();
     void badCardFile_data();
     void badCardFile();
@@ -200,6 +201,36 @@ void TestCatalog::schemaClosedObjectsAndKeywords()
     QVERIFY(!b.issues.empty());
     QVERIFY2(QString::fromStdString(b.issues.front().text()).contains(QStringLiteral("properties.cost.type: unknown type 7")),
              b.issues.front().text().c_str());
+}
+
+// A malformed "deckSectionOf" is a problem of the schema file that names the key, and the rule
+// is left out (every card then goes to the first section).
+void TestCatalog::badDeckSectionRule()
+{
+    const auto load = [](const std::string& rule) {
+        const std::string schema = R"({"deckSections":["main","side"],"deckSectionOf":)" + rule
+                                   + R"(,"properties":{"id":{"type":"string"},"name":{"type":"string"},"kind":{"type":"string"}}})";
+        return loadGameCardsFromText("rules", &schema, {{"core.json", R"({"game":"rules","cards":[{"id":"c1","name":"C","text":"T","kind":"x"}]})", true}});
+    };
+    const GameCards good = load(R"({"field":"kind","values":{"x":"side"}})");
+    QVERIFY2(good.issues.empty(), qPrintable(joined(good)));
+    QCOMPARE(good.sectionRule.sectionFor(good.cards.front().data), std::string("side"));
+    QCOMPARE(good.sectionRule.sectionFor(Json{{"kind", "y"}}), std::string()); // no "otherwise": the first section
+    const QList<std::pair<std::string, QString>> bad{
+        {R"("main")", QStringLiteral("field deckSectionOf: must be an object")},
+        {R"({"values":{"x":"side"}})", QStringLiteral("field deckSectionOf.field: must name a card field")},
+        {R"({"field":"kind","values":["side"]})", QStringLiteral("field deckSectionOf.values: must be an object")},
+        {R"({"field":"kind","values":{"x":"reserve"}})",
+         QStringLiteral("field deckSectionOf.values.x: must be one of the deck's sections (main, side), not \"reserve\"")},
+        {R"({"field":"kind","values":{},"otherwise":3})", QStringLiteral("field deckSectionOf.otherwise: must be one of the deck's sections")},
+        {R"({"field":"kind","values":{},"other":"main"})", QStringLiteral("field deckSectionOf.other: is not a key of deckSectionOf")},
+    };
+    for (const auto& [rule, message] : bad) {
+        const GameCards g = load(rule);
+        QVERIFY2(g.sectionRule.empty(), rule.c_str());
+        QCOMPARE(g.cards.size(), 1u); // the cards still load
+        QVERIFY2(joined(g).contains(QStringLiteral("rules/schema.json: ") + message), qPrintable(joined(g)));
+    }
 }
 
 void TestCatalog::goodCardsLoad()
@@ -787,6 +818,16 @@ void TestCatalog::kaijuFacets()
     QCOMPARE(field("traits").choices.size(), std::size_t(6));
     QCOMPARE(field("cost").choices, (std::vector<std::string>{"ferocity", "agility", "power"}));
     QCOMPARE(g.deckSections, (std::vector<std::string>{"team", "planning", "combat"}));
+    // Each card's own section when the deck builder is not told one (the schema's deckSectionOf).
+    const auto sectionOf = [&](const std::string& name) {
+        const auto c = std::find_if(g.cards.begin(), g.cards.end(), [&](const CardRecord& r) { return r.name() == name; });
+        return c == g.cards.end() ? std::string("no such card") : g.sectionRule.sectionFor(c->data);
+    };
+    QCOMPARE(sectionOf("Grothmaw"), std::string("team"));           // a kaiju
+    QCOMPARE(sectionOf("Stormfront Compact"), std::string("team")); // a team card
+    QCOMPARE(sectionOf("Brace"), std::string("combat"));
+    QCOMPARE(sectionOf("Harbour Bridge"), std::string("planning"));  // a location: "otherwise"
+    QCOMPARE(sectionOf("Torn Fin"), std::string("planning"));        // a scar
 
     QTemporaryDir tmp;
     CatalogIndex index(tmp.path() + QStringLiteral("/db.sqlite"), fs::path(TABLETOP_SOURCE_CARDS), QStringLiteral("k"));
@@ -795,6 +836,11 @@ void TestCatalog::kaijuFacets()
     SearchQuery q;
     q.game = QStringLiteral("kaiju");
     QCOMPARE(index.search(q).total, 112);
+    QCOMPARE(index.deckSectionFor(q.game, QStringLiteral("Brace")), QStringLiteral("combat"));
+    QCOMPARE(index.deckSectionFor(q.game, QStringLiteral("Tidewyrm")), QStringLiteral("team"));
+    QCOMPARE(index.deckSectionFor(q.game, QStringLiteral("Reservoir Dam")), QStringLiteral("planning"));
+    QCOMPARE(index.deckSectionFor(q.game, QStringLiteral("No Such Card")), QString());
+    QCOMPARE(index.deckSectionFor(QStringLiteral("grimoire"), QStringLiteral("Brace")), QString()); // no rule
     q.filters = {{QStringLiteral("kind"), {QStringLiteral("team")}, {}, {}}};
     QCOMPARE(index.search(q).total, 3); // the team cards
     q.filters = {{QStringLiteral("kind"), {QStringLiteral("kaiju")}, {}, {}}};

@@ -534,6 +534,24 @@ void DeckBuilderUi::kaijuInTheDeckBuilder()
     QVERIFY2(builder->problems().contains(QStringLiteral("[planning] 0 cards (at least 30)")), qPrintable(builder->problems().join('\n')));
     QVERIFY(builder->problems().contains(QStringLiteral("[combat] 0 cards (at least 20)")));
     QTRY_VERIFY(findText(find(QStringLiteral("deckLegality")), QStringLiteral("• [planning] 0 cards (at least 30)")));
+    // A double-click puts each card in its own section (the schema's deckSectionOf): a location
+    // in planning, a combat card in combat, a team card in team, not all in the first section.
+    const QList<std::pair<QString, QString>> own{{QStringLiteral("Harbour Bridge"), QStringLiteral("planning")},
+                                                 {QStringLiteral("Brace"), QStringLiteral("combat")},
+                                                 {QStringLiteral("Stormfront Compact"), QStringLiteral("team")}};
+    for (const auto& [card, section] : own) {
+        QCOMPARE(builder->sectionFor(card), section);
+        typeInto(QStringLiteral("deckSearch"), card);
+        QTRY_VERIFY(find(QStringLiteral("browserCard_") + card));
+        QQuickItem* face = find(QStringLiteral("browserCard_") + card);
+        QTRY_VERIFY(face->isVisible() && face->width() > 0);
+        const QPointF at = face->mapToScene(QPointF(face->width() / 2, face->height() / 2));
+        QTest::mouseDClick(m_window, Qt::LeftButton, {}, at.toPoint());
+        QTRY_COMPARE(builder->totals().value(section).toInt(), 1 + (section == QLatin1String("team") ? 1 : 0));
+        QTRY_VERIFY(find(QStringLiteral("entry_") + section + QStringLiteral("_") + card));
+    }
+    typeInto(QStringLiteral("deckSearch"), QString());
+    QCOMPARE(builder->total(), 4);
     // The five starters are read-only and legal.
     QStringList starters;
     for (const auto& d : builder->decks())
