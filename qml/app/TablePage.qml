@@ -152,6 +152,10 @@ Page {
         // A table may say more (Neo-Tokyo: what the seat is asked to react to).
         reason: table.item && table.item.curtainHint ? table.item.curtainHint : root.controller ? root.controller.promptText : ""
         canPass: root.controller !== null && root.controller.canPassUnseen
+        // A public question (Kaiju City's Move step) is answered here, the hand unseen; the table
+        // words each answer (publicAnswerText).
+        answers: root.controller && table.item && table.item.publicAnswerText
+                 ? root.controller.publicAnswers.map((a) => ({ text: table.item.publicAnswerText(a), action: a })) : []
         serial: root.controller ? root.controller.handoffs : 0
         readonly property var seatStops: root.controller && root.controller.handoffs >= 0 && root.controller.promptSeat >= 0
                                          ? root.controller.seatStops(root.controller.promptSeat) : ({})
@@ -161,6 +165,7 @@ Page {
         phaseName: (p) => root.controller.messageText({id: root.controller.gameId + ".stop." + p, text: p, args: {}})
         onRevealed: root.controller.reveal()
         onPassed: root.controller.passUnseen()
+        onAnswered: (action) => root.controller.answerUnseen(action)
         onStopsChosen: (mode, phases) => root.controller.setSeatStops(root.controller.promptSeat, mode, phases)
     }
 

@@ -10,6 +10,8 @@ Rectangle {
     property string name
     property string reason
     property bool canPass: false
+    // Answers to a public question, given here without showing the hand: [{text, action}].
+    property var answers: []
     // A number that changes with every hand-off (GameController.handoffs): a new curtain may come
     // down while this one stays visible (after "Pass without looking"), and it must re-arm.
     property int serial: 0
@@ -21,6 +23,7 @@ Rectangle {
     property var phaseName: (p) => p
     signal revealed()
     signal passed()
+    signal answered(var action)
     signal stopsChosen(string mode, var phases)
     // Buttons ignore input for the first moments of each curtain, and each curtain puts them
     // somewhere else than the last one: a double-click meant for one seat never answers the next.
@@ -104,6 +107,31 @@ Rectangle {
                 enabled: root.armed
                 onClicked: { root.armed = false; root.passed() }
                 Accessible.description: qsTr("%1 passes without showing their hand").arg(root.name)
+            }
+        }
+        // A public question (nothing of the hand needed): its answers, without "I am".
+        Label {
+            anchors.horizontalCenter: parent.horizontalCenter
+            visible: root.answers.length > 0
+            text: qsTr("%1 may answer here; the hand stays hidden:").arg(root.name)
+            color: Theme.textDim
+            font.pixelSize: Theme.fontSmall
+        }
+        Column {
+            objectName: "curtainAnswers"
+            anchors.horizontalCenter: parent.horizontalCenter
+            spacing: 6
+            visible: root.answers.length > 0
+            Repeater {
+                model: root.answers
+                Button {
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    objectName: "curtainAnswer" + index
+                    text: modelData.text
+                    enabled: root.armed
+                    onClicked: { root.armed = false; root.answered(modelData.action) }
+                    Accessible.description: qsTr("%1 answers without showing their hand").arg(root.name)
+                }
             }
         }
         // Stops: when this seat wants to be asked about reactions and other optional answers.

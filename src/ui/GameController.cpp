@@ -604,10 +604,37 @@ bool GameController::canPassUnseen() const
     return std::find(legal.begin(), legal.end(), pass) != legal.end();
 }
 
+QVariantList GameController::publicAnswers() const
+{
+    QVariantList out;
+    if (m_remote || !m_host || !m_useCurtain || !m_curtain || m_promptSeat < 0 || m_host->match().outcome()
+        || !m_host->match().rules().promptIsPublic(m_host->match().state()))
+        return out;
+    for (const auto& a : m_host->match().legalActions(m_promptSeat))
+        out << toVariant(core::Json{{"type", a.type}, {"args", a.args}});
+    return out;
+}
+
+bool GameController::answerUnseen(const QVariantMap& action)
+{
+    const QVariantList answers = publicAnswers();
+    QVariantMap asked{{QStringLiteral("type"), action.value(QStringLiteral("type"))},
+                      {QStringLiteral("args"), action.value(QStringLiteral("args"), QVariantMap())}};
+    if (!answers.contains(asked))
+        return false;
+    const core::Json a = fromVariant(asked);
+    return submitUnseen(core::Action{m_promptSeat, a.value("type", std::string()), a.value("args", core::Json::object())});
+}
+
 bool GameController::passUnseen()
 {
     if (!canPassUnseen())
         return false;
+    return submitUnseen(core::Action{m_promptSeat, "pass", core::Json::object()});
+}
+
+bool GameController::submitUnseen(const core::Action& action)
+{
     // Whoever sits at the computer now has not said who they are: the next seat asked, even
     // the one that looked last, gets the curtain (cleared before the move, whose refresh
     // would otherwise lift it for that seat).
@@ -617,7 +644,7 @@ bool GameController::passUnseen()
     m_reviewing = false;
     const int curtainAt = m_curtainAt;
     m_curtainAt = -1; // the next seat's curtain is a new hand-off, even for the same seat
-    const core::Result r = m_host->submit(core::Action{m_promptSeat, "pass", core::Json::object()});
+    const core::Result r = m_host->submit(action);
     if (!r.accepted) {
         m_viewer = viewer;
         m_curtainAt = curtainAt;

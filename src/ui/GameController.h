@@ -53,6 +53,9 @@ class GameController : public QObject {
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
     // Hot-seat: the seat behind the curtain may pass without looking at its hand.
     Q_PROPERTY(bool canPassUnseen READ canPassUnseen NOTIFY stateChanged)
+    // Hot-seat: the legal answers of the seat behind the curtain when its question is public
+    // (GameRules::promptIsPublic), answered there without lifting the curtain; else empty.
+    Q_PROPERTY(QVariantList publicAnswers READ publicAnswers NOTIFY stateChanged)
     Q_PROPERTY(bool gameOver READ gameOver NOTIFY stateChanged)
     Q_PROPERTY(QVariantMap outcome READ outcome NOTIFY stateChanged)
     Q_PROPERTY(int actionCount READ actionCount NOTIFY stateChanged)
@@ -103,6 +106,7 @@ public:
     const LegalIndex& legalIndex() const { return m_index; }
     bool canUndo() const;
     bool canPassUnseen() const;
+    QVariantList publicAnswers() const;
     bool gameOver() const { return !m_outcome.isEmpty(); }
     QVariantMap outcome() const { return m_outcome; }
     int actionCount() const;
@@ -170,6 +174,8 @@ public:
     // and phase chances. Offered whenever a bare pass is legal (that depends on public facts
     // only), so it gives away nothing about the seat's hand.
     Q_INVOKABLE bool passUnseen();
+    // Answers a public question for the seat behind the curtain (one of publicAnswers).
+    Q_INVOKABLE bool answerUnseen(const QVariantMap& action);
     Q_INVOKABLE bool undo();
     Q_INVOKABLE QString messageText(const QVariant& message) const;
     Q_INVOKABLE QString randomSeed() const;
@@ -186,6 +192,7 @@ signals:
     void accepted();
 
 private:
+    bool submitUnseen(const core::Action& action); // for the seat behind the curtain, which stays down
     void attach(std::unique_ptr<session::MatchHost> host, const QString& savePath);
     // The summary beside the save (SaveStore::summaryPath), after a move or when a game opens.
     void writeSummary();

@@ -435,6 +435,14 @@ Item {
                 out.push(k)
         return out.join(" · ")
     }
+    // The words of an answer to the Move step, here and on the hot-seat curtain (TablePage asks
+    // the table for them: the question is public, GameController.publicAnswers).
+    function publicAnswerText(a) {
+        const k = a.args.points
+        const city = view.city || []
+        return k === 0 || !city.length ? qsTr("Stay (MOVE 0)")
+                                       : qsTr("MOVE %1: %2 to the front").arg(k).arg(cardName(controller.cardFace(city[k % city.length].card)))
+    }
     function playStrike(move, collateral) {
         const args = { cards: picks.map(c => numId(c)) }
         if (teamFight()) { // each card's declared target and the fighter playing it
@@ -674,16 +682,10 @@ Item {
                 out.push({ text: qsTr("Answer with %n face down", "", picks.length), run: () => root.playBlock(0) })
             out.push({ text: qsTr("No answer"), action: { type: "block", args: { cards: [], answers: [] } } })
             break
-        case "move": {
-            const city = view.city || []
-            for (const a of legalOf("move")) {
-                const k = a.args.points
-                out.push({ text: k === 0 ? qsTr("Stay (MOVE 0)")
-                                         : qsTr("MOVE %1: %2 to the front").arg(k).arg(cardName(controller.cardFace(city[k % city.length].card))),
-                           action: a })
-            }
+        case "move":
+            for (const a of legalOf("move"))
+                out.push({ text: publicAnswerText(a), action: a })
             break
-        }
         case "scars":
             if (scarCard)
                 out.push({ text: qsTr("Cancel"), run: () => { root.scarCard = null; ++root.uiRevision } })

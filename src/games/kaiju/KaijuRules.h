@@ -16,6 +16,9 @@ public:
     std::unique_ptr<core::GameState> setupScenario(const core::MatchConfig&, const core::Json& position,
                                                    core::Rng&) const override;
     core::Prompt prompt(const core::GameState&) const override;
+    // The Move step: the cards are revealed and the answer is a number, so hot-seat answers it
+    // on the curtain.
+    bool promptIsPublic(const core::GameState& s) const override { return prompt(s).kind == "move"; }
     std::vector<core::Action> legalActions(const core::GameState&, core::Seat) const override;
     core::Result apply(core::GameState&, const core::Action&, core::Rng&) const override;
     std::optional<core::Outcome> outcome(const core::GameState&) const override;

@@ -79,6 +79,7 @@ private slots:
     void selectionAndAttackByClicks();
     void combatFaceDownThenRevealTogether();
     void rampageMovesTheCity();
+    void publicMoveAnsweredOnTheCurtain();
     void teamFightThreeAgainstOne();
     void teamFightDragDeclaresTheTarget();
     void allyAndEventFromThePlanningHand();
@@ -92,6 +93,7 @@ private:
     QString phase() const { return m_game->view().value(QStringLiteral("phase")).toString(); }
     QQuickItem* handCard(const QString& hand, const QString& cardId) const;
     void revealIfCurtain();
+    void rampageToTheMoveStep();
     void checkNoHandShows();
     bool load(const char* record);
     void clickChoice(const QString& textPart);
@@ -407,7 +409,9 @@ void KaijuEndToEnd::combatFaceDownThenRevealTogether()
 // damage she is asked how far to MOVE (the city row marks the Tank Column, which MOVE 1 brings to
 // the front) and moves 1: the tower slides to the back of the row and the Tank Column is in front. Then Crushing
 // Bite knocks the Tank Column out (its glory to Ann) and she is asked whether to fight on.
-void KaijuEndToEnd::rampageMovesTheCity()
+// Ann rampages against the front city card (Glass Office Tower), the three others let it
+// rampage, and her Lightning Lunge (MOVE 1) hits at once: the table is at her Move step.
+void KaijuEndToEnd::rampageToTheMoveStep()
 {
     QByteArray record(kFour);
     record.replace(R"({"id": 305, "card": "riposte"})", R"({"id": 305, "card": "lightning-lunge"})");
@@ -437,6 +441,14 @@ void KaijuEndToEnd::rampageMovesTheCity()
     // Ann chooses her MOVE (the Move step after the damage), the city row marking what comes
     // to the front.
     QTRY_COMPARE(phase(), QStringLiteral("move"));
+}
+
+void KaijuEndToEnd::rampageMovesTheCity()
+{
+    rampageToTheMoveStep();
+    QQuickItem* tower = find(QStringLiteral("cityCard_0"));
+    QVERIFY(tower);
+    QCOMPARE(tower->property("cardData").toMap().value(QStringLiteral("card")).toString(), QStringLiteral("glass-tower"));
     QCOMPARE(m_game->promptKind(), QStringLiteral("move"));
     QCOMPARE(m_game->promptSeat(), 0);
     QCOMPARE(m_game->view().value(QStringLiteral("city")).toList().at(0).toMap().value(QStringLiteral("damage")).toInt(), 2);
@@ -485,6 +497,41 @@ void KaijuEndToEnd::rampageMovesTheCity()
     QTRY_COMPARE(phase(), QStringLiteral("combat"));
     QCOMPARE(m_game->view().value(QStringLiteral("city")).toList().at(0).toMap().value(QStringLiteral("card")).toString(),
              QStringLiteral("subway-hub"));
+}
+
+// Hot-seat: the Move step is public (the cards are revealed), so the curtain that comes down for
+// it offers its answers (GameController.publicAnswers) and Ann moves without showing her hand.
+void KaijuEndToEnd::publicMoveAnsweredOnTheCurtain()
+{
+    rampageToTheMoveStep();
+    QTRY_COMPARE(phase(), QStringLiteral("move"));
+    QVERIFY(m_game->publicAnswers().isEmpty()); // Ann looks at the table: no curtain, no answers on it
+    const QString path = m_dir.filePath(QStringLiteral("move-step.json"));
+    QVERIFY(m_game->saveGame(path));
+    QVERIFY(m_game->loadGame(path)); // whoever sits down next has not said who they are
+    QTRY_VERIFY(m_game->curtain());
+    QCOMPARE(m_game->promptSeat(), 0);
+    checkNoHandShows();
+    QCOMPARE(m_game->publicAnswers().size(), 2); // MOVE 0 and MOVE 1
+    QTRY_VERIFY(find(QStringLiteral("curtainAnswer1")));
+    QQuickItem* answer = find(QStringLiteral("curtainAnswer1"));
+    QCOMPARE(answer->property("text").toString(), QStringLiteral("MOVE 1: Tank Column to the front"));
+    QCOMPARE(find(QStringLiteral("curtainAnswer0"))->property("text").toString(), QStringLiteral("Stay (MOVE 0)"));
+    QTRY_VERIFY(answer->isEnabled());
+    shot(QStringLiteral("kaiju-move-on-curtain"));
+    quickdriver::click(m_window, answer);
+    QTRY_COMPARE(m_game->view().value(QStringLiteral("city")).toList().at(0).toMap().value(QStringLiteral("card")).toString(),
+                 QStringLiteral("tank-column"));
+    // The curtain stayed down (a new hand-off for whoever is asked next) and no hand showed.
+    QVERIFY(m_game->curtain());
+    QCOMPARE(m_game->viewerSeat(), -1);
+    checkNoHandShows();
+    // Not a public question now (Ann's next attack needs her hand): no answers on the curtain.
+    QCOMPARE(m_game->promptKind(), QStringLiteral("sword"));
+    QVERIFY(m_game->publicAnswers().isEmpty());
+    QVERIFY(!m_game->answerUnseen(QVariantMap{{QStringLiteral("type"), QStringLiteral("move")},
+                                              {QStringLiteral("args"), QVariantMap{{QStringLiteral("points"), 0}}}}));
+    QTRY_VERIFY(!find(QStringLiteral("curtainAnswer0")));
 }
 
 // A team fight of three against one: Ann attacks Ben's Bastion-9 and clicks Silt Lancer and
