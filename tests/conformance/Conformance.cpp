@@ -176,6 +176,13 @@ Report run(const GameRules& rules, const Options& o)
                 const Seen seen = observe(rules, match.state(), o.seats);
                 const auto hidden = hiddenSets(rules, match.state(), o.seats);
                 const std::uint64_t digest = rules.stateDigest(match.state());
+                // A question the game calls public (answered on the hot-seat curtain) has answers
+                // that every seat could know: they stay the same whoever's knowledge re-deals.
+                const bool publicPrompt = rules.promptIsPublic(match.state());
+                std::vector<std::string> publicAnswers;
+                if (publicPrompt)
+                    for (const Seat p : prompt.seats)
+                        publicAnswers.push_back(actionsJson(rules.legalActions(match.state(), p)));
                 for (Seat s = 0; s < o.seats && failure.empty(); ++s) {
                     if (!hidden[static_cast<std::size_t>(s)].empty())
                         anyHidden = true;
@@ -202,6 +209,16 @@ Report run(const GameRules& rules, const Options& o)
                             fail(step, "the number of cards changed (a card was created or lost)");
                         else if (rules.cardLocations(*d).size() != cards)
                             fail(step, "determinize changed the number of cards");
+                        else if (publicPrompt && !rules.promptIsPublic(*d))
+                            fail(step, "the question is public only where the hidden cards really are (promptIsPublic)");
+                        else if (publicPrompt && [&] {
+                                     for (std::size_t i = 0; i < prompt.seats.size(); ++i)
+                                         if (actionsJson(rules.legalActions(*d, prompt.seats[i])) != publicAnswers[i])
+                                             return true;
+                                     return false;
+                                 }())
+                            fail(step, "a public question's answers (promptIsPublic) change when what seat " + std::to_string(s) +
+                                           " cannot see is re-dealt: the curtain would show what the asked seat hides");
                         else {
                             // It depends only on what the seat knows and on the generator: the
                             // same generator re-deals the real state and a re-dealt one alike

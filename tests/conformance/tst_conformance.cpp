@@ -107,6 +107,8 @@ void TestConformance::plantedDefectsAreCaught_data()
                                                                  << "depends on where the hidden cards really are";
     QTest::newRow("a refusal that changes the state") << int(fake::Flaw::ChangeOnRefusal) << "changed the game";
     QTest::newRow("a card lost on play") << int(fake::Flaw::LoseOnPlay) << "number of cards";
+    QTest::newRow("a public question answered with the hand") << int(fake::Flaw::PublicHandQuestion)
+                                                              << "a public question's answers (promptIsPublic) change";
 }
 
 void TestConformance::plantedDefectsAreCaught()

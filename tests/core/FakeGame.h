@@ -45,6 +45,7 @@ enum class Flaw {
                       // so others must read the core's "<name> does something hidden"
     TableLimit,       // the game's own invariant: at most one card on the table (breaks at the second play)
     BrokenSetup,      // the game's own invariant fails right after setup
+    PublicHandQuestion, // promptIsPublic says every question is public, yet its answers play the hand's cards
 };
 
 inline constexpr const char* kGameId = "drawpass";
@@ -159,6 +160,8 @@ public:
         p.message = Message{"drawpass.prompt.turn", "Draw, play or pass.", Json{{"seat", ds(base).turn}}};
         return p;
     }
+
+    bool promptIsPublic(const GameState&) const override { return m_flaw == Flaw::PublicHandQuestion; }
 
     std::vector<Action> legalActions(const GameState& base, Seat seat) const override
     {
