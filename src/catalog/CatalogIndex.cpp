@@ -394,7 +394,7 @@ bool CatalogIndex::rebuild(const std::function<void(int, int)>& progress, QStrin
                                  ? QString()
                                  : QStringLiteral("CREATE VIRTUAL TABLE cards_fts USING %1(name, text%2)")
                                        .arg(m_fts, m_fts == QLatin1String("fts5")
-                                                       ? QStringLiteral(", content='', tokenize='unicode61 remove_diacritics 2'")
+                                                       ? QStringLiteral(", content='', columnsize=0, tokenize='unicode61 remove_diacritics 2'")
                                                        : QStringLiteral(", tokenize=unicode61"));
     // Rowids follow (name, id) within each game, so the name order is the rowid order: a search
     // walks the text index in rowid order and stops at a full page, without sorting every match.
