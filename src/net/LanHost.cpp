@@ -468,8 +468,17 @@ bool LanHost::listenPhones(const QHostAddress& address, quint16 port, QString* e
         return false;
     }
     m_phones = phones;
+    m_phones->setArtDirectory(m_artDirectory);
     connect(m_phones, &PhoneServer::webSocket, this, &LanHost::onNewWebSocket);
     return true;
+}
+
+void LanHost::setPhoneArt(const QString& directory, PhoneArt pictureOf)
+{
+    m_artDirectory = pictureOf ? directory : QString();
+    m_phoneArt = std::move(pictureOf);
+    if (m_phones)
+        m_phones->setArtDirectory(m_artDirectory);
 }
 
 quint16 LanHost::phonePort() const
@@ -1103,6 +1112,14 @@ std::string LanHost::stateFrame(std::optional<core::Seat> seat, const core::Json
     if (faces) {
         core::Json all = core::Json::object();
         collectFaces(body["view"], match.rules(), all);
+        // The picture of each face (public card data, by the card's definition, never by an
+        // instance): only for cards this seat's own view names.
+        if (m_phoneArt)
+            for (auto& [id, face] : all.items()) {
+                const std::string file = m_phoneArt(id);
+                if (!file.empty() && PhoneServer::isArtName(QByteArray::fromStdString(file)))
+                    face["art"] = "/art/" + file;
+            }
         if (!all.empty())
             body["faces"] = std::move(all);
     }

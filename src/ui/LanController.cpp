@@ -11,6 +11,7 @@
 #include "session/MatchHost.h"
 
 #include <QFile>
+#include <QJSEngine>
 #include <QJSValue>
 #include <QRandomGenerator>
 #include <QRegularExpression>
@@ -588,6 +589,29 @@ bool LanController::hostCouch(const QString& gameId, const QStringList& names, c
     m_host->setPhoneWording([game = QString::fromStdString(o.game)](core::Json& body, const std::string& language) {
         wordForReader(body, QString::fromStdString(language), game);
     });
+    // Each phone's cards with the pictures the table draws on them (the game's manifest says
+    // which), served from the game's art folder in the resources: by card definition, asked
+    // once per card.
+    if (m_pictureOf.isCallable()) {
+        const QString artUrl = QStringLiteral("qrc:/Tabletop/games/") + gameId + QStringLiteral("/art/");
+        auto known = std::make_shared<std::map<std::string, std::string>>();
+        m_host->setPhoneArt(artUrl.mid(3, artUrl.size() - 4), [this, rules, gameId, artUrl, known](const std::string& cardId) {
+            if (const auto it = known->find(cardId); it != known->end())
+                return it->second;
+            std::string file;
+            QJSEngine* js = qjsEngine(this);
+            const core::Json face = rules->cardFace(cardId);
+            if (js && face.is_object() && m_pictureOf.isCallable()) {
+                const QJSValue url = m_pictureOf.call({QJSValue(gameId), QJSValue(QString::fromStdString(cardId)),
+                                                       js->toScriptValue(session::toVariant(face))});
+                const QString picture = url.isError() || url.isUndefined() || url.isNull() ? QString() : url.toString();
+                if (picture.startsWith(artUrl) && !picture.mid(artUrl.size()).contains(QLatin1Char('/')))
+                    file = picture.mid(artUrl.size()).toStdString();
+            }
+            known->emplace(cardId, file);
+            return file;
+        });
+    }
     m_phoneAddress = net::LanHost::lanAddress();
     m_couch = true;
     for (int i = 0; i < seats; ++i) {

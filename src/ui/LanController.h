@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QJSValue>
 #include <QObject>
 #include <QPointer>
 #include <QVariantList>
@@ -62,9 +63,15 @@ class LanController : public QObject {
     Q_PROPERTY(int screenTurnSeat READ screenTurnSeat NOTIFY phonesChanged)
     // The seat played on this screen whose hand the table shows now; -1: the public view.
     Q_PROPERTY(int shownSeat READ shownSeat NOTIFY phonesChanged)
+    // Couch mode's card art on the phones: a function (game, cardId, face) that returns the
+    // picture (a qrc URL in the game's art folder, or "") the table draws on that card's face;
+    // the app sets it to the games' manifests (GameManifests.facePicture). Unset: no art.
+    Q_PROPERTY(QJSValue pictureOf READ pictureOf WRITE setPictureOf)
 public:
     explicit LanController(QObject* parent = nullptr);
     ~LanController() override;
+    QJSValue pictureOf() const { return m_pictureOf; }
+    void setPictureOf(const QJSValue& f) { m_pictureOf = f; }
 
     // "idle", "connecting", "lobby", "playing", "reconnecting", "over", "failed", "ended"
     QString status() const { return m_status; }
@@ -178,6 +185,7 @@ private:
     };
     bool m_couch = false;
     QString m_phoneAddress;
+    QJSValue m_pictureOf;
     std::vector<PhoneSeat> m_phoneSeats;
     std::map<int, std::unique_ptr<net::LanClient>> m_screenClients; // by seat
     int m_shownSeat = -1;
