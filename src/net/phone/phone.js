@@ -165,7 +165,7 @@
       const kind = typeof a.label === 'string' && a.label ? a.label : humanize(a.type);
       // A move with a card of this seat's view: that card's picture beside it.
       const art = Object.values(a.args || {}).map((x) => typeof x === 'string' && names[x] ? names[x].art : '').find((x) => x);
-      const words = el('span', 'words');
+      const text = el('span', 'words');
       if (art) {
         const img = el('img', 'thumb');
         img.alt = '';
@@ -173,9 +173,9 @@
         b.appendChild(img);
         b.classList.add('with-art');
       }
-      if (args) words.appendChild(el('span', 'kind', kind));
-      words.appendChild(document.createTextNode(args || kind));
-      b.appendChild(words);
+      if (args) text.appendChild(el('span', 'kind', kind));
+      text.appendChild(document.createTextNode(args || kind));
+      b.appendChild(text);
       b.addEventListener('click', () => {
         $('error').textContent = '';
         seq += 1;
