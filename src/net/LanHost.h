@@ -30,6 +30,9 @@ struct HostOptions {
     // change its own seat's (tabletop-cli host --role/--setup).
     std::vector<std::string> roles;
     core::Json setup = core::Json::array();
+    // Per seat the deck it plays until its guest's `ready` names another (null: the game's
+    // starter deck); couch mode: the decks chosen on the new-game page, phones' too.
+    core::Json decks = core::Json::array();
     QString password;         // empty: none
     QString savePath;         // the save; each action is journaled beside it (savePath + ".journal"); empty: none
     int compactEvery = 64;    // the whole save is rewritten every this many actions (1: after each)

@@ -526,7 +526,8 @@ void LanController::bind(GameController* controller)
 // ---- Couch mode -------------------------------------------------------------------------
 
 bool LanController::hostCouch(const QString& gameId, const QStringList& names, const QVariantList& phones,
-                              const QVariantList& computers, const QVariantMap& options, const QVariantList& decks)
+                              const QVariantList& computers, const QVariantMap& options, const QVariantList& decks,
+                              const QStringList& roles, const QVariantList& setup)
 {
     resetSession();
     const auto plain = [](const QVariant& v) { return v.canConvert<QJSValue>() ? v.value<QJSValue>().toVariant() : v; };
@@ -547,6 +548,17 @@ bool LanController::hostCouch(const QString& gameId, const QStringList& names, c
     for (const auto& n : names)
         config.seatNames.push_back(n.trimmed().toStdString());
     config.options = session::fromVariant(options);
+    // Roles and what each seat brings (games with roles or per-seat setup), checked with the rest.
+    for (const auto& r : roles)
+        config.roles.push_back(r.toStdString());
+    bool anySetup = false;
+    for (const auto& v : setup) {
+        const QVariant entry = plain(v);
+        config.setup.push_back(entry.isValid() && !entry.isNull() ? session::fromVariant(entry) : core::Json());
+        anySetup = anySetup || (entry.isValid() && !entry.isNull());
+    }
+    if (!anySetup)
+        config.setup = core::Json::array();
     try {
         session::MatchHost trial(*rules, config);
     } catch (const std::exception& e) {
@@ -563,6 +575,14 @@ bool LanController::hostCouch(const QString& gameId, const QStringList& names, c
     o.options = config.options;
     o.savePath = savePath();
     o.autoStart = true; // once every phone has joined and said it is ready
+    o.roles = config.roles;
+    o.setup = config.setup;
+    // Each seat's deck as chosen on the page, phones' too (a phone says no deck when ready).
+    o.decks = core::Json::array();
+    for (int i = 0; i < seats; ++i) {
+        const QVariant deck = i < decks.size() ? plain(decks[i]) : QVariant();
+        o.decks.push_back(deck.isValid() && !deck.isNull() ? session::fromVariant(deck) : core::Json(nullptr));
+    }
     for (int i = 0; i < seats; ++i) {
         o.seatNames.push_back(names[i].trimmed());
         const QString level = i < computers.size() ? plain(computers[i]).toString() : QString();

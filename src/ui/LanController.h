@@ -105,12 +105,15 @@ public:
     // Couch mode: hosts gameId with one seat per name. phones[i] true: seat i is played from a
     // phone (it gets a one-time code and the page address for it); computers[i] a level
     // ("easy", "normal", "hard") or "": the computer plays it; the others are played on this
-    // screen behind a curtain. options: the game's house rules; decks: per seat a deck for the
-    // seats on this screen (null or missing: the starter deck). The table shows the public
-    // view (bind() attaches it). The game starts once every phone has joined and is ready.
+    // screen behind a curtain. options: the game's house rules; decks: per seat its deck, for
+    // phone seats and seats on this screen alike (null or missing: the starter deck); roles and
+    // setup: per seat its role and what it brings, as the new-game page chooses them (games with
+    // roles or per-seat setup; empty: the rules' defaults). The table shows the public view
+    // (bind() attaches it). The game starts once every phone has joined and is ready.
     Q_INVOKABLE bool hostCouch(const QString& gameId, const QStringList& names, const QVariantList& phones,
                                const QVariantList& computers, const QVariantMap& options,
-                               const QVariantList& decks = {});
+                               const QVariantList& decks = {}, const QStringList& roles = {},
+                               const QVariantList& setup = {});
     // A lost phone: a new code for the seat, which cuts off the phone on it.
     Q_INVOKABLE bool newPhoneCode(int seat);
     // "I am <name>": the table shows that screen seat's hand and moves; hideSeat() goes back to

@@ -13,6 +13,7 @@
 #include "net/LanHost.h"
 #include "net/Protocol.h"
 #include "games/Registry.h"
+#include "session/JsonBridge.h"
 #include "core/GameRules.h"
 #include "../support/QuickDriver.h"
 
@@ -576,6 +577,60 @@ private slots:
         }
     }
 
+    // What the new-game page chooses per seat reaches the host in couch mode, phone seats
+    // included: a phone seat's deck (not the starter deck), and the roles of a game with roles
+    // (the choice was hidden in couch mode before).
+    void decksAndRolesForPhoneSeats()
+    {
+        // Servant Zones: Ann's phone plays the Ember Vanguard deck, Ben's the starter deck.
+        QFile file(QStringLiteral(TABLETOP_SOURCE_DIR "/cards/servants/decks/ember-vanguard.deck"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        Json main = Json::array();
+        for (const QByteArray& raw : file.readAll().split('\n')) {
+            const QByteArray line = raw.trimmed();
+            if (line.isEmpty() || line.startsWith('#'))
+                continue;
+            const qsizetype space = line.indexOf(' ');
+            main.push_back({{"name", line.mid(space + 1).toStdString()}, {"count", line.left(space).toInt()}});
+        }
+        const Json deck{{"game", "servants"}, {"name", "Ember Vanguard"}, {"sections", {{"main", main}}}};
+        std::vector<std::unique_ptr<PhonePeer>> phones;
+        QVERIFY2(m_lan->hostCouch(QStringLiteral("servants"), {QStringLiteral("Ann"), QStringLiteral("Ben")}, {true, true}, {}, {},
+                                  {tabletop::session::toVariant(deck), QVariant()}),
+                 qPrintable(m_lan->errorText()));
+        QVERIFY(QMetaObject::invokeMethod(m_window, "openCouchTable"));
+        joinAll(phones);
+        QVERIFY(!QTest::currentTestFailed());
+        auto lobby = phones[0]->next(MsgType::Lobby);
+        QVERIFY(lobby);
+        QVERIFY2(lobby->body.at("seats").at(0).at("deck").is_object(), "Ann's phone seat has no deck of its own");
+        QCOMPARE(lobby->body.at("seats").at(0).at("deck").at("name").get<std::string>(), std::string("Ember Vanguard"));
+        QVERIFY(lobby->body.at("seats").at(1).at("deck").is_null());
+        QTRY_VERIFY_WITH_TIMEOUT(m_lan->status() == QLatin1String("playing"), 10000); // the deck is legal: Ann is ready
+        m_lan->leave();
+        QTRY_VERIFY(m_lan->status() != QLatin1String("playing"));
+
+        // Combat Grid: roles chosen on the page (Ben directs, Ann plays), both on phones.
+        phones.clear();
+        QVERIFY2(m_lan->hostCouch(QStringLiteral("combatgrid"), {QStringLiteral("Ann"), QStringLiteral("Ben")}, {true, true}, {}, {},
+                                  {}, {QStringLiteral("player"), QStringLiteral("director")}),
+                 qPrintable(m_lan->errorText()));
+        QVERIFY(QMetaObject::invokeMethod(m_window, "openCouchTable"));
+        joinAll(phones);
+        QVERIFY(!QTest::currentTestFailed());
+        lobby = phones[0]->next(MsgType::Lobby);
+        QVERIFY(lobby);
+        QCOMPARE(lobby->body.at("seats").at(0).at("role").get<std::string>(), std::string("player"));
+        QCOMPARE(lobby->body.at("seats").at(1).at("role").get<std::string>(), std::string("director"));
+        QTRY_VERIFY_WITH_TIMEOUT(m_lan->status() == QLatin1String("playing"), 10000);
+        m_lan->leave();
+        QTRY_VERIFY(m_lan->status() != QLatin1String("playing"));
+        // Roles that cannot be (two Directors) are refused before anything listens.
+        QVERIFY(!m_lan->hostCouch(QStringLiteral("combatgrid"), {QStringLiteral("Ann"), QStringLiteral("Ben")}, {true, true}, {}, {},
+                                  {}, {QStringLiteral("director"), QStringLiteral("director")}));
+        QVERIFY(!m_lan->hosting());
+    }
+
     // What cannot be hosted is said, and nothing listens: an unknown game, no phone seat at all,
     // a phone choice missing, a house rule the game does not have.
     void couchRefusesWhatCannotBePlayed()
@@ -600,6 +655,19 @@ private slots:
     }
 
 private:
+    // Every phone seat of the couch game just hosted takes its seat with its code and is ready.
+    void joinAll(std::vector<std::unique_ptr<PhonePeer>>& phones)
+    {
+        for (const QVariant& v : m_lan->phoneSeats()) {
+            const QVariantMap seat = v.toMap();
+            phones.push_back(std::make_unique<PhonePeer>(static_cast<quint16>(seat.value(QStringLiteral("port")).toInt())));
+            QVERIFY(phones.back()->waitOpen());
+            phones.back()->hello(seat.value(QStringLiteral("code")).toString());
+            QVERIFY(phones.back()->next(MsgType::Welcome));
+        }
+        for (auto& p : phones)
+            p->send(MsgType::Ready, {{"ready", true}, {"nonce", "0123456789abcdef"}});
+    }
     // phonesGetTheArtTheTableDraws for one game (a QVERIFY inside returns from here only).
     void artOnPhones(const QString& game, int seats, bool hasArt)
     {
