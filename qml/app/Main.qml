@@ -46,6 +46,8 @@ ApplicationWindow {
     // LAN play: the lobby opens once a seat is granted, the table once the game starts.
     property LanController lan: LanController {
         objectName: "lanController"
+        // Couch mode: the pictures of the cards on the phones, as the game's table draws them.
+        pictureOf: (game, cardId, face) => GameManifests.facePicture(game, cardId, face)
         onStatusChanged: {
             if (status === "lobby" && stack.currentItem && stack.currentItem.objectName === "lanPage")
                 open("LobbyPage", { lan: window.lan })

@@ -226,7 +226,8 @@ Page {
                 computers.push(row.computer)
                 phones.push(row.computer.length === 0 && row.phone)
             }
-            if (lan.hostCouch(gameId, list, phones, computers, optionValues, usesDecks ? decks : []))
+            if (lan.hostCouch(gameId, list, phones, computers, optionValues, usesDecks ? decks : [],
+                              hasRoles ? seatRoles : [], setup.setup))
                 root.couchStarted()
             else
                 setupError.text = lan.errorText
@@ -283,7 +284,7 @@ Page {
             }
             CheckBox {
                 objectName: "usePhonesBox"
-                visible: root.lan !== null && !root.hasRoles
+                visible: root.lan !== null
                 text: qsTr("Players use their phones")
                 checked: root.usePhones
                 onToggled: root.usePhones = checked

@@ -74,4 +74,15 @@ QtObject {
         const m = of(id)
         return m && m.cardPicture ? m.cardPicture(card, fields) : ""
     }
+    // The picture the table draws on the face of card `cardId` of game `id` (`face`: the rules'
+    // cardFace, public data), for the phones of couch mode: the manifest's facePicture(cardId,
+    // face), else its cardPicture of the card. A qrc URL in the game's art folder, or "".
+    function facePicture(id, cardId, face) {
+        const m = of(id)
+        if (!m || !face)
+            return ""
+        const picture = m.facePicture ? m.facePicture(cardId, face)
+                      : m.cardPicture ? m.cardPicture({ id: cardId, name: face.name, type: face.type || face.kind, game: id }, face) : ""
+        return picture ? String(picture) : ""
+    }
 }

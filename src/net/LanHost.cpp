@@ -243,6 +243,14 @@ LanHost::LanHost(HostOptions options, QObject* parent) : QObject(parent), m_opti
         m_seats[i].role = m_options.roles[i];
     for (std::size_t i = 0; i < m_seats.size() && m_options.setup.is_array() && i < m_options.setup.size(); ++i)
         m_seats[i].setup = m_options.setup[i];
+    // Decks given by the host: shaped as a guest's would be, and checked by the rules when the
+    // seat says it is ready; a deck of the wrong shape is left out (the starter deck).
+    for (std::size_t i = 0; i < m_seats.size() && m_options.decks.is_array() && i < m_options.decks.size(); ++i)
+        if (m_rules && m_rules->usesDecks() && m_options.decks[i].is_object()) {
+            core::Json clean;
+            if (shapeDeck(m_options.decks[i], &clean).empty())
+                m_seats[i].deck = std::move(clean);
+        }
     for (const auto& [seat, level] : m_options.computers)
         if (seat >= 0 && static_cast<std::size_t>(seat) < m_seats.size()) {
             auto& slot = m_seats[static_cast<std::size_t>(seat)];
@@ -468,8 +476,17 @@ bool LanHost::listenPhones(const QHostAddress& address, quint16 port, QString* e
         return false;
     }
     m_phones = phones;
+    m_phones->setArtDirectory(m_artDirectory);
     connect(m_phones, &PhoneServer::webSocket, this, &LanHost::onNewWebSocket);
     return true;
+}
+
+void LanHost::setPhoneArt(const QString& directory, PhoneArt pictureOf)
+{
+    m_artDirectory = pictureOf ? directory : QString();
+    m_phoneArt = std::move(pictureOf);
+    if (m_phones)
+        m_phones->setArtDirectory(m_artDirectory);
 }
 
 quint16 LanHost::phonePort() const
@@ -1103,6 +1120,14 @@ std::string LanHost::stateFrame(std::optional<core::Seat> seat, const core::Json
     if (faces) {
         core::Json all = core::Json::object();
         collectFaces(body["view"], match.rules(), all);
+        // The picture of each face (public card data, by the card's definition, never by an
+        // instance): only for cards this seat's own view names.
+        if (m_phoneArt)
+            for (auto& [id, face] : all.items()) {
+                const std::string file = m_phoneArt(id);
+                if (!file.empty() && PhoneServer::isArtName(QByteArray::fromStdString(file)))
+                    face["art"] = "/art/" + file;
+            }
         if (!all.empty())
             body["faces"] = std::move(all);
     }

@@ -30,6 +30,9 @@ struct HostOptions {
     // change its own seat's (tabletop-cli host --role/--setup).
     std::vector<std::string> roles;
     core::Json setup = core::Json::array();
+    // Per seat the deck it plays until its guest's `ready` names another (null: the game's
+    // starter deck); couch mode: the decks chosen on the new-game page, phones' too.
+    core::Json decks = core::Json::array();
     QString password;         // empty: none
     QString savePath;         // the save; each action is journaled beside it (savePath + ".journal"); empty: none
     int compactEvery = 64;    // the whole save is rewritten every this many actions (1: after each)
@@ -96,6 +99,14 @@ public:
     // or for a phone that names no language, phones read the rules' English.
     using PhoneWording = std::function<void(core::Json& body, const std::string& language)>;
     void setPhoneWording(PhoneWording wording) { m_phoneWording = std::move(wording); }
+    // Card art for phones: `pictureOf(cardId)` names the picture of a card definition, a file of
+    // `directory` (the game's art folder in the app's resources), or "" for none. Every face a
+    // phone's state carries (the cards its own view names) then gets "art": "/art/FILE", which
+    // the phone server answers from `directory`. Faces are public card data and come only from
+    // the seat's view, so the art a phone is told of shows nothing hidden from it. The app sets
+    // it from the games' manifests; without it, faces have no art.
+    using PhoneArt = std::function<std::string(const std::string& cardId)>;
+    void setPhoneArt(const QString& directory, PhoneArt pictureOf);
     // The address a phone on the same network reaches this computer at: `bind` when it is a
     // specific address, else the first non-loopback IPv4 address, else 127.0.0.1.
     static QString lanAddress(const QHostAddress& bind = QHostAddress(QHostAddress::Any));
@@ -240,6 +251,8 @@ private:
     DiscoveryAnnouncer* m_announcer = nullptr;
     PhoneServer* m_phones = nullptr;
     PhoneWording m_phoneWording;
+    QString m_artDirectory;
+    PhoneArt m_phoneArt;
     QString m_instanceId;
     qint64 m_lastActionMicros = 0;
     std::unique_ptr<QFile> m_journal; // open for appending once the game is compacted

@@ -22,7 +22,8 @@ constexpr Served kFiles[] = {
     {"/phone.css", ":/tabletop/phone/phone.css", "text/css; charset=utf-8"},
 };
 
-QByteArray response(int status, const char* reason, const QByteArray& mime, const QByteArray& body)
+QByteArray response(int status, const char* reason, const QByteArray& mime, const QByteArray& body,
+                    bool cacheable = false)
 {
     QByteArray out = "HTTP/1.1 " + QByteArray::number(status) + ' ' + reason + "\r\n";
     out += "Content-Type: " + mime + "\r\n";
@@ -30,7 +31,9 @@ QByteArray response(int status, const char* reason, const QByteArray& mime, cons
     // The page runs only its own script and talks only to this host.
     out += "Content-Security-Policy: default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
            "connect-src 'self'\r\n";
-    out += "X-Content-Type-Options: nosniff\r\nReferrer-Policy: no-referrer\r\nCache-Control: no-store\r\n";
+    out += "X-Content-Type-Options: nosniff\r\nReferrer-Policy: no-referrer\r\n";
+    // Card art is the same for everyone and redrawn with every state: the phone keeps it.
+    out += cacheable ? "Cache-Control: max-age=3600\r\n" : "Cache-Control: no-store\r\n";
     out += "Connection: close\r\n\r\n";
     return out + body;
 }
@@ -69,6 +72,19 @@ bool PhoneServer::listen(const QHostAddress& address, quint16 port, QString* err
         return false;
     }
     return true;
+}
+
+bool PhoneServer::isArtName(const QByteArray& name)
+{
+    if (name.isEmpty() || name.size() > 64 || !(name.endsWith(".svg") || name.endsWith(".png")))
+        return false;
+    for (qsizetype i = 0; i < name.size(); ++i) {
+        const char c = name[i];
+        const bool ok = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '-' || (c == '.' && i > 0);
+        if (!ok)
+            return false;
+    }
+    return !name.contains("..");
 }
 
 QStringList PhoneServer::paths()
@@ -132,6 +148,18 @@ void PhoneServer::onRequest(QTcpSocket* socket)
             t->deleteLater();
         m_ws.handleConnection(socket);
         emit socket->readyRead();
+        return;
+    }
+    if (path.startsWith("/art/")) {
+        const QByteArray name = path.mid(5);
+        if (!m_artDirectory.isEmpty() && isArtName(name)) {
+            QFile file(m_artDirectory + QLatin1Char('/') + QString::fromLatin1(name));
+            if (file.open(QIODevice::ReadOnly)) {
+                answer(socket, response(200, "OK", name.endsWith(".svg") ? "image/svg+xml" : "image/png", file.readAll(), true));
+                return;
+            }
+        }
+        answer(socket, response(404, "Not Found", "text/plain", "not found\n"));
         return;
     }
     for (const Served& f : kFiles)

@@ -11,6 +11,7 @@
 #include "session/MatchHost.h"
 
 #include <QFile>
+#include <QJSEngine>
 #include <QJSValue>
 #include <QRandomGenerator>
 #include <QRegularExpression>
@@ -525,7 +526,8 @@ void LanController::bind(GameController* controller)
 // ---- Couch mode -------------------------------------------------------------------------
 
 bool LanController::hostCouch(const QString& gameId, const QStringList& names, const QVariantList& phones,
-                              const QVariantList& computers, const QVariantMap& options, const QVariantList& decks)
+                              const QVariantList& computers, const QVariantMap& options, const QVariantList& decks,
+                              const QStringList& roles, const QVariantList& setup)
 {
     resetSession();
     const auto plain = [](const QVariant& v) { return v.canConvert<QJSValue>() ? v.value<QJSValue>().toVariant() : v; };
@@ -546,6 +548,17 @@ bool LanController::hostCouch(const QString& gameId, const QStringList& names, c
     for (const auto& n : names)
         config.seatNames.push_back(n.trimmed().toStdString());
     config.options = session::fromVariant(options);
+    // Roles and what each seat brings (games with roles or per-seat setup), checked with the rest.
+    for (const auto& r : roles)
+        config.roles.push_back(r.toStdString());
+    bool anySetup = false;
+    for (const auto& v : setup) {
+        const QVariant entry = plain(v);
+        config.setup.push_back(entry.isValid() && !entry.isNull() ? session::fromVariant(entry) : core::Json());
+        anySetup = anySetup || (entry.isValid() && !entry.isNull());
+    }
+    if (!anySetup)
+        config.setup = core::Json::array();
     try {
         session::MatchHost trial(*rules, config);
     } catch (const std::exception& e) {
@@ -562,6 +575,14 @@ bool LanController::hostCouch(const QString& gameId, const QStringList& names, c
     o.options = config.options;
     o.savePath = savePath();
     o.autoStart = true; // once every phone has joined and said it is ready
+    o.roles = config.roles;
+    o.setup = config.setup;
+    // Each seat's deck as chosen on the page, phones' too (a phone says no deck when ready).
+    o.decks = core::Json::array();
+    for (int i = 0; i < seats; ++i) {
+        const QVariant deck = i < decks.size() ? plain(decks[i]) : QVariant();
+        o.decks.push_back(deck.isValid() && !deck.isNull() ? session::fromVariant(deck) : core::Json(nullptr));
+    }
     for (int i = 0; i < seats; ++i) {
         o.seatNames.push_back(names[i].trimmed());
         const QString level = i < computers.size() ? plain(computers[i]).toString() : QString();
@@ -588,6 +609,29 @@ bool LanController::hostCouch(const QString& gameId, const QStringList& names, c
     m_host->setPhoneWording([game = QString::fromStdString(o.game)](core::Json& body, const std::string& language) {
         wordForReader(body, QString::fromStdString(language), game);
     });
+    // Each phone's cards with the pictures the table draws on them (the game's manifest says
+    // which), served from the game's art folder in the resources: by card definition, asked
+    // once per card.
+    if (m_pictureOf.isCallable()) {
+        const QString artUrl = QStringLiteral("qrc:/Tabletop/games/") + gameId + QStringLiteral("/art/");
+        auto known = std::make_shared<std::map<std::string, std::string>>();
+        m_host->setPhoneArt(artUrl.mid(3, artUrl.size() - 4), [this, rules, gameId, artUrl, known](const std::string& cardId) {
+            if (const auto it = known->find(cardId); it != known->end())
+                return it->second;
+            std::string file;
+            QJSEngine* js = qjsEngine(this);
+            const core::Json face = rules->cardFace(cardId);
+            if (js && face.is_object() && m_pictureOf.isCallable()) {
+                const QJSValue url = m_pictureOf.call({QJSValue(gameId), QJSValue(QString::fromStdString(cardId)),
+                                                       js->toScriptValue(session::toVariant(face))});
+                const QString picture = url.isError() || url.isUndefined() || url.isNull() ? QString() : url.toString();
+                if (picture.startsWith(artUrl) && !picture.mid(artUrl.size()).contains(QLatin1Char('/')))
+                    file = picture.mid(artUrl.size()).toStdString();
+            }
+            known->emplace(cardId, file);
+            return file;
+        });
+    }
     m_phoneAddress = net::LanHost::lanAddress();
     m_couch = true;
     for (int i = 0; i < seats; ++i) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QJSValue>
 #include <QObject>
 #include <QPointer>
 #include <QVariantList>
@@ -62,9 +63,15 @@ class LanController : public QObject {
     Q_PROPERTY(int screenTurnSeat READ screenTurnSeat NOTIFY phonesChanged)
     // The seat played on this screen whose hand the table shows now; -1: the public view.
     Q_PROPERTY(int shownSeat READ shownSeat NOTIFY phonesChanged)
+    // Couch mode's card art on the phones: a function (game, cardId, face) that returns the
+    // picture (a qrc URL in the game's art folder, or "") the table draws on that card's face;
+    // the app sets it to the games' manifests (GameManifests.facePicture). Unset: no art.
+    Q_PROPERTY(QJSValue pictureOf READ pictureOf WRITE setPictureOf)
 public:
     explicit LanController(QObject* parent = nullptr);
     ~LanController() override;
+    QJSValue pictureOf() const { return m_pictureOf; }
+    void setPictureOf(const QJSValue& f) { m_pictureOf = f; }
 
     // "idle", "connecting", "lobby", "playing", "reconnecting", "over", "failed", "ended"
     QString status() const { return m_status; }
@@ -98,12 +105,15 @@ public:
     // Couch mode: hosts gameId with one seat per name. phones[i] true: seat i is played from a
     // phone (it gets a one-time code and the page address for it); computers[i] a level
     // ("easy", "normal", "hard") or "": the computer plays it; the others are played on this
-    // screen behind a curtain. options: the game's house rules; decks: per seat a deck for the
-    // seats on this screen (null or missing: the starter deck). The table shows the public
-    // view (bind() attaches it). The game starts once every phone has joined and is ready.
+    // screen behind a curtain. options: the game's house rules; decks: per seat its deck, for
+    // phone seats and seats on this screen alike (null or missing: the starter deck); roles and
+    // setup: per seat its role and what it brings, as the new-game page chooses them (games with
+    // roles or per-seat setup; empty: the rules' defaults). The table shows the public view
+    // (bind() attaches it). The game starts once every phone has joined and is ready.
     Q_INVOKABLE bool hostCouch(const QString& gameId, const QStringList& names, const QVariantList& phones,
                                const QVariantList& computers, const QVariantMap& options,
-                               const QVariantList& decks = {});
+                               const QVariantList& decks = {}, const QStringList& roles = {},
+                               const QVariantList& setup = {});
     // A lost phone: a new code for the seat, which cuts off the phone on it.
     Q_INVOKABLE bool newPhoneCode(int seat);
     // "I am <name>": the table shows that screen seat's hand and moves; hideSeat() goes back to
@@ -178,6 +188,7 @@ private:
     };
     bool m_couch = false;
     QString m_phoneAddress;
+    QJSValue m_pictureOf;
     std::vector<PhoneSeat> m_phoneSeats;
     std::map<int, std::unique_ptr<net::LanClient>> m_screenClients; // by seat
     int m_shownSeat = -1;

@@ -11,11 +11,17 @@
 #include "PhonePeer.h"
 #include "QrCode.h"
 #include "net/LanHost.h"
+#include "net/Protocol.h"
+#include "games/Registry.h"
+#include "session/JsonBridge.h"
+#include "core/GameRules.h"
 #include "../support/QuickDriver.h"
 
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
 #include <QRandomGenerator>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtTest>
@@ -544,6 +550,87 @@ private slots:
         m_lan->leave();
     }
 
+    // Card art on the phones: each face a phone's state carries gets the picture the game's table
+    // draws on that card ("art": "/art/FILE", from the game's manifest), which the phone server
+    // answers with the file from the game's art folder in the app's resources. Neo-Tokyo, Servant
+    // Zones and Kaiju City ship art; Grimoire none (its cards keep the page's plain look). A
+    // picture is only ever of a card the phone's own view names.
+    void phonesGetTheArtTheTableDraws_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<int>("seats");
+        QTest::addColumn<bool>("hasArt");
+        QTest::newRow("neotokyo") << QStringLiteral("neotokyo") << 3 << true;
+        QTest::newRow("servants") << QStringLiteral("servants") << 2 << true;
+        QTest::newRow("kaiju") << QStringLiteral("kaiju") << 2 << true;
+        QTest::newRow("grimoire") << QStringLiteral("grimoire") << 2 << false;
+    }
+    void phonesGetTheArtTheTableDraws()
+    {
+        QFETCH(QString, game);
+        QFETCH(int, seats);
+        QFETCH(bool, hasArt);
+        try {
+            artOnPhones(game, seats, hasArt);
+        } catch (const std::exception& e) {
+            QFAIL(e.what());
+        }
+    }
+
+    // What the new-game page chooses per seat reaches the host in couch mode, phone seats
+    // included: a phone seat's deck (not the starter deck), and the roles of a game with roles
+    // (the choice was hidden in couch mode before).
+    void decksAndRolesForPhoneSeats()
+    {
+        // Servant Zones: Ann's phone plays the Ember Vanguard deck, Ben's the starter deck.
+        QFile file(QStringLiteral(TABLETOP_SOURCE_DIR "/cards/servants/decks/ember-vanguard.deck"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        Json main = Json::array();
+        for (const QByteArray& raw : file.readAll().split('\n')) {
+            const QByteArray line = raw.trimmed();
+            if (line.isEmpty() || line.startsWith('#'))
+                continue;
+            const qsizetype space = line.indexOf(' ');
+            main.push_back({{"name", line.mid(space + 1).toStdString()}, {"count", line.left(space).toInt()}});
+        }
+        const Json deck{{"game", "servants"}, {"name", "Ember Vanguard"}, {"sections", {{"main", main}}}};
+        std::vector<std::unique_ptr<PhonePeer>> phones;
+        QVERIFY2(m_lan->hostCouch(QStringLiteral("servants"), {QStringLiteral("Ann"), QStringLiteral("Ben")}, {true, true}, {}, {},
+                                  {tabletop::session::toVariant(deck), QVariant()}),
+                 qPrintable(m_lan->errorText()));
+        QVERIFY(QMetaObject::invokeMethod(m_window, "openCouchTable"));
+        joinAll(phones);
+        QVERIFY(!QTest::currentTestFailed());
+        auto lobby = phones[0]->next(MsgType::Lobby);
+        QVERIFY(lobby);
+        QVERIFY2(lobby->body.at("seats").at(0).at("deck").is_object(), "Ann's phone seat has no deck of its own");
+        QCOMPARE(lobby->body.at("seats").at(0).at("deck").at("name").get<std::string>(), std::string("Ember Vanguard"));
+        QVERIFY(lobby->body.at("seats").at(1).at("deck").is_null());
+        QTRY_VERIFY_WITH_TIMEOUT(m_lan->status() == QLatin1String("playing"), 10000); // the deck is legal: Ann is ready
+        m_lan->leave();
+        QTRY_VERIFY(m_lan->status() != QLatin1String("playing"));
+
+        // Combat Grid: roles chosen on the page (Ben directs, Ann plays), both on phones.
+        phones.clear();
+        QVERIFY2(m_lan->hostCouch(QStringLiteral("combatgrid"), {QStringLiteral("Ann"), QStringLiteral("Ben")}, {true, true}, {}, {},
+                                  {}, {QStringLiteral("player"), QStringLiteral("director")}),
+                 qPrintable(m_lan->errorText()));
+        QVERIFY(QMetaObject::invokeMethod(m_window, "openCouchTable"));
+        joinAll(phones);
+        QVERIFY(!QTest::currentTestFailed());
+        lobby = phones[0]->next(MsgType::Lobby);
+        QVERIFY(lobby);
+        QCOMPARE(lobby->body.at("seats").at(0).at("role").get<std::string>(), std::string("player"));
+        QCOMPARE(lobby->body.at("seats").at(1).at("role").get<std::string>(), std::string("director"));
+        QTRY_VERIFY_WITH_TIMEOUT(m_lan->status() == QLatin1String("playing"), 10000);
+        m_lan->leave();
+        QTRY_VERIFY(m_lan->status() != QLatin1String("playing"));
+        // Roles that cannot be (two Directors) are refused before anything listens.
+        QVERIFY(!m_lan->hostCouch(QStringLiteral("combatgrid"), {QStringLiteral("Ann"), QStringLiteral("Ben")}, {true, true}, {}, {},
+                                  {}, {QStringLiteral("director"), QStringLiteral("director")}));
+        QVERIFY(!m_lan->hosting());
+    }
+
     // What cannot be hosted is said, and nothing listens: an unknown game, no phone seat at all,
     // a phone choice missing, a house rule the game does not have.
     void couchRefusesWhatCannotBePlayed()
@@ -568,6 +655,136 @@ private slots:
     }
 
 private:
+    // Every phone seat of the couch game just hosted takes its seat with its code and is ready.
+    void joinAll(std::vector<std::unique_ptr<PhonePeer>>& phones)
+    {
+        for (const QVariant& v : m_lan->phoneSeats()) {
+            const QVariantMap seat = v.toMap();
+            phones.push_back(std::make_unique<PhonePeer>(static_cast<quint16>(seat.value(QStringLiteral("port")).toInt())));
+            QVERIFY(phones.back()->waitOpen());
+            phones.back()->hello(seat.value(QStringLiteral("code")).toString());
+            QVERIFY(phones.back()->next(MsgType::Welcome));
+        }
+        for (auto& p : phones)
+            p->send(MsgType::Ready, {{"ready", true}, {"nonce", "0123456789abcdef"}});
+    }
+    // phonesGetTheArtTheTableDraws for one game (a QVERIFY inside returns from here only).
+    void artOnPhones(const QString& game, int seats, bool hasArt)
+    {
+        std::vector<std::unique_ptr<PhonePeer>> phones;
+        QStringList languages;
+        for (int i = 0; i < seats; ++i)
+            languages << (i == 1 ? QStringLiteral("ja-JP") : QStringLiteral("en"));
+        startWithPhones(game, languages, phones);
+        QVERIFY(!QTest::currentTestFailed());
+        for (auto& p : phones)
+            QTRY_VERIFY(p->state.is_object());
+        // A few moves, so that the faces of played cards come too.
+        QRandomGenerator rng(4);
+        std::vector<qint64> seq(phones.size(), 0);
+        for (int moves = 0; moves < 10 && !m_game->gameOver(); ++moves) {
+            const qint64 count = m_game->actionCount();
+            bool moved = false;
+            for (std::size_t i = 0; i < phones.size() && !moved; ++i) {
+                const Json& s = phones[i]->state;
+                if (s.at("actionCount").get<qint64>() != count || s.at("legal").empty())
+                    continue;
+                const Json a = s.at("legal").at(rng.bounded(static_cast<quint32>(s.at("legal").size())));
+                Json msg{{"seq", ++seq[i]}, {"type", a.at("type")}};
+                if (a.contains("args"))
+                    msg["args"] = a.at("args");
+                phones[i]->send(MsgType::Action, msg);
+                moved = true;
+            }
+            if (!moved)
+                break;
+            QTRY_VERIFY_WITH_TIMEOUT(m_game->actionCount() > count || m_game->gameOver(), 5000);
+            for (auto& p : phones)
+                QTRY_VERIFY(p->state.at("actionCount").get<qint64>() == m_game->actionCount());
+        }
+        // The picture each face should have: the one the game's table draws (checked by hand
+        // against NeotokyoArt.js, ServantsArt.js and KaijuCard.qml).
+        const auto expected = [&](const std::string& id, const Json& face) -> std::string {
+            const auto str = [&](const char* k) { return face.contains(k) && face.at(k).is_string() ? face.at(k).get<std::string>() : std::string(); };
+            if (game == QLatin1String("neotokyo")) {
+                const std::string type = str("type");
+                (void)id;
+                if (type == "eva")
+                    return str("name").rfind("Unit One", 0) == 0 ? "eva-unit01.svg" : str("name").rfind("Unit Two", 0) == 0 ? "eva-unit02.svg"
+                           : str("name").rfind("Unit Zero", 0) == 0 ? "eva-unit00.svg" : "type-eva.svg";
+                if (type == "angel")
+                    return "angel-" + QString::fromStdString(str("name")).toLower().toStdString() + ".svg";
+                return str("colour").empty() ? "type-" + type + ".svg" : "character-" + str("colour") + ".svg";
+            }
+            if (game == QLatin1String("servants"))
+                return str("element").empty() ? std::string() : "element-" + str("element") + ".svg";
+            if (game == QLatin1String("kaiju")) {
+                const std::string kind = str("kind");
+                if (kind == "kaiju")
+                    return "kaiju-" + str("affiliation") + ".svg";
+                if (kind == "ally")
+                    return "ally.svg";
+                if (kind == "opponent")
+                    return "opponent.svg";
+                if (kind == "location")
+                    return "skyline.svg";
+                if (kind == "team")
+                    return "team.svg";
+            }
+            return std::string();
+        };
+        QNetworkAccessManager nam;
+        int pictures = 0;
+        std::set<std::string> fetched;
+        for (std::size_t i = 0; i < phones.size(); ++i) {
+            tabletop::net::FrameDecoder decoder(tabletop::net::Direction::ToClient);
+            decoder.feed(phones[i]->received.constData(), static_cast<std::size_t>(phones[i]->received.size()));
+            while (auto f = decoder.next()) {
+                if (f->type != MsgType::State)
+                    continue;
+                std::set<std::string> named;
+                std::function<void(const Json&)> walk = [&](const Json& j) {
+                    if (j.is_object() && j.contains("card") && j.at("card").is_string())
+                        named.insert(j.at("card").get<std::string>());
+                    if (j.is_structured())
+                        for (const auto& v : j)
+                            walk(v);
+                };
+                walk(f->body.at("view"));
+                Json rest = f->body;
+                rest.erase("faces");
+                QVERIFY2(rest.dump().find("/art/") == std::string::npos, "an art path outside the faces");
+                const Json faces = f->body.value("faces", Json::object());
+                for (const auto& [id, face] : faces.items()) {
+                    QVERIFY2(named.count(id), id.c_str()); // only cards of this seat's own view
+                    // The English face, as the rules give it (the phone's may be worded in Japanese).
+                    const Json english = tabletop::games::findRules(game.toStdString())->cardFace(id);
+                    const std::string want = expected(id, english);
+                    QCOMPARE(QString::fromStdString(face.value("art", std::string())),
+                             want.empty() ? QString() : QStringLiteral("/art/") + QString::fromStdString(want));
+                    if (want.empty() || !fetched.insert(want).second)
+                        continue;
+                    // Served from the app's resources, as the table has it.
+                    QFile file(QStringLiteral(":/Tabletop/games/%1/art/%2").arg(game, QString::fromStdString(want)));
+                    QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+                    const int port = m_lan->phoneSeats().front().toMap().value(QStringLiteral("port")).toInt();
+                    std::unique_ptr<QNetworkReply> r(nam.get(QNetworkRequest(
+                        QUrl(QStringLiteral("http://127.0.0.1:%1/art/%2").arg(port).arg(QString::fromStdString(want))))));
+                    QTRY_VERIFY(r->isFinished());
+                    QCOMPARE(r->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), 200);
+                    QCOMPARE(r->header(QNetworkRequest::ContentTypeHeader).toString(), QStringLiteral("image/svg+xml"));
+                    QCOMPARE(r->readAll(), file.readAll());
+                    ++pictures;
+                }
+            }
+        }
+        qInfo("%s: %d pictures on the phones", qPrintable(game), pictures);
+        QCOMPARE(pictures > 0, hasArt);
+        m_lan->leave();
+        QTRY_VERIFY(m_lan->status() != QLatin1String("playing"));
+    }
+
+
     // Hosts `game` in couch mode with a phone per language in `languages` (their browsers'),
     // each taking its seat with its code and pressing Ready; returns once the game plays.
     void startWithPhones(const QString& game, const QStringList& languages, std::vector<std::unique_ptr<PhonePeer>>& phones)

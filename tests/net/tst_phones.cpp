@@ -12,8 +12,11 @@
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QRandomGenerator>
+#include <QTcpSocket>
+#include <QTemporaryDir>
 #include <QWebSocket>
 #include <QtTest>
+#include <cctype>
 #include <deque>
 #include <functional>
 #include <set>
@@ -84,6 +87,83 @@ public:
     bool revealed = false;
 };
 
+// Card art as a test host gives it (the app takes it from the games' manifests): every card
+// definition has a picture named after its id, written into `dir` when first asked for, so an art
+// URL shows exactly which card it is of.
+std::string testArtFile(const std::string& cardId)
+{
+    std::string file = "card-";
+    for (char c : cardId)
+        file += (std::isalnum(static_cast<unsigned char>(c)) ? static_cast<char>(std::tolower(static_cast<unsigned char>(c))) : '-');
+    return file.substr(0, 58) + ".svg";
+}
+LanHost::PhoneArt testArt(const QString& dir)
+{
+    return [dir](const std::string& cardId) {
+        const std::string file = testArtFile(cardId);
+        QFile f(dir + QLatin1Char('/') + QString::fromStdString(file));
+        if (!f.exists() && f.open(QIODevice::WriteOnly))
+            f.write("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\"><title>" + QByteArray::fromStdString(cardId) +
+                    "</title></svg>");
+        return file;
+    };
+}
+
+// "" when every picture the state frames in `bytes` name is the art of a face those frames carry,
+// of a card their own view names (the seat's view is the only source of what it is shown), and
+// the phone server answers each picture with the file; else what is wrong.
+QString checkArt(const QByteArray& bytes, quint16 port, const QString& dir, int* pictures)
+{
+    FrameDecoder decoder(Direction::ToClient);
+    decoder.feed(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+    std::set<std::string> urls;
+    while (auto f = decoder.next()) {
+        if (f->type != MsgType::State)
+            continue;
+        std::set<std::string> named;
+        std::function<void(const Json&)> walk = [&](const Json& j) {
+            if (j.is_object()) {
+                if (j.contains("card") && j.at("card").is_string())
+                    named.insert(j.at("card").get<std::string>());
+                for (const auto& [k, v] : j.items())
+                    walk(v);
+            } else if (j.is_array()) {
+                for (const auto& v : j)
+                    walk(v);
+            }
+        };
+        walk(f->body.at("view"));
+        const std::size_t count = f->body.at("actionCount").get<std::size_t>();
+        const Json faces = f->body.value("faces", Json::object());
+        for (const auto& [id, face] : faces.items()) {
+            if (!named.count(id))
+                return QStringLiteral("action %1: a face of %2, which the seat's view does not name").arg(count).arg(QString::fromStdString(id));
+            if (!face.contains("art"))
+                return QStringLiteral("action %1: the face of %2 has no art: %3").arg(count).arg(QString::fromStdString(id), QString::fromStdString(face.dump()));
+            const std::string art = face.at("art").get<std::string>();
+            if (art != "/art/" + testArtFile(id))
+                return QStringLiteral("action %1: the art of %2 is %3").arg(count).arg(QString::fromStdString(id), QString::fromStdString(art));
+            urls.insert(art);
+        }
+        // No picture anywhere else in the frame (a view, a log line or a move with an art path).
+        Json rest = f->body;
+        rest.erase("faces");
+        if (rest.dump().find("/art/") != std::string::npos)
+            return QStringLiteral("action %1: an art path outside the faces").arg(count);
+    }
+    QNetworkAccessManager nam;
+    for (const std::string& url : urls) {
+        std::unique_ptr<QNetworkReply> r(nam.get(QNetworkRequest(QUrl(QStringLiteral("http://127.0.0.1:%1%2").arg(port).arg(QString::fromStdString(url))))));
+        QTest::qWaitFor([&] { return r->isFinished(); }, 5000);
+        QFile file(dir + QStringLiteral("/") + QString::fromStdString(url.substr(5)));
+        if (r->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt() != 200 || !file.open(QIODevice::ReadOnly) ||
+            r->readAll() != file.readAll() || r->header(QNetworkRequest::ContentTypeHeader).toString() != QStringLiteral("image/svg+xml"))
+            return QStringLiteral("%1 is not served as its file").arg(QString::fromStdString(url));
+        ++*pictures;
+    }
+    return QString();
+}
+
 std::unique_ptr<LanHost> phoneHost(const std::string& game, int seats, std::uint64_t seed = 7)
 {
     HostOptions o;
@@ -130,6 +210,42 @@ private slots:
         QCOMPARE(get(QStringLiteral("/phone.css")).first, 200);
         for (const char* path : {"/index.html.bak", "/../CMakeCache.txt", "/phone", "/favicon.ico"})
             QCOMPARE(get(QString::fromLatin1(path)).first, 404);
+        // Card art: nothing before the host names an art folder; then its files, and nothing
+        // beside or above them.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QFile svg(dir.filePath(QStringLiteral("angel-x.svg")));
+        QVERIFY(svg.open(QIODevice::WriteOnly));
+        svg.write("<svg xmlns=\"http://www.w3.org/2000/svg\"/>");
+        svg.close();
+        QFile secret(dir.filePath(QStringLiteral("notes.txt")));
+        QVERIFY(secret.open(QIODevice::WriteOnly));
+        secret.close();
+        QCOMPARE(get(QStringLiteral("/art/angel-x.svg")).first, 404);
+        host->setPhoneArt(dir.path(), [](const std::string&) { return std::string(); });
+        const auto art = get(QStringLiteral("/art/angel-x.svg"));
+        QCOMPARE(art.first, 200);
+        QCOMPARE(art.second.first, QStringLiteral("image/svg+xml"));
+        QCOMPARE(art.second.second, QByteArray("<svg xmlns=\"http://www.w3.org/2000/svg\"/>"));
+        // Sent as written (a URL class would tidy the dots away).
+        const auto raw = [&](const QByteArray& path) {
+            QTcpSocket socket;
+            socket.connectToHost(QHostAddress::LocalHost, host->phonePort());
+            if (!socket.waitForConnected(5000))
+                return QByteArray();
+            socket.write("GET " + path + " HTTP/1.1\r\nHost: x\r\n\r\n");
+            QByteArray answer;
+            QTest::qWaitFor([&] {
+                answer += socket.readAll();
+                return socket.state() == QAbstractSocket::UnconnectedState || answer.contains("\r\n\r\n");
+            }, 5000);
+            return answer.left(answer.indexOf("\r\n"));
+        };
+        QCOMPARE(raw("/art/angel-x.svg"), QByteArray("HTTP/1.1 200 OK"));
+        for (const char* path : {"/art/notes.txt", "/art/", "/art/ANGEL-X.SVG", "/art/../phone.js", "/art/%2e%2e/phone.js",
+                                 "/art/.svg", "/art/sub/angel-x.svg", "/art/no-such.svg", "/artangel-x.svg", "/art/..%2fphone.js"})
+            QVERIFY2(raw(path) == "HTTP/1.1 404 Not Found", path);
+        QVERIFY(!PhoneServer::isArtName("..svg") && !PhoneServer::isArtName("a/b.svg") && PhoneServer::isArtName("nt-001.svg"));
     }
 
     // A seat code takes its seat once; the phone then holds a new token of its own. Nobody
@@ -366,12 +482,18 @@ private slots:
         const int games = qEnvironmentVariableIntValue("TABLETOP_PHONE_GAMES") > 0 ? qEnvironmentVariableIntValue("TABLETOP_PHONE_GAMES") : 2;
         int frames = 0;
         int played = 0;
+        int pictures = 0;
         for (const auto& entry : games::allGames()) {
             if (!entry.rules || !entry.info.playable)
                 continue;
             for (int g = 0; g < games; ++g) {
                 const int seats = std::clamp(2, entry.info.minSeats, entry.info.maxSeats);
                 auto host = phoneHost(entry.info.id, seats, 100 + static_cast<std::uint64_t>(g));
+                // Every card the phones are shown gets a picture named after it (the app's are
+                // the games' own): the art must follow the seat's view as the faces do.
+                QTemporaryDir artDir;
+                QVERIFY(artDir.isValid());
+                host->setPhoneArt(artDir.path(), testArt(artDir.path()));
                 QString error;
                 std::vector<std::unique_ptr<Phone>> phones;
                 for (int s = 0; s < seats; ++s) {
@@ -417,12 +539,16 @@ private slots:
                 for (int s = 0; s < seats; ++s) {
                     const QString leak = findLeak(phones[static_cast<std::size_t>(s)]->received, s, record, &frames);
                     QVERIFY2(leak.isEmpty(), qPrintable(QStringLiteral("%1 game %2: %3").arg(QString::fromStdString(entry.info.id)).arg(g).arg(leak)));
+                    const QString art = checkArt(phones[static_cast<std::size_t>(s)]->received, host->phonePort(), artDir.path(), &pictures);
+                    QVERIFY2(art.isEmpty(), qPrintable(QStringLiteral("%1 game %2, seat %3: %4").arg(QString::fromStdString(entry.info.id)).arg(g).arg(s + 1).arg(art)));
                 }
                 ++played;
             }
         }
-        qInfo("%d games played from phones, %d frames checked, no leaks", played, frames);
+        qInfo("%d games played from phones, %d frames checked, no leaks; %d pictures fetched, each of a card its phone's view names",
+              played, frames, pictures);
         QVERIFY(played >= 2 && frames > played * 20);
+        QVERIFY(pictures > 0);
     }
 };
 

@@ -10,14 +10,22 @@ its page and must come back to its seat by itself. Screenshots of each phone (mi
 the end) go to $TABLETOP_SCREENSHOT_DIR when set.
 
     phone_browser.py TABLETOP_CLI CHROMIUM [GAME] [SEED]
-    phone_browser.py --app TABLETOP_APP CHROMIUM [GAME] [SEED] [--seats N]
+    phone_browser.py --app TABLETOP_APP CHROMIUM [GAME] [SEED] [--seats N] [--opening]
 
 With --app, the app itself hosts (`tabletop --couch GAME`, offscreen: the shared screen), phone 1
 reads Japanese (Chromium --lang=ja-JP) and phone 2 English, and phone 2 takes its seat by typing
 the short code shown on the big screen into the page opened without a code. Phone 1's moves and
 log must then be in Japanese and phone 2's in English; screenshots of the shared screen
 (couch-screen-*.png) join the phones'.
-Exit 0 when the game was played to its end from the phones, 1 with the reason otherwise.
+
+With --opening (Neo-Tokyo, --app): the opening of the game only, up to the first reaction a phone
+answers with a card: the seat whose turn it is speaks cards, and a phone asked to react taps a
+reaction when it has one (else Pass). When a phone shows a reaction it can play, every phone and
+the shared screen are kept as pictures (phone-reaction-*.png, couch-screen-reaction.png); the
+phones' hands must show the cards' art (pictures the app serves, all loaded). Then the reaction
+is tapped and the host must take it.
+Exit 0 when the game was played to its end (or, with --opening, to the answered reaction) from
+the phones, 1 with the reason otherwise.
 """
 import base64
 import json
@@ -183,11 +191,87 @@ class Phone:
 JAPANESE = "/[\\u3040-\\u30ff\\u4e00-\\u9fff]/"
 
 
+# What a phone's page shows now: whether the prompt is this seat's, its kind, the moves' types.
+PAGE_NOW = ("(() => ({ kind: document.getElementById('prompt').dataset.kind || '', "
+            "moves: Array.from(document.querySelectorAll('#moves button')).map((b) => b.dataset.type || '') }))()")
+# The pictures of the hand: how many, and how many the browser loaded from the app.
+HAND_ART = ("(() => { const i = Array.from(document.querySelectorAll('#hand img.art')); "
+            "return { count: i.length, loaded: i.filter((x) => x.complete && x.naturalWidth > 0).length, "
+            "srcs: i.map((x) => x.getAttribute('src')) }; })()")
+
+
+def play_opening(phones, state, pump, screen_shot, rng, game, limit=200):
+    """Neo-Tokyo's opening from the phones, to the first reaction answered with a card."""
+    def tap(p, index, before):
+        p.cdp.js(f"document.querySelectorAll('#moves button')[{index}].click(); true")
+        t = time.time() + 5
+        while state["actions"] == before and state["over"] is None and time.time() < t:
+            pump(0.05)
+            if p.cdp.js("document.getElementById('error').textContent !== ''"):
+                return False
+        return state["actions"] > before
+    last_progress = time.time()
+    art_seen = 0
+    while state["over"] is None and state["actions"] < limit:
+        pump()
+        if time.time() - last_progress > 30:
+            pages = "; ".join(f"{p.name}: " + json.dumps(p.cdp.js(
+                "[document.getElementById('prompt').textContent, document.getElementById('error').textContent, "
+                "Array.from(document.querySelectorAll('#moves button')).map((b) => b.textContent)]"), ensure_ascii=False)[:300]
+                for p in phones)
+            raise RuntimeError(f"no move for 30 s at action {state['actions']}: {pages}")
+        moved = False
+        for p in phones:
+            now = p.cdp.js(PAGE_NOW)
+            moves = now["moves"]
+            if not moves:
+                continue
+            before = state["actions"]
+            others = [i for i, t in enumerate(moves) if t != "pass"]
+            if now["kind"] == "react" and others:
+                # A reaction this phone can play: everyone's phone and the big screen, then the tap.
+                for q in phones:
+                    art = q.cdp.js(HAND_ART)
+                    if art["count"] and art["loaded"] != art["count"]:
+                        raise RuntimeError(f"{q.name}: {art['count'] - art['loaded']} of the hand's pictures did not load: {art['srcs']}")
+                    art_seen += art["loaded"]
+                    q.shot("reaction")
+                screen_shot("reaction")
+                if not art_seen:
+                    raise RuntimeError("no phone's hand shows a card's picture")
+                text = p.cdp.js("document.getElementById('prompt').textContent")
+                if not tap(p, others[0], before):
+                    raise RuntimeError(f"{p.name}: the reaction was not taken: " +
+                                       p.cdp.js("document.getElementById('error').textContent"))
+                print(f"{game}: {state['actions']} actions from {len(phones)} phones; {p.name} answered "
+                      f"\"{text}\" with a card; {art_seen} card pictures loaded on the phones")
+                return 0
+            if now["kind"] == "react" or not others:
+                pick = moves.index("pass") if "pass" in moves else 0
+            elif now["kind"] == "turn" and rng.random() < 0.85:
+                # Lines first: the others may answer a Line of the active seat with a Line.
+                speak = [i for i in others if moves[i] == "line"] or [i for i in others if moves[i] == "play"]
+                pick = rng.choice(speak or others)
+            else:
+                pick = rng.randrange(len(moves))
+            if tap(p, pick, before):
+                moved = True
+                last_progress = time.time()
+                break
+        if not moved:
+            time.sleep(0.05)
+    raise RuntimeError(f"no reaction answered with a card in {state['actions']} actions"
+                       f"{' (the game ended)' if state['over'] is not None else ''}")
+
+
 def main():
     args = sys.argv[1:]
     app = args[0] == "--app"
     if app:
         args = args[1:]
+    opening = "--opening" in args
+    if opening:
+        args.remove("--opening")
     seats = 2
     if "--seats" in args:  # with --app: how many phones (default 2)
         i = args.index("--seats")
@@ -260,8 +344,15 @@ def main():
             p.wait("!document.getElementById('lobby').hidden || !document.getElementById('play').hidden", "no lobby")
             p.cdp.js("document.getElementById('lobby').hidden || document.getElementById('readyButton').click(); true")
         for p in phones:
-            p.wait("!document.getElementById('play').hidden", "the game did not start on this phone", 20)
+            try:
+                p.wait("!document.getElementById('play').hidden", "the game did not start on this phone", 20)
+            except RuntimeError as e:
+                pump()
+                raise RuntimeError(f"{e} (the host counts {state['actions']} actions); its lobby: " + p.cdp.js("document.getElementById('lobbySeats').textContent + ' | ' + "
+                                                                 "document.getElementById('status').textContent")) from e
         rng = random.Random(int(seed))
+        if opening:
+            return play_opening(phones, state, pump, screen_shot, rng, game)
         reloaded = False
         last_progress = time.time()
         while state["over"] is None:

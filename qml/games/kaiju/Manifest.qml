@@ -3,7 +3,8 @@ import "KaijuLook.js" as Look
 
 // What the shared pages ask of Kaiju City (GameManifests.qml finds this file by the game's id):
 // its name and blurb on the home page, collection and deck builder; its table and rules page.
-// Its cards are drawn by KaijuCard.qml; it ships no card pictures.
+// Its cards are drawn by KaijuCard.qml; the collection shows no card pictures, the phones of couch
+// mode the ones the table draws (facePicture).
 QtObject {
     readonly property string title: qsTr("Kaiju City")
     readonly property string blurb: qsTr("Kaiju teams fight through a city for glory.")
@@ -11,6 +12,19 @@ QtObject {
     readonly property url rules: Qt.resolvedUrl("KaijuRules.qml")
 
     function cardPicture(card, fields) { return "" }
+    // The table's picture of a card (KaijuCard.qml): a kaiju's silhouette by its affiliation, the
+    // ally figure, the army, the skyline, the team; none for events, scars and combat cards.
+    // `face` is the rules' cardFace.
+    function facePicture(cardId, face) {
+        switch (face.kind) {
+        case "kaiju": return Qt.resolvedUrl(Look.silhouette(face.affiliation))
+        case "ally": return Qt.resolvedUrl("art/ally.svg")
+        case "opponent": return Qt.resolvedUrl("art/opponent.svg")
+        case "location": return Qt.resolvedUrl("art/skyline.svg")
+        case "team": return Qt.resolvedUrl("art/team.svg")
+        }
+        return ""
+    }
     // The new-game page and the lobby: the chosen deck's team card with its four values, or the
     // default team's (a team card is the one card of [team] whose kind is "team"), named in the
     // reader's language like the cards.

@@ -66,12 +66,19 @@
     const f = typeof j.card === 'string' ? faces[j.card] : null;
     return f && typeof f === 'object' && typeof f.name === 'string' ? f : null;
   }
+  // A card's picture: the face's "art", a path of this host's /art/ (the pictures the game's
+  // table draws, served by the app); nothing else is ever put in an image.
+  const ART = /^\/art\/[a-z0-9][a-z0-9._-]{0,63}\.(svg|png)$/;
+  function artOf(j) {
+    const f = j && typeof j === 'object' ? faceOf(j) : null;
+    return f && typeof f.art === 'string' && ART.test(f.art) ? f.art : '';
+  }
   function indexNames(j) {
     if (Array.isArray(j)) { j.forEach(indexNames); return; }
     if (j && typeof j === 'object') {
       const f = faceOf(j);
-      if (typeof j.id === 'string' && typeof j.name === 'string') names[j.id] = { name: j.name, text: typeof j.text === 'string' ? j.text : '' };
-      else if (typeof j.id === 'string' && f) names[j.id] = { name: f.name, text: typeof f.text === 'string' ? f.text : '' };
+      if (typeof j.id === 'string' && typeof j.name === 'string') names[j.id] = { name: j.name, text: typeof j.text === 'string' ? j.text : '', art: artOf(j) };
+      else if (typeof j.id === 'string' && f) names[j.id] = { name: f.name, text: typeof f.text === 'string' ? f.text : '', art: artOf(j) };
       for (const v of Object.values(j)) indexNames(v);
     }
   }
@@ -85,12 +92,13 @@
   // A card of a view as the page can show it: its name (from the view, or the field that names
   // it, or its id), its text, its colour. Hidden cards (no id) are not shown.
   function cardOf(c) {
-    if (typeof c === 'string') return { id: c, name: names[c] ? names[c].name : c, text: names[c] ? names[c].text : '' };
+    if (typeof c === 'string') return { id: c, name: names[c] ? names[c].name : c, text: names[c] ? names[c].text : '', art: names[c] ? names[c].art : '' };
     if (!c || typeof c !== 'object' || c.hidden || typeof c.id !== 'string') return null;
     const f = typeof c.name === 'string' ? null : faceOf(c);
-    if (f) return { id: c.id, name: f.name, text: typeof f.text === 'string' ? f.text : '', colour: f.element || f.colour || f.color || '' };
+    if (f) return { id: c.id, name: f.name, text: typeof f.text === 'string' ? f.text : '', colour: f.element || f.colour || f.color || '', art: artOf(c) };
     const label = [c.name, c.title, c.spell, c.card].find((x) => typeof x === 'string') || c.id;
-    return { id: c.id, name: humanize(label), text: typeof c.text === 'string' ? c.text : '', colour: c.element || c.colour || c.color || '' };
+    return { id: c.id, name: humanize(label), text: typeof c.text === 'string' ? c.text : '', colour: c.element || c.colour || c.color || '',
+      art: artOf(c) };
   }
   // This seat's own cards: arrays called "hand" (or "hidden" hands of others are skipped:
   // a hidden card has no name) anywhere under the seat's entry of the view.
@@ -141,20 +149,33 @@
     const message = prompt.message && prompt.message.text ? prompt.message.text : '';
     p.textContent = mine ? (message || t('yourTurn')) : t('waitingFor', (body.seats || []).filter((s) => (prompt.seats || []).includes(s.seat)).map((s) => s.name).join(', ') || '…');
     p.className = mine ? 'prompt' : 'prompt waiting';
+    p.dataset.kind = mine && typeof prompt.kind === 'string' ? prompt.kind : ''; // for tests: a reaction ("react")
     const moves = $('moves');
     moves.textContent = '';
     const legal = body.legal || [];
     if (!legal.length) moves.appendChild(el('p', 'note', t('noMoves')));
     legal.forEach((a) => {
       const b = el('button');
+      b.dataset.type = typeof a.type === 'string' ? a.type : '';
       // An argument the host put in words (a spell, an element) reads as those words alone.
       const said = a.words && typeof a.words === 'object' ? a.words : {};
       const args = a.args && Object.keys(a.args).length
         ? Object.entries(a.args).map(([k, x]) => typeof said[k] === 'string' ? said[k] : k + ' ' + words(x)).join(', ') : '';
       // label: the kind of move in this phone's language, when the host words it (the app does).
       const kind = typeof a.label === 'string' && a.label ? a.label : humanize(a.type);
-      if (args) b.appendChild(el('span', 'kind', kind));
-      b.appendChild(document.createTextNode(args || kind));
+      // A move with a card of this seat's view: that card's picture beside it.
+      const art = Object.values(a.args || {}).map((x) => typeof x === 'string' && names[x] ? names[x].art : '').find((x) => x);
+      const text = el('span', 'words');
+      if (art) {
+        const img = el('img', 'thumb');
+        img.alt = '';
+        img.src = art;
+        b.appendChild(img);
+        b.classList.add('with-art');
+      }
+      if (args) text.appendChild(el('span', 'kind', kind));
+      text.appendChild(document.createTextNode(args || kind));
+      b.appendChild(text);
       b.addEventListener('click', () => {
         $('error').textContent = '';
         seq += 1;
@@ -171,6 +192,13 @@
     cards.forEach((c) => {
       const card = el('div', 'card');
       if (/^(red|blue|yellow|black|white|green|purple|orange)$/.test(c.colour)) card.classList.add('c-' + c.colour);
+      if (c.art) { // the picture the game's table draws on this card
+        const img = el('img', 'art');
+        img.alt = '';
+        img.src = c.art;
+        card.appendChild(img);
+        card.classList.add('with-art');
+      }
       card.appendChild(el('div', 'name', c.name));
       if (c.text) card.appendChild(el('div', 'text', c.text));
       hand.appendChild(card);
