@@ -1886,8 +1886,23 @@ core::GameInfo CombatGridRules::info() const
     i.maxSeats = 6;
     i.playable = true;
     core::OptionInfo enc{"encounter", "Which ready encounter to fight", "security-floor", Json::array()};
+    // The encounters' titles, English and Japanese, as their files give them (read once).
+    static const Json titles = [] {
+        Json t = Json::object();
+        for (const auto& id : encounterIds()) {
+            const Json e = builtInEncounter(id);
+            Json one = Json::object();
+            if (e.contains("title"))
+                one["en"] = e.at("title");
+            if (e.contains("titleJa"))
+                one["ja"] = e.at("titleJa");
+            t[id] = std::move(one);
+        }
+        return t;
+    }();
     for (const auto& id : encounterIds())
         enc.choices.push_back(id);
+    enc.choiceTitles = titles;
     core::OptionInfo mayEnd{"directorMayEnd", "The Director may end the encounter at any of its turns", true,
                             Json::array({true, false})};
     i.options = {enc, mayEnd};
