@@ -156,10 +156,16 @@ Page {
         case "firstPlayer": return qsTr("First player")
         case "contractTieFulfilled": return qsTr("A tie fulfils the contract (ruling G2)")
         case "sidewaysPower": return qsTr("Power of a sideways Insight card (ruling G2)")
+        case "encounter": return qsTr("Encounter")
         }
         return o.description
     }
+    // The language the choices' titles are shown in (the reader's).
+    property string language: AppSettings.language
     function choiceLabel(o, v) {
+        const titles = o.choiceTitles ? o.choiceTitles[String(v)] : undefined
+        if (titles && (titles[language] || titles.en))
+            return titles[language] || titles.en
         if (o.name === "firstPlayer") {
             if (v === "random") return qsTr("Chosen by the seed")
             return nameField(v).text.length ? nameField(v).text : qsTr("Player %1").arg(v + 1)
@@ -578,7 +584,8 @@ Page {
                     }
                     ComboBox {
                         id: combo
-                        Layout.preferredWidth: 220
+                        objectName: "option_" + optionRow.modelData.name
+                        Layout.preferredWidth: 320
                         readonly property var values: optionRow.modelData.choices.length
                                                       ? optionRow.modelData.choices
                                                       : (typeof optionRow.modelData.defaultValue === "boolean" ? [true, false] : [optionRow.modelData.defaultValue])

@@ -100,6 +100,10 @@ struct OptionInfo {
     std::string description; // English
     Json defaultValue;
     Json choices = Json::array(); // allowed values, empty = free
+    // Titles of some choices for people, by the choice (as a string) and then by language:
+    // {"<choice>": {"en": "...", "ja": "..."}}. Front ends show the reader's language (else "en",
+    // else the choice itself). Empty: the choices are shown as they are.
+    Json choiceTitles = Json::object();
 };
 
 // A part a seat can take in a game with more than one kind of seat (a Director and players).

@@ -18,7 +18,8 @@ QVariantMap toMap(const core::GameInfo& info)
         options.push_back(QVariantMap{{QStringLiteral("name"), QString::fromStdString(o.name)},
                                       {QStringLiteral("description"), QString::fromStdString(o.description)},
                                       {QStringLiteral("defaultValue"), session::toVariant(o.defaultValue)},
-                                      {QStringLiteral("choices"), session::toVariant(o.choices)}});
+                                      {QStringLiteral("choices"), session::toVariant(o.choices)},
+                                      {QStringLiteral("choiceTitles"), session::toVariant(o.choiceTitles)}});
     QVariantList roles;
     for (const auto& r : info.roles) {
         QStringList brings;

@@ -59,6 +59,37 @@ TestCase {
         return page
     }
 
+    // A game's option choices with titles (Combat Grid's encounters, from their files) are shown
+    // by title in the reader's language, not by id; the choice proposed stays the id.
+    function test_choiceTitlesInTheReadersLanguage() {
+        const entry = GameCatalog.game("combatgrid")
+        verify(entry && entry.options && entry.options.length > 0)
+        compare(entry.options[0].name, "encounter")
+        compare(entry.options[0].choiceTitles["stealth-infiltration"].en, "The Quiet Way into Depot 7")
+        const controller = createTemporaryObject(recorder, tc)
+        const page = createTemporaryObject(pageComponent, tc,
+                                           { gameId: "combatgrid", info: entry, controller: controller, language: "en" })
+        verify(page)
+        waitForRendering(page)
+        const combo = findChild(page, "option_encounter")
+        verify(combo && combo.visible)
+        compare(combo.displayText, "Lockdown on Level B3")
+        compare(combo.model.length, entry.options[0].choices.length)
+        verify(combo.model.indexOf("The Quiet Way into Depot 7") >= 0)
+        verify(combo.model.indexOf("stealth-infiltration") < 0)
+        combo.activated(combo.model.indexOf("The Quiet Way into Depot 7"))
+        compare(page.optionValues.encounter, "stealth-infiltration")
+        if (screenshotDir.length)
+            page.grabToImage(r => r.saveToFile(screenshotDir + "/newgame-encounters.png"))
+        wait(50)
+        page.language = "ja"
+        compare(combo.displayText, "B3層のロックダウン")
+        verify(combo.model.indexOf("第七資材庫への静かな潜入") >= 0)
+        if (screenshotDir.length)
+            page.grabToImage(r => r.saveToFile(screenshotDir + "/newgame-encounters-ja.png"))
+        wait(50)
+    }
+
     function test_defaultRolesFollowTheRules() {
         const page = makePage()
         compare(page.seats, 2)

@@ -659,6 +659,32 @@ Item {
                     ToolTip.text: Accessible.name
                     MouseArea { id: altitudeHover; anchors.fill: parent; hoverEnabled: true; acceptedButtons: Qt.NoButton }
                 }
+                Rectangle { // in stealth: shown to those whose view has it (its owner, the Director)
+                    objectName: "hiddenMark_" + token.c.id
+                    visible: !token.c.down && token.c.stealth === true
+                    anchors.right: parent.right
+                    anchors.top: parent.top
+                    width: Math.max(16, hiddenText.implicitWidth + 6)
+                    height: width
+                    radius: width / 2
+                    color: "#3a3450"
+                    border.color: "#d8d0ff"
+                    border.width: 1
+                    z: 4
+                    Text {
+                        id: hiddenText
+                        anchors.centerIn: parent
+                        text: qsTr("\u25CC") // a dashed ring: unseen, a glyph translatable like the other marks
+                        color: "#ffffff"
+                        font.pixelSize: Math.max(8, root.cellSize * 0.22)
+                        font.bold: true
+                    }
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: qsTr("Hidden (in stealth): Hindered; enemies who see it move test Awareness to find it")
+                    ToolTip.visible: hiddenHover.containsMouse
+                    ToolTip.text: Accessible.name
+                    MouseArea { id: hiddenHover; anchors.fill: parent; hoverEnabled: true; acceptedButtons: Qt.NoButton }
+                }
                 Rectangle { // sunk in deep water: drowning, with the rounds of breath held
                     objectName: "drowningMark_" + token.c.id
                     visible: !token.c.down && token.c.drowning === true

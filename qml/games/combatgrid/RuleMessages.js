@@ -7,6 +7,7 @@ var templates = {
     "combatgrid.attack.ally": QT_TRANSLATE_NOOP("rules", "{target} is on {name}'s side."),
     "combatgrid.attack.calledLocation": QT_TRANSLATE_NOOP("rules", "A Called Attack names a hit location of the target."),
     "combatgrid.attack.down": QT_TRANSLATE_NOOP("rules", "{target} is already down."),
+    "combatgrid.attack.unnoticed": QT_TRANSLATE_NOOP("rules", "{target} is in stealth: the Director's side has not noticed it (an Awareness test finds it)."),
     "combatgrid.attack.fastMelee": QT_TRANSLATE_NOOP("rules", "A Fast Attack is a melee attack."),
     "combatgrid.attack.locationOnlyCalled": QT_TRANSLATE_NOOP("rules", "Only a Called Attack chooses the hit location."),
     "combatgrid.attack.chargePath": qsTranslate("rules", "A Charge moves at least one square and at most a Basic Move (%n) along a free path.", "", n),
@@ -39,6 +40,8 @@ var templates = {
     "combatgrid.log.moveFlies": QT_TRANSLATE_NOOP("rules", "{name} flies."),
     "combatgrid.log.moveWades": QT_TRANSLATE_NOOP("rules", "{name} wades (Hindered in waist-high water)."),
     "combatgrid.log.sinks": QT_TRANSLATE_NOOP("rules", "{name} sinks and starts to drown."),
+    "combatgrid.log.noticed": QT_TRANSLATE_NOOP("rules", "{name} is noticed: its stealth ends."),
+    "combatgrid.log.exposed": QT_TRANSLATE_NOOP("rules", "{name} ends its turn in the open: its stealth ends."),
     "combatgrid.log.suffocating": qsTranslate("rules", "{name} struggles for air (%n Stress).", "", n),
     "combatgrid.log.charge": QT_TRANSLATE_NOOP("rules", "{name} charges {target}."),
     "combatgrid.log.chargeStopped": QT_TRANSLATE_NOOP("rules", "{name}'s Charge is stopped short."),
@@ -131,7 +134,8 @@ var names = [
             "swim": QT_TRANSLATE_NOOP("combatgrid", "swimming in deep water"),
             "suffocation": QT_TRANSLATE_NOOP("combatgrid", "holding breath"),
             "leap": QT_TRANSLATE_NOOP("combatgrid", "leaping"),
-            "fallOnPurpose": QT_TRANSLATE_NOOP("combatgrid", "jumping down (the fall's damage less 1 per DoS)")
+            "fallOnPurpose": QT_TRANSLATE_NOOP("combatgrid", "jumping down (the fall's damage less 1 per DoS)"),
+            "awareness": QT_TRANSLATE_NOOP("combatgrid", "Awareness against Stealth")
         }
     },
     {

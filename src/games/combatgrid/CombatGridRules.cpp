@@ -107,7 +107,7 @@ core::TestResult testOf(CombatGridState& s, core::Rng& rng, int base, const std:
 // Hindered: halves the Basic Move; two or more causes leave 1 metre (the rules' "Hindered").
 int basicMove(const Combatant& c)
 {
-    int causes = c.prone ? 1 : 0;
+    int causes = (c.prone ? 1 : 0) + (c.stealth ? 1 : 0); // moving in stealth is Hindered
     const int gb = bonus(scoreOf(c, "grace"));
     if (causes >= 2)
         return 1;
@@ -454,7 +454,8 @@ bool engagedKnown(const CombatGridState& s, const Combatant& c)
 bool mayChanceAttack(const CombatGridState& s, const Combatant& e, const Combatant& m)
 {
     return !e.down && !m.down && enemies(e, m) && !e.weapon.ranged && !e.chanceAttackUsed && e.grappledBy.empty() &&
-           !e.chanceAttacked.count(m.id) && (e.director || CombatGridRules::visibleToPlayers(s, m));
+           !e.chanceAttacked.count(m.id) && (e.director || CombatGridRules::visibleToPlayers(s, m)) &&
+           !(e.director && m.stealth); // nor the Director's side on a player it has not noticed
 }
 
 // The enemies whose melee `m` leaves by stepping from where it stands to `next` and who may make
@@ -535,6 +536,10 @@ std::optional<Result> attackRefusal(const CombatGridState& s, const Combatant& a
     if (ti < 0 || (!a.director && !CombatGridRules::visibleToPlayers(s, s.combatants[static_cast<std::size_t>(ti)])))
         return refuse(kAttack, "attack.noTarget", "No combatant " + d.target + " is in sight", {{"target", d.target}});
     const Combatant& t = s.combatants[static_cast<std::size_t>(ti)];
+    if (a.director && t.stealth && !t.down)
+        return refuse(kAttack, "attack.unnoticed",
+                      t.name + " is in stealth: the Director's side has not noticed it (an Awareness test finds it)",
+                      {{"target", t.name}});
     if (t.down)
         return refuse(kAttack, "attack.down", t.name + " is already down", {{"target", t.name}});
     if (!enemies(a, t))
@@ -1282,6 +1287,76 @@ void downedOnItsTurn(CombatGridState& s, std::vector<Event>& events)
 //   that downs it stops it where it stood. The squares walked are paid.
 // - rising offers each adjacent enemy one (no Fleeing), then the combatant stands;
 // - a failed Grapple offers its target one.
+// Stealth ends (noticed, exposed): a combatant in stealth acting now gets back the Move its
+// stealth Hindered, as one rising does.
+void endStealth(CombatGridState& s, Combatant& h)
+{
+    const bool acting = !isOver(s) && &s.acting() == &h;
+    const int hindered = basicMove(h);
+    h.stealth = false;
+    if (acting)
+        s.moveLeft = std::max(0, s.moveLeft + basicMove(h) - hindered);
+}
+
+// The rules' "Movement and Stealth": each standing enemy that sees `h` (a clear line between any
+// squares of the two) while it moves or acts in stealth tests Awareness (Senses) against its
+// Subterfuge (Stealth, Grace), an opposed test (C2) with the watcher as the initiator, once a turn
+// each. A pass finds it: its stealth ends. The surprised test nothing in the surprise round. A
+// failed test against one the players cannot see is the Director's (the players read what they read
+// of its move: something moves out of sight); a watcher they cannot see is the Director's too.
+void watchersTest(CombatGridState& s, core::Rng& rng, Combatant& h, std::vector<Event>& events)
+{
+    for (auto& w : s.combatants) {
+        if (!h.stealth || h.down)
+            return;
+        if (w.down || !enemies(w, h) || (s.surpriseRound && w.surprised) || s.awareTested.count(w.id + ">" + h.id) ||
+            !bestSight(s, w, h))
+            continue;
+        s.awareTested.insert(w.id + ">" + h.id);
+        const bool hiddenBefore = !CombatGridRules::visibleToPlayers(s, h);
+        const bool watcherUnseen = !CombatGridRules::visibleToPlayers(s, w);
+        const core::TestResult a = testOf(s, rng, skillOf(w, "awareness", "senses"), {});
+        const auto o = core::dice::opposed(a, testOf(s, rng, skillOf(h, "subterfuge", "grace"), {}));
+        Event e = core::roll::opposedEvent(o, w.name, h.name, "awareness");
+        if ((hiddenBefore && !o.initiatorWins) || watcherUnseen)
+            hideFromPlayers(e, s.directorSeat);
+        events.push_back(std::move(e));
+        if (!o.initiatorWins)
+            continue;
+        endStealth(s, h);
+        Event n;
+        n.type = "noticed";
+        n.data = {{"combatant", h.id}};
+        if (!watcherUnseen)
+            n.data["by"] = w.id;
+        n.message = Message{"combatgrid.log.noticed", h.name + " is noticed: its stealth ends", {{"name", h.name}}, kMove};
+        events.push_back(std::move(n));
+    }
+}
+
+// The rules' "Movement and Stealth": ending a turn without cover from an enemy's line of sight
+// ends stealth at once (a clear line with no light or heavy cover on it, C7).
+void exposedAtTurnEnd(CombatGridState& s, Combatant& h, std::vector<Event>& events)
+{
+    if (!h.stealth || h.down)
+        return;
+    for (const auto& w : s.combatants) {
+        if (w.down || !enemies(w, h))
+            continue;
+        const auto sight = bestSight(s, w, h);
+        if (!sight || sight->cover != core::Cover::None)
+            continue;
+        endStealth(s, h);
+        Event n;
+        n.type = "exposed";
+        n.data = {{"combatant", h.id}};
+        n.message = Message{"combatgrid.log.exposed", h.name + " ends its turn in the open: its stealth ends",
+                            {{"name", h.name}}, kMove};
+        events.push_back(std::move(n));
+        return;
+    }
+}
+
 void proceed(CombatGridState& s, core::Rng& rng, std::vector<Event>& events)
 {
     ChanceWindow& w = *s.chance;
@@ -1323,6 +1398,7 @@ void proceed(CombatGridState& s, core::Rng& rng, std::vector<Event>& events)
             downedOnItsTurn(s, events);
             return;
         }
+        watchersTest(s, rng, m, events); // acting in an enemy's sight in stealth
         // No longer Hindered by being prone: the rest of the Move is what it would be standing.
         const int hindered = basicMove(m);
         m.prone = false;
@@ -1396,6 +1472,8 @@ void proceed(CombatGridState& s, core::Rng& rng, std::vector<Event>& events)
         m.pos = next;
         ++w.at;
         releaseGrapples(s, events); // a grappler that steps away lets go
+        if (w.trigger == "move")
+            watchersTest(s, rng, m, events); // moving through an enemy's sight in stealth
         // Harmful terrain at full speed: a test on entering each square of it; a failure ends the
         // walk there (prone on uneven ground: Hindered for the rest of the Move; hurt on damaging).
         if (const Harm harm = harmAt(s.grid, m.pos, m.size); w.hurry && harm.number >= 0) {
@@ -1564,6 +1642,7 @@ void nextTurn(CombatGridState& s, std::vector<Event>& events, bool first)
         s.disengage.clear();
         s.flown = false;
         s.runUp = 0;
+        s.awareTested.clear();
         c.chanceAttackUsed = false; // the Chance Attack limit lasts until the start of its next turn
         c.defending = false;        // a Defend lasts until the start of its next turn
         for (auto& o : s.combatants) // so does a Protect
@@ -1807,8 +1886,23 @@ core::GameInfo CombatGridRules::info() const
     i.maxSeats = 6;
     i.playable = true;
     core::OptionInfo enc{"encounter", "Which ready encounter to fight", "security-floor", Json::array()};
+    // The encounters' titles, English and Japanese, as their files give them (read once).
+    static const Json titles = [] {
+        Json t = Json::object();
+        for (const auto& id : encounterIds()) {
+            const Json e = builtInEncounter(id);
+            Json one = Json::object();
+            if (e.contains("title"))
+                one["en"] = e.at("title");
+            if (e.contains("titleJa"))
+                one["ja"] = e.at("titleJa");
+            t[id] = std::move(one);
+        }
+        return t;
+    }();
     for (const auto& id : encounterIds())
         enc.choices.push_back(id);
+    enc.choiceTitles = titles;
     core::OptionInfo mayEnd{"directorMayEnd", "The Director may end the encounter at any of its turns", true,
                             Json::array({true, false})};
     i.options = {enc, mayEnd};
@@ -2096,6 +2190,7 @@ Result CombatGridRules::applyAction(CombatGridState& s, const Action& action, co
         if (!seen)
             hideFromPlayers(e, s.directorSeat);
         r.events.push_back(std::move(e));
+        exposedAtTurnEnd(s, c, r.events);
         suffocate(s, rng, c, r.events); // sunk in deep water: a round of holding its breath
         if (c.down) {
             checkEnd(s, r.events);
@@ -2143,6 +2238,7 @@ Result CombatGridRules::applyAction(CombatGridState& s, const Action& action, co
         if (!seen)
             hideFromPlayers(e, s.directorSeat);
         r.events.push_back(std::move(e));
+        watchersTest(s, rng, c, r.events); // acting in an enemy's sight in stealth
         return r;
     }
     if (action.type == "focus") {
@@ -2165,6 +2261,7 @@ Result CombatGridRules::applyAction(CombatGridState& s, const Action& action, co
         if (!seen)
             hideFromPlayers(e, s.directorSeat);
         r.events.push_back(std::move(e));
+        watchersTest(s, rng, c, r.events); // acting in an enemy's sight in stealth
         return r;
     }
     if (action.type == "protect") {
@@ -2194,6 +2291,7 @@ Result CombatGridRules::applyAction(CombatGridState& s, const Action& action, co
         if (!seen || !visibleToPlayers(s, a)) // neither may name a combatant the players cannot see
             hideFromPlayers(e, s.directorSeat);
         r.events.push_back(std::move(e));
+        watchersTest(s, rng, c, r.events); // acting in an enemy's sight in stealth
         return r;
     }
     if (action.type == "defend") {
@@ -2217,6 +2315,7 @@ Result CombatGridRules::applyAction(CombatGridState& s, const Action& action, co
         if (!seen)
             hideFromPlayers(e, s.directorSeat);
         r.events.push_back(std::move(e));
+        watchersTest(s, rng, c, r.events); // acting in an enemy's sight in stealth
         return r;
     }
     if (action.type == "move") {
@@ -2316,6 +2415,7 @@ Result CombatGridRules::applyAction(CombatGridState& s, const Action& action, co
         if (!seen)
             hideFromPlayers(e, s.directorSeat);
         r.events.push_back(std::move(e));
+        watchersTest(s, rng, c, r.events); // acting in an enemy's sight in stealth
         return r;
     }
     if (action.type == "rise") {
@@ -2481,7 +2581,7 @@ Json CombatGridRules::toJson(const core::GameState& g) const
               {"directorSeat", s.directorSeat}, {"seats", s.seats}, {"directorMayEnd", s.directorMayEnd}, {"order", s.order},
               {"current", s.current},           {"moveLeft", s.moveLeft}, {"actionsLeft", s.actionsLeft},
               {"usedActions", s.usedActions},   {"disengage", s.disengage}, {"fixedRolls", s.fixedRolls},
-              {"flown", s.flown}, {"runUp", s.runUp}};
+              {"flown", s.flown}, {"runUp", s.runUp}, {"awareTested", s.awareTested}};
     if (s.chance) {
         const ChanceWindow& w = *s.chance;
         Json path = Json::array();

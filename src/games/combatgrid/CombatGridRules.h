@@ -24,8 +24,9 @@ public:
     std::vector<core::CardLocation> cardLocations(const core::GameState&) const override { return {}; }
     // The identities a seat may not see (the random runner, the conformance suite and the LAN
     // leak test look for them in every view, event and byte): for the players and spectators,
-    // the ids of the Director's combatants in stealth (never seen until they attack; stealth is
-    // never regained, so an id once shown stays shown). The Director sees everything.
+    // the ids of the Director's combatants in stealth (never seen until found by an Awareness test,
+    // exposed at the end of a turn or attacking; stealth is never regained, so an id once shown
+    // stays shown). The Director sees everything.
     std::vector<std::string> hiddenFrom(const core::GameState&, std::optional<core::Seat>) const override;
     std::vector<std::string> invariantViolations(const core::GameState&, const std::vector<core::Event>&) const override;
     // From the seat's view only: where the acting combatant it controls can go this turn (every

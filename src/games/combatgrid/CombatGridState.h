@@ -40,7 +40,11 @@ struct Combatant {
     Weapon weapon;
     int fate = 0;
     int atField = 0;         // Angels (C4)
-    bool stealth = false;    // hidden from players until it attacks (C8)
+    // In stealth (the rules' "Movement and Stealth"): Hindered; the enemies that see it move or act
+    // test Awareness against its Stealth, and a pass, an attack or ending a turn in the open
+    // ends it. The Director's in stealth are hidden from the players (C8); the players' cannot
+    // be attacked by the Director's side until noticed.
+    bool stealth = false;
     bool surprised = false;  // loses its first turn, cannot oppose in the surprise round
     // What the fight changes.
     int wounds = 0;          // remaining
@@ -137,6 +141,9 @@ struct CombatGridState : core::GameState {
     // The squares walked unhindered (1 a square) in a row just before now this turn: 4 or more
     // give a leap's test its Advantage (the rules' "Leaping": a run-up).
     int runUp = 0;
+    // "watcher>hidden": the enemies that have tested Awareness against a combatant in stealth
+    // this turn (each at most once a turn: the rules' "if you move through their Line of Sight").
+    std::set<std::string> awareTested;
     Phase phase = Phase::Turn;
     std::string endReason; // when over: "playersWin", "directorWins", "directorEnded"
     // Rolls not yet made: d100 results fixed by a scenario position, used before the generator.

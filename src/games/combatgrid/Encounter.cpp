@@ -257,7 +257,7 @@ CombatGridState loadEncounter(const Json& e)
 
 std::vector<std::string> encounterIds()
 {
-    return {"security-floor", "angel-city-block", "flier-over-water", "high-ground-duel"};
+    return {"security-floor", "angel-city-block", "flier-over-water", "high-ground-duel", "stealth-infiltration"};
 }
 
 Json builtInEncounter(const std::string& id)
@@ -270,6 +270,8 @@ Json builtInEncounter(const std::string& id)
         return Json::parse(kEncounterFlierOverWater);
     if (id == "high-ground-duel")
         return Json::parse(kEncounterHighGroundDuel);
+    if (id == "stealth-infiltration")
+        return Json::parse(kEncounterStealthInfiltration);
     throw std::invalid_argument("combatgrid: option encounter: no encounter \"" + id + "\"");
 }
 

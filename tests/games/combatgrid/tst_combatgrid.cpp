@@ -135,6 +135,9 @@ private slots:
     void attackOptionsListTheLegalAttacksWithTheirModifiers();
     void determinizeDependsOnlyOnWhatTheSeatKnows();
     void stealthyIdsHiddenFromPlayersUntilTheyAttack();
+    void awarenessTestWhenMovingInAnEnemysSight();
+    void endingATurnInTheOpenEndsStealth_data();
+    void endingATurnInTheOpenEndsStealth();
     void movingNextToAnEnemyEngagesInMelee();
     void basicMoveOutOfMeleeProvokesTwoChanceAttacks();
     void chanceAttackLimitLastsUntilTheAttackersTurn();
@@ -521,7 +524,9 @@ void TestCombatGrid::harmfulTestOfAnUnseenMoverIsTheDirectors()
     Json g = fighter("g", "director", 0, 0, scores(30, 30, 30, 60), knife());
     g["stealth"] = true;
     Json p = fighter("p", "players", 5, 2, scores(30, 30, 30, 10), knife());
-    auto m = start(encounter({".!!...", "......", "......"}, {g, p}), {90}); // fails: hurt
+    // p's Awareness test as g steps into its sight (95 against 50: g stays hidden), then the
+    // harmful terrain test (90: fails, hurt).
+    auto m = start(encounter({".!!...", "......", "......"}, {g, p}), {95, 50, 90});
     QCOMPARE(acting(*m), std::string("g"));
     const auto r = act(*m, "move", {{"combatant", "g"}, {"x", 3}, {"y", 0}, {"hurry", true}});
     QVERIFY2(r.accepted, r.refusal.text.c_str());
@@ -533,7 +538,7 @@ void TestCombatGrid::harmfulTestOfAnUnseenMoverIsTheDirectors()
             QVERIFY(e.audience.includes(state(*m).directorSeat));
             ++hidden;
         }
-    QCOMPARE(hidden, 3);
+    QCOMPARE(hidden, 4);
 }
 
 // Climbing (the rules' "Climbing"): Hindered on a vertical surface, up or down: a step between
@@ -810,7 +815,8 @@ void TestCombatGrid::stealthyIdsHiddenFromPlayersUntilTheyAttack()
     Json a = fighter("a", "players", 0, 0, scores(30, 30, 30, 20), knife());
     Json c = fighter("c", "director", 3, 0, scores(30, 30, 30, 40), knife());
     c["stealth"] = true;
-    auto m = start(encounter({"......"}, {a, c}), {10, 90, 50});
+    // a's Awareness test as c moves in its sight (95 and 50: both fail), then the attack's dice.
+    auto m = start(encounter({"......"}, {a, c}), {95, 50, 10, 90, 50});
     QCOMPARE(kRules.hiddenFrom(m->state(), 1), (std::vector<std::string>{"c"}));
     QCOMPARE(kRules.hiddenFrom(m->state(), std::nullopt), (std::vector<std::string>{"c"}));
     QVERIFY(kRules.hiddenFrom(m->state(), 0).empty());
@@ -845,6 +851,82 @@ bool hasAction(const core::Match& m, const std::string& type)
         if (a.type == type)
             return true;
     return false;
+}
+
+// The rules' "Movement and Stealth": moving in stealth is Hindered; each enemy that sees the mover
+// tests Awareness against its Stealth (opposed, the watcher first), once a turn; a pass ends the
+// stealth (and the Hindering). The Director's side does not attack a player it has not noticed.
+void TestCombatGrid::awarenessTestWhenMovingInAnEnemysSight()
+{
+    Json a = fighter("a", "players", 0, 0, scores(30, 30, 30, 40), knife()); // Basic Move 8, Hindered 4
+    a["stealth"] = true;
+    Json g = fighter("g", "director", 7, 0, scores(30, 30, 30, 30), rifle());
+    // g's Awareness (Senses 30) against a's Stealth (Grace 40): 95 against 50, both fail (the
+    // watcher, the initiator, fails); next round 10 against 90: found.
+    auto m = start(encounter({"...l....", "........"}, {a, g}), {95, 50, 10, 90});
+    QCOMPARE(acting(*m), std::string("a"));
+    QCOMPARE(state(*m).moveLeft, 4);
+    auto r = act(*m, "move", {{"combatant", "a"}, {"x", 2}, {"y", 0}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    auto rolls = eventsOf(r.events, "roll");
+    QCOMPARE(rolls.size(), std::size_t(1)); // once a turn, though it walked 2 squares in sight
+    QCOMPARE(rolls[0]->at("what").get<std::string>(), std::string("awareness"));
+    QVERIFY(!findEvent(r.events, "noticed"));
+    QVERIFY(state(*m).combatants[0].stealth);
+    QCOMPARE(state(*m).moveLeft, 2);
+    r = act(*m, "endTurn", {{"combatant", "a"}}); // behind the light cover at (3,0): still hidden
+    QVERIFY(!findEvent(r.events, "exposed"));
+    QCOMPARE(acting(*m), std::string("g"));
+    r = act(*m, "attack", {{"combatant", "g"}, {"target", "a"}, {"variation", "standard"}});
+    QVERIFY(!r.accepted);
+    QCOMPARE(r.refusal.id, std::string("combatgrid.attack.unnoticed"));
+    QVERIFY(!hasAction(*m, "attack"));
+    QVERIFY(act(*m, "endTurn", {{"combatant", "g"}}).accepted);
+    QCOMPARE(state(*m).moveLeft, 4);
+    r = act(*m, "move", {{"combatant", "a"}, {"x", 1}, {"y", 0}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    const Json* noticed = findEvent(r.events, "noticed");
+    QVERIFY(noticed);
+    QCOMPARE(noticed->at("by").get<std::string>(), std::string("g"));
+    QVERIFY(!state(*m).combatants[0].stealth);
+    QCOMPARE(state(*m).moveLeft, 7); // 4 - 1, then no longer Hindered: + 4
+    QVERIFY(act(*m, "endTurn", {{"combatant", "a"}}).accepted);
+    QVERIFY(hasAction(*m, "attack"));
+}
+
+// The rules' "Movement and Stealth": a combatant in stealth that ends its turn with no cover from
+// an enemy's line of sight loses its stealth at once; behind cover it keeps it. A hidden Director
+// combatant's failed Awareness tests are the Director's; once exposed the players see it.
+void TestCombatGrid::endingATurnInTheOpenEndsStealth_data()
+{
+    QTest::addColumn<QString>("row");
+    QTest::addColumn<bool>("exposed");
+    QTest::newRow("in the open") << QStringLiteral("........") << true;
+    QTest::newRow("behind light cover") << QStringLiteral("....l...") << false;
+}
+
+void TestCombatGrid::endingATurnInTheOpenEndsStealth()
+{
+    QFETCH(QString, row);
+    QFETCH(bool, exposed);
+    Json a = fighter("a", "players", 0, 0, scores(30, 30, 30, 20), knife());
+    Json c = fighter("c", "director", 5, 0, scores(30, 30, 30, 40), knife());
+    c["stealth"] = true;
+    auto m = start(encounter({row.toStdString()}, {a, c}), {95, 50});
+    QCOMPARE(acting(*m), std::string("c"));
+    auto r = act(*m, "focus", {{"combatant", "c"}}); // acting in a's sight: a tests (95 and 50)
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    auto rolls = eventsOf(r.events, "roll");
+    QCOMPARE(rolls.size(), std::size_t(1));
+    for (const auto& e : r.events)
+        if (e.type == "roll")
+            QVERIFY(!e.audience.everyone); // the players do not learn of the failed test
+    QCOMPARE(kRules.hiddenFrom(m->state(), 1), (std::vector<std::string>{"c"}));
+    r = act(*m, "endTurn", {{"combatant", "c"}});
+    QCOMPARE(findEvent(r.events, "exposed") != nullptr, exposed);
+    QCOMPARE(state(*m).combatants[1].stealth, !exposed);
+    QCOMPARE(kRules.hiddenFrom(m->state(), 1).empty(), exposed);
+    QCOMPARE(m->view(1).dump().find("\"id\":\"c\"") != std::string::npos, exposed);
 }
 
 // Movement and Combat: moving adjacent to an enemy engages in melee (Disengage becomes possible);
@@ -1906,6 +1988,7 @@ void TestCombatGrid::stateDigestSeesEveryField_data()
     row("combatants.breathRounds", c0([](Combatant& c) { c.breathRounds += 1; }));
     row("flown", [](CombatGridState& s) { s.flown ^= true; });
     row("runUp", [](CombatGridState& s) { s.runUp += 1; });
+    row("awareTested", [](CombatGridState& s) { s.awareTested.insert("a>b"); });
     row("chance.leap", [](CombatGridState& s) { s.chance->leap ^= true; });
     row("chance.effort", [](CombatGridState& s) { s.chance->effort ^= true; });
     row("chance.jump", [](CombatGridState& s) { s.chance->jump ^= true; });

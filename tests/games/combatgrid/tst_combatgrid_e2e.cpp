@@ -48,6 +48,7 @@ private slots:
     void hurryOnlySquareIsLitAndTakenAtFullSpeed();
     void flierOverWaterDrawnWithBandsAndDepths();
     void leapAndJumpDownChosenOnTheTable();
+    void stealthInfiltrationShowsTheHiddenMarkAndTheAwarenessRoll();
 
 private:
     // The acting combatant's turn ends (its endTurn move), and the next seat's curtain lifts.
@@ -891,6 +892,43 @@ void CombatGridHotSeat::leapAndJumpDownChosenOnTheTable()
                  qPrintable(find("traySummary")->property("text").toString()));
     QVERIFY(find("trayLocation")->property("text").toString().startsWith(QStringLiteral("The fall: damage ")));
     quickdriver::shot(m_window, QStringLiteral("combatgrid-jump-done"));
+}
+
+// The stealth infiltration: the players' pilots start in stealth, and their tokens wear the hidden
+// mark for their seat; Asuka dragged behind the crates is seen moving by two guards, whose
+// Awareness tests against her Stealth are in the log (a pass would end her stealth and the mark).
+void CombatGridHotSeat::stealthInfiltrationShowsTheHiddenMarkAndTheAwarenessRoll()
+{
+    start(QStringLiteral("stealth-infiltration"), QStringLiteral("5"));
+    revealIfCurtain();
+    QCOMPARE(actingId(), QStringLiteral("asuka"));
+    QTRY_VERIFY(find("hiddenMark_asuka") && find("hiddenMark_asuka")->isVisible());
+    QVERIFY(find("hiddenMark_rei") && find("hiddenMark_rei")->isVisible());
+    QCOMPARE(m_game->view().value(QStringLiteral("moveLeft")).toInt(), 4); // Hindered in stealth
+    const QString cell = QStringLiteral("3,7");
+    QVERIFY(m_game->legalIndex().moveCells(QStringLiteral("asuka")).contains(cell));
+    QPoint b;
+    dragTokenOver(QStringLiteral("asuka"), cell, &b);
+    if (QTest::currentTestFailed())
+        return;
+    const int before = m_game->actionCount();
+    const int logBefore = m_game->log()->rowCount();
+    QTest::mouseRelease(m_window, Qt::LeftButton, {}, b);
+    QTRY_COMPARE(m_game->actionCount(), before + 1);
+    int tests = 0;
+    bool noticed = false;
+    for (int i = logBefore; i < m_game->log()->rowCount(); ++i) {
+        const QVariantMap e = m_game->log()->entryAt(i);
+        const QVariantMap d = e.value(QStringLiteral("eventData")).toMap();
+        if (e.value(QStringLiteral("type")) == QLatin1String("roll") && d.value(QStringLiteral("what")) == QLatin1String("awareness"))
+            ++tests;
+        noticed = noticed || e.value(QStringLiteral("type")) == QLatin1String("noticed");
+    }
+    // The patrol and the night-shift guard see her move (the lookout does not): two tests, or one
+    // that found her.
+    QVERIFY2(tests == 2 || (tests == 1 && noticed), qPrintable(QString::number(tests)));
+    QCOMPARE(find("hiddenMark_asuka")->isVisible(), !noticed);
+    quickdriver::shot(m_window, QStringLiteral("combatgrid-stealth"));
 }
 
 QTEST_MAIN(CombatGridHotSeat)
