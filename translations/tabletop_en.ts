@@ -1154,6 +1154,14 @@
         <source>A leap goes in a straight line, at least 2 squares, over a gap or an obstacle (lower or higher ground, water, rough or harmful ground), clearing at most 1 metre above where it starts and landing on the ground; walls and combatants stop it. It is Hindered, 2 of the Move a square; or put effort in: a Leaping test (the better of Athletics and Acrobatics, an Advantage after a run-up of 4 unhindered squares) makes it 1 a square when it passes, leaves it Hindered when it fails, and by 4 Degrees of Failure it covers 1 square and falls short; a short leap falls from where it started. Jumping down is one step to a lower square for that square&apos;s cost, instead of climbing: the fall deals 1 damage a metre against the Physique Bonus alone (armour does not count), less 1 per Degree of Success of an Athletics or Acrobatics test; a wound knocks the jumper prone. A leap onto lower ground drops the rest the same way. On the table the squares only a leap reaches wear ↷, those only a jump reaches ↓; where there is a choice, a menu asks how.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Stealth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A combatant in stealth (a dashed ring on its token, for its owner and the Director) moves Hindered. When it moves or acts where an enemy can see it, that enemy tests Awareness against its Stealth (Subterfuge), once a turn: a win finds it and its stealth ends. Ending a turn with no cover from an enemy&apos;s line of sight ends it too, and so does attacking. The Director&apos;s side cannot attack a player it has not noticed; a hidden enemy stays off the players&apos; map until it is found.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CombatGridTable</name>
@@ -1516,6 +1524,14 @@
         <source>Only by a leap: Move %1 Hindered</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>◌</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden (in stealth): Hindered; enemies who see it move test Awareness to find it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CombatOverlay</name>
@@ -1822,6 +1838,14 @@
     </message>
     <message>
         <source>Ask %1 about reactions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may answer here; the hand stays hidden:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 answers without showing their hand</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4818,6 +4842,10 @@
         <source>Where seat %1 plays</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>OwnedEditor</name>
@@ -6138,6 +6166,10 @@
     </message>
     <message>
         <source>Run-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Awareness against Stealth</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8624,6 +8656,18 @@
     </message>
     <message>
         <source>MOVE is chosen after a round&apos;s damage, when you are asked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{target} is in stealth: the Director&apos;s side has not noticed it (an Awareness test finds it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is noticed: its stealth ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ends its turn in the open: its stealth ends.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1147,6 +1147,14 @@
         <source>A leap goes in a straight line, at least 2 squares, over a gap or an obstacle (lower or higher ground, water, rough or harmful ground), clearing at most 1 metre above where it starts and landing on the ground; walls and combatants stop it. It is Hindered, 2 of the Move a square; or put effort in: a Leaping test (the better of Athletics and Acrobatics, an Advantage after a run-up of 4 unhindered squares) makes it 1 a square when it passes, leaves it Hindered when it fails, and by 4 Degrees of Failure it covers 1 square and falls short; a short leap falls from where it started. Jumping down is one step to a lower square for that square&apos;s cost, instead of climbing: the fall deals 1 damage a metre against the Physique Bonus alone (armour does not count), less 1 per Degree of Success of an Athletics or Acrobatics test; a wound knocks the jumper prone. A leap onto lower ground drops the rest the same way. On the table the squares only a leap reaches wear ↷, those only a jump reaches ↓; where there is a choice, a menu asks how.</source>
         <translation>跳躍は一直線に2マス以上進み、裂け目か障害物（低い地面や高い地面、水、荒れた地面、危険な地面）を越えます。越えられるのは踏み切り地点より1メートル高いところまでで、着地は地面の上。壁や戦闘員があると跳べません。跳躍は妨害状態で、1マスにつき移動力2。力を込めることもできます：跳躍の判定（運動と軽業の良い方。妨害のない4マスの助走の後なら有利1つ）に成功すれば1マスにつき1、失敗すれば妨害状態のまま、失敗度4以上なら1マスしか進めず届きません。届かなかった跳躍は踏み切った高さから落ちます。飛び降りは、登る代わりに低いマスへ踏み出す1歩で、そのマスの移動力だけかかります。落下は1メートルにつき1ダメージを肉体ボーナスだけに対して与え（装甲は数えない）、運動か軽業の判定の成功度1につき1減ります。負傷すると伏せます。低い地面へ跳んだときも、残りの高さを同じように落ちます。テーブルでは跳躍でしか行けないマスに↷、飛び降りでしか行けないマスに↓が付き、選べるときはメニューで尋ねます。</translation>
     </message>
+    <message>
+        <source>Stealth</source>
+        <translation>隠密</translation>
+    </message>
+    <message>
+        <source>A combatant in stealth (a dashed ring on its token, for its owner and the Director) moves Hindered. When it moves or acts where an enemy can see it, that enemy tests Awareness against its Stealth (Subterfuge), once a turn: a win finds it and its stealth ends. Ending a turn with no cover from an enemy&apos;s line of sight ends it too, and so does attacking. The Director&apos;s side cannot attack a player it has not noticed; a hidden enemy stays off the players&apos; map until it is found.</source>
+        <translation>隠密中の戦闘員（持ち主とディレクターにはコマに破線の輪が見える）の移動は妨げられる。敵から見える場所で移動や行動をすると、その敵は1ターンに1回、〈知覚〉でその〈隠密〉（〈潜入〉）と対抗テストを行う。敵が勝てば見つかり、隠密が解ける。敵の視線から遮蔽のない場所でターンを終えても、攻撃しても隠密は解ける。ディレクター側はまだ気づいていないプレイヤーを攻撃できない。隠れた敵は見つかるまでプレイヤーの地図に現れない。</translation>
+    </message>
 </context>
 <context>
     <name>CombatGridTable</name>
@@ -1501,6 +1509,14 @@
         <source>Only by a leap: Move %1 Hindered</source>
         <translation>跳んでのみ：妨害状態で移動力%1</translation>
     </message>
+    <message>
+        <source>◌</source>
+        <translation>◌</translation>
+    </message>
+    <message>
+        <source>Hidden (in stealth): Hindered; enemies who see it move test Awareness to find it</source>
+        <translation>隠密中：移動は妨げられる。動くのを見た敵は〈知覚〉テストで見つけようとする</translation>
+    </message>
 </context>
 <context>
     <name>CombatOverlay</name>
@@ -1801,6 +1817,14 @@
     <message>
         <source>Ask %1 about reactions</source>
         <translation>%1 にリアクションを尋ねる</translation>
+    </message>
+    <message>
+        <source>%1 may answer here; the hand stays hidden:</source>
+        <translation>%1 はここで答えられます（手札は隠れたまま）:</translation>
+    </message>
+    <message>
+        <source>%1 answers without showing their hand</source>
+        <translation>%1 が手札を見せずに答えます</translation>
     </message>
 </context>
 <context>
@@ -4780,6 +4804,10 @@
         <source>Where seat %1 plays</source>
         <translation>席%1のプレイ場所</translation>
     </message>
+    <message>
+        <source>Encounter</source>
+        <translation>遭遇</translation>
+    </message>
 </context>
 <context>
     <name>OwnedEditor</name>
@@ -6084,6 +6112,10 @@
     <message>
         <source>Run-up</source>
         <translation>助走</translation>
+    </message>
+    <message>
+        <source>Awareness against Stealth</source>
+        <translation>〈知覚〉対〈隠密〉</translation>
     </message>
 </context>
 <context>
@@ -8546,6 +8578,18 @@
     <message>
         <source>MOVE is chosen after a round&apos;s damage, when you are asked.</source>
         <translation>MOVEはラウンドのダメージの後、尋ねられたときに選びます。</translation>
+    </message>
+    <message>
+        <source>{target} is in stealth: the Director&apos;s side has not noticed it (an Awareness test finds it).</source>
+        <translation>{target}は隠密中：ディレクター側はまだ気づいていない（〈知覚〉テストで見つけられる）。</translation>
+    </message>
+    <message>
+        <source>{name} is noticed: its stealth ends.</source>
+        <translation>{name}は見つかった：隠密が解ける。</translation>
+    </message>
+    <message>
+        <source>{name} ends its turn in the open: its stealth ends.</source>
+        <translation>{name}は遮蔽のない場所でターンを終えた：隠密が解ける。</translation>
     </message>
 </context>
 <context>
