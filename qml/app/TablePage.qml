@@ -152,7 +152,7 @@ Page {
         // A table may say more (Neo-Tokyo: what the seat is asked to react to).
         reason: table.item && table.item.curtainHint ? table.item.curtainHint : root.controller ? root.controller.promptText : ""
         canPass: root.controller !== null && root.controller.canPassUnseen
-        // A public question (Kaiju City's Move step) is answered here, the hand unseen; the table
+        // A public question (GameRules::promptIsPublic) is answered here, the hand unseen; the table
         // words each answer (publicAnswerText).
         answers: root.controller && table.item && table.item.publicAnswerText
                  ? root.controller.publicAnswers.map((a) => ({ text: table.item.publicAnswerText(a), action: a })) : []

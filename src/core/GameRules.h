@@ -134,9 +134,9 @@ public:
     // the section names are the game's own. Returns every problem (rule, message id, English
     // text, args); empty means the deck is legal.
     // True when the seat now asked may answer without anything private of its own: the question
-    // and every legal answer are public (Kaiju City's Move step). Hot-seat then offers the answers
-    // on the curtain, without showing that seat's hand. A game says so only for questions whose
-    // legal actions depend on nothing hidden from the other seats.
+    // and every legal answer are public (a number to choose once the cards are revealed).
+    // Hot-seat then offers the answers on the curtain, without showing that seat's hand. A game
+    // says so only for questions whose legal actions depend on nothing hidden from other seats.
     virtual bool promptIsPublic(const GameState&) const { return false; }
     virtual bool usesDecks() const { return false; }
     virtual std::vector<Message> checkDeck(const Json& deck) const
