@@ -830,6 +830,17 @@ void ServantsTest::responses_opponentAskedAfterASummon()
     QCOMPARE(state(*a)["seats"][0]["health"].get<int>(), 960);
     QCOMPARE(a->prompt().kind, std::string("main"));
     accept(*a, act(0, "battle"));
+    // A position may start with the question open ("summonResponse"), in a Main Phase only.
+    Json pos{{"active", 0}, {"turn", 3}, {"phase", "main2"}, {"summonResponse", true},
+             {"seats", Json::array({Json{{"deck", filler()}, {"servants", {{{"card", "Gale Sparrow"}}}}},
+                                    Json{{"deck", filler()}, {"strategies", {"Sparkfall Volley"}}}})}};
+    core::Match open(kRules, config(), pos);
+    QCOMPARE(open.prompt().kind, std::string("respond"));
+    QCOMPARE(open.prompt().seats, std::vector<int>{1});
+    accept(open, act(1, "pass"));
+    QCOMPARE(open.prompt().kind, std::string("main"));
+    pos["phase"] = "battle";
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, core::Match(kRules, config(), pos));
 }
 
 void ServantsTest::responses_noQuestionWithoutALegalAnswer()
