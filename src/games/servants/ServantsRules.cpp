@@ -567,6 +567,7 @@ public:
                           seatName(me) + " summons " + d.name, Json{{"seat", me}, {"card", d.name}},
                           in.sacrifices.empty() ? rule::kNormalSummon : rule::kSacrifice));
                 summonedTrigger(me, in.card);
+                m_summoned = true;
             }
             return;
         }
@@ -587,6 +588,7 @@ public:
                 flipPower(me, in.from, -1, in.target, true);
                 if (!m_s.over && findServant(slot.card).first == me)
                     summonedTrigger(me, slot.card); // a Flip Summon is a summon
+                m_summoned = true;
             }
             return;
         }
@@ -658,7 +660,9 @@ public:
                   msg(m_s.chain.empty() ? "servants.log.passStep" : "servants.log.pass",
                       m_s.chain.empty() ? seatName(me) + " plays nothing" : seatName(me) + " does not continue the chain",
                       Json{{"seat", me}}, rule::kChain));
-            if (m_s.window->pass())
+            // A summon's response window (a Main Phase window with no link) asks the opponent only:
+            // their pass closes it and the turn goes on (docs/games/servants.md, "Responses").
+            if (m_s.window->pass() || (isMain(m_s) && m_s.chain.empty()))
                 closeWindow();
             return;
         }
@@ -1189,6 +1193,7 @@ private:
               msg("servants.log.specialSummoned", seatName(seat) + " Special Summons " + m_s.def(c).name,
                   Json{{"seat", seat}, {"card", m_s.def(c).name}}, rule::kEffect));
         summonedTrigger(seat, c);
+        m_summoned = true;
     }
 
     // A Multi-trigger link: the servant must still be face-up under its player's control, or the
@@ -1507,6 +1512,9 @@ private:
     ServantsState& m_s;
     Result& m_r;
     bool m_deferGraveyard = false;
+public:
+    bool m_summoned = false; // a servant was summoned (Normal, Sacrifice, Flip or Special) by this move
+private:
     std::vector<std::pair<int, int>> m_pendingGraveyard; // {controller, servant}
 };
 
@@ -1679,6 +1687,11 @@ core::Prompt ServantsRules::prompt(const core::GameState& base) const
                                 ", Speed " + std::to_string(s.window->links.back().speed) + ")",
                             Json{{"seat", asked}, {"link", s.chain.size()}, {"speed", s.window->links.back().speed}},
                             rule::kChain);
+        } else if (isMain(s)) {
+            p.kind = "respond";
+            p.message = msg("servants.prompt.summon",
+                            seatName(asked) + ": respond to " + seatName(s.active) + "'s summon, or pass",
+                            Json{{"seat", asked}, {"owner", s.active}}, rule::kChain);
         } else {
             p.kind = "respond";
             p.message = msg("servants.prompt.step",
@@ -1902,7 +1915,21 @@ Result ServantsRules::apply(core::GameState& base, const Action& a, core::Rng&) 
         return Result::refuse(bad->rule, bad->id, bad->text, bad->args);
     ServantsState s = live;
     Result r;
-    Engine(s, r).perform(in, a.seat);
+    Engine engine(s, r);
+    engine.perform(in, a.seat);
+    // After a summon, the opponent may respond in the Main Phase: asked only when they hold a legal
+    // answer (a Quick-Play strategy, a set Conspiracy, a Multi-trigger power), so no question
+    // nobody can answer (docs/games/servants.md, "Responses", ruling ours).
+    if (engine.m_summoned && isMain(s) && !s.window && !s.flipAsk && !s.over) {
+        const int foe = 1 - s.active;
+        ServantsState asked = s;
+        asked.window = core::ResponseWindow::around(foe, 2);
+        asked.window->minSpeed = 2;
+        const auto answers = legalActions(asked, foe);
+        if (std::any_of(answers.begin(), answers.end(), [](const Action& x) { return x.type != "pass"; })) {
+            s.window = asked.window;
+        }
+    }
     r.accepted = true;
     live = std::move(s);
     return r;

@@ -161,6 +161,14 @@ std::unique_ptr<core::GameState> ServantsRules::setupScenario(const core::MatchC
             bad("position.map: " + s->def(c).name + " is not a Map Strategy card");
         s->mapCard = c;
     }
+    // "summonResponse": true: the opponent of the active seat is asked whether to respond to a
+    // summon (docs/games/servants.md, "Responses"); a Main Phase question only.
+    if (boolField(pos, "summonResponse", "position")) {
+        if (s->phase != Phase::Main1 && s->phase != Phase::Main2)
+            bad("position: field \"summonResponse\" is a Main Phase question (phase main1 or main2)");
+        s->window = core::ResponseWindow::around(1 - s->active, 2);
+        s->window->minSpeed = 2;
+    }
     return s;
 }
 

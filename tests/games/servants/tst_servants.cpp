@@ -122,6 +122,9 @@ private slots:
 
     void chain_speedsAnswersAndTopDownResolution();
     void chain_whenCardsMayBeActivated();
+    void responses_opponentAskedAfterASummon();
+    void responses_noQuestionWithoutALegalAnswer();
+    void responses_flipAndSpecialSummonsAsk();
     void battle_stepWindowsAndDamageStepOnlyOffDef();
     void replay_defenderServantsChangeDuringBattleStep();
     void attackAnswers_destroyAttackerAndBlockDamage();
@@ -799,6 +802,91 @@ void ServantsTest::chain_whenCardsMayBeActivated()
     refuse(*m, act(0, "activate", Json{{"card", "c4"}, {"slot", 3}}), "servants.activate.mainOnly");
     passWindow(*m);
     QCOMPARE(state(*m)["phase"].get<std::string>(), std::string("main2"));
+}
+
+// ---------------------------------------------------------------- responses to a summon (ruling ours)
+
+void ServantsTest::responses_opponentAskedAfterASummon()
+{
+    auto m = position(Json{{"hand", {"Gale Sparrow", "Gale Sparrow"}}}, Json{{"strategies", {"Sparkfall Volley"}}});
+    // ids: seat 0 deck c0-c2, hand c3 c4; seat 1 deck c5-c7, strategy c8
+    accept(*m, act(0, "summon", Json{{"card", "c3"}, {"slot", 0}}));
+    QCOMPARE(m->prompt().kind, std::string("respond"));
+    QCOMPARE(m->prompt().seats, std::vector<int>{1});
+    QCOMPARE(m->prompt().message.id, std::string("servants.prompt.summon"));
+    refuse(*m, act(0, "endTurn"), "core.notYourTurn"); // the opponent decides first
+    // Passing continues the turn: the active player is not asked in turn.
+    accept(*m, act(1, "pass"));
+    QCOMPARE(m->prompt().kind, std::string("main"));
+    QCOMPARE(m->prompt().seats, std::vector<int>{0});
+    QCOMPARE(state(*m)["seats"][1]["health"].get<int>(), 1000);
+    // Answering opens a chain the summoner may continue; then the turn goes on.
+    auto a = position(Json{{"hand", {"Gale Sparrow"}}}, Json{{"strategies", {"Sparkfall Volley"}}});
+    accept(*a, act(0, "summon", Json{{"card", "c3"}, {"slot", 0}}));
+    accept(*a, act(1, "activate", Json{{"card", "c7"}}));
+    QCOMPARE(a->prompt().kind, std::string("chain"));
+    QCOMPARE(a->prompt().seats, std::vector<int>{0});
+    passWindow(*a);
+    QCOMPARE(state(*a)["seats"][0]["health"].get<int>(), 960);
+    QCOMPARE(a->prompt().kind, std::string("main"));
+    accept(*a, act(0, "battle"));
+    // A position may start with the question open ("summonResponse"), in a Main Phase only.
+    Json pos{{"active", 0}, {"turn", 3}, {"phase", "main2"}, {"summonResponse", true},
+             {"seats", Json::array({Json{{"deck", filler()}, {"servants", {{{"card", "Gale Sparrow"}}}}},
+                                    Json{{"deck", filler()}, {"strategies", {"Sparkfall Volley"}}}})}};
+    core::Match open(kRules, config(), pos);
+    QCOMPARE(open.prompt().kind, std::string("respond"));
+    QCOMPARE(open.prompt().seats, std::vector<int>{1});
+    accept(open, act(1, "pass"));
+    QCOMPARE(open.prompt().kind, std::string("main"));
+    pos["phase"] = "battle";
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, core::Match(kRules, config(), pos));
+}
+
+void ServantsTest::responses_noQuestionWithoutALegalAnswer()
+{
+    // Conspiracies that answer only an attack, one set this turn, a Speed 1 conspiracy and a
+    // Multi-trigger power that answers only an attack: nothing may answer a summon, so no question.
+    // ids: seat 0 deck c0-c2, hand c3; seat 1 deck c4-c6, servant c7, strategies c8-c10
+    auto noVolley = position(Json{{"hand", {"Gale Sparrow"}}},
+                             Json{{"servants", {{{"card", "Lanternveil Warden"}}}},
+                                  {"strategies", {"Mirror Shield", "Buried Ledger",
+                                                  Json{{"card", "Counterspell Sigil"}, {"setThisTurn", true}}}}});
+    accept(*noVolley, act(0, "summon", Json{{"card", "c3"}, {"slot", 0}}));
+    QCOMPARE(noVolley->prompt().kind, std::string("main"));
+    QCOMPARE(noVolley->prompt().seats, std::vector<int>{0});
+    // A Set is not a summon: no question even when an answer is held.
+    auto set = position(Json{{"hand", {"Gale Sparrow"}}}, Json{{"strategies", {"Sparkfall Volley"}}});
+    accept(*set, act(0, "set", Json{{"card", "c3"}, {"slot", 0}}));
+    QCOMPARE(set->prompt().kind, std::string("main"));
+}
+
+void ServantsTest::responses_flipAndSpecialSummonsAsk()
+{
+    // A Flip Summon is answered by a Multi-trigger power (Thornwake Sprite: 30 damage).
+    auto m = position(Json{{"servants", {{{"card", "Gale Sparrow"}, {"position", "set"}}}}},
+                      Json{{"servants", {{{"card", "Thornwake Sprite"}}}}});
+    // ids: seat 0 deck c0-c2, servant c3; seat 1 deck c4-c6, servant c7
+    accept(*m, act(0, "flip", Json{{"servant", "c3"}}));
+    QCOMPARE(m->prompt().kind, std::string("respond"));
+    QCOMPARE(m->prompt().seats, std::vector<int>{1});
+    accept(*m, act(1, "usePower", Json{{"servant", "c7"}}));
+    passWindow(*m);
+    QCOMPARE(state(*m)["seats"][0]["health"].get<int>(), 970);
+    QCOMPARE(m->prompt().kind, std::string("main"));
+    // A Special Summon (Call to Arms) is asked about once its chain has resolved.
+    auto sp = position(Json{{"hand", {"Gale Sparrow"}}, {"strategies", {"Call to Arms"}}},
+                       Json{{"strategies", {"Sparkfall Volley"}}});
+    // ids: seat 0 deck c0-c2, hand c3, strategy c4; seat 1 deck c5-c7, strategy c8
+    accept(*sp, act(0, "activate", Json{{"card", "c4"}, {"summon", "c3"}}));
+    accept(*sp, act(1, "pass"));
+    accept(*sp, act(0, "pass"));
+    QCOMPARE(state(*sp)["seats"][0]["servants"][0]["name"].get<std::string>(), std::string("Gale Sparrow"));
+    QCOMPARE(sp->prompt().kind, std::string("respond"));
+    QCOMPARE(sp->prompt().seats, std::vector<int>{1});
+    QCOMPARE(sp->prompt().message.id, std::string("servants.prompt.summon"));
+    accept(*sp, act(1, "pass"));
+    QCOMPARE(sp->prompt().kind, std::string("main"));
 }
 
 // ---------------------------------------------------------------- battle steps
