@@ -77,7 +77,10 @@ Rectangle {
                 faceComponent: root.table.faceComponent
                 cardWidth: root.cardWidth
                 activeFocusOnTab: false
-                onActivated: (c) => root.table.zoom.show(c)
+                // RANGE: while the Sword aims collateral damage, the cards in reach are lit and a
+                // click aims at them; otherwise a click zooms.
+                legal: root.table ? root.table.collateralReach(index, root.revision) : false
+                onActivated: (c) => { if (!root.table.cityCardClicked(index)) root.table.zoom.show(c) }
                 onZoomRequested: (c) => root.table.zoom.show(c)
                 Rectangle { // the owner's colour along the bottom
                     anchors.bottom: parent.bottom
@@ -108,6 +111,23 @@ Rectangle {
                     Accessible.role: Accessible.StaticText
                     Accessible.name: moveText.text
                     Label { id: moveText; anchors.centerIn: parent; text: qsTr("MOVE %1").arg(parent.marks); color: "#1a1a1a"; font.pixelSize: Theme.fontSmall; font.bold: true }
+                }
+                Rectangle { // the collateral damage the Sword aims at this card
+                    readonly property int points: root.table ? root.table.collateralAt(parent.index, root.revision) : 0
+                    visible: points > 0
+                    objectName: "collateralMark"
+                    anchors.centerIn: parent
+                    width: collateralText.implicitWidth + 10; height: collateralText.implicitHeight + 4
+                    radius: 4
+                    color: Theme.danger
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: collateralText.text
+                    Label {
+                        id: collateralText
+                        anchors.centerIn: parent
+                        text: qsTr("Collateral %1").arg(parent.points)
+                        color: "white"; font.pixelSize: Theme.fontSmall; font.bold: true
+                    }
                 }
                 CounterBadge {
                     visible: (parent.cardData.damage || 0) > 0

@@ -153,7 +153,9 @@ Rectangle {
                 CityRow {
                     id: rampageCity
                     objectName: "rampageCity"
-                    visible: root.rampage || (root.table !== null && root.table.view.phase === "move")
+                    // A rampage, the Move step, and the Sword aiming RANGE collateral damage.
+                    visible: root.rampage || (root.table !== null && (root.table.view.phase === "move"
+                                                                       || root.table.collateralOpen(root.revision)))
                     anchors.left: parent.left
                     anchors.right: parent.right
                     anchors.bottom: parent.bottom

@@ -95,12 +95,15 @@ Item {
     property var aims: ({})         // card id -> {target, by}: fighter indices (the Sword in a team fight)
     property int playing: -1        // the Sword's fighter (index) that plays the next cards chosen; -1: the first standing
     property var joinPicks: []      // team indices chosen to join a fight
+    property var collateralAims: [] // city positions aimed at by the picked RANGE cards (the Sword), one entry per point
     property int uiRevision: 0
     onLegalRevisionChanged: clearPicks()
     function clearPicks() {
-        if (!picks.length && rageId === "" && scarCard === null && focusAttack === 0 && playing < 0 && !joinPicks.length)
+        if (!picks.length && rageId === "" && scarCard === null && focusAttack === 0 && playing < 0 && !joinPicks.length
+                && !collateralAims.length)
             return
         picks = []
+        collateralAims = []
         answers = ({})
         aims = ({})
         playing = -1
@@ -220,6 +223,8 @@ Item {
             }
         }
         picks = p
+        if (!collateralFits(collateralAims)) // a RANGE card taken back: the aims it carried go
+            collateralAims = []
         if (asked === "shield") {
             const a = Object.assign({}, answers)
             if (at >= 0)
@@ -358,7 +363,7 @@ Item {
             if (!picks.length)
                 return
             if (sideFighters(1 - mySide()).length === 1)
-                return playStrike()
+                return playStrike(0, collateralAims)
             // Several enemies: the chosen cards not yet aimed (or all, when all are) go at this one.
             const open = picks.filter(c => !aims[c.id] || aims[c.id].target < 0)
             for (const c of (open.length ? open : picks))
@@ -458,8 +463,8 @@ Item {
             args.rage = parseInt(rageId.substring(2))
         if (move > 0)
             args.move = move
-        if (collateral)
-            args.collateral = [0]
+        if (collateral && collateral.length)
+            args.collateral = collateral.slice()
         propose({ type: "strike", args: args })
     }
     function playBlock(move) {
@@ -468,15 +473,59 @@ Item {
             args.move = move
         propose({ type: "block", args: args })
     }
-    // RANGE of the picked cards: the Sword outside a rampage may deal 1 collateral damage to the
-    // front card. (MOVE is chosen after the damage, in the Move step.)
-    function pickValue(field) {
-        let n = 0
+    // RANGE of the picked cards: the Sword outside a rampage may aim 1 collateral damage per RANGE
+    // card at one of the first n city cards (RANGE n), by clicking the city cards in the combat
+    // overlay. The engine decides (kaiju.outOfRange); the table only lights the cards in reach.
+    // (MOVE is chosen after the damage, in the Move step.)
+    function pickRanges() {
+        const out = []
         for (const c of picks) {
             const f = controller ? controller.cardFace(c.card) : null
-            n += f ? (f[field] || 0) : 0
+            if (f && (f.range || 0) > 0)
+                out.push(f.range)
         }
-        return n
+        return out.sort((a, b) => b - a)
+    }
+    function collateralOpen(rev) {
+        return asked === "sword" && !shownReveal && !!view.combat && !view.combat.rampage && (view.city || []).length > 0
+               && pickRanges().length > 0
+    }
+    // Whether every aim finds its own RANGE card: the farthest aim takes the longest RANGE.
+    function collateralFits(list) {
+        if (!list.length)
+            return true
+        const ranges = pickRanges()
+        const sorted = list.slice().sort((a, b) => b - a)
+        const n = (view.city || []).length
+        return sorted.length <= ranges.length && sorted.every((p, i) => p < n && p < ranges[i])
+    }
+    function collateralAt(place, rev) { return collateralAims.filter(p => p === place).length }
+    function collateralReach(place, rev) { return collateralOpen(rev) && collateralFits(collateralAims.concat([place])) }
+    // A click on a city card while aiming: one more point there if a RANGE card can still reach
+    // it, else its points are taken back. False when the click is not an aim (the card zooms).
+    function cityCardClicked(place) {
+        if (!collateralOpen(uiRevision))
+            return false
+        if (collateralReach(place, uiRevision))
+            collateralAims = collateralAims.concat([place])
+        else if (collateralAt(place, uiRevision))
+            collateralAims = collateralAims.filter(p => p !== place)
+        else if (toast)
+            toast.show(qsTr("Out of reach: a card with RANGE n hits one of the first n city cards, one point each."))
+        ++uiRevision
+        return true
+    }
+    function collateralText() {
+        const city = view.city || []
+        const parts = []
+        for (let p = 0; p < city.length; ++p) {
+            const k = collateralAims.filter(x => x === p).length
+            if (k === 1)
+                parts.push(cardName(controller.cardFace(city[p].card)))
+            else if (k > 1)
+                parts.push(qsTr("%1 ×%2").arg(cardName(controller.cardFace(city[p].card))).arg(k))
+        }
+        return parts.join(qsTr(", "))
     }
     readonly property bool canRage: asked === "sword" && !!view.options && view.options.rageAttacks && (mine.fury || 0) >= furyValue(me)
     function toggleRage() {
@@ -610,6 +659,8 @@ Item {
             return qsTr("Team fight: click the kaiju of yours that plays, then drag each attack card onto the enemy kaiju it attacks; then play them face down.")
         if (asked === "sword" && picks.length === 0)
             return qsTr("Choose attack cards (click them, or drag them onto the enemy kaiju), then play them face down.") + " " + controller.promptText
+        if (collateralOpen(uiRevision))
+            return qsTr("RANGE: click a lit city card to aim 1 collateral damage at it (each card with RANGE n reaches one of the first n city cards; click again to take the points back).")
         if (asked === "move")
             return qsTr("The round's damage is dealt. MOVE 0 to %1: each point sends the front city card to the back (the city row marks the card each MOVE brings to the front).").arg(moveMost(uiRevision + legalRevision))
         if (asked === "join")
@@ -668,11 +719,16 @@ Item {
             out.push({ text: qsTr("Decline"), action: { type: "decline", args: {} } })
             break
         case "sword":
+            if (picks.length && collateralAims.length)
+                out.push({ text: qsTr("Play %n face down, collateral damage to %1", "", picks.length).arg(collateralText()),
+                           run: () => root.playStrike(0, root.collateralAims) })
             if (picks.length)
-                out.push({ text: qsTr("Play %n face down", "", picks.length), run: () => root.playStrike(0, false) })
-            if (picks.length && pickValue("range") > 0 && view.combat && !view.combat.rampage && (view.city || []).length)
+                out.push({ text: collateralAims.length ? qsTr("Play %n face down, no collateral damage", "", picks.length)
+                                                       : qsTr("Play %n face down", "", picks.length),
+                           run: () => root.playStrike(0, []) })
+            if (picks.length && !collateralAims.length && collateralOpen(rev))
                 out.push({ text: qsTr("Play %n face down, 1 collateral damage to the front city card", "", picks.length),
-                           run: () => root.playStrike(0, true) })
+                           run: () => root.playStrike(0, [0]) })
             if (canRage && picks.length)
                 out.push({ text: rageId.length ? qsTr("No rage attack") : qsTr("Rage attack: %1").arg(cardName(picks[picks.length - 1])), run: root.toggleRage })
             out.push({ text: qsTr("No attack (pass)"), action: { type: "strike", args: { cards: [] } } })

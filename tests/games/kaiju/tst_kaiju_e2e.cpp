@@ -78,6 +78,7 @@ private slots:
     void planningDragsACityCardOntoTheCity();
     void selectionAndAttackByClicks();
     void combatFaceDownThenRevealTogether();
+    void collateralAimedAtACityCard();
     void rampageMovesTheCity();
     void publicMoveAnsweredOnTheCurtain();
     void teamFightThreeAgainstOne();
@@ -402,6 +403,71 @@ void KaijuEndToEnd::combatFaceDownThenRevealTogether()
     QTRY_VERIFY(!find(QStringLiteral("revealContinue")));
     QCOMPARE(m_game->promptKind(), QStringLiteral("sword"));
     QCOMPARE(m_game->promptSeat(), 1);
+}
+
+// RANGE from the table: with Tail Sweep (RANGE 2) chosen, the combat overlay shows the city row
+// and lights the first two city cards, not the third; a click on the third is out of reach, a
+// click on the Tank Column (second) aims the point there (its mark shows, nothing else is lit:
+// one RANGE card, one point); the button names the card, and after the reveal the Tank Column
+// carries 1 damage.
+void KaijuEndToEnd::collateralAimedAtACityCard()
+{
+    QVERIFY(load(kFour));
+    revealIfCurtain();
+    QCOMPARE(m_game->viewerSeat(), 0);
+    QTRY_VERIFY(find(QStringLiteral("kaiju_1_0")));
+    quickdriver::click(m_window, find(QStringLiteral("kaiju_1_0")));
+    noJoins();
+    QTRY_VERIFY(find(QStringLiteral("combatOverlay")));
+    QCOMPARE(m_game->promptKind(), QStringLiteral("sword"));
+    QVERIFY(!find(QStringLiteral("rampageCity"))); // no city row in the overlay before a RANGE card
+    QQuickItem* sweep = handCard(QStringLiteral("combatHand"), QStringLiteral("tail-sweep"));
+    QVERIFY(sweep);
+    QVERIFY(sweep->property("legal").toBool());
+    quickdriver::click(m_window, sweep);
+    QTRY_VERIFY(find(QStringLiteral("rampageCity")));
+    QQuickItem* overlayCity = find(QStringLiteral("rampageCity"));
+    const auto inOverlay = [&](const QString& name) -> QQuickItem* {
+        std::function<QQuickItem*(QQuickItem*)> walk = [&](QQuickItem* item) -> QQuickItem* {
+            if (item->objectName() == name && item->isVisible())
+                return item;
+            for (auto* c : item->childItems())
+                if (auto* f = walk(c))
+                    return f;
+            return nullptr;
+        };
+        return walk(overlayCity);
+    };
+    QTRY_VERIFY(inOverlay(QStringLiteral("cityCard_2")));
+    QVERIFY(inOverlay(QStringLiteral("cityCard_0"))->property("legal").toBool());
+    QVERIFY(inOverlay(QStringLiteral("cityCard_1"))->property("legal").toBool());
+    QVERIFY(!inOverlay(QStringLiteral("cityCard_2"))->property("legal").toBool());
+    quickdriver::click(m_window, inOverlay(QStringLiteral("cityCard_2"))); // out of reach: no aim
+    QTest::qWait(100);
+    QVERIFY(!inOverlay(QStringLiteral("collateralMark")));
+    quickdriver::click(m_window, inOverlay(QStringLiteral("cityCard_1")));
+    QTRY_VERIFY(inOverlay(QStringLiteral("collateralMark")));
+    QCOMPARE(inOverlay(QStringLiteral("collateralMark"))->parentItem()->property("cardData").toMap().value(QStringLiteral("card")).toString(),
+             QStringLiteral("tank-column"));
+    QVERIFY(!inOverlay(QStringLiteral("cityCard_0"))->property("legal").toBool()); // the one point is spent
+    QTest::qWait(300);
+    shot(QStringLiteral("kaiju-collateral-aim"));
+    clickChoice(QStringLiteral("Play 1 face down, collateral damage to Tank Column"));
+    QTRY_COMPARE(m_game->view().value(QStringLiteral("combat")).toMap().value(QStringLiteral("attacks")).toList().size(), 1);
+    QTRY_VERIFY(m_game->curtain());
+    revealIfCurtain();
+    QCOMPARE(m_game->viewerSeat(), 1);
+    clickChoice(QStringLiteral("No answer"));
+    const auto tankDamage = [&] {
+        for (const auto& c : m_game->view().value(QStringLiteral("city")).toList())
+            if (c.toMap().value(QStringLiteral("card")).toString() == QStringLiteral("tank-column"))
+                return c.toMap().value(QStringLiteral("damage")).toInt();
+        return -1;
+    };
+    QTRY_COMPARE(tankDamage(), 1);
+    for (const auto& c : m_game->view().value(QStringLiteral("city")).toList()) // the others untouched
+        if (c.toMap().value(QStringLiteral("card")).toString() != QStringLiteral("tank-column"))
+            QCOMPARE(c.toMap().value(QStringLiteral("damage")).toInt(), 0);
 }
 
 // Ann rampages against the front city card; the three others, each behind the curtain, let it
