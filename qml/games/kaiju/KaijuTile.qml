@@ -115,6 +115,9 @@ Rectangle {
         color: Theme.text
         font.pixelSize: Theme.fontSmall
         font.bold: true
+        // Small tiles (the top rows of a crowded table) shrink a long name before cutting it.
+        fontSizeMode: Text.HorizontalFit
+        minimumPixelSize: Math.max(8, Math.round(Theme.fontSmall * 0.75))
         horizontalAlignment: Text.AlignHCenter
         elide: Text.ElideRight
     }

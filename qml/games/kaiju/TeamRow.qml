@@ -141,6 +141,9 @@ Rectangle {
             color: root.info.teamCard ? "#e8c766" : Theme.textDim
             font.pixelSize: Theme.fontSmall
             font.bold: !!root.info.teamCard
+            // A narrow row (four or five seats across the top) takes the line on up to three lines.
+            wrapMode: Text.WordWrap
+            maximumLineCount: 3
             elide: Text.ElideRight
             Accessible.name: text
             ToolTip.visible: teamHover.hovered
