@@ -14,6 +14,7 @@ Page {
 
     readonly property var playable: GameCatalog.games.filter(g => g.playable)
     readonly property bool busy: lan && lan.status === "connecting"
+    property var hostOptionValues: ({}) // the house rules chosen for the game to host ({name: value})
 
     Component.onCompleted: { lan.startBrowsing(); syncHosts() }
 
@@ -111,6 +112,7 @@ Page {
                             model: root.playable.map(g => root.gameTitle(g.id))
                             Layout.preferredWidth: 200 // room for the longest title
                             Accessible.name: qsTr("Game")
+                            onCurrentIndexChanged: root.hostOptionValues = ({}) // another game: its own defaults
                         }
                         Label { text: qsTr("Seats"); color: Theme.text }
                         SpinBox {
@@ -136,7 +138,7 @@ Page {
                             highlighted: true
                             enabled: !root.busy && nameField.text.trim().length > 0 && root.playable.length > 0
                             onClicked: root.lan.host(root.playable[gameBox.currentIndex].id, seatBox.value,
-                                                     nameField.text, passwordField.text, portBox.value)
+                                                     nameField.text, passwordField.text, portBox.value, root.hostOptionValues)
                         }
                         Button {
                             objectName: "lanHostSavedButton"
@@ -146,6 +148,18 @@ Page {
                             onClicked: root.lan.hostSaved(nameField.text, passwordField.text, portBox.value)
                             ToolTip.visible: hovered
                             ToolTip.text: qsTr("The last LAN game you hosted; its players rejoin their seats")
+                        }
+                    }
+                    // The game's house rules (an encounter, a first player, ...), as on the new-game page.
+                    OptionRows {
+                        objectName: "lanHostOptions"
+                        options: (root.playable[gameBox.currentIndex] || {}).options || []
+                        labelWidth: 300
+                        choiceWidth: 280
+                        onChosen: (name, value) => {
+                            const o = Object.assign({}, root.hostOptionValues)
+                            o[name] = value
+                            root.hostOptionValues = o
                         }
                     }
                 }

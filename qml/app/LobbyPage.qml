@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Tabletop
+import "../components/OptionTexts.js" as OptionTexts
 
 // Who sat where, their decks as the host checked them and their ready marks; the host starts.
 Page {
@@ -106,6 +107,16 @@ Page {
                     color: Theme.text
                     font.pixelSize: Theme.fontTitle
                 }
+            }
+            Label { // the house rules the host set (an encounter, a first player, ...)
+                objectName: "lobbyOptions"
+                readonly property string summary: OptionTexts.summary(GameCatalog.game(root.lan.gameId).options || [],
+                                                                      root.lan.gameOptions, AppSettings.language)
+                visible: summary.length > 0
+                text: qsTr("House rules: %1").arg(summary)
+                color: Theme.text
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
             }
             Label {
                 visible: root.lan.hosting

@@ -24,6 +24,8 @@ Page {
 
     property int seats: info.minSeats || 2
     property var optionValues: ({})
+    // The language the options' choice titles are shown in (the reader's).
+    property string language: AppSettings.language
 
     // Games that use decks: each seat picks one of the user's legal decks (or a starter deck).
     DeckBuilder { id: deckSource }
@@ -151,29 +153,6 @@ Page {
         return { setup: any ? out : [], error: "" }
     }
 
-    function optionLabel(o) {
-        switch (o.name) {
-        case "firstPlayer": return qsTr("First player")
-        case "contractTieFulfilled": return qsTr("A tie fulfils the contract (ruling G2)")
-        case "sidewaysPower": return qsTr("Power of a sideways Insight card (ruling G2)")
-        case "encounter": return qsTr("Encounter")
-        }
-        return o.description
-    }
-    // The language the choices' titles are shown in (the reader's).
-    property string language: AppSettings.language
-    function choiceLabel(o, v) {
-        const titles = o.choiceTitles ? o.choiceTitles[String(v)] : undefined
-        if (titles && (titles[language] || titles.en))
-            return titles[language] || titles.en
-        if (o.name === "firstPlayer") {
-            if (v === "random") return qsTr("Chosen by the seed")
-            return nameField(v).text.length ? nameField(v).text : qsTr("Player %1").arg(v + 1)
-        }
-        if (v === true) return qsTr("Yes")
-        if (v === false) return qsTr("No")
-        return String(v)
-    }
     function nameField(i) { return names.itemAt(i) ? names.itemAt(i).field : { text: "" } }
 
     // Stops chosen here (and later at each seat's curtain): when a seat wants to be asked.
@@ -565,39 +544,19 @@ Page {
                     Layout.fillWidth: true
                 }
             }
-            Label {
-                text: qsTr("House rules")
-                color: Theme.text
-                font.pixelSize: Theme.fontLarge
-                visible: (root.info.options || []).length > 0
-            }
-            Repeater {
-                model: root.info.options || []
-                delegate: RowLayout {
-                    id: optionRow
-                    required property var modelData
-                    Label {
-                        text: root.optionLabel(optionRow.modelData)
-                        color: Theme.text
-                        Layout.preferredWidth: 380
-                        wrapMode: Text.WordWrap
-                    }
-                    ComboBox {
-                        id: combo
-                        objectName: "option_" + optionRow.modelData.name
-                        Layout.preferredWidth: 320
-                        readonly property var values: optionRow.modelData.choices.length
-                                                      ? optionRow.modelData.choices
-                                                      : (typeof optionRow.modelData.defaultValue === "boolean" ? [true, false] : [optionRow.modelData.defaultValue])
-                        model: values.map(v => root.choiceLabel(optionRow.modelData, v))
-                        currentIndex: Math.max(0, values.indexOf(optionRow.modelData.defaultValue))
-                        onActivated: (i) => {
-                            const o = Object.assign({}, root.optionValues)
-                            o[optionRow.modelData.name] = values[i]
-                            root.optionValues = o
-                        }
-                        Accessible.name: root.optionLabel(optionRow.modelData)
-                    }
+            OptionRows {
+                options: root.info.options || []
+                language: root.language
+                seatNames: {
+                    const out = []
+                    for (let i = 0; i < root.seats; ++i)
+                        out.push(root.nameField(i).text)
+                    return out
+                }
+                onChosen: (name, value) => {
+                    const o = Object.assign({}, root.optionValues)
+                    o[name] = value
+                    root.optionValues = o
                 }
             }
         }

@@ -1014,13 +1014,18 @@ core::Json LanHost::lobbyJson() const
             ++spectators;
             watchers.push_back(p->name.toStdString());
         }
-    return {{"game", m_options.game},
+    // The house-rule options the host set (protocol 2 extension: absent when none is set; older
+    // guests ignore it).
+    core::Json lobby = {{"game", m_options.game},
             {"started", started()},
             {"seats", seatsJson()},
             {"spectators", spectators},
             {"watchers", std::move(watchers)},
             {"commitment", m_commitment.toStdString()},
             {"password", !m_options.password.isEmpty()}};
+    if (m_options.options.is_object() && !m_options.options.empty())
+        lobby["options"] = m_options.options;
+    return lobby;
 }
 
 void LanHost::sendTo(Peer* peer)

@@ -90,6 +90,16 @@ QString LanController::gameId() const
     return QString::fromStdString(m_client->welcome().value("game", ""));
 }
 
+QVariantMap LanController::gameOptions() const
+{
+    if (!m_client)
+        return {};
+    const auto& lobby = m_client->lobby();
+    if (!lobby.is_object() || !lobby.contains("options") || !lobby["options"].is_object())
+        return {};
+    return session::toVariant(lobby["options"]).toMap();
+}
+
 QVariantList LanController::seats() const
 {
     if (!m_client)
@@ -228,12 +238,14 @@ void LanController::resetSession()
         emit phonesChanged();
 }
 
-bool LanController::host(const QString& gameId, int seats, const QString& name, const QString& password, int port)
+bool LanController::host(const QString& gameId, int seats, const QString& name, const QString& password, int port,
+                         const QVariantMap& options)
 {
     resetSession();
     net::HostOptions o;
     o.game = gameId.toStdString();
     o.seats = seats;
+    o.options = session::fromVariant(options);
     std::uint64_t seed = 0;
     QRandomGenerator::system()->fillRange(reinterpret_cast<quint32*>(&seed), 2);
     o.seed = seed >> 1;

@@ -32,6 +32,8 @@ class LanController : public QObject {
     Q_PROPERTY(bool hosting READ hosting NOTIFY statusChanged)
     Q_PROPERTY(int port READ port NOTIFY statusChanged)
     Q_PROPERTY(QString gameId READ gameId NOTIFY lobbyChanged)
+    // The house-rule options the host set ({name: value}; empty: every option at its default).
+    Q_PROPERTY(QVariantMap gameOptions READ gameOptions NOTIFY lobbyChanged)
     Q_PROPERTY(QVariantList seats READ seats NOTIFY lobbyChanged)
     Q_PROPERTY(int mySeat READ mySeat NOTIFY lobbyChanged)
     Q_PROPERTY(bool ready READ ready NOTIFY lobbyChanged)
@@ -80,6 +82,7 @@ public:
     bool hosting() const { return m_host != nullptr; }
     int port() const;
     QString gameId() const;
+    QVariantMap gameOptions() const;
     QVariantList seats() const;
     int mySeat() const;
     bool ready() const;
@@ -123,8 +126,10 @@ public:
 
     Q_INVOKABLE void startBrowsing();
     Q_INVOKABLE void stopBrowsing();
-    // Hosts gameId with `seats` seats and sits this app in the first one.
-    Q_INVOKABLE bool host(const QString& gameId, int seats, const QString& name, const QString& password, int port);
+    // Hosts gameId with `seats` seats and sits this app in the first one; `options`: the game's
+    // house-rule options ({name: value}, the ones the host page changed), shown in the lobby.
+    Q_INVOKABLE bool host(const QString& gameId, int seats, const QString& name, const QString& password, int port,
+                          const QVariantMap& options = {});
     // Hosts the last saved LAN game again; its players rejoin their seats.
     Q_INVOKABLE bool hostSaved(const QString& name, const QString& password, int port);
     // gameKey: the announced game's `commitment` when joining from the list of games found

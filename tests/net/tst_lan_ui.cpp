@@ -15,7 +15,9 @@
 #include <QQuickStyle>
 #include <QQuickWindow>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QStandardPaths>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtTest>
@@ -198,6 +200,73 @@ private slots:
         click(find(QStringLiteral("hostLeaveConfirm")));
         QVERIFY(pumpUntil([&] { return goodbye == QLatin1String("ended"); }, 10000));
         QCOMPARE(m_lan->status(), QStringLiteral("idle"));
+    }
+
+    // The host's page sets the game's house rules as the new-game page does (issue 16: a LAN
+    // Combat Grid game with another encounter than the default): the lobby says them, and the
+    // started game plays them.
+    void hostPageSetsTheHouseRules()
+    {
+        if (!find(QStringLiteral("lanPage"))) {
+            QTRY_VERIFY(find(QStringLiteral("joinLanButton")));
+            click(find(QStringLiteral("joinLanButton")));
+        }
+        QTRY_VERIFY(find(QStringLiteral("lanPage")));
+        pumpUntil([] { return false; }, 600);
+        find(QStringLiteral("lanName"))->setProperty("text", QStringLiteral("Ann"));
+        QQuickItem* gameBox = find(QStringLiteral("lanGame"));
+        QVERIFY(gameBox);
+        const QStringList titles = gameBox->property("model").toStringList();
+        const int combat = static_cast<int>(titles.indexOf(QRegularExpression(QStringLiteral("Combat Grid"))));
+        QVERIFY2(combat >= 0, qPrintable(titles.join(QStringLiteral(", "))));
+        gameBox->setProperty("currentIndex", combat);
+        QQuickItem* encounter = nullptr;
+        QVERIFY(pumpUntil([&] { return (encounter = find(QStringLiteral("option_encounter"))) != nullptr; }, 5000));
+        const int stealth = static_cast<int>(encounter->property("values").toList().indexOf(QStringLiteral("stealth-infiltration")));
+        QVERIFY(stealth > 0);
+        QCOMPARE(encounter->property("currentIndex").toInt(), // the default until changed
+                 static_cast<int>(encounter->property("values").toList().indexOf(QStringLiteral("security-floor"))));
+        QMetaObject::invokeMethod(encounter, "activated", Q_ARG(int, stealth));
+        QCOMPARE(find(QStringLiteral("lanPage"))->property("hostOptionValues").toMap().value(QStringLiteral("encounter")).toString(),
+                 QStringLiteral("stealth-infiltration"));
+        quint16 freePort = 0; // the page's port box starts at 1024: a port nobody holds now
+        {
+            QTcpServer probe;
+            QVERIFY(probe.listen(QHostAddress::Any, 0));
+            freePort = probe.serverPort();
+        }
+        find(QStringLiteral("lanHostPort"))->setProperty("value", freePort);
+        pumpUntil([] { return false; }, 300);
+        quickdriver::shot(m_window, QStringLiteral("lan-host-house-rules"));
+        click(find(QStringLiteral("lanHostButton")));
+        QVERIFY2(pumpUntil([&] { return m_lan->status() == QLatin1String("lobby"); }, 10000), qPrintable(m_lan->errorText()));
+        QCOMPARE(m_lan->gameId(), QStringLiteral("combatgrid"));
+        QCOMPARE(m_lan->port(), static_cast<int>(freePort));
+        QCOMPARE(m_lan->gameOptions().value(QStringLiteral("encounter")).toString(), QStringLiteral("stealth-infiltration"));
+        QQuickItem* said = nullptr;
+        QVERIFY(pumpUntil([&] { return (said = find(QStringLiteral("lobbyOptions"))) != nullptr; }, 5000));
+        QVERIFY2(said->property("text").toString().contains(QStringLiteral("Encounter: The Quiet Way into Depot 7")),
+                 qPrintable(said->property("text").toString()));
+        pumpUntil([] { return false; }, 400);
+        quickdriver::shot(m_window, QStringLiteral("lan-lobby-house-rules"));
+        // A guest sees the same house rules in its lobby frame; the game starts with them.
+        tabletop::net::ClientOptions bo;
+        bo.port = static_cast<quint16>(m_lan->port());
+        bo.name = QStringLiteral("Bob");
+        tabletop::net::LanClient bob(bo);
+        bob.connectToHost();
+        QVERIFY(pumpUntil([&] { return bob.lobby().is_object() && bob.lobby().contains("options"); }, 10000));
+        QCOMPARE(QString::fromStdString(bob.lobby()["options"].value("encounter", "")), QStringLiteral("stealth-infiltration"));
+        bob.setReady(true);
+        m_lan->setReady(true);
+        QVERIFY(pumpUntil([&] { return m_lan->canStart(); }, 10000));
+        QVERIFY(m_lan->start());
+        QVERIFY2(pumpUntil([&] { return m_lan->status() == QLatin1String("playing") &&
+                                        m_game->view().value(QStringLiteral("encounter")).toString().size() > 0; }, 10000),
+                 qPrintable(m_lan->status()));
+        QCOMPARE(m_game->view().value(QStringLiteral("encounter")).toString(), QStringLiteral("stealth-infiltration"));
+        m_lan->endGame();
+        QVERIFY(pumpUntil([&] { return m_lan->status() != QLatin1String("playing"); }, 10000));
     }
 
 private:
