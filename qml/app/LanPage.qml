@@ -153,6 +153,7 @@ Page {
                     // The game's house rules (an encounter, a first player, ...), as on the new-game page.
                     OptionRows {
                         objectName: "lanHostOptions"
+                        gameId: (root.playable[gameBox.currentIndex] || {}).id || ""
                         options: (root.playable[gameBox.currentIndex] || {}).options || []
                         labelWidth: 300
                         choiceWidth: 280

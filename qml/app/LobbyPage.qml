@@ -111,7 +111,8 @@ Page {
             Label { // the house rules the host set (an encounter, a first player, ...)
                 objectName: "lobbyOptions"
                 readonly property string summary: OptionTexts.summary(GameCatalog.game(root.lan.gameId).options || [],
-                                                                      root.lan.gameOptions, AppSettings.language)
+                                                                      root.lan.gameOptions, AppSettings.language,
+                                                                      name => GameManifests.optionLabel(root.lan.gameId, name))
                 visible: summary.length > 0
                 text: qsTr("House rules: %1").arg(summary)
                 color: Theme.text

@@ -545,6 +545,7 @@ Page {
                 }
             }
             OptionRows {
+                gameId: root.gameId
                 options: root.info.options || []
                 language: root.language
                 seatNames: {

@@ -62,6 +62,12 @@ QtObject {
             return said
         return Texts.choiceText(key, String(value))
     }
+    // A house-rule option of game `id` in the reader's words (the manifest's optionLabel(name)),
+    // or "" when the game leaves it to the shared words.
+    function optionLabel(id, name) {
+        const m = of(id)
+        return m && m.optionLabel ? m.optionLabel(name) || "" : ""
+    }
     // A line about a chosen deck of game `id` for the new-game page and the lobby (the
     // manifest's deckNote(deck, cardOf): `deck` as deckChoices gives it, cardOf(name) the card's
     // {id, type, card}), or "" when the game has nothing to say.

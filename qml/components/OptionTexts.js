@@ -3,12 +3,12 @@
 // new-game page, the LAN host's page) and the LAN lobby that shows them. An option not named here
 // is shown by its schema's description.
 
-function optionLabel(o) {
+// `gameLabel`: the game's own words for it (its manifest's optionLabel), "" for none.
+function optionLabel(o, gameLabel) {
+    if (gameLabel)
+        return gameLabel
     switch (o.name) {
     case "firstPlayer": return qsTr("First player")
-    case "contractTieFulfilled": return qsTr("A tie fulfils the contract (ruling G2)")
-    case "sidewaysPower": return qsTr("Power of a sideways Insight card (ruling G2)")
-    case "encounter": return qsTr("Encounter")
     }
     return o.description
 }
@@ -29,13 +29,14 @@ function choiceLabel(o, v, language, seatNames) {
 }
 
 // The options set away from their defaults, as "Encounter: Stealth infiltration · ..." ("" when
-// every option is at its default). `options`: the game's option list; `values`: {name: value}.
-function summary(options, values, language) {
+// every option is at its default). `options`: the game's option list; `values`: {name: value};
+// `labelOf(name)`: the game's own words for an option ("" for none).
+function summary(options, values, language, labelOf) {
     const parts = []
     for (const o of options || []) {
         if (!values || !(o.name in values) || JSON.stringify(values[o.name]) === JSON.stringify(o.defaultValue))
             continue
-        parts.push(qsTr("%1: %2").arg(optionLabel(o)).arg(choiceLabel(o, values[o.name], language, null)))
+        parts.push(qsTr("%1: %2").arg(optionLabel(o, labelOf ? labelOf(o.name) : "")).arg(choiceLabel(o, values[o.name], language, null)))
     }
     return parts.join(" · ")
 }

@@ -90,6 +90,40 @@ TestCase {
         wait(50)
     }
 
+    // A number the game leaves open (Kaiju City's glory to win) gets a number box, and an
+    // option is named in the game's own words (its manifest's optionLabel), not by the schema's
+    // description.
+    function test_openNumberOptionsAndTheGamesOwnWords() {
+        const entry = GameCatalog.game("kaiju")
+        verify(entry && entry.options && entry.options.length > 0)
+        const controller = createTemporaryObject(recorder, tc)
+        const page = createTemporaryObject(pageComponent, tc, { gameId: "kaiju", info: entry, controller: controller })
+        verify(page)
+        waitForRendering(page)
+        const glory = findChild(page, "optionNumber_gloryToWin")
+        verify(glory && glory.visible)
+        compare(glory.value, 20)
+        verify(!findChild(page, "option_gloryToWin").visible)
+        verify(!findChild(page, "optionNumber_healOutside").visible) // it has choices: a list
+        verify(findChild(page, "option_healOutside").visible)
+        glory.value = 5
+        glory.valueModified()
+        compare(page.optionValues.gloryToWin, 5)
+        const texts = []
+        const walk = item => {
+            if (item.text !== undefined && item.visible)
+                texts.push(String(item.text))
+            for (let i = 0; i < item.children.length; ++i)
+                walk(item.children[i])
+        }
+        walk(page)
+        verify(texts.indexOf("Glory that wins the game (basic rules: 20)") >= 0, texts.join(" | "))
+        verify(texts.indexOf("Glory that wins the game at once (basic rules: 20)") < 0) // the schema's words
+        if (screenshotDir.length)
+            page.grabToImage(r => r.saveToFile(screenshotDir + "/newgame-kaiju-options.png"))
+        wait(50)
+    }
+
     function test_defaultRolesFollowTheRules() {
         const page = makePage()
         compare(page.seats, 2)

@@ -9,4 +9,14 @@ QtObject {
     readonly property url rules: Qt.resolvedUrl("CombatGridRules.qml")
 
     function cardPicture(card, fields) { return "" }
+
+    // The house-rule options in the reader's words (the new-game page, the LAN pages); "" for
+    // the shared words.
+    function optionLabel(name) {
+        switch (name) {
+        case "encounter": return qsTr("Encounter")
+        case "directorMayEnd": return qsTr("The Director may end the encounter at any of its turns")
+        }
+        return ""
+    }
 }

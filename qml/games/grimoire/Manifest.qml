@@ -23,4 +23,14 @@ QtObject {
         }
         return undefined
     }
+
+    // The house-rule options in the reader's words (the new-game page, the LAN pages); "" for
+    // the shared words.
+    function optionLabel(name) {
+        switch (name) {
+        case "contractTieFulfilled": return qsTr("A tie fulfils the contract (ruling G2)")
+        case "sidewaysPower": return qsTr("Power of a sideways Insight card (ruling G2)")
+        }
+        return ""
+    }
 }

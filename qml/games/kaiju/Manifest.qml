@@ -51,4 +51,19 @@ QtObject {
         }
         return undefined
     }
+
+    // The house-rule options in the reader's words (the new-game page, the LAN pages); "" for
+    // the shared words.
+    function optionLabel(name) {
+        switch (name) {
+        case "gloryToWin": return qsTr("Glory that wins the game (basic rules: 20)")
+        case "healOutside": return qsTr("Damage a kaiju heals in a turn outside the city (ruling K5)")
+        case "boxEnergy": return qsTr("Energy for each cost box the pools cannot pay (ruling K1)")
+        case "firstRoundRestrictions": return qsTr("No CHAIN cards or counterattacks in a combat's first round (ruling K3)")
+        case "combatRedraw": return qsTr("Combat cards drawn back up to after a combat (ruling K4)")
+        case "rageAttacks": return qsTr("Rage attacks with 10 fury (ruling K6)")
+        case "teamFights": return qsTr("Other kaiju of both teams may join a fight (ruling T1)")
+        }
+        return ""
+    }
 }

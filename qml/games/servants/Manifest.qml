@@ -61,4 +61,13 @@ QtObject {
         }
         return undefined
     }
+
+    // The house-rule options in the reader's words (the new-game page, the LAN pages); "" for
+    // the shared words.
+    function optionLabel(name) {
+        switch (name) {
+        case "startingHealth": return qsTr("Starting Health (ruling S4: 1,000)")
+        }
+        return ""
+    }
 }
