@@ -117,6 +117,16 @@ Page {
         return k
     }
     property var setupTexts: ({}) // "seat/kind" -> the JSON typed
+    // What a seat brings is typed only when asked for: by default every seat brings the game's
+    // own (a card game's team comes with its deck), and a JSON box is no place to start from.
+    property bool customSetup: false
+    onCustomSetupChanged: if (!customSetup) setupTexts = ({})
+    readonly property bool anySetupKinds: {
+        for (let i = 0; i < seats; ++i)
+            if (setupKinds(i).length)
+                return true
+        return false
+    }
     function setSetupText(seat, kind, text) {
         const t = Object.assign({}, setupTexts)
         t[seat + "/" + kind] = text
@@ -453,13 +463,20 @@ Page {
                 font.pixelSize: Theme.fontLarge
                 visible: root.hasRoles || (root.info.seatSetup || []).filter(k => !(k === "deck" && root.usesDecks)).length > 0
             }
+            CheckBox {
+                objectName: "customSetupBox"
+                visible: root.anySetupKinds
+                checked: root.customSetup
+                text: qsTr("Type what a seat brings (JSON); otherwise each seat brings the game's default")
+                onToggled: root.customSetup = checked
+            }
             Repeater {
                 model: root.seats
                 delegate: ColumnLayout {
                     id: seatSetupRow
                     required property int index
                     readonly property var kinds: root.setupKinds(index)
-                    visible: root.hasRoles || kinds.length > 0
+                    visible: root.hasRoles || (kinds.length > 0 && root.customSetup)
                     RowLayout {
                         Label {
                             text: root.nameField(seatSetupRow.index).text.length
@@ -484,6 +501,7 @@ Page {
                         delegate: RowLayout {
                             id: kindRow
                             required property string modelData
+                            visible: root.customSetup
                             readonly property string problem: root.setupProblem(seatSetupRow.index, modelData)
                             Item { Layout.preferredWidth: 90 }
                             Label { text: root.kindLabel(kindRow.modelData); color: Theme.textDim; Layout.preferredWidth: 130 }

@@ -160,6 +160,29 @@ TestCase {
         verify(findChild(page, "seatSetup2_sheet"))
     }
 
+    // The JSON boxes stay folded away until the box is ticked (each seat brings the game's
+    // default); unticking forgets what was typed.
+    function test_setupTypedOnlyWhenAsked() {
+        const page = makePage(3)
+        waitForRendering(page)
+        const box = findChild(page, "customSetupBox")
+        verify(box && box.visible)
+        verify(!findChild(page, "seatSetup1_sheet").visible)
+        box.toggle()
+        box.toggled()
+        verify(page.customSetup)
+        waitForRendering(page)
+        verify(findChild(page, "seatSetup1_sheet").visible)
+        page.setSetupText(1, "sheet", "{\"name\": \"Ash\"}")
+        box.toggle()
+        box.toggled()
+        verify(!page.customSetup)
+        compare(page.setupTexts, ({}))
+        page.start()
+        compare(page.controller.calls.length, 1)
+        compare(page.controller.calls[0].args[4], [])
+    }
+
     function test_badJsonIsNamedAndNothingStarts() {
         const page = makePage(2)
         page.setSetupText(1, "sheet", "{\"name\": ")
