@@ -768,23 +768,14 @@ Item {
             Item {
                 id: othersArea
                 Layout.fillWidth: true
-                // One height for every row: the tallest (a team card's line may wrap in a narrow row).
-                readonly property real rowHeight: {
-                    let h = 0
-                    for (let i = 0; i < othersRepeater.count; ++i) {
-                        const it = othersRepeater.itemAt(i)
-                        if (it)
-                            h = Math.max(h, it.implicitHeight)
-                    }
-                    return h
-                }
-                Layout.preferredHeight: rowHeight
+                // The tallest row (a team card's line may wrap in a narrow row); each row keeps its
+                // own height (a height bound to the tallest made the rows' layouts re-enter).
+                Layout.preferredHeight: othersRow.implicitHeight
                 Row {
                     id: othersRow
                     anchors.horizontalCenter: parent.horizontalCenter
                     spacing: 8
                     Repeater {
-                        id: othersRepeater
                         model: root.others
                         TeamRow {
                             required property int modelData
@@ -793,7 +784,6 @@ Item {
                             info: root.seats[modelData] || ({})
                             asked: root.controller !== null && root.controller.promptSeat === modelData
                             width: Math.min(root.otherRowWidth, implicitWidth + 40)
-                            height: othersArea.rowHeight
                             tileWidth: root.otherTileWidth
                         }
                     }
