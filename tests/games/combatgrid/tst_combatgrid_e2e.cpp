@@ -945,6 +945,9 @@ void CombatGridHotSeat::fatePointChosenInTheAttackPanel()
     for (const auto& c : find("promptBar")->property("choices").toList())
         blockOffered = blockOffered || c.toMap().value(QStringLiteral("text")).toString() == QLatin1String("Fate: block the next Injuries");
     QVERIFY(blockOffered);
+    dragTo(QStringLiteral("unit-02"), QStringLiteral("11,4"), QStringLiteral("combatgrid-fate-approach")); // next to the Angel
+    if (QTest::currentTestFailed())
+        return;
     QTRY_VERIFY(find("target_tide-angel"));
     quickdriver::click(m_window, find("target_tide-angel"));
     QTRY_VERIFY(find("variation_fast"));
