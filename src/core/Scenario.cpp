@@ -83,6 +83,18 @@ ScenarioReport runScenario(const GameRules& rules, const Json& scenario)
             checkPointers(rules.toJson(match->state()), step["state"], where + " state", report.failures);
         if (step.contains("prompt"))
             checkPointers(match->prompt().toJson(), step["prompt"], where + " prompt", report.failures);
+        if (step.contains("events") || step.contains("eventCount")) {
+            // The action's events in order, each {"type", "data", "message"} as the engine made
+            // them (before any seat's redaction): "/0/type", "/2/data/damage", "/1/message/id".
+            Json events = Json::array();
+            for (const auto& e : r.events)
+                events.push_back({{"type", e.type}, {"data", e.data}, {"message", e.message.toJson()}});
+            if (step.contains("events"))
+                checkPointers(events, step["events"], where + " events", report.failures);
+            if (step.contains("eventCount") && step["eventCount"] != Json(events.size()))
+                report.failures.push_back(where + ": " + std::to_string(events.size()) + " events, expected " +
+                                          step["eventCount"].dump());
+        }
     }
     const Json expect = scenario.value("expect", Json::object());
     if (expect.contains("state"))

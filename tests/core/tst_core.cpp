@@ -1306,6 +1306,15 @@ void TestCore::scenario_reportsFailures_data()
     QTest::newRow("refused but should be accepted")
         << QByteArray(R"([{"op": "replace", "path": "/steps/1/expect", "value": "accepted"}])")
         << R"(step 2 {"args":{},"seat":0,"type":"pass"} was refused)";
+    QTest::newRow("wrong step events pointer")
+        << QByteArray(R"([{"op": "add", "path": "/steps/0/events", "value": {"/0/type": "draw", "/0/data/card": "c2"}}])")
+        << R"(step 1 events /0/data/card: expected "c2", got "c1")";
+    QTest::newRow("wrong step event message")
+        << QByteArray(R"([{"op": "add", "path": "/steps/0/events", "value": {"/0/message/id": "drawpass.log.play"}}])")
+        << R"(step 1 events /0/message/id: expected "drawpass.log.play", got "drawpass.log.draw")";
+    QTest::newRow("wrong step event count")
+        << QByteArray(R"([{"op": "add", "path": "/steps/0/eventCount", "value": 2}])")
+        << "step 1: 1 events, expected 2";
     QTest::newRow("wrong refusalId")
         << QByteArray(R"([{"op": "replace", "path": "/steps/2/refusalId", "value": "drawpass.deckEmpty"}])")
         << "step 3: refused with drawpass.notInHand, expected drawpass.deckEmpty";

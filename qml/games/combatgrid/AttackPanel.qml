@@ -9,6 +9,8 @@ import "CombatGridLook.js" as Look
 // name with the target number it makes. "Roll" asks for the attack; the rules decide.
 //   attacker: the acting combatant's id; options: the view's attackOptions
 //   names: id -> name; targetId: the chosen target ("" for none)
+//   fate: the attacker's fate points left (its sheet in the view); fateUse: "" (none),
+//   "advantage" (two Advantages) or "reroll" (a failed test rolled again), spent on this attack
 Rectangle {
     id: root
     property string attacker: ""
@@ -17,6 +19,8 @@ Rectangle {
     property string targetId: ""
     property string variation: "standard"
     property string location: ""
+    property int fate: 0
+    property string fateUse: ""
     signal targetChosen(string id)
     signal attackRequested(var action)
 
@@ -34,7 +38,15 @@ Rectangle {
                 return v
         return chosen.options.length ? chosen.options[0] : null
     }
-    readonly property var modifiers: variationOption ? variationOption.modifiers : []
+    // A fate point may be spent on any variation but a Charge (the legal actions say so).
+    readonly property bool fateOffered: fate > 0 && variationOption !== null && variationOption.variation !== "charge"
+    readonly property string fateChosen: fateOffered ? fateUse : ""
+    readonly property var modifiers: {
+        const m = variationOption ? variationOption.modifiers.slice() : []
+        if (fateChosen === "advantage")
+            m.push({ name: "fatePoint", value: 20 })
+        return m
+    }
     // A variation may roll another skill (a Grapple is the unarmed Melee attack).
     readonly property int base: variationOption && variationOption.base !== undefined ? variationOption.base : chosen ? chosen.base : 0
     readonly property string skill: variationOption && variationOption.skill ? variationOption.skill : chosen ? chosen.skill : ""
@@ -56,6 +68,8 @@ Rectangle {
             a.args[k] = extra[k]
         if (variationOption.variation === "called")
             a.args.location = chosenLocation
+        if (fateChosen !== "")
+            a.args.fate = fateChosen
         return a
     }
 
@@ -131,6 +145,41 @@ Rectangle {
             model: root.locations.map(l => Look.locationName(l))
             currentIndex: Math.max(0, root.locations.indexOf(root.chosenLocation))
             onActivated: (i) => root.location = root.locations[i]
+        }
+        // A fate point on the test: none, two Advantages, or a reroll if the test fails.
+        Label {
+            objectName: "fateTitle"
+            visible: root.fateOffered
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
+            text: qsTr("Fate points: %1 left").arg(root.fate)
+            color: Theme.text
+            font.pixelSize: Theme.fontSmall
+        }
+        Flow {
+            objectName: "fateChoices"
+            visible: root.fateOffered
+            Layout.fillWidth: true
+            spacing: 4
+            Repeater {
+                model: [{ use: "", text: qsTr("Keep fate") },
+                        { use: "advantage", text: qsTr("Fate: +2 Advantages") },
+                        { use: "reroll", text: qsTr("Fate: reroll if it fails") }]
+                Button {
+                    required property var modelData
+                    objectName: "fate_" + (modelData.use || "none")
+                    text: (checked ? "\u2714 " : "") + modelData.text
+                    checkable: true
+                    checked: root.fateChosen === modelData.use
+                    highlighted: checked
+                    font.pixelSize: Theme.fontSmall
+                    ToolTip.visible: hovered && modelData.use !== ""
+                    ToolTip.text: modelData.use === "advantage" ? qsTr("Spend a fate point now: two Advantages (+20) on this attack's test.")
+                                 : qsTr("Spend a fate point only if the attack's test fails: it is rolled again and the new roll stands.")
+                    Accessible.name: text
+                    onClicked: root.fateUse = modelData.use
+                }
+            }
         }
         // The Advantages and Disadvantages, before the roll.
         Column {

@@ -69,6 +69,7 @@ function modifierName(id) {
     case "harmfulTerrain": return qsTr("Harmful Terrain")
     case "unevenGround": return qsTr("Uneven ground")
     case "runUp": return qsTr("Run-up")
+    case "fatePoint": return qsTr("Fate point")
     }
     return id || ""
 }

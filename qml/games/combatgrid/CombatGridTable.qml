@@ -254,6 +254,13 @@ Item {
                         out.push({ text: qsTr("Protect %1 (★★)").arg(Look.shortName(root.names[a.args.ally] || a.args.ally)), action: a })
                     if (root.has("rise"))
                         out.push({ text: qsTr("Rise (★)"), action: { type: "rise", args: { combatant: id } } })
+                    // Fate points spent on the turn (no Action): wounds restored, fate readied
+                    // to block Injuries (the legal ones only).
+                    for (const a of root.controller.legal.ofType("fate"))
+                        out.push({ text: a.args.use === "restoreWounds"
+                                         ? qsTr("Fate: restore %n wound(s)", "", Math.min(root.acting.fateMax || 0, Math.floor(((root.acting.scores || {}).physique || 0) / 10) - root.acting.wounds))
+                                         : a.args.ready ? qsTr("Fate: block the next Injuries") : qsTr("Fate: stop blocking Injuries"),
+                                   action: a })
                     // A flier: one altitude band up or down with its Move (the legal ones only).
                     for (const a of root.controller.legal.ofType("fly"))
                         out.push({ text: a.args.altitude === "high" ? qsTr("Fly up to High")
@@ -397,8 +404,9 @@ Item {
             options: root.attackOptions
             names: root.names
             targetId: root.targetId
+            fate: root.acting && root.acting.fate !== undefined ? root.acting.fate : 0
             onTargetChosen: (id) => root.targetId = id
-            onAttackRequested: (a) => { root.controller.propose(a); root.targetId = "" }
+            onAttackRequested: (a) => { root.controller.propose(a); root.targetId = ""; fateUse = "" }
         }
 
         CombatTray {

@@ -71,6 +71,13 @@ var templates = {
     "combatgrid.log.moveLeapsHindered": QT_TRANSLATE_NOOP("rules", "{name} leaps (Hindered)."),
     "combatgrid.log.moveLeapShort": QT_TRANSLATE_NOOP("rules", "{name}'s leap falls short."),
     "combatgrid.move.oneWay": QT_TRANSLATE_NOOP("rules", "A move walks, hurries, leaps or jumps down: one of them."),
+    "combatgrid.log.fateAdvantage": QT_TRANSLATE_NOOP("rules", "{name} spends a fate point: two Advantages on the test."),
+    "combatgrid.log.fateBlockInjury": qsTranslate("rules", "{name} spends %n fate point(s) to block as many Injuries.", "", n),
+    "combatgrid.log.fateReady": QT_TRANSLATE_NOOP("rules", "{name} readies fate to block the next Injuries."),
+    "combatgrid.log.fateReroll": QT_TRANSLATE_NOOP("rules", "{name} spends a fate point to reroll the failed test."),
+    "combatgrid.log.fateRestoreWounds": qsTranslate("rules", "{name} spends a fate point and restores %n wound(s).", "", n),
+    "combatgrid.log.fateRestoresSome": QT_TRANSLATE_NOOP("rules", "{name} spends a fate point to restore wounds."),
+    "combatgrid.log.fateUnready": QT_TRANSLATE_NOOP("rules", "{name} keeps its fate for other things."),
     "combatgrid.log.focus": QT_TRANSLATE_NOOP("rules", "{name} focuses (an Advantage on the next test)."),
     "combatgrid.log.grapple": QT_TRANSLATE_NOOP("rules", "{name} grapples {target}."),
     "combatgrid.log.grappleBroken": QT_TRANSLATE_NOOP("rules", "{name} breaks free of {target}'s grapple."),
@@ -98,6 +105,11 @@ var templates = {
     "combatgrid.log.tripped": QT_TRANSLATE_NOOP("rules", "{name} falls prone on the uneven ground."),
     "combatgrid.log.unseen": QT_TRANSLATE_NOOP("rules", "Something moves out of sight."),
     "combatgrid.log.wound": qsTranslate("rules", "{name} is hit in the {location}: damage {damage} against defence {defense}, %n wound(s).", "", n),
+    "combatgrid.fate.alreadyReady": QT_TRANSLATE_NOOP("rules", "{name}'s fate is already as asked (ready to block Injuries or not)."),
+    "combatgrid.fate.charge": QT_TRANSLATE_NOOP("rules", "A fate point is not spent on a Charge's attack (not implemented)."),
+    "combatgrid.fate.fullWounds": QT_TRANSLATE_NOOP("rules", "{name} has all its Wounds."),
+    "combatgrid.fate.none": QT_TRANSLATE_NOOP("rules", "{name} has no fate point left."),
+    "combatgrid.fate.unknownUse": QT_TRANSLATE_NOOP("rules", "A fate point is spent on two Advantages or a reroll of an attack's test, or on its turn to restore Wounds or block Injuries."),
     "combatgrid.move.noMove": QT_TRANSLATE_NOOP("rules", "{name} has used this turn's Move."),
     "combatgrid.move.hurryNoHarm": QT_TRANSLATE_NOOP("rules", "Moving at full speed instead of Hindered is a choice made only through harmful terrain."),
     "combatgrid.move.noPath": QT_TRANSLATE_NOOP("rules", "No path leads there (walls, corners and combatants block)."),
@@ -165,7 +177,8 @@ var names = [
             "protected": QT_TRANSLATE_NOOP("combatgrid", "Past a protector"),
             "harmfulTerrain": QT_TRANSLATE_NOOP("combatgrid", "Harmful Terrain"),
             "unevenGround": QT_TRANSLATE_NOOP("combatgrid", "Uneven ground"),
-            "runUp": QT_TRANSLATE_NOOP("combatgrid", "Run-up")
+            "runUp": QT_TRANSLATE_NOOP("combatgrid", "Run-up"),
+            "fatePoint": QT_TRANSLATE_NOOP("combatgrid", "Fate point")
         }
     },
     {

@@ -86,8 +86,21 @@ std::vector<double> CombatGridBot::weights(const core::GameState& base, core::Se
     for (const core::Action& a : legal) {
         const std::string& t = a.type;
         double v = 1;
-        if (t == "attack")
-            v = 10;
+        if (t == "attack") {
+            // A fate point on the test: a reroll only costs one when the test fails; two
+            // Advantages always do. Both weighed below the plain attack, so fate lasts.
+            const std::string fate = a.args.value("fate", std::string());
+            v = fate == "reroll" ? 4 : fate == "advantage" ? 1.5 : 10;
+        } else if (t == "fate" && acting) {
+            // Wounds restored when few are left; fate readied to block Injuries once the next hit
+            // would injure (no Wounds left); seldom otherwise.
+            const std::string use = a.args.value("use", std::string());
+            const int most = acting->scores.count("physique") ? acting->scores.at("physique") / 10 : 0;
+            if (use == "restoreWounds")
+                v = 2 * acting->wounds <= most ? 6 : 0.3;
+            else
+                v = a.args.value("ready", false) ? (acting->wounds == 0 ? 3 : 0.3) : 0.1;
+        }
         else if (t == "chanceAttack")
             v = a.args.value("take", false) ? 5 : 1;
         else if (t == "move" && acting) {

@@ -51,6 +51,7 @@ void hideFromPlayers(Event& e, core::Seat director)
 
 int bonus(int score) { return score / 10; } // C1
 int scoreOf(const Combatant& c, const char* s) { return c.scores.at(s); }
+int maxWounds(const Combatant& c) { return bonus(scoreOf(c, "physique")); } // Wounds = Physique Bonus
 int skillOf(const Combatant& c, const char* skill, const char* score) // C3
 {
     const auto it = c.skills.find(skill);
@@ -496,6 +497,9 @@ struct AttackDecl {
     std::string location;      // Called Attack: the hit location named
     int disadvantages = 0;     // Strong Attack: 1 or 2 (+2 damage each)
     std::optional<Cell> to;    // Charge: the square the Basic Move ends on
+    // A fate point spent on the attack test (the rules' "Fate Points"): "advantage" (two
+    // Advantages), "reroll" (declared with the attack: a failed test is rolled again), or "".
+    std::string fate;
 };
 
 // What each variation costs and needs (the rules' "Standard Attack" and its variations).
@@ -525,6 +529,17 @@ std::optional<Result> attackRefusal(const CombatGridState& s, const Combatant& a
     if (std::find(std::begin(kVariations), std::end(kVariations), variation) == std::end(kVariations))
         return refuse(kAttack, "attack.unknownVariation", "There is no attack variation \"" + variation + "\"",
                       {{"variation", variation}});
+    if (!d.fate.empty()) { // a fate point on the attack test (the rules' "Fate Points")
+        if (d.fate != "advantage" && d.fate != "reroll")
+            return refuse(kActions, "fate.unknownUse",
+                          "A fate point spent on an attack is \"advantage\" (two Advantages) or \"reroll\" (a failed test rolled again)",
+                          {{"use", d.fate}});
+        if (a.fate < 1)
+            return refuse(kActions, "fate.none", a.name + " has no fate point left", {{"name", a.name}});
+        if (variation == "charge")
+            return refuse(kActions, "fate.charge", "A fate point is not spent on a Charge's attack (not implemented)",
+                          {{"name", a.name}});
+    }
     if (s.actionsLeft < actionCost(variation))
         return refuse(kActions, "noActions", a.name + " has no Action left this turn (a turn has two Actions)",
                        {{"name", a.name}});
@@ -692,10 +707,46 @@ Combatant& byId(CombatGridState& s, const std::string& id)
 }
 
 // Wounds taken (the rules' "Damage and Wounds"): each wound comes off the wounds left, and with
+// A fate point spent (the rules' "Fate Points"): the `fate` event and its log line. The fate left
+// is the Director's for its own combatants (C8): the players get the event without it, and
+// nothing at all when they cannot see the spender.
+Event fateEvent(const Combatant& c, const std::string& use, int spent, core::Seat director, bool seen)
+{
+    Event e;
+    e.type = "fate";
+    e.data = {{"combatant", c.id}, {"use", use}, {"spent", spent}, {"left", c.fate}};
+    const std::string n = std::to_string(spent);
+    const Json args = {{"name", c.name}, {"count", spent}};
+    e.message = use == "advantage"   ? Message{"combatgrid.log.fateAdvantage",
+                                               c.name + " spends a fate point: two Advantages on the test", args, kActions}
+                : use == "reroll"    ? Message{"combatgrid.log.fateReroll",
+                                               c.name + " spends a fate point to reroll the failed test", args, kActions}
+                : use == "restoreWounds"
+                    ? Message{"combatgrid.log.fateRestoreWounds",
+                              c.name + " spends a fate point and restores " + n + " wounds", args, kActions}
+                : use == "blockInjury"
+                    ? Message{"combatgrid.log.fateBlockInjury",
+                              c.name + " spends " + n + " fate points to block as many Injuries", args, kActions}
+                : use == "ready"
+                    ? Message{"combatgrid.log.fateReady",
+                              c.name + " readies fate to block the next Injuries", args, kActions}
+                    : Message{"combatgrid.log.fateUnready",
+                              c.name + " keeps its fate for other things", args, kActions};
+    if (!seen)
+        hideFromPlayers(e, director);
+    else if (c.director) { // the fate left is the Director's
+        e.audience = {false, {director}};
+        e.redacted = {{"combatant", c.id}, {"use", use}, {"spent", spent}};
+        e.redactedMessage = e.message;
+    }
+    return e;
+}
+
 // none left it is an Injury and a Stress; an Eva's pilot feels every wound as Stress (C4); each
 // savage effect is an Injury more. A savage hit with no wounds left, or more Injuries than the
 // Physique Bonus, puts the combatant down. Returns the Injuries taken.
-int takeWounds(Combatant& t, int wounds, int savage)
+int takeWounds(Combatant& t, int wounds, int savage, std::vector<Event>* events = nullptr, core::Seat director = -1,
+               bool seen = true)
 {
     int injuries = 0;
     for (int i = 0; i < wounds; ++i) {
@@ -709,6 +760,16 @@ int takeWounds(Combatant& t, int wounds, int savage)
     if (t.kind == "eva")
         t.stress += wounds; // C4 feedback
     injuries += savage;
+    // Block Injury (the rules' fate point use): ready, it spends a fate point per Injury incurred,
+    // each one Injury less, while fate lasts.
+    if (t.fateBlocksInjury && injuries > 0 && t.fate > 0 && events) {
+        const int blocked = std::min(injuries, t.fate);
+        injuries -= blocked;
+        t.fate -= blocked;
+        if (t.fate == 0)
+            t.fateBlocksInjury = false;
+        events->push_back(fateEvent(t, "blockInjury", blocked, director, seen));
+    }
     t.injuries += injuries;
     if ((savage > 0 && t.wounds == 0) || t.injuries > bonus(scoreOf(t, "physique")))
         t.down = true;
@@ -718,7 +779,8 @@ int takeWounds(Combatant& t, int wounds, int savage)
 // Damage against a location: Defence is the Physique Bonus + the armour there; wounds, injuries,
 // savage and down as the rules' "Damage" and "Wounds" give them. The `hit` event names `c` as
 // the one who dealt it.
-void applyDamage(Combatant& c, Combatant& t, int damage, int loc, bool critical, std::vector<Event>& events)
+void applyDamage(const CombatGridState& s, Combatant& c, Combatant& t, int damage, int loc, bool critical,
+                 std::vector<Event>& events)
 {
     const int armour = t.armour[static_cast<std::size_t>(loc)];
     const int defense = bonus(scoreOf(t, "physique")) + armour;
@@ -738,7 +800,8 @@ void applyDamage(Combatant& c, Combatant& t, int damage, int loc, bool critical,
         if (wounds >= 4)
             ++savage; // 4+ Wounds
     }
-    const int injuries = takeWounds(t, wounds, savage);
+    std::vector<Event> blocked; // a fate point's Block Injury, told after the hit
+    const int injuries = takeWounds(t, wounds, savage, &blocked, s.directorSeat, CombatGridRules::visibleToPlayers(s, t));
     Event e;
     e.type = "hit";
     e.data = {{"attacker", c.id}, {"target", t.id},     {"location", locationName(loc)}, {"damage", damage},
@@ -751,13 +814,15 @@ void applyDamage(Combatant& c, Combatant& t, int damage, int loc, bool critical,
                          {"count", wounds}},
                         kAttack};
     events.push_back(std::move(e));
+    for (auto& b : blocked)
+        events.push_back(std::move(b));
 }
 
 // A fall (the rules' "Falling"): 1 damage per metre fallen, ignoring armour (Defence is the
 // Physique Bonus alone), the usual wounds without the armour-based Unguarded one; a wound from a
 // fall knocks the faller prone. `reduced`: the DoS of the test a fall on purpose allows (1 damage
 // less each). The `fall` event says how far, then the `hit`.
-void fall(Combatant& t, int metres, std::vector<Event>& events, int reduced = 0)
+void fall(const CombatGridState& s, Combatant& t, int metres, std::vector<Event>& events, int reduced = 0)
 {
     Event f;
     f.type = "fall";
@@ -773,7 +838,8 @@ void fall(Combatant& t, int metres, std::vector<Event>& events, int reduced = 0)
         if (damage - defense >= 10)
             ++savage;
     }
-    const int injuries = takeWounds(t, wounds, savage);
+    std::vector<Event> blocked; // a fate point's Block Injury, told after the hit
+    const int injuries = takeWounds(t, wounds, savage, &blocked, s.directorSeat, CombatGridRules::visibleToPlayers(s, t));
     if (wounds > 0)
         t.prone = true;
     Event e;
@@ -786,6 +852,8 @@ void fall(Combatant& t, int metres, std::vector<Event>& events, int reduced = 0)
                             std::to_string(defense),
                         {{"name", t.name}, {"damage", damage}, {"defense", defense}, {"count", wounds}}, kMove};
     events.push_back(std::move(e));
+    for (auto& b : blocked)
+        events.push_back(std::move(b));
 }
 
 // Harmful terrain entered at full speed (the rules' "Harmful Terrain"): the better of Athletics
@@ -821,7 +889,7 @@ bool harmfulTest(CombatGridState& s, core::Rng& rng, Combatant& m, const Harm& h
                             m.name + " is hurt by the harmful ground (damage " + std::to_string(damage) + ")",
                             {{"name", m.name}, {"damage", damage}}, kMove};
         events.push_back(std::move(e));
-        applyDamage(m, m, damage, Body, false, events);
+        applyDamage(s, m, m, damage, Body, false, events);
     } else {
         m.prone = true;
         e.type = "tripped";
@@ -1046,10 +1114,10 @@ void pushBack(CombatGridState& s, core::Rng& rng, Combatant& c, Combatant& t, in
     events.push_back(std::move(e));
     if (blocked && left > 0) {
         t.stress += left;
-        applyDamage(c, t, left, Body, false, events);
+        applyDamage(s, c, t, left, Body, false, events);
     }
     if (drop > 0)
-        fall(t, drop, events);
+        fall(s, t, drop, events);
     if (harm.number >= 0 && !t.down)
         harmfulTest(s, rng, t, harm, events);
 }
@@ -1066,7 +1134,22 @@ bool resolveAttack(CombatGridState& s, core::Rng& rng, Combatant& c, Combatant& 
     const bool melee = meleeAttack(c, variation);
     c.focus = 0;
     c.stealth = false; // attacking gives a hidden combatant away
-    const core::TestResult attack = testOf(s, rng, attackBase(c, variation), mods);
+    std::vector<core::Modifier> attackMods = mods;
+    const bool seen = CombatGridRules::visibleToPlayers(s, c);
+    if (decl.fate == "advantage" && c.fate > 0) { // Fate Points: two Advantages on the test
+        --c.fate;
+        events.push_back(fateEvent(c, "advantage", 1, s.directorSeat, seen));
+        attackMods.push_back({"fatePoint", 20});
+    }
+    core::TestResult attack = testOf(s, rng, attackBase(c, variation), attackMods);
+    if (decl.fate == "reroll" && !attack.passed && c.fate > 0) {
+        // Fate Points: a test already rolled is rolled again. Declared with the attack, the fate
+        // point is spent only when the test fails; the failed roll stays in the log.
+        events.push_back(core::roll::testEvent(attack, c.name, what));
+        --c.fate;
+        events.push_back(fateEvent(c, "reroll", 1, s.directorSeat, seen));
+        attack = testOf(s, rng, attackBase(c, variation), attackMods);
+    }
     // The defender's evasion: Parry or Dodge against melee, Anticipate or Dodge at range. A
     // grappled defender must break free to evade (its test comes first).
     bool canOppose = !(s.surpriseRound && target.surprised) && !attack.fumble;
@@ -1149,7 +1232,7 @@ bool resolveAttack(CombatGridState& s, core::Rng& rng, Combatant& c, Combatant& 
     damage += 2 * decl.disadvantages; // Strong Attack
     if (t.atField > 0) // C4: no attacker has Breaching yet
         damage -= bonus(t.atField);
-    applyDamage(c, t, damage, loc, attack.critical, events);
+    applyDamage(s, c, t, damage, loc, attack.critical, events);
     return true;
 }
 
@@ -1256,7 +1339,7 @@ LeapOutcome leapOrJump(CombatGridState& s, core::Rng& rng, Combatant& m, ChanceW
             events.push_back(core::roll::testEvent(t, m.name, "fallOnPurpose"));
             reduced = t.passed ? t.degrees : 0;
         }
-        fall(m, o.metres, events, reduced);
+        fall(s, m, o.metres, events, reduced);
     }
     if (!m.down && deepUnder(s.grid, m.pos, m.size) && swimTest(s, rng, m, events))
         w.lost = std::max(0, s.moveLeft - w.spent);
@@ -1740,6 +1823,8 @@ Json combatantJson(const Combatant& c, bool full)
     j["weaponStats"] = {{"ranged", c.weapon.ranged}, {"damage", c.weapon.damage}, {"range", c.weapon.range},
                         {"combo", c.weapon.combo}};
     j["fate"] = c.fate;
+    j["fateMax"] = c.fateMax;
+    j["fateBlocksInjury"] = c.fateBlocksInjury;
     j["atField"] = c.atField;
     j["stealth"] = c.stealth;
     j["surprised"] = c.surprised;
@@ -1801,6 +1886,8 @@ Json attackArgs(const Combatant& a, const AttackDecl& d)
     Json args = {{"combatant", a.id}, {"target", d.target}, {"variation", d.variation}};
     if (!d.location.empty())
         args["location"] = d.location;
+    if (!d.fate.empty())
+        args["fate"] = d.fate;
     if (d.disadvantages)
         args["disadvantages"] = d.disadvantages;
     if (d.to) {
@@ -1932,8 +2019,12 @@ std::vector<core::ActionSpec> CombatGridRules::actionSpecs() const
     core::ArgSpec effort{"effort", ArgKind::Boolean, false, ""};
     core::ArgSpec jump{"jump", ArgKind::Boolean, false, ""};
     core::ArgSpec altitude{"altitude", ArgKind::String, true, "", 0, 0, 16};
+    core::ArgSpec fate{"fate", ArgKind::String, false, "", 0, 0, 16};
+    core::ArgSpec use{"use", ArgKind::String, true, "", 0, 0, 16};
+    core::ArgSpec ready{"ready", ArgKind::Boolean, false, ""};
     return {{"move", {combatant, x, y, hurry, leap, effort, jump}},
-            {"attack", {combatant, target, variation, location, disadvantages, chargeX, chargeY}},
+            {"attack", {combatant, target, variation, location, disadvantages, chargeX, chargeY, fate}},
+            {"fate", {combatant, use, ready}},
             {"rise", {combatant}},
             {"focus", {combatant}},
             {"disengage", {combatant, how}},
@@ -2076,8 +2167,19 @@ std::vector<Action> CombatGridRules::legalActions(const core::GameState& g, core
     }
     const auto ends = chargeEnds(s, c);
     for (const auto& t : s.combatants)
-        for (const auto& d : legalAttacks(s, c, t, ends))
+        for (auto d : legalAttacks(s, c, t, ends)) {
             out.push_back({seat, "attack", attackArgs(c, d)});
+            if (c.fate > 0 && d.variation != "charge") // a fate point on the test
+                for (const char* f : {"advantage", "reroll"}) {
+                    d.fate = f;
+                    out.push_back({seat, "attack", attackArgs(c, d)});
+                }
+        }
+    // Fate points spent on its turn: wounds restored, fate readied to block Injuries (or not).
+    if (c.fate > 0 && c.wounds < maxWounds(c))
+        out.push_back({seat, "fate", {{"combatant", c.id}, {"use", "restoreWounds"}}});
+    if (c.fate > 0 || c.fateBlocksInjury)
+        out.push_back({seat, "fate", {{"combatant", c.id}, {"use", "blockInjury"}, {"ready", !c.fateBlocksInjury}}});
     if (c.flies && s.moveLeft > 0 && !s.flown && (!engagedKnown(s, c) || s.disengage == "action"))
         for (int band : {c.altitude - 1, c.altitude + 1})
             if (band >= 0 && band <= 2)
@@ -2240,6 +2342,52 @@ Result CombatGridRules::applyAction(CombatGridState& s, const Action& action, co
         r.events.push_back(std::move(e));
         watchersTest(s, rng, c, r.events); // acting in an enemy's sight in stealth
         return r;
+    }
+    if (action.type == "fate") {
+        // Fate points spent on its own turn (the rules' "Fate Points"; no Action): Restore Wounds
+        // (as many as the Fate Pool's size, up to its Wounds), or fate readied to Block Injury.
+        const std::string use = action.args.at("use").get<std::string>();
+        if (use == "restoreWounds") {
+            if (c.fate < 1)
+                return refuse(kActions, "fate.none", c.name + " has no fate point left", {{"name", c.name}});
+            if (c.wounds >= maxWounds(c))
+                return refuse(kActions, "fate.fullWounds", c.name + " has all its Wounds", {{"name", c.name}});
+            const int restored = std::min(c.fateMax, maxWounds(c) - c.wounds);
+            c.wounds += restored;
+            --c.fate;
+            Event e = fateEvent(c, "restoreWounds", 1, s.directorSeat, seen);
+            e.data["restored"] = restored;
+            e.message.args["count"] = restored;
+            e.message.text = c.name + " spends a fate point and restores " + std::to_string(restored) + " wounds";
+            if (c.director && seen) // an enemy's wounds are the Director's (C8): the players read how many not
+                e.redactedMessage = Message{"combatgrid.log.fateRestoresSome",
+                                            c.name + " spends a fate point to restore wounds", {{"name", c.name}},
+                                            kActions};
+            r.events.push_back(std::move(e));
+            return r;
+        }
+        if (use == "blockInjury") {
+            const bool ready = action.args.value("ready", true);
+            if (ready && c.fate < 1)
+                return refuse(kActions, "fate.none", c.name + " has no fate point left", {{"name", c.name}});
+            if (ready == c.fateBlocksInjury)
+                return refuse(kActions, "fate.alreadyReady",
+                              ready ? c.name + "'s fate is already ready to block Injuries"
+                                    : c.name + "'s fate is not readied to block Injuries",
+                              {{"name", c.name}});
+            c.fateBlocksInjury = ready;
+            Event e = fateEvent(c, ready ? "ready" : "unready", 0, s.directorSeat, seen);
+            if (c.director) { // how the Director means to spend fate is the Director's
+                e.audience = {false, {s.directorSeat}};
+                e.redacted = Json();
+                e.redactedMessage.reset();
+            }
+            r.events.push_back(std::move(e));
+            return r;
+        }
+        return refuse(kActions, "fate.unknownUse",
+                      "A fate point is spent on \"restoreWounds\" or \"blockInjury\" on a turn, or on an attack's test",
+                      {{"use", use}});
     }
     if (action.type == "focus") {
         if (s.actionsLeft < 1)
@@ -2445,6 +2593,7 @@ Result CombatGridRules::applyAction(CombatGridState& s, const Action& action, co
         d.target = action.args.at("target").get<std::string>();
         d.variation = action.args.at("variation").get<std::string>();
         d.location = action.args.value("location", std::string());
+        d.fate = action.args.value("fate", std::string());
         if (action.args.contains("disadvantages"))
             d.disadvantages = static_cast<int>(action.args.at("disadvantages").get<std::int64_t>());
         if (action.args.contains("x") != action.args.contains("y"))

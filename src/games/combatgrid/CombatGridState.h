@@ -38,7 +38,11 @@ struct Combatant {
     std::map<std::string, int> skills; // rank 0..3 (C3)
     std::array<int, kLocations> armour{};
     Weapon weapon;
-    int fate = 0;
+    int fate = 0;            // fate points left (the rules' "Fate Points")
+    int fateMax = 0;         // the Fate Pool's size: the fate the encounter gave it
+    // Fate ready to block Injuries (the rules' "Block Injury", declared on its turn): each Injury
+    // it incurs while it has fate left costs a fate point instead.
+    bool fateBlocksInjury = false;
     int atField = 0;         // Angels (C4)
     // In stealth (the rules' "Movement and Stealth"): Hindered; the enemies that see it move or act
     // test Awareness against its Stealth, and a pass, an attack or ending a turn in the open

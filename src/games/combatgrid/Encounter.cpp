@@ -227,6 +227,7 @@ CombatGridState loadEncounter(const Json& e)
         k.weapon.range = k.weapon.ranged ? r.integer(r.need(w, "range", p + "weapon."), p + "weapon.range", 2, 1000) : 1;
         k.weapon.combo = w.contains("combo") ? r.integer(w.at("combo"), p + "weapon.combo", 1, 9) : 3;
         k.fate = c.contains("fate") ? r.integer(c.at("fate"), p + "fate", 0, 5) : 0;
+        k.fateMax = k.fate;
         k.atField = c.contains("atField") ? r.integer(c.at("atField"), p + "atField", 0, 100) : 0;
         if (k.atField > 0 && k.kind != "angel")
             r.fail(p + "atField", "only Angels have an AT Field score here (C4)");

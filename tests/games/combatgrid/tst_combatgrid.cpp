@@ -174,6 +174,11 @@ private slots:
     void leapsAndJumpsAreAfforded();
     void defendGivesAnAdvantageOnEvasionAndChanceAttacks();
     void protectTakesTheNextHitInstead();
+    void fatePointRerollsAFailedAttackTest();
+    void fatePointGivesTwoAdvantages();
+    void fatePointRestoresWounds();
+    void fatePointBlocksInjuries();
+    void fateOfTheDirectorsCombatantsIsTheirs();
     void scenarios_data();
     void scenarios();
     void stateDigestSeesEveryField_data();
@@ -1957,6 +1962,8 @@ void TestCombatGrid::stateDigestSeesEveryField_data()
     row("combatants.weapon.range", c0([](Combatant& c) { c.weapon.range += 1; }));
     row("combatants.weapon.combo", c0([](Combatant& c) { c.weapon.combo += 1; }));
     row("combatants.fate", c0([](Combatant& c) { c.fate += 1; }));
+    row("combatants.fateMax", c0([](Combatant& c) { c.fateMax += 1; }));
+    row("combatants.fateBlocksInjury", c0([](Combatant& c) { c.fateBlocksInjury ^= true; }));
     row("combatants.atField", c0([](Combatant& c) { c.atField += 1; }));
     row("combatants.stealth", c0([](Combatant& c) { c.stealth ^= true; }));
     row("combatants.surprised", c0([](Combatant& c) { c.surprised ^= true; }));
@@ -2282,3 +2289,181 @@ void TestCombatGrid::highAltitudeCannotAttackOrBeAttackedFromBelow()
 
 QTEST_APPLESS_MAIN(TestCombatGrid)
 #include "tst_combatgrid.moc"
+
+namespace {
+bool offered(const core::Match& m, const std::string& type, const Json& args)
+{
+    const auto& s = state(m);
+    for (const auto& a : kRules.legalActions(m.state(), s.acting().seat))
+        if (a.type == type && a.args == args)
+            return true;
+    return false;
+}
+} // namespace
+
+// Fate Points, Reroll: declared with the attack (`fate: "reroll"`), a failed attack test is rolled
+// again for a fate point (the failed roll stays in the log); a passed test spends nothing.
+void TestCombatGrid::fatePointRerollsAFailedAttackTest()
+{
+    Json a = fighter("a", "players", 0, 0, scores(30, 30, 30, 40), knife()); // Melee 30
+    a["fate"] = 2;
+    Json b = fighter("b", "director", 1, 0, scores(30, 30, 30, 20), knife()); // Parry 30
+    {
+        // 80 fails; the reroll 25 passes; b's 90 fails; location 45.
+        auto m = start(encounter({"...."}, {a, b}), {80, 25, 90, 45});
+        const Json reroll = {{"combatant", "a"}, {"target", "b"}, {"variation", "standard"}, {"fate", "reroll"}};
+        QVERIFY(offered(*m, "attack", reroll));
+        QVERIFY(offered(*m, "attack", {{"combatant", "a"}, {"target", "b"}, {"variation", "fast"}, {"fate", "advantage"}}));
+        const auto r = act(*m, "attack", reroll);
+        QVERIFY2(r.accepted, r.refusal.text.c_str());
+        QCOMPARE(r.events[0].type, std::string("roll"));
+        QCOMPARE(r.events[0].data.at("kind").get<std::string>(), std::string("test"));
+        QCOMPARE(r.events[0].data.at("roll").get<int>(), 80);
+        QCOMPARE(r.events[1].type, std::string("fate"));
+        QCOMPARE(r.events[1].data.at("use").get<std::string>(), std::string("reroll"));
+        QCOMPARE(r.events[1].data.at("left").get<int>(), 1);
+        QCOMPARE(r.events[1].message.id, std::string("combatgrid.log.fateReroll"));
+        QCOMPARE(r.events[2].data.at("initiator").at("roll").get<int>(), 25);
+        QCOMPARE(r.events[2].data.at("winner").get<std::string>(), std::string("initiator"));
+        QVERIFY(findEvent(r.events, "hit"));
+        QCOMPARE(state(*m).combatants[0].fate, 1);
+    }
+    {
+        // A passed test: no reroll, no fate spent.
+        auto m = start(encounter({"...."}, {a, b}), {25, 90, 45});
+        const auto r = act(*m, "attack", {{"combatant", "a"}, {"target", "b"}, {"variation", "standard"}, {"fate", "reroll"}});
+        QVERIFY2(r.accepted, r.refusal.text.c_str());
+        QVERIFY(!findEvent(r.events, "fate"));
+        QCOMPARE(state(*m).combatants[0].fate, 2);
+    }
+    {
+        auto m = start(encounter({"...."}, {a, b}));
+        QCOMPARE(act(*m, "attack", {{"combatant", "a"}, {"target", "b"}, {"variation", "standard"}, {"fate", "luck"}})
+                     .refusal.id,
+                 std::string("combatgrid.fate.unknownUse"));
+        QCOMPARE(act(*m, "attack", {{"combatant", "a"}, {"target", "b"}, {"variation", "charge"}, {"x", 0}, {"y", 1},
+                                    {"fate", "reroll"}})
+                     .refusal.id,
+                 std::string("combatgrid.fate.charge"));
+    }
+    {
+        Json poor = a;
+        poor["fate"] = 0;
+        auto m = start(encounter({"...."}, {poor, b}));
+        QCOMPARE(act(*m, "attack", {{"combatant", "a"}, {"target", "b"}, {"variation", "standard"}, {"fate", "reroll"}})
+                     .refusal.id,
+                 std::string("combatgrid.fate.none"));
+        QVERIFY(!offered(*m, "attack", {{"combatant", "a"}, {"target", "b"}, {"variation", "standard"}, {"fate", "reroll"}}));
+    }
+}
+
+// Fate Points, Advantage: two Advantages (+20, "fatePoint") on the attack test.
+void TestCombatGrid::fatePointGivesTwoAdvantages()
+{
+    Json a = fighter("a", "players", 0, 0, scores(30, 30, 30, 40), knife());
+    a["fate"] = 1;
+    Json b = fighter("b", "director", 1, 0, scores(30, 30, 30, 20), knife());
+    auto m = start(encounter({"...."}, {a, b}), {45, 90, 45});
+    const auto r = act(*m, "attack", {{"combatant", "a"}, {"target", "b"}, {"variation", "standard"}, {"fate", "advantage"}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    QCOMPARE(r.events[0].type, std::string("fate"));
+    QCOMPARE(r.events[0].message.id, std::string("combatgrid.log.fateAdvantage"));
+    const Json* roll = findEvent(r.events, "roll");
+    QCOMPARE(modifierNames(roll->at("initiator")), std::vector<std::string>{"fatePoint"});
+    QCOMPARE(roll->at("initiator").at("target").get<int>(), 50);
+    QCOMPARE(roll->at("winner").get<std::string>(), std::string("initiator")); // 45 passes only with the +20
+    QCOMPARE(state(*m).combatants[0].fate, 0);
+    QVERIFY(!offered(*m, "fate", {{"combatant", "a"}, {"use", "blockInjury"}, {"ready", true}}));
+}
+
+// Fate Points, Restore Wounds: as many Wounds as the Fate Pool's size, up to the combatant's Wounds.
+void TestCombatGrid::fatePointRestoresWounds()
+{
+    Json a = fighter("a", "players", 0, 0, scores(30, 30, 40, 40), knife()); // Physique Bonus 4: 4 Wounds
+    a["fate"] = 2;
+    Json b = fighter("b", "director", 3, 0, scores(30, 30, 30, 20), knife());
+    auto m = start(encounter({"....."}, {a, b}));
+    const Json restore = {{"combatant", "a"}, {"use", "restoreWounds"}};
+    QVERIFY(!offered(*m, "fate", restore));
+    QCOMPARE(act(*m, "fate", restore).refusal.id, std::string("combatgrid.fate.fullWounds"));
+    auto& s = const_cast<CombatGridState&>(state(*m));
+    s.combatants[0].wounds = 1;
+    QVERIFY(offered(*m, "fate", restore));
+    auto r = act(*m, "fate", restore);
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    QCOMPARE(state(*m).combatants[0].wounds, 3); // + the pool's size, 2
+    QCOMPARE(state(*m).combatants[0].fate, 1);
+    QCOMPARE(r.events[0].data.at("restored").get<int>(), 2);
+    QCOMPARE(r.events[0].message.id, std::string("combatgrid.log.fateRestoreWounds"));
+    QCOMPARE(state(*m).actionsLeft, 2); // no Action
+    r = act(*m, "fate", restore);
+    QCOMPARE(state(*m).combatants[0].wounds, 4); // capped at its Wounds
+    QCOMPARE(r.events[0].data.at("restored").get<int>(), 1);
+    s.combatants[0].wounds = 0;
+    QCOMPARE(act(*m, "fate", restore).refusal.id, std::string("combatgrid.fate.none"));
+}
+
+// Fate Points, Block Injury: readied on its turn, each Injury incurred costs a fate point instead.
+void TestCombatGrid::fatePointBlocksInjuries()
+{
+    Json a = fighter("a", "players", 0, 0, scores(30, 30, 30, 40), knife());
+    a["fate"] = 1;
+    Json b = fighter("b", "director", 1, 0, scores(40, 30, 20, 20), knife());
+    auto m = start(encounter({"...."}, {a, b}), {5, 90, 5});
+    QCOMPARE(acting(*m), std::string("a"));
+    QVERIFY(offered(*m, "fate", {{"combatant", "a"}, {"use", "blockInjury"}, {"ready", true}}));
+    QVERIFY(act(*m, "fate", {{"combatant", "a"}, {"use", "blockInjury"}, {"ready", true}}).accepted);
+    QVERIFY(state(*m).combatants[0].fateBlocksInjury);
+    QCOMPARE(act(*m, "fate", {{"combatant", "a"}, {"use", "blockInjury"}, {"ready", true}}).refusal.id,
+             std::string("combatgrid.fate.alreadyReady"));
+    QVERIFY(act(*m, "endTurn", {{"combatant", "a"}}).accepted);
+    // b (Might 40) stabs a: 05, a critical with 3 DoS, against a's 90; location 05, the head: knife
+    // 4 + MB 4 + 3 = 11 against defence 3 (unguarded): 1 + 1 (5 over) + 1 (head) + 1 (unguarded) +
+    // 1 (critical) = 5 wounds: 3 take a's Wounds, 2 are Injuries; savage (4+ wounds): 1 more. Of
+    // the 3 Injuries, 1 is blocked by a's one fate point.
+    const auto r = act(*m, "attack", {{"combatant", "b"}, {"target", "a"}, {"variation", "standard"}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    const Json* hit = findEvent(r.events, "hit");
+    QCOMPARE(hit->at("wounds").get<int>(), 5);
+    QCOMPARE(hit->at("injuries").get<int>(), 2);
+    const Json* fate = findEvent(r.events, "fate");
+    QVERIFY(fate);
+    QCOMPARE(fate->at("use").get<std::string>(), std::string("blockInjury"));
+    QCOMPARE(fate->at("spent").get<int>(), 1);
+    QCOMPARE(state(*m).combatants[0].injuries, 2);
+    QCOMPARE(state(*m).combatants[0].fate, 0);
+    QVERIFY(!state(*m).combatants[0].fateBlocksInjury); // no fate left to block with
+}
+
+// C8: an enemy's fate left is the Director's; a hidden combatant's fate use is not shown at all.
+void TestCombatGrid::fateOfTheDirectorsCombatantsIsTheirs()
+{
+    Json a = fighter("a", "players", 0, 0, scores(30, 30, 30, 10), knife());
+    Json b = fighter("b", "director", 1, 0, scores(30, 30, 30, 40), knife());
+    b["fate"] = 2;
+    Json c = fighter("c", "director", 5, 0, scores(30, 30, 30, 30), knife());
+    c["fate"] = 1;
+    c["stealth"] = true;
+    auto m = start(encounter({"......"}, {a, b, c}), {80, 25, 90, 45});
+    QCOMPARE(acting(*m), std::string("b"));
+    const auto r = act(*m, "attack", {{"combatant", "b"}, {"target", "a"}, {"variation", "standard"}, {"fate", "reroll"}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    const auto& e = r.events[1];
+    QCOMPARE(e.type, std::string("fate"));
+    const auto director = e.forSeat(0);
+    const auto player = e.forSeat(1);
+    QVERIFY(director && player);
+    QCOMPARE(director->at("data").at("left").get<int>(), 1);
+    QVERIFY(!player->at("data").contains("left"));
+    QCOMPARE(player->at("data").at("use").get<std::string>(), std::string("reroll"));
+    QVERIFY(act(*m, "endTurn", {{"combatant", "b"}}).accepted);
+    QCOMPARE(acting(*m), std::string("c"));
+    const auto ready = act(*m, "fate", {{"combatant", "c"}, {"use", "blockInjury"}, {"ready", true}});
+    QVERIFY2(ready.accepted, ready.refusal.text.c_str());
+    const auto forPlayer = ready.events[0].forSeat(1);
+    QVERIFY(forPlayer);
+    QVERIFY(forPlayer->dump().find("\"c\"") == std::string::npos); // not named to the players
+    QVERIFY(ready.events[0].forSeat(0)->dump().find("\"c\"") != std::string::npos);
+    // The players' view of b: no fate.
+    QVERIFY(!m->view(1).at("combatants").at(1).contains("fate"));
+}

@@ -94,6 +94,7 @@ private slots:
     void directorBotClosesInOnItsTarget();
     void directorBotEndsAnEncounterItIsLosing();
     void directorBotFightsOnWhenItIsWinning();
+    void weightsSpendFateSparingly();
 };
 
 void TestCombatGridBot::evaluationFollowsEachSidesWoundsLeft()
@@ -217,4 +218,42 @@ void TestCombatGridBot::directorBotFightsOnWhenItIsWinning()
 }
 
 QTEST_MAIN(TestCombatGridBot)
+// Fate points: an attack with a fate point on its test weighs less than the plain one (a reroll,
+// spent only on a failure, more than two Advantages); wounds are restored when few are left;
+// fate is readied to block Injuries once no Wounds are left.
+void TestCombatGridBot::weightsSpendFateSparingly()
+{
+    Json enemy = fighter("enemy", "director", 0, 2, 60);
+    enemy["fate"] = 2;
+    auto m = start({enemy, fighter("hero", "players", 1, 2, 30)});
+    const int director = state(*m).directorSeat;
+    const auto weightOf = [&](const core::GameState& g, const std::function<bool(const Action&)>& which) {
+        const auto legal = kRules.legalActions(g, director);
+        const auto w = kKnows.weights(g, director, legal);
+        double out = -1;
+        for (std::size_t i = 0; i < legal.size(); ++i)
+            if (which(legal[i]))
+                out = w[i];
+        return out;
+    };
+    const auto attack = [](const std::string& fate) {
+        return [fate](const Action& a) {
+            return a.type == "attack" && a.args.value("variation", std::string()) == "standard" &&
+                   a.args.value("fate", std::string()) == fate;
+        };
+    };
+    const double plain = weightOf(m->state(), attack("")), reroll = weightOf(m->state(), attack("reroll")),
+                 advantage = weightOf(m->state(), attack("advantage"));
+    QVERIFY2(plain > reroll && reroll > advantage && advantage > 0,
+             qPrintable(QStringLiteral("%1 %2 %3").arg(plain).arg(reroll).arg(advantage)));
+    const auto restore = [](const Action& a) { return a.type == "fate" && a.args.value("use", std::string()) == "restoreWounds"; };
+    const auto ready = [](const Action& a) { return a.type == "fate" && a.args.value("ready", false); };
+    QCOMPARE(weightOf(m->state(), restore), -1.0); // all its Wounds: not offered
+    const auto scratched = changed(*m, [](CombatGridState& s) { s.combatants[0].wounds = 3; }); // 3 of 4
+    const auto bloodied = changed(*m, [](CombatGridState& s) { s.combatants[0].wounds = 1; });
+    const auto spent = changed(*m, [](CombatGridState& s) { s.combatants[0].wounds = 0; });
+    QVERIFY(weightOf(*bloodied, restore) > weightOf(*scratched, restore));
+    QVERIFY(weightOf(*spent, ready) > weightOf(*scratched, ready));
+}
+
 #include "tst_combatgrid_bot.moc"

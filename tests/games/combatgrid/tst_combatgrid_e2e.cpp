@@ -49,6 +49,7 @@ private slots:
     void flierOverWaterDrawnWithBandsAndDepths();
     void leapAndJumpDownChosenOnTheTable();
     void stealthInfiltrationShowsTheHiddenMarkAndTheAwarenessRoll();
+    void fatePointChosenInTheAttackPanel();
 
 private:
     // The acting combatant's turn ends (its endTurn move), and the next seat's curtain lifts.
@@ -929,6 +930,65 @@ void CombatGridHotSeat::stealthInfiltrationShowsTheHiddenMarkAndTheAwarenessRoll
     QVERIFY2(tests == 2 || (tests == 1 && noticed), qPrintable(QString::number(tests)));
     QCOMPARE(find("hiddenMark_asuka")->isVisible(), !noticed);
     quickdriver::shot(m_window, QStringLiteral("combatgrid-stealth"));
+}
+
+// Fate points from the table: the attack panel offers a fate point on the test (none, two
+// Advantages listed before the roll, or a reroll if the test fails), and the prompt bar offers
+// readying fate to block Injuries. The reroll, when the test fails, is in the log.
+void CombatGridHotSeat::fatePointChosenInTheAttackPanel()
+{
+    start(QStringLiteral("angel-city-block"), QStringLiteral("3"));
+    revealIfCurtain();
+    QCOMPARE(actingId(), QStringLiteral("unit-02")); // Ann's, 2 fate points
+    QCOMPARE(combatant(QStringLiteral("unit-02")).value(QStringLiteral("fate")).toInt(), 2);
+    bool blockOffered = false;
+    for (const auto& c : find("promptBar")->property("choices").toList())
+        blockOffered = blockOffered || c.toMap().value(QStringLiteral("text")).toString() == QLatin1String("Fate: block the next Injuries");
+    QVERIFY(blockOffered);
+    dragTo(QStringLiteral("unit-02"), QStringLiteral("11,4"), QStringLiteral("combatgrid-fate-approach")); // next to the Angel
+    if (QTest::currentTestFailed())
+        return;
+    QTRY_VERIFY(find("target_tide-angel"));
+    quickdriver::click(m_window, find("target_tide-angel"));
+    QTRY_VERIFY(find("variation_fast"));
+    quickdriver::click(m_window, find("variation_fast"));
+    QTRY_VERIFY(find("fateChoices") && find("fateChoices")->isVisible());
+    QVERIFY(find("fateTitle")->property("text").toString().contains(QStringLiteral("2 left")));
+    QVERIFY(find("fate_none")->property("checked").toBool());
+    const QString before = find("attackSummary")->property("text").toString();
+    quickdriver::click(m_window, find("fate_advantage"));
+    QTRY_VERIFY(find("modifier_fatePoint")); // two Advantages, listed before the roll
+    QVERIFY(find("modifier_fatePoint")->property("text").toString().contains(QStringLiteral("Fate point +20")));
+    QVERIFY(find("attackSummary")->property("text").toString() != before);
+    quickdriver::click(m_window, find("fate_reroll"));
+    QTRY_VERIFY(!find("modifier_fatePoint"));
+    QVERIFY(find("fate_reroll")->property("checked").toBool());
+    quickdriver::shot(m_window, QStringLiteral("combatgrid-fate-reroll"));
+    const int actions = m_game->actionCount();
+    const int logBefore = m_game->log()->rowCount();
+    quickdriver::click(m_window, find("rollAttack"));
+    QTRY_COMPARE(m_game->actionCount(), actions + 1);
+    int rolls = 0;
+    QString fateLine;
+    bool firstFailed = false;
+    for (int i = logBefore; i < m_game->log()->rowCount(); ++i) {
+        const QVariantMap e = m_game->log()->entryAt(i);
+        const QVariantMap d = e.value(QStringLiteral("eventData")).toMap();
+        if (e.value(QStringLiteral("type")) == QLatin1String("roll") && d.value(QStringLiteral("what")) == QLatin1String("attack")) {
+            if (rolls == 0)
+                firstFailed = d.value(QStringLiteral("kind")) == QLatin1String("test") && d.value(QStringLiteral("outcome")) == QLatin1String("failure");
+            ++rolls;
+        }
+        if (e.value(QStringLiteral("type")) == QLatin1String("fate"))
+            fateLine = e.value(QStringLiteral("text")).toString();
+    }
+    // A failed test is rolled again for a fate point (two attack rolls, the fate line between);
+    // a passed one spends nothing.
+    QCOMPARE(rolls, firstFailed ? 2 : 1);
+    QCOMPARE(fateLine.contains(QStringLiteral("reroll")), firstFailed);
+    QCOMPARE(combatant(QStringLiteral("unit-02")).value(QStringLiteral("fate")).toInt(), firstFailed ? 1 : 2);
+    qInfo("the attack test %s", firstFailed ? "failed and was rerolled" : "passed: no fate spent");
+    quickdriver::shot(m_window, QStringLiteral("combatgrid-fate-rolled"));
 }
 
 QTEST_MAIN(CombatGridHotSeat)
