@@ -417,6 +417,44 @@ private slots:
         QVERIFY(!view.at("view").at("hand").at(1).contains("name"));
     }
 
+    // The big screen's "Waiting for Ann's phone" banner keeps to the free room of the top bar: at
+    // 960x600 and at 1920x1080 it covers none of the table's Leave and seed nor the host's Save
+    // and end and Chat (at 960 px it once sat on Save and end). TABLETOP_SCREENSHOT_DIR keeps
+    // couch-banner-960.png and couch-banner-1920.png.
+    void waitingBannerCoversNoButton()
+    {
+        std::vector<std::unique_ptr<PhonePeer>> phones;
+        startWithPhones(QStringLiteral("neotokyo"), {QStringLiteral("en"), QStringLiteral("en"), QStringLiteral("en")}, phones);
+        if (QTest::currentTestFailed())
+            return;
+        const QSize before = m_window->size();
+        for (const QSize size : {QSize(960, 600), QSize(1920, 1080)}) {
+            m_window->resize(size);
+            QTRY_COMPARE(m_window->width(), size.width());
+            QQuickItem* banner = nullptr;
+            QTRY_VERIFY((banner = find(QStringLiteral("waitingPhoneBanner"))));
+            pumpFor(300);
+            const QRectF b = banner->mapRectToScene(QRectF(0, 0, banner->width(), banner->height()));
+            QVERIFY2(b.width() > 100, qPrintable(QStringLiteral("the banner is %1 px wide").arg(b.width())));
+            for (const char* name : {"endGameButton", "chatButton", "leaveButton", "seedLabel"}) {
+                QQuickItem* other = find(QString::fromLatin1(name));
+                if (!other && std::strcmp(name, "seedLabel") == 0)
+                    continue; // no seed line on this table
+                QVERIFY2(other, name);
+                const QRectF o = other->mapRectToScene(QRectF(0, 0, other->width(), other->height()));
+                QVERIFY2(!b.intersects(o), qPrintable(QStringLiteral("at %1x%2 the banner (%3..%4) covers %5 (%6..%7)")
+                                                          .arg(size.width()).arg(size.height()).arg(b.left()).arg(b.right())
+                                                          .arg(QString::fromLatin1(name)).arg(o.left()).arg(o.right())));
+            }
+            const QString text = find(QStringLiteral("waitingPhoneLabel"))->property("text").toString();
+            QVERIFY2(text.startsWith(QStringLiteral("Waiting for ")), qPrintable(text));
+            quickdriver::shot(m_window, QStringLiteral("couch-banner-%1").arg(size.width()));
+        }
+        m_window->resize(before);
+        m_lan->leave();
+        QTRY_VERIFY(m_lan->status() != QLatin1String("playing"));
+    }
+
     // Every argument a phone's move shows is worded by the host (issue 18: raw keys such as
     // "mark 1" or "slot 2" were seen on buttons): a game's "<game>.arg.<type>.<key>" template in
     // the reader's language, or nothing for an argument a person need not read.
