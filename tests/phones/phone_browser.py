@@ -10,7 +10,7 @@ its page and must come back to its seat by itself. Screenshots of each phone (mi
 the end) go to $TABLETOP_SCREENSHOT_DIR when set.
 
     phone_browser.py TABLETOP_CLI CHROMIUM [GAME] [SEED]
-    phone_browser.py --app TABLETOP_APP CHROMIUM [GAME] [SEED] [--seats N] [--opening]
+    phone_browser.py --app TABLETOP_APP CHROMIUM [GAME] [SEED] [--seats N] [--opening | --moves N]
 
 With --app, the app itself hosts (`tabletop --couch GAME`, offscreen: the shared screen), phone 1
 reads Japanese (Chromium --lang=ja-JP) and phone 2 English, and phone 2 takes its seat by typing
@@ -24,6 +24,10 @@ reaction when it has one (else Pass). When a phone shows a reaction it can play,
 the shared screen are kept as pictures (phone-reaction-*.png, couch-screen-reaction.png); the
 phones' hands must show the cards' art (pictures the app serves, all loaded). Then the reaction
 is tapped and the host must take it.
+With --moves N (any game): the first N actions only (phone 1 reloads after 8 as ever), then every
+phone's hand must show its cards' pictures, all loaded, and each phone and the shared screen are
+kept (phone-opening-*.png, couch-screen-opening.png); at least one move must have been a card
+tapped, then its move.
 Exit 0 when the game was played to its end (or, with --opening, to the answered reaction) from
 the phones, 1 with the reason otherwise.
 """
@@ -334,6 +338,11 @@ def main():
     opening = "--opening" in args
     if opening:
         args.remove("--opening")
+    moves = 0
+    if "--moves" in args:  # the first N actions only (an opening of any game), then pictures
+        i = args.index("--moves")
+        moves = int(args[i + 1])
+        del args[i:i + 2]
     seats = 2
     if "--seats" in args:  # with --app: how many phones (default 2)
         i = args.index("--seats")
@@ -418,7 +427,7 @@ def main():
         reloaded = False
         by_card = 0
         last_progress = time.time()
-        while state["over"] is None:
+        while state["over"] is None and not (moves and state["actions"] >= moves and reloaded):
             pump()
             if time.time() - last_progress > 30:
                 raise RuntimeError(f"no move for 30 s at action {state['actions']}")
@@ -472,6 +481,23 @@ def main():
                     break
             if not moved:
                 time.sleep(0.05)
+        if moves and state["over"] is None:
+            # An opening: every hand's pictures loaded from the app, each phone and the screen kept.
+            pictures = 0
+            for p in phones:
+                art = p.cdp.js(HAND_ART)
+                if art["count"] and art["loaded"] != art["count"]:
+                    raise RuntimeError(f"{p.name}: {art['count'] - art['loaded']} of the hand's pictures did not load: {art['srcs']}")
+                pictures += art["loaded"]
+                p.shot("opening")
+            screen_shot("opening")
+            if app and not pictures:
+                raise RuntimeError("no phone's hand shows a card's picture")
+            if not by_card:
+                raise RuntimeError("no move was played by tapping a card of the hand")
+            print(f"{game}: the first {state['actions']} actions played from {len(phones)} phones ({by_card} by tapping a "
+                  f"card, then its move); phone 1 reloaded and got its seat back; {pictures} card pictures loaded")
+            return 0
         for p in phones:
             p.wait("!document.getElementById('over').hidden", "the end is not shown", 15)
             p.shot("end")
