@@ -210,26 +210,43 @@ Item {
         }
     }
 
-    // Who the game waits for, in big letters, so the room knows whose phone to look at.
+    // Who the game waits for, in big letters, so the room knows whose phone to look at. In the
+    // top bar, in the room between what the table shows at its left (Leave, the seed) and the
+    // host's buttons at its right (bannerLeft, bannerRight: set by the page); a long line of
+    // names shrinks, then elides, rather than cover them (960 px wide windows).
+    property real bannerLeft: 0
+    property real bannerRight: width
     Rectangle {
+        id: waitingBanner
+        objectName: "waitingPhoneBanner"
+        readonly property real room: Math.max(0, root.bannerRight - root.bannerLeft)
         visible: !root.lobby && root.lan && root.lan.waitingPhones.length > 0
-        // In the middle of the top bar, where it covers nothing of the table.
-        anchors.horizontalCenter: parent.horizontalCenter
+        x: root.bannerLeft + (room - width) / 2
         anchors.top: parent.top
         anchors.topMargin: 3
-        width: waitingPhoneLabel.implicitWidth + 30
+        width: Math.min(waitingPhoneText.width + 30, room)
         height: 40
         radius: 8
         color: Theme.panel
         border.color: Theme.accent
+        TextMetrics {
+            id: waitingPhoneText
+            font.pixelSize: Theme.fontLarge
+            text: waitingPhoneLabel.text
+        }
         Label {
             id: waitingPhoneLabel
             objectName: "waitingPhoneLabel"
             anchors.centerIn: parent
+            width: parent.width - 20
+            horizontalAlignment: Text.AlignHCenter
             textFormat: Text.PlainText
             text: root.lan ? qsTr("Waiting for %1's phone").arg(root.lan.waitingPhones) : ""
             color: Theme.accent
             font.pixelSize: Theme.fontLarge
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: Theme.fontSmall
+            elide: Text.ElideRight
         }
     }
 
@@ -241,7 +258,8 @@ Item {
         readonly property int seat: root.lan ? root.lan.screenTurnSeat : -1
         readonly property int shown: root.lan ? root.lan.shownSeat : -1
         visible: !root.lobby && (seat >= 0 || shown >= 0)
-        anchors.horizontalCenter: parent.horizontalCenter
+        // In the top bar's free room as the waiting banner (it may still be wider than that).
+        x: root.bannerLeft + Math.max(0, (root.bannerRight - root.bannerLeft - width) / 2)
         anchors.top: parent.top
         anchors.topMargin: 0
         width: curtainRow.implicitWidth + 30

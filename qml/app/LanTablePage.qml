@@ -26,6 +26,7 @@ Item {
     Component.onCompleted: if (lan.status === "playing" || lan.status === "over") couchStarted = true
 
     Loader {
+        id: tableLoader
         anchors.fill: parent
         active: root.tableShown
         sourceComponent: Component {
@@ -148,6 +149,7 @@ Item {
     }
 
     RowLayout {
+        id: topButtons
         z: 125
         anchors.right: parent.right
         anchors.top: parent.top
@@ -184,6 +186,9 @@ Item {
         visible: root.lan.couch
         lan: root.lan
         lobby: !root.couchStarted
+        // The waiting banner keeps between the table's Leave and seed and the buttons above.
+        bannerLeft: tableLoader.item ? tableLoader.item.headerLeftEnd + 12 : 0
+        bannerRight: topButtons.x - 12
         onLeave: root.leave()
     }
 

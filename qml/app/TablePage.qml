@@ -42,13 +42,19 @@ Page {
                           Qt.size(320, Math.round(320 * table.height / table.width)))
     }
 
+    // Where the header's own controls at its left end (Leave, the seed), in the page's
+    // coordinates: a LAN table's banners keep to the right of it.
+    readonly property real headerLeftEnd: headerRow.x + (seedLabel.visible ? seedLabel.x + seedLabel.width
+                                                                           : leaveButton.x + leaveButton.width)
     header: ToolBar {
         background: Rectangle { color: Theme.feltDark }
         RowLayout {
+            id: headerRow
             anchors.fill: parent
             anchors.leftMargin: 10
             anchors.rightMargin: 10
             ToolButton {
+                id: leaveButton
                 objectName: "leaveButton"
                 text: qsTr("Leave")
                 onClicked: {
@@ -63,6 +69,7 @@ Page {
             // Hot-seat: the controller gives the seed only once the game is over (or when the
             // players turned on "Show the seed during play"): it recomputes every hand.
             Label {
+                id: seedLabel
                 objectName: "seedLabel"
                 visible: text.length > 0
                 text: root.controller && root.controller.seed.length ? qsTr("Seed %1").arg(root.controller.seed) : ""

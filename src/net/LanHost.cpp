@@ -17,6 +17,7 @@
 #include <QRandomGenerator>
 #include <QTimer>
 #include <algorithm>
+#include <cctype>
 #include <cstring>
 #include <map>
 #ifdef Q_OS_UNIX
@@ -1088,6 +1089,109 @@ void collectFaces(const core::Json& j, const core::GameRules& rules, core::Json&
         if (v.is_structured())
             collectFaces(v, rules, faces);
 }
+
+// The names a view object with an id answers to when an action's "moved" argument (ArgSpec role)
+// names it, as the desktop's tables match them: its id; the value of the field its "kind" names
+// ({"kind": "spell", "spell": "eihort"}: "eihort"); and for an id of letters then digits
+// ("kc12"), those digits, which only an argument called "card" or "cards" may use (a card's
+// instance number; a "character" 1 is a place, never the card kc1).
+void collectSubjects(const core::Json& j, std::map<std::string, std::string>& byName,
+                     std::map<std::string, std::string>& byNumber)
+{
+    if (j.is_array()) {
+        for (const auto& v : j)
+            collectSubjects(v, byName, byNumber);
+        return;
+    }
+    if (!j.is_object())
+        return;
+    const auto id = j.find("id");
+    if (id != j.end() && id->is_string() && !j.value("hidden", false)) {
+        const std::string& s = id->get_ref<const std::string&>();
+        byName.emplace(s, s);
+        const auto kind = j.find("kind");
+        if (kind != j.end() && kind->is_string()) {
+            const auto named = j.find(kind->get<std::string>());
+            if (named != j.end() && named->is_string())
+                byName.emplace(named->get<std::string>(), s);
+        }
+        const auto digits = s.find_first_of("0123456789");
+        if (digits != std::string::npos && digits > 0 && s.find_first_not_of("0123456789", digits) == std::string::npos &&
+            std::all_of(s.begin(), s.begin() + static_cast<std::ptrdiff_t>(digits), [](char c) { return std::isalpha(static_cast<unsigned char>(c)); }))
+            byNumber.emplace(s.substr(digits), s);
+    }
+    for (const auto& [key, v] : j.items())
+        if (v.is_structured())
+            collectSubjects(v, byName, byNumber);
+}
+
+// For a phone: each legal action gets "cards", the ids of the cards of the seat's view it is
+// about (its arguments of role "moved", as LegalIndex reads them for the desktop's tables), and
+// "cardArgs", the arguments that named them, so the page can show a card's moves when the card
+// is tapped. Actions about no card of the view get neither.
+void markSubjects(core::Json& legal, const core::Json& view, core::Seat seat, const core::GameRules& rules)
+{
+    std::map<std::string, std::vector<std::string>> moved; // action type -> argument names
+    for (const auto& spec : rules.actionSpecs())
+        for (const auto& arg : spec.args)
+            if (arg.role == "moved")
+                moved[spec.type].push_back(arg.name);
+    if (moved.empty())
+        return;
+    std::map<std::string, std::string> byName, byNumber;
+    // The seat's own part of the view first: its spell "eihort" is its own, not the one its
+    // opponent cast before (the first name found holds).
+    for (const char* key : {"seats", "players"})
+        if (const auto seats = view.find(key); seats != view.end() && seats->is_array() && seat >= 0 &&
+                                               static_cast<std::size_t>(seat) < seats->size())
+            collectSubjects((*seats)[static_cast<std::size_t>(seat)], byName, byNumber);
+    collectSubjects(view, byName, byNumber);
+    for (auto& action : legal) {
+        const auto type = action.find("type");
+        const auto args = action.find("args");
+        if (type == action.end() || !type->is_string() || args == action.end() || !args->is_object())
+            continue;
+        const auto names = moved.find(type->get<std::string>());
+        if (names == moved.end())
+            continue;
+        core::Json cards = core::Json::array();
+        core::Json cardArgs = core::Json::array();
+        auto add = [&](const std::string& arg, const core::Json& v) {
+            std::string found;
+            if (v.is_string()) {
+                if (const auto it = byName.find(v.get<std::string>()); it != byName.end())
+                    found = it->second;
+            } else if (v.is_number_integer()) {
+                const std::string n = std::to_string(v.get<std::int64_t>());
+                if (const auto it = byName.find(n); it != byName.end())
+                    found = it->second;
+                else if (arg.rfind("card", 0) == 0)
+                    if (const auto it2 = byNumber.find(n); it2 != byNumber.end())
+                        found = it2->second;
+            }
+            if (found.empty())
+                return;
+            if (std::find(cards.begin(), cards.end(), core::Json(found)) == cards.end())
+                cards.push_back(found);
+            if (std::find(cardArgs.begin(), cardArgs.end(), core::Json(arg)) == cardArgs.end())
+                cardArgs.push_back(arg);
+        };
+        for (const auto& name : names->second) {
+            const auto v = args->find(name);
+            if (v == args->end())
+                continue;
+            if (v->is_array())
+                for (const auto& x : *v)
+                    add(name, x);
+            else
+                add(name, *v);
+        }
+        if (!cards.empty()) {
+            action["cards"] = std::move(cards);
+            action["cardArgs"] = std::move(cardArgs); // the arguments that named them
+        }
+    }
+}
 } // namespace
 
 std::string LanHost::stateFrame(std::optional<core::Seat> seat, const core::Json& log, qint64 logFrom, bool faces,
@@ -1123,6 +1227,8 @@ std::string LanHost::stateFrame(std::optional<core::Seat> seat, const core::Json
         }
     }
     if (faces) {
+        if (seat)
+            markSubjects(body["legal"], body["view"], *seat, match.rules());
         core::Json all = core::Json::object();
         collectFaces(body["view"], match.rules(), all);
         // The picture of each face (public card data, by the card's definition, never by an

@@ -4,6 +4,8 @@
 #include "Messages.h"
 #include "session/JsonBridge.h"
 
+#include <map>
+
 namespace tabletop::ui {
 
 namespace {
@@ -67,6 +69,33 @@ void reword(core::Json& j, const QString& game)
         j["text"] = t.text.toStdString();
 }
 
+// Every object of a view with an id and a name (or an id and the "card" of a face with a name).
+void namesInView(const core::Json& j, const core::Json& faces, std::map<std::string, std::string>& out)
+{
+    if (j.is_array()) {
+        for (const auto& v : j)
+            namesInView(v, faces, out);
+        return;
+    }
+    if (!j.is_object())
+        return;
+    const auto id = j.find("id");
+    if (id != j.end() && id->is_string()) {
+        const auto name = j.find("name");
+        const auto card = j.find("card");
+        if (name != j.end() && name->is_string())
+            out.emplace(id->get<std::string>(), name->get<std::string>());
+        else if (card != j.end() && card->is_string() && faces.is_object()) {
+            const auto face = faces.find(card->get<std::string>());
+            if (face != faces.end() && face->is_object() && face->contains("name") && (*face)["name"].is_string())
+                out.emplace(id->get<std::string>(), (*face)["name"].get<std::string>());
+        }
+    }
+    for (const auto& [key, v] : j.items())
+        if (v.is_structured())
+            namesInView(v, faces, out);
+}
+
 } // namespace
 
 void wordForReader(core::Json& body, const QString& language, const QString& game)
@@ -82,6 +111,14 @@ void wordForReader(core::Json& body, const QString& language, const QString& gam
             if (!t.text.isEmpty())
                 face["text"] = t.text.toStdString();
         }
+    for (const char* key : {"prompt", "log", "view", "outcome", "error"})
+        if (auto part = body.find(key); part != body.end())
+            reword(*part, game);
+    // The names of the things the seat's view shows (in the reader's words by now), by id: a
+    // move's argument that names one reads as its name.
+    std::map<std::string, std::string> shown;
+    if (const auto view = body.find("view"); view != body.end())
+        namesInView(*view, body.value("faces", core::Json::object()), shown);
     // Each legal move's kind, for the phone's buttons: the game's "<game>.action.<type>" sentence.
     if (auto legal = body.find("legal"); legal != body.end() && legal->is_array())
         for (auto& action : *legal) {
@@ -92,22 +129,69 @@ void wordForReader(core::Json& body, const QString& language, const QString& gam
             if (const char* pattern = Messages::gameTemplateFor(id))
                 action["label"] = ReaderLanguage::translate("rules", pattern).toStdString();
             // Arguments the game names (a spell, an element, a card's English name): in words.
+            // An argument with a template of its own ("<game>.arg.<type>.<key>", else
+            // "<game>.arg.<key>" in RuleMessages.js) reads as that template, its {placeholders}
+            // filled from the move's arguments: an id the view names as that name, a seat number
+            // {seat} as the seat's name, and for a number {key} also {keyNumber} (counted from
+            // 1: "slot {slotNumber}") and {keyName} (the seat of that number, for "targetSeat").
+            // An empty template, or an empty list, false or null, hides the argument (nothing a
+            // person needs to read).
             core::Json words = core::Json::object();
-            if (const auto args = action.find("args"); args != action.end() && args->is_object())
-                for (const auto& [key, value] : args->items()) {
-                    if (!value.is_string())
-                        continue;
-                    const QString v = QString::fromStdString(value.get<std::string>());
-                    const QString said = Messages::valueName(QString::fromStdString(key), v);
-                    if (!said.isEmpty() && said != v)
-                        words[key] = said.toStdString();
+            const auto args = action.find("args");
+            if (args == action.end() || !args->is_object()) {
+                continue;
+            }
+            QVariantMap filled;
+            for (const auto& [key, value] : args->items()) {
+                const QString k = QString::fromStdString(key);
+                if (value.is_number_integer()) {
+                    const auto n = value.get<std::int64_t>();
+                    filled.insert(k, QVariant::fromValue(n));
+                    filled.insert(k + QStringLiteral("Number"), QVariant::fromValue(n + 1));
+                    filled.insert(k + QStringLiteral("Name"),
+                                  Messages::substitute(QStringLiteral("{seat}"), {{QStringLiteral("seat"), QVariant::fromValue(n)}}));
+                    continue;
                 }
+                auto named = [&](const core::Json& v) -> QVariant {
+                    if (v.is_string())
+                        if (const auto it = shown.find(v.get<std::string>()); it != shown.end())
+                            return QString::fromStdString(it->second);
+                    return session::toVariant(v);
+                };
+                if (value.is_array()) {
+                    QVariantList list;
+                    for (const auto& v : value)
+                        list << named(v);
+                    filled.insert(k, list);
+                } else {
+                    filled.insert(k, named(value));
+                }
+            }
+            for (const auto& [key, value] : args->items()) {
+                const QString k = QString::fromStdString(key);
+                const QString own = game + QStringLiteral(".arg.") + QString::fromStdString(type->get<std::string>()) +
+                                    QLatin1Char('.') + k;
+                const char* argPattern = Messages::gameTemplateFor(own);
+                if (!argPattern)
+                    argPattern = Messages::gameTemplateFor(game + QStringLiteral(".arg.") + k);
+                const bool empty = value.is_null() || (value.is_boolean() && !value.get<bool>()) ||
+                                   (value.is_array() && value.empty());
+                if (argPattern) {
+                    words[key] = *argPattern && !empty
+                                     ? Messages::substitute(ReaderLanguage::translate("rules", argPattern), filled).toStdString()
+                                     : std::string();
+                    continue;
+                }
+                if (!value.is_string())
+                    continue;
+                const QString v = QString::fromStdString(value.get<std::string>());
+                const QString said = Messages::valueName(k, v);
+                if (!said.isEmpty() && said != v)
+                    words[key] = said.toStdString();
+            }
             if (!words.empty())
                 action["words"] = std::move(words);
         }
-    for (const char* key : {"prompt", "log", "view", "outcome", "error"})
-        if (auto part = body.find(key); part != body.end())
-            reword(*part, game);
 }
 
 } // namespace tabletop::ui

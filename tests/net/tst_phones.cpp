@@ -20,6 +20,7 @@
 #include <deque>
 #include <functional>
 #include <set>
+#include <map>
 #include <memory>
 
 using tabletop::core::Json;
@@ -112,6 +113,59 @@ LanHost::PhoneArt testArt(const QString& dir)
 // "" when every picture the state frames in `bytes` name is the art of a face those frames carry,
 // of a card their own view names (the seat's view is the only source of what it is shown), and
 // the phone server answers each picture with the file; else what is wrong.
+// The cards a phone's legal moves name (LanHost: "cards", from the arguments the game declares as
+// what a move is about): each must be a card of that phone's view, with "cardArgs" the arguments
+// that named it. Returns what is wrong, or ""; counts the moves about a card of the seat's hand.
+void viewIds(const Json& j, const std::string& key, std::set<std::string>& all, std::set<std::string>& hand)
+{
+    if (j.is_array()) {
+        for (const auto& v : j)
+            viewIds(v, key, all, hand);
+        return;
+    }
+    if (!j.is_object())
+        return;
+    if (j.contains("id") && j["id"].is_string() && !j.value("hidden", false)) {
+        all.insert(j["id"].get<std::string>());
+        if (key.find("hand") != std::string::npos || key.find("Hand") != std::string::npos)
+            hand.insert(j["id"].get<std::string>());
+    }
+    for (const auto& [k, v] : j.items())
+        if (v.is_structured())
+            viewIds(v, v.is_array() ? k : key, all, hand);
+}
+
+QString checkCardsOfMoves(const std::string& game, const Json& state, int seat, int* handMoves)
+{
+    std::set<std::string> all, hand;
+    const Json& view = state.at("view");
+    const Json* mine = &view;
+    for (const char* k : {"seats", "players"})
+        if (view.contains(k) && view[k].is_array() && seat < static_cast<int>(view[k].size()))
+            mine = &view[k][static_cast<std::size_t>(seat)];
+    std::set<std::string> ignored;
+    viewIds(view, "", all, ignored);
+    viewIds(*mine, "", ignored, hand);
+    for (const auto& a : state.at("legal")) {
+        if (!a.contains("cards"))
+            continue;
+        if (!a.contains("cardArgs") || a["cardArgs"].empty())
+            return QStringLiteral("a move names cards without the arguments that name them: %1").arg(QString::fromStdString(a.dump()));
+        // A Kaiju City "select" names a character by its place in the team, never a card.
+        if (game == "kaiju" && a.value("type", "") == "select")
+            return QStringLiteral("a place taken for a card: %1").arg(QString::fromStdString(a.dump()));
+        bool inHand = false;
+        for (const auto& c : a["cards"]) {
+            if (!c.is_string() || !all.count(c.get<std::string>()))
+                return QStringLiteral("a move names %1, no card of the seat's view: %2")
+                    .arg(QString::fromStdString(c.dump()), QString::fromStdString(a.dump()));
+            inHand = inHand || hand.count(c.get<std::string>());
+        }
+        *handMoves += inHand ? 1 : 0;
+    }
+    return {};
+}
+
 QString checkArt(const QByteArray& bytes, quint16 port, const QString& dir, int* pictures)
 {
     FrameDecoder decoder(Direction::ToClient);
@@ -483,6 +537,7 @@ private slots:
         int frames = 0;
         int played = 0;
         int pictures = 0;
+        std::map<std::string, int> handMoves; // per game: moves about a card of the seat's hand
         for (const auto& entry : games::allGames()) {
             if (!entry.rules || !entry.info.playable)
                 continue;
@@ -518,6 +573,8 @@ private slots:
                         const Json& state = phones[static_cast<std::size_t>(s)]->state;
                         if (state.is_null() || state.at("actionCount").get<std::size_t>() != count || state.at("legal").empty())
                             continue;
+                        const QString cards = checkCardsOfMoves(entry.info.id, state, s, &handMoves[entry.info.id]);
+                        QVERIFY2(cards.isEmpty(), qPrintable(QStringLiteral("%1, seat %2: %3").arg(QString::fromStdString(entry.info.id)).arg(s + 1).arg(cards)));
                         const Json& legal = state.at("legal");
                         const Json a = legal.at(rng.bounded(static_cast<quint32>(legal.size())));
                         Json msg{{"seq", ++seq[static_cast<std::size_t>(s)]}, {"type", a.at("type")}};
@@ -549,6 +606,12 @@ private slots:
               played, frames, pictures);
         QVERIFY(played >= 2 && frames > played * 20);
         QVERIFY(pictures > 0);
+        // A phone shows a card's moves when the card is tapped: in every game with hands, moves
+        // are found by the card of the hand they are about.
+        for (const char* game : {"grimoire", "neotokyo", "servants", "kaiju"}) {
+            qInfo("%s: %d moves about a card of the hand", game, handMoves[game]);
+            QVERIFY2(handMoves[game] > 0, game);
+        }
     }
 };
 

@@ -10,7 +10,7 @@ its page and must come back to its seat by itself. Screenshots of each phone (mi
 the end) go to $TABLETOP_SCREENSHOT_DIR when set.
 
     phone_browser.py TABLETOP_CLI CHROMIUM [GAME] [SEED]
-    phone_browser.py --app TABLETOP_APP CHROMIUM [GAME] [SEED] [--seats N] [--opening]
+    phone_browser.py --app TABLETOP_APP CHROMIUM [GAME] [SEED] [--seats N] [--opening | --moves N]
 
 With --app, the app itself hosts (`tabletop --couch GAME`, offscreen: the shared screen), phone 1
 reads Japanese (Chromium --lang=ja-JP) and phone 2 English, and phone 2 takes its seat by typing
@@ -24,6 +24,10 @@ reaction when it has one (else Pass). When a phone shows a reaction it can play,
 the shared screen are kept as pictures (phone-reaction-*.png, couch-screen-reaction.png); the
 phones' hands must show the cards' art (pictures the app serves, all loaded). Then the reaction
 is tapped and the host must take it.
+With --moves N (any game): the first N actions only (phone 1 reloads after 8 as ever), then every
+phone's hand must show its cards' pictures, all loaded, and each phone and the shared screen are
+kept (phone-opening-*.png, couch-screen-opening.png); at least one move must have been a card
+tapped, then its move.
 Exit 0 when the game was played to its end (or, with --opening, to the answered reaction) from
 the phones, 1 with the reason otherwise.
 """
@@ -191,19 +195,68 @@ class Phone:
 JAPANESE = "/[\\u3040-\\u30ff\\u4e00-\\u9fff]/"
 
 
-# What a phone's page shows now: whether the prompt is this seat's, its kind, the moves' types.
+# What a phone's page shows now: whether the prompt is this seat's, its kind, the moves it can
+# make: a button of the moves not tied to a card of the hand ("move", its type), or a lit card of
+# the hand ("card", the types of the moves it has). A phone plays by tapping them.
 PAGE_NOW = ("(() => ({ kind: document.getElementById('prompt').dataset.kind || '', "
-            "moves: Array.from(document.querySelectorAll('#moves button')).map((b) => b.dataset.type || '') }))()")
+            "moves: Array.from(document.querySelectorAll('#moves button')).map((b) => b.dataset.type || ''), "
+            "cards: Array.from(document.querySelectorAll('#hand .card.playable')).map((c) => (c.dataset.moves || '').split(' ')) }))()")
+
+
 # The pictures of the hand: how many, and how many the browser loaded from the app.
 HAND_ART = ("(() => { const i = Array.from(document.querySelectorAll('#hand img.art')); "
             "return { count: i.length, loaded: i.filter((x) => x.complete && x.naturalWidth > 0).length, "
             "srcs: i.map((x) => x.getAttribute('src')) }; })()")
 
 
+def options_of(now):
+    """Every choice a page offers: ("move", i, type) and ("card", i, types)."""
+    return [("move", i, t) for i, t in enumerate(now["moves"])] + [("card", i, ts) for i, ts in enumerate(now["cards"])]
+
+
+def click(p, selector, index):
+    """Clicks the index-th element of selector; False when the page has redrawn without it."""
+    return p.cdp.js(f"(() => {{ const e = document.querySelectorAll({json.dumps(selector)})[{index}]; "
+                    "if (e) e.click(); return !!e; })()")
+
+
+def open_card(p, index):
+    """Taps the index-th lit card of the hand; returns the types of the moves its sheet shows
+    (None when the page redrew in between and the card is gone)."""
+    if not click(p, "#hand .card.playable", index):
+        return None
+    p.wait("!document.getElementById('sheet').hidden && document.querySelectorAll('#sheetMoves button').length > 0",
+           "a tapped card shows no moves")
+    shown = p.cdp.js("(() => ({ lit: document.querySelectorAll('#hand .card.selected').length, "
+                     "open: !document.getElementById('sheet').hidden, "
+                     "types: Array.from(document.querySelectorAll('#sheetMoves button')).map((b) => b.dataset.type) }))()")
+    if not shown["open"]:
+        return None  # a new state came and the card has no move in it any more
+    if shown["lit"] != 1:
+        raise RuntimeError(f"{p.name}: the tapped card is not the one lit ({shown['lit']} lit)")
+    return shown["types"]
+
+
+def tap_choice(p, choice, rng, prefer=()):
+    """Taps a choice of options_of: a move button, or a card and then one of its moves (one of
+    `prefer`'s types when it has one). Returns the type tapped, or None when the page had
+    redrawn (a new state) before the tap."""
+    if choice[0] == "move":
+        return choice[2] if click(p, "#moves button", choice[1]) else None
+    types = open_card(p, choice[1])
+    if not types:
+        return None
+    if not getattr(p, "card_shot", False):
+        p.shot("card")  # the first card this phone taps: lit, its moves in the sheet
+        p.card_shot = True
+    liked = [j for j, t in enumerate(types) if t in prefer]
+    j = rng.choice(liked) if liked else rng.randrange(len(types))
+    return types[j] if click(p, "#sheetMoves button", j) else None
+
+
 def play_opening(phones, state, pump, screen_shot, rng, game, limit=200):
     """Neo-Tokyo's opening from the phones, to the first reaction answered with a card."""
-    def tap(p, index, before):
-        p.cdp.js(f"document.querySelectorAll('#moves button')[{index}].click(); true")
+    def wait_taken(p, before):
         t = time.time() + 5
         while state["actions"] == before and state["over"] is None and time.time() < t:
             pump(0.05)
@@ -212,24 +265,33 @@ def play_opening(phones, state, pump, screen_shot, rng, game, limit=200):
         return state["actions"] > before
     last_progress = time.time()
     art_seen = 0
+    by_card = 0
     while state["over"] is None and state["actions"] < limit:
         pump()
         if time.time() - last_progress > 30:
             pages = "; ".join(f"{p.name}: " + json.dumps(p.cdp.js(
                 "[document.getElementById('prompt').textContent, document.getElementById('error').textContent, "
-                "Array.from(document.querySelectorAll('#moves button')).map((b) => b.textContent)]"), ensure_ascii=False)[:300]
-                for p in phones)
+                "Array.from(document.querySelectorAll('#moves button, #hand .card.playable')).map((b) => b.textContent)]"),
+                ensure_ascii=False)[:300] for p in phones)
             raise RuntimeError(f"no move for 30 s at action {state['actions']}: {pages}")
         moved = False
         for p in phones:
             now = p.cdp.js(PAGE_NOW)
-            moves = now["moves"]
-            if not moves:
+            # Cards are spoken from the hand: a Line or a card is never a loose button.
+            loose = [t for t in now["moves"] if t in ("line", "play")]
+            if loose:
+                raise RuntimeError(f"{p.name}: moves of hand cards shown as buttons: {loose}")
+            options = options_of(now)
+            if not options:
                 continue
             before = state["actions"]
-            others = [i for i, t in enumerate(moves) if t != "pass"]
-            if now["kind"] == "react" and others:
-                # A reaction this phone can play: everyone's phone and the big screen, then the tap.
+            cards = [o for o in options if o[0] == "card"]
+            if now["kind"] == "react" and cards:
+                # A reaction this phone can play: its card tapped (lit, its moves shown), everyone's
+                # phone and the big screen kept, then the move tapped.
+                types = open_card(p, cards[0][1])
+                if not types:
+                    continue
                 for q in phones:
                     art = q.cdp.js(HAND_ART)
                     if art["count"] and art["loaded"] != art["count"]:
@@ -240,21 +302,25 @@ def play_opening(phones, state, pump, screen_shot, rng, game, limit=200):
                 if not art_seen:
                     raise RuntimeError("no phone's hand shows a card's picture")
                 text = p.cdp.js("document.getElementById('prompt').textContent")
-                if not tap(p, others[0], before):
+                click(p, "#sheetMoves button", 0)
+                if not wait_taken(p, before):
                     raise RuntimeError(f"{p.name}: the reaction was not taken: " +
                                        p.cdp.js("document.getElementById('error').textContent"))
-                print(f"{game}: {state['actions']} actions from {len(phones)} phones; {p.name} answered "
-                      f"\"{text}\" with a card; {art_seen} card pictures loaded on the phones")
+                print(f"{game}: {state['actions']} actions from {len(phones)} phones, {by_card + 1} of them by tapping a "
+                      f"card then its move; {p.name} answered \"{text}\" with a card ({types[0]}); {art_seen} card "
+                      f"pictures loaded on the phones")
                 return 0
-            if now["kind"] == "react" or not others:
-                pick = moves.index("pass") if "pass" in moves else 0
-            elif now["kind"] == "turn" and rng.random() < 0.85:
+            if now["kind"] == "react":
+                choice = next((o for o in options if o[2] == "pass"), options[0])
+            elif now["kind"] == "turn" and cards and rng.random() < 0.85:
                 # Lines first: the others may answer a Line of the active seat with a Line.
-                speak = [i for i in others if moves[i] == "line"] or [i for i in others if moves[i] == "play"]
-                pick = rng.choice(speak or others)
+                choice = rng.choice([o for o in cards if "line" in o[2]] or cards)
             else:
-                pick = rng.randrange(len(moves))
-            if tap(p, pick, before):
+                choice = rng.choice(options)
+            if tap_choice(p, choice, rng, prefer=("line",)) is None:
+                continue
+            if wait_taken(p, before):
+                by_card += choice[0] == "card"
                 moved = True
                 last_progress = time.time()
                 break
@@ -272,6 +338,11 @@ def main():
     opening = "--opening" in args
     if opening:
         args.remove("--opening")
+    moves = 0
+    if "--moves" in args:  # the first N actions only (an opening of any game), then pictures
+        i = args.index("--moves")
+        moves = int(args[i + 1])
+        del args[i:i + 2]
     seats = 2
     if "--seats" in args:  # with --app: how many phones (default 2)
         i = args.index("--seats")
@@ -354,8 +425,9 @@ def main():
         if opening:
             return play_opening(phones, state, pump, screen_shot, rng, game)
         reloaded = False
+        by_card = 0
         last_progress = time.time()
-        while state["over"] is None:
+        while state["over"] is None and not (moves and state["actions"] >= moves and reloaded):
             pump()
             if time.time() - last_progress > 30:
                 raise RuntimeError(f"no move for 30 s at action {state['actions']}")
@@ -372,7 +444,11 @@ def main():
                         raise RuntimeError("phone 1's log is not in Japanese")
                     screen_shot("midgame")
                     phones[1].shot("midgame")
-                # A phone that reloads (or wakes up) takes its seat back by itself.
+                # A phone that reloads (or wakes up) takes its seat back by itself. Before that,
+                # a lit card of its hand tapped, when it has one, for the picture.
+                lit = phones[0].cdp.js(PAGE_NOW)["cards"]
+                if lit:
+                    open_card(phones[0], 0)
                 phones[0].shot("midgame")
                 phones[0].cdp.call("Page.reload")
                 seat1 = "席 1" if app else "Seat 1"  # the page's own words, in its language
@@ -382,10 +458,13 @@ def main():
             moved = False
             for p in phones:
                 before = state["actions"]
-                pick = rng.randrange(1 << 30)
-                n = p.cdp.js("(() => { const b = document.querySelectorAll('#moves button'); "
-                             f"if (b.length) b[{pick} % b.length].click(); return b.length; }})()")
-                if not n:
+                options = options_of(p.cdp.js(PAGE_NOW))
+                if not options:
+                    continue
+                # Cards first (a lit card is tapped, then one of its moves), so spells get cast.
+                lit = [o for o in options if o[0] == "card"]
+                choice = rng.choice(lit if lit and rng.random() < 0.7 else options)
+                if tap_choice(p, choice, rng) is None:
                     continue
                 # The host takes the move (or refuses a stale one); either way the page moves on.
                 # A refused move (a page a state behind) shows its reason at once: no need to
@@ -396,11 +475,29 @@ def main():
                     if state["actions"] == before and p.cdp.js("document.getElementById('error').textContent !== ''"):
                         break
                 if state["actions"] > before or state["over"] is not None:
+                    by_card += choice[0] == "card"
                     moved = True
                     last_progress = time.time()
                     break
             if not moved:
                 time.sleep(0.05)
+        if moves and state["over"] is None:
+            # An opening: every hand's pictures loaded from the app, each phone and the screen kept.
+            pictures = 0
+            for p in phones:
+                art = p.cdp.js(HAND_ART)
+                if art["count"] and art["loaded"] != art["count"]:
+                    raise RuntimeError(f"{p.name}: {art['count'] - art['loaded']} of the hand's pictures did not load: {art['srcs']}")
+                pictures += art["loaded"]
+                p.shot("opening")
+            screen_shot("opening")
+            if app and not pictures:
+                raise RuntimeError("no phone's hand shows a card's picture")
+            if not by_card:
+                raise RuntimeError("no move was played by tapping a card of the hand")
+            print(f"{game}: the first {state['actions']} actions played from {len(phones)} phones ({by_card} by tapping a "
+                  f"card, then its move); phone 1 reloaded and got its seat back; {pictures} card pictures loaded")
+            return 0
         for p in phones:
             p.wait("!document.getElementById('over').hidden", "the end is not shown", 15)
             p.shot("end")
@@ -408,8 +505,10 @@ def main():
         pump(1.0)
         if not reloaded:
             raise RuntimeError("the game ended before the reload check")
+        if by_card < 3:
+            raise RuntimeError(f"only {by_card} moves were played by tapping a card of the hand")
         outcome = phones[0].cdp.js("document.getElementById('outcome').textContent")
-        print(f"{game}: {state['actions']} actions played from {len(phones)} phones"
+        print(f"{game}: {state['actions']} actions played from {len(phones)} phones ({by_card} by tapping a card, then its move)"
               f"{' (the app hosting; phone 1 in Japanese, phone 2 in English with a typed short code)' if app else ''}; "
               f"phone 1 reloaded and got its seat back; phone 1 shows: {outcome}")
         return 0

@@ -2,6 +2,36 @@
 // arguments; Messages::substitute fills the {placeholders}). Plain data, read by src/ui/Messages.cpp
 // and by lupdate; a sentence with %n is written with qsTranslate so it gets plural forms.
 var templates = {
+    // The kinds of move and their arguments as a phone's buttons word them (ui::wordForReader:
+    // "<game>.arg.<type>.<key>", else "<game>.arg.<key>"; {keyNumber} counts from 1; an empty
+    // sentence hides the argument).
+    "combatgrid.action.move": QT_TRANSLATE_NOOP("rules", "Move"),
+    "combatgrid.action.attack": QT_TRANSLATE_NOOP("rules", "Attack"),
+    "combatgrid.action.rise": QT_TRANSLATE_NOOP("rules", "Rise"),
+    "combatgrid.action.focus": QT_TRANSLATE_NOOP("rules", "Focus"),
+    "combatgrid.action.disengage": QT_TRANSLATE_NOOP("rules", "Disengage"),
+    "combatgrid.action.fly": QT_TRANSLATE_NOOP("rules", "Fly"),
+    "combatgrid.action.chanceAttack": QT_TRANSLATE_NOOP("rules", "Chance Attack"),
+    "combatgrid.action.defend": QT_TRANSLATE_NOOP("rules", "Defend"),
+    "combatgrid.action.protect": QT_TRANSLATE_NOOP("rules", "Protect"),
+    "combatgrid.action.endTurn": QT_TRANSLATE_NOOP("rules", "End the turn"),
+    "combatgrid.action.endEncounter": QT_TRANSLATE_NOOP("rules", "End the encounter"),
+    "combatgrid.arg.x": QT_TRANSLATE_NOOP("rules", "to square ({xNumber}, {yNumber})"),
+    "combatgrid.arg.y": "",
+    "combatgrid.arg.attack.x": QT_TRANSLATE_NOOP("rules", "charging to ({xNumber}, {yNumber})"),
+    "combatgrid.arg.attack.y": "",
+    "combatgrid.arg.target": QT_TRANSLATE_NOOP("rules", "at {target}"),
+    "combatgrid.arg.ally": QT_TRANSLATE_NOOP("rules", "protecting {ally}"),
+    "combatgrid.arg.variation": QT_TRANSLATE_NOOP("rules", "{variation}"),
+    "combatgrid.arg.location": QT_TRANSLATE_NOOP("rules", "at the {location}"),
+    "combatgrid.arg.disadvantages": QT_TRANSLATE_NOOP("rules", "{disadvantages} Disadvantages"),
+    "combatgrid.arg.how": QT_TRANSLATE_NOOP("rules", "{how}"),
+    "combatgrid.arg.altitude": QT_TRANSLATE_NOOP("rules", "{altitude}"),
+    "combatgrid.arg.take": QT_TRANSLATE_NOOP("rules", "take it"),
+    "combatgrid.arg.hurry": QT_TRANSLATE_NOOP("rules", "hurrying"),
+    "combatgrid.arg.leap": QT_TRANSLATE_NOOP("rules", "leaping"),
+    "combatgrid.arg.effort": QT_TRANSLATE_NOOP("rules", "with effort"),
+    "combatgrid.arg.jump": QT_TRANSLATE_NOOP("rules", "jumping"),
     "combatgrid.attack.altitudeHigh": QT_TRANSLATE_NOOP("rules", "Nothing at a lower altitude attacks a combatant flying High, nor is attacked by it."),
     "combatgrid.attack.altitudeMelee": QT_TRANSLATE_NOOP("rules", "{name} cannot reach {target} in melee: they are at different altitudes."),
     "combatgrid.attack.ally": QT_TRANSLATE_NOOP("rules", "{target} is on {name}'s side."),

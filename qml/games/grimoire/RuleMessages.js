@@ -5,6 +5,10 @@
 // the English. A sentence with %n is written as qsTranslate(..., "", n) so that lupdate gives it
 // plural forms; Messages picks the form from the message's "count" argument.
 var templates = {
+    // A move's arguments as a phone's buttons word them (ui::wordForReader: "<game>.arg.<type>.<key>",
+    // else "<game>.arg.<key>"; {keyNumber} counts from 1, {keyName} is the seat of that number;
+    // an empty sentence hides the argument).
+    "grimoire.arg.acquire.element": QT_TRANSLATE_NOOP("rules", "onto {element}"),
     // The kinds of move, as a phone's buttons name them (ui::wordForReader adds them as "label").
     "grimoire.action.acquire": QT_TRANSLATE_NOOP("rules", "Acquire"),
     "grimoire.action.cast": QT_TRANSLATE_NOOP("rules", "Cast"),

@@ -1,6 +1,21 @@
 // The sentences of Kaiju City's rule messages, keyed by message id (see the other games'
 // RuleMessages.js: translated in the "rules" context, {placeholders} filled by Messages).
 var templates = {
+    // A move's arguments as a phone's buttons word them (ui::wordForReader: "<game>.arg.<type>.<key>",
+    // else "<game>.arg.<key>"; {keyNumber} counts from 1, {keyName} is the seat of that number;
+    // an empty sentence hides the argument).
+    "kaiju.arg.seat": QT_TRANSLATE_NOOP("rules", "{seat}"),
+    "kaiju.arg.character": QT_TRANSLATE_NOOP("rules", "character {characterNumber}"),
+    "kaiju.arg.characters": QT_TRANSLATE_NOOP("rules", "characters {characters}"),
+    "kaiju.arg.redraw": QT_TRANSLATE_NOOP("rules", "redraw"),
+    "kaiju.arg.rage": QT_TRANSLATE_NOOP("rules", "{rage} rage"),
+    "kaiju.arg.move": QT_TRANSLATE_NOOP("rules", "MOVE {move}"),
+    "kaiju.arg.points": QT_TRANSLATE_NOOP("rules", "{points} points"),
+    "kaiju.arg.collateral": QT_TRANSLATE_NOOP("rules", "collateral damage to {collateral}"),
+    "kaiju.arg.targets": QT_TRANSLATE_NOOP("rules", "against {targets}"),
+    "kaiju.arg.by": QT_TRANSLATE_NOOP("rules", "by {by}"),
+    "kaiju.arg.answers": QT_TRANSLATE_NOOP("rules", "answering {answers}"),
+    "kaiju.arg.for": QT_TRANSLATE_NOOP("rules", "for {for}"),
     // The kinds of move, as a phone's buttons name them (ui::wordForReader adds them as "label").
     "kaiju.action.discard": QT_TRANSLATE_NOOP("rules", "Discard and draw"),
     "kaiju.action.play": QT_TRANSLATE_NOOP("rules", "Play"),

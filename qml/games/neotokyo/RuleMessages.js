@@ -5,6 +5,12 @@
 // the English. A sentence with %n is written as qsTranslate(..., "", n) so that lupdate gives it
 // plural forms; Messages picks the form from the message's "count" argument.
 var templates = {
+    // A move's arguments as a phone's buttons word them (ui::wordForReader: "<game>.arg.<type>.<key>",
+    // else "<game>.arg.<key>"; {keyNumber} counts from 1, {keyName} is the seat of that number;
+    // an empty sentence hides the argument).
+    "neotokyo.arg.line.mark": QT_TRANSLATE_NOOP("rules", "Line mark {markNumber}"),
+    "neotokyo.arg.play.target": QT_TRANSLATE_NOOP("rules", "on {target}"),
+    "neotokyo.arg.assign.evas": QT_TRANSLATE_NOOP("rules", "send {evas}"),
     // The kinds of move, as a phone's buttons name them (ui::wordForReader adds them as "label").
     "neotokyo.action.pass": QT_TRANSLATE_NOOP("rules", "Pass"),
     "neotokyo.action.line": QT_TRANSLATE_NOOP("rules", "Speak as a Line"),

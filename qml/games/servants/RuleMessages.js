@@ -4,6 +4,15 @@
 // game's module). Plain data, not a QML import. A message without a sentence here is shown in the
 // rules' own English (docs/games/servants.md lists which are still to come).
 var templates = {
+    // A move's arguments as a phone's buttons word them (ui::wordForReader: "<game>.arg.<type>.<key>",
+    // else "<game>.arg.<key>"; {keyNumber} counts from 1, {keyName} is the seat of that number;
+    // an empty sentence hides the argument).
+    "servants.arg.slot": QT_TRANSLATE_NOOP("rules", "to slot {slotNumber}"),
+    "servants.arg.sacrifices": QT_TRANSLATE_NOOP("rules", "sacrificing {sacrifices}"),
+    "servants.arg.targetSeat": "",
+    "servants.arg.targetSlot": QT_TRANSLATE_NOOP("rules", "at {targetSeatName}'s slot {targetSlotNumber}"),
+    "servants.arg.target": QT_TRANSLATE_NOOP("rules", "at slot {targetNumber}"),
+    "servants.arg.summon": QT_TRANSLATE_NOOP("rules", "summoning {summon}"),
     // The kinds of move, as a phone's buttons name them (ui::wordForReader adds them as "label").
     "servants.action.summon": QT_TRANSLATE_NOOP("rules", "Summon"),
     "servants.action.set": QT_TRANSLATE_NOOP("rules", "Set face-down"),

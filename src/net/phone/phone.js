@@ -13,7 +13,7 @@
       needCode: 'Scan the QR code on the big screen, or type the seat code shown under it.', seatCode: 'Seat code',
       wrongCode: 'No seat has that code, or it was used. Check it on the big screen.', codeWait: 'Too many wrong codes: try again in %1 s.',
       over: 'The game is over.', winner: 'Winner: %1',
-      draw: 'A draw.', readyMark: 'ready', notReadyMark: 'not ready', empty: 'empty', you: 'you', phoneSeat: 'this phone',
+      draw: 'A draw.', tapCard: 'Tap a lit card to see its moves.', movesOf: 'Moves of %1', close: 'Close', readyMark: 'ready', notReadyMark: 'not ready', empty: 'empty', you: 'you', phoneSeat: 'this phone',
     },
     ja: {
       name: 'あなたの名前', join: '参加', ready: '準備完了', notReady: '準備を取り消す', moves: 'できること', hold: '手元のカード',
@@ -22,7 +22,7 @@
       needCode: '大きな画面のQRコードを読み取るか、その下の席コードを入力してください。', seatCode: '席コード',
       wrongCode: 'その席コードの席はないか、すでに使われています。大きな画面で確認してください。', codeWait: '間違ったコードが多すぎます。%1 秒後にもう一度どうぞ。',
       over: 'ゲーム終了。', winner: '勝者：%1',
-      draw: '引き分け。', readyMark: '準備完了', notReadyMark: '準備中', empty: '空席', you: 'あなた', phoneSeat: 'この端末',
+      draw: '引き分け。', tapCard: '光っているカードをタップすると、そのカードでできることが出ます。', movesOf: '%1 でできること', close: '閉じる', readyMark: '準備完了', notReadyMark: '準備中', empty: '空席', you: 'あなた', phoneSeat: 'この端末',
     },
   };
   const lang = (navigator.language || 'en').toLowerCase().startsWith('ja') ? 'ja' : 'en';
@@ -134,6 +134,78 @@
     if (!body.started) show('lobby');
   }
 
+  // A move as a button: its kind (the host's label in this phone's language) and its arguments
+  // in words. With `card` (the tapped card), the card itself is not named again.
+  function moveWords(a, card) {
+    const said = a.words && typeof a.words === 'object' ? a.words : {};
+    const cardArgs = Array.isArray(a.cardArgs) ? a.cardArgs : [];
+    // The app words every argument a person reads (or hides it): no key is ever shown then.
+    const worded = typeof a.label === 'string' && a.label !== '';
+    const parts = [];
+    for (const [k, x] of Object.entries(a.args || {})) {
+      if (cardArgs.includes(k)) { // the cards the move is about, by their names
+        const others = (a.cards || []).filter((id) => id !== card).map((id) => (names[id] ? names[id].name : id));
+        if (others.length) parts.push(others.join(', '));
+      } else if (typeof said[k] === 'string') {
+        if (said[k]) parts.push(said[k]); // an empty word: nothing to read
+      } else if (x === null || x === false || (Array.isArray(x) && !x.length)) {
+        // nothing chosen: nothing to read
+      } else if ([].concat(x).every((v) => typeof v === 'string' && names[v])) {
+        parts.push(words(x)); // things of the view, by their names
+      } else if (!worded) {
+        parts.push(k + ' ' + words(x)); // a host that words nothing (the command line's): its keys
+      }
+    }
+    return parts.join(', ');
+  }
+  function moveButton(a, card) {
+    const b = el('button', 'move');
+    b.dataset.type = a.type;
+    const args = moveWords(a, card);
+    const kind = typeof a.label === 'string' && a.label ? a.label : humanize(a.type);
+    // A move about a card, in the general list: that card's picture beside it.
+    const art = !card && Array.isArray(a.cards) ? a.cards.map((id) => (names[id] ? names[id].art : '')).find((x) => x) : '';
+    const text = el('span', 'words');
+    if (art) {
+      const img = el('img', 'thumb');
+      img.alt = '';
+      img.src = art;
+      b.appendChild(img);
+      b.classList.add('with-art');
+    }
+    if (args) text.appendChild(el('span', 'kind', kind));
+    text.appendChild(document.createTextNode(args || kind));
+    b.appendChild(text);
+    b.addEventListener('click', () => {
+      $('error').textContent = '';
+      seq += 1;
+      const msg = { seq, type: a.type };
+      if (a.args) msg.args = a.args; // exactly what the host sent: type and args, nothing else
+      send('action', msg);
+    });
+    return b;
+  }
+  // The tapped card: lit in the hand, and its moves in a sheet at the bottom of the screen.
+  let selected = null, current = { byCard: {}, cards: [] };
+  function drawSheet(tapped) {
+    const sheet = $('sheet');
+    for (const c of document.querySelectorAll('#hand .card')) c.classList.toggle('selected', c.dataset.id === selected);
+    const its = selected ? current.byCard[selected] || [] : [];
+    sheet.hidden = !its.length;
+    document.body.classList.toggle('with-sheet', !sheet.hidden);
+    const list = $('sheetMoves');
+    list.textContent = '';
+    if (!its.length) return;
+    const card = current.cards.find((c) => c.id === selected);
+    $('sheetTitle').textContent = t('movesOf', card ? card.name : selected);
+    its.forEach((a) => list.appendChild(moveButton(a, selected)));
+    if (tapped) { // the tapped card at the top of the screen, above the sheet
+      sheet.scrollTop = 0;
+      const lit = document.querySelector('#hand .card.selected');
+      if (lit) lit.scrollIntoView({ block: 'start' });
+    }
+  }
+
   let shownCount = -1;
   function renderState(body) {
     if (body.actionCount !== shownCount) $('error').textContent = ''; // an old refusal is moot now
@@ -150,47 +222,38 @@
     p.textContent = mine ? (message || t('yourTurn')) : t('waitingFor', (body.seats || []).filter((s) => (prompt.seats || []).includes(s.seat)).map((s) => s.name).join(', ') || '…');
     p.className = mine ? 'prompt' : 'prompt waiting';
     p.dataset.kind = mine && typeof prompt.kind === 'string' ? prompt.kind : ''; // for tests: a reaction ("react")
+    // Moves about a card of this seat's hand (the host names it in "cards", from the arguments
+    // the game declares as what a move is about) are shown when that card is tapped; the rest
+    // (pass, end turn, answers, moves about cards on the table) stay buttons.
+    const legal = (body.legal || []).filter((a) => a && typeof a.type === 'string');
+    const cards = heldCards(body.view);
+    const inHand = new Set(cards.map((c) => c.id));
+    const byCard = {};
+    const general = [];
+    legal.forEach((a) => {
+      const mine = (Array.isArray(a.cards) ? a.cards : []).filter((id) => inHand.has(id));
+      if (!mine.length) { general.push(a); return; }
+      mine.forEach((id) => { (byCard[id] = byCard[id] || []).push(a); });
+    });
+    if (selected && !byCard[selected]) selected = null; // the card left the hand or has no move now
+    current = { byCard, cards };
     const moves = $('moves');
     moves.textContent = '';
-    const legal = body.legal || [];
     if (!legal.length) moves.appendChild(el('p', 'note', t('noMoves')));
-    legal.forEach((a) => {
-      const b = el('button');
-      b.dataset.type = typeof a.type === 'string' ? a.type : '';
-      // An argument the host put in words (a spell, an element) reads as those words alone.
-      const said = a.words && typeof a.words === 'object' ? a.words : {};
-      const args = a.args && Object.keys(a.args).length
-        ? Object.entries(a.args).map(([k, x]) => typeof said[k] === 'string' ? said[k] : k + ' ' + words(x)).join(', ') : '';
-      // label: the kind of move in this phone's language, when the host words it (the app does).
-      const kind = typeof a.label === 'string' && a.label ? a.label : humanize(a.type);
-      // A move with a card of this seat's view: that card's picture beside it.
-      const art = Object.values(a.args || {}).map((x) => typeof x === 'string' && names[x] ? names[x].art : '').find((x) => x);
-      const text = el('span', 'words');
-      if (art) {
-        const img = el('img', 'thumb');
-        img.alt = '';
-        img.src = art;
-        b.appendChild(img);
-        b.classList.add('with-art');
-      }
-      if (args) text.appendChild(el('span', 'kind', kind));
-      text.appendChild(document.createTextNode(args || kind));
-      b.appendChild(text);
-      b.addEventListener('click', () => {
-        $('error').textContent = '';
-        seq += 1;
-        const msg = { seq, type: a.type };
-        if (a.args) msg.args = a.args;
-        send('action', msg);
-      });
-      moves.appendChild(b);
-    });
+    else if (!general.length) moves.appendChild(el('p', 'note', t('tapCard')));
+    general.forEach((a) => moves.appendChild(moveButton(a, null)));
     const hand = $('hand');
     hand.textContent = '';
-    const cards = heldCards(body.view);
     if (!cards.length) hand.appendChild(el('p', 'note', t('nothingHeld')));
     cards.forEach((c) => {
-      const card = el('div', 'card');
+      const its = byCard[c.id] || [];
+      const card = el(its.length ? 'button' : 'div', 'card');
+      card.dataset.id = c.id;
+      if (its.length) {
+        card.classList.add('playable');
+        card.dataset.moves = its.map((a) => a.type).join(' '); // for tests: what this card can do
+        card.addEventListener('click', () => { selected = selected === c.id ? null : c.id; drawSheet(true); });
+      }
       if (/^(red|blue|yellow|black|white|green|purple|orange)$/.test(c.colour)) card.classList.add('c-' + c.colour);
       if (c.art) { // the picture the game's table draws on this card
         const img = el('img', 'art');
@@ -203,6 +266,7 @@
       if (c.text) card.appendChild(el('div', 'text', c.text));
       hand.appendChild(card);
     });
+    drawSheet(false);
     const list = $('log');
     list.textContent = '';
     log.slice(-12).forEach((e) => list.appendChild(el('li', '', e.message && e.message.text ? e.message.text : (e.text || humanize(e.type || '')))));
@@ -292,6 +356,8 @@
   $('movesTitle').textContent = t('moves');
   $('handTitle').textContent = t('hold');
   $('logTitle').textContent = t('log');
+  $('sheetClose').textContent = t('close');
+  $('sheetClose').addEventListener('click', () => { selected = null; drawSheet(false); });
   $('name').value = me;
   $('readyButton').addEventListener('click', () => {
     const ready = !$('readyButton').dataset.ready;
