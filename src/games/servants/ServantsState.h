@@ -15,7 +15,10 @@ inline constexpr int kSlots = 5;
 
 // The turn's phases (ruling S1). Draw and Standby pass without a decision while no card states a
 // Standby action; the End phase asks only when the hand holds more than 6 cards.
-enum class Phase { Main1, Battle, Main2, EndDiscard, Over };
+// End (added last, so earlier states keep their digests): the active player has ended the turn
+// from a Main Phase and the opponent, holding a legal answer, is asked whether to respond before
+// the End Phase's actions; a window is always open then (docs/games/servants.md, "Responses").
+enum class Phase { Main1, Battle, Main2, EndDiscard, Over, End };
 
 // The Battle Phase's steps ("Quick Reference Chart"). Choose: the Battle step before an attack is
 // declared; Attack: an attack is declared and may be answered; Damage: before the calculation.

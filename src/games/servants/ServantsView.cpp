@@ -25,6 +25,7 @@ const char* phaseName(Phase p)
     case Phase::Main1: return "main1";
     case Phase::Battle: return "battle";
     case Phase::Main2: return "main2";
+    case Phase::End: return "end";
     case Phase::EndDiscard: return "endDiscard";
     case Phase::Over: return "gameOver";
     }
