@@ -824,6 +824,7 @@ Item {
                 table: root
                 links: root.chain
                 responseWindow: root.view.window || null
+                phase: root.view.phase || ""
                 cardWidth: Math.max(26, root.strategyWidth * 0.55)
             }
 

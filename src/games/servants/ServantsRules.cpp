@@ -577,6 +577,7 @@ public:
                           in.sacrifices.empty() ? rule::kNormalSummon : rule::kSacrifice));
                 summonedTrigger(me, in.card);
                 m_summoned = true;
+                m_summonedCard = in.card;
             }
             return;
         }
@@ -598,6 +599,7 @@ public:
                 if (!m_s.over && findServant(slot.card).first == me)
                     summonedTrigger(me, slot.card); // a Flip Summon is a summon
                 m_summoned = true;
+                m_summonedCard = slot.card;
             }
             return;
         }
@@ -1051,6 +1053,7 @@ private:
         }
         m_s.window.reset();
         m_s.chain.clear();
+        m_s.summoned = -1;
         if (!m_s.over && m_s.phase == Phase::End) {
             endPhaseActions(); // the question before the End Phase is answered: the turn ends
             return;
@@ -1216,6 +1219,7 @@ private:
                   Json{{"seat", seat}, {"card", m_s.def(c).name}}, rule::kEffect));
         summonedTrigger(seat, c);
         m_summoned = true;
+        m_summonedCard = c;
     }
 
     // A Multi-trigger link: the servant must still be face-up under its player's control, or the
@@ -1546,6 +1550,7 @@ private:
     bool m_deferGraveyard = false;
 public:
     bool m_summoned = false; // a servant was summoned (Normal, Sacrifice, Flip or Special) by this move
+    int m_summonedCard = -1; // the last of them
 private:
     std::vector<std::pair<int, int>> m_pendingGraveyard; // {controller, servant}
 };
@@ -1724,6 +1729,12 @@ core::Prompt ServantsRules::prompt(const core::GameState& base) const
             p.message = msg("servants.prompt.endPhase",
                             seatName(asked) + ": respond before " + seatName(s.active) + "'s End Phase, or pass",
                             Json{{"seat", asked}, {"owner", s.active}}, rule::kChain);
+        } else if (isMain(s) && s.summoned >= 0) {
+            p.kind = "respond";
+            const std::string& name = s.def(s.summoned).name;
+            p.message = msg("servants.prompt.summonOf",
+                            seatName(asked) + ": respond to " + seatName(s.active) + "'s summon of " + name + ", or pass",
+                            Json{{"seat", asked}, {"owner", s.active}, {"card", name}}, rule::kChain);
         } else if (isMain(s)) {
             p.kind = "respond";
             p.message = msg("servants.prompt.summon",
@@ -1976,8 +1987,13 @@ Result ServantsRules::apply(core::GameState& base, const Action& a, core::Rng&) 
     if (engine.m_summoned && isMain(s) && !s.window && !s.flipAsk && !s.over) {
         ServantsState asked = s;
         asked.window = responseQuestion(s.active);
-        if (holdsAnswer(asked))
+        if (holdsAnswer(asked)) {
             s.window = asked.window;
+            // Named in the prompt while it is still face-up on the summoner's side.
+            for (const auto& slot : s.seat(s.active).servants)
+                if (slot.card >= 0 && slot.card == engine.m_summonedCard && slot.pos != Pos::Set)
+                    s.summoned = slot.card;
+        }
     }
     r.accepted = true;
     live = std::move(s);

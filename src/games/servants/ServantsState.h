@@ -123,6 +123,9 @@ struct ServantsState : core::GameState {
     std::vector<TurnBoost> boosts;
     std::vector<LentServant> lent; // control taken until the end of the turn
     std::optional<FlipQuestion> flipAsk; // a Flip power's target to choose before play goes on
+    // The servant (instance, face-up) whose summon the open question answers, named in the prompt;
+    // -1 when none is open or a position opened the question without one.
+    int summoned = -1;
     int firstPlayer = 0;
     int active = 0;
     int turn = 1; // counts both players' turns; turn 1 is the first player's first

@@ -816,7 +816,8 @@ void ServantsTest::responses_opponentAskedAfterASummon()
     accept(*m, act(0, "summon", Json{{"card", "c3"}, {"slot", 0}}));
     QCOMPARE(m->prompt().kind, std::string("respond"));
     QCOMPARE(m->prompt().seats, std::vector<int>{1});
-    QCOMPARE(m->prompt().message.id, std::string("servants.prompt.summon"));
+    QCOMPARE(m->prompt().message.id, std::string("servants.prompt.summonOf")); // names the summoned servant
+    QCOMPARE(m->prompt().message.args["card"].get<std::string>(), std::string("Gale Sparrow"));
     refuse(*m, act(0, "endTurn"), "core.notYourTurn"); // the opponent decides first
     // Passing continues the turn: the active player is not asked in turn.
     accept(*m, act(1, "pass"));
@@ -840,6 +841,7 @@ void ServantsTest::responses_opponentAskedAfterASummon()
     core::Match open(kRules, config(), pos);
     QCOMPARE(open.prompt().kind, std::string("respond"));
     QCOMPARE(open.prompt().seats, std::vector<int>{1});
+    QCOMPARE(open.prompt().message.id, std::string("servants.prompt.summon")); // no servant named
     accept(open, act(1, "pass"));
     QCOMPARE(open.prompt().kind, std::string("main"));
     pos["phase"] = "battle";
@@ -887,7 +889,8 @@ void ServantsTest::responses_flipAndSpecialSummonsAsk()
     QCOMPARE(state(*sp)["seats"][0]["servants"][0]["name"].get<std::string>(), std::string("Gale Sparrow"));
     QCOMPARE(sp->prompt().kind, std::string("respond"));
     QCOMPARE(sp->prompt().seats, std::vector<int>{1});
-    QCOMPARE(sp->prompt().message.id, std::string("servants.prompt.summon"));
+    QCOMPARE(sp->prompt().message.id, std::string("servants.prompt.summonOf"));
+    QCOMPARE(sp->prompt().message.args["card"].get<std::string>(), std::string("Gale Sparrow"));
     accept(*sp, act(1, "pass"));
     QCOMPARE(sp->prompt().kind, std::string("main"));
 }
@@ -2142,6 +2145,7 @@ void ServantsTest::stateDigest_seesEveryField_data()
     on("flipAsk.card", withFlipAsk, [](ServantsState& s) { s.flipAsk->card = 5; });
     on("flipAsk.seat", withFlipAsk, [](ServantsState& s) { s.flipAsk->seat = 0; });
     on("flipAsk.attacker", withFlipAsk, [](ServantsState& s) { s.flipAsk->attacker = -1; });
+    row("summoned", [](ServantsState& s) { s.summoned = 3; });
     row("firstPlayer", [](ServantsState& s) { s.firstPlayer ^= 1; });
     row("active", [](ServantsState& s) { s.active ^= 1; });
     row("turn", [](ServantsState& s) { ++s.turn; });
