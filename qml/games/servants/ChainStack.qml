@@ -11,6 +11,7 @@ FocusScope {
     property Item table
     property var links: [] // the view's chain, bottom (Chain Link 1) first
     property var responseWindow: null // the view's response window
+    property string phase: "" // the view's phase
     property real cardWidth: 34
     property int focusLink: links.length - 1
     readonly property var topFirst: links.slice().reverse()
@@ -69,9 +70,14 @@ FocusScope {
             }
         }
         Label {
+            objectName: "chainEmpty"
             visible: root.links.length === 0
             width: parent.width
-            text: root.responseWindow ? qsTr("No chain: the step asks both players") : qsTr("No chain")
+            // A Battle step asks both players; a Main Phase's question (after a summon) and the one
+            // before the End Phase ask only the opponent, who may start a chain.
+            text: !root.responseWindow ? qsTr("No chain")
+                  : root.phase === "battle" ? qsTr("No chain: the step asks both players")
+                  : qsTr("No chain: %1 may start one, or pass").arg(root.table.nameOf(root.responseWindow.asked))
             color: Theme.textDim
             font.italic: true
             font.pixelSize: Theme.fontSmall

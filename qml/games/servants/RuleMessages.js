@@ -34,6 +34,8 @@ var templates = {
     "servants.prompt.chain": QT_TRANSLATE_NOOP("rules", "{seat}: do you wish to continue? (Chain Link {link}, Speed {speed})"),
     "servants.prompt.step": QT_TRANSLATE_NOOP("rules", "{seat}: play a card in the {step} step, or pass"),
     "servants.prompt.summon": QT_TRANSLATE_NOOP("rules", "{seat}: respond to {owner}'s summon, or pass"),
+    "servants.prompt.summonOf": QT_TRANSLATE_NOOP("rules", "{seat}: respond to {owner}'s summon of {card}, or pass"),
+    "servants.prompt.endPhase": QT_TRANSLATE_NOOP("rules", "{seat}: respond before {owner}'s End Phase, or pass"),
     "servants.prompt.main1": QT_TRANSLATE_NOOP("rules", "{seat}: summon, set, change positions, or move on"),
     "servants.prompt.main2": QT_TRANSLATE_NOOP("rules", "{seat}: summon, set, change positions, or move on"),
     "servants.prompt.battle": QT_TRANSLATE_NOOP("rules", "{seat}: declare an attack or end the Battle Phase"),

@@ -779,7 +779,9 @@ Item {
                             model: ["draw", "standby", "main1", "battle", "main2", "endDiscard"]
                             Rectangle {
                                 required property string modelData
+                                // "end": the question before the End Phase is open (the End Phase has begun)
                                 readonly property bool current: root.view.phase === modelData
+                                                                || (modelData === "endDiscard" && root.view.phase === "end")
                                 width: phaseText.implicitWidth + 8; height: phaseText.implicitHeight + 4
                                 radius: 4
                                 color: current ? Theme.accent : "transparent"
@@ -822,6 +824,7 @@ Item {
                 table: root
                 links: root.chain
                 responseWindow: root.view.window || null
+                phase: root.view.phase || ""
                 cardWidth: Math.max(26, root.strategyWidth * 0.55)
             }
 

@@ -57,6 +57,15 @@ std::optional<Message> refusal(const char* rule, std::string id, std::string tex
 
 bool isMain(const ServantsState& s) { return s.phase == Phase::Main1 || s.phase == Phase::Main2; }
 
+// The question to the opponent of `active` after a summon or before the End Phase: a window with no
+// link asking the opponent only (a pass closes it; docs/games/servants.md, "Responses").
+core::ResponseWindow responseQuestion(int active)
+{
+    auto w = core::ResponseWindow::around(1 - active, 2);
+    w.minSpeed = 2;
+    return w;
+}
+
 int freeServantSlot(const ServantsState& s, int seat)
 {
     for (int i = 0; i < kSlots; ++i)
@@ -568,6 +577,7 @@ public:
                           in.sacrifices.empty() ? rule::kNormalSummon : rule::kSacrifice));
                 summonedTrigger(me, in.card);
                 m_summoned = true;
+                m_summonedCard = in.card;
             }
             return;
         }
@@ -589,6 +599,7 @@ public:
                 if (!m_s.over && findServant(slot.card).first == me)
                     summonedTrigger(me, slot.card); // a Flip Summon is a summon
                 m_summoned = true;
+                m_summonedCard = slot.card;
             }
             return;
         }
@@ -662,12 +673,21 @@ public:
                       Json{{"seat", me}}, rule::kChain));
             // A summon's response window (a Main Phase window with no link) asks the opponent only:
             // their pass closes it and the turn goes on (docs/games/servants.md, "Responses").
-            if (m_s.window->pass() || (isMain(m_s) && m_s.chain.empty()))
+            // The same for the question before the End Phase (phase End).
+            if (m_s.window->pass() || ((isMain(m_s) || m_s.phase == Phase::End) && m_s.chain.empty()))
                 closeWindow();
             return;
         }
         if (in.type == "endTurn") {
             endPhase();
+            return;
+        }
+        if (in.type == "endAsk") {
+            // The turn is ended, but the opponent holds an answer: asked before the End Phase's
+            // actions (docs/games/servants.md, "Responses"); closing the window goes on with them.
+            announceEnd();
+            m_s.phase = Phase::End;
+            m_s.window = responseQuestion(m_s.active);
             return;
         }
         if (in.type == "attack") {
@@ -1033,6 +1053,11 @@ private:
         }
         m_s.window.reset();
         m_s.chain.clear();
+        m_s.summoned = -1;
+        if (!m_s.over && m_s.phase == Phase::End) {
+            endPhaseActions(); // the question before the End Phase is answered: the turn ends
+            return;
+        }
         if (m_s.over || m_s.phase != Phase::Battle)
             return;
         switch (m_s.step) {
@@ -1194,6 +1219,7 @@ private:
                   Json{{"seat", seat}, {"card", m_s.def(c).name}}, rule::kEffect));
         summonedTrigger(seat, c);
         m_summoned = true;
+        m_summonedCard = c;
     }
 
     // A Multi-trigger link: the servant must still be face-up under its player's control, or the
@@ -1487,8 +1513,18 @@ private:
     // End Phase: no card states an End Phase effect yet; then discard down to 6.
     void endPhase()
     {
+        announceEnd();
+        endPhaseActions();
+    }
+
+    void announceEnd()
+    {
         event("phase", Json{{"phase", "end"}, {"seat", m_s.active}},
               msg("servants.log.end", seatName(m_s.active) + " ends the turn", Json{{"seat", m_s.active}}, rule::kPhases));
+    }
+
+    void endPhaseActions()
+    {
         phaseActions("endPhase"); // "during the End Phase" effects, then the hand limit (S1)
         if (m_s.over)
             return;
@@ -1514,6 +1550,7 @@ private:
     bool m_deferGraveyard = false;
 public:
     bool m_summoned = false; // a servant was summoned (Normal, Sacrifice, Flip or Special) by this move
+    int m_summonedCard = -1; // the last of them
 private:
     std::vector<std::pair<int, int>> m_pendingGraveyard; // {controller, servant}
 };
@@ -1687,6 +1724,17 @@ core::Prompt ServantsRules::prompt(const core::GameState& base) const
                                 ", Speed " + std::to_string(s.window->links.back().speed) + ")",
                             Json{{"seat", asked}, {"link", s.chain.size()}, {"speed", s.window->links.back().speed}},
                             rule::kChain);
+        } else if (s.phase == Phase::End) {
+            p.kind = "respond";
+            p.message = msg("servants.prompt.endPhase",
+                            seatName(asked) + ": respond before " + seatName(s.active) + "'s End Phase, or pass",
+                            Json{{"seat", asked}, {"owner", s.active}}, rule::kChain);
+        } else if (isMain(s) && s.summoned >= 0) {
+            p.kind = "respond";
+            const std::string& name = s.def(s.summoned).name;
+            p.message = msg("servants.prompt.summonOf",
+                            seatName(asked) + ": respond to " + seatName(s.active) + "'s summon of " + name + ", or pass",
+                            Json{{"seat", asked}, {"owner", s.active}, {"card", name}}, rule::kChain);
         } else if (isMain(s)) {
             p.kind = "respond";
             p.message = msg("servants.prompt.summon",
@@ -1722,6 +1770,8 @@ core::Prompt ServantsRules::prompt(const core::GameState& base) const
                         Json{{"seat", s.active}, {"count", extra}}, rule::kPhases);
         break;
     }
+    case Phase::End: // always with the question's window (above)
+        break;
     case Phase::Over:
         p.kind = "gameOver";
         p.message = msg("servants.prompt.over", "The match is over");
@@ -1916,18 +1966,33 @@ Result ServantsRules::apply(core::GameState& base, const Action& a, core::Rng&) 
     ServantsState s = live;
     Result r;
     Engine engine(s, r);
-    engine.perform(in, a.seat);
-    // After a summon, the opponent may respond in the Main Phase: asked only when they hold a legal
-    // answer (a Quick-Play strategy, a set Conspiracy, a Multi-trigger power), so no question
-    // nobody can answer (docs/games/servants.md, "Responses", ruling ours).
-    if (engine.m_summoned && isMain(s) && !s.window && !s.flipAsk && !s.over) {
-        const int foe = 1 - s.active;
+    // The opponent is asked whether to respond only when they hold a legal answer (a Quick-Play
+    // strategy, a set Conspiracy, a Multi-trigger power), so no question nobody can answer
+    // (docs/games/servants.md, "Responses", ruling ours).
+    auto holdsAnswer = [&](const ServantsState& asked) {
+        const auto answers = legalActions(asked, 1 - asked.active);
+        return std::any_of(answers.begin(), answers.end(), [](const Action& x) { return x.type != "pass"; });
+    };
+    Intent run = in;
+    if (in.type == "endTurn") {
+        // Moving from a Main Phase to the End Phase: the opponent may respond first.
         ServantsState asked = s;
-        asked.window = core::ResponseWindow::around(foe, 2);
-        asked.window->minSpeed = 2;
-        const auto answers = legalActions(asked, foe);
-        if (std::any_of(answers.begin(), answers.end(), [](const Action& x) { return x.type != "pass"; })) {
+        asked.phase = Phase::End;
+        asked.window = responseQuestion(s.active);
+        if (holdsAnswer(asked))
+            run.type = "endAsk";
+    }
+    engine.perform(run, a.seat);
+    // After a summon, the opponent may respond in the Main Phase.
+    if (engine.m_summoned && isMain(s) && !s.window && !s.flipAsk && !s.over) {
+        ServantsState asked = s;
+        asked.window = responseQuestion(s.active);
+        if (holdsAnswer(asked)) {
             s.window = asked.window;
+            // Named in the prompt while it is still face-up on the summoner's side.
+            for (const auto& slot : s.seat(s.active).servants)
+                if (slot.card >= 0 && slot.card == engine.m_summonedCard && slot.pos != Pos::Set)
+                    s.summoned = slot.card;
         }
     }
     r.accepted = true;
@@ -2109,6 +2174,8 @@ std::vector<std::string> ServantsRules::invariantViolations(const core::GameStat
         out.push_back("a closed window was left open");
     if (!s.window && !s.chain.empty())
         out.push_back("a chain without its window");
+    if (s.phase == Phase::End && (!s.window || s.over))
+        out.push_back("the question before the End Phase is not open in the End Phase");
     if (s.phase != Phase::Battle && (s.step != Step::Choose || s.attack.attacker >= 0))
         out.push_back("a battle step outside the Battle Phase");
     for (std::size_t i = 0; s.window && i < s.window->links.size(); ++i) {

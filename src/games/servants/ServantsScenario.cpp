@@ -71,8 +71,10 @@ std::unique_ptr<core::GameState> ServantsRules::setupScenario(const core::MatchC
         s->phase = Phase::Battle;
     else if (phase == "main2")
         s->phase = Phase::Main2;
+    else if (phase == "end")
+        s->phase = Phase::End; // the question before the End Phase is open (below)
     else
-        bad("field \"phase\" must be \"main1\", \"battle\" or \"main2\"");
+        bad("field \"phase\" must be \"main1\", \"battle\", \"main2\" or \"end\"");
     if (s->turn == 1 && s->phase == Phase::Battle)
         bad("there is no Battle Phase on turn 1");
     struct Bind {
@@ -160,6 +162,12 @@ std::unique_ptr<core::GameState> ServantsRules::setupScenario(const core::MatchC
         if (!s->def(c).isMap())
             bad("position.map: " + s->def(c).name + " is not a Map Strategy card");
         s->mapCard = c;
+    }
+    // Phase "end": the active seat has ended the turn and its opponent is asked whether to respond
+    // before the End Phase's actions (docs/games/servants.md, "Responses").
+    if (s->phase == Phase::End) {
+        s->window = core::ResponseWindow::around(1 - s->active, 2);
+        s->window->minSpeed = 2;
     }
     // "summonResponse": true: the opponent of the active seat is asked whether to respond to a
     // summon (docs/games/servants.md, "Responses"); a Main Phase question only.

@@ -15,7 +15,10 @@ inline constexpr int kSlots = 5;
 
 // The turn's phases (ruling S1). Draw and Standby pass without a decision while no card states a
 // Standby action; the End phase asks only when the hand holds more than 6 cards.
-enum class Phase { Main1, Battle, Main2, EndDiscard, Over };
+// End (added last, so earlier states keep their digests): the active player has ended the turn
+// from a Main Phase and the opponent, holding a legal answer, is asked whether to respond before
+// the End Phase's actions; a window is always open then (docs/games/servants.md, "Responses").
+enum class Phase { Main1, Battle, Main2, EndDiscard, Over, End };
 
 // The Battle Phase's steps ("Quick Reference Chart"). Choose: the Battle step before an attack is
 // declared; Attack: an attack is declared and may be answered; Damage: before the calculation.
@@ -120,6 +123,9 @@ struct ServantsState : core::GameState {
     std::vector<TurnBoost> boosts;
     std::vector<LentServant> lent; // control taken until the end of the turn
     std::optional<FlipQuestion> flipAsk; // a Flip power's target to choose before play goes on
+    // The servant (instance, face-up) whose summon the open question answers, named in the prompt;
+    // -1 when none is open or a position opened the question without one.
+    int summoned = -1;
     int firstPlayer = 0;
     int active = 0;
     int turn = 1; // counts both players' turns; turn 1 is the first player's first

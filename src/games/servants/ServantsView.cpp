@@ -25,6 +25,7 @@ const char* phaseName(Phase p)
     case Phase::Main1: return "main1";
     case Phase::Battle: return "battle";
     case Phase::Main2: return "main2";
+    case Phase::End: return "end";
     case Phase::EndDiscard: return "endDiscard";
     case Phase::Over: return "gameOver";
     }
@@ -345,6 +346,8 @@ std::uint64_t ServantsRules::stateDigest(const core::GameState& base) const
     }
     if (s.flipAsk) // added later, like the above
         d.add(s.flipAsk->card).add(s.flipAsk->seat).add(s.flipAsk->attacker);
+    if (s.summoned >= 0) // added later, like the above
+        d.add(std::string("summoned")).add(s.summoned);
     d.add(s.firstPlayer).add(s.active).add(s.turn).add(static_cast<int>(s.phase));
     d.add(s.normalSummonUsed).add(s.over);
     addInts(d, s.winners);

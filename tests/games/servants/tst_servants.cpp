@@ -125,6 +125,9 @@ private slots:
     void responses_opponentAskedAfterASummon();
     void responses_noQuestionWithoutALegalAnswer();
     void responses_flipAndSpecialSummonsAsk();
+    void responses_opponentAskedBeforeTheEndPhase();
+    void responses_endPhaseAnsweredThenTheTurnEnds();
+    void responses_endPhaseNoQuestionWithoutALegalAnswer();
     void battle_stepWindowsAndDamageStepOnlyOffDef();
     void replay_defenderServantsChangeDuringBattleStep();
     void attackAnswers_destroyAttackerAndBlockDamage();
@@ -813,7 +816,8 @@ void ServantsTest::responses_opponentAskedAfterASummon()
     accept(*m, act(0, "summon", Json{{"card", "c3"}, {"slot", 0}}));
     QCOMPARE(m->prompt().kind, std::string("respond"));
     QCOMPARE(m->prompt().seats, std::vector<int>{1});
-    QCOMPARE(m->prompt().message.id, std::string("servants.prompt.summon"));
+    QCOMPARE(m->prompt().message.id, std::string("servants.prompt.summonOf")); // names the summoned servant
+    QCOMPARE(m->prompt().message.args["card"].get<std::string>(), std::string("Gale Sparrow"));
     refuse(*m, act(0, "endTurn"), "core.notYourTurn"); // the opponent decides first
     // Passing continues the turn: the active player is not asked in turn.
     accept(*m, act(1, "pass"));
@@ -837,6 +841,7 @@ void ServantsTest::responses_opponentAskedAfterASummon()
     core::Match open(kRules, config(), pos);
     QCOMPARE(open.prompt().kind, std::string("respond"));
     QCOMPARE(open.prompt().seats, std::vector<int>{1});
+    QCOMPARE(open.prompt().message.id, std::string("servants.prompt.summon")); // no servant named
     accept(open, act(1, "pass"));
     QCOMPARE(open.prompt().kind, std::string("main"));
     pos["phase"] = "battle";
@@ -884,9 +889,92 @@ void ServantsTest::responses_flipAndSpecialSummonsAsk()
     QCOMPARE(state(*sp)["seats"][0]["servants"][0]["name"].get<std::string>(), std::string("Gale Sparrow"));
     QCOMPARE(sp->prompt().kind, std::string("respond"));
     QCOMPARE(sp->prompt().seats, std::vector<int>{1});
-    QCOMPARE(sp->prompt().message.id, std::string("servants.prompt.summon"));
+    QCOMPARE(sp->prompt().message.id, std::string("servants.prompt.summonOf"));
+    QCOMPARE(sp->prompt().message.args["card"].get<std::string>(), std::string("Gale Sparrow"));
     accept(*sp, act(1, "pass"));
     QCOMPARE(sp->prompt().kind, std::string("main"));
+}
+
+void ServantsTest::responses_opponentAskedBeforeTheEndPhase()
+{
+    // Main Phase 2: ending the turn asks the opponent (a set Sparkfall Volley) before the End Phase's
+    // actions (Smouldering Watchfires: 20 damage) and the discard down to 6.
+    auto m = position(Json{{"hand", filler(7)},
+                           {"strategies", {Json{{"card", "Smouldering Watchfires"}, {"faceDown", false}}}}},
+                      Json{{"strategies", {"Sparkfall Volley"}}}, "main2");
+    // ids: seat 0 deck c0-c2, hand c3-c9, strategy c10; seat 1 deck c11-c13, strategy c14
+    accept(*m, act(0, "endTurn"));
+    QCOMPARE(m->prompt().kind, std::string("respond"));
+    QCOMPARE(m->prompt().seats, std::vector<int>{1});
+    QCOMPARE(m->prompt().message.id, std::string("servants.prompt.endPhase"));
+    QCOMPARE(m->prompt().message.args["owner"].get<int>(), 0);
+    QCOMPARE(state(*m)["phase"].get<std::string>(), std::string("end"));
+    QCOMPARE(state(*m)["seats"][1]["health"].get<int>(), 1000); // the End Phase's actions wait
+    refuse(*m, act(0, "endTurn"), "core.notYourTurn");
+    QCOMPARE(kRules.stopPhase(m->state()), std::string("main"));
+    // Only the answers and pass are offered: a pass and the Quick-Play card.
+    const auto legal = kRules.legalActions(m->state(), 1);
+    QCOMPARE(legal.size(), std::size_t(2));
+    accept(*m, act(1, "pass"));
+    QCOMPARE(state(*m)["seats"][1]["health"].get<int>(), 980);
+    QCOMPARE(m->prompt().kind, std::string("discard"));
+    QCOMPARE(m->prompt().seats, std::vector<int>{0});
+    // Ending the turn from Main Phase 1 (no Battle Phase) asks the same; a position may start there.
+    Json pos{{"active", 0}, {"turn", 3}, {"phase", "end"},
+             {"seats", Json::array({Json{{"deck", filler()}}, Json{{"deck", filler()}, {"strategies", {"Sparkfall Volley"}}}})}};
+    core::Match open(kRules, config(), pos);
+    QCOMPARE(open.prompt().kind, std::string("respond"));
+    QCOMPARE(open.prompt().seats, std::vector<int>{1});
+    QCOMPARE(open.prompt().message.id, std::string("servants.prompt.endPhase"));
+    accept(open, act(1, "pass"));
+    QCOMPARE(state(open)["active"].get<int>(), 1);
+    QCOMPARE(state(open)["turn"].get<int>(), 4);
+    QCOMPARE(open.prompt().kind, std::string("main"));
+    pos["summonResponse"] = true;
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, core::Match(kRules, config(), pos));
+}
+
+void ServantsTest::responses_endPhaseAnsweredThenTheTurnEnds()
+{
+    // From Main Phase 1 without a Battle Phase: the answer opens a chain the active player may
+    // continue, but not go back to its Main Phase; once it resolves the turn ends.
+    auto a = position(Json{{"hand", {"Gale Sparrow"}}}, Json{{"strategies", {"Sparkfall Volley"}}});
+    // ids: seat 0 deck c0-c2, hand c3; seat 1 deck c4-c6, strategy c7
+    accept(*a, act(0, "endTurn"));
+    QCOMPARE(a->prompt().message.id, std::string("servants.prompt.endPhase"));
+    accept(*a, act(1, "activate", Json{{"card", "c7"}}));
+    QCOMPARE(a->prompt().kind, std::string("chain"));
+    QCOMPARE(a->prompt().seats, std::vector<int>{0});
+    refuse(*a, act(0, "summon", Json{{"card", "c3"}, {"slot", 0}}), "servants.chain.answerFirst");
+    passWindow(*a);
+    QCOMPARE(state(*a)["seats"][0]["health"].get<int>(), 960);
+    QCOMPARE(state(*a)["active"].get<int>(), 1);
+    QCOMPARE(a->prompt().kind, std::string("main"));
+    QCOMPARE(a->prompt().seats, std::vector<int>{1});
+    // A Multi-trigger power answers it too (Thornwake Sprite: 30 damage).
+    auto mt = position(Json::object(), Json{{"servants", {{{"card", "Thornwake Sprite"}}}}}, "main2");
+    // ids: seat 0 deck c0-c2; seat 1 deck c3-c5, servant c6
+    accept(*mt, act(0, "endTurn"));
+    QCOMPARE(mt->prompt().seats, std::vector<int>{1});
+    accept(*mt, act(1, "usePower", Json{{"servant", "c6"}}));
+    passWindow(*mt);
+    QCOMPARE(state(*mt)["seats"][0]["health"].get<int>(), 970);
+    QCOMPARE(state(*mt)["active"].get<int>(), 1);
+}
+
+void ServantsTest::responses_endPhaseNoQuestionWithoutALegalAnswer()
+{
+    // Cards that answer only an attack, a conspiracy set this turn, a Speed 1 conspiracy: the turn
+    // ends at once (no question nobody can answer).
+    auto m = position(Json::object(),
+                      Json{{"servants", {{{"card", "Lanternveil Warden"}}}},
+                           {"strategies", {"Mirror Shield", "Buried Ledger",
+                                           Json{{"card", "Counterspell Sigil"}, {"setThisTurn", true}}}}},
+                      "main2");
+    accept(*m, act(0, "endTurn"));
+    QCOMPARE(state(*m)["active"].get<int>(), 1);
+    QCOMPARE(m->prompt().kind, std::string("main"));
+    QCOMPARE(m->prompt().seats, std::vector<int>{1});
 }
 
 // ---------------------------------------------------------------- battle steps
@@ -929,6 +1017,9 @@ void ServantsTest::battle_stepWindowsAndDamageStepOnlyOffDef()
     passWindow(*m);
     QCOMPARE(state(*m)["phase"].get<std::string>(), std::string("main2"));
     accept(*m, act(0, "endTurn"));
+    // Seat 1 still holds Flash of Insight: asked before the End Phase (see "Responses").
+    QCOMPARE(m->prompt().message.id, std::string("servants.prompt.endPhase"));
+    passWindow(*m);
     QCOMPARE(state(*m)["seats"][0]["servants"][0]["offNow"].get<int>(), 160); // until the end of the turn
 }
 
@@ -2054,6 +2145,7 @@ void ServantsTest::stateDigest_seesEveryField_data()
     on("flipAsk.card", withFlipAsk, [](ServantsState& s) { s.flipAsk->card = 5; });
     on("flipAsk.seat", withFlipAsk, [](ServantsState& s) { s.flipAsk->seat = 0; });
     on("flipAsk.attacker", withFlipAsk, [](ServantsState& s) { s.flipAsk->attacker = -1; });
+    row("summoned", [](ServantsState& s) { s.summoned = 3; });
     row("firstPlayer", [](ServantsState& s) { s.firstPlayer ^= 1; });
     row("active", [](ServantsState& s) { s.active ^= 1; });
     row("turn", [](ServantsState& s) { ++s.turn; });

@@ -125,6 +125,24 @@ const char* kFlip = R"({
  }
 })";
 
+// Ann (seat 0) to summon Gale Sparrow; Ben holds a set Sparkfall Volley and a set Flash of Insight,
+// answers to a summon and to the end of the turn (docs/games/servants.md, "Responses").
+const char* kSummonAsk = R"({
+ "format": "tabletop-game", "version": 4,
+ "rules": {"game": "servants", "version": 1},
+ "config": {"game": "servants", "seats": 2, "seed": 1, "seatNames": ["Ann", "Ben"], "options": {}, "decks": null},
+ "actions": [],
+ "position": {
+  "active": 0, "turn": 6, "phase": "main1",
+  "seats": [
+   {"deck": ["Gale Sparrow", "Gale Sparrow", "Gale Sparrow"], "hand": ["Gale Sparrow"],
+    "servants": [{"card": "Ember Hound"}]},
+   {"deck": ["Gale Sparrow", "Gale Sparrow", "Gale Sparrow"], "hand": ["Tidepool Scout", "Coral Serpent"],
+    "servants": [{"card": "Quarry Beetle", "position": "defense"}],
+    "strategies": ["Sparkfall Volley", "Flash of Insight"]}
+  ]
+ }
+})";
 // Two people share one computer for a Servant Zones game, through the real UI: a servant
 // dragged from the hand lights the free slots and asks Summon or Set; a Sacrifice Summon asks
 // for its sacrifices by clicks; an attacker dragged onto a target shows what the damage table
@@ -143,6 +161,7 @@ private slots:
     void multiTriggerBehindTheCurtainAndTheLentMarker();
     void targetedPowerAndPowerSpecialSummonByClicks();
     void flipPowerTargetsByClicksAndTheQuestionAfterAnAttack();
+    void summonAndEndPhaseQuestionsBehindTheCurtain();
     void wholeGameHotSeatToTheEnd();
 
 private:
@@ -676,6 +695,78 @@ void ServantsEndToEnd::multiTriggerBehindTheCurtainAndTheLentMarker()
     QVERIFY(m_game->propose(QVariantMap{{QStringLiteral("type"), QStringLiteral("endTurn")}, {QStringLiteral("args"), QVariantMap{}}}));
     QTRY_COMPARE(seat(1).value(QStringLiteral("servants")).toList().at(0).toMap().value(QStringLiteral("name")).toString(),
                  QStringLiteral("Ember Hound"));
+}
+
+// A summon makes the table ask the opponent when it holds an answer: in hot-seat the question goes
+// behind the curtain for Ben, which says whose summon it is, with "Pass without looking"; Ben looks,
+// the prompt bar names him and the summon with a Pass button, and he answers with his set Quick-Play
+// card from the table. Ending the turn asks him again (he still holds Flash of Insight), and he
+// passes with the prompt's button (docs/games/servants.md, "Responses").
+void ServantsEndToEnd::summonAndEndPhaseQuestionsBehindTheCurtain()
+{
+    QVERIFY(load(kSummonAsk, QString()));
+    revealIfCurtain();
+    QCOMPARE(m_game->promptSeat(), 0);
+    // Ann clicks Gale Sparrow, then a lit slot, then Summon.
+    QQuickItem* sparrow = cardNamed(find(QStringLiteral("hand")), QStringLiteral("Gale Sparrow"));
+    QVERIFY(sparrow);
+    quickdriver::click(m_window, sparrow);
+    QTRY_VERIFY(find(QStringLiteral("servant_0_2"))->property("lit").toBool());
+    quickdriver::click(m_window, find(QStringLiteral("servant_0_2")));
+    clickMenu(QStringLiteral("summon"));
+    // Ben is asked behind the curtain; it says whose summon he may answer.
+    QTRY_VERIFY(m_game->curtain() && m_game->promptSeat() == 1);
+    QCOMPARE(m_game->promptKind(), QStringLiteral("respond"));
+    QVERIFY(m_game->canPassUnseen());
+    QQuickItem* curtain = quickdriver::find(m_window, QStringLiteral("curtain"), true);
+    QVERIFY(curtain);
+    const QString reason = curtain->property("reason").toString();
+    QVERIFY2(reason.contains(QStringLiteral("Ben: respond to Ann's summon of Gale Sparrow, or pass")), qPrintable(reason));
+    checkNoHandShows();
+    shot(QStringLiteral("servants-summon-question-curtain"));
+    // Ben looks: the prompt bar asks him, with a Pass button; his Volley may answer.
+    revealIfCurtain();
+    QTRY_VERIFY(find(QStringLiteral("promptText")));
+    QTRY_VERIFY2(find(QStringLiteral("promptText"))->property("text").toString().contains(QStringLiteral("respond to Ann's summon of Gale Sparrow")),
+                 qPrintable(find(QStringLiteral("promptText"))->property("text").toString()));
+    QQuickItem* pass = find(QStringLiteral("choice_0"));
+    QVERIFY(pass);
+    QVERIFY(pass->property("text").toString().contains(QStringLiteral("Pass")));
+    QQuickItem* volley = cardNamed(find(QStringLiteral("strategy_1_0")), QStringLiteral("Sparkfall Volley"));
+    QVERIFY(volley);
+    QVERIFY(volley->property("legal").toBool());
+    // The chain panel says who may start a chain (only Ben is asked, not both as in a step).
+    QTRY_COMPARE(find(QStringLiteral("chainEmpty"))->property("text").toString(), QStringLiteral("No chain: Ben may start one, or pass"));
+    shot(QStringLiteral("servants-summon-question"));
+    quickdriver::click(m_window, volley);
+    clickMenu(QStringLiteral("activate"));
+    QTRY_COMPARE(m_game->view().value(QStringLiteral("chain")).toList().size(), 1);
+    // Ann does not continue, Ben does not add: the Volley resolves and Ann's Main Phase goes on.
+    passTheChain();
+    QCOMPARE(seat(0).value(QStringLiteral("health")).toInt(), 960);
+    QTRY_VERIFY(m_game->promptSeat() == 0);
+    QCOMPARE(m_game->promptKind(), QStringLiteral("main"));
+    // Ann ends the turn with the prompt's button: Ben is asked before her End Phase.
+    revealIfCurtain();
+    QQuickItem* endTurn = nullptr;
+    for (int i = 0; i < 4 && !endTurn; ++i) {
+        QQuickItem* c = find(QStringLiteral("choice_%1").arg(i));
+        if (c && c->property("text").toString().contains(QStringLiteral("End turn")))
+            endTurn = c;
+    }
+    QVERIFY(endTurn);
+    quickdriver::click(m_window, endTurn);
+    QTRY_VERIFY(m_game->curtain() && m_game->promptSeat() == 1);
+    QCOMPARE(m_game->view().value(QStringLiteral("phase")).toString(), QStringLiteral("end"));
+    const QString endReason = quickdriver::find(m_window, QStringLiteral("curtain"), true)->property("reason").toString();
+    QVERIFY2(endReason.contains(QStringLiteral("Ben: respond before Ann's End Phase, or pass")), qPrintable(endReason));
+    revealIfCurtain();
+    QTRY_VERIFY(find(QStringLiteral("choice_0")) &&
+                find(QStringLiteral("choice_0"))->property("text").toString().contains(QStringLiteral("Pass")));
+    shot(QStringLiteral("servants-end-phase-question"));
+    quickdriver::click(m_window, find(QStringLiteral("choice_0")));
+    QTRY_COMPARE(m_game->view().value(QStringLiteral("active")).toInt(), 1);
+    QCOMPARE(m_game->promptKind(), QStringLiteral("main"));
 }
 
 // A power that targets: clicking the Headsman offers its power, then the servants it may target
