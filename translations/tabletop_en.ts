@@ -61,6 +61,30 @@
         <source>Roll the attack</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Fate points: %1 left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep fate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fate: +2 Advantages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fate: reroll if it fails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spend a fate point now: two Advantages (+20) on this attack&apos;s test.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spend a fate point only if the attack&apos;s test fails: it is rolled again and the new roll stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BarChart</name>
@@ -586,6 +610,10 @@
         <source>a face-down card</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No chain: %1 may start one, or pass</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChainView</name>
@@ -709,6 +737,10 @@
     </message>
     <message>
         <source>MOVE %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collateral %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1043,6 +1075,10 @@
         <source>Run-up</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Fate point</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CombatGridRules</name>
@@ -1160,6 +1196,14 @@
     </message>
     <message>
         <source>A combatant in stealth (a dashed ring on its token, for its owner and the Director) moves Hindered. When it moves or acts where an enemy can see it, that enemy tests Awareness against its Stealth (Subterfuge), once a turn: a win finds it and its stealth ends. Ending a turn with no cover from an enemy&apos;s line of sight ends it too, and so does attacking. The Director&apos;s side cannot attack a player it has not noticed; a hidden enemy stays off the players&apos; map until it is found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fate points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A combatant&apos;s fate points (on its sheet) are spent for luck. On an attack, choose in the attack panel before rolling: two Advantages (+20) for a fate point, or a reroll if the test fails (the fate point is spent only then, and the failed roll stays in the log). On its turn, without an Action: restore as many Wounds as its starting fate points, or ready fate to block Injuries (each Injury it then takes costs a fate point instead). The players never see how many fate points an enemy has left.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1314,6 +1358,21 @@
     </message>
     <message>
         <source>Fly down to Ground</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Fate: restore %n wound(s)</source>
+        <translation>
+            <numerusform>Fate: restore %n wound</numerusform>
+            <numerusform>Fate: restore %n wounds</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fate: block the next Injuries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fate: stop blocking Injuries</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3499,6 +3558,36 @@
         <source>MOVE %1: %2 to the front</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Out of reach: a card with RANGE n hits one of the first n city cards, one point each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RANGE: click a lit city card to aim 1 collateral damage at it (each card with RANGE n reaches one of the first n city cards; click again to take the points back).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %n face down, collateral damage to %1</source>
+        <translation>
+            <numerusform>Play %n face down, collateral damage to %1</numerusform>
+            <numerusform>Play %n face down, collateral damage to %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %n face down, no collateral damage</source>
+        <translation>
+            <numerusform>Play %n face down, no collateral damage</numerusform>
+            <numerusform>Play %n face down, no collateral damage</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>KaijuTile</name>
@@ -3851,6 +3940,10 @@
     </message>
     <message>
         <source>JSON; empty for the game&apos;s default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rules: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4241,6 +4334,54 @@
         <source>Default team (%1)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Director may end the encounter at any of its turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tie fulfils the contract (ruling G2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power of a sideways Insight card (ruling G2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Glory that wins the game (basic rules: 20)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage a kaiju heals in a turn outside the city (ruling K5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy for each cost box the pools cannot pay (ruling K1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No CHAIN cards or counterattacks in a combat&apos;s first round (ruling K3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat cards drawn back up to after a combat (ruling K4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rage attacks with 10 fury (ruling K6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other kaiju of both teams may join a fight (ruling T1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting Health (ruling S4: 1,000)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MatRow</name>
@@ -4619,31 +4760,7 @@
 <context>
     <name>NewGamePage</name>
     <message>
-        <source>First player</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A tie fulfils the contract (ruling G2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Power of a sideways Insight card (ruling G2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Chosen by the seed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Yes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4672,10 +4789,6 @@
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4843,7 +4956,41 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Encounter</source>
+        <source>Type what a seat brings (JSON); otherwise each seat brings the game&apos;s default</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OptionRows</name>
+    <message>
+        <source>House rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OptionTexts</name>
+    <message>
+        <source>First player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chosen by the seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6170,6 +6317,10 @@
     </message>
     <message>
         <source>Awareness against Stealth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fate point</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8668,6 +8819,248 @@
     </message>
     <message>
         <source>{name} ends its turn in the open: its stealth ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Focus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disengage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chance Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Protect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to square ({xNumber}, {yNumber})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>charging to ({xNumber}, {yNumber})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>protecting {ally}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{variation}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at the {location}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{disadvantages} Disadvantages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{how}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{altitude}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hurrying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leaping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with effort</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jumping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} spends a fate point: two Advantages on the test.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} spends %n fate point(s) to block as many Injuries.</source>
+        <translation>
+            <numerusform>{name} spends %n fate point to block as many Injuries.</numerusform>
+            <numerusform>{name} spends %n fate points to block as many Injuries.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} readies fate to block the next Injuries.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} spends a fate point to reroll the failed test.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} spends a fate point and restores %n wound(s).</source>
+        <translation>
+            <numerusform>{name} spends a fate point and restores %n wound.</numerusform>
+            <numerusform>{name} spends a fate point and restores %n wounds.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} spends a fate point to restore wounds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} keeps its fate for other things.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s fate is already as asked (ready to block Injuries or not).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fate point is not spent on a Charge&apos;s attack (not implemented).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has all its Wounds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has no fate point left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fate point is spent on two Advantages or a reroll of an attack&apos;s test, or on its turn to restore Wounds or block Injuries.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>onto {element}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>character {characterNumber}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>characters {characters}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>redraw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rage} rage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MOVE {move}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{points} points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>collateral damage to {collateral}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>against {targets}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by {by}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answering {answers}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for {for}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line mark {markNumber}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>send {evas}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to slot {slotNumber}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sacrificing {sacrifices}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at {targetSeatName}&apos;s slot {targetSlotNumber}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at slot {targetNumber}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>summoning {summon}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}: respond to {owner}&apos;s summon, or pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}: respond to {owner}&apos;s summon of {card}, or pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}: respond before {owner}&apos;s End Phase, or pass</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

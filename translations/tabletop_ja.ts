@@ -60,6 +60,30 @@
         <source>Roll the attack</source>
         <translation>攻撃をロール</translation>
     </message>
+    <message>
+        <source>Fate points: %1 left</source>
+        <translation>運命点：残り%1</translation>
+    </message>
+    <message>
+        <source>Keep fate</source>
+        <translation>運命点を使わない</translation>
+    </message>
+    <message>
+        <source>Fate: +2 Advantages</source>
+        <translation>運命点：有利+2</translation>
+    </message>
+    <message>
+        <source>Fate: reroll if it fails</source>
+        <translation>運命点：失敗したら振り直す</translation>
+    </message>
+    <message>
+        <source>Spend a fate point now: two Advantages (+20) on this attack&apos;s test.</source>
+        <translation>今運命点を1点使う：この攻撃の判定に有利2つ（+20）。</translation>
+    </message>
+    <message>
+        <source>Spend a fate point only if the attack&apos;s test fails: it is rolled again and the new roll stands.</source>
+        <translation>攻撃の判定に失敗したときだけ運命点を1点使う：振り直し、新しい出目を採用します。</translation>
+    </message>
 </context>
 <context>
     <name>BarChart</name>
@@ -584,6 +608,10 @@
         <source>a face-down card</source>
         <translation>裏向きのカード</translation>
     </message>
+    <message>
+        <source>No chain: %1 may start one, or pass</source>
+        <translation>チェーンなし：%1がチェーンを始めるか、パスします</translation>
+    </message>
 </context>
 <context>
     <name>ChainView</name>
@@ -705,6 +733,10 @@
     <message>
         <source>MOVE %1</source>
         <translation>MOVE %1</translation>
+    </message>
+    <message>
+        <source>Collateral %1</source>
+        <translation>巻き添え %1</translation>
     </message>
 </context>
 <context>
@@ -1036,6 +1068,10 @@
         <source>Run-up</source>
         <translation>助走</translation>
     </message>
+    <message>
+        <source>Fate point</source>
+        <translation>運命点</translation>
+    </message>
 </context>
 <context>
     <name>CombatGridRules</name>
@@ -1154,6 +1190,14 @@
     <message>
         <source>A combatant in stealth (a dashed ring on its token, for its owner and the Director) moves Hindered. When it moves or acts where an enemy can see it, that enemy tests Awareness against its Stealth (Subterfuge), once a turn: a win finds it and its stealth ends. Ending a turn with no cover from an enemy&apos;s line of sight ends it too, and so does attacking. The Director&apos;s side cannot attack a player it has not noticed; a hidden enemy stays off the players&apos; map until it is found.</source>
         <translation>隠密中の戦闘員（持ち主とディレクターにはコマに破線の輪が見える）の移動は妨げられる。敵から見える場所で移動や行動をすると、その敵は1ターンに1回、〈知覚〉でその〈隠密〉（〈潜入〉）と対抗テストを行う。敵が勝てば見つかり、隠密が解ける。敵の視線から遮蔽のない場所でターンを終えても、攻撃しても隠密は解ける。ディレクター側はまだ気づいていないプレイヤーを攻撃できない。隠れた敵は見つかるまでプレイヤーの地図に現れない。</translation>
+    </message>
+    <message>
+        <source>Fate points</source>
+        <translation>運命点</translation>
+    </message>
+    <message>
+        <source>A combatant&apos;s fate points (on its sheet) are spent for luck. On an attack, choose in the attack panel before rolling: two Advantages (+20) for a fate point, or a reroll if the test fails (the fate point is spent only then, and the failed roll stays in the log). On its turn, without an Action: restore as many Wounds as its starting fate points, or ready fate to block Injuries (each Injury it then takes costs a fate point instead). The players never see how many fate points an enemy has left.</source>
+        <translation>運命点（シートに記載）は幸運のために使います。攻撃では、振る前に攻撃パネルで選びます：運命点1点で有利2つ（+20）、または判定に失敗したら振り直し（運命点はそのときだけ使われ、失敗した出目もログに残ります）。自分の手番には、アクションを使わずに、最初の運命点と同じ数だけ傷を回復するか、負傷を防ぐ構えをとれます（以後受ける負傷1つごとに代わりに運命点1点を使います）。敵の残り運命点はプレイヤーには見えません。</translation>
     </message>
 </context>
 <context>
@@ -1307,6 +1351,20 @@
     <message>
         <source>Fly down to Ground</source>
         <translation>地上へ降下</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fate: restore %n wound(s)</source>
+        <translation>
+            <numerusform>運命点：傷を%n回復</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fate: block the next Injuries</source>
+        <translation>運命点：次の負傷を防ぐ</translation>
+    </message>
+    <message>
+        <source>Fate: stop blocking Injuries</source>
+        <translation>運命点：負傷の防御をやめる</translation>
     </message>
 </context>
 <context>
@@ -3469,6 +3527,34 @@
         <source>MOVE %1: %2 to the front</source>
         <translation>MOVE %1：%2 が先頭へ</translation>
     </message>
+    <message>
+        <source>Out of reach: a card with RANGE n hits one of the first n city cards, one point each.</source>
+        <translation>届きません：RANGE n のカードは先頭から n 枚目までの都市カードのどれかに1ダメージずつ与えます。</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>RANGE: click a lit city card to aim 1 collateral damage at it (each card with RANGE n reaches one of the first n city cards; click again to take the points back).</source>
+        <translation>RANGE：光っている都市カードをクリックすると巻き添え1ダメージの狙いを付けます（RANGE n のカードは先頭から n 枚目まで届きます。もう一度クリックで取り消し）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %n face down, collateral damage to %1</source>
+        <translation>
+            <numerusform>%n枚を裏向きで出し、%1に巻き添えダメージ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %n face down, no collateral damage</source>
+        <translation>
+            <numerusform>%n枚を裏向きで出す（巻き添えダメージなし）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>KaijuTile</name>
@@ -3822,6 +3908,10 @@
     <message>
         <source>JSON; empty for the game&apos;s default</source>
         <translation>JSON（空ならゲームの既定）</translation>
+    </message>
+    <message>
+        <source>House rules: %1</source>
+        <translation>ハウスルール：%1</translation>
     </message>
 </context>
 <context>
@@ -4205,6 +4295,54 @@
         <source>Default team (%1)</source>
         <translation>標準チーム（%1）</translation>
     </message>
+    <message>
+        <source>Encounter</source>
+        <translation>遭遇</translation>
+    </message>
+    <message>
+        <source>The Director may end the encounter at any of its turns</source>
+        <translation>ディレクターは自分の手番でいつでも遭遇を終わらせられる</translation>
+    </message>
+    <message>
+        <source>A tie fulfils the contract (ruling G2)</source>
+        <translation>同点なら契約達成（裁定G2）</translation>
+    </message>
+    <message>
+        <source>Power of a sideways Insight card (ruling G2)</source>
+        <translation>横向きの洞察カードの魔力（裁定G2）</translation>
+    </message>
+    <message>
+        <source>Glory that wins the game (basic rules: 20)</source>
+        <translation>勝利となる栄光（基本ルール：20）</translation>
+    </message>
+    <message>
+        <source>Damage a kaiju heals in a turn outside the city (ruling K5)</source>
+        <translation>街に入らなかったターンに怪獣が回復するダメージ（裁定K5）</translation>
+    </message>
+    <message>
+        <source>Energy for each cost box the pools cannot pay (ruling K1)</source>
+        <translation>プールで払えないコスト枠1つごとのエネルギー（裁定K1）</translation>
+    </message>
+    <message>
+        <source>No CHAIN cards or counterattacks in a combat&apos;s first round (ruling K3)</source>
+        <translation>戦闘の第1ラウンドはCHAINカードと反撃なし（裁定K3）</translation>
+    </message>
+    <message>
+        <source>Combat cards drawn back up to after a combat (ruling K4)</source>
+        <translation>戦闘後に引き直す戦闘カードの枚数（裁定K4）</translation>
+    </message>
+    <message>
+        <source>Rage attacks with 10 fury (ruling K6)</source>
+        <translation>怒り10でレイジ攻撃（裁定K6）</translation>
+    </message>
+    <message>
+        <source>Other kaiju of both teams may join a fight (ruling T1)</source>
+        <translation>両チームの他の怪獣も戦闘に加われる（裁定T1）</translation>
+    </message>
+    <message>
+        <source>Starting Health (ruling S4: 1,000)</source>
+        <translation>初期体力（裁定S4：1,000）</translation>
+    </message>
 </context>
 <context>
     <name>MatRow</name>
@@ -4581,32 +4719,8 @@
 <context>
     <name>NewGamePage</name>
     <message>
-        <source>First player</source>
-        <translation>最初のプレイヤー</translation>
-    </message>
-    <message>
-        <source>A tie fulfils the contract (ruling G2)</source>
-        <translation>同点なら契約達成（裁定G2）</translation>
-    </message>
-    <message>
-        <source>Power of a sideways Insight card (ruling G2)</source>
-        <translation>横向きの洞察カードの魔力（裁定G2）</translation>
-    </message>
-    <message>
-        <source>Chosen by the seed</source>
-        <translation>シードで決める</translation>
-    </message>
-    <message>
         <source>Player %1</source>
         <translation>プレイヤー%1</translation>
-    </message>
-    <message>
-        <source>Yes</source>
-        <translation>はい</translation>
-    </message>
-    <message>
-        <source>No</source>
-        <translation>いいえ</translation>
     </message>
     <message>
         <source>Back</source>
@@ -4635,10 +4749,6 @@
     <message>
         <source>Seed</source>
         <translation>シード</translation>
-    </message>
-    <message>
-        <source>House rules</source>
-        <translation>ハウスルール</translation>
     </message>
     <message>
         <source>Start</source>
@@ -4805,8 +4915,42 @@
         <translation>席%1のプレイ場所</translation>
     </message>
     <message>
-        <source>Encounter</source>
-        <translation>遭遇</translation>
+        <source>Type what a seat brings (JSON); otherwise each seat brings the game&apos;s default</source>
+        <translation>各席の持ち込みを入力する（JSON）。入力しなければゲームの既定を使います</translation>
+    </message>
+</context>
+<context>
+    <name>OptionRows</name>
+    <message>
+        <source>House rules</source>
+        <translation>ハウスルール</translation>
+    </message>
+</context>
+<context>
+    <name>OptionTexts</name>
+    <message>
+        <source>First player</source>
+        <translation>最初のプレイヤー</translation>
+    </message>
+    <message>
+        <source>Chosen by the seed</source>
+        <translation>シードで決める</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>プレイヤー%1</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -6116,6 +6260,10 @@
     <message>
         <source>Awareness against Stealth</source>
         <translation>〈知覚〉対〈隠密〉</translation>
+    </message>
+    <message>
+        <source>Fate point</source>
+        <translation>運命点</translation>
     </message>
 </context>
 <context>
@@ -8590,6 +8738,246 @@
     <message>
         <source>{name} ends its turn in the open: its stealth ends.</source>
         <translation>{name}は遮蔽のない場所でターンを終えた：隠密が解ける。</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>移動</translation>
+    </message>
+    <message>
+        <source>Rise</source>
+        <translation>起き上がる</translation>
+    </message>
+    <message>
+        <source>Focus</source>
+        <translation>集中</translation>
+    </message>
+    <message>
+        <source>Disengage</source>
+        <translation>離脱</translation>
+    </message>
+    <message>
+        <source>Fly</source>
+        <translation>飛行</translation>
+    </message>
+    <message>
+        <source>Chance Attack</source>
+        <translation>チャンス攻撃</translation>
+    </message>
+    <message>
+        <source>Defend</source>
+        <translation>防御</translation>
+    </message>
+    <message>
+        <source>Protect</source>
+        <translation>かばう</translation>
+    </message>
+    <message>
+        <source>End the encounter</source>
+        <translation>遭遇を終える</translation>
+    </message>
+    <message>
+        <source>to square ({xNumber}, {yNumber})</source>
+        <translation>マス ({xNumber}, {yNumber}) へ</translation>
+    </message>
+    <message>
+        <source>charging to ({xNumber}, {yNumber})</source>
+        <translation>突撃先 ({xNumber}, {yNumber})</translation>
+    </message>
+    <message>
+        <source>at {target}</source>
+        <translation>対象：{target}</translation>
+    </message>
+    <message>
+        <source>protecting {ally}</source>
+        <translation>かばう相手：{ally}</translation>
+    </message>
+    <message>
+        <source>{variation}</source>
+        <translation>{variation}</translation>
+    </message>
+    <message>
+        <source>at the {location}</source>
+        <translation>部位：{location}</translation>
+    </message>
+    <message>
+        <source>{disadvantages} Disadvantages</source>
+        <translation>不利 {disadvantages}</translation>
+    </message>
+    <message>
+        <source>{how}</source>
+        <translation>{how}</translation>
+    </message>
+    <message>
+        <source>{altitude}</source>
+        <translation>{altitude}</translation>
+    </message>
+    <message>
+        <source>take it</source>
+        <translation>受ける</translation>
+    </message>
+    <message>
+        <source>hurrying</source>
+        <translation>急いで</translation>
+    </message>
+    <message>
+        <source>leaping</source>
+        <translation>跳んで</translation>
+    </message>
+    <message>
+        <source>with effort</source>
+        <translation>全力で</translation>
+    </message>
+    <message>
+        <source>jumping</source>
+        <translation>ジャンプして</translation>
+    </message>
+    <message>
+        <source>{name} spends a fate point: two Advantages on the test.</source>
+        <translation>{name}は運命点を1点使う：この判定に有利2つ。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} spends %n fate point(s) to block as many Injuries.</source>
+        <translation>
+            <numerusform>{name}は運命点を%n点使い、負傷を同じ数だけ防ぐ。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} readies fate to block the next Injuries.</source>
+        <translation>{name}は次の負傷を防ぐため運命点を構える。</translation>
+    </message>
+    <message>
+        <source>{name} spends a fate point to reroll the failed test.</source>
+        <translation>{name}は運命点を1点使い、失敗した判定を振り直す。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} spends a fate point and restores %n wound(s).</source>
+        <translation>
+            <numerusform>{name}は運命点を1点使い、傷を%n回復する。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} spends a fate point to restore wounds.</source>
+        <translation>{name}は運命点を1点使い、傷を回復する。</translation>
+    </message>
+    <message>
+        <source>{name} keeps its fate for other things.</source>
+        <translation>{name}は運命点を負傷を防ぐためには使わないことにする。</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s fate is already as asked (ready to block Injuries or not).</source>
+        <translation>{name}の運命点はすでにその状態です（負傷を防ぐ構えの有無）。</translation>
+    </message>
+    <message>
+        <source>A fate point is not spent on a Charge&apos;s attack (not implemented).</source>
+        <translation>突撃の攻撃には運命点を使えません（未実装）。</translation>
+    </message>
+    <message>
+        <source>{name} has all its Wounds.</source>
+        <translation>{name}の傷はすべて残っています。</translation>
+    </message>
+    <message>
+        <source>{name} has no fate point left.</source>
+        <translation>{name}には運命点が残っていません。</translation>
+    </message>
+    <message>
+        <source>A fate point is spent on two Advantages or a reroll of an attack&apos;s test, or on its turn to restore Wounds or block Injuries.</source>
+        <translation>運命点の使い道は、攻撃の判定への有利2つか振り直し、または自分の手番での傷の回復か負傷の防御です。</translation>
+    </message>
+    <message>
+        <source>onto {element}</source>
+        <translation>{element}の列へ</translation>
+    </message>
+    <message>
+        <source>{seat}</source>
+        <translation>{seat}</translation>
+    </message>
+    <message>
+        <source>character {characterNumber}</source>
+        <translation>キャラクター {characterNumber}</translation>
+    </message>
+    <message>
+        <source>characters {characters}</source>
+        <translation>キャラクター {characters}</translation>
+    </message>
+    <message>
+        <source>redraw</source>
+        <translation>引き直す</translation>
+    </message>
+    <message>
+        <source>{rage} rage</source>
+        <translation>怒り {rage}</translation>
+    </message>
+    <message>
+        <source>MOVE {move}</source>
+        <translation>MOVE {move}</translation>
+    </message>
+    <message>
+        <source>{points} points</source>
+        <translation>{points} ポイント</translation>
+    </message>
+    <message>
+        <source>collateral damage to {collateral}</source>
+        <translation>巻き添え：{collateral}</translation>
+    </message>
+    <message>
+        <source>against {targets}</source>
+        <translation>相手：{targets}</translation>
+    </message>
+    <message>
+        <source>by {by}</source>
+        <translation>攻撃者：{by}</translation>
+    </message>
+    <message>
+        <source>answering {answers}</source>
+        <translation>応じる：{answers}</translation>
+    </message>
+    <message>
+        <source>for {for}</source>
+        <translation>守る：{for}</translation>
+    </message>
+    <message>
+        <source>Line mark {markNumber}</source>
+        <translation>ラインの印 {markNumber}</translation>
+    </message>
+    <message>
+        <source>on {target}</source>
+        <translation>対象：{target}</translation>
+    </message>
+    <message>
+        <source>send {evas}</source>
+        <translation>出撃：{evas}</translation>
+    </message>
+    <message>
+        <source>to slot {slotNumber}</source>
+        <translation>スロット {slotNumber} へ</translation>
+    </message>
+    <message>
+        <source>sacrificing {sacrifices}</source>
+        <translation>生贄：{sacrifices}</translation>
+    </message>
+    <message>
+        <source>at {targetSeatName}&apos;s slot {targetSlotNumber}</source>
+        <translation>{targetSeatName} のスロット {targetSlotNumber}</translation>
+    </message>
+    <message>
+        <source>at slot {targetNumber}</source>
+        <translation>スロット {targetNumber} を攻撃</translation>
+    </message>
+    <message>
+        <source>summoning {summon}</source>
+        <translation>召喚：{summon}</translation>
+    </message>
+    <message>
+        <source>{seat}: respond to {owner}&apos;s summon, or pass</source>
+        <translation>{seat}：{owner}の召喚に応じてカードを使いますか？（パスもできます）</translation>
+    </message>
+    <message>
+        <source>{seat}: respond to {owner}&apos;s summon of {card}, or pass</source>
+        <translation>{seat}：{owner}の{card}の召喚に応じてカードを使いますか？（パスもできます）</translation>
+    </message>
+    <message>
+        <source>{seat}: respond before {owner}&apos;s End Phase, or pass</source>
+        <translation>{seat}：{owner}のエンドフェイズの前にカードを使いますか？（パスもできます）</translation>
     </message>
 </context>
 <context>
