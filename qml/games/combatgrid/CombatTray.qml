@@ -142,7 +142,7 @@ Rectangle {
                     width: parent.width
                     wrapMode: Text.WordWrap
                     text: !root.hit ? "" : root.hit.fall ? qsTr("The fall: damage %1 (armour does not count)").arg(root.hit.damage)
-                                         : root.location ? qsTr("Hit location (%1): %2").arg(root.location.roll).arg(Look.locationName(root.hit.location))
+                                         : root.location ? qsTr("Hit location (%1): %2").arg(root.location.total !== undefined ? root.location.total : root.location.roll).arg(Look.locationName(root.hit.location))
                                                          : qsTr("Called hit location: %1").arg(Look.locationName(root.hit.location))
                     color: Theme.text
                     font.pixelSize: Theme.fontSmall + 1

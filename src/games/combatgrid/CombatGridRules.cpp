@@ -1221,10 +1221,16 @@ bool resolveAttack(CombatGridState& s, core::Rng& rng, Combatant& c, Combatant& 
     if (variation == "called") {
         loc = parseLocation(location, t);
     } else {
-        const auto p = rollD100(s, rng);
-        const auto e = core::roll::testEvent(core::dice::evaluate(100, p.value()), c.name, "hitLocation");
-        loc = hitLocation(p.value(), t);
-        events.push_back(e);
+        // A plain d100 read on the hit-location table, not a test: no success, critical or
+        // fumble to speak of (a 99 is the legs, not a fumble).
+        const int value = rollD100(s, rng).value();
+        core::DiceRoll d;
+        d.count = 1;
+        d.sides = 100;
+        d.faces = {value};
+        d.total = value;
+        events.push_back(core::roll::diceEvent(d, c.name, "hitLocation"));
+        loc = hitLocation(value, t);
     }
     int damage = c.weapon.damage + attack.degrees - (o.defender.passed && canOppose ? o.defender.degrees : 0);
     if (melee && variation != "fast")
