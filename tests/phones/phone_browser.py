@@ -206,7 +206,20 @@ PAGE_NOW = ("(() => ({ kind: document.getElementById('prompt').dataset.kind || '
 # The pictures of the hand: how many, and how many the browser loaded from the app.
 HAND_ART = ("(() => { const i = Array.from(document.querySelectorAll('#hand img.art')); "
             "return { count: i.length, loaded: i.filter((x) => x.complete && x.naturalWidth > 0).length, "
+            "settled: i.filter((x) => x.complete).length, "
             "srcs: i.map((x) => x.getAttribute('src')) }; })()")
+
+
+def hand_art(p, seconds=10):
+    """The hand's pictures once the browser has settled each of them (loaded or failed), waiting
+    up to seconds: a page just redrawn asks for its pictures and a busy host answers a moment
+    later."""
+    t = time.time() + seconds
+    while True:
+        art = p.cdp.js(HAND_ART)
+        if art["settled"] == art["count"] and art["loaded"] == art["count"] or time.time() > t:
+            return art
+        time.sleep(0.1)
 
 
 def options_of(now):
@@ -293,9 +306,10 @@ def play_opening(phones, state, pump, screen_shot, rng, game, limit=200):
                 if not types:
                     continue
                 for q in phones:
-                    art = q.cdp.js(HAND_ART)
+                    art = hand_art(q)
                     if art["count"] and art["loaded"] != art["count"]:
-                        raise RuntimeError(f"{q.name}: {art['count'] - art['loaded']} of the hand's pictures did not load: {art['srcs']}")
+                        raise RuntimeError(f"{q.name}: {art['count'] - art['loaded']} of the hand's pictures did not load "
+                                           f"({art['count'] - art['settled']} still asked for after 10 s): {art['srcs']}")
                     art_seen += art["loaded"]
                     q.shot("reaction")
                 screen_shot("reaction")
@@ -485,9 +499,10 @@ def main():
             # An opening: every hand's pictures loaded from the app, each phone and the screen kept.
             pictures = 0
             for p in phones:
-                art = p.cdp.js(HAND_ART)
+                art = hand_art(p)
                 if art["count"] and art["loaded"] != art["count"]:
-                    raise RuntimeError(f"{p.name}: {art['count'] - art['loaded']} of the hand's pictures did not load: {art['srcs']}")
+                    raise RuntimeError(f"{p.name}: {art['count'] - art['loaded']} of the hand's pictures did not load "
+                                           f"({art['count'] - art['settled']} still asked for after 10 s): {art['srcs']}")
                 pictures += art["loaded"]
                 p.shot("opening")
             screen_shot("opening")

@@ -258,6 +258,12 @@
       if (c.art) { // the picture the game's table draws on this card
         const img = el('img', 'art');
         img.alt = '';
+        // A picture lost on the way (a busy host, a dropped Wi-Fi packet) is asked for again,
+        // up to twice; the host ignores the query.
+        let tries = 0;
+        img.addEventListener('error', () => {
+          if (++tries <= 2) setTimeout(() => { img.src = c.art + '?try=' + tries; }, 400 * tries);
+        });
         img.src = c.art;
         card.appendChild(img);
         card.classList.add('with-art');
