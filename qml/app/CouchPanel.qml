@@ -10,6 +10,7 @@ import Tabletop
 Item {
     id: root
     property LanController lan
+    property GameController controller // the table's: the stop phases' names in the reader's words
     // true: the game has not started; the QR codes are the whole page.
     property bool lobby: true
     signal leave()
@@ -262,8 +263,13 @@ Item {
         x: root.bannerLeft + Math.max(0, (root.bannerRight - root.bannerLeft - width) / 2)
         anchors.top: parent.top
         anchors.topMargin: 0
-        width: curtainRow.implicitWidth + 30
-        height: curtainRow.implicitHeight
+        // The stops beside the name when the top bar has room for both, else under it.
+        readonly property bool oneLine: !stopsRow.visible
+                                        || curtainRow.implicitWidth + stopsRow.implicitWidth + 24 + 30 <= root.bannerRight - root.bannerLeft
+        width: (oneLine ? curtainRow.implicitWidth + (stopsRow.visible ? stopsRow.implicitWidth + 24 : 0)
+                        : Math.max(curtainRow.implicitWidth, stopsRow.implicitWidth)) + 30
+        height: oneLine ? Math.max(curtainRow.implicitHeight, stopsRow.visible ? stopsRow.implicitHeight : 0)
+                        : curtainRow.implicitHeight + stopsRow.implicitHeight + 4
         radius: 8
         color: Theme.panel
         border.color: Theme.accent
@@ -272,9 +278,15 @@ Item {
                 if (s.seat === seat) return s.name
             return qsTr("Seat %1").arg(seat + 1)
         }
+        // The deciding seat's stops, as at a hot-seat curtain: when it wants to be asked about
+        // reactions (the host passes for it at once when not).
+        readonly property var stopPhases: root.lan && root.lan.couch ? root.lan.stopPhases() : []
+        readonly property var stops: root.lan && curtainBar.seat >= 0 && root.lan.phoneSeats.length >= 0
+                                     ? root.lan.screenSeatStops(curtainBar.seat) : ({})
         RowLayout {
             id: curtainRow
-            anchors.centerIn: parent
+            x: curtainBar.oneLine ? 15 : (curtainBar.width - width) / 2
+            anchors.verticalCenter: curtainBar.oneLine ? parent.verticalCenter : undefined
             spacing: 12
             Label {
                 textFormat: Text.PlainText
@@ -296,6 +308,44 @@ Item {
                 visible: curtainBar.shown >= 0
                 text: qsTr("Hide my hand")
                 onClicked: root.lan.hideSeat()
+            }
+        }
+        RowLayout {
+            id: stopsRow
+            objectName: "couchStops"
+            x: curtainBar.oneLine ? curtainRow.x + curtainRow.width + 24 : (curtainBar.width - width) / 2
+            y: curtainBar.oneLine ? (curtainBar.height - height) / 2 : curtainRow.implicitHeight + 2
+            spacing: 8
+            visible: curtainBar.shown < 0 && curtainBar.seat >= 0 && curtainBar.stopPhases.length > 0
+            readonly property string mode: curtainBar.stops.mode || "always"
+            readonly property var ticked: curtainBar.stops.phases || []
+            Label {
+                text: qsTr("Ask %1 about reactions:").arg(curtainBar.nameOf(curtainBar.seat))
+                color: Theme.textDim
+                font.pixelSize: Theme.fontSmall
+            }
+            ComboBox {
+                objectName: "couchStopMode"
+                model: [qsTr("Always"), qsTr("Only in ticked phases"), qsTr("Never")]
+                readonly property var modes: ["always", "phases", "never"]
+                currentIndex: Math.max(0, modes.indexOf(stopsRow.mode))
+                onActivated: (i) => root.lan.setScreenSeatStops(curtainBar.seat, modes[i], stopsRow.ticked)
+                Accessible.name: qsTr("Ask %1 about reactions").arg(curtainBar.nameOf(curtainBar.seat))
+            }
+            Repeater {
+                model: stopsRow.mode === "phases" ? curtainBar.stopPhases : []
+                CheckBox {
+                    required property string modelData
+                    text: root.controller ? root.controller.messageText({id: root.controller.gameId + ".stop." + modelData,
+                                                                        text: modelData, args: {}}) : modelData
+                    checked: stopsRow.ticked.indexOf(modelData) >= 0
+                    onToggled: {
+                        const t = stopsRow.ticked.filter((p) => p !== modelData)
+                        if (checked)
+                            t.push(modelData)
+                        root.lan.setScreenSeatStops(curtainBar.seat, "phases", t)
+                    }
+                }
             }
         }
     }

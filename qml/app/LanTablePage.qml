@@ -185,6 +185,7 @@ Item {
         z: 126
         visible: root.lan.couch
         lan: root.lan
+        controller: root.controller
         lobby: !root.couchStarted
         // The waiting banner keeps between the table's Leave and seed and the buttons above.
         bannerLeft: tableLoader.item ? tableLoader.item.headerLeftEnd + 12 : 0

@@ -215,14 +215,17 @@ Page {
         if (setup.error.length)
             return
         if (usePhones && lan) {
-            const phones = [], computers = []
+            const phones = [], computers = [], stops = []
             for (let i = 0; i < seats; ++i) {
                 const row = names.itemAt(i)
                 computers.push(row.computer)
                 phones.push(row.computer.length === 0 && row.phone)
+                // A seat on this screen keeps its stops (a phone seat is always asked: no curtain).
+                stops.push(row.computer.length === 0 && !row.phone && row.stopMode !== "always"
+                           ? { mode: row.stopMode, phases: row.stopTicked } : null)
             }
             if (lan.hostCouch(gameId, list, phones, computers, optionValues, usesDecks ? decks : [],
-                              hasRoles ? seatRoles : [], setup.setup))
+                              hasRoles ? seatRoles : [], setup.setup, seedField.text, stops))
                 root.couchStarted()
             else
                 setupError.text = lan.errorText
@@ -343,13 +346,13 @@ Page {
                         Accessible.name: qsTr("Where seat %1 plays").arg(seatRow.index + 1)
                     }
                     Label {
-                        visible: root.stopPhases.length > 0 && seatRow.computer === "" && !root.usePhones
+                        visible: root.stopPhases.length > 0 && seatRow.computer === "" && !(root.usePhones && seatRow.phone)
                         text: qsTr("Ask about reactions:")
                         color: Theme.textDim
                     }
                     ComboBox {
                         objectName: "seatStops" + seatRow.index
-                        visible: root.stopPhases.length > 0 && seatRow.computer === "" && !root.usePhones
+                        visible: root.stopPhases.length > 0 && seatRow.computer === "" && !(root.usePhones && seatRow.phone)
                         model: [qsTr("Always"), qsTr("Only in ticked phases"), qsTr("Never")]
                         readonly property var modes: ["always", "phases", "never"]
                         currentIndex: modes.indexOf(seatRow.stopMode)

@@ -495,6 +495,26 @@ quint16 LanHost::phonePort() const
     return m_phones ? m_phones->port() : 0;
 }
 
+bool LanHost::setSeatStops(int seat, const session::Stops& stops)
+{
+    if (seat < 0 || seat >= m_options.seats)
+        return false;
+    m_options.stops[seat] = stops;
+    if (!m_match)
+        return true;
+    m_match->setStops(seat, stops);
+    // The seat may be asked now about something it no longer wants to hear of.
+    if (!m_match->match().outcome() && m_match->applyStops())
+        afterAction(nullptr);
+    return true;
+}
+
+session::Stops LanHost::seatStops(int seat) const
+{
+    const auto it = m_options.stops.find(seat);
+    return it == m_options.stops.end() ? session::Stops{} : it->second;
+}
+
 QString LanHost::issueSeatCode(int seat, QString* error)
 {
     if (seat < 0 || static_cast<std::size_t>(seat) >= m_seats.size()) {
@@ -959,7 +979,15 @@ void LanHost::startMatch()
     // The commitment to m_hostSeed was published in the lobby, before any nonce was sent; the
     // game's seed mixes it with every seat's nonce (docs/protocol.md, "Seeds from everyone").
     config.seed = deriveSeed(m_hostSeed, m_nonces);
+    if (m_options.fixedSeed) { // couch mode with a typed seed: the seed as typed, saved as the host's own
+        config.seed = m_hostSeed;
+        m_legacySeed = true;
+    }
     m_match = std::make_unique<session::MatchHost>(*m_rules, config, this);
+    for (const auto& [seat, stops] : m_options.stops)
+        if (seat >= 0 && seat < config.seats)
+            m_match->setStops(seat, stops);
+    m_match->applyStops(); // the first prompt may already be one a seat's stops skip
     emit note(QStringLiteral("game started; seed commitment %1").arg(m_commitment));
     emit gameStarted();
     emit lobbyChanged();
@@ -1617,6 +1645,7 @@ bool LanHost::compact(QString* error)
         return false;
     }
     m_journalEntries = 0;
+    m_journalUpTo = m_match->match().history().size();
     return true;
 }
 
@@ -1625,22 +1654,30 @@ void LanHost::persistAction(std::optional<core::Seat> seat)
     if (m_options.savePath.isEmpty() || !m_match)
         return;
     const auto& match = m_match->match();
-    if (!m_journal || m_journalEntries + 1 >= m_options.compactEvery || match.outcome())
+    const auto& history = match.history();
+    const std::size_t first = std::min(m_journalUpTo, history.size()) + 1;
+    const int count = static_cast<int>(history.size() + 1 - first);
+    if (!m_journal || m_journalEntries + count >= m_options.compactEvery || match.outcome())
         return autosave();
-    // One line per action, with the state hash after it so a restart can tell the journal
-    // belongs to its save; synced before the actor is told `ok`.
-    const auto& last = match.history().back();
-    core::Json entry{{"n", match.history().size()}, {"action", last.action.toJson()}, {"hash", last.hash}};
-    if (seat)
-        entry["lastSeq"] = m_seats[static_cast<std::size_t>(*seat)].lastSeq;
-    const std::string line = entry.dump(-1, ' ', false, core::Json::error_handler_t::replace) + "\n";
-    if (m_journal->write(line.data(), qint64(line.size())) != qint64(line.size()) || !syncData(*m_journal)) {
+    // One line per action (the actor's, then any pass a seat's stops made after it), with the
+    // state hash after it so a restart can tell the journal belongs to its save; synced before
+    // the actor is told `ok`.
+    std::string lines;
+    for (std::size_t n = first; n <= history.size(); ++n) {
+        const auto& step = history[n - 1];
+        core::Json entry{{"n", n}, {"action", step.action.toJson()}, {"hash", step.hash}};
+        if (seat && n == first)
+            entry["lastSeq"] = m_seats[static_cast<std::size_t>(*seat)].lastSeq;
+        lines += entry.dump(-1, ' ', false, core::Json::error_handler_t::replace) + "\n";
+    }
+    if (m_journal->write(lines.data(), qint64(lines.size())) != qint64(lines.size()) || !syncData(*m_journal)) {
         emit note(QStringLiteral("could not append to %1: %2; saving the whole game instead")
                       .arg(m_journal->fileName(), m_journal->errorString()));
         m_journal.reset();
         return autosave();
     }
-    ++m_journalEntries;
+    m_journalEntries += count;
+    m_journalUpTo = history.size();
 }
 
 bool LanHost::replayJournal(const QString& path, QString* error)

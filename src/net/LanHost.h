@@ -54,6 +54,12 @@ struct HostOptions {
     // Names the host gives seats (couch mode: the names typed on the new-game page); a seat with
     // a non-empty name here keeps it whatever name its guest says in hello.
     std::vector<QString> seatNames;
+    // Couch mode: the stops of the seats played on the host's own screen (session::Stops; the
+    // host passes for such a seat when its stops do not ask). A guest's seat is always asked.
+    std::map<int, session::Stops> stops;
+    // Couch mode: the seed typed on the new-game page is the game's seed as it is, not mixed
+    // with the guests' nonces (the screen's owner chose it; a save keeps it as a host's own seed).
+    bool fixedSeed = false;
     QString announceName;     // non-empty: announce the game on the LAN under this name (UDP)
     quint16 discoveryPort = 47475;
 };
@@ -86,6 +92,11 @@ public:
     // new code for a seat cancels the old one and the token of any phone on it (lost phone).
     // "" with *error for a seat that does not exist or that the computer plays.
     QString issueSeatCode(int seat, QString* error);
+    // Couch mode: a seat on this screen changes its stops (its curtain's "Ask ... about
+    // reactions"). Kept for the game's start; during the game the host passes at once when the
+    // seat is now asked about something its stops skip. False for a seat that does not exist.
+    bool setSeatStops(int seat, const session::Stops& stops);
+    session::Stops seatStops(int seat) const;
     // The page address for a seat's code: http://ADDRESS:PHONEPORT/#code=CODE
     QString phoneUrl(const QString& address, const QString& code) const;
     // The seat's code in a form a person can type on the page (issued with the long one, spent
@@ -257,6 +268,7 @@ private:
     qint64 m_lastActionMicros = 0;
     std::unique_ptr<QFile> m_journal; // open for appending once the game is compacted
     int m_journalEntries = 0;
+    std::size_t m_journalUpTo = 0; // the actions on disk (save or journal): a stop's pass follows its action
     QStringList m_loadWarnings;       // from fromSave, logged once the host runs
     QElapsedTimer m_actionTimer;
     QPointer<QThread> m_botThread; // the computer's search for a dropped seat, off the event loop

@@ -9,6 +9,7 @@
 #include "games/Registry.h"
 #include "session/JsonBridge.h"
 #include "session/MatchHost.h"
+#include "core/Stops.h"
 
 #include <QFile>
 #include <QJSEngine>
@@ -22,6 +23,22 @@
 namespace tabletop::ui {
 
 using session::toVariant;
+
+namespace {
+
+// A seat's stops from the words the pages use ("always", "phases", "never").
+session::Stops stopsFrom(const QString& mode, const QStringList& phases)
+{
+    session::Stops stops;
+    stops.mode = mode == QLatin1String("never")    ? session::Stops::Mode::Never
+                 : mode == QLatin1String("phases") ? session::Stops::Mode::Phases
+                                                   : session::Stops::Mode::Always;
+    for (const auto& p : phases)
+        stops.phases.insert(p.toStdString());
+    return stops;
+}
+
+} // namespace
 
 LanController::LanController(QObject* parent) : QObject(parent) {}
 
@@ -539,7 +556,8 @@ void LanController::bind(GameController* controller)
 
 bool LanController::hostCouch(const QString& gameId, const QStringList& names, const QVariantList& phones,
                               const QVariantList& computers, const QVariantMap& options, const QVariantList& decks,
-                              const QStringList& roles, const QVariantList& setup)
+                              const QStringList& roles, const QVariantList& setup, const QString& seedText,
+                              const QVariantList& stops)
 {
     resetSession();
     const auto plain = [](const QVariant& v) { return v.canConvert<QJSValue>() ? v.value<QJSValue>().toVariant() : v; };
@@ -584,6 +602,16 @@ bool LanController::hostCouch(const QString& gameId, const QStringList& names, c
     std::uint64_t seed = 0;
     QRandomGenerator::system()->fillRange(reinterpret_cast<quint32*>(&seed), 2);
     o.seed = seed >> 1;
+    if (!seedText.trimmed().isEmpty()) { // typed: the game's seed as it is (a replay of a known deal)
+        bool ok = false;
+        o.seed = seedText.trimmed().toULongLong(&ok);
+        if (!ok) {
+            setStatus(QStringLiteral("failed"),
+                      tr("The seed must be a whole number from 0 to 18446744073709551615, not \"%1\".").arg(seedText));
+            return false;
+        }
+        o.fixedSeed = true;
+    }
     o.options = config.options;
     o.savePath = savePath();
     o.autoStart = true; // once every phone has joined and said it is ready
@@ -594,6 +622,11 @@ bool LanController::hostCouch(const QString& gameId, const QStringList& names, c
     for (int i = 0; i < seats; ++i) {
         const QVariant deck = i < decks.size() ? plain(decks[i]) : QVariant();
         o.decks.push_back(deck.isValid() && !deck.isNull() ? session::fromVariant(deck) : core::Json(nullptr));
+    }
+    for (int i = 0; i < seats; ++i) {
+        const QVariantMap stop = i < stops.size() ? plain(stops[i]).toMap() : QVariantMap();
+        if (!stop.isEmpty() && !plain(phones[i]).toBool())
+            o.stops[i] = stopsFrom(stop.value(QStringLiteral("mode")).toString(), stop.value(QStringLiteral("phases")).toStringList());
     }
     for (int i = 0; i < seats; ++i) {
         o.seatNames.push_back(names[i].trimmed());
@@ -730,6 +763,38 @@ QString LanController::waitingPhones() const
             names << m.value(QStringLiteral("name")).toString();
     }
     return names.join(QStringLiteral(", "));
+}
+
+void LanController::setScreenSeatStops(int seat, const QString& mode, const QStringList& phases)
+{
+    if (!m_host || !m_couch || !m_screenClients.count(seat))
+        return;
+    m_host->setSeatStops(seat, stopsFrom(mode, phases));
+    emit phonesChanged();
+}
+
+QVariantMap LanController::screenSeatStops(int seat) const
+{
+    if (!m_host)
+        return {};
+    const session::Stops stops = m_host->seatStops(seat);
+    QStringList phases;
+    for (const auto& p : stops.phases)
+        phases << QString::fromStdString(p);
+    const QString mode = stops.mode == session::Stops::Mode::Never    ? QStringLiteral("never")
+                         : stops.mode == session::Stops::Mode::Phases ? QStringLiteral("phases")
+                                                                      : QStringLiteral("always");
+    return {{QStringLiteral("mode"), mode}, {QStringLiteral("phases"), phases}};
+}
+
+QStringList LanController::stopPhases() const
+{
+    QStringList out;
+    if (const core::GameRules* rules = m_host ? games::findRules(m_host->options().game) : nullptr)
+        if (const auto* points = dynamic_cast<const core::StopPoints*>(rules))
+            for (const auto& p : points->stopPhases())
+                out << QString::fromStdString(p);
+    return out;
 }
 
 QVariantList LanController::screenSeats() const

@@ -113,10 +113,19 @@ public:
     // setup: per seat its role and what it brings, as the new-game page chooses them (games with
     // roles or per-seat setup; empty: the rules' defaults). The table shows the public view
     // (bind() attaches it). The game starts once every phone has joined and is ready.
+    // seed: typed on the page (a whole number; empty: mixed from everyone's as in any LAN game);
+    // stops: per seat {mode: "always"|"phases"|"never", phases: [...]} or null, for the seats on
+    // this screen (a phone seat is always asked).
     Q_INVOKABLE bool hostCouch(const QString& gameId, const QStringList& names, const QVariantList& phones,
                                const QVariantList& computers, const QVariantMap& options,
                                const QVariantList& decks = {}, const QStringList& roles = {},
-                               const QVariantList& setup = {});
+                               const QVariantList& setup = {}, const QString& seed = {},
+                               const QVariantList& stops = {});
+    // Stops of a seat on this screen (its curtain bar's "Ask ... about reactions"), as
+    // GameController::seatStops: {mode, phases}; the phases the game lets a seat tick.
+    Q_INVOKABLE void setScreenSeatStops(int seat, const QString& mode, const QStringList& phases);
+    Q_INVOKABLE QVariantMap screenSeatStops(int seat) const;
+    Q_INVOKABLE QStringList stopPhases() const;
     // A lost phone: a new code for the seat, which cuts off the phone on it.
     Q_INVOKABLE bool newPhoneCode(int seat);
     // "I am <name>": the table shows that screen seat's hand and moves; hideSeat() goes back to

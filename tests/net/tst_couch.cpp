@@ -14,6 +14,7 @@
 #include "net/Protocol.h"
 #include "games/Registry.h"
 #include "session/JsonBridge.h"
+#include "session/MatchHost.h"
 #include "core/GameRules.h"
 #include "../support/QuickDriver.h"
 
@@ -550,11 +551,19 @@ private slots:
         QTRY_VERIFY(m_lan->status() != QLatin1String("playing"));
     }
 
+    // A whole 3-seat game, two phones and Cy on this screen. The seed is typed (the game's seed
+    // as it is: the reveal at the end says it), and after a few of Cy's moves Cy's curtain bar
+    // sets Cy's stops to Never: from then on the host passes for Cy whenever Cy is only asked
+    // about a reaction ("Cy passes (stop)"), and never shows Cy's curtain for one.
     void neotokyoTwoPhonesAndOneScreenSeat()
     {
+        QVERIFY(!m_lan->hostCouch(QStringLiteral("neotokyo"), {QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Cy")},
+                                  {true, true, false}, {}, {}, {}, {}, {}, QStringLiteral("12x")));
+        QVERIFY2(m_lan->errorText().contains(QStringLiteral("\"12x\"")), qPrintable(m_lan->errorText()));
         QVERIFY2(m_lan->hostCouch(QStringLiteral("neotokyo"), {QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Cy")},
-                                  {true, true, false}, {}, {}),
+                                  {true, true, false}, {}, {}, {}, {}, {}, QStringLiteral("4242")),
                  qPrintable(m_lan->errorText()));
+        QCOMPARE(m_lan->stopPhases().isEmpty(), false);
         QVERIFY(QMetaObject::invokeMethod(m_window, "openCouchTable"));
         QCOMPARE(m_lan->phoneSeats().size(), 2);
         std::vector<std::unique_ptr<PhonePeer>> phones;
@@ -570,10 +579,25 @@ private slots:
         }
         QTRY_VERIFY_WITH_TIMEOUT(m_lan->status() == QLatin1String("playing"), 10000);
         QTRY_VERIFY(find(QStringLiteral("tablePage")));
+        // The typed seed deals as the same seed does in hot-seat: Ann's opening hand is the one
+        // a hot-seat game of seed 4242 deals her (a seed mixed with the phones' nonces would not).
+        QTRY_VERIFY(phones[0]->state.is_object());
+        {
+            tabletop::core::MatchConfig config;
+            config.game = "neotokyo";
+            config.seats = 3;
+            config.seatNames = {"Ann", "Ben", "Cy"};
+            config.seed = 4242;
+            tabletop::session::MatchHost local(*tabletop::games::findRules("neotokyo"), config);
+            const Json& hand = phones[0]->state.at("view").at("seats").at(0).at("hand");
+            QVERIFY(hand.is_array() && !hand.empty());
+            QCOMPARE(QString::fromStdString(hand.dump()),
+                     QString::fromStdString(local.match().view(0).at("seats").at(0).at("hand").dump()));
+        }
 
         QRandomGenerator rng(3);
         std::vector<qint64> seq(2, 0);
-        int phoneMoves = 0, screenMoves = 0, together = 0;
+        int phoneMoves = 0, screenMoves = 0, together = 0, stopsAt = -1;
         for (int step = 0; step < 6000 && !m_game->gameOver(); ++step) {
             QCoreApplication::processEvents();
             const qint64 count = m_game->actionCount();
@@ -588,6 +612,17 @@ private slots:
                 QCOMPARE(m_game->viewerSeat(), -1); // nobody's hand before "I am Cy"
                 if (screenMoves == 0)
                     quickdriver::shot(m_window, QStringLiteral("couch-curtain"));
+                if (screenMoves >= 3 && stopsAt < 0) {
+                    // Cy's curtain bar: "Ask Cy about reactions: Never".
+                    QQuickItem* mode = find(QStringLiteral("couchStopMode"));
+                    QVERIFY(mode && mode->isVisible());
+                    QVERIFY(QMetaObject::invokeMethod(mode, "activated", Q_ARG(int, 2)));
+                    QCOMPARE(m_lan->screenSeatStops(2).value(QStringLiteral("mode")).toString(), QStringLiteral("never"));
+                    stopsAt = m_game->log()->rowCount();
+                    pumpFor(50);
+                    if (m_lan->screenTurnSeat() != 2)
+                        continue; // it was only a reaction: the host passed for Cy
+                }
                 QVERIFY(m_lan->showSeat(2));
                 QTRY_COMPARE(m_game->viewerSeat(), 2);
             }
@@ -622,6 +657,20 @@ private slots:
         QVERIFY(phoneMoves > 0 && screenMoves > 0);
         QTRY_COMPARE(m_lan->shownSeat(), -1);
         QCOMPARE(m_game->viewerSeat(), -1);
+        // The stops: Cy's reactions after Never were passed by the host, and only Cy's.
+        QVERIFY(stopsAt >= 0);
+        int stopPasses = 0;
+        for (int i = 0; i < m_game->log()->rowCount(); ++i) {
+            const QString text = m_game->log()->textAt(i);
+            if (text.contains(QStringLiteral("(stop)"))) {
+                QVERIFY2(i >= stopsAt && text.startsWith(QStringLiteral("Cy ")), qPrintable(text));
+                ++stopPasses;
+            }
+        }
+        qInfo("Cy's stops passed %d times", stopPasses);
+        QVERIFY(stopPasses > 0);
+        // The typed seed is the game's (revealed at the end), not mixed with the phones' nonces.
+        QTRY_COMPARE(m_game->seed(), QStringLiteral("4242"));
         m_lan->leave();
     }
 
