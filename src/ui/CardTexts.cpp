@@ -41,6 +41,32 @@ const CardTexts::Language& CardTexts::current()
     return out;
 }
 
+const QHash<QString, QString>& CardTexts::idNames(const QString& language)
+{
+    static std::map<QString, QHash<QString, QString>> loaded;
+    static std::mutex lock;
+    std::lock_guard<std::mutex> guard(lock);
+    auto it = loaded.find(language);
+    if (it != loaded.end())
+        return it->second;
+    QHash<QString, QString>& out = loaded[language];
+    const auto root = catalog::findCardsRoot(QCoreApplication::applicationDirPath().toStdString());
+    if (root.empty())
+        return out;
+    const std::string l = language.toStdString();
+    for (const auto& game : catalog::listCardGames(root))
+        for (const auto& c : catalog::loadGameCards(root, game).cards)
+            out.insert(QString::fromStdString(c.id()), QString::fromStdString(l == "en" ? c.name() : c.nameIn(l)));
+    return out;
+}
+
+QString CardTexts::nameOfId(const QString& id)
+{
+    const QString reader = ReaderLanguage::current();
+    const QString lang = reader.isEmpty() ? AppSettings::instance()->language() : reader;
+    return idNames(lang.isEmpty() ? QStringLiteral("en") : lang).value(id);
+}
+
 CardTexts::Entry CardTexts::forCard(const QString& game, const QString& id)
 {
     return current().byGameAndId.value(game + QLatin1Char('/') + id);

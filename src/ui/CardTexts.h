@@ -21,6 +21,10 @@ public:
     static Entry forCard(const QString& game, const QString& id);
     // The translation of a card name as the rules write it (any game), or "".
     static QString name(const QString& englishName);
+    // The name of the card whose id is `id` (card ids are unique across the games), in the
+    // current language, English included; "" for no card of that id. A log line that names a
+    // card by its id ({card}) reads as the card's name.
+    static QString nameOfId(const QString& id);
 
 private:
     struct Language {
@@ -28,6 +32,7 @@ private:
         QHash<QString, QString> names;     // English name -> translated
     };
     static const Language& current();
+    static const QHash<QString, QString>& idNames(const QString& language); // id -> name
 };
 
 } // namespace tabletop::ui

@@ -1,4 +1,5 @@
 #include "Messages.h"
+
 #include "CardTexts.h"
 
 #include <QCoreApplication>
@@ -7,6 +8,7 @@
 #include <QHash>
 #include <QJSEngine>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTranslator>
 
 #include <algorithm>
@@ -31,6 +33,7 @@ struct NameList {
 struct GameTexts {
     QHash<QString, QByteArray> templates;
     QList<NameList> names;
+    QSet<QString> cardKeys; // arguments that hold a card's id besides card/cards/...Card(s): "cardKeys"
 };
 
 QStringList toStringList(const QJSValue& v)
@@ -63,6 +66,8 @@ void readGameTexts(const QString& path, GameTexts& out)
     const QVariantMap templates = js.globalObject().property(QStringLiteral("templates")).toVariant().toMap();
     for (auto it = templates.cbegin(); it != templates.cend(); ++it)
         out.templates.insert(it.key(), it.value().toString().toUtf8());
+    for (const QString& key : toStringList(js.globalObject().property(QStringLiteral("cardKeys"))))
+        out.cardKeys.insert(key);
     const QJSValue names = js.globalObject().property(QStringLiteral("names"));
     const int count = names.property(QStringLiteral("length")).toInt();
     for (int i = 0; i < count; ++i) {
@@ -126,6 +131,12 @@ QString Messages::valueName(const QString& key, const QString& value)
     // A card's name, as the rules write it, in the reader's language (cards/<game>/i18n).
     if (const QString card = CardTexts::name(value); !card.isEmpty())
         return card;
+    // A card named by its id ("card", "targetCard", "cards", or a key a game's RuleMessages.js
+    // lists in "cardKeys"): the card's name.
+    if (key == QLatin1String("card") || key == QLatin1String("cards") || key.endsWith(QLatin1String("Card")) ||
+        key.endsWith(QLatin1String("Cards")) || gameTexts().cardKeys.contains(key))
+        if (const QString card = CardTexts::nameOfId(value); !card.isEmpty())
+            return card;
     return value;
 }
 

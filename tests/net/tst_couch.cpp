@@ -5,6 +5,7 @@
 // phone. Also the QR symbol itself, from libqrencode.
 #include "GameController.h"
 #include "CardTexts.h"
+#include "catalog/CardFiles.h"
 #include "LanController.h"
 #include "Messages.h"
 #include "PhoneWording.h"
@@ -392,6 +393,43 @@ private slots:
         QVERIFY2(ascii(m_game->promptText().toStdString()), qPrintable(m_game->promptText()));
         m_lan->leave();
         QTRY_VERIFY(m_lan->status() != QLatin1String("playing"));
+    }
+
+    // A log line naming a card by its id ({card}, {targetCard}) reads as the card's name, on the
+    // desktop and on each phone in its reader's language, for every card of every game (Kaiju
+    // City's log showed "missile-trucks" for the 61 cards its list of names lacked).
+    void cardIdsReadAsNames()
+    {
+        const auto root = tabletop::catalog::findCardsRoot(TABLETOP_SOURCE_DIR "/build");
+        QVERIFY(!root.empty());
+        int cards = 0;
+        for (const auto& game : tabletop::catalog::listCardGames(root))
+            for (const auto& c : tabletop::catalog::loadGameCards(root, game).cards) {
+                const QString id = QString::fromStdString(c.id());
+                {
+                    const tabletop::ui::ReaderLanguage en(QStringLiteral("en"));
+                    QCOMPARE(tabletop::ui::Messages::valueName(QStringLiteral("card"), id), QString::fromStdString(c.name()));
+                }
+                const tabletop::ui::ReaderLanguage ja(QStringLiteral("ja"));
+                QCOMPARE(tabletop::ui::Messages::valueName(QStringLiteral("targetCard"), id), QString::fromStdString(c.nameIn("ja")));
+                ++cards;
+            }
+        QVERIFY(cards > 300);
+        // A word that is no card's id stays as it is, and an id under another key is not a card.
+        QCOMPARE(tabletop::ui::Messages::valueName(QStringLiteral("card"), QStringLiteral("no-such-card")), QStringLiteral("no-such-card"));
+        QCOMPARE(tabletop::ui::Messages::valueName(QStringLiteral("phase"), QStringLiteral("missile-trucks")), QStringLiteral("missile-trucks"));
+        // A Kaiju City log line on a Japanese phone.
+        Json body{{"log", Json::array({Json{{"message", {{"id", "kaiju.log.city"}, {"text", "Ben adds Missile Launcher Trucks to the city"},
+                                                         {"args", {{"seat", 1}, {"card", "missile-trucks"}}}}}}})}};
+        body["log"].push_back(Json{{"message", {{"id", "kaiju.log.cityEnergy"}, {"text", "Subway Hub: Ben gains 1 energy (Grothmaw entered the city)"},
+                                                {"args", {{"seat", 1}, {"card", "subway-hub"}, {"amount", 1}, {"character", "grothmaw"}}}}}});
+        tabletop::ui::wordForReader(body, QStringLiteral("en"), QStringLiteral("kaiju"));
+        QCOMPARE(QString::fromStdString(body.at("log").at(1).at("message").at("text").get<std::string>()),
+                 QStringLiteral("Subway Hub: Player 2 gains 1 energy (Grothmaw entered the city)."));
+        tabletop::ui::wordForReader(body, QStringLiteral("ja"), QStringLiteral("kaiju"));
+        const QString line = QString::fromStdString(body.at("log").at(0).at("message").at("text").get<std::string>());
+        QVERIFY2(line.contains(QStringLiteral("\u30df\u30b5\u30a4\u30eb\u767a\u5c04\u8eca\u4e21")) && !line.contains(QStringLiteral("missile")),
+                 qPrintable(line)); // ミサイル発射車両
     }
 
     // The words a phone's moves get (ui::wordForReader): the kind of move and the arguments the

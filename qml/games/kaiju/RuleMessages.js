@@ -190,8 +190,12 @@ var templates = {
     "kaiju.log.cityTrait": QT_TRANSLATE_NOOP("rules", "{card}: every active character is {trait} ({played}: {amount} from trait icons).")
 };
 
-// Card ids in the messages ({card}, {targetCard}) read as the cards' names, translated in the
-// "KaijuCards" context.
+// Arguments holding a card's id besides {card} and {targetCard}: the character that entered the
+// city (a number elsewhere, which stays a number) and the card played.
+var cardKeys = ["character", "played"];
+
+// Words the messages name by a value ({trait}). Card ids ({card}, {targetCard}) need no list:
+// the log reads them as the cards' names from the card data (cards/kaiju, its i18n).
 var names = [
     {
         keys: ["trait"],
@@ -203,63 +207,6 @@ var names = [
             "aquatic": QT_TRANSLATE_NOOP("KaijuLook", "aquatic"),
             "fire": QT_TRANSLATE_NOOP("KaijuLook", "fire"),
             "giant": QT_TRANSLATE_NOOP("KaijuLook", "giant")
-        }
-    },
-    {
-        keys: ["card", "targetCard"],
-        context: "KaijuCards",
-        values: {
-            "grothmaw": QT_TRANSLATE_NOOP("KaijuCards", "Grothmaw"),
-            "silt-lancer": QT_TRANSLATE_NOOP("KaijuCards", "Silt Lancer"),
-            "tidewyrm": QT_TRANSLATE_NOOP("KaijuCards", "Tidewyrm"),
-            "abyssal-mother": QT_TRANSLATE_NOOP("KaijuCards", "Abyssal Mother"),
-            "bastion-9": QT_TRANSLATE_NOOP("KaijuCards", "Bastion-9"),
-            "stormjack": QT_TRANSLATE_NOOP("KaijuCards", "Stormjack"),
-            "gearjaw": QT_TRANSLATE_NOOP("KaijuCards", "Gearjaw"),
-            "skyforge": QT_TRANSLATE_NOOP("KaijuCards", "Skyforge"),
-            "magmaroth": QT_TRANSLATE_NOOP("KaijuCards", "Magmaroth"),
-            "ashwing": QT_TRANSLATE_NOOP("KaijuCards", "Ashwing"),
-            "cindertusk": QT_TRANSLATE_NOOP("KaijuCards", "Cindertusk"),
-            "pyrelash": QT_TRANSLATE_NOOP("KaijuCards", "Pyrelash"),
-            "coral-sentinel": QT_TRANSLATE_NOOP("KaijuCards", "Coral Sentinel"),
-            "crane-yard": QT_TRANSLATE_NOOP("KaijuCards", "Harbour Crane Yard"),
-            "glass-tower": QT_TRANSLATE_NOOP("KaijuCards", "Glass Office Tower"),
-            "subway-hub": QT_TRANSLATE_NOOP("KaijuCards", "Subway Hub"),
-            "coastal-reactor": QT_TRANSLATE_NOOP("KaijuCards", "Coastal Reactor"),
-            "stadium": QT_TRANSLATE_NOOP("KaijuCards", "Bayfront Stadium"),
-            "old-temple": QT_TRANSLATE_NOOP("KaijuCards", "Hillside Temple"),
-            "tank-column": QT_TRANSLATE_NOOP("KaijuCards", "Tank Column"),
-            "jet-squadron": QT_TRANSLATE_NOOP("KaijuCards", "Jet Squadron"),
-            "mecha-prototype": QT_TRANSLATE_NOOP("KaijuCards", "Mecha Prototype"),
-            "cutter": QT_TRANSLATE_NOOP("KaijuCards", "Coast Guard Cutter"),
-            "radio-mast": QT_TRANSLATE_NOOP("KaijuCards", "Radio Mast"),
-            "artillery-battery": QT_TRANSLATE_NOOP("KaijuCards", "Artillery Battery"),
-            "evacuation": QT_TRANSLATE_NOOP("KaijuCards", "Evacuation Order"),
-            "broadcast": QT_TRANSLATE_NOOP("KaijuCards", "Emergency Broadcast"),
-            "grid-overload": QT_TRANSLATE_NOOP("KaijuCards", "Grid Overload"),
-            "aftershock": QT_TRANSLATE_NOOP("KaijuCards", "Aftershock"),
-            "storm-surge": QT_TRANSLATE_NOOP("KaijuCards", "Storm Surge"),
-            "quiet-night": QT_TRANSLATE_NOOP("KaijuCards", "A Quiet Night"),
-            "front-page": QT_TRANSLATE_NOOP("KaijuCards", "Front-Page Rampage"),
-            "field-scientist": QT_TRANSLATE_NOOP("KaijuCards", "Field Scientist"),
-            "harbour-pilot": QT_TRANSLATE_NOOP("KaijuCards", "Harbour Pilot"),
-            "salvaged-walker": QT_TRANSLATE_NOOP("KaijuCards", "Salvaged Walker"),
-            "ash-pilgrims": QT_TRANSLATE_NOOP("KaijuCards", "Ash Pilgrims"),
-            "storm-chasers": QT_TRANSLATE_NOOP("KaijuCards", "Storm Chaser Crew"),
-            "broken-horn": QT_TRANSLATE_NOOP("KaijuCards", "Broken Horn"),
-            "scorched-hide": QT_TRANSLATE_NOOP("KaijuCards", "Scorched Hide"),
-            "crushing-bite": QT_TRANSLATE_NOOP("KaijuCards", "Crushing Bite"),
-            "tail-sweep": QT_TRANSLATE_NOOP("KaijuCards", "Tail Sweep"),
-            "atomic-breath": QT_TRANSLATE_NOOP("KaijuCards", "Searing Breath"),
-            "claw-flurry": QT_TRANSLATE_NOOP("KaijuCards", "Flurry of Claws"),
-            "lightning-lunge": QT_TRANSLATE_NOOP("KaijuCards", "Lightning Lunge"),
-            "body-slam": QT_TRANSLATE_NOOP("KaijuCards", "Body Slam"),
-            "brace": QT_TRANSLATE_NOOP("KaijuCards", "Brace"),
-            "sidestep": QT_TRANSLATE_NOOP("KaijuCards", "Sidestep"),
-            "shell-guard": QT_TRANSLATE_NOOP("KaijuCards", "Shell Guard"),
-            "riposte": QT_TRANSLATE_NOOP("KaijuCards", "Riposte"),
-            "roll-with-it": QT_TRANSLATE_NOOP("KaijuCards", "Roll With It"),
-            "deep-dive": QT_TRANSLATE_NOOP("KaijuCards", "Deep Dive")
         }
     }
 ];
