@@ -10,6 +10,7 @@ Page {
     objectName: "lanPage"
     property LanController lan
     signal back()
+    signal couchStarted() // a saved couch game hosted again: the table with the phones' codes
     background: Rectangle { color: Theme.background }
 
     readonly property var playable: GameCatalog.games.filter(g => g.playable)
@@ -148,6 +149,17 @@ Page {
                             onClicked: root.lan.hostSaved(nameField.text, passwordField.text, portBox.value)
                             ToolTip.visible: hovered
                             ToolTip.text: qsTr("The last LAN game you hosted; its players rejoin their seats")
+                        }
+                        // A saved game played with phones goes on as it was: this screen's seats
+                        // here, a new code for each phone.
+                        Button {
+                            objectName: "lanContinueCouchButton"
+                            text: qsTr("Continue with phones")
+                            visible: root.lan.hasSavedGame && root.lan.savedGameIsCouch()
+                            enabled: !root.busy
+                            onClicked: if (root.lan.hostCouchSaved()) root.couchStarted()
+                            ToolTip.visible: hovered
+                            ToolTip.text: qsTr("The last game played with phones: this screen's seats play here again, and each phone scans its seat's new code")
                         }
                     }
                     // The game's house rules (an encounter, a first player, ...), as on the new-game page.

@@ -149,6 +149,9 @@ ApplicationWindow {
     }
     function wirePage(name, item) {
         switch (name) {
+        case "LanPage":
+            item.couchStarted.connect(window.openCouchTable)
+            break
         case "NewGamePage":
             item.started.connect(() => open("TablePage", { controller: window.game }, true))
             item.couchStarted.connect(window.openCouchTable)

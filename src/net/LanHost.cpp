@@ -293,6 +293,57 @@ std::unique_ptr<LanHost> LanHost::fromSave(const QString& path, HostOptions opti
         options.seats = match->config().seats;
         options.seed = match->config().seed;
         options.options = match->config().options;
+        // A couch game: which seats were phones and which this screen's, the computer seats and
+        // the screen seats' stops (each checked; a wrong one is an error naming it).
+        if (const auto couch = doc->find("couch"); couch != doc->end()) {
+            const int seatCount = options.seats;
+            auto seatList = [&](const char* key) {
+                const auto list = couch->find(key);
+                if (list == couch->end() || !list->is_array())
+                    throw std::runtime_error(std::string("\"couch\".\"") + key + "\" must be a list of seats");
+                for (const auto& v : *list)
+                    if (!v.is_number_integer() || v.get<int>() < 0 || v.get<int>() >= seatCount)
+                        throw std::runtime_error(std::string("\"couch\".\"") + key + "\" holds " + v.dump() +
+                                                 ", not a seat from 0 to " + std::to_string(seatCount - 1));
+                return *list;
+            };
+            if (!couch->is_object())
+                throw std::runtime_error("\"couch\" must be an object");
+            options.couch = {{"phones", seatList("phones")}, {"screen", seatList("screen")}};
+            const core::Json computers = couch->value("computers", core::Json::object());
+            const core::Json savedStops = couch->value("stops", core::Json::object());
+            if (!computers.is_object() || !savedStops.is_object())
+                throw std::runtime_error("\"couch\".\"computers\" and \"stops\" must be objects by seat");
+            auto seatOf = [&](const std::string& key, const char* what) {
+                const int n = QString::fromStdString(key).toInt();
+                if (QString::number(n) != QString::fromStdString(key) || n < 0 || n >= seatCount)
+                    throw std::runtime_error(std::string("\"couch\".\"") + what + "\" names \"" + key +
+                                             "\", not a seat from 0 to " + std::to_string(seatCount - 1));
+                return n;
+            };
+            for (const auto& [seat, level] : computers.items()) {
+                const int n = seatOf(seat, "computers");
+                if (n < 0 || n >= seatCount || !level.is_string())
+                    throw std::runtime_error("\"couch\".\"computers\" has a bad entry for seat " + seat);
+                options.computers[n] = level.get<std::string>();
+            }
+            for (const auto& [seat, st] : savedStops.items()) {
+                const int n = seatOf(seat, "stops");
+                if (n < 0 || n >= seatCount || !st.is_object())
+                    throw std::runtime_error("\"couch\".\"stops\" has a bad entry for seat " + seat);
+                session::Stops stops;
+                const std::string mode = st.value("mode", "always");
+                stops.mode = mode == "never"    ? session::Stops::Mode::Never
+                             : mode == "phases" ? session::Stops::Mode::Phases
+                                                : session::Stops::Mode::Always;
+                for (const auto& p : st.value("phases", core::Json::array()))
+                    stops.phases.insert(p.get<std::string>());
+                options.stops[n] = std::move(stops);
+            }
+            options.seatNames.clear();
+            for (const auto& seat : doc->at("seats"))
+                options.seatNames.push_back(QString::fromStdString(seat.value("name", "")));
+        }
         auto host = std::make_unique<LanHost>(options);
         const auto& seats = doc->at("seats");
         if (!seats.is_array() || seats.size() != host->m_seats.size()) {
@@ -326,6 +377,8 @@ std::unique_ptr<LanHost> LanHost::fromSave(const QString& path, HostOptions opti
         host->m_commitment = commitmentFor(host->m_hostSeed, host->m_salt);
         host->m_match = std::move(match);
         host->m_match->setParent(host.get());
+        for (const auto& [seat, stops] : host->m_options.stops)
+            host->m_match->setStops(seat, stops);
         if (!host->replayJournal(journalPathFor(path), error))
             return nullptr;
         // Fold the journal into the save at once, so the new host starts a fresh journal.
@@ -1608,6 +1661,25 @@ bool LanHost::save(const QString& path, QString* error) const
             nonces.push_back(n.toStdString());
         doc["hostSeed"] = std::to_string(m_hostSeed);
         doc["nonces"] = std::move(nonces);
+    }
+    if (m_options.couch.is_object()) {
+        core::Json couch = m_options.couch;
+        core::Json computers = core::Json::object();
+        for (const auto& [seat, level] : m_options.computers)
+            computers[std::to_string(seat)] = level;
+        core::Json stops = core::Json::object();
+        for (const auto& [seat, st] : m_options.stops) {
+            core::Json phases = core::Json::array();
+            for (const auto& p : st.phases)
+                phases.push_back(p);
+            stops[std::to_string(seat)] = {{"mode", st.mode == session::Stops::Mode::Never    ? "never"
+                                                    : st.mode == session::Stops::Mode::Phases ? "phases"
+                                                                                              : "always"},
+                                           {"phases", std::move(phases)}};
+        }
+        couch["computers"] = std::move(computers);
+        couch["stops"] = std::move(stops);
+        doc["couch"] = std::move(couch);
     }
     // Durable (synced to disk) before anyone is told the action was taken.
     return session::SaveStore::write(path, doc, error, true);

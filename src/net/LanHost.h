@@ -60,6 +60,10 @@ struct HostOptions {
     // Couch mode: the seed typed on the new-game page is the game's seed as it is, not mixed
     // with the guests' nonces (the screen's owner chose it; a save keeps it as a host's own seed).
     bool fixedSeed = false;
+    // Couch mode: {"phones": [seats], "screen": [seats]}, null otherwise. Saved with the game
+    // (with the computer seats and the screen seats' stops) so that it can be hosted again as a
+    // couch game (fromSave fills it, computers, stops and seatNames back in).
+    core::Json couch = nullptr;
     QString announceName;     // non-empty: announce the game on the LAN under this name (UDP)
     quint16 discoveryPort = 47475;
 };

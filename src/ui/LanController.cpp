@@ -9,6 +9,7 @@
 #include "games/Registry.h"
 #include "session/JsonBridge.h"
 #include "session/MatchHost.h"
+#include "session/SaveStore.h"
 #include "core/Stops.h"
 
 #include <QFile>
@@ -19,6 +20,8 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTimer>
+
+#include <set>
 
 namespace tabletop::ui {
 
@@ -300,6 +303,31 @@ bool LanController::hostSaved(const QString& name, const QString& password, int 
     connect(m_host.get(), &net::LanHost::lobbyChanged, this, &LanController::lobbyChanged);
     connectClient(QStringLiteral("127.0.0.1"), m_host->port(), name, password, false, m_host->commitment());
     return true;
+}
+
+bool LanController::savedGameIsCouch() const
+{
+    QString error;
+    const auto doc = session::SaveStore::read(savePath(), &error);
+    return doc && doc->is_object() && doc->contains("couch");
+}
+
+bool LanController::hostCouchSaved()
+{
+    resetSession();
+    net::HostOptions o;
+    o.savePath = savePath();
+    o.autoStart = false;
+    QString error;
+    m_host = net::LanHost::fromSave(savePath(), o, &error);
+    if (m_host && !m_host->options().couch.is_object())
+        error = tr("the saved game was not played with phones; host it from the LAN page");
+    if (!m_host || !error.isEmpty()) {
+        m_host.reset();
+        setStatus(QStringLiteral("failed"), tr("Cannot host the saved game: %1").arg(error));
+        return false;
+    }
+    return openCouch(core::Json(nullptr)); // started already: nobody says ready again
 }
 
 void LanController::join(const QString& address, int port, const QString& name, const QString& password,
@@ -640,7 +668,30 @@ bool LanController::hostCouch(const QString& gameId, const QStringList& names, c
         setStatus(QStringLiteral("failed"), tr("Choose at least one seat to be played from a phone."));
         return false;
     }
+    core::Json phoneList = core::Json::array(), screenList = core::Json::array();
+    for (int i = 0; i < seats; ++i)
+        if (!o.computers.count(i))
+            (plain(phones[i]).toBool() ? phoneList : screenList).push_back(i);
+    o.couch = {{"phones", std::move(phoneList)}, {"screen", std::move(screenList)}};
     m_host = std::make_unique<net::LanHost>(o);
+    core::Json deckList = core::Json::array();
+    for (int i = 0; i < seats; ++i) {
+        const QVariant deck = i < decks.size() ? plain(decks[i]) : QVariant();
+        deckList.push_back(deck.isValid() && !deck.isNull() ? session::fromVariant(deck) : core::Json(nullptr));
+    }
+    return openCouch(deckList);
+}
+
+bool LanController::openCouch(const core::Json& decks)
+{
+    const net::HostOptions& o = m_host->options();
+    const QString gameId = QString::fromStdString(o.game);
+    const core::GameRules* rules = games::findRules(o.game);
+    const int seats = o.seats;
+    std::set<int> phoneSeats;
+    for (const auto& v : o.couch.value("phones", core::Json::array()))
+        if (v.is_number_integer())
+            phoneSeats.insert(v.get<int>());
     QString error;
     // This screen's own seats and its public view connect over loopback; phones over the LAN.
     if (!m_host->listen(QHostAddress::LocalHost, 0, &error) ||
@@ -688,7 +739,7 @@ bool LanController::hostCouch(const QString& gameId, const QStringList& names, c
             setStatus(QStringLiteral("failed"), tr("Cannot keep seat %1: %2").arg(i + 1).arg(error));
             return false;
         }
-        if (plain(phones[i]).toBool()) {
+        if (phoneSeats.count(i)) {
             m_phoneSeats.push_back({i, code, m_host->phoneUrl(m_phoneAddress, code), false});
             continue;
         }
@@ -696,11 +747,11 @@ bool LanController::hostCouch(const QString& gameId, const QStringList& names, c
         // would, and is ready with the seat's deck at once.
         net::ClientOptions co;
         co.port = m_host->port();
-        co.name = names[i].trimmed().left(40);
+        co.name = couchName(i).left(40);
         co.token = code;
         auto client = std::make_unique<net::LanClient>(co);
-        const QVariant deck = i < decks.size() ? plain(decks[i]) : QVariant();
-        const core::Json deckJson = deck.isValid() && !deck.isNull() ? session::fromVariant(deck) : core::Json(nullptr);
+        const core::Json deckJson = decks.is_array() && i < static_cast<int>(decks.size()) ? decks[static_cast<std::size_t>(i)]
+                                                                                          : core::Json(nullptr);
         auto* c = client.get();
         connect(c, &net::LanClient::lobbyReceived, this, [c, deckJson] {
             const int seat = c->seat().value_or(-1);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/Json.h"
+
 #include <QJSValue>
 #include <QObject>
 #include <QPointer>
@@ -141,6 +143,12 @@ public:
                           const QVariantMap& options = {});
     // Hosts the last saved LAN game again; its players rejoin their seats.
     Q_INVOKABLE bool hostSaved(const QString& name, const QString& password, int port);
+    // The last saved LAN game was a couch game (its save says which seats were phones).
+    Q_INVOKABLE bool savedGameIsCouch() const;
+    // Hosts the saved couch game again as it was: this screen's seats on this screen (their
+    // stops kept), each phone seat with a new code (the old phones' tokens are cancelled: scan
+    // again), the computer seats played by the computer. The table page shows the codes.
+    Q_INVOKABLE bool hostCouchSaved();
     // gameKey: the announced game's `commitment` when joining from the list of games found
     // (a seat's token is kept by it, so a restarted host at another address still knows you).
     Q_INVOKABLE void join(const QString& address, int port, const QString& name, const QString& password,
@@ -193,6 +201,9 @@ private:
     std::vector<int> promptedSeats() const;
     // Couch mode: back to the public view when the shown seat has nothing to decide.
     void couchStateChanged();
+    // Couch mode, once m_host is made: listens, issues the seats' codes, connects this screen's
+    // seats (ready with decks[i] if the game has not started) and the public view.
+    bool openCouch(const core::Json& decks);
     QString couchName(int seat) const; // the name typed on the new-game page
     struct PhoneSeat {
         int seat = -1;

@@ -395,6 +395,94 @@ private slots:
         QTRY_VERIFY(m_lan->status() != QLatin1String("playing"));
     }
 
+    // "Save and end" of a couch game, then the same game hosted again as a couch game: Ann's phone
+    // seat gets a new code (the phone scans again), Ben is on this screen again with his stops
+    // (Never), Cy is still the computer, and the game goes on from the same action.
+    void savedCouchGameHostedAgain()
+    {
+        QVERIFY2(m_lan->hostCouch(QStringLiteral("neotokyo"), {QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Cy")},
+                                  {true, false, false}, {QString(), QString(), QStringLiteral("easy")}, {}, {}, {}, {}, QString(),
+                                  {QVariant(), QVariantMap{{QStringLiteral("mode"), QStringLiteral("never")}}, QVariant()}),
+                 qPrintable(m_lan->errorText()));
+        QVERIFY(QMetaObject::invokeMethod(m_window, "openCouchTable"));
+        const QString oldCode = m_lan->phoneSeats().value(0).toMap().value(QStringLiteral("code")).toString();
+        std::vector<std::unique_ptr<PhonePeer>> phones;
+        joinAll(phones);
+        QVERIFY(!QTest::currentTestFailed());
+        QTRY_VERIFY_WITH_TIMEOUT(m_lan->status() == QLatin1String("playing"), 10000);
+        QRandomGenerator rng(8);
+        qint64 seq = 0;
+        // Plays from Ann's phone and Ben's screen until `target` actions (the computer plays Cy).
+        auto playUntil = [&](PhonePeer& phone, qint64 target) {
+            for (int step = 0; step < 4000 && m_game->actionCount() < target && !m_game->gameOver(); ++step) {
+                QCoreApplication::processEvents();
+                const qint64 count = m_game->actionCount();
+                const Json& s = phone.state;
+                if (s.is_object() && s.at("actionCount").get<qint64>() == count && !s.at("legal").empty()) {
+                    const Json a = s.at("legal").at(rng.bounded(static_cast<quint32>(s.at("legal").size())));
+                    Json msg{{"seq", ++seq}, {"type", a.at("type")}};
+                    if (a.contains("args"))
+                        msg["args"] = a.at("args");
+                    phone.send(MsgType::Action, msg);
+                    QTRY_VERIFY_WITH_TIMEOUT(m_game->actionCount() > count || m_game->gameOver(), 5000);
+                    continue;
+                }
+                if (m_lan->screenTurnSeat() == 1)
+                    QVERIFY(m_lan->showSeat(1));
+                if (m_lan->shownSeat() == 1 && !m_game->legalActions().isEmpty()) {
+                    const QVariantList legal = m_game->legalActions();
+                    QVERIFY(m_game->propose(legal.at(static_cast<int>(rng.bounded(static_cast<quint32>(legal.size()))))));
+                    QTRY_VERIFY_WITH_TIMEOUT(m_game->actionCount() > count || m_game->gameOver() || m_lan->shownSeat() < 0, 5000);
+                    continue;
+                }
+                pumpFor(5);
+            }
+        };
+        playUntil(*phones[0], 12);
+        QVERIFY(!QTest::currentTestFailed());
+        QVERIFY2(m_game->actionCount() >= 12 && !m_game->gameOver(), qPrintable(QString::number(m_game->actionCount())));
+        const qint64 saved = m_game->actionCount();
+        m_lan->endGame();
+        m_lan->leave();
+        QTRY_VERIFY(m_lan->status() != QLatin1String("playing"));
+        phones.clear();
+
+        // The LAN page: "Continue with phones" (the saved game was a couch game).
+        QVERIFY(m_lan->savedGameIsCouch());
+        const QVariantMap lanPageProperties{{QStringLiteral("lan"), QVariant::fromValue(m_lan)}};
+        QVERIFY(QMetaObject::invokeMethod(m_window, "open", Q_ARG(QVariant, QStringLiteral("LanPage")),
+                                          Q_ARG(QVariant, lanPageProperties), Q_ARG(QVariant, false), Q_ARG(QVariant, QVariant())));
+        QTRY_VERIFY(find(QStringLiteral("lanContinueCouchButton")) && find(QStringLiteral("lanContinueCouchButton"))->isVisible());
+        QTRY_VERIFY(!quickdriver::find(m_window, QStringLiteral("stack"), false)->property("busy").toBool());
+        QVERIFY(find(QStringLiteral("lanContinueCouchButton"))->isEnabled());
+        click(find(QStringLiteral("lanContinueCouchButton")));
+        QTRY_VERIFY2(m_lan->couch(), qPrintable(m_lan->errorText()));
+        QTRY_VERIFY(find(QStringLiteral("lanTablePage")));
+        QCOMPARE(m_lan->phoneSeats().size(), 1);
+        const QVariantMap ann = m_lan->phoneSeats().value(0).toMap();
+        QCOMPARE(ann.value(QStringLiteral("seat")).toInt(), 0);
+        QCOMPARE(ann.value(QStringLiteral("name")).toString(), QStringLiteral("Ann"));
+        QVERIFY(ann.value(QStringLiteral("code")).toString() != oldCode);
+        QCOMPARE(m_lan->screenSeats().size(), 1);
+        QCOMPARE(m_lan->screenSeats().value(0).toMap().value(QStringLiteral("name")).toString(), QStringLiteral("Ben"));
+        QCOMPARE(m_lan->screenSeatStops(1).value(QStringLiteral("mode")).toString(), QStringLiteral("never"));
+        phones.push_back(std::make_unique<PhonePeer>(static_cast<quint16>(ann.value(QStringLiteral("port")).toInt())));
+        QVERIFY(phones.back()->waitOpen());
+        phones.back()->hello(ann.value(QStringLiteral("code")).toString());
+        auto welcome = phones.back()->next(MsgType::Welcome);
+        QVERIFY(welcome);
+        QCOMPARE(welcome->body.at("seat").get<int>(), 0);
+        QTRY_VERIFY(phones[0]->state.is_object());
+        // From the saved action on (the computer, Cy, may already have played on).
+        QVERIFY2(phones[0]->state.at("actionCount").get<qint64>() >= saved, qPrintable(QString::number(phones[0]->state.at("actionCount").get<qint64>())));
+        QTRY_VERIFY(m_game->actionCount() >= saved);
+        seq = 1000; // the phone's sequence numbers go on past the saved ones
+        playUntil(*phones[0], saved + 8);
+        QVERIFY(!QTest::currentTestFailed());
+        QVERIFY2(m_game->actionCount() >= saved + 8 || m_game->gameOver(), qPrintable(QString::number(m_game->actionCount())));
+        m_lan->leave();
+    }
+
     // A log line naming a card by its id ({card}, {targetCard}) reads as the card's name, on the
     // desktop and on each phone in its reader's language, for every card of every game (Kaiju
     // City's log showed "missile-trucks" for the 61 cards its list of names lacked).
