@@ -6,12 +6,16 @@ import "../components/CatalogTexts.js" as Texts
 
 // The collection browser: every card of every card game, searched as you type, filtered by
 // the game's own fields, sorted, shown as card faces or a compact list; how many copies the
-// user owns is edited in place; the collection imports from and exports to CSV.
+// user owns is edited in place; the collection imports from and exports to CSV. A game whose
+// manifest says its entries are not collectible (its own content: encounters, sheets) is listed
+// as entries: no faces, no copies owned, each row opened in the game's own details view.
 Page {
     id: root
     signal back()
     property string gameId: ""
     property bool listMode: false
+    readonly property bool entries: !GameManifests.collectible(gameId)
+    readonly property bool showList: listMode || entries
     background: Rectangle { color: Theme.background }
 
     Component.onCompleted: { CardIndex.ensureReady(); pickGame() }
@@ -61,7 +65,7 @@ Page {
                 id: searchField
                 objectName: "collectionSearch"
                 Layout.fillWidth: true
-                placeholderText: qsTr("Search names and rules text")
+                placeholderText: root.entries ? qsTr("Search names and descriptions") : qsTr("Search names and rules text")
                 Accessible.name: qsTr("Search")
                 focus: true
             }
@@ -69,9 +73,9 @@ Page {
             ComboBox {
                 id: sortBox
                 Layout.preferredWidth: 150
-                readonly property var keys: ["name", "type", "rarity", "set", "owned"].concat(
+                readonly property var keys: (root.entries ? ["name", "type"] : ["name", "type", "rarity", "set", "owned"]).concat(
                     results.fields.filter(f => f.kind === "range" || (f.kind === "choice" && ["type", "rarity", "set"].indexOf(f.name) < 0)).map(f => f.name))
-                model: keys.map(k => Texts.fieldLabel(k))
+                model: keys.map(k => GameManifests.fieldLabel(root.gameId, k))
                 onActivated: (i) => results.sortField = keys[i]
                 Accessible.name: qsTr("Sort by")
             }
@@ -84,6 +88,7 @@ Page {
             }
             Button {
                 objectName: "viewToggle"
+                visible: !root.entries
                 text: root.listMode ? qsTr("Card faces") : qsTr("List")
                 onClicked: root.listMode = !root.listMode
             }
@@ -105,6 +110,7 @@ Page {
                 spacing: 10
                 CheckBox {
                     objectName: "ownedOnly"
+                    visible: !root.entries
                     text: qsTr("Owned cards only")
                     checked: results.ownedOnly
                     onToggled: results.ownedOnly = checked
@@ -153,7 +159,9 @@ Page {
             spacing: 6
             Label {
                 objectName: "resultCount"
-                text: results.total < 0
+                text: root.entries
+                      ? qsTr("Entries: %1").arg(results.total)
+                      : results.total < 0
                       ? qsTr("More than %1 cards match; the first %1 are shown.").arg(results.count)
                       : results.total > results.count
                       ? qsTr("%1 cards match; the first %2 are shown. Type or filter to narrow them down.").arg(results.total).arg(results.count)
@@ -163,7 +171,7 @@ Page {
             GridView {
                 id: grid
                 objectName: "cardGrid"
-                visible: !root.listMode
+                visible: !root.showList
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 clip: true
@@ -207,7 +215,7 @@ Page {
             ListView {
                 id: list
                 objectName: "cardList"
-                visible: root.listMode
+                visible: root.showList
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 clip: true
@@ -219,7 +227,14 @@ Page {
                     required property var model
                     width: list.width
                     height: 40
-                    color: index % 2 ? Theme.panel : "transparent"
+                    color: list.currentIndex === index && root.entries ? Qt.darker(Theme.accent, 2.6)
+                           : index % 2 ? Theme.panel : "transparent"
+                    // An entry opens with a click anywhere on its row.
+                    MouseArea {
+                        anchors.fill: parent
+                        enabled: root.entries
+                        onClicked: { list.currentIndex = row.index; details.show(results.get(row.index)) }
+                    }
                     RowLayout {
                         anchors.fill: parent
                         anchors.leftMargin: 8
@@ -229,19 +244,21 @@ Page {
                             text: row.model.displayName
                             color: Theme.text
                             font.bold: true
-                            Layout.preferredWidth: 210
+                            Layout.preferredWidth: root.entries ? 250 : 210
                             elide: Text.ElideRight
                         }
                         Label {
                             text: row.model.type ? GameManifests.valueText(row.model.game, "type", row.model.type)
                                                  : GameManifests.valueText(row.model.game, "kind", row.model.card.kind)
                             color: Theme.textDim
-                            Layout.preferredWidth: 80
+                            Layout.preferredWidth: root.entries ? 130 : 80
                             elide: Text.ElideRight
                         }
                         Label {
                             text: {
                                 const d = row.model.card
+                                const summary = GameManifests.entrySummary(row.model.game, { data: d })
+                                if (summary) return summary
                                 const parts = []
                                 for (const f of results.fields)
                                     if (f.name !== "type" && f.name !== "rarity" && f.name !== "set" && d[f.name] !== undefined)
@@ -251,7 +268,7 @@ Page {
                                 return parts.join(" · ")
                             }
                             color: Theme.textDim
-                            Layout.preferredWidth: 200
+                            Layout.preferredWidth: root.entries ? 290 : 200
                             elide: Text.ElideRight
                         }
                         Label {
@@ -261,13 +278,14 @@ Page {
                             elide: Text.ElideRight
                         }
                         OwnedEditor {
+                            visible: !root.entries
                             value: row.model.owned
                             cardName: row.model.displayName
                             onEdited: (n) => results.setOwned(row.index, n)
                         }
                         Button {
                             text: qsTr("Open")
-                            onClicked: details.show(results.get(row.index))
+                            onClicked: { list.currentIndex = row.index; details.show(results.get(row.index)) }
                         }
                     }
                 }
@@ -277,6 +295,7 @@ Page {
 
     CardDetails {
         id: details
+        objectName: "collectionDetails"
         onOwnedEdited: (n) => {
             CardIndex.setOwned(details.card.game, details.card.id, n)
             details.card = Object.assign({}, details.card, { owned: n })

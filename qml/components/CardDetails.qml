@@ -33,55 +33,82 @@ Popup {
         return out
     }
 
-    contentItem: RowLayout {
-        spacing: 24
-        CatalogCard {
-            card: root.card || ({})
-            cardWidth: 280
-        }
+    // A game whose collection entries are not cards shows them its own way (its manifest's
+    // entryDetails), with the Close button below.
+    readonly property string entryView: card ? GameManifests.entryDetails(card.game) : ""
+
+    contentItem: Loader {
+        sourceComponent: root.entryView ? entryLayout : cardLayout
+    }
+    Component {
+        id: entryLayout
         ColumnLayout {
-            Layout.preferredWidth: 380
-            Layout.alignment: Qt.AlignTop
-            spacing: 8
-            Label {
-                text: root.card ? (root.card.displayName || root.card.name) : ""
-                color: Theme.text
-                font.pixelSize: Theme.fontLarge
-                font.bold: true
-                wrapMode: Text.WordWrap
+            spacing: 12
+            Loader {
+                objectName: "entryDetails"
                 Layout.fillWidth: true
-            }
-            Label {
-                text: root.card ? (root.card.displayText || root.card.text) : ""
-                color: Theme.text
-                wrapMode: Text.WordWrap
-                Layout.fillWidth: true
-            }
-            Repeater {
-                model: root.rows
-                delegate: RowLayout {
-                    required property var modelData
-                    Layout.fillWidth: true
-                    Label { text: modelData.k; color: Theme.textDim; Layout.preferredWidth: 110 }
-                    Label { text: modelData.v; color: Theme.text; wrapMode: Text.WordWrap; Layout.fillWidth: true }
-                }
-            }
-            RowLayout {
-                visible: root.editOwned && root.card !== null
-                Label { text: qsTr("Copies owned"); color: Theme.text }
-                SpinBox {
-                    objectName: "detailsOwned"
-                    from: 0
-                    to: 999
-                    editable: true
-                    value: root.card ? root.card.owned : 0
-                    onValueModified: root.ownedEdited(value)
-                    Accessible.name: qsTr("Copies owned")
-                }
+                source: root.entryView
+                onLoaded: item.card = Qt.binding(() => root.card)
             }
             Button {
+                objectName: "detailsClose"
                 text: qsTr("Close")
                 onClicked: root.close()
+            }
+        }
+    }
+    Component {
+        id: cardLayout
+        RowLayout {
+            spacing: 24
+            CatalogCard {
+                card: root.card || ({})
+                cardWidth: 280
+            }
+            ColumnLayout {
+                Layout.preferredWidth: 380
+                Layout.alignment: Qt.AlignTop
+                spacing: 8
+                Label {
+                    text: root.card ? (root.card.displayName || root.card.name) : ""
+                    color: Theme.text
+                    font.pixelSize: Theme.fontLarge
+                    font.bold: true
+                    wrapMode: Text.WordWrap
+                    Layout.fillWidth: true
+                }
+                Label {
+                    text: root.card ? (root.card.displayText || root.card.text) : ""
+                    color: Theme.text
+                    wrapMode: Text.WordWrap
+                    Layout.fillWidth: true
+                }
+                Repeater {
+                    model: root.rows
+                    delegate: RowLayout {
+                        required property var modelData
+                        Layout.fillWidth: true
+                        Label { text: modelData.k; color: Theme.textDim; Layout.preferredWidth: 110 }
+                        Label { text: modelData.v; color: Theme.text; wrapMode: Text.WordWrap; Layout.fillWidth: true }
+                    }
+                }
+                RowLayout {
+                    visible: root.editOwned && root.card !== null
+                    Label { text: qsTr("Copies owned"); color: Theme.text }
+                    SpinBox {
+                        objectName: "detailsOwned"
+                        from: 0
+                        to: 999
+                        editable: true
+                        value: root.card ? root.card.owned : 0
+                        onValueModified: root.ownedEdited(value)
+                        Accessible.name: qsTr("Copies owned")
+                    }
+                }
+                Button {
+                    text: qsTr("Close")
+                    onClicked: root.close()
+                }
             }
         }
     }

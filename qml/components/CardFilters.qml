@@ -36,7 +36,7 @@ ColumnLayout {
             spacing: 2
             visible: modelData.kind !== "text"
             Label {
-                text: Texts.fieldLabel(fieldBox.modelData.name)
+                text: GameManifests.fieldLabel(root.model ? root.model.game : "", fieldBox.modelData.name)
                 color: Theme.text
                 font.bold: true
             }
@@ -51,7 +51,7 @@ ColumnLayout {
                         text: GameManifests.valueText(root.model ? root.model.game : "", fieldBox.modelData.name, modelData)
                         checked: (root.model.filters[fieldBox.modelData.name] || []).indexOf(modelData) >= 0
                         onToggled: root.setChoice(fieldBox.modelData.name, modelData, checked)
-                        Accessible.name: Texts.fieldLabel(fieldBox.modelData.name) + " " + text
+                        Accessible.name: GameManifests.fieldLabel(root.model ? root.model.game : "", fieldBox.modelData.name) + " " + text
                     }
                 }
             }
@@ -66,7 +66,7 @@ ColumnLayout {
                     editable: true
                     Layout.preferredWidth: 110
                     onValueModified: root.setRange(fieldBox.modelData.name, value, hi.value, from, to)
-                    Accessible.name: qsTr("%1 from").arg(Texts.fieldLabel(fieldBox.modelData.name))
+                    Accessible.name: qsTr("%1 from").arg(GameManifests.fieldLabel(root.model ? root.model.game : "", fieldBox.modelData.name))
                 }
                 Label { text: qsTr("to"); color: Theme.textDim }
                 SpinBox {
@@ -77,7 +77,7 @@ ColumnLayout {
                     editable: true
                     Layout.preferredWidth: 110
                     onValueModified: root.setRange(fieldBox.modelData.name, lo.value, value, from, to)
-                    Accessible.name: qsTr("%1 to").arg(Texts.fieldLabel(fieldBox.modelData.name))
+                    Accessible.name: qsTr("%1 to").arg(GameManifests.fieldLabel(root.model ? root.model.game : "", fieldBox.modelData.name))
                 }
             }
         }

@@ -62,6 +62,32 @@ QtObject {
             return said
         return Texts.choiceText(key, String(value))
     }
+    // Whether the collection lists game `id`'s entries as cards a user owns copies of (card faces,
+    // owned counts): false when its manifest says `collectible: false` (a game whose collection
+    // is made of its own content: scenarios, sheets).
+    function collectible(id) {
+        const m = of(id)
+        return !m || m.collectible !== false
+    }
+    // A field of game `id`'s collection entries in the reader's words (the manifest's
+    // fieldLabel(name)), else the shared words of CatalogTexts.js.
+    function fieldLabel(id, name) {
+        const m = of(id)
+        const said = m && m.fieldLabel ? m.fieldLabel(name) : ""
+        return said ? said : Texts.fieldLabel(name)
+    }
+    // One line about a collection entry of game `id` for the list (the manifest's
+    // entrySummary(card)), or "" when the game leaves it to the card's fields.
+    function entrySummary(id, card) {
+        const m = of(id)
+        return m && m.entrySummary && card ? m.entrySummary(card) || "" : ""
+    }
+    // The game's own view of an entry in the details pane (the manifest's entryDetails: a
+    // component with a `card` property), or "" for the shared card view.
+    function entryDetails(id) {
+        const m = of(id)
+        return m && m.entryDetails ? String(m.entryDetails) : ""
+    }
     // A house-rule option of game `id` in the reader's words (the manifest's optionLabel(name)),
     // or "" when the game leaves it to the shared words.
     function optionLabel(id, name) {

@@ -285,24 +285,33 @@ void applyTranslations(GameCards& cards, const std::string& lang, const std::str
     }
 }
 
-GameCards loadGameCards(const fs::path& root, const std::string& game)
+GameCards loadGameCards(const fs::path& root, const std::string& game, EntrySource source)
 {
     const fs::path dir = root / game;
-    std::string schemaText;
-    const bool haveSchema = readFile(dir / "schema.json", schemaText);
-    std::vector<fs::path> paths;
     std::error_code ec;
-    for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
-        if (it->is_regular_file() && it->path().extension() == ".json" && it->path().filename() != "schema.json")
-            paths.push_back(it->path());
-    std::sort(paths.begin(), paths.end());
-    std::vector<CardFileText> files;
-    for (const auto& path : paths) {
-        CardFileText f{path.filename().string(), {}, true};
-        f.readable = readFile(path, f.text);
-        files.push_back(std::move(f));
+    GameCards out;
+    if (source) {
+        DerivedEntries derived = source(dir);
+        out = loadGameCardsFromText(game, &derived.schemaText, derived.files);
+        out.issues.insert(out.issues.begin(), derived.issues.begin(), derived.issues.end());
+        for (const auto& [lang, text] : derived.translations)
+            applyTranslations(out, lang, text);
+    } else {
+        std::string schemaText;
+        const bool haveSchema = readFile(dir / "schema.json", schemaText);
+        std::vector<fs::path> paths;
+        for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
+            if (it->is_regular_file() && it->path().extension() == ".json" && it->path().filename() != "schema.json")
+                paths.push_back(it->path());
+        std::sort(paths.begin(), paths.end());
+        std::vector<CardFileText> files;
+        for (const auto& path : paths) {
+            CardFileText f{path.filename().string(), {}, true};
+            f.readable = readFile(path, f.text);
+            files.push_back(std::move(f));
+        }
+        out = loadGameCardsFromText(game, haveSchema ? &schemaText : nullptr, files);
     }
-    GameCards out = loadGameCardsFromText(game, haveSchema ? &schemaText : nullptr, files);
     std::vector<fs::path> translations;
     for (fs::directory_iterator it(dir / "i18n", ec), end; !ec && it != end; it.increment(ec))
         if (it->is_regular_file() && it->path().extension() == ".json")

@@ -84,16 +84,34 @@ struct GameCards {
 // The games that have a folder under `root` (the cards folder), sorted.
 std::vector<std::string> listCardGames(const std::filesystem::path& root);
 
-// Loads and validates every card file of one game (cards/<game>/*.json but schema.json). A bad
-// file or card is reported in `issues` and left out; everything else still loads.
-GameCards loadGameCards(const std::filesystem::path& root, const std::string& game);
-
 // One card file's text, as loadGameCards read it (for loading from memory: tests, the fuzzer).
 struct CardFileText {
     std::string name; // file name within the game's folder, e.g. "core.json"
     std::string text;
     bool readable = true;
 };
+
+// The entries a game derives for the collection from content of its own that is not card files
+// (folders of scenarios, maps, character sheets): written as a schema.json and card files would
+// be, and read and checked exactly as those are (ids, names, texts, the schema's fields as
+// filters), with translation files as cards/<game>/i18n/<lang>.json. `issues`: problems the game
+// found in its own files, each naming the file and the field.
+struct DerivedEntries {
+    std::string schemaText;
+    std::vector<CardFileText> files;
+    std::vector<std::pair<std::string, std::string>> translations; // language, file text
+    std::vector<CardIssue> issues;
+};
+// A game's hook (games::GameEntry::collectionEntries): given the game's folder (cards/<game>/),
+// its entries. Never throws on bad files.
+using EntrySource = DerivedEntries (*)(const std::filesystem::path& gameFolder);
+
+// Loads and validates every card file of one game (cards/<game>/*.json but schema.json). A bad
+// file or card is reported in `issues` and left out; everything else still loads. With a hook
+// (`source`), the game's entries are what the hook derives from its folder instead of the
+// folder's own *.json files and schema.json (the hook reads those itself); decks and problems as
+// without.
+GameCards loadGameCards(const std::filesystem::path& root, const std::string& game, EntrySource source = nullptr);
 // The checks of loadGameCards on text already read: `schemaText` null when there is no
 // schema.json. Never throws on any text (beyond std::bad_alloc). No starter decks.
 GameCards loadGameCardsFromText(const std::string& game, const std::string* schemaText,

@@ -27,9 +27,10 @@ namespace {
 using core::Json;
 
 // Bump when the tables change: an index of another layout is rebuilt.
-constexpr int kLayoutVersion = 10; // 7: card translations (i18n column, in the text index); 8: contentless text index;
+constexpr int kLayoutVersion = 11; // 7: card translations (i18n column, in the text index); 8: contentless text index;
                                     // 9: attrs keyed by card in the rowid, numbers only in num, partial indexes;
-                                    // cards' rowids in name order, file_order; 10: games.section_of
+                                    // cards' rowids in name order, file_order; 10: games.section_of;
+                                    // 11: entries derived by a game's hook (setEntrySources)
 // Rows of attrs: rowid = card * kAttrsPerCard + the value's place on the card, so the values of
 // one card (or one game's cards) are a rowid range and need no index of their own.
 constexpr qint64 kAttrsPerCard = 1024;
@@ -360,7 +361,7 @@ bool CatalogIndex::rebuild(const std::function<void(int, int)>& progress, QStrin
     QJsonArray issues;
     int total = 0;
     for (const auto& game : listCardGames(m_root)) {
-        all.push_back(loadGameCards(m_root, game));
+        all.push_back(loadGameCards(m_root, game, m_entrySources ? m_entrySources(game) : nullptr));
         total += static_cast<int>(all.back().cards.size());
         for (const auto& i : all.back().issues)
             issues.append(q(i.text()));

@@ -109,6 +109,11 @@ public:
     CsvImportResult importCsv(const QString& text);
 
     const std::filesystem::path& cardsRoot() const { return m_root; }
+    // Where a game's hook for entries of its own is found (the app asks the games' registry:
+    // games::GameEntry::collectionEntries); rebuild() passes each game's hook to loadGameCards.
+    // Without it every game is read as card files.
+    using EntrySources = std::function<EntrySource(const std::string& game)>;
+    void setEntrySources(EntrySources sources) { m_entrySources = std::move(sources); }
     // Words sorted by a number field: up to this many matches are sorted directly, more walk
     // the field's index (2,000; tests set 0 to walk every time).
     void setFewMatches(int n) { m_fewMatches = n; }
@@ -126,6 +131,7 @@ private:
     QString m_fts = QStringLiteral("like");
     mutable QHash<QString, bool> m_numeric;
     int m_fewMatches = 2000;
+    EntrySources m_entrySources;
 };
 
 } // namespace tabletop::catalog

@@ -6,6 +6,7 @@
 #include "core/BotKnowledge.h"
 #include "games/combatgrid/CombatGridBot.h"
 #include "games/combatgrid/CombatGridRules.h"
+#include "games/combatgrid/CollectionEntries.h"
 #include "games/grimoire/GrimoireRules.h"
 #include "games/kaiju/CardData.h"
 #include "games/kaiju/KaijuBot.h"
@@ -75,7 +76,7 @@ std::vector<GameEntry>& registry()
         {servantsRules.info(), &servantsRules, &servantsDeckShape},
         {kaijuRules.info(), &kaijuRules, &kaijuDeckShape},
         {grimoireRules.info(), &grimoireRules},
-        {combatgridRules.info(), &combatgridRules},
+        {combatgridRules.info(), &combatgridRules, nullptr, &combatgrid::collectionEntries},
     };
     // What the computer knows of the games that tell it something (core::BotKnowledge).
     static const bool knowledge = [] {
@@ -129,6 +130,12 @@ core::DeckShape deckShape(std::string_view id)
         shape = g->deckShape();
     shape.game = std::string(id);
     return shape;
+}
+
+catalog::EntrySource collectionEntries(const std::string& id)
+{
+    const GameEntry* g = findGame(id);
+    return g ? g->collectionEntries : nullptr;
 }
 
 std::vector<core::Message> checkDeck(const core::GameRules& rules, const core::Json& deck)

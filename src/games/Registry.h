@@ -1,5 +1,6 @@
 #pragma once
 
+#include "catalog/CardFiles.h"
 #include "core/DeckShape.h"
 #include "core/GameRules.h"
 
@@ -15,6 +16,9 @@ struct GameEntry {
     const core::GameRules* rules = nullptr; // null when not yet playable
     // For games that use decks: the sections and card names a deck may have (core::DeckShape).
     core::DeckShape (*deckShape)() = nullptr;
+    // For games whose content is not card files (their own folders of data): the entries the
+    // collection lists, derived from the game's folder of cards/ (catalog::EntrySource).
+    catalog::EntrySource collectionEntries = nullptr;
 };
 
 // The built-in games, then those added by registerGame, in the order they were added.
@@ -33,6 +37,10 @@ void registerGame(GameEntry entry);
 // The shape a deck of this game must have (sections, known card names, bounds); a game without
 // deck data gets the bounds only. See core::validateDeckShape.
 core::DeckShape deckShape(std::string_view id);
+
+// The game's hook for the collection's entries (GameEntry::collectionEntries), or null: what
+// catalog::CatalogIndex::setEntrySources asks.
+catalog::EntrySource collectionEntries(const std::string& id);
 
 // The one deck check for any deck from outside (a file, a LAN guest, a save, the deck builder):
 // its shape first (core::validateDeckShape: objects, known names, counts 1-99, bounded sizes),

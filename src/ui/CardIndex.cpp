@@ -1,6 +1,7 @@
 #include "CardIndex.h"
 
 #include "catalog/DeckStore.h"
+#include "games/Registry.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -133,6 +134,7 @@ void CardIndex::startBuild()
     auto* error = new QString;
     QThread* worker = QThread::create([this, db, root, error] {
         catalog::CatalogIndex builder(db, root, QStringLiteral("catalog-build"));
+        builder.setEntrySources(games::collectionEntries);
         if (!builder.open(error))
             return;
         builder.rebuild(

@@ -7,6 +7,8 @@
 #include "catalog/DeckList.h"
 #include "catalog/DeckStore.h"
 #include "catalog/Schema.h"
+#include "games/Registry.h"
+#include "games/combatgrid/CollectionEntries.h"
 
 #include <QDir>
 #include <QFile>
@@ -110,6 +112,8 @@ private slots:
     void searchFilters();
     void textSearchWalkAgreesWithSort();
     void kaijuFacets();
+    void combatGridEntriesFoundBySearch();
+    void combatGridBadEncounterIsAnIssue();
     void sortByGameFieldPutsMissingLast();
     void collectionSurvivesRebuild();
     void csvRoundTrip();
@@ -853,6 +857,127 @@ void TestCatalog::kaijuFacets()
     QCOMPARE(index.search(q).total, 16); // combat cards with a Power box
     q.filters.push_back({QStringLiteral("traits"), {QStringLiteral("fire")}, {}, {}});
     QCOMPARE(index.search(q).total, 2);
+}
+
+// Issue 16: Combat Grid's collection lists its encounters, weapons and combatant sheets, which
+// the game derives from cards/combatgrid/encounters/*.json through its hook in the registry
+// (games::GameEntry::collectionEntries), searched as cards are; the card games keep their cards.
+void TestCatalog::combatGridEntriesFoundBySearch()
+{
+    const QString game = QStringLiteral("combatgrid");
+    QTemporaryDir tmp;
+    CatalogIndex index(tmp.path() + QStringLiteral("/db.sqlite"), fs::path(TABLETOP_SOURCE_CARDS), QStringLiteral("cg"));
+    index.setEntrySources(tabletop::games::collectionEntries);
+    QVERIFY(index.open());
+    QVERIFY(index.rebuild());
+    QVERIFY2(index.issues().isEmpty(), qPrintable(index.issues().join('\n')));
+    QVERIFY2(index.games().contains(game), qPrintable(index.games().join(',')));
+    QCOMPARE(index.cardCount(QStringLiteral("servants")), 104); // the card games are read as before
+    QCOMPARE(index.cardCount(QStringLiteral("kaiju")), 112);
+    QVERIFY(index.starterDecks(game).isEmpty());
+    const auto ids = [&](SearchQuery q) {
+        q.game = game;
+        QStringList out;
+        for (const auto& r : index.search(q).rows)
+            out << r.id;
+        return out;
+    };
+    const auto kind = [](const char* type) { return QList<CardFilter>{{QStringLiteral("type"), {QLatin1String(type)}, {}, {}}}; };
+
+    // The five ready encounters; one found by a word of its title in English and in Japanese.
+    SearchQuery q;
+    q.filters = kind("encounter");
+    QStringList encounters = ids(q);
+    encounters.sort();
+    QCOMPARE(encounters, (QStringList{QStringLiteral("angel-city-block"), QStringLiteral("flier-over-water"),
+                                      QStringLiteral("high-ground-duel"), QStringLiteral("security-floor"),
+                                      QStringLiteral("stealth-infiltration")}));
+    q.text = QStringLiteral("lockdown");
+    QCOMPARE(ids(q), QStringList{QStringLiteral("security-floor")});
+    q.text = QStringLiteral("ロックダウン");
+    QCOMPARE(ids(q), QStringList{QStringLiteral("security-floor")});
+    const auto encounter = index.card(game, QStringLiteral("security-floor"));
+    QVERIFY(encounter);
+    QCOMPARE(encounter->nameIn(QStringLiteral("ja")), QStringLiteral("B3層のロックダウン"));
+    const QVariantMap e = encounter->data();
+    QCOMPARE(e.value(QStringLiteral("scale")).toString(), QStringLiteral("human"));
+    QCOMPARE(e.value(QStringLiteral("width")).toInt(), 16);
+    QCOMPARE(e.value(QStringLiteral("height")).toInt(), 12);
+    QCOMPARE(e.value(QStringLiteral("map")).toList().size(), 12);
+    QCOMPARE(e.value(QStringLiteral("combatants")).toList().size(), 5);
+
+    // A weapon: the carbine of two guards of one encounter and of a third in another is one
+    // entry, with its three carriers; the underslung carbine of another encounter is its own.
+    q.filters = kind("weapon");
+    q.text = QStringLiteral("carbine");
+    QCOMPARE(ids(q), (QStringList{QStringLiteral("weapon.carbine"), QStringLiteral("weapon.underslung-carbine")}));
+    const QVariantMap carbine = index.card(game, QStringLiteral("weapon.carbine"))->data();
+    QCOMPARE(carbine.value(QStringLiteral("attack")).toString(), QStringLiteral("ranged"));
+    QCOMPARE(carbine.value(QStringLiteral("damage")).toInt(), 6);
+    QCOMPARE(carbine.value(QStringLiteral("range")).toInt(), 30);
+    QStringList carriers;
+    for (const auto& c : carbine.value(QStringLiteral("carriers")).toList())
+        carriers << c.toMap().value(QStringLiteral("name")).toString();
+    QCOMPARE(carriers, (QStringList{QStringLiteral("Corridor guard"), QStringLiteral("Checkpoint guard"), QStringLiteral("Gantry lookout")}));
+    // Found by who carries it too; melee weapons by the attack filter.
+    q.text = QStringLiteral("checkpoint");
+    QCOMPARE(ids(q), QStringList{QStringLiteral("weapon.carbine")});
+    q.text.clear();
+    q.filters.push_back({QStringLiteral("attack"), {QStringLiteral("melee")}, {}, {}});
+    QVERIFY(ids(q).contains(QStringLiteral("weapon.baton")));
+    QVERIFY(!ids(q).contains(QStringLiteral("weapon.carbine")));
+
+    // A combatant sheet, as the engine reads it: wounds from Physique, armour by location.
+    q.filters = kind("sheet");
+    q.text = QStringLiteral("store room guard");
+    QCOMPARE(ids(q), QStringList{QStringLiteral("security-floor.guard-3")});
+    const QVariantMap guard = index.card(game, QStringLiteral("security-floor.guard-3"))->data();
+    QCOMPARE(guard.value(QStringLiteral("side")).toString(), QStringLiteral("director"));
+    QCOMPARE(guard.value(QStringLiteral("wounds")).toInt(), 3);
+    QCOMPARE(guard.value(QStringLiteral("fate")).toInt(), 0);
+    QCOMPARE(guard.value(QStringLiteral("armour")).toMap().value(QStringLiteral("body")).toInt(), 3);
+    QCOMPARE(guard.value(QStringLiteral("armour")).toMap().value(QStringLiteral("head")).toInt(), 0);
+    QCOMPARE(guard.value(QStringLiteral("skills")).toMap().value(QStringLiteral("subterfuge")).toInt(), 1);
+    QCOMPARE(guard.value(QStringLiteral("scores")).toMap().value(QStringLiteral("physique")).toInt(), 35);
+    QCOMPARE(guard.value(QStringLiteral("weapon")).toMap().value(QStringLiteral("name")).toString(), QStringLiteral("Baton"));
+    QVERIFY(guard.value(QStringLiteral("stealth")).toBool());
+    // An Eva's sheet: its pilot, and the armour C4 gives it when the file says none.
+    q.text = QStringLiteral("unit 01");
+    QCOMPARE(ids(q), QStringList{QStringLiteral("angel-city-block.unit-01")});
+    const QVariantMap eva = index.card(game, QStringLiteral("angel-city-block.unit-01"))->data();
+    QCOMPARE(eva.value(QStringLiteral("pilot")).toString(), QStringLiteral("Shinji Ikari"));
+    QCOMPARE(eva.value(QStringLiteral("armour")).toMap().value(QStringLiteral("body")).toInt(), 4);
+    QCOMPARE(eva.value(QStringLiteral("kind")).toString(), QStringLiteral("eva"));
+
+    // Without the hook, Combat Grid has no cards: the collection would list nothing.
+    CatalogIndex plain(tmp.path() + QStringLiteral("/plain.sqlite"), fs::path(TABLETOP_SOURCE_CARDS), QStringLiteral("cg0"));
+    QVERIFY(plain.open());
+    QVERIFY(plain.rebuild());
+    QCOMPARE(plain.cardCount(game), 0);
+}
+
+// An encounter file the game's loader refuses is an issue naming the file and the field; the
+// other files still give their entries.
+void TestCatalog::combatGridBadEncounterIsAnIssue()
+{
+    const fs::path folder = fs::path(TABLETOP_SOURCE_CARDS) / "combatgrid" / "encounters";
+    QFile good(QString::fromStdString((folder / "high-ground-duel.json").string()));
+    QVERIFY(good.open(QIODevice::ReadOnly));
+    std::string text = good.readAll().toStdString();
+    std::string bad = text;
+    const auto at = bad.find("\"grace\": ");
+    QVERIFY(at != std::string::npos);
+    bad.replace(at, std::string("\"grace\": ").size(), "\"grace\": 700, \"x_\": ");
+    const auto derived = tabletop::games::combatgrid::collectionEntriesFromText(
+        "combatgrid", {{"bad.json", bad, true}, {"good.json", text, true}, {"broken.json", "{", true}});
+    QCOMPARE(derived.issues.size(), std::size_t(2));
+    const std::string first = derived.issues[0].text();
+    QVERIFY2(first.find("combatgrid/encounters/bad.json") != std::string::npos && first.find("scores.grace") != std::string::npos,
+             first.c_str());
+    QVERIFY2(derived.issues[1].text().find("broken.json: not valid JSON") != std::string::npos, derived.issues[1].text().c_str());
+    const GameCards g = loadGameCardsFromText("combatgrid", &derived.schemaText, derived.files);
+    QVERIFY2(g.issues.empty(), qPrintable(joined(g)));
+    QVERIFY(std::any_of(g.cards.begin(), g.cards.end(), [](const CardRecord& c) { return c.id() == "high-ground-duel"; }));
 }
 
 void TestCatalog::sortByGameFieldPutsMissingLast()

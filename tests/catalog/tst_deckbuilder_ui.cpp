@@ -38,6 +38,7 @@ private slots:
     void servantsInTheDeckBuilder();
     void kaijuCollectionFilters();
     void kaijuInTheDeckBuilder();
+    void combatGridCollection();
 
 private:
     QQuickItem* find(const QString& name) const;
@@ -580,6 +581,107 @@ void DeckBuilderUi::kaijuInTheDeckBuilder()
     quickdriver::shot(m_window, QStringLiteral("deckbuilder-kaiju"));
     QVERIFY(builder->load(trench)); // the unsaved copy left without a question
     QTRY_VERIFY(!builder->dirty());
+    goHome();
+}
+
+// Issue 16: Combat Grid in the collection (cards/combatgrid, through the game's hook): its
+// encounters, weapons and combatant sheets listed as entries (no card faces, no copies owned),
+// searched, filtered by kind, a sheet and an encounter opened in the details pane (screenshots
+// collection-combatgrid-sheet and collection-combatgrid-encounter); the deck builder does not
+// offer them.
+void DeckBuilderUi::combatGridCollection()
+{
+    QTRY_VERIFY(find(QStringLiteral("collectionButton")));
+    if (CardIndex::instance()->cardsFolder() != QLatin1String(TABLETOP_SOURCE_CARDS)) {
+        // Run alone: the shipped cards, as servantsCollectionInEnglishAndJapanese switches to them.
+        click(find(QStringLiteral("collectionButton")));
+        QTRY_VERIFY(find(QStringLiteral("collectionSearch")));
+        QTRY_VERIFY(!find(QStringLiteral("stack"))->property("busy").toBool());
+        goHome();
+        CardIndex::instance()->setLocations(m_tmp.path() + QStringLiteral("/shipped.sqlite"),
+                                            QStringLiteral(TABLETOP_SOURCE_CARDS));
+    }
+    click(find(QStringLiteral("collectionButton")));
+    QTRY_VERIFY(find(QStringLiteral("collectionSearch")));
+    QTRY_VERIFY(!find(QStringLiteral("stack"))->property("busy").toBool());
+    QTRY_VERIFY_WITH_TIMEOUT(CardIndex::instance()->ready(), 20000);
+    QVERIFY2(CardIndex::instance()->issues().isEmpty(), qPrintable(CardIndex::instance()->issues().join('\n')));
+    const QVariantList games = CardIndex::instance()->games();
+    int grid = -1;
+    for (int i = 0; i < games.size(); ++i)
+        if (games.at(i).toMap().value(QStringLiteral("id")) == QLatin1String("combatgrid"))
+            grid = i;
+    QVERIFY2(grid >= 0, "the collection offers no Combat Grid");
+    QVERIFY(games.at(grid).toMap().value(QStringLiteral("count")).toInt() > 5);
+    QVERIFY(QMetaObject::invokeMethod(find(QStringLiteral("collectionGame")), "activated", Q_ARG(int, grid)));
+    QTRY_COMPARE(find(QStringLiteral("collectionGame"))->property("displayText").toString(), QStringLiteral("Combat Grid"));
+    QTRY_VERIFY(find(QStringLiteral("cardList")));
+    QVERIFY(!find(QStringLiteral("cardGrid"))); // entries, not card faces
+    QVERIFY(!find(QStringLiteral("ownedOnly")));
+    auto* model = qvariant_cast<QAbstractItemModel*>(find(QStringLiteral("cardList"))->property("model"));
+    QVERIFY(model);
+    QTRY_COMPARE(model->property("game").toString(), QStringLiteral("combatgrid"));
+    QStringList fields;
+    for (const auto& f : model->property("fields").toList())
+        fields << f.toMap().value(QStringLiteral("name")).toString();
+    for (const char* facet : {"type", "attack", "scale", "side", "kind"})
+        QVERIFY2(fields.contains(QLatin1String(facet)), qPrintable(fields.join(',')));
+    using Model = tabletop::ui::CardSearchModel;
+
+    // The kind filter: only encounters, five of them.
+    model->setProperty("filters", QVariantMap{{QStringLiteral("type"), QStringList{QStringLiteral("encounter")}}});
+    QTRY_COMPARE(model->rowCount(), 5);
+    QTRY_COMPARE(resultCount(), QStringLiteral("Entries: 5"));
+    model->setProperty("filters", QVariantMap{});
+    QTRY_VERIFY(model->rowCount() > 5);
+    quickdriver::shot(m_window, QStringLiteral("collection-combatgrid-list"));
+
+    // A sheet found by its name (the encounter that names the store room and the baton he carries
+    // match too) and opened: scores, armour, wounds, weapon.
+    typeInto(QStringLiteral("collectionSearch"), QStringLiteral("store room guard"));
+    QTRY_COMPARE(model->rowCount(), 3);
+    model->setProperty("filters", QVariantMap{{QStringLiteral("type"), QStringList{QStringLiteral("sheet")}}});
+    QTRY_COMPARE(model->rowCount(), 1);
+    QCOMPARE(model->index(0, 0).data(Model::CardIdRole).toString(), QStringLiteral("security-floor.guard-3"));
+    QQuickItem* list = find(QStringLiteral("cardList"));
+    QTRY_VERIFY(findText(list, QStringLiteral("Store-room guard")));
+    QTRY_VERIFY(findText(list, QStringLiteral("Director · Human · wounds 3 · fate 0")));
+    click(findText(list, QStringLiteral("Store-room guard")));
+    QTRY_VERIFY(find(QStringLiteral("combatGridEntry")));
+    QTRY_COMPARE(find(QStringLiteral("sheetWounds"))->property("text").toString(), QStringLiteral("3"));
+    QCOMPARE(find(QStringLiteral("sheetArmour"))->property("text").toString(), QStringLiteral("head 0 · arms 0 · body 3 · legs 0"));
+    QVERIFY(find(QStringLiteral("sheetWeapon"))->property("text").toString().startsWith(QStringLiteral("Baton · Melee · damage 4")));
+    QVERIFY(find(QStringLiteral("sheetSkills"))->property("text").toString().contains(QLatin1String("Subterfuge 1")));
+    QVERIFY(findText(find(QStringLiteral("combatGridEntry")), QStringLiteral("Starts in stealth")));
+    quickdriver::shot(m_window, QStringLiteral("collection-combatgrid-sheet"));
+    click(find(QStringLiteral("detailsClose")));
+    QTRY_VERIFY(!find(QStringLiteral("combatGridEntry")));
+
+    // An encounter found by a word of its title: its map drawn small, who fights.
+    model->setProperty("filters", QVariantMap{{QStringLiteral("type"), QStringList{QStringLiteral("encounter")}}});
+    typeInto(QStringLiteral("collectionSearch"), QStringLiteral("tide angel"));
+    QTRY_COMPARE(model->rowCount(), 1);
+    QCOMPARE(model->index(0, 0).data(Model::CardIdRole).toString(), QStringLiteral("angel-city-block"));
+    QTRY_VERIFY(findText(list, QStringLiteral("The Tide Angel in Block 7")));
+    click(findText(list, QStringLiteral("The Tide Angel in Block 7")));
+    QTRY_VERIFY(find(QStringLiteral("encounterThumbnail")));
+    QVERIFY(find(QStringLiteral("encounterThumbnail"))->width() > 100);
+    QTRY_VERIFY(findText(find(QStringLiteral("combatGridEntry")), QStringLiteral("Unit-01 (Shinji Ikari) · Evangelion")));
+    QVERIFY(findText(find(QStringLiteral("combatGridEntry")), QStringLiteral("24 × 12 squares")));
+    quickdriver::shot(m_window, QStringLiteral("collection-combatgrid-encounter"));
+    click(find(QStringLiteral("detailsClose")));
+    QTRY_VERIFY(!find(QStringLiteral("combatGridEntry")));
+    typeInto(QStringLiteral("collectionSearch"), QString());
+    model->setProperty("filters", QVariantMap{});
+    goHome();
+
+    // Deck building does not apply: the deck builder offers no Combat Grid.
+    DeckBuilder* builder = nullptr;
+    openDecks(builder);
+    QVERIFY(builder);
+    QVERIFY(!builder->gameUsesDecks(QStringLiteral("combatgrid")));
+    for (const auto& g : find(QStringLiteral("deckBuilderPage"))->property("deckGames").toList())
+        QVERIFY(g.toMap().value(QStringLiteral("id")) != QLatin1String("combatgrid"));
     goHome();
 }
 
