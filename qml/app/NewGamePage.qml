@@ -565,6 +565,7 @@ Page {
             OptionRows {
                 gameId: root.gameId
                 options: root.info.options || []
+                values: root.optionValues
                 language: root.language
                 seatNames: {
                     const out = []

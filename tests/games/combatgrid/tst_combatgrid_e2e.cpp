@@ -11,6 +11,11 @@
 //   Harmful Terrain test when hurrying, none when walking) at 1280x800 and 960x600.
 // - A whole encounter to the end through the table's buttons (attacks through the attack panel,
 //   End turn through the prompt bar), every change of seat behind the curtain.
+// - The Director's map editor (issue 16): from the new-game page, "Edit this encounter…" opens
+//   the security floor; a wall is painted, Shinji's token dragged two squares, a wall refused
+//   under a token and a token refused on a wall, the title typed, "Save as a new encounter":
+//   the file is in the data folder, the encounter choice shows it, and the game started from
+//   it shows the wall and Shinji where he was put.
 // TABLETOP_SCREENSHOT_DIR=dir keeps the pictures (combatgrid-drag.png is the README's).
 #include "AppSettings.h"
 #include "GameController.h"
@@ -50,6 +55,7 @@ private slots:
     void leapAndJumpDownChosenOnTheTable();
     void stealthInfiltrationShowsTheHiddenMarkAndTheAwarenessRoll();
     void fatePointChosenInTheAttackPanel();
+    void mapEditorPaintsMovesSavesAndStartsTheEncounter();
 
 private:
     // The acting combatant's turn ends (its endTurn move), and the next seat's curtain lifts.
@@ -989,6 +995,83 @@ void CombatGridHotSeat::fatePointChosenInTheAttackPanel()
     QCOMPARE(combatant(QStringLiteral("unit-02")).value(QStringLiteral("fate")).toInt(), firstFailed ? 1 : 2);
     qInfo("the attack test %s", firstFailed ? "failed and was rerolled" : "passed: no fate spent");
     quickdriver::shot(m_window, QStringLiteral("combatgrid-fate-rolled"));
+}
+
+void CombatGridHotSeat::mapEditorPaintsMovesSavesAndStartsTheEncounter()
+{
+    m_window->resize(1280, 800);
+    if (QQuickItem* leave = find("leaveButton")) {
+        quickdriver::click(m_window, leave);
+        QTRY_COMPARE(quickdriver::find(m_window, QStringLiteral("stack"), false)->property("depth").toInt(), 1);
+    }
+    const QVariant props = QVariantMap{{QStringLiteral("gameId"), QStringLiteral("combatgrid")}};
+    QVariant page;
+    QVERIFY(QMetaObject::invokeMethod(m_window, "openNewGame", Q_RETURN_ARG(QVariant, page), Q_ARG(QVariant, props)));
+    QTRY_VERIFY(find("optionEdit_encounter"));
+    QTRY_VERIFY(!quickdriver::find(m_window, QStringLiteral("stack"), false)->property("busy").toBool());
+    QCOMPARE(find("option_encounter")->property("currentText").toString(), QStringLiteral("Lockdown on Level B3"));
+    quickdriver::click(m_window, find("optionEdit_encounter"));
+    QTRY_VERIFY(find("encounterEditor"));
+    QTRY_VERIFY(find("cell_1_1"));
+    QTest::qWait(300); // the popup's opening transition
+    QPointer<QQuickItem> editor = find("encounterEditor");
+    auto rows = [&] { return editor->property("rows").toStringList(); };
+    auto where = [&](const QString& id) {
+        for (const auto& c : editor->property("combatants").toList())
+            if (c.toMap().value(QStringLiteral("id")) == id)
+                return QStringLiteral("%1,%2").arg(c.toMap().value(QStringLiteral("x")).toInt()).arg(c.toMap().value(QStringLiteral("y")).toInt());
+        return QString();
+    };
+    QCOMPARE(rows().at(1).at(1), QLatin1Char('.'));
+    // A wall, painted with a drag along row 1 from (1, 1) to (3, 1): one stroke.
+    quickdriver::click(m_window, find("tool_wall"));
+    quickdriver::drag(m_window, find("cell_1_1"), find("cell_3_1"));
+    QCOMPARE(rows().at(1).mid(0, 5), QStringLiteral("####."));
+    // Shinji (2, 7) dragged to (4, 7); then onto the wall at (3, 4), refused, and he stays.
+    QCOMPARE(where(QStringLiteral("shinji")), QStringLiteral("2,7"));
+    quickdriver::drag(m_window, find("editorToken_shinji"), find("cell_4_7"));
+    QCOMPARE(where(QStringLiteral("shinji")), QStringLiteral("4,7"));
+    quickdriver::drag(m_window, find("editorToken_shinji"), find("cell_3_4"));
+    QCOMPARE(where(QStringLiteral("shinji")), QStringLiteral("4,7"));
+    QVERIFY(find("editorStatus")->property("text").toString().contains(QStringLiteral("wall")));
+    // Nor onto Asuka (2, 5), nor a wall under her.
+    quickdriver::drag(m_window, find("editorToken_shinji"), find("cell_2_5"));
+    QCOMPARE(where(QStringLiteral("shinji")), QStringLiteral("4,7"));
+    quickdriver::click(m_window, find("cell_2_5"));
+    QCOMPARE(where(QStringLiteral("asuka")), QStringLiteral("2,5"));
+    QCOMPARE(rows().at(5).at(2), QLatin1Char('.'));
+    // Water painted, then undone: the last stroke only.
+    quickdriver::click(m_window, find("tool_deepWater"));
+    quickdriver::click(m_window, find("cell_5_1"));
+    QCOMPARE(rows().at(1).at(5), QLatin1Char('W'));
+    quickdriver::click(m_window, find("editorUndo"));
+    QCOMPARE(rows().at(1).at(5), QLatin1Char('.'));
+    QCOMPARE(rows().at(1).mid(0, 5), QStringLiteral("####."));
+    QQuickItem* title = find("editorTitle");
+    QVERIFY(title->setProperty("text", QStringLiteral("Walled Floor")));
+    quickdriver::shot(m_window, QStringLiteral("combatgrid-editor"));
+    quickdriver::click(m_window, find("editorSave"));
+    QTRY_VERIFY2(!find("encounterEditor"), qPrintable(editor ? editor->property("error").toString() : QString()));
+    const QString file = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+                         + QStringLiteral("/encounters/combatgrid/walled-floor.json");
+    QVERIFY2(QFile::exists(file), qPrintable(file));
+    // The encounter choice now names the saved one, chosen.
+    QTRY_COMPARE(find("option_encounter")->property("currentText").toString(), QStringLiteral("Walled Floor"));
+    quickdriver::shot(m_window, QStringLiteral("combatgrid-editor-saved"));
+    quickdriver::click(m_window, find("startButton"));
+    QTRY_VERIFY(find("combatgridTable"));
+    QTRY_VERIFY(!quickdriver::find(m_window, QStringLiteral("stack"), false)->property("busy").toBool());
+    revealIfCurtain();
+    const QVariantMap view = m_game->view();
+    QCOMPARE(view.value(QStringLiteral("encounter")).toString(), QStringLiteral("walled-floor"));
+    QCOMPARE(view.value(QStringLiteral("map")).toStringList().at(1).mid(0, 5), QStringLiteral("####."));
+    QCOMPARE(combatant(QStringLiteral("shinji")).value(QStringLiteral("x")).toInt(), 4);
+    // The table draws the wall: the board's square (1, 1) is a wall.
+    QQuickItem* board = find("combatBoard");
+    const int columns = board->property("columns").toInt();
+    QCOMPARE(board->property("cells").toList().at(columns + 1).toMap().value(QStringLiteral("terrain")).toString(),
+             QStringLiteral("wall"));
+    QTRY_COMPARE(find("token_shinji")->x(), 4 * board->property("cellSize").toReal());
 }
 
 QTEST_MAIN(CombatGridHotSeat)
