@@ -110,6 +110,7 @@ Column {
         width: parent ? parent.width : 0
         height: parent ? parent.height : 0
         modal: true
+        focus: true // Escape closes it (and only it: the page below stays)
         closePolicy: Popup.CloseOnEscape
         padding: 0
         background: Rectangle { color: Theme.background }

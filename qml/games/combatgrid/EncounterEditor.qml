@@ -44,7 +44,8 @@ Item {
         base = JSON.parse(JSON.stringify(r.content))
         rows = base.map.slice()
         combatants = JSON.parse(JSON.stringify(base.combatants))
-        titleField.text = qsTr("%1 (my map)").arg(titleOf(base))
+        // A ready encounter's copy is named as one; one of the Director's own keeps its title.
+        titleField.text = typeof value === "string" ? qsTr("%1 (my map)").arg(titleOf(base)) : titleOf(base)
     }
     function titleOf(e) {
         return (AppSettings.language === "ja" && e.titleJa) ? e.titleJa : (e.title || e.id || "")

@@ -1058,6 +1058,19 @@ void CombatGridHotSeat::mapEditorPaintsMovesSavesAndStartsTheEncounter()
     // The encounter choice now names the saved one, chosen.
     QTRY_COMPARE(find("option_encounter")->property("currentText").toString(), QStringLiteral("Walled Floor"));
     quickdriver::shot(m_window, QStringLiteral("combatgrid-editor-saved"));
+    // Opened again, it starts from the saved one under its own title; Escape leaves it, and only
+    // it (the new-game page stays, the choice unchanged).
+    const int depth = find("stack")->property("depth").toInt();
+    quickdriver::click(m_window, find("optionEdit_encounter"));
+    QTRY_VERIFY(find("encounterEditor"));
+    QTRY_COMPARE(find("editorTitle")->property("text").toString(), QStringLiteral("Walled Floor"));
+    QCOMPARE(find("encounterEditor")->property("rows").toStringList().at(1).mid(0, 5), QStringLiteral("####."));
+    QTest::qWait(300);
+    QTest::keyClick(m_window, Qt::Key_Escape);
+    QTRY_VERIFY(!find("encounterEditor"));
+    QTest::qWait(100);
+    QCOMPARE(find("stack")->property("depth").toInt(), depth);
+    QCOMPARE(find("option_encounter")->property("currentText").toString(), QStringLiteral("Walled Floor"));
     quickdriver::click(m_window, find("startButton"));
     QTRY_VERIFY(find("combatgridTable"));
     QTRY_VERIFY(!quickdriver::find(m_window, QStringLiteral("stack"), false)->property("busy").toBool());
