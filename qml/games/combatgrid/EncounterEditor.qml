@@ -248,12 +248,15 @@ Item {
 
             // The palette.
             ScrollView {
+                id: paletteScroll
                 Layout.preferredWidth: 250
                 Layout.fillHeight: true
                 clip: true
+                // In a small window the palette scrolls: show that it does.
+                ScrollBar.vertical.policy: contentHeight > availableHeight ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
                 ColumnLayout {
                     spacing: 4
-                    width: 240
+                    width: paletteScroll.availableWidth - 12
                     Label {
                         text: qsTr("Paint")
                         color: Theme.text
