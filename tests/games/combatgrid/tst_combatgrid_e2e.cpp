@@ -13,7 +13,8 @@
 //   End turn through the prompt bar), every change of seat behind the curtain.
 // - The Director's map editor (issue 16): from the new-game page, "Edit this encounter…" opens
 //   the security floor; a wall is painted, Shinji's token dragged two squares, a wall refused
-//   under a token and a token refused on a wall, the title typed, "Save as a new encounter":
+//   under a token and a token refused on a wall, light cover painted and Asuka moved from the
+//   keyboard, the title typed, "Save as a new encounter":
 //   the file is in the data folder, the encounter choice shows it, and the game started from
 //   it shows the wall and Shinji where he was put.
 // TABLETOP_SCREENSHOT_DIR=dir keeps the pictures (combatgrid-drag.png is the README's).
@@ -1047,6 +1048,19 @@ void CombatGridHotSeat::mapEditorPaintsMovesSavesAndStartsTheEncounter()
     quickdriver::click(m_window, find("editorUndo"));
     QCOMPARE(rows().at(1).at(5), QLatin1Char('.'));
     QCOMPARE(rows().at(1).mid(0, 5), QStringLiteral("####."));
+    // From the keyboard: the map's cursor to (5, 10), Enter paints light cover there; Enter on
+    // Asuka (2, 5) picks her up, the arrows and Enter put her down at (1, 5).
+    quickdriver::click(m_window, find("tool_lightCover"));
+    QQuickItem* board = find("editorBoard");
+    board->forceActiveFocus();
+    QVERIFY(board->setProperty("cursorX", 5) && board->setProperty("cursorY", 10));
+    QTest::keyClick(m_window, Qt::Key_Return);
+    QCOMPARE(rows().at(10).at(5), QLatin1Char('l'));
+    QVERIFY(board->setProperty("cursorX", 2) && board->setProperty("cursorY", 5));
+    QTest::keyClick(m_window, Qt::Key_Return);
+    QTest::keyClick(m_window, Qt::Key_Left);
+    QTest::keyClick(m_window, Qt::Key_Return);
+    QCOMPARE(where(QStringLiteral("asuka")), QStringLiteral("1,5"));
     QQuickItem* title = find("editorTitle");
     QVERIFY(title->setProperty("text", QStringLiteral("Walled Floor")));
     quickdriver::shot(m_window, QStringLiteral("combatgrid-editor"));
@@ -1080,7 +1094,7 @@ void CombatGridHotSeat::mapEditorPaintsMovesSavesAndStartsTheEncounter()
     QCOMPARE(view.value(QStringLiteral("map")).toStringList().at(1).mid(0, 5), QStringLiteral("####."));
     QCOMPARE(combatant(QStringLiteral("shinji")).value(QStringLiteral("x")).toInt(), 4);
     // The table draws the wall: the board's square (1, 1) is a wall.
-    QQuickItem* board = find("combatBoard");
+    board = find("combatBoard");
     const int columns = board->property("columns").toInt();
     QCOMPARE(board->property("cells").toList().at(columns + 1).toMap().value(QStringLiteral("terrain")).toString(),
              QStringLiteral("wall"));
