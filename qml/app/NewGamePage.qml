@@ -566,6 +566,7 @@ Page {
                 gameId: root.gameId
                 options: root.info.options || []
                 values: root.optionValues
+                availableWidth: scroller.availableWidth - scroller.rightPadding
                 language: root.language
                 seatNames: {
                     const out = []

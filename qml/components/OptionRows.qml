@@ -21,6 +21,8 @@ Column {
     signal chosen(string name, var value)
     // The values chosen so far by name (the page's), to show; an option not in it shows its default.
     property var values: ({})
+    // The width the rows may take (0: no limit): the labels give way to an editor's button.
+    property real availableWidth: 0
     // The user's saved contents of options that take content (a map): listed after the choices.
     property OptionContents contents: OptionContents {}
     spacing: 6
@@ -42,7 +44,10 @@ Column {
             Label {
                 text: root.labelOf(optionRow.modelData)
                 color: Theme.text
-                Layout.preferredWidth: root.labelWidth
+                // Narrower (the words wrap) where a game's editor button must fit beside the choice.
+                Layout.preferredWidth: root.availableWidth > 0 && editButton.visible
+                                       ? Math.min(root.labelWidth, Math.max(160, root.availableWidth - root.choiceWidth - editButton.implicitWidth - 20))
+                                       : root.labelWidth
                 wrapMode: Text.WordWrap
             }
             ComboBox {
@@ -73,6 +78,7 @@ Column {
                 Accessible.name: root.labelOf(optionRow.modelData)
             }
             Button { // the game's editor of this option's content (a map), when it has one
+                id: editButton
                 readonly property var editor: combo.takesContent ? GameManifests.optionEditor(root.gameId, optionRow.modelData.name) : null
                 objectName: "optionEdit_" + optionRow.modelData.name
                 visible: editor !== null && !optionRow.openNumber

@@ -1011,6 +1011,15 @@ void CombatGridHotSeat::mapEditorPaintsMovesSavesAndStartsTheEncounter()
     QTRY_VERIFY(find("optionEdit_encounter"));
     QTRY_VERIFY(!quickdriver::find(m_window, QStringLiteral("stack"), false)->property("busy").toBool());
     QCOMPARE(find("option_encounter")->property("currentText").toString(), QStringLiteral("Lockdown on Level B3"));
+    // At 960x600 the button still fits beside the choice (the label gives way).
+    m_window->resize(960, 600);
+    QTest::qWait(300);
+    QQuickItem* edit = find("optionEdit_encounter");
+    const qreal right = edit->mapToScene(QPointF(edit->width(), 0)).x();
+    QVERIFY2(right <= 960 - 36, qPrintable(QString::number(right)));
+    QVERIFY(edit->mapToScene(QPointF(0, 0)).x() >= find("option_encounter")->mapToScene(QPointF(find("option_encounter")->width(), 0)).x());
+    m_window->resize(1280, 800);
+    QTest::qWait(300);
     quickdriver::click(m_window, find("optionEdit_encounter"));
     QTRY_VERIFY(find("encounterEditor"));
     QTRY_VERIFY(find("cell_1_1"));
