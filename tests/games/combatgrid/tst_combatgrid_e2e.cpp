@@ -1070,6 +1070,14 @@ void CombatGridHotSeat::mapEditorPaintsMovesSavesAndStartsTheEncounter()
     QTest::keyClick(m_window, Qt::Key_Left);
     QTest::keyClick(m_window, Qt::Key_Return);
     QCOMPARE(where(QStringLiteral("asuka")), QStringLiteral("1,5"));
+    // The ground raised twice at (6, 10), then lowered once: elevation 1.
+    quickdriver::click(m_window, find("tool_elevation3_up"));
+    quickdriver::click(m_window, find("cell_6_10"));
+    quickdriver::click(m_window, find("cell_6_10"));
+    QCOMPARE(rows().at(10).at(6), QLatin1Char('2'));
+    quickdriver::click(m_window, find("tool_elevation1_down"));
+    quickdriver::click(m_window, find("cell_6_10"));
+    QCOMPARE(rows().at(10).at(6), QLatin1Char('1'));
     QQuickItem* title = find("editorTitle");
     QVERIFY(title->setProperty("text", QStringLiteral("Walled Floor")));
     quickdriver::shot(m_window, QStringLiteral("combatgrid-editor"));
