@@ -169,6 +169,7 @@ Page {
                         options: (root.playable[gameBox.currentIndex] || {}).options || []
                         labelWidth: 300
                         choiceWidth: 280
+                        values: root.hostOptionValues
                         onChosen: (name, value) => {
                             const o = Object.assign({}, root.hostOptionValues)
                             o[name] = value

@@ -568,6 +568,8 @@ Page {
             OptionRows {
                 gameId: root.gameId
                 options: root.info.options || []
+                values: root.optionValues
+                availableWidth: scroller.availableWidth - scroller.rightPadding
                 language: root.language
                 seatNames: {
                     const out = []

@@ -94,6 +94,15 @@ QtObject {
         const m = of(id)
         return m && m.optionLabel ? m.optionLabel(name) || "" : ""
     }
+    // An editor for the content of option `name` of game `id` (an option that takes content: a
+    // map, say), from the manifest's optionEditor(name): { url, label } (the component and its
+    // button's words), or null. The component gets gameId, option, value and store (an
+    // OptionContents) and says saved(content) or closed().
+    function optionEditor(id, name) {
+        const m = of(id)
+        const e = m && m.optionEditor ? m.optionEditor(name) : null
+        return e && e.url ? e : null
+    }
     // A line about a chosen deck of game `id` for the new-game page and the lobby (the
     // manifest's deckNote(deck, cardOf): `deck` as deckChoices gives it, cardOf(name) the card's
     // {id, type, card}), or "" when the game has nothing to say.

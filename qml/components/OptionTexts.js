@@ -15,6 +15,12 @@ function optionLabel(o, gameLabel) {
 
 // `language`: the reader's ("en", "ja"); `seatNames`: the names typed for the seats ("" for none).
 function choiceLabel(o, v, language, seatNames) {
+    // A content (an option that takes a whole map, say) reads as its own title in the reader's
+    // language ("titleJa" for "ja"), else its English one.
+    if (v !== null && typeof v === "object" && !Array.isArray(v)) {
+        const own = language ? v["title" + language.charAt(0).toUpperCase() + language.slice(1)] : undefined
+        return own || v.title || qsTr("Your own")
+    }
     const titles = o.choiceTitles ? o.choiceTitles[String(v)] : undefined
     if (titles && (titles[language] || titles.en))
         return titles[language] || titles.en
@@ -39,4 +45,21 @@ function summary(options, values, language, labelOf) {
         parts.push(qsTr("%1: %2").arg(optionLabel(o, labelOf ? labelOf(o.name) : "")).arg(choiceLabel(o, values[o.name], language, null)))
     }
     return parts.join(" · ")
+}
+
+// A value with its object keys sorted, as text: two contents compare equal whatever the order
+// their keys came in (the C++ side sorts them).
+function canonical(v) {
+    const sort = (x) => {
+        if (Array.isArray(x))
+            return x.map(sort)
+        if (x !== null && typeof x === "object") {
+            const out = {}
+            for (const k of Object.keys(x).sort())
+                out[k] = sort(x[k])
+            return out
+        }
+        return x
+    }
+    return JSON.stringify(sort(v))
 }

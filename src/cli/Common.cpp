@@ -2,7 +2,9 @@
 
 #include "games/Registry.h"
 
+#include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -66,7 +68,19 @@ Json parseOptions(const std::vector<std::string>& words, const core::GameInfo& i
         Json value = Json::parse(text, nullptr, /*allow_exceptions=*/false);
         if (value.is_discarded())
             value = text;
-        if (declared->choices.is_array() && !declared->choices.empty()) {
+        // An option that takes content (a whole map) takes it inline, from a file, or by the name
+        // of one the user saved in the app's data folder; the config then carries the content.
+        if (!declared->contentFolder.empty() && !value.is_object() && value.is_string()
+            && std::find(declared->choices.begin(), declared->choices.end(), value) == declared->choices.end())
+            value = readOptionContent(info.id, *declared, text);
+        if (value.is_object() && !declared->contentFolder.empty()) {
+            const core::GameRules& rules = playableRules(info.id);
+            try {
+                value = rules.optionContent(name, value);
+            } catch (const std::exception& e) {
+                throw UsageError("--option " + name + ": " + e.what());
+            }
+        } else if (declared->choices.is_array() && !declared->choices.empty()) {
             bool allowed = false;
             for (const auto& c : declared->choices)
                 allowed = allowed || c == value;
@@ -77,6 +91,20 @@ Json parseOptions(const std::vector<std::string>& words, const core::GameInfo& i
         options[name] = value;
     }
     return options;
+}
+
+Json readOptionContent(const std::string& game, const core::OptionInfo& option, const std::string& text)
+{
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    if (fs::is_regular_file(fs::path(text), ec))
+        return readJsonFile(text);
+    const std::string saved = userDataFolder() + "/" + option.contentFolder + "/" + game + "/" + text + ".json";
+    const bool plainName = !text.empty() && text.find_first_of("/\\") == std::string::npos && text.front() != '.';
+    if (plainName && fs::is_regular_file(fs::path(saved), ec))
+        return readJsonFile(saved);
+    throw UsageError("--option " + option.name + "=" + text + ": not one of " + option.choices.dump() +
+                     ", no such file, and no saved one at \"" + saved + "\"");
 }
 
 int seatCount(const Args& args, const core::GameInfo& info)
@@ -171,6 +199,19 @@ void writeFileAtomically(const std::string& path, const std::string& text)
         fs::remove(temp, ignored);
         throw RunError("cannot replace \"" + path + "\": " + ec.message());
     }
+}
+
+std::string userDataFolder()
+{
+    // QStandardPaths::AppDataLocation of the app (organisation and application "tabletop") on
+    // Linux, the one platform the CLI's callers use: $XDG_DATA_HOME or ~/.local/share.
+    const char* xdg = std::getenv("XDG_DATA_HOME");
+    std::string base = xdg && *xdg ? std::string(xdg) : std::string();
+    if (base.empty()) {
+        const char* home = std::getenv("HOME");
+        base = std::string(home ? home : ".") + "/.local/share";
+    }
+    return base + "/tabletop/tabletop";
 }
 
 std::string seatLabel(core::Seat seat, const std::vector<std::string>& names)

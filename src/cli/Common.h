@@ -30,6 +30,13 @@ std::string whichGame(const std::string& command, const std::string& flags);
 // the game's declared options.
 core::Json parseOptions(const std::vector<std::string>& words, const core::GameInfo& info);
 
+// The value of an option that takes content (OptionInfo::contentFolder) given as text that is not
+// one of its choices: a JSON file of that content, or the name of one saved by the app in
+// <data folder>/<contentFolder>/<game>/<name>.json. UsageError naming all three otherwise.
+core::Json readOptionContent(const std::string& game, const core::OptionInfo& option, const std::string& text);
+// The app's data folder (where it saves decks and the user's option contents).
+std::string userDataFolder();
+
 // --seats K checked against the game's range (default: its minimum).
 int seatCount(const Args& args, const core::GameInfo& info);
 

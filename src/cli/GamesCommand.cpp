@@ -40,11 +40,14 @@ int runGames(const std::vector<std::string>& words)
         core::Json list = core::Json::array();
         for (const auto& g : games::allGames()) {
             core::Json options = core::Json::array();
-            for (const auto& o : g.info.options)
+            for (const auto& o : g.info.options) {
                 options.push_back({{"name", o.name},
                                    {"description", o.description},
                                    {"default", o.defaultValue},
                                    {"choices", o.choices}});
+                if (!o.contentFolder.empty()) // besides the choices, a content object (docs/cli.md)
+                    options.back()["contentFolder"] = o.contentFolder;
+            }
             core::Json entry{{"id", g.info.id},          {"title", g.info.title},
                              {"minSeats", g.info.minSeats}, {"maxSeats", g.info.maxSeats},
                              {"playable", isPlayable(g)},   {"options", options}};
@@ -81,7 +84,8 @@ int runGames(const std::vector<std::string>& words)
         for (const auto& o : g.info.options) {
             std::printf("  %s %s=%s", g.info.id.c_str(), o.name.c_str(), o.defaultValue.dump().c_str());
             if (o.choices.is_array() && !o.choices.empty())
-                std::printf(" (one of %s)", o.choices.dump().c_str());
+                std::printf(o.contentFolder.empty() ? " (one of %s)" : " (one of %s, a JSON file, or a saved one's name)",
+                            o.choices.dump().c_str());
             if (!o.description.empty())
                 std::printf("  %s", o.description.c_str());
             std::printf("\n");

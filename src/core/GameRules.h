@@ -4,6 +4,7 @@
 #include "Types.h"
 
 #include <memory>
+#include <stdexcept>
 
 namespace tabletop::core {
 
@@ -138,6 +139,15 @@ public:
     // Hot-seat then offers the answers on the curtain, without showing that seat's hand. A game
     // says so only for questions whose legal actions depend on nothing hidden from other seats.
     virtual bool promptIsPublic(const GameState&) const { return false; }
+    // For an option with a content folder (OptionInfo::contentFolder): the content `value` stands
+    // for (a listed choice's own object, or the object itself), checked as setup would check it.
+    // Throws std::invalid_argument naming what is wrong and where (the field), as setup does;
+    // the default knows no content.
+    virtual Json optionContent(const std::string& option, const Json& value) const
+    {
+        (void)value;
+        throw std::invalid_argument("option " + option + ": takes no content");
+    }
     virtual bool usesDecks() const { return false; }
     virtual std::vector<Message> checkDeck(const Json& deck) const
     {

@@ -104,6 +104,11 @@ struct OptionInfo {
     // {"<choice>": {"en": "...", "ja": "..."}}. Front ends show the reader's language (else "en",
     // else the choice itself). Empty: the choices are shown as they are.
     Json choiceTitles = Json::object();
+    // Non-empty: besides its listed choices the option takes the content a choice stands for
+    // (an object in the game's own format, such as a whole map), so a match's config carries it
+    // and a saved game does not depend on any file. The user's own contents are kept in
+    // <data folder>/<contentFolder>/<game>/<name>.json; GameRules::optionContent checks one.
+    std::string contentFolder;
 };
 
 // A part a seat can take in a game with more than one kind of seat (a Director and players).

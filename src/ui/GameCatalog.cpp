@@ -19,7 +19,8 @@ QVariantMap toMap(const core::GameInfo& info)
                                       {QStringLiteral("description"), QString::fromStdString(o.description)},
                                       {QStringLiteral("defaultValue"), session::toVariant(o.defaultValue)},
                                       {QStringLiteral("choices"), session::toVariant(o.choices)},
-                                      {QStringLiteral("choiceTitles"), session::toVariant(o.choiceTitles)}});
+                                      {QStringLiteral("choiceTitles"), session::toVariant(o.choiceTitles)},
+                                      {QStringLiteral("contentFolder"), QString::fromStdString(o.contentFolder)}});
     QVariantList roles;
     for (const auto& r : info.roles) {
         QStringList brings;

@@ -4,6 +4,7 @@
 #include "GameController.h"
 #include "LanController.h"
 #include "LanGame.h"
+#include "OptionContents.h"
 #include "net/LanClient.h"
 #include "net/LanHost.h"
 #include "../support/QuickDriver.h"
@@ -265,6 +266,71 @@ private slots:
                                         m_game->view().value(QStringLiteral("encounter")).toString().size() > 0; }, 10000),
                  qPrintable(m_lan->status()));
         QCOMPARE(m_game->view().value(QStringLiteral("encounter")).toString(), QStringLiteral("stealth-infiltration"));
+        m_lan->endGame();
+        QVERIFY(pumpUntil([&] { return m_lan->status() != QLatin1String("playing"); }, 10000));
+    }
+
+    // An option that takes content (a map the user saved): the host's page lists the saved one,
+    // hosts with it, and the lobby, a guest and the game carry the object itself.
+    void hostPageHostsASavedContent()
+    {
+        tabletop::ui::OptionContents store;
+        QVariantMap content = store.content(QStringLiteral("combatgrid"), QStringLiteral("encounter"), QStringLiteral("security-floor"))
+                                  .value(QStringLiteral("content")).toMap();
+        QStringList rows = content.value(QStringLiteral("map")).toStringList();
+        rows[1][1] = QLatin1Char('#');
+        content[QStringLiteral("map")] = rows;
+        content[QStringLiteral("id")] = QStringLiteral("lan-floor");
+        content[QStringLiteral("title")] = QStringLiteral("LAN Floor");
+        const QVariantMap saved = store.save(QStringLiteral("combatgrid"), QStringLiteral("encounter"), QStringLiteral("lan-floor"), content);
+        QVERIFY2(saved.value(QStringLiteral("ok")).toBool(), qPrintable(saved.value(QStringLiteral("error")).toString()));
+        QTRY_VERIFY(find(QStringLiteral("joinLanButton")));
+        click(find(QStringLiteral("joinLanButton")));
+        QTRY_VERIFY(find(QStringLiteral("lanPage")));
+        pumpUntil([] { return false; }, 600);
+        find(QStringLiteral("lanName"))->setProperty("text", QStringLiteral("Ann"));
+        QQuickItem* gameBox = find(QStringLiteral("lanGame"));
+        QVERIFY(gameBox);
+        const int combat = static_cast<int>(gameBox->property("model").toStringList().indexOf(QRegularExpression(QStringLiteral("Combat Grid"))));
+        QVERIFY(combat >= 0);
+        gameBox->setProperty("currentIndex", combat);
+        QQuickItem* encounter = nullptr;
+        QVERIFY(pumpUntil([&] { return (encounter = find(QStringLiteral("option_encounter"))) != nullptr; }, 5000));
+        const int mine = static_cast<int>(encounter->property("model").toStringList().indexOf(QStringLiteral("LAN Floor")));
+        QVERIFY2(mine > 0, qPrintable(encounter->property("model").toStringList().join(QStringLiteral(", "))));
+        QVERIFY(find(QStringLiteral("optionEdit_encounter"))); // the game's editor is offered here too
+        QMetaObject::invokeMethod(encounter, "activated", Q_ARG(int, mine));
+        quint16 freePort = 0;
+        {
+            QTcpServer probe;
+            QVERIFY(probe.listen(QHostAddress::Any, 0));
+            freePort = probe.serverPort();
+        }
+        find(QStringLiteral("lanHostPort"))->setProperty("value", freePort);
+        pumpUntil([] { return false; }, 300);
+        click(find(QStringLiteral("lanHostButton")));
+        QVERIFY2(pumpUntil([&] { return m_lan->status() == QLatin1String("lobby"); }, 10000), qPrintable(m_lan->errorText()));
+        QCOMPARE(m_lan->gameOptions().value(QStringLiteral("encounter")).toMap().value(QStringLiteral("id")).toString(),
+                 QStringLiteral("lan-floor"));
+        QQuickItem* said = nullptr;
+        QVERIFY(pumpUntil([&] { return (said = find(QStringLiteral("lobbyOptions"))) != nullptr; }, 5000));
+        QVERIFY2(said->property("text").toString().contains(QStringLiteral("Encounter: LAN Floor")), qPrintable(said->property("text").toString()));
+        tabletop::net::ClientOptions bo;
+        bo.port = static_cast<quint16>(m_lan->port());
+        bo.name = QStringLiteral("Bob");
+        tabletop::net::LanClient bob(bo);
+        bob.connectToHost();
+        QVERIFY(pumpUntil([&] { return bob.lobby().is_object() && bob.lobby().contains("options"); }, 10000));
+        QCOMPARE(QString::fromStdString(bob.lobby()["options"]["encounter"].value("title", "")), QStringLiteral("LAN Floor"));
+        bob.setReady(true);
+        m_lan->setReady(true);
+        QVERIFY(pumpUntil([&] { return m_lan->canStart(); }, 10000));
+        QVERIFY(m_lan->start());
+        QVERIFY2(pumpUntil([&] { return m_lan->status() == QLatin1String("playing") &&
+                                        m_game->view().value(QStringLiteral("encounter")).toString().size() > 0; }, 10000),
+                 qPrintable(m_lan->status()));
+        QCOMPARE(m_game->view().value(QStringLiteral("encounter")).toString(), QStringLiteral("lan-floor"));
+        QCOMPARE(m_game->view().value(QStringLiteral("map")).toStringList().at(1).at(1), QLatin1Char('#'));
         m_lan->endGame();
         QVERIFY(pumpUntil([&] { return m_lan->status() != QLatin1String("playing"); }, 10000));
     }

@@ -63,6 +63,11 @@ QtObject {
         return ""
     }
 
+    // The Director's map editor for the encounter option (the new-game page's button beside it).
+    function optionEditor(name) {
+        return name === "encounter" ? { url: Qt.resolvedUrl("EncounterEditor.qml"), label: qsTr("Edit this encounter…") } : null
+    }
+
     // The house-rule options in the reader's words (the new-game page, the LAN pages); "" for
     // the shared words.
     function optionLabel(name) {

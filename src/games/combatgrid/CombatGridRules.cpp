@@ -1978,7 +1978,7 @@ core::GameInfo CombatGridRules::info() const
     i.minSeats = 2;
     i.maxSeats = 6;
     i.playable = true;
-    core::OptionInfo enc{"encounter", "Which ready encounter to fight", "security-floor", Json::array()};
+    core::OptionInfo enc{"encounter", "Which encounter to fight (a ready one, or an encounter of your own)", "security-floor", Json::array()};
     // The encounters' titles, English and Japanese, as their files give them (read once).
     static const Json titles = [] {
         Json t = Json::object();
@@ -1996,6 +1996,9 @@ core::GameInfo CombatGridRules::info() const
     for (const auto& id : encounterIds())
         enc.choices.push_back(id);
     enc.choiceTitles = titles;
+    // Besides the ready ones, an encounter object (the Director's own, saved by the map editor):
+    // the config then carries the whole encounter.
+    enc.contentFolder = "encounters";
     core::OptionInfo mayEnd{"directorMayEnd", "The Director may end the encounter at any of its turns", true,
                             Json::array({true, false})};
     i.options = {enc, mayEnd};
@@ -2044,9 +2047,10 @@ std::vector<core::ActionSpec> CombatGridRules::actionSpecs() const
 
 namespace {
 
-// The match's options, checked: the ready encounter's id and whether the Director may end it.
+// The match's options, checked: the encounter (a ready one's id, or an encounter object carried
+// whole by the config) and whether the Director may end it.
 struct Options {
-    std::string encounter = "security-floor";
+    Json encounter = "security-floor";
     bool directorMayEnd = true;
 };
 
@@ -2059,9 +2063,10 @@ Options readOptions(const core::MatchConfig& config)
         o.directorMayEnd = config.options.at("directorMayEnd").get<bool>();
     }
     if (config.options.contains("encounter")) {
-        if (!config.options.at("encounter").is_string())
-            throw std::invalid_argument("combatgrid: option encounter: the id of a ready encounter");
-        o.encounter = config.options.at("encounter").get<std::string>();
+        const Json& e = config.options.at("encounter");
+        if (!e.is_string() && !e.is_object())
+            throw std::invalid_argument("combatgrid: option encounter: the id of a ready encounter or an encounter object");
+        o.encounter = e;
     }
     for (auto it = config.options.begin(); it != config.options.end(); ++it)
         if (it.key() != "encounter" && it.key() != "directorMayEnd")
@@ -2074,7 +2079,8 @@ Options readOptions(const core::MatchConfig& config)
 std::unique_ptr<core::GameState> CombatGridRules::setup(const core::MatchConfig& config, core::Rng& rng) const
 {
     const Options o = readOptions(config);
-    auto s = build(info(), config, builtInEncounter(o.encounter), {}, rng);
+    const Json encounter = o.encounter.is_string() ? builtInEncounter(o.encounter.get<std::string>()) : o.encounter;
+    auto s = build(info(), config, encounter, {}, rng);
     s->directorMayEnd = o.directorMayEnd;
     return s;
 }
@@ -2104,6 +2110,17 @@ std::unique_ptr<core::GameState> CombatGridRules::setupScenario(const core::Matc
     auto s = build(info(), config, encounter, rolls, rng);
     s->directorMayEnd = readOptions(config).directorMayEnd;
     return s;
+}
+
+Json CombatGridRules::optionContent(const std::string& option, const Json& value) const
+{
+    if (option != "encounter")
+        return GameRules::optionContent(option, value);
+    if (!value.is_string() && !value.is_object())
+        throw std::invalid_argument("combatgrid: option encounter: the id of a ready encounter or an encounter object");
+    Json e = value.is_string() ? builtInEncounter(value.get<std::string>()) : value;
+    (void)loadEncounter(e); // throws naming the field
+    return e;
 }
 
 core::Prompt CombatGridRules::prompt(const core::GameState& g) const

@@ -12,6 +12,9 @@ public:
     core::GameInfo info() const override;
     std::vector<core::ActionSpec> actionSpecs() const override;
     std::unique_ptr<core::GameState> setup(const core::MatchConfig&, core::Rng&) const override;
+    // The encounter option's content: a ready encounter's id gives its file, an encounter object
+    // is itself; either checked by the encounter loader (its errors name the field).
+    core::Json optionContent(const std::string& option, const core::Json& value) const override;
     std::unique_ptr<core::GameState> setupScenario(const core::MatchConfig&, const core::Json& position,
                                                    core::Rng&) const override;
     core::Prompt prompt(const core::GameState&) const override;

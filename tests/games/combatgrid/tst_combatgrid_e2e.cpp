@@ -11,6 +11,12 @@
 //   Harmful Terrain test when hurrying, none when walking) at 1280x800 and 960x600.
 // - A whole encounter to the end through the table's buttons (attacks through the attack panel,
 //   End turn through the prompt bar), every change of seat behind the curtain.
+// - The Director's map editor (issue 16): from the new-game page, "Edit this encounter…" opens
+//   the security floor; a wall is painted, Shinji's token dragged two squares, a wall refused
+//   under a token and a token refused on a wall, light cover painted and Asuka moved from the
+//   keyboard, the title typed, "Save as a new encounter":
+//   the file is in the data folder, the encounter choice shows it, and the game started from
+//   it shows the wall and Shinji where he was put.
 // TABLETOP_SCREENSHOT_DIR=dir keeps the pictures (combatgrid-drag.png is the README's).
 #include "AppSettings.h"
 #include "GameController.h"
@@ -50,6 +56,7 @@ private slots:
     void leapAndJumpDownChosenOnTheTable();
     void stealthInfiltrationShowsTheHiddenMarkAndTheAwarenessRoll();
     void fatePointChosenInTheAttackPanel();
+    void mapEditorPaintsMovesSavesAndStartsTheEncounter();
 
 private:
     // The acting combatant's turn ends (its endTurn move), and the next seat's curtain lifts.
@@ -989,6 +996,126 @@ void CombatGridHotSeat::fatePointChosenInTheAttackPanel()
     QCOMPARE(combatant(QStringLiteral("unit-02")).value(QStringLiteral("fate")).toInt(), firstFailed ? 1 : 2);
     qInfo("the attack test %s", firstFailed ? "failed and was rerolled" : "passed: no fate spent");
     quickdriver::shot(m_window, QStringLiteral("combatgrid-fate-rolled"));
+}
+
+void CombatGridHotSeat::mapEditorPaintsMovesSavesAndStartsTheEncounter()
+{
+    m_window->resize(1280, 800);
+    if (QQuickItem* leave = find("leaveButton")) {
+        quickdriver::click(m_window, leave);
+        QTRY_COMPARE(quickdriver::find(m_window, QStringLiteral("stack"), false)->property("depth").toInt(), 1);
+    }
+    const QVariant props = QVariantMap{{QStringLiteral("gameId"), QStringLiteral("combatgrid")}};
+    QVariant page;
+    QVERIFY(QMetaObject::invokeMethod(m_window, "openNewGame", Q_RETURN_ARG(QVariant, page), Q_ARG(QVariant, props)));
+    QTRY_VERIFY(find("optionEdit_encounter"));
+    QTRY_VERIFY(!quickdriver::find(m_window, QStringLiteral("stack"), false)->property("busy").toBool());
+    QCOMPARE(find("option_encounter")->property("currentText").toString(), QStringLiteral("Lockdown on Level B3"));
+    // At 960x600 the button still fits beside the choice (the label gives way).
+    m_window->resize(960, 600);
+    QTest::qWait(300);
+    QQuickItem* edit = find("optionEdit_encounter");
+    const qreal right = edit->mapToScene(QPointF(edit->width(), 0)).x();
+    QVERIFY2(right <= 960 - 36, qPrintable(QString::number(right)));
+    QVERIFY(edit->mapToScene(QPointF(0, 0)).x() >= find("option_encounter")->mapToScene(QPointF(find("option_encounter")->width(), 0)).x());
+    m_window->resize(1280, 800);
+    QTest::qWait(300);
+    quickdriver::click(m_window, find("optionEdit_encounter"));
+    QTRY_VERIFY(find("encounterEditor"));
+    QTRY_VERIFY(find("cell_1_1"));
+    QTest::qWait(300); // the popup's opening transition
+    QPointer<QQuickItem> editor = find("encounterEditor");
+    auto rows = [&] { return editor->property("rows").toStringList(); };
+    auto where = [&](const QString& id) {
+        for (const auto& c : editor->property("combatants").toList())
+            if (c.toMap().value(QStringLiteral("id")) == id)
+                return QStringLiteral("%1,%2").arg(c.toMap().value(QStringLiteral("x")).toInt()).arg(c.toMap().value(QStringLiteral("y")).toInt());
+        return QString();
+    };
+    QCOMPARE(rows().at(1).at(1), QLatin1Char('.'));
+    // A wall, painted with a drag along row 1 from (1, 1) to (3, 1): one stroke.
+    quickdriver::click(m_window, find("tool_wall"));
+    quickdriver::drag(m_window, find("cell_1_1"), find("cell_3_1"));
+    QCOMPARE(rows().at(1).mid(0, 5), QStringLiteral("####."));
+    // Shinji (2, 7) dragged to (4, 7); then onto the wall at (3, 4), refused, and he stays.
+    QCOMPARE(where(QStringLiteral("shinji")), QStringLiteral("2,7"));
+    quickdriver::drag(m_window, find("editorToken_shinji"), find("cell_4_7"));
+    QCOMPARE(where(QStringLiteral("shinji")), QStringLiteral("4,7"));
+    quickdriver::drag(m_window, find("editorToken_shinji"), find("cell_3_4"));
+    QCOMPARE(where(QStringLiteral("shinji")), QStringLiteral("4,7"));
+    QVERIFY(find("editorStatus")->property("text").toString().contains(QStringLiteral("wall")));
+    // Nor onto Asuka (2, 5), nor a wall under her.
+    quickdriver::drag(m_window, find("editorToken_shinji"), find("cell_2_5"));
+    QCOMPARE(where(QStringLiteral("shinji")), QStringLiteral("4,7"));
+    quickdriver::click(m_window, find("cell_2_5"));
+    QCOMPARE(where(QStringLiteral("asuka")), QStringLiteral("2,5"));
+    QCOMPARE(rows().at(5).at(2), QLatin1Char('.'));
+    // Water painted, then undone: the last stroke only.
+    quickdriver::click(m_window, find("tool_deepWater"));
+    quickdriver::click(m_window, find("cell_5_1"));
+    QCOMPARE(rows().at(1).at(5), QLatin1Char('W'));
+    quickdriver::click(m_window, find("editorUndo"));
+    QCOMPARE(rows().at(1).at(5), QLatin1Char('.'));
+    QCOMPARE(rows().at(1).mid(0, 5), QStringLiteral("####."));
+    // From the keyboard: the map's cursor to (5, 10), Enter paints light cover there; Enter on
+    // Asuka (2, 5) picks her up, the arrows and Enter put her down at (1, 5).
+    quickdriver::click(m_window, find("tool_lightCover"));
+    QQuickItem* board = find("editorBoard");
+    board->forceActiveFocus();
+    QVERIFY(board->setProperty("cursorX", 5) && board->setProperty("cursorY", 10));
+    QTest::keyClick(m_window, Qt::Key_Return);
+    QCOMPARE(rows().at(10).at(5), QLatin1Char('l'));
+    QVERIFY(board->setProperty("cursorX", 2) && board->setProperty("cursorY", 5));
+    QTest::keyClick(m_window, Qt::Key_Return);
+    QTest::keyClick(m_window, Qt::Key_Left);
+    QTest::keyClick(m_window, Qt::Key_Return);
+    QCOMPARE(where(QStringLiteral("asuka")), QStringLiteral("1,5"));
+    // The ground raised twice at (6, 10), then lowered once: elevation 1.
+    quickdriver::click(m_window, find("tool_elevation3_up"));
+    quickdriver::click(m_window, find("cell_6_10"));
+    quickdriver::click(m_window, find("cell_6_10"));
+    QCOMPARE(rows().at(10).at(6), QLatin1Char('2'));
+    quickdriver::click(m_window, find("tool_elevation1_down"));
+    quickdriver::click(m_window, find("cell_6_10"));
+    QCOMPARE(rows().at(10).at(6), QLatin1Char('1'));
+    QQuickItem* title = find("editorTitle");
+    QVERIFY(title->setProperty("text", QStringLiteral("Walled Floor")));
+    quickdriver::shot(m_window, QStringLiteral("combatgrid-editor"));
+    quickdriver::click(m_window, find("editorSave"));
+    QTRY_VERIFY2(!find("encounterEditor"), qPrintable(editor ? editor->property("error").toString() : QString()));
+    const QString file = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+                         + QStringLiteral("/encounters/combatgrid/walled-floor.json");
+    QVERIFY2(QFile::exists(file), qPrintable(file));
+    // The encounter choice now names the saved one, chosen.
+    QTRY_COMPARE(find("option_encounter")->property("currentText").toString(), QStringLiteral("Walled Floor"));
+    quickdriver::shot(m_window, QStringLiteral("combatgrid-editor-saved"));
+    // Opened again, it starts from the saved one under its own title; Escape leaves it, and only
+    // it (the new-game page stays, the choice unchanged).
+    const int depth = find("stack")->property("depth").toInt();
+    quickdriver::click(m_window, find("optionEdit_encounter"));
+    QTRY_VERIFY(find("encounterEditor"));
+    QTRY_COMPARE(find("editorTitle")->property("text").toString(), QStringLiteral("Walled Floor"));
+    QCOMPARE(find("encounterEditor")->property("rows").toStringList().at(1).mid(0, 5), QStringLiteral("####."));
+    QTest::qWait(300);
+    QTest::keyClick(m_window, Qt::Key_Escape);
+    QTRY_VERIFY(!find("encounterEditor"));
+    QTest::qWait(100);
+    QCOMPARE(find("stack")->property("depth").toInt(), depth);
+    QCOMPARE(find("option_encounter")->property("currentText").toString(), QStringLiteral("Walled Floor"));
+    quickdriver::click(m_window, find("startButton"));
+    QTRY_VERIFY(find("combatgridTable"));
+    QTRY_VERIFY(!quickdriver::find(m_window, QStringLiteral("stack"), false)->property("busy").toBool());
+    revealIfCurtain();
+    const QVariantMap view = m_game->view();
+    QCOMPARE(view.value(QStringLiteral("encounter")).toString(), QStringLiteral("walled-floor"));
+    QCOMPARE(view.value(QStringLiteral("map")).toStringList().at(1).mid(0, 5), QStringLiteral("####."));
+    QCOMPARE(combatant(QStringLiteral("shinji")).value(QStringLiteral("x")).toInt(), 4);
+    // The table draws the wall: the board's square (1, 1) is a wall.
+    board = find("combatBoard");
+    const int columns = board->property("columns").toInt();
+    QCOMPARE(board->property("cells").toList().at(columns + 1).toMap().value(QStringLiteral("terrain")).toString(),
+             QStringLiteral("wall"));
+    QTRY_COMPARE(find("token_shinji")->x(), 4 * board->property("cellSize").toReal());
 }
 
 QTEST_MAIN(CombatGridHotSeat)
