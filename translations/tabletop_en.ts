@@ -745,6 +745,213 @@
     </message>
 </context>
 <context>
+    <name>CollectionEntry</name>
+    <message>
+        <source>Might</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Senses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Physique</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intellect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Will</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fellowship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acrobatics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Athletics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Endurance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fortitude</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Awareness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subterfuge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manipulation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Authority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Melee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>damage %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>range %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>combo at %1 DoS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pilot: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size %1 × %1 squares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flies (starts at %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ground</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AT Field %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starts in stealth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Surprised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combatant sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map of the encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2 squares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eva scale: a square is one Eva metre</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human scale: a square is one metre</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Director&apos;s side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players&apos; side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carried by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>arms %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>body %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>legs %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>core %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fate points</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CollectionPage</name>
     <message>
         <source>Back</source>
@@ -846,6 +1053,14 @@
     </message>
     <message>
         <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search names and descriptions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entries: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1849,6 +2064,26 @@
         <source>phone connected</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Ask %1 about reactions:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only in ticked phases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask %1 about reactions</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CounterBadge</name>
@@ -2078,6 +2313,85 @@
     </message>
     <message>
         <source>= %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EncounterEditor</name>
+    <message>
+        <source>%1 (my map)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise the ground 1 metre</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lower the ground 1 metre</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No wall under %1: move the token first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 would stand off the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot stand in a wall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot stand on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 moved to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the encounter a title.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit the encounter before it starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title of the new encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as a new encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press or drag on the map to paint. Drag a token to move it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 picked up: Enter on a square puts it down.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2643,213 +2957,6 @@
     </message>
     <message>
         <source>%1, team card: %2; %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>KaijuCards</name>
-    <message>
-        <source>Grothmaw</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Silt Lancer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tidewyrm</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Abyssal Mother</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bastion-9</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stormjack</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Gearjaw</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Skyforge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Magmaroth</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ashwing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cindertusk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pyrelash</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Coral Sentinel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Harbour Crane Yard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Glass Office Tower</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Subway Hub</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Coastal Reactor</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bayfront Stadium</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hillside Temple</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tank Column</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Jet Squadron</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mecha Prototype</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Coast Guard Cutter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Radio Mast</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Artillery Battery</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Evacuation Order</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Emergency Broadcast</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Field Scientist</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Broken Horn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scorched Hide</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Crushing Bite</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tail Sweep</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Searing Breath</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Flurry of Claws</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lightning Lunge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Body Slam</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Brace</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sidestep</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Shell Guard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Riposte</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Roll With It</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deep Dive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Grid Overload</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Aftershock</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Storm Surge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A Quiet Night</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Front-Page Rampage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Harbour Pilot</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Salvaged Walker</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ash Pilgrims</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Storm Chaser Crew</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3742,6 +3849,14 @@
         <source>Connecting...</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Continue with phones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last game played with phones: this screen&apos;s seats play here again, and each phone scans its seat&apos;s new code</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LanTablePage</name>
@@ -4382,6 +4497,82 @@
         <source>Starting Health (ruling S4: 1,000)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Kind of entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combatant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combatant sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eva scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Director</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Melee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2 · %3 · %4 against %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranged · damage %1 · range %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Melee · damage %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 · wounds %3 · fate %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit this encounter…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MatRow</name>
@@ -4991,6 +5182,10 @@
     </message>
     <message>
         <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your own</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9406,6 +9601,45 @@
     </message>
     <message>
         <source>Wrong seat code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the saved game was not played with phones; host it from the LAN page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 to 18446744073709551615, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tabletop::ui::OptionContents</name>
+    <message>
+        <source>%1 is not playable yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The option %1 takes no content to save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot name a file here: lower-case letters, digits and &apos;-&apos;, and not a ready choice&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: %1 already exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: cannot make the folder %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -740,6 +740,213 @@
     </message>
 </context>
 <context>
+    <name>CollectionEntry</name>
+    <message>
+        <source>Might</source>
+        <translation>筋力</translation>
+    </message>
+    <message>
+        <source>Senses</source>
+        <translation>感覚</translation>
+    </message>
+    <message>
+        <source>Physique</source>
+        <translation>肉体</translation>
+    </message>
+    <message>
+        <source>Grace</source>
+        <translation>機敏</translation>
+    </message>
+    <message>
+        <source>Intellect</source>
+        <translation>知性</translation>
+    </message>
+    <message>
+        <source>Will</source>
+        <translation>意志</translation>
+    </message>
+    <message>
+        <source>Fellowship</source>
+        <translation>協調</translation>
+    </message>
+    <message>
+        <source>Acrobatics</source>
+        <translation>軽業</translation>
+    </message>
+    <message>
+        <source>Athletics</source>
+        <translation>運動</translation>
+    </message>
+    <message>
+        <source>Endurance</source>
+        <translation>耐久</translation>
+    </message>
+    <message>
+        <source>Fortitude</source>
+        <translation>忍耐</translation>
+    </message>
+    <message>
+        <source>Awareness</source>
+        <translation>知覚</translation>
+    </message>
+    <message>
+        <source>Subterfuge</source>
+        <translation>隠密術</translation>
+    </message>
+    <message>
+        <source>Manipulation</source>
+        <translation>話術</translation>
+    </message>
+    <message>
+        <source>Authority</source>
+        <translation>威厳</translation>
+    </message>
+    <message>
+        <source>Ranged</source>
+        <translation>射撃</translation>
+    </message>
+    <message>
+        <source>Melee</source>
+        <translation>近接</translation>
+    </message>
+    <message>
+        <source>damage %1</source>
+        <translation>ダメージ%1</translation>
+    </message>
+    <message>
+        <source>range %1</source>
+        <translation>射程%1</translation>
+    </message>
+    <message>
+        <source>combo at %1 DoS</source>
+        <translation>成功度%1でコンボ</translation>
+    </message>
+    <message>
+        <source>Pilot: %1</source>
+        <translation>パイロット：%1</translation>
+    </message>
+    <message>
+        <source>Size %1 × %1 squares</source>
+        <translation>大きさ%1×%1マス</translation>
+    </message>
+    <message>
+        <source>Flies (starts at %1)</source>
+        <translation>飛行（開始時：%1）</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>高空</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>低空</translation>
+    </message>
+    <message>
+        <source>Ground</source>
+        <translation>地上</translation>
+    </message>
+    <message>
+        <source>AT Field %1</source>
+        <translation>ATフィールド%1</translation>
+    </message>
+    <message>
+        <source>Starts in stealth</source>
+        <translation>隠密状態で開始</translation>
+    </message>
+    <message>
+        <source>Surprised</source>
+        <translation>不意打ちされる</translation>
+    </message>
+    <message>
+        <source>Encounter</source>
+        <translation>遭遇</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>武器</translation>
+    </message>
+    <message>
+        <source>Combatant sheet</source>
+        <translation>戦闘員シート</translation>
+    </message>
+    <message>
+        <source>Map of the encounter</source>
+        <translation>遭遇のマップ</translation>
+    </message>
+    <message>
+        <source>%1 × %2 squares</source>
+        <translation>%1×%2マス</translation>
+    </message>
+    <message>
+        <source>Eva scale: a square is one Eva metre</source>
+        <translation>エヴァスケール：1マスはエヴァの1メートル</translation>
+    </message>
+    <message>
+        <source>Human scale: a square is one metre</source>
+        <translation>人間スケール：1マスは1メートル</translation>
+    </message>
+    <message>
+        <source>The Director&apos;s side</source>
+        <translation>ディレクター側</translation>
+    </message>
+    <message>
+        <source>The players&apos; side</source>
+        <translation>プレイヤー側</translation>
+    </message>
+    <message>
+        <source>Carried by</source>
+        <translation>携行者</translation>
+    </message>
+    <message>
+        <source>%1, in %2</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Armour</source>
+        <translation>装甲</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>頭%1</translation>
+    </message>
+    <message>
+        <source>arms %1</source>
+        <translation>腕%1</translation>
+    </message>
+    <message>
+        <source>body %1</source>
+        <translation>胴%1</translation>
+    </message>
+    <message>
+        <source>legs %1</source>
+        <translation>脚%1</translation>
+    </message>
+    <message>
+        <source>core %1</source>
+        <translation>コア%1</translation>
+    </message>
+    <message>
+        <source>Wounds</source>
+        <translation>傷</translation>
+    </message>
+    <message>
+        <source>Fate points</source>
+        <translation>運命点</translation>
+    </message>
+</context>
+<context>
     <name>CollectionPage</name>
     <message>
         <source>Back</source>
@@ -840,6 +1047,14 @@
     <message>
         <source>Close</source>
         <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Search names and descriptions</source>
+        <translation>名前と説明で検索</translation>
+    </message>
+    <message>
+        <source>Entries: %1</source>
+        <translation>項目：%1件</translation>
     </message>
 </context>
 <context>
@@ -1826,6 +2041,26 @@
         <source>phone connected</source>
         <translation>接続中</translation>
     </message>
+    <message>
+        <source>Ask %1 about reactions:</source>
+        <translation>%1 にリアクションを尋ねる:</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>常に</translation>
+    </message>
+    <message>
+        <source>Only in ticked phases</source>
+        <translation>チェックしたフェイズのみ</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>尋ねない</translation>
+    </message>
+    <message>
+        <source>Ask %1 about reactions</source>
+        <translation>%1 にリアクションを尋ねる</translation>
+    </message>
 </context>
 <context>
     <name>CounterBadge</name>
@@ -2055,6 +2290,85 @@
     <message>
         <source>= %1</source>
         <translation>= %1</translation>
+    </message>
+</context>
+<context>
+    <name>EncounterEditor</name>
+    <message>
+        <source>%1 (my map)</source>
+        <translation>%1（自作マップ）</translation>
+    </message>
+    <message>
+        <source>Raise the ground 1 metre</source>
+        <translation>地面を1メートル上げる</translation>
+    </message>
+    <message>
+        <source>Lower the ground 1 metre</source>
+        <translation>地面を1メートル下げる</translation>
+    </message>
+    <message>
+        <source>No wall under %1: move the token first.</source>
+        <translation>%1の下に壁は置けません。先にトークンを動かしてください。</translation>
+    </message>
+    <message>
+        <source>Undone.</source>
+        <translation>元に戻しました。</translation>
+    </message>
+    <message>
+        <source>%1 would stand off the map.</source>
+        <translation>%1がマップの外に出てしまいます。</translation>
+    </message>
+    <message>
+        <source>%1 cannot stand in a wall.</source>
+        <translation>%1は壁の中に立てません。</translation>
+    </message>
+    <message>
+        <source>%1 cannot stand on %2.</source>
+        <translation>%1は%2と同じマスに立てません。</translation>
+    </message>
+    <message>
+        <source>%1 moved to %2.</source>
+        <translation>%1を%2に移動しました。</translation>
+    </message>
+    <message>
+        <source>Give the encounter a title.</source>
+        <translation>遭遇にタイトルを付けてください。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Edit the encounter before it starts</source>
+        <translation>開始前に遭遇を編集</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>タイトル</translation>
+    </message>
+    <message>
+        <source>Title of the new encounter</source>
+        <translation>新しい遭遇のタイトル</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <source>Save as a new encounter</source>
+        <translation>新しい遭遇として保存</translation>
+    </message>
+    <message>
+        <source>Paint</source>
+        <translation>塗る</translation>
+    </message>
+    <message>
+        <source>Press or drag on the map to paint. Drag a token to move it.</source>
+        <translation>マップをクリックまたはドラッグして塗ります。トークンはドラッグで動かします。</translation>
+    </message>
+    <message>
+        <source>%1 picked up: Enter on a square puts it down.</source>
+        <translation>%1を持ち上げました。マスでEnterを押すと置きます。</translation>
     </message>
 </context>
 <context>
@@ -2620,213 +2934,6 @@
     <message>
         <source>%1, team card: %2; %3</source>
         <translation>%1、チームカード：%2；%3</translation>
-    </message>
-</context>
-<context>
-    <name>KaijuCards</name>
-    <message>
-        <source>Grothmaw</source>
-        <translation>グロスモー</translation>
-    </message>
-    <message>
-        <source>Silt Lancer</source>
-        <translation>シルト・ランサー</translation>
-    </message>
-    <message>
-        <source>Tidewyrm</source>
-        <translation>タイドワーム</translation>
-    </message>
-    <message>
-        <source>Abyssal Mother</source>
-        <translation>深淵の母</translation>
-    </message>
-    <message>
-        <source>Bastion-9</source>
-        <translation>バスティオン9</translation>
-    </message>
-    <message>
-        <source>Stormjack</source>
-        <translation>ストームジャック</translation>
-    </message>
-    <message>
-        <source>Gearjaw</source>
-        <translation>ギアジョー</translation>
-    </message>
-    <message>
-        <source>Skyforge</source>
-        <translation>スカイフォージ</translation>
-    </message>
-    <message>
-        <source>Magmaroth</source>
-        <translation>マグマロス</translation>
-    </message>
-    <message>
-        <source>Ashwing</source>
-        <translation>アッシュウィング</translation>
-    </message>
-    <message>
-        <source>Cindertusk</source>
-        <translation>シンダータスク</translation>
-    </message>
-    <message>
-        <source>Pyrelash</source>
-        <translation>パイアラッシュ</translation>
-    </message>
-    <message>
-        <source>Coral Sentinel</source>
-        <translation>珊瑚の番兵</translation>
-    </message>
-    <message>
-        <source>Harbour Crane Yard</source>
-        <translation>港のクレーン埠頭</translation>
-    </message>
-    <message>
-        <source>Glass Office Tower</source>
-        <translation>ガラス張りのオフィスビル</translation>
-    </message>
-    <message>
-        <source>Subway Hub</source>
-        <translation>地下鉄ターミナル</translation>
-    </message>
-    <message>
-        <source>Coastal Reactor</source>
-        <translation>沿岸の原子炉</translation>
-    </message>
-    <message>
-        <source>Bayfront Stadium</source>
-        <translation>湾岸スタジアム</translation>
-    </message>
-    <message>
-        <source>Hillside Temple</source>
-        <translation>丘の上の寺</translation>
-    </message>
-    <message>
-        <source>Tank Column</source>
-        <translation>戦車隊</translation>
-    </message>
-    <message>
-        <source>Jet Squadron</source>
-        <translation>ジェット戦闘機隊</translation>
-    </message>
-    <message>
-        <source>Mecha Prototype</source>
-        <translation>試作型メカ</translation>
-    </message>
-    <message>
-        <source>Coast Guard Cutter</source>
-        <translation>沿岸警備艇</translation>
-    </message>
-    <message>
-        <source>Radio Mast</source>
-        <translation>電波塔</translation>
-    </message>
-    <message>
-        <source>Artillery Battery</source>
-        <translation>砲兵陣地</translation>
-    </message>
-    <message>
-        <source>Evacuation Order</source>
-        <translation>避難命令</translation>
-    </message>
-    <message>
-        <source>Emergency Broadcast</source>
-        <translation>緊急放送</translation>
-    </message>
-    <message>
-        <source>Field Scientist</source>
-        <translation>現地調査の科学者</translation>
-    </message>
-    <message>
-        <source>Broken Horn</source>
-        <translation>折れた角</translation>
-    </message>
-    <message>
-        <source>Scorched Hide</source>
-        <translation>焼け焦げた皮膚</translation>
-    </message>
-    <message>
-        <source>Crushing Bite</source>
-        <translation>噛み砕き</translation>
-    </message>
-    <message>
-        <source>Tail Sweep</source>
-        <translation>尾の薙ぎ払い</translation>
-    </message>
-    <message>
-        <source>Searing Breath</source>
-        <translation>灼熱の息</translation>
-    </message>
-    <message>
-        <source>Flurry of Claws</source>
-        <translation>爪の乱れ打ち</translation>
-    </message>
-    <message>
-        <source>Lightning Lunge</source>
-        <translation>電光の突進</translation>
-    </message>
-    <message>
-        <source>Body Slam</source>
-        <translation>体当たり</translation>
-    </message>
-    <message>
-        <source>Brace</source>
-        <translation>身構え</translation>
-    </message>
-    <message>
-        <source>Sidestep</source>
-        <translation>横跳び</translation>
-    </message>
-    <message>
-        <source>Shell Guard</source>
-        <translation>甲羅の守り</translation>
-    </message>
-    <message>
-        <source>Riposte</source>
-        <translation>反撃の一打</translation>
-    </message>
-    <message>
-        <source>Roll With It</source>
-        <translation>受け流し</translation>
-    </message>
-    <message>
-        <source>Deep Dive</source>
-        <translation>深く潜る</translation>
-    </message>
-    <message>
-        <source>Grid Overload</source>
-        <translation>送電網の過負荷</translation>
-    </message>
-    <message>
-        <source>Aftershock</source>
-        <translation>余震</translation>
-    </message>
-    <message>
-        <source>Storm Surge</source>
-        <translation>高潮</translation>
-    </message>
-    <message>
-        <source>A Quiet Night</source>
-        <translation>静かな夜</translation>
-    </message>
-    <message>
-        <source>Front-Page Rampage</source>
-        <translation>一面の大暴れ</translation>
-    </message>
-    <message>
-        <source>Harbour Pilot</source>
-        <translation>港の水先案内人</translation>
-    </message>
-    <message>
-        <source>Salvaged Walker</source>
-        <translation>回収された歩行機</translation>
-    </message>
-    <message>
-        <source>Ash Pilgrims</source>
-        <translation>灰の巡礼者</translation>
-    </message>
-    <message>
-        <source>Storm Chaser Crew</source>
-        <translation>ストームチェイサー隊</translation>
     </message>
 </context>
 <context>
@@ -3709,6 +3816,14 @@
         <source>Connecting...</source>
         <translation>接続中...</translation>
     </message>
+    <message>
+        <source>Continue with phones</source>
+        <translation>スマートフォンで続ける</translation>
+    </message>
+    <message>
+        <source>The last game played with phones: this screen&apos;s seats play here again, and each phone scans its seat&apos;s new code</source>
+        <translation>スマートフォンで遊んだ前回のゲーム：この画面の席はここで続け、各スマートフォンは席の新しいコードを読み取ります</translation>
+    </message>
 </context>
 <context>
     <name>LanTablePage</name>
@@ -4343,6 +4458,82 @@
         <source>Starting Health (ruling S4: 1,000)</source>
         <translation>初期体力（裁定S4：1,000）</translation>
     </message>
+    <message>
+        <source>Kind of entry</source>
+        <translation>項目の種類</translation>
+    </message>
+    <message>
+        <source>Combatant</source>
+        <translation>戦闘員</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>攻撃</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>スケール</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>陣営</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>ダメージ</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>武器</translation>
+    </message>
+    <message>
+        <source>Combatant sheet</source>
+        <translation>戦闘員シート</translation>
+    </message>
+    <message>
+        <source>Eva scale</source>
+        <translation>エヴァスケール</translation>
+    </message>
+    <message>
+        <source>Human scale</source>
+        <translation>人間スケール</translation>
+    </message>
+    <message>
+        <source>Director</source>
+        <translation>ディレクター</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Ranged</source>
+        <translation>射撃</translation>
+    </message>
+    <message>
+        <source>Melee</source>
+        <translation>近接</translation>
+    </message>
+    <message>
+        <source>%1 × %2 · %3 · %4 against %5</source>
+        <translation>%1×%2・%3・%4対%5</translation>
+    </message>
+    <message>
+        <source>Ranged · damage %1 · range %2</source>
+        <translation>射撃・ダメージ%1・射程%2</translation>
+    </message>
+    <message>
+        <source>Melee · damage %1</source>
+        <translation>近接・ダメージ%1</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · wounds %3 · fate %4</source>
+        <translation>%1・%2・傷%3・運命点%4</translation>
+    </message>
+    <message>
+        <source>Edit this encounter…</source>
+        <translation>この遭遇を編集…</translation>
+    </message>
 </context>
 <context>
     <name>MatRow</name>
@@ -4951,6 +5142,10 @@
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Your own</source>
+        <translation>自作</translation>
     </message>
 </context>
 <context>
@@ -9321,6 +9516,45 @@
     <message>
         <source>Wrong seat code.</source>
         <translation>席コードが違います。</translation>
+    </message>
+    <message>
+        <source>the saved game was not played with phones; host it from the LAN page</source>
+        <translation>保存されたゲームはスマートフォンで遊んだものではありません。LANページからホストしてください</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 to 18446744073709551615, not "%1".</source>
+        <translation>シードは0から18446744073709551615までの整数です（「%1」は使えません）。</translation>
+    </message>
+</context>
+<context>
+    <name>tabletop::ui::OptionContents</name>
+    <message>
+        <source>%1 is not playable yet.</source>
+        <translation>%1はまだ遊べません。</translation>
+    </message>
+    <message>
+        <source>The option %1 takes no content to save.</source>
+        <translation>オプション%1には保存できる内容がありません。</translation>
+    </message>
+    <message>
+        <source>"%1" cannot name a file here: lower-case letters, digits and &apos;-&apos;, and not a ready choice&apos;s name.</source>
+        <translation>「%1」はここでファイル名にできません：小文字・数字・「-」のみで、既製の選択肢の名前は使えません。</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>保存しませんでした：%1</translation>
+    </message>
+    <message>
+        <source>Not saved: %1 already exists.</source>
+        <translation>保存しませんでした：%1はすでにあります。</translation>
+    </message>
+    <message>
+        <source>Not saved: cannot make the folder %1.</source>
+        <translation>保存しませんでした：フォルダー%1を作れません。</translation>
+    </message>
+    <message>
+        <source>Not saved: cannot write %1: %2</source>
+        <translation>保存しませんでした：%1に書き込めません：%2</translation>
     </message>
 </context>
 </TS>
