@@ -86,6 +86,7 @@ ApplicationWindow {
     }
     function rebuildPages() {
         stack.clear(StackView.Immediate)
+        GameManifests.forget()
         stack.push(homePage, {}, StackView.Immediate)
         open("SettingsPage", {}, false, StackView.Immediate)
     }

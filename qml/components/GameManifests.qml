@@ -28,6 +28,14 @@ QtObject {
         cache[id] = manifest
         return manifest
     }
+    // A language switch: the manifests' words (qsTr bindings) are not retranslated in Qt 6.4,
+    // so they are made again when next asked for (Main's rebuildPages, after the pages are gone).
+    function forget() {
+        for (const id in cache)
+            if (cache[id])
+                cache[id].destroy()
+        cache = {}
+    }
     function title(id, fallback) {
         const m = of(id)
         return m && m.title ? m.title : (fallback || id)

@@ -402,6 +402,9 @@ void DeckBuilderUi::servantsCollectionInEnglishAndJapanese()
     QTRY_VERIFY(findText(grid, firstJa)); // the same face in Japanese, name and text
     QTRY_VERIFY(findText(grid, model->index(0, 0).data(Model::DisplayTextRole).toString()));
     QVERIFY(!findText(grid, firstName));
+    // The game's own title in Japanese too (the manifests were made in English before the switch).
+    const QString gameTitle = find(QStringLiteral("collectionGame"))->property("displayText").toString();
+    QVERIFY2(gameTitle != QLatin1String("Servant Zones") && !gameTitle.isEmpty(), qPrintable(gameTitle));
     // A servant's power is described by its text: its "power" field (an object) is no number
     // chip ("Power [object Object]" was shown); OFF and DEF are.
     QTRY_VERIFY(findText(grid, QStringLiteral("OFF %1").arg(model->index(0, 0).data(Model::DataRole).toMap().value(QStringLiteral("off")).toInt())));

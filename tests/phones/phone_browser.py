@@ -236,9 +236,14 @@ def click(p, selector, index):
 def open_card(p, index):
     """Taps the index-th lit card of the hand; returns the types of the moves its sheet shows
     (None when the page redrew in between and the card is gone)."""
-    if not click(p, "#hand .card.playable", index):
+    # A card still open from an earlier tap is not tapped again (a second tap closes its sheet).
+    card = p.cdp.js("(() => { const e = document.querySelectorAll('#hand .card.playable')[%d]; "
+                    "if (!e) return null; if (!e.classList.contains('selected')) e.click(); return e.dataset.id; })()" % index)
+    if card is None:
         return None
-    p.wait("!document.getElementById('sheet').hidden && document.querySelectorAll('#sheetMoves button').length > 0",
+    # Its moves show, unless a new state came meanwhile in which the card has none (or is gone).
+    p.wait("!document.getElementById('sheet').hidden && document.querySelectorAll('#sheetMoves button').length > 0 || "
+           "!Array.from(document.querySelectorAll('#hand .card.playable')).some((c) => c.dataset.id === %s)" % json.dumps(card),
            "a tapped card shows no moves")
     shown = p.cdp.js("(() => ({ lit: document.querySelectorAll('#hand .card.selected').length, "
                      "open: !document.getElementById('sheet').hidden, "
