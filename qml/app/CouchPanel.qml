@@ -289,14 +289,23 @@ Item {
             anchors.verticalCenter: curtainBar.oneLine ? parent.verticalCenter : undefined
             spacing: 12
             Label {
+                objectName: "couchCurtainText"
                 textFormat: Text.PlainText
                 color: Theme.text
                 font.pixelSize: Theme.fontLarge
+                // In a narrow window the line shrinks, then elides, so the bar keeps to the top
+                // bar's free room (the button beside it stays whole).
+                Layout.maximumWidth: Math.max(100, root.bannerRight - root.bannerLeft - 30 - 12
+                                                   - (showSeatButton.visible ? showSeatButton.implicitWidth : hideSeatButton.implicitWidth))
+                fontSizeMode: Text.HorizontalFit
+                minimumPixelSize: Theme.fontSmall
+                elide: Text.ElideRight
                 text: curtainBar.shown >= 0
                       ? qsTr("%1's hand is showing").arg(curtainBar.nameOf(curtainBar.shown))
                       : qsTr("%1 decides on this screen").arg(curtainBar.nameOf(curtainBar.seat))
             }
             Button {
+                id: showSeatButton
                 objectName: "couchShowSeat"
                 visible: curtainBar.shown < 0
                 highlighted: true
@@ -304,6 +313,7 @@ Item {
                 onClicked: root.lan.showSeat(curtainBar.seat)
             }
             Button {
+                id: hideSeatButton
                 objectName: "couchHideSeat"
                 visible: curtainBar.shown >= 0
                 text: qsTr("Hide my hand")

@@ -737,8 +737,29 @@ private slots:
                 ++together; // a window that asks a phone and this screen at once
             if (m_lan->screenTurnSeat() == 2 && (!phoneCanMove || rng.bounded(2) == 0)) {
                 QCOMPARE(m_game->viewerSeat(), -1); // nobody's hand before "I am Cy"
-                if (screenMoves == 0)
+                if (screenMoves == 0) {
                     quickdriver::shot(m_window, QStringLiteral("couch-curtain"));
+                    // At 960x600 the bar ("Cy decides on this screen", "I am Cy", the stops under
+                    // them) keeps to the top bar's free room: it covers none of its buttons.
+                    const QSize before = m_window->size();
+                    m_window->resize(960, 600);
+                    QTRY_COMPARE(m_window->width(), 960);
+                    pumpFor(300);
+                    QQuickItem* bar = find(QStringLiteral("couchCurtain"));
+                    QVERIFY(bar && bar->isVisible());
+                    const QRectF b = bar->mapRectToScene(QRectF(0, 0, bar->width(), bar->height()));
+                    for (const char* name : {"endGameButton", "chatButton", "leaveButton"}) {
+                        QQuickItem* other = find(QString::fromLatin1(name));
+                        QVERIFY2(other, name);
+                        const QRectF o = other->mapRectToScene(QRectF(0, 0, other->width(), other->height()));
+                        QVERIFY2(!b.intersects(o), qPrintable(QStringLiteral("at 960 the curtain bar (%1..%2) covers %3 (%4..%5)")
+                                                                  .arg(b.left()).arg(b.right()).arg(QString::fromLatin1(name))
+                                                                  .arg(o.left()).arg(o.right())));
+                    }
+                    quickdriver::shot(m_window, QStringLiteral("couch-curtain-960"));
+                    m_window->resize(before);
+                    QTRY_COMPARE(m_window->size(), before);
+                }
                 if (screenMoves >= 3 && stopsAt < 0) {
                     // Cy's curtain bar: "Ask Cy about reactions: Never".
                     QQuickItem* mode = find(QStringLiteral("couchStopMode"));
