@@ -616,6 +616,15 @@ private slots:
         tabletop::ui::wordForReader(body, QStringLiteral("en"), QStringLiteral("servants"));
         QCOMPARE(body.at("legal").at(0).at("words").at("sacrifices").get<std::string>(), std::string("sacrificing Ember Drake"));
         QCOMPARE(s.at("args"), summon.at("args")); // what is sent back is untouched
+        // Evas named by their ids read as their names in the reader's language (the view names them).
+        Json evas{{"view", {{"evas", Json::array({Json{{"id", "unit00"}, {"name", "Unit Zero"}}, Json{{"id", "unit02"}, {"name", "Unit Two"}}})}}},
+                  {"legal", Json::array({Json{{"type", "assign"}, {"args", {{"evas", Json::array({"unit00", "unit02"})}}}}})}};
+        Json evasJa = evas;
+        tabletop::ui::wordForReader(evas, QStringLiteral("en"), QStringLiteral("neotokyo"));
+        QCOMPARE(evas.at("legal").at(0).at("words").at("evas").get<std::string>(), std::string("send Unit Zero, Unit Two"));
+        tabletop::ui::wordForReader(evasJa, QStringLiteral("ja"), QStringLiteral("neotokyo"));
+        const QString sentJa = QString::fromStdString(evasJa.at("legal").at(0).at("words").at("evas").get<std::string>());
+        QVERIFY2(!sentJa.contains(QStringLiteral("Unit")) && !sentJa.contains(QStringLiteral("unit")), qPrintable(sentJa));
     }
 
     // Every seat on a phone: the big screen never shows a curtain. The first Neo-Tokyo turn of
