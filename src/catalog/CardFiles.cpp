@@ -285,13 +285,13 @@ void applyTranslations(GameCards& cards, const std::string& lang, const std::str
     }
 }
 
-GameCards loadGameCards(const fs::path& root, const std::string& game, EntrySource source)
+GameCards loadGameCards(const fs::path& root, const std::string& game, EntrySource source, const fs::path& savedRoot)
 {
     const fs::path dir = root / game;
     std::error_code ec;
     GameCards out;
     if (source) {
-        DerivedEntries derived = source(dir);
+        DerivedEntries derived = source(dir, savedRoot);
         out = loadGameCardsFromText(game, &derived.schemaText, derived.files);
         out.issues.insert(out.issues.begin(), derived.issues.begin(), derived.issues.end());
         for (const auto& [lang, text] : derived.translations)

@@ -102,16 +102,19 @@ struct DerivedEntries {
     std::vector<std::pair<std::string, std::string>> translations; // language, file text
     std::vector<CardIssue> issues;
 };
-// A game's hook (games::GameEntry::collectionEntries): given the game's folder (cards/<game>/),
-// its entries. Never throws on bad files.
-using EntrySource = DerivedEntries (*)(const std::filesystem::path& gameFolder);
+// A game's hook (games::GameEntry::collectionEntries): given the game's folder (cards/<game>/)
+// and the user's data folder where the app saves content of its own (`savedRoot`, e.g. the
+// encounters a map editor saved under <savedRoot>/<content folder>/<game>/; empty: none), its
+// entries. Never throws on bad files.
+using EntrySource = DerivedEntries (*)(const std::filesystem::path& gameFolder, const std::filesystem::path& savedRoot);
 
 // Loads and validates every card file of one game (cards/<game>/*.json but schema.json). A bad
 // file or card is reported in `issues` and left out; everything else still loads. With a hook
 // (`source`), the game's entries are what the hook derives from its folder instead of the
 // folder's own *.json files and schema.json (the hook reads those itself); decks and problems as
 // without.
-GameCards loadGameCards(const std::filesystem::path& root, const std::string& game, EntrySource source = nullptr);
+GameCards loadGameCards(const std::filesystem::path& root, const std::string& game, EntrySource source = nullptr,
+                        const std::filesystem::path& savedRoot = {});
 // The checks of loadGameCards on text already read: `schemaText` null when there is no
 // schema.json. Never throws on any text (beyond std::bad_alloc). No starter decks.
 GameCards loadGameCardsFromText(const std::string& game, const std::string* schemaText,

@@ -350,18 +350,28 @@ bool CatalogIndex::isCurrent() const
 {
     return metaValue(QStringLiteral("layout")) == QString::number(kLayoutVersion)
            && metaValue(QStringLiteral("fts")) == m_fts
-           && metaValue(QStringLiteral("fingerprint")) == q(cardsFingerprint(m_root));
+           && metaValue(QStringLiteral("fingerprint")) == q(fingerprint());
+}
+
+std::string CatalogIndex::fingerprint() const
+{
+    std::string out = cardsFingerprint(m_root);
+    std::error_code ec;
+    for (const auto& folder : m_savedFolders)
+        if (!m_savedRoot.empty() && std::filesystem::is_directory(m_savedRoot / folder, ec))
+            out += cardsFingerprint(m_savedRoot / folder);
+    return out;
 }
 
 bool CatalogIndex::rebuild(const std::function<void(int, int)>& progress, QString* error)
 {
     m_numeric.clear();
-    const std::string fingerprint = cardsFingerprint(m_root);
+    const std::string fingerprint = this->fingerprint();
     std::vector<GameCards> all;
     QJsonArray issues;
     int total = 0;
     for (const auto& game : listCardGames(m_root)) {
-        all.push_back(loadGameCards(m_root, game, m_entrySources ? m_entrySources(game) : nullptr));
+        all.push_back(loadGameCards(m_root, game, m_entrySources ? m_entrySources(game) : nullptr, m_savedRoot));
         total += static_cast<int>(all.back().cards.size());
         for (const auto& i : all.back().issues)
             issues.append(q(i.text()));

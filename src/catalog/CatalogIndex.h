@@ -114,6 +114,14 @@ public:
     // Without it every game is read as card files.
     using EntrySources = std::function<EntrySource(const std::string& game)>;
     void setEntrySources(EntrySources sources) { m_entrySources = std::move(sources); }
+    // The user's data folder the hooks read saved content from, and its folders that hold such
+    // content (e.g. "encounters"): their files are part of the fingerprint, so saving a new one
+    // makes the index stale and rebuilt.
+    void setSavedContent(std::filesystem::path root, std::vector<std::string> folders)
+    {
+        m_savedRoot = std::move(root);
+        m_savedFolders = std::move(folders);
+    }
     // Words sorted by a number field: up to this many matches are sorted directly, more walk
     // the field's index (2,000; tests set 0 to walk every time).
     void setFewMatches(int n) { m_fewMatches = n; }
@@ -132,6 +140,9 @@ private:
     mutable QHash<QString, bool> m_numeric;
     int m_fewMatches = 2000;
     EntrySources m_entrySources;
+    std::filesystem::path m_savedRoot;
+    std::vector<std::string> m_savedFolders;
+    std::string fingerprint() const; // the card files', then the saved content's
 };
 
 } // namespace tabletop::catalog

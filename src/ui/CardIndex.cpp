@@ -4,6 +4,7 @@
 #include "games/Registry.h"
 
 #include <QCoreApplication>
+
 #include <QDir>
 #include <QFileInfo>
 #include <QJSEngine>
@@ -12,10 +13,24 @@
 #include <QStandardPaths>
 #include <QThread>
 
+#include <algorithm>
+
 namespace tabletop::ui {
 
 namespace {
 CardIndex* g_instance = nullptr;
+
+// Where the app saves content of the games' own (a map editor's encounters): the user's data
+// folder and its folders that the games' options name (OptionInfo::contentFolder).
+void setSavedContent(catalog::CatalogIndex& index)
+{
+    std::vector<std::string> folders;
+    for (const auto& g : games::allGames())
+        for (const auto& o : g.info.options)
+            if (!o.contentFolder.empty() && std::find(folders.begin(), folders.end(), o.contentFolder) == folders.end())
+                folders.push_back(o.contentFolder);
+    index.setSavedContent(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation).toStdString(), std::move(folders));
+}
 }
 
 CardIndex::CardIndex(QObject* parent) : QObject(parent)
@@ -80,8 +95,14 @@ QVariantList CardIndex::games() const
 
 void CardIndex::ensureReady()
 {
-    if (m_ready || m_building)
+    if (m_building)
         return;
+    if (m_ready) {
+        // Content saved since (a map editor's encounter): the index is built again.
+        if (m_index && !m_index->isCurrent())
+            rebuild();
+        return;
+    }
     if (m_cardsRoot.isEmpty()) {
         m_error = tr("No card data found. Set TABLETOP_CARDS_DIR to the cards folder.");
         emit stateChanged();
@@ -90,6 +111,7 @@ void CardIndex::ensureReady()
     if (!m_index) {
         m_index = std::make_unique<catalog::CatalogIndex>(m_databaseFile, m_cardsRoot.toStdString(),
                                                           QStringLiteral("catalog-main"));
+        setSavedContent(*m_index);
         QString error;
         if (!m_index->open(&error)) {
             m_error = tr("The card index cannot be opened: %1").arg(error);
@@ -135,6 +157,7 @@ void CardIndex::startBuild()
     QThread* worker = QThread::create([this, db, root, error] {
         catalog::CatalogIndex builder(db, root, QStringLiteral("catalog-build"));
         builder.setEntrySources(games::collectionEntries);
+        setSavedContent(builder);
         if (!builder.open(error))
             return;
         builder.rebuild(

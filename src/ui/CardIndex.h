@@ -45,7 +45,8 @@ public:
     int revision() const { return m_revision; }
     QString cardsFolder() const;
 
-    // Opens the index and rebuilds it in the background when the card files changed.
+    // Opens the index and rebuilds it in the background when the card files (or the content the
+    // app saved, such as a map editor's encounters) changed; a ready index is checked again.
     Q_INVOKABLE void ensureReady();
     Q_INVOKABLE void rebuild();
     // Collection: returns "" on success or the problems, one per line.

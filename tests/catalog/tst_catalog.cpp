@@ -114,6 +114,7 @@ private slots:
     void kaijuFacets();
     void combatGridEntriesFoundBySearch();
     void combatGridBadEncounterIsAnIssue();
+    void combatGridSavedEncountersListed();
     void sortByGameFieldPutsMissingLast();
     void collectionSurvivesRebuild();
     void csvRoundTrip();
@@ -958,6 +959,54 @@ void TestCatalog::combatGridEntriesFoundBySearch()
 
 // An encounter file the game's loader refuses is an issue naming the file and the field; the
 // other files still give their entries.
+// The encounters the map editor saved (<data folder>/encounters/combatgrid/) are listed beside the
+// ready ones; saving another makes the index stale (rebuilt with it); a broken saved file is a
+// problem naming its path, and the rest still load.
+void TestCatalog::combatGridSavedEncountersListed()
+{
+    QTemporaryDir tmp, saved;
+    QVERIFY(QDir().mkpath(saved.path() + QStringLiteral("/encounters/combatgrid")));
+    QFile ready(QStringLiteral(TABLETOP_SOURCE_CARDS "/combatgrid/encounters/security-floor.json"));
+    QVERIFY(ready.open(QIODevice::ReadOnly));
+    Json doc = Json::parse(ready.readAll().toStdString());
+    auto save = [&](const QString& id, const QString& title) {
+        doc["id"] = id.toStdString();
+        doc["title"] = title.toStdString();
+        QFile f(saved.path() + QStringLiteral("/encounters/combatgrid/") + id + QStringLiteral(".json"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray::fromStdString(doc.dump(2)));
+    };
+    save(QStringLiteral("walled-floor"), QStringLiteral("Walled Floor"));
+    CatalogIndex index(tmp.path() + QStringLiteral("/db.sqlite"), fs::path(TABLETOP_SOURCE_CARDS), QStringLiteral("cgsaved"));
+    index.setEntrySources(tabletop::games::collectionEntries);
+    index.setSavedContent(saved.path().toStdString(), {"encounters"});
+    QVERIFY(index.open());
+    QVERIFY(index.rebuild());
+    QVERIFY2(index.issues().isEmpty(), qPrintable(index.issues().join('\n')));
+    QVERIFY(index.isCurrent());
+    SearchQuery q;
+    q.game = QStringLiteral("combatgrid");
+    q.filters = {{QStringLiteral("type"), {QStringLiteral("encounter")}, {}, {}}};
+    QCOMPARE(index.search(q).rows.size(), qsizetype(6));
+    q.text = QStringLiteral("walled");
+    QCOMPARE(index.search(q).rows.size(), qsizetype(1));
+    QCOMPARE(index.search(q).rows.front().id, QStringLiteral("walled-floor"));
+    // Another saved: the index is no longer current, and a rebuild lists it.
+    save(QStringLiteral("second-floor"), QStringLiteral("Second Floor"));
+    QVERIFY(!index.isCurrent());
+    QVERIFY(index.rebuild());
+    q.text.clear();
+    QCOMPARE(index.search(q).rows.size(), qsizetype(7));
+    // A saved file that no longer loads is a problem naming its path.
+    QFile broken(saved.path() + QStringLiteral("/encounters/combatgrid/broken.json"));
+    QVERIFY(broken.open(QIODevice::WriteOnly));
+    broken.write("{\"id\": \"broken\"");
+    broken.close();
+    QVERIFY(index.rebuild());
+    QCOMPARE(index.search(q).rows.size(), qsizetype(7));
+    QVERIFY2(index.issues().join('\n').contains(QStringLiteral("encounters/combatgrid/broken.json")), qPrintable(index.issues().join('\n')));
+}
+
 void TestCatalog::combatGridBadEncounterIsAnIssue()
 {
     const fs::path folder = fs::path(TABLETOP_SOURCE_CARDS) / "combatgrid" / "encounters";

@@ -82,7 +82,8 @@ catalog::DerivedEntries collectionEntriesFromText(const std::string& game, const
     std::map<std::string, WeaponEntry> weapons;
     std::vector<std::string> weaponOrder;
     for (const auto& file : encounters) {
-        const std::string rel = game + "/encounters/" + file.name;
+        // A saved encounter is named by its whole path (it lives in the user's data folder).
+        const std::string rel = !file.name.empty() && file.name.front() == '/' ? file.name : game + "/encounters/" + file.name;
         if (!file.readable) {
             out.issues.push_back({rel, -1, {}, {}, "cannot be read"});
             continue;
@@ -212,17 +213,27 @@ catalog::DerivedEntries collectionEntriesFromText(const std::string& game, const
     return out;
 }
 
-catalog::DerivedEntries collectionEntries(const fs::path& gameFolder)
+catalog::DerivedEntries collectionEntries(const fs::path& gameFolder, const fs::path& savedRoot)
 {
-    std::vector<fs::path> paths;
-    std::error_code ec;
-    for (fs::directory_iterator it(gameFolder / "encounters", ec), end; !ec && it != end; it.increment(ec))
-        if (it->is_regular_file() && it->path().extension() == ".json")
-            paths.push_back(it->path());
-    std::sort(paths.begin(), paths.end());
+    // The ready encounters, then those the map editor saved (<savedRoot>/encounters/<game>/,
+    // the `encounter` option's content folder), named by their whole path.
+    std::vector<std::pair<fs::path, bool>> paths;
+    auto list = [&paths](const fs::path& dir, bool saved) {
+        std::vector<fs::path> found;
+        std::error_code ec;
+        for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
+            if (it->is_regular_file() && it->path().extension() == ".json")
+                found.push_back(it->path());
+        std::sort(found.begin(), found.end());
+        for (auto& p : found)
+            paths.emplace_back(std::move(p), saved);
+    };
+    list(gameFolder / "encounters", false);
+    if (!savedRoot.empty())
+        list(savedRoot / "encounters" / gameFolder.filename(), true);
     std::vector<catalog::CardFileText> files;
-    for (const auto& path : paths) {
-        catalog::CardFileText f{path.filename().string(), {}, true};
+    for (const auto& [path, saved] : paths) {
+        catalog::CardFileText f{saved ? path.generic_string() : path.filename().string(), {}, true};
         std::ifstream in(path, std::ios::binary);
         std::ostringstream text;
         if (in) {

@@ -19,7 +19,9 @@ namespace tabletop::games::combatgrid {
 // The entries' schema gives the filters: type, attack, damage, kind, scale, side.
 // The hook of the games' registry (GameEntry::collectionEntries); a file that does not load is an
 // issue naming it and the field, and the other files still give their entries.
-catalog::DerivedEntries collectionEntries(const std::filesystem::path& gameFolder);
+// With `savedRoot` (the user's data folder), the encounters the map editor saved there
+// (<savedRoot>/encounters/combatgrid/*.json) are listed too.
+catalog::DerivedEntries collectionEntries(const std::filesystem::path& gameFolder, const std::filesystem::path& savedRoot = {});
 
 // The same from encounter files already read (`name`: the file's name in encounters/).
 catalog::DerivedEntries collectionEntriesFromText(const std::string& game,
