@@ -24,10 +24,10 @@ namespace {
 const CardSet& cards() { return builtInCards(); }
 const CardDef& def(const Card& c) { return cards().at(c.card); }
 std::string player(int seat) { return "Player " + std::to_string(seat + 1); }
-std::string cardKey(const Card& c)
+// "kc" and the id's digits, written at the end of `buf` (this runs for every card of every view
+// and hidden list): the lists build their strings in place from it.
+std::string_view cardKey(const Card& c, char (&buf)[24])
 {
-    // "kc" and the id's digits, built in place (this runs for every card of every view).
-    char buf[24];
     char* end = buf + sizeof buf;
     char* p = end;
     auto n = static_cast<unsigned long long>(c.id < 0 ? -static_cast<long long>(c.id) : c.id);
@@ -39,7 +39,12 @@ std::string cardKey(const Card& c)
         *--p = '-';
     *--p = 'c';
     *--p = 'k';
-    return std::string(p, static_cast<std::size_t>(end - p));
+    return std::string_view(p, static_cast<std::size_t>(end - p));
+}
+std::string cardKey(const Card& c)
+{
+    char buf[24];
+    return std::string(cardKey(c, buf));
 }
 
 Message msg(std::string id, std::string text, Json args = Json::object(), std::string rule = {})
@@ -3146,19 +3151,20 @@ std::vector<std::string> KaijuRules::hiddenFrom(const core::GameState& base, std
     for (const auto& st : s.seats)
         n += st.planningDeck.size() + st.combatDeck.size() + st.planningHand.size() + st.combatHand.size();
     out.reserve(n);
+    char buf[24];
     for (int i = 0; i < static_cast<int>(s.seats.size()); ++i) {
         const SeatState& st = seatOf(s, i);
         for (const auto* list : {&st.planningDeck, &st.combatDeck})
             for (const auto& c : *list)
-                out.push_back(cardKey(c));
+                out.emplace_back(cardKey(c, buf));
         if (seat && *seat == i)
             continue;
         for (const auto* list : {&st.planningHand, &st.combatHand})
             for (const auto& c : *list)
-                out.push_back(cardKey(c));
+                out.emplace_back(cardKey(c, buf));
         if (s.combat && s.combat->fighters[static_cast<std::size_t>(s.combat->sword)].seat == i)
             for (const auto& a : s.combat->attacks)
-                out.push_back(cardKey(a.card));
+                out.emplace_back(cardKey(a.card, buf));
     }
     return out;
 }
