@@ -2,6 +2,7 @@
 
 #include "Rng.h"
 #include "Types.h"
+#include "ViewOut.h"
 
 #include <memory>
 #include <stdexcept>
@@ -66,6 +67,12 @@ public:
     virtual std::optional<Outcome> outcome(const GameState&) const = 0;
     // nullopt = spectator / public view.
     virtual Json viewFor(const GameState&, std::optional<Seat>) const = 0;
+    // Calls `visit` with every string value of viewFor(state, seat) (keys excluded), for the leak
+    // scan the random runner does for every seat after every action. The default builds the view
+    // and walks it. A game may override it to scan without building the document, only by
+    // writing its view once for both (core::JsonOut and core::StringsOut, ViewOut.h); the
+    // conformance suite checks that the strings are the view's, as a multiset, after every action.
+    virtual void visitViewStrings(const GameState& state, std::optional<Seat> seat, const StringVisitor& visit) const;
     // The whole state, for hashing and debugging (never sent to a seat).
     virtual Json toJson(const GameState&) const = 0;
     // A digest of the whole state, recorded after every action so replays and resyncs can

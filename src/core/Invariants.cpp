@@ -11,6 +11,17 @@
 
 namespace tabletop::core {
 
+namespace {
+void release(Json& j);
+}
+
+void GameRules::visitViewStrings(const GameState& state, std::optional<Seat> seat, const StringVisitor& visit) const
+{
+    Json view = viewFor(state, seat);
+    visitStrings(view, visit);
+    release(view);
+}
+
 void collectStrings(const Json& j, std::vector<std::string>& out)
 {
     if (j.is_string()) {
@@ -73,14 +84,16 @@ private:
     std::uint64_t m_first[4] = {0, 0, 0, 0};
 };
 
-// Every string value inside `j` (keys excluded) that is hidden, in document order.
-void findHidden(const Json& j, const HiddenSet& hidden, const std::string& what, std::vector<std::string>& problems)
+// Every string value inside `j` (keys excluded) that is hidden, in document order. `what()`
+// names the document; it is worded only for a problem.
+template <typename What>
+void findHidden(const Json& j, const HiddenSet& hidden, const What& what, std::vector<std::string>& problems)
 {
     switch (j.type()) {
     case Json::value_t::string: {
         const auto& s = j.get_ref<const std::string&>();
         if (hidden.contains(s))
-            problems.push_back(what + " shows hidden card \"" + s + "\"");
+            problems.push_back(what() + " shows hidden card \"" + s + "\"");
         break;
     }
     case Json::value_t::array:
@@ -112,7 +125,8 @@ void release(Json& j)
     }
 }
 
-void checkLeak(const Json& shown, const HiddenSet& hidden, const std::string& what, std::vector<std::string>& problems)
+template <typename What>
+void checkLeak(const Json& shown, const HiddenSet& hidden, const What& what, std::vector<std::string>& problems)
 {
     if (!hidden.empty())
         findHidden(shown, hidden, what, problems);
@@ -125,19 +139,32 @@ void checkLocations(const GameRules& rules, const GameState& state, std::size_t 
     if (locations.size() != expectedCards)
         problems.push_back("card count changed: " + std::to_string(expectedCards) + " before, " +
                            std::to_string(locations.size()) + " now");
-    // Sorted by card, then by position: a card listed twice shows as a run; each later entry
-    // is reported against the first one, in the order the locations list them.
-    std::vector<std::pair<std::string_view, std::size_t>> byCard;
+    // Sorted by the card's hash, then the card, then its position: a card listed twice shows as
+    // a run; each later entry is reported against the first one, in the order the locations
+    // list them. (Hashes first: ids share long prefixes, and comparing numbers is cheap; two
+    // cards whose hashes collide are still told apart by the card.)
+    struct Entry {
+        std::size_t hash;
+        std::string_view card;
+        std::size_t at;
+    };
+    std::vector<Entry> byCard;
     byCard.reserve(locations.size());
     for (std::size_t i = 0; i < locations.size(); ++i)
-        byCard.emplace_back(locations[i].card, i);
-    std::sort(byCard.begin(), byCard.end());
+        byCard.push_back({std::hash<std::string_view>()(locations[i].card), locations[i].card, i});
+    std::sort(byCard.begin(), byCard.end(), [](const Entry& a, const Entry& b) {
+        if (a.hash != b.hash)
+            return a.hash < b.hash;
+        if (a.card != b.card)
+            return a.card < b.card;
+        return a.at < b.at;
+    });
     std::vector<std::pair<std::size_t, std::size_t>> twice; // (later, first)
     for (std::size_t i = 1, first = 0; i < byCard.size(); ++i) {
-        if (byCard[i].first != byCard[first].first)
+        if (byCard[i].card != byCard[first].card)
             first = i;
         else
-            twice.emplace_back(byCard[i].second, byCard[first].second);
+            twice.emplace_back(byCard[i].at, byCard[first].at);
     }
     std::sort(twice.begin(), twice.end());
     for (const auto& [later, first] : twice)
@@ -155,14 +182,17 @@ void checkGame(const GameRules& rules, const GameState& state, const std::vector
 
 std::optional<Seat> viewer(int s) { return s < 0 ? std::nullopt : std::optional<Seat>(s); }
 
+// Every string of the seat's view (GameRules::visitViewStrings: the view's own strings, scanned
+// as the game writes them, or the built view walked).
 void checkView(const GameRules& rules, const GameState& state, std::optional<Seat> seat, const HiddenSet& hidden,
                std::vector<std::string>& problems)
 {
     if (hidden.empty()) // nothing hidden: nothing the view could leak
         return;
-    Json view = rules.viewFor(state, seat);
-    checkLeak(view, hidden, "view of " + seatName(seat), problems);
-    release(view);
+    rules.visitViewStrings(state, seat, [&](std::string_view s) {
+        if (hidden.contains(s))
+            problems.push_back("view of " + seatName(seat) + " shows hidden card \"" + std::string(s) + "\"");
+    });
 }
 
 void checkEvents(const std::vector<Event>& events, std::optional<Seat> seat, const HiddenSet& hidden,
@@ -172,7 +202,7 @@ void checkEvents(const std::vector<Event>& events, std::optional<Seat> seat, con
         return;
     for (const auto& e : events)
         if (auto shown = e.forSeat(seat)) {
-            checkLeak(*shown, hidden, "event \"" + e.type + "\" for " + seatName(seat), problems);
+            checkLeak(*shown, hidden, [&] { return "event \"" + e.type + "\" for " + seatName(seat); }, problems);
             release(*shown);
         }
 }
@@ -214,8 +244,31 @@ std::vector<std::string> checkAfterAction(const GameRules& rules, const GameStat
         hidden.emplace_back(rules.hiddenFrom(state, viewer(s)));
     for (int s = -1; s < seats; ++s)
         checkView(rules, state, viewer(s), hidden[static_cast<std::size_t>(s + 1)], problems);
-    for (int s = -1; s < seats; ++s)
-        checkEvents(events, viewer(s), hidden[static_cast<std::size_t>(s + 1)], problems);
+    // Each event's two shares (Event::shown: inside and outside its audience) built once, then
+    // every viewer's share scanned against that viewer's hidden set, as checkEvents does.
+    std::vector<std::optional<Json>> shares[2];
+    bool built[2] = {false, false};
+    for (int s = -1; s < seats; ++s) {
+        const HiddenSet& h = hidden[static_cast<std::size_t>(s + 1)];
+        if (h.empty())
+            continue;
+        for (std::size_t i = 0; i < events.size(); ++i) {
+            const bool inside = events[i].audience.includes(viewer(s));
+            if (!built[inside]) {
+                shares[inside].reserve(events.size());
+                for (const auto& e : events)
+                    shares[inside].push_back(e.shown(inside));
+                built[inside] = true;
+            }
+            if (const auto& shown = shares[inside][i])
+                checkLeak(*shown, h, [&] { return "event \"" + events[i].type + "\" for " + seatName(viewer(s)); },
+                          problems);
+        }
+    }
+    for (auto& side : shares)
+        for (auto& shown : side)
+            if (shown)
+                release(*shown);
     checkGame(rules, state, events, problems);
     return problems;
 }

@@ -66,9 +66,11 @@ Message Event::hiddenMessage(const std::vector<Seat>& seats)
     return Message{"core.log.hiddenShared", names + " share something hidden", Json{{"seat", seats}}, {}};
 }
 
-std::optional<Json> Event::forSeat(std::optional<Seat> seat) const
+std::optional<Json> Event::forSeat(std::optional<Seat> seat) const { return shown(audience.includes(seat)); }
+
+std::optional<Json> Event::shown(bool inAudience) const
 {
-    if (audience.includes(seat))
+    if (inAudience)
         return Json{{"type", type}, {"data", data}, {"message", message.toJson()}};
     if (audience.seats.empty())
         return std::nullopt; // engine-internal: nobody sees it

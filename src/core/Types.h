@@ -61,6 +61,10 @@ struct Event {
     // What the given seat (or a spectator, nullopt) may see, or nullopt (only for an event
     // whose audience is nobody: engine-internal).
     std::optional<Json> forSeat(std::optional<Seat> seat) const;
+    // What forSeat gives every seat inside the audience (true) or outside it (false): a seat
+    // changes what it sees only through audience.includes, so a check of every seat's share
+    // builds each of the two once.
+    std::optional<Json> shown(bool inAudience) const;
     // "Player 2 does something hidden" (core.log.hidden, args {seat}); for several seats
     // core.log.hiddenShared with args {seat: [..]}.
     static Message hiddenMessage(const std::vector<Seat>& seats);

@@ -1,6 +1,7 @@
 #include "Conformance.h"
 
 #include "core/Bot.h"
+#include "core/Invariants.h"
 
 #include "core/Match.h"
 
@@ -175,6 +176,23 @@ Report run(const GameRules& rules, const Options& o)
             if (o.determinizeEvery > 0 && step % o.determinizeEvery == 0) {
                 const Seen seen = observe(rules, match.state(), o.seats);
                 const auto hidden = hiddenSets(rules, match.state(), o.seats);
+                // The random runner scans views through visitViewStrings: it must give exactly the
+                // strings of viewFor (as a multiset), or the leak scan looks at something else.
+                for (Seat v = -1; v < o.seats && failure.empty(); ++v) {
+                    const std::optional<Seat> who = v < 0 ? std::nullopt : std::optional<Seat>(v);
+                    std::vector<std::string> built, scanned;
+                    tabletop::core::collectStrings(rules.viewFor(match.state(), who), built);
+                    rules.visitViewStrings(match.state(), who, [&](std::string_view s) { scanned.emplace_back(s); });
+                    std::sort(built.begin(), built.end());
+                    std::sort(scanned.begin(), scanned.end());
+                    if (built != scanned)
+                        fail(step, (v < 0 ? std::string("the spectator") : "seat " + std::to_string(v)) +
+                                       ": visitViewStrings does not give the strings of viewFor (" +
+                                       std::to_string(scanned.size()) + " strings for " + std::to_string(built.size()) +
+                                       "): the leak scan would not see the view");
+                }
+                if (!failure.empty())
+                    break;
                 const std::uint64_t digest = rules.stateDigest(match.state());
                 // A question the game calls public (answered on the hot-seat curtain) has answers
                 // that every seat could know: they stay the same whoever's knowledge re-deals.

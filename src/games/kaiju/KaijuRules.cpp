@@ -24,10 +24,10 @@ namespace {
 const CardSet& cards() { return builtInCards(); }
 const CardDef& def(const Card& c) { return cards().at(c.card); }
 std::string player(int seat) { return "Player " + std::to_string(seat + 1); }
-std::string cardKey(const Card& c)
+// "kc" and the id's digits, written at the end of `buf` (this runs for every card of every view
+// and hidden list): the lists build their strings in place from it.
+std::string_view cardKey(const Card& c, char (&buf)[24])
 {
-    // "kc" and the id's digits, built in place (this runs for every card of every view).
-    char buf[24];
     char* end = buf + sizeof buf;
     char* p = end;
     auto n = static_cast<unsigned long long>(c.id < 0 ? -static_cast<long long>(c.id) : c.id);
@@ -39,7 +39,12 @@ std::string cardKey(const Card& c)
         *--p = '-';
     *--p = 'c';
     *--p = 'k';
-    return std::string(p, static_cast<std::size_t>(end - p));
+    return std::string_view(p, static_cast<std::size_t>(end - p));
+}
+std::string cardKey(const Card& c)
+{
+    char buf[24];
+    return std::string(cardKey(c, buf));
 }
 
 Message msg(std::string id, std::string text, Json args = Json::object(), std::string rule = {})
@@ -318,22 +323,25 @@ std::vector<Card> buildDeck(const std::map<std::string, int>& list, int& nextId)
     return out;
 }
 
-// Views are built for every seat after every checked action: objects key by key, in sorted
-// order (core::JsonObject), and arrays reserved.
-Json cardJson(const Card& c)
+// Views are written once for two outputs (core/ViewOut.h): core::JsonOut builds them (objects
+// key by key in sorted order, arrays reserved), core::StringsOut only hands their strings to the
+// random runner's leak scan after every action, without building anything.
+template <typename Out>
+typename Out::Value cardOut(const Out& out, const Card& c)
 {
-    core::JsonObject o;
+    auto o = out.object();
     o.add("card", def(c).id).add("id", cardKey(c));
     return o.take();
 }
-Json cardsJson(const std::vector<Card>& list)
+template <typename Out>
+typename Out::Value cardsOut(const Out& out, const std::vector<Card>& list)
 {
-    Json out = core::jsonArray(list.size());
-    auto& a = out.get_ref<Json::array_t&>();
+    auto a = out.array(list.size());
     for (const auto& c : list)
-        a.push_back(cardJson(c));
-    return out;
+        a.push(cardOut(out, c));
+    return a.take();
 }
+Json cardJson(const Card& c) { return cardOut(core::JsonOut(), c); }
 
 // Where a card with the given instance id lies in a list, or -1.
 int findCard(const std::vector<Card>& list, std::int64_t id)
@@ -610,11 +618,12 @@ void pay(KaijuState& s, Fighter& f, const std::vector<const CardDef*>& paid)
     st.energy = std::max(0, st.energy - p.energy); // a re-dealt (determinized) state may not afford it
 }
 
-Json fighterJson(const KaijuState& s, const Fighter& f)
+template <typename Out>
+typename Out::Value fighterOut(const Out& out, const KaijuState& s, const Fighter& f)
 {
-    core::JsonObject o;
+    auto o = out.object();
     o.add("agility", f.agility)
-        .add("card", f.character < 0 && s.city.empty() ? Json(nullptr) : Json(fighterDef(s, f).id))
+        .add("card", f.character < 0 && s.city.empty() ? out.null() : out.text(fighterDef(s, f).id))
         .add("character", f.character)
         .add("city", f.character < 0)
         .add("ferocity", f.ferocity)
@@ -623,6 +632,7 @@ Json fighterJson(const KaijuState& s, const Fighter& f)
         .add("side", s.combat && !s.combat->fighters.empty() ? sideOf(*s.combat, f) : 0);
     return o.take();
 }
+Json fighterJson(const KaijuState& s, const Fighter& f) { return fighterOut(core::JsonOut(), s, f); }
 
 std::string fighterName(const KaijuState& s, const Fighter& f)
 {
@@ -2778,50 +2788,53 @@ std::optional<core::Outcome> KaijuRules::outcome(const core::GameState& base) co
 
 namespace {
 // A seat: `own` shows its hands, `full` (toJson) its decks' cards instead of their counts.
-Json seatJson(const SeatState& st, bool own, bool full = false)
+template <typename Out>
+typename Out::Value seatOut(const Out& out, const SeatState& st, bool own, bool full = false)
 {
-    Json team = core::jsonArray(st.team.size());
+    auto team = out.array(st.team.size());
     for (const auto& c : st.team) {
-        core::JsonObject x;
+        auto x = out.object();
         x.add("active", c.active).add("card", cards().at(c.card).id).add("damage", c.damage).add("enteredCity", c.enteredCity);
         if (c.instance > 0) // an ally in play is public, with its card's instance id
             x.add("id", cardKey(Card{c.instance, c.card}));
-        x.add("scar", c.scar.empty() ? Json(nullptr) : cardJson(c.scar.front())).add("selected", c.selected);
-        team.get_ref<Json::array_t&>().push_back(x.take());
+        x.add("scar", c.scar.empty() ? out.null() : cardOut(out, c.scar.front())).add("selected", c.selected);
+        team.push(x.take());
     }
-    core::JsonObject j;
+    auto j = out.object();
     if (full)
-        j.add("combatDeck", cardsJson(st.combatDeck));
+        j.add("combatDeck", cardsOut(out, st.combatDeck));
     else
         j.add("combatDeck", st.combatDeck.size());
-    j.add("combatDiscard", cardsJson(st.combatDiscard));
+    j.add("combatDiscard", cardsOut(out, st.combatDiscard));
     if (own)
-        j.add("combatHand", cardsJson(st.combatHand));
+        j.add("combatHand", cardsOut(out, st.combatHand));
     j.add("combatHandCount", st.combatHand.size())
         .add("drawn", st.drawn)
         .add("energy", st.energy)
         .add("fury", st.fury)
         .add("glory", st.glory)
-        .add("gloryPile", cardsJson(st.gloryPile));
+        .add("gloryPile", cardsOut(out, st.gloryPile));
     if (full)
-        j.add("planningDeck", cardsJson(st.planningDeck));
+        j.add("planningDeck", cardsOut(out, st.planningDeck));
     else
         j.add("planningDeck", st.planningDeck.size());
-    j.add("planningDiscard", cardsJson(st.planningDiscard));
+    j.add("planningDiscard", cardsOut(out, st.planningDiscard));
     if (own)
-        j.add("planningHand", cardsJson(st.planningHand));
-    j.add("planningHandCount", st.planningHand.size()).add("team", std::move(team));
+        j.add("planningHand", cardsOut(out, st.planningHand));
+    j.add("planningHandCount", st.planningHand.size()).add("team", team.take());
     // The team card (public): in the state only when there is one (a default team's state reads
     // as before team cards); a view always names it (null: the default team) with the four values
     // the team plays with, which the table shows.
     if (st.teamCard >= 0 || !full)
-        j.add("teamCard", st.teamCard >= 0 ? Json(cards().at(st.teamCard).id) : Json(nullptr));
+        j.add("teamCard", st.teamCard >= 0 ? out.text(cards().at(st.teamCard).id) : out.null());
     if (!full) {
         const TeamValues v = teamOf(st);
-        j.add("teamValues", Json{{"fortitudeBonus", v.fortitudeBonus},
-                                 {"fury", v.fury},
-                                 {"initiative", v.initiative},
-                                 {"planningDraw", v.planningDraw}});
+        auto values = out.object();
+        values.add("fortitudeBonus", v.fortitudeBonus)
+            .add("fury", v.fury)
+            .add("initiative", v.initiative)
+            .add("planningDraw", v.planningDraw);
+        j.add("teamValues", values.take());
     }
     return j.take();
 }
@@ -2860,41 +2873,44 @@ const char* phaseName(Phase p)
 }
 
 // The combat; the Sword's face-down cards are named (card, rage) only when `owner` says so.
-Json combatJson(const KaijuState& s, bool owner)
+template <typename Out>
+typename Out::Value combatOut(const Out& out, const KaijuState& s, bool owner)
 {
     const Combat& c = *s.combat;
-    Json fighters = core::jsonArray(c.fighters.size());
+    auto fighters = out.array(c.fighters.size());
     for (const auto& f : c.fighters)
-        fighters.get_ref<Json::array_t&>().push_back(fighterJson(s, f));
-    Json attacks = core::jsonArray(c.attacks.size());
+        fighters.push(fighterOut(out, s, f));
+    auto attacks = out.array(c.attacks.size());
     for (const auto& a : c.attacks) {
-        core::JsonObject x;
+        auto x = out.object();
         x.add("by", a.by);
         if (owner)
             x.add("card", def(a.card).id).add("id", cardKey(a.card)).add("rage", a.rage);
         x.add("target", a.target);
-        attacks.get_ref<Json::array_t&>().push_back(x.take());
+        attacks.push(x.take());
     }
-    core::JsonObject j;
-    j.add("attacks", std::move(attacks));
+    auto j = out.object();
+    j.add("attacks", attacks.take());
     if (owner) // declared with the face-down cards: hidden until the reveal like them
         j.add("collateral", c.collateral);
-    j.add("fighters", std::move(fighters));
+    j.add("fighters", fighters.take());
     if (owner)
         j.add("move", c.swordMove);
     if (owner && c.swordDeclared) // the Sword gave `move` with its cards (rules version 1's form)
         j.add("moveDeclared", true);
     if (!c.moves.empty() || c.cityKo || c.moved) {
         // The Move step (public: the cards are revealed): the sides still to choose, the Sword's first.
-        Json sides = core::jsonArray(c.moves.size());
+        auto sides = out.array(c.moves.size());
         for (const auto& m : c.moves) {
-            core::JsonObject x;
+            auto x = out.object();
             if (m.declared >= 0)
                 x.add("declared", m.declared);
             x.add("most", m.most).add("seat", m.seat);
-            sides.get_ref<Json::array_t&>().push_back(x.take());
+            sides.push(x.take());
         }
-        j.add("moveStep", Json{{"cityKo", c.cityKo}, {"moved", c.moved}, {"sides", std::move(sides)}});
+        auto step = out.object();
+        step.add("cityKo", c.cityKo).add("moved", c.moved).add("sides", sides.take());
+        j.add("moveStep", step.take());
     }
     j.add("rampage", c.rampage).add("round", c.round).add("scarStage", c.scarStage).add("sword", c.sword).add("window", c.window.toJson());
     return j.take();
@@ -2902,33 +2918,34 @@ Json combatJson(const KaijuState& s, bool owner)
 
 // The state as a view shows it to `seat` (nullopt: the spectator), or whole (`full`, toJson:
 // every hand and deck, the face-down cards and `nextCardId`).
-Json stateJson(const KaijuState& s, std::optional<core::Seat> seat, bool full)
+template <typename Out>
+typename Out::Value stateOut(const Out& out, const KaijuState& s, std::optional<core::Seat> seat, bool full)
 {
-    core::JsonObject j;
+    auto j = out.object();
     if (s.challenge) {
-        core::JsonObject ch;
+        auto ch = out.object();
         ch.add("character", s.challenge->character).add("seat", s.challenge->seat).add("target", s.challenge->target);
         j.add("challenge", ch.take());
     } else {
         j.add("challenge", nullptr);
     }
-    Json city = core::jsonArray(s.city.size());
+    auto city = out.array(s.city.size());
     for (const auto& c : s.city) {
-        core::JsonObject x;
+        auto x = out.object();
         x.add("card", def(c.card).id).add("damage", c.damage).add("id", cardKey(c.card)).add("owner", c.owner);
-        city.get_ref<Json::array_t&>().push_back(x.take());
+        city.push(x.take());
     }
-    j.add("city", std::move(city));
+    j.add("city", city.take());
     if (s.combat) {
         const int swordSeat = s.combat->fighters[static_cast<std::size_t>(s.combat->sword)].seat;
-        j.add("combat", combatJson(s, full || (seat && *seat == swordSeat)));
+        j.add("combat", combatOut(out, s, full || (seat && *seat == swordSeat)));
     } else {
         j.add("combat", nullptr);
     }
     j.add("cursor", s.cursor);
     if (full)
         j.add("nextCardId", s.nextCardId);
-    core::JsonObject options;
+    auto options = out.object();
     options.add("boxEnergy", s.options.boxEnergy)
         .add("combatRedraw", s.options.combatRedraw)
         .add("firstRoundRestrictions", s.options.firstRoundRestrictions)
@@ -2937,10 +2954,10 @@ Json stateJson(const KaijuState& s, std::optional<core::Seat> seat, bool full)
         .add("rageAttacks", s.options.rageAttacks)
         .add("teamFights", s.options.teamFights);
     j.add("options", options.take()).add("order", s.order).add("phase", phaseName(s.phase));
-    Json seats = core::jsonArray(s.seats.size());
+    auto seats = out.array(s.seats.size());
     for (int i = 0; i < static_cast<int>(s.seats.size()); ++i)
-        seats.get_ref<Json::array_t&>().push_back(seatJson(seatOf(s, i), full || (seat && *seat == i), full));
-    j.add("seats", std::move(seats)).add("turn", s.turn);
+        seats.push(seatOut(out, seatOf(s, i), full || (seat && *seat == i), full));
+    j.add("seats", seats.take()).add("turn", s.turn);
     if (seat && !full)
         j.add("you", *seat);
     return j.take();
@@ -2949,12 +2966,19 @@ Json stateJson(const KaijuState& s, std::optional<core::Seat> seat, bool full)
 
 Json KaijuRules::viewFor(const core::GameState& base, std::optional<core::Seat> seat) const
 {
-    return stateJson(static_cast<const KaijuState&>(base), seat, false);
+    return stateOut(core::JsonOut(), static_cast<const KaijuState&>(base), seat, false);
+}
+
+// The same statements as viewFor, with nothing built: the leak scan after every checked action.
+void KaijuRules::visitViewStrings(const core::GameState& base, std::optional<core::Seat> seat,
+                                  const core::StringVisitor& visit) const
+{
+    stateOut(core::StringsOut(visit), static_cast<const KaijuState&>(base), seat, false);
 }
 
 Json KaijuRules::toJson(const core::GameState& base) const
 {
-    return stateJson(static_cast<const KaijuState&>(base), std::nullopt, true);
+    return stateOut(core::JsonOut(), static_cast<const KaijuState&>(base), std::nullopt, true);
 }
 
 namespace {
@@ -3081,6 +3105,15 @@ std::vector<core::CardLocation> KaijuRules::cardLocations(const core::GameState&
 {
     const auto& s = static_cast<const KaijuState&>(base);
     std::vector<core::CardLocation> out;
+    // Called after every checked action: room for every card at once.
+    std::size_t n = s.city.size() + (s.combat ? s.combat->attacks.size() : 0);
+    for (const auto& st : s.seats) {
+        n += st.planningDeck.size() + st.planningHand.size() + st.planningDiscard.size() + st.combatDeck.size() +
+             st.combatHand.size() + st.combatDiscard.size() + st.gloryPile.size();
+        for (const auto& ch : st.team)
+            n += ch.scar.size() + (ch.instance > 0 ? 1 : 0);
+    }
+    out.reserve(n);
     for (std::size_t i = 0; i < s.seats.size(); ++i) {
         const SeatState& st = s.seats[i];
         const std::string p = "seat" + std::to_string(i) + ".";
@@ -3112,19 +3145,26 @@ std::vector<std::string> KaijuRules::hiddenFrom(const core::GameState& base, std
 {
     const auto& s = static_cast<const KaijuState&>(base);
     std::vector<std::string> out;
+    // Called for every seat after every action (Match's undo check and the random runner's
+    // leak scans): room for the most it can hold at once.
+    std::size_t n = s.combat ? s.combat->attacks.size() : 0;
+    for (const auto& st : s.seats)
+        n += st.planningDeck.size() + st.combatDeck.size() + st.planningHand.size() + st.combatHand.size();
+    out.reserve(n);
+    char buf[24];
     for (int i = 0; i < static_cast<int>(s.seats.size()); ++i) {
         const SeatState& st = seatOf(s, i);
         for (const auto* list : {&st.planningDeck, &st.combatDeck})
             for (const auto& c : *list)
-                out.push_back(cardKey(c));
+                out.emplace_back(cardKey(c, buf));
         if (seat && *seat == i)
             continue;
         for (const auto* list : {&st.planningHand, &st.combatHand})
             for (const auto& c : *list)
-                out.push_back(cardKey(c));
+                out.emplace_back(cardKey(c, buf));
         if (s.combat && s.combat->fighters[static_cast<std::size_t>(s.combat->sword)].seat == i)
             for (const auto& a : s.combat->attacks)
-                out.push_back(cardKey(a.card));
+                out.emplace_back(cardKey(a.card, buf));
     }
     return out;
 }
