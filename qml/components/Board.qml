@@ -90,6 +90,15 @@ FocusScope {
         return r.length > 0 ? r : rangeCells
     }
     function costOf(id) { return affordedCells.length > 0 ? legal.costTo(movingId, id) : -1 }
+    // The dragged piece covers the square under it, so its cost rides on the piece (DragLayer).
+    Binding {
+        target: root.dragLayer
+        property: "pieceBadge"
+        when: root.dragLayer !== null && root.dragLayer.dragged !== null && root.hoverCell !== ""
+        value: root.affordedCells.length > 0 && root.contains(root.affordedCells, root.hoverCell) && root.costOf(root.hoverCell) >= 0
+               ? String(root.costOf(root.hoverCell)) : ""
+        restoreMode: Binding.RestoreBindingOrValue
+    }
     function contains(list, id) { return list && list.indexOf(id) >= 0 }
     function pieceLegal(p) { return revision >= 0 && legal !== null && legal.hasActions(subjectOf(p)) }
     function actionTo(thing, id) {

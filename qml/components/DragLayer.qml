@@ -12,6 +12,9 @@ Item {
     property string kind: "card" // what is being dragged: "card" or "piece"
     readonly property var dragged: card !== null ? card : piece
     property bool dropOk: false // set by the zone that took the drop
+    // What the square under a dragged piece would cost (set by the board under it, "" for none):
+    // drawn on the piece's corner, above it, since the piece covers that square's own mark.
+    property string pieceBadge: ""
     readonly property bool dragging: proxy.Drag.active || pieceProxy.Drag.active
     readonly property alias proxy: proxy
     readonly property alias pieceProxy: pieceProxy
@@ -114,6 +117,28 @@ Item {
         scale: 1.12
         selected: true
         enabled: false
+        Rectangle {
+            objectName: "dragCostBadge"
+            anchors.right: parent.right
+            anchors.bottom: parent.bottom
+            anchors.margins: -4
+            visible: pieceProxy.visible && root.pieceBadge !== ""
+            width: Math.max(height, badgeText.implicitWidth + 8)
+            height: badgeText.implicitHeight + 4
+            radius: height / 2
+            color: Theme.panel
+            border.color: Theme.legal
+            border.width: 2
+            Text {
+                id: badgeText
+                objectName: "dragCostBadgeText"
+                anchors.centerIn: parent
+                text: root.pieceBadge
+                color: Theme.text
+                font.pixelSize: Math.max(10, pieceProxy.width * 0.22)
+                font.bold: true
+            }
+        }
     }
     ParallelAnimation {
         id: back

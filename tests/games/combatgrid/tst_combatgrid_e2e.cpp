@@ -1,7 +1,7 @@
 // Combat Grid hot-seat in the real app (offscreen, 1280x800): a Director and two players.
 // - The Eva-scale encounter: Unit-02's token is dragged; while it is dragged exactly the
-//   afforded squares are lit, each with its cost, and the path leads to the square under the
-//   pointer; the drop moves it. An attack is chosen on the table: the targets in range are lit,
+//   afforded squares are lit, each with its cost (the square under the pointer's cost on the
+//   dragged token's corner), and the path leads to the square under the pointer; the drop moves it. An attack is chosen on the table: the targets in range are lit,
 //   the Advantages and Disadvantages are listed before the roll, and the roll lands in the log
 //   and the dice tray. Then Unit-01 is dragged with that roll in the log (the README picture).
 // - The Director's secrets: the stealthy guard of the security floor is in no player's view
@@ -238,6 +238,10 @@ void CombatGridHotSeat::dragTo(const QString& id, const QString& cell, const QSt
     const QStringList lit = litCells();
     QCOMPARE(QSet<QString>(lit.begin(), lit.end()), QSet<QString>(afforded.begin(), afforded.end()));
     QCOMPARE(costShown(cell), QString::number(m_game->legalIndex().costTo(id, cell)));
+    // The dragged token covers that square's cost mark, so the cost rides on the token's corner.
+    QQuickItem* badge = find("dragCostBadgeText");
+    QVERIFY2(badge, "no cost badge on the dragged token");
+    QCOMPARE(badge->property("text").toString(), QString::number(m_game->legalIndex().costTo(id, cell)));
     const QStringList path = find("combatBoard")->property("shownPath").toStringList();
     QCOMPARE(path, m_game->legalIndex().pathTo(id, cell));
     QVERIFY(path.size() >= 2);
