@@ -445,6 +445,17 @@ def main():
             return play_opening(phones, state, pump, screen_shot, rng, game)
         reloaded = False
         by_card = 0
+        # The opening hands' pictures (which cards have one depends on the deal: a hand may hold
+        # none later on, e.g. only events and combat cards), all loaded.
+        pictures_at_start = 0
+        if moves and app:
+            for p in phones:
+                p.wait("document.querySelectorAll('#hand .card').length > 0", "the opening hand is not shown")
+                art = hand_art(p)
+                if art["count"] and art["loaded"] != art["count"]:
+                    raise RuntimeError(f"{p.name}: {art['count'] - art['loaded']} of the opening hand's pictures did not load "
+                                       f"({art['count'] - art['settled']} still asked for after 10 s): {art['srcs']}")
+                pictures_at_start += art["loaded"]
         last_progress = time.time()
         while state["over"] is None and not (moves and state["actions"] >= moves and reloaded):
             pump()
@@ -511,12 +522,13 @@ def main():
                 pictures += art["loaded"]
                 p.shot("opening")
             screen_shot("opening")
-            if app and not pictures:
-                raise RuntimeError("no phone's hand shows a card's picture")
+            if app and not pictures and not pictures_at_start:
+                raise RuntimeError("no phone's hand shows a card's picture, at the start or after the opening")
             if not by_card:
                 raise RuntimeError("no move was played by tapping a card of the hand")
             print(f"{game}: the first {state['actions']} actions played from {len(phones)} phones ({by_card} by tapping a "
-                  f"card, then its move); phone 1 reloaded and got its seat back; {pictures} card pictures loaded")
+                  f"card, then its move); phone 1 reloaded and got its seat back; {pictures_at_start} card pictures loaded at the "
+                  f"start, {pictures} after the opening")
             return 0
         for p in phones:
             p.wait("!document.getElementById('over').hidden", "the end is not shown", 15)
