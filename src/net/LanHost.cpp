@@ -331,14 +331,10 @@ std::unique_ptr<LanHost> LanHost::fromSave(const QString& path, HostOptions opti
                 const int n = seatOf(seat, "stops");
                 if (n < 0 || n >= seatCount || !st.is_object())
                     throw std::runtime_error("\"couch\".\"stops\" has a bad entry for seat " + seat);
-                session::Stops stops;
-                const std::string mode = st.value("mode", "always");
-                stops.mode = mode == "never"    ? session::Stops::Mode::Never
-                             : mode == "phases" ? session::Stops::Mode::Phases
-                                                : session::Stops::Mode::Always;
-                for (const auto& p : st.value("phases", core::Json::array()))
-                    stops.phases.insert(p.get<std::string>());
-                options.stops[n] = std::move(stops);
+                const auto mode = st.find("mode");
+                if (mode != st.end() && (!mode->is_string() || !session::Stops::modeOf(mode->get<std::string>())))
+                    throw std::runtime_error("\"couch\".\"stops\" has an unknown mode for seat " + seat);
+                options.stops[n] = session::Stops::fromJson(st);
             }
             options.seatNames.clear();
             for (const auto& seat : doc->at("seats"))
@@ -1668,15 +1664,8 @@ bool LanHost::save(const QString& path, QString* error) const
         for (const auto& [seat, level] : m_options.computers)
             computers[std::to_string(seat)] = level;
         core::Json stops = core::Json::object();
-        for (const auto& [seat, st] : m_options.stops) {
-            core::Json phases = core::Json::array();
-            for (const auto& p : st.phases)
-                phases.push_back(p);
-            stops[std::to_string(seat)] = {{"mode", st.mode == session::Stops::Mode::Never    ? "never"
-                                                    : st.mode == session::Stops::Mode::Phases ? "phases"
-                                                                                              : "always"},
-                                           {"phases", std::move(phases)}};
-        }
+        for (const auto& [seat, st] : m_options.stops)
+            stops[std::to_string(seat)] = st.toJson();
         couch["computers"] = std::move(computers);
         couch["stops"] = std::move(stops);
         doc["couch"] = std::move(couch);

@@ -10,6 +10,70 @@
 
 namespace tabletop::session {
 
+const char* Stops::wordOf(Mode mode)
+{
+    switch (mode) {
+    case Mode::Never:
+        return "never";
+    case Mode::Phases:
+        return "phases";
+    case Mode::Always:
+        break;
+    }
+    return "always";
+}
+
+std::optional<Stops::Mode> Stops::modeOf(const std::string& word)
+{
+    if (word == "always")
+        return Mode::Always;
+    if (word == "phases")
+        return Mode::Phases;
+    if (word == "never")
+        return Mode::Never;
+    return std::nullopt;
+}
+
+core::Json Stops::toJson() const
+{
+    core::Json list = core::Json::array();
+    for (const auto& p : phases)
+        list.push_back(p);
+    return {{"mode", wordOf(mode)}, {"phases", std::move(list)}};
+}
+
+Stops Stops::fromJson(const core::Json& value, Mode fallback)
+{
+    Stops stops;
+    stops.mode = fallback;
+    if (!value.is_object())
+        return stops;
+    if (const auto it = value.find("mode"); it != value.end() && it->is_string())
+        stops.mode = modeOf(it->get<std::string>()).value_or(fallback);
+    if (const auto ph = value.find("phases"); ph != value.end() && ph->is_array())
+        for (const auto& p : *ph)
+            if (p.is_string())
+                stops.phases.insert(p.get<std::string>());
+    return stops;
+}
+
+Stops Stops::fromWords(const QString& mode, const QStringList& phases)
+{
+    Stops stops;
+    stops.mode = modeOf(mode.toStdString()).value_or(Mode::Always);
+    for (const auto& p : phases)
+        stops.phases.insert(p.toStdString());
+    return stops;
+}
+
+QVariantMap Stops::toVariant() const
+{
+    QStringList list;
+    for (const auto& p : phases)
+        list << QString::fromStdString(p);
+    return {{QStringLiteral("mode"), QString::fromLatin1(wordOf(mode))}, {QStringLiteral("phases"), list}};
+}
+
 MatchHost::MatchHost(const core::GameRules& rules, core::MatchConfig config, QObject* parent)
     : MatchHost(rules, std::move(config), core::Json(nullptr), parent)
 {
@@ -55,18 +119,10 @@ std::unique_ptr<MatchHost> MatchHost::fromRecord(const core::Json& record, QStri
                 }
                 if (seat < 0 || seat >= match->config().seats)
                     continue;
-                Stops stops;
-                const std::string mode = value.value("mode", std::string());
-                if (mode == "never")
-                    stops.mode = Stops::Mode::Never;
-                else if (mode == "phases")
-                    stops.mode = Stops::Mode::Phases;
-                else
+                // Always is not saved: a seat with another word is asked always too.
+                const Stops stops = Stops::fromJson(value);
+                if (stops.mode == Stops::Mode::Always)
                     continue;
-                if (const auto ph = value.find("phases"); ph != value.end() && ph->is_array())
-                    for (const auto& p : *ph)
-                        if (p.is_string())
-                            stops.phases.insert(p.get<std::string>());
                 host->m_stops[seat] = std::move(stops);
             }
         if (const auto it = record.find("computers"); it != record.end() && it->is_object())
@@ -269,8 +325,7 @@ bool MatchHost::save(const QString& path, QString* error) const
     for (const auto& [seat, s] : m_stops) {
         if (s.mode == Stops::Mode::Always)
             continue;
-        stops[std::to_string(seat)] = {{"mode", s.mode == Stops::Mode::Never ? "never" : "phases"},
-                                       {"phases", s.phases}};
+        stops[std::to_string(seat)] = s.toJson();
     }
     if (!stops.empty())
         record["stops"] = std::move(stops);

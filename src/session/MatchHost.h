@@ -4,6 +4,8 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
+#include <QVariantMap>
 #include <map>
 #include <memory>
 #include <optional>
@@ -23,6 +25,19 @@ struct Stops {
     {
         return mode == Mode::Always || (mode == Mode::Phases && phases.count(phase) > 0);
     }
+
+    // The words the pages, saves and the LAN protocol use for a mode: "always", "phases",
+    // "never". modeOf gives nothing for any other word.
+    static const char* wordOf(Mode mode);
+    static std::optional<Mode> modeOf(const std::string& word);
+    // {"mode": word, "phases": [...]}, the form saves and pages carry.
+    core::Json toJson() const;
+    // From that form; an unknown or missing mode reads as `fallback`; phases that are not
+    // strings are left out.
+    static Stops fromJson(const core::Json& value, Mode fallback = Mode::Always);
+    // The same for the pages (QML): an unknown mode word reads as Always.
+    static Stops fromWords(const QString& mode, const QStringList& phases);
+    QVariantMap toVariant() const;
 };
 
 // The authority over one game. Seats submit actions; the host applies them through the

@@ -551,13 +551,7 @@ void GameController::setSeatStops(int seat, const QString& mode, const QStringLi
 {
     if (!m_host || seat < 0 || seat >= m_host->config().seats)
         return;
-    session::Stops stops;
-    stops.mode = mode == QLatin1String("never")    ? session::Stops::Mode::Never
-                 : mode == QLatin1String("phases") ? session::Stops::Mode::Phases
-                                                   : session::Stops::Mode::Always;
-    for (const auto& p : phases)
-        stops.phases.insert(p.toStdString());
-    m_host->setStops(seat, std::move(stops));
+    m_host->setStops(seat, session::Stops::fromWords(mode, phases));
     // The seat now behind the curtain may be one that no longer wants to be asked.
     if (!m_host->applyStops())
         emit stateChanged();
@@ -567,14 +561,7 @@ QVariantMap GameController::seatStops(int seat) const
 {
     if (!m_host)
         return {};
-    const session::Stops stops = m_host->stops(seat);
-    QStringList phases;
-    for (const auto& p : stops.phases)
-        phases << QString::fromStdString(p);
-    const QString mode = stops.mode == session::Stops::Mode::Never    ? QStringLiteral("never")
-                         : stops.mode == session::Stops::Mode::Phases ? QStringLiteral("phases")
-                                                                      : QStringLiteral("always");
-    return {{QStringLiteral("mode"), mode}, {QStringLiteral("phases"), phases}};
+    return m_host->stops(seat).toVariant();
 }
 
 void GameController::setReviewMoves(bool on)

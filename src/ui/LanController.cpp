@@ -27,22 +27,6 @@ namespace tabletop::ui {
 
 using session::toVariant;
 
-namespace {
-
-// A seat's stops from the words the pages use ("always", "phases", "never").
-session::Stops stopsFrom(const QString& mode, const QStringList& phases)
-{
-    session::Stops stops;
-    stops.mode = mode == QLatin1String("never")    ? session::Stops::Mode::Never
-                 : mode == QLatin1String("phases") ? session::Stops::Mode::Phases
-                                                   : session::Stops::Mode::Always;
-    for (const auto& p : phases)
-        stops.phases.insert(p.toStdString());
-    return stops;
-}
-
-} // namespace
-
 LanController::LanController(QObject* parent) : QObject(parent) {}
 
 LanController::~LanController()
@@ -654,7 +638,7 @@ bool LanController::hostCouch(const QString& gameId, const QStringList& names, c
     for (int i = 0; i < seats; ++i) {
         const QVariantMap stop = i < stops.size() ? plain(stops[i]).toMap() : QVariantMap();
         if (!stop.isEmpty() && !plain(phones[i]).toBool())
-            o.stops[i] = stopsFrom(stop.value(QStringLiteral("mode")).toString(), stop.value(QStringLiteral("phases")).toStringList());
+            o.stops[i] = session::Stops::fromWords(stop.value(QStringLiteral("mode")).toString(), stop.value(QStringLiteral("phases")).toStringList());
     }
     for (int i = 0; i < seats; ++i) {
         o.seatNames.push_back(names[i].trimmed());
@@ -820,7 +804,7 @@ void LanController::setScreenSeatStops(int seat, const QString& mode, const QStr
 {
     if (!m_host || !m_couch || !m_screenClients.count(seat))
         return;
-    m_host->setSeatStops(seat, stopsFrom(mode, phases));
+    m_host->setSeatStops(seat, session::Stops::fromWords(mode, phases));
     emit phonesChanged();
 }
 
@@ -828,14 +812,7 @@ QVariantMap LanController::screenSeatStops(int seat) const
 {
     if (!m_host)
         return {};
-    const session::Stops stops = m_host->seatStops(seat);
-    QStringList phases;
-    for (const auto& p : stops.phases)
-        phases << QString::fromStdString(p);
-    const QString mode = stops.mode == session::Stops::Mode::Never    ? QStringLiteral("never")
-                         : stops.mode == session::Stops::Mode::Phases ? QStringLiteral("phases")
-                                                                      : QStringLiteral("always");
-    return {{QStringLiteral("mode"), mode}, {QStringLiteral("phases"), phases}};
+    return m_host->seatStops(seat).toVariant();
 }
 
 QStringList LanController::stopPhases() const

@@ -103,6 +103,7 @@ private slots:
     void host_fromRecordRejectsCorruptedRecord();
     void host_fromRecordKeepsScenarioPosition();
     void host_stopsPassForSeatsThatAreNotAsked();
+    void stops_wordsRoundTrip();
 
 private:
     const core::GameRules* grimoire();
@@ -719,6 +720,35 @@ void TestSession::host_privateLineWithoutPublicWordingReadsDoesSomethingHidden()
         QVERIFY2(dumped.find(card) == std::string::npos, dumped.c_str());
         QVERIFY2(dumped.find("drawpass.log.draw") == std::string::npos, dumped.c_str());
     }
+}
+
+// The one place the mode words of stops are read and written (pages, saves, couch saves).
+void TestSession::stops_wordsRoundTrip()
+{
+    using Mode = session::Stops::Mode;
+    for (const Mode mode : {Mode::Always, Mode::Phases, Mode::Never}) {
+        session::Stops stops;
+        stops.mode = mode;
+        stops.phases = {"main", "battle"};
+        const core::Json json = stops.toJson();
+        const session::Stops back = session::Stops::fromJson(json);
+        QCOMPARE(int(back.mode), int(mode));
+        QVERIFY(back.phases == stops.phases);
+        const QVariantMap v = stops.toVariant();
+        const session::Stops fromPage = session::Stops::fromWords(v.value(QStringLiteral("mode")).toString(),
+                                                                  v.value(QStringLiteral("phases")).toStringList());
+        QCOMPARE(int(fromPage.mode), int(mode));
+        QVERIFY(fromPage.phases == stops.phases);
+    }
+    QCOMPARE(QString::fromLatin1(session::Stops::wordOf(Mode::Never)), QStringLiteral("never"));
+    QCOMPARE(QString::fromLatin1(session::Stops::wordOf(Mode::Phases)), QStringLiteral("phases"));
+    QCOMPARE(QString::fromLatin1(session::Stops::wordOf(Mode::Always)), QStringLiteral("always"));
+    QVERIFY(!session::Stops::modeOf("sometimes"));
+    // An unknown word reads as the fallback; phases that are not strings are left out.
+    const auto odd = session::Stops::fromJson(core::Json{{"mode", "sometimes"}, {"phases", {"main", 3}}}, Mode::Never);
+    QCOMPARE(int(odd.mode), int(Mode::Never));
+    QCOMPARE(odd.phases.size(), std::size_t(1));
+    QCOMPARE(int(session::Stops::fromWords(QStringLiteral("often"), {}).mode), int(Mode::Always));
 }
 
 #include "tst_session.moc"
