@@ -320,43 +320,20 @@ Item {
                 onClicked: root.lan.hideSeat()
             }
         }
-        RowLayout {
+        StopsChooser {
             id: stopsRow
             objectName: "couchStops"
             x: curtainBar.oneLine ? curtainRow.x + curtainRow.width + 24 : (curtainBar.width - width) / 2
             y: curtainBar.oneLine ? (curtainBar.height - height) / 2 : curtainRow.implicitHeight + 2
-            spacing: 8
             visible: curtainBar.shown < 0 && curtainBar.seat >= 0 && curtainBar.stopPhases.length > 0
-            readonly property string mode: curtainBar.stops.mode || "always"
-            readonly property var ticked: curtainBar.stops.phases || []
-            Label {
-                text: qsTr("Ask %1 about reactions:").arg(curtainBar.nameOf(curtainBar.seat))
-                color: Theme.textDim
-                font.pixelSize: Theme.fontSmall
-            }
-            ComboBox {
-                objectName: "couchStopMode"
-                model: [qsTr("Always"), qsTr("Only in ticked phases"), qsTr("Never")]
-                readonly property var modes: ["always", "phases", "never"]
-                currentIndex: Math.max(0, modes.indexOf(stopsRow.mode))
-                onActivated: (i) => root.lan.setScreenSeatStops(curtainBar.seat, modes[i], stopsRow.ticked)
-                Accessible.name: qsTr("Ask %1 about reactions").arg(curtainBar.nameOf(curtainBar.seat))
-            }
-            Repeater {
-                model: stopsRow.mode === "phases" ? curtainBar.stopPhases : []
-                CheckBox {
-                    required property string modelData
-                    text: root.controller ? root.controller.messageText({id: root.controller.gameId + ".stop." + modelData,
-                                                                        text: modelData, args: {}}) : modelData
-                    checked: stopsRow.ticked.indexOf(modelData) >= 0
-                    onToggled: {
-                        const t = stopsRow.ticked.filter((p) => p !== modelData)
-                        if (checked)
-                            t.push(modelData)
-                        root.lan.setScreenSeatStops(curtainBar.seat, "phases", t)
-                    }
-                }
-            }
+            label: qsTr("Ask %1 about reactions:").arg(curtainBar.nameOf(curtainBar.seat))
+            modeBoxName: "couchStopMode"
+            mode: curtainBar.stops.mode || "always"
+            ticked: curtainBar.stops.phases || []
+            phases: curtainBar.stopPhases
+            phaseName: (p) => root.controller ? root.controller.messageText({id: root.controller.gameId + ".stop." + p,
+                                                                             text: p, args: {}}) : p
+            onChosen: (mode, phases) => root.lan.setScreenSeatStops(curtainBar.seat, mode, phases)
         }
     }
 }

@@ -32,6 +32,7 @@ Item {
         sourceComponent: Component {
             TablePage {
                 controller: root.controller
+                ownStops: !root.lan.couch
                 // The host's Leave ends the game for everyone: asked first.
                 onLeave: {
                     if (root.lan.hosting && !root.controller.gameOver)
@@ -154,7 +155,8 @@ Item {
         anchors.right: parent.right
         anchors.top: parent.top
         anchors.topMargin: 6
-        anchors.rightMargin: 170
+        // Left of the table's own buttons at the header's right end (its stops, Undo, Rules).
+        anchors.rightMargin: tableLoader.item ? Math.max(10, root.width - tableLoader.item.headerRightStart + 8) : 170
         CheckBox {
             objectName: "autoPlayBox"
             visible: root.lan.mySeat >= 0 && !root.controller.gameOver

@@ -9,6 +9,8 @@ Page {
     id: root
     objectName: "tablePage"
     property GameController controller
+    // A LAN guest's table offers the seat's own stops (a couch screen has them on its bar).
+    property bool ownStops: false
     signal leave()
     signal rulesRequested(string rule)
     signal playAgain(string gameId)
@@ -46,6 +48,10 @@ Page {
     // coordinates: a LAN table's banners keep to the right of it.
     readonly property real headerLeftEnd: headerRow.x + (seedLabel.visible ? seedLabel.x + seedLabel.width
                                                                            : leaveButton.x + leaveButton.width)
+    // Where its controls at the right end begin (the stops, Undo, Rules): a LAN table's own
+    // buttons keep to the left of it.
+    readonly property real headerRightStart: headerRow.x + (thinkingRow.visible ? thinkingRow.x
+                                                            : myStopsButton.visible ? myStopsButton.x : undoButton.x)
     header: ToolBar {
         background: Rectangle { color: Theme.feltDark }
         RowLayout {
@@ -79,6 +85,7 @@ Page {
             Item { Layout.fillWidth: true }
             // A computer seat thinks off the UI thread; the table stays usable meanwhile.
             RowLayout {
+                id: thinkingRow
                 objectName: "thinking"
                 visible: root.controller && root.controller.thinkingSeat >= 0
                 spacing: 6
@@ -93,7 +100,40 @@ Page {
                     font.pixelSize: Theme.fontSmall
                 }
             }
+            // A LAN seat's stops: when the host should ask this seat about reactions.
             ToolButton {
+                id: myStopsButton
+                objectName: "myStopsButton"
+                visible: root.ownStops && root.controller !== null && root.controller.remote
+                         && root.controller.viewerSeat >= 0 && root.controller.stopPhases.length > 0
+                         && !root.controller.gameOver
+                readonly property var stops: visible ? root.controller.seatStops(root.controller.viewerSeat) : ({})
+                text: stops.mode === "never" ? qsTr("Reactions: never asked")
+                      : stops.mode === "phases" ? qsTr("Reactions: some phases") : qsTr("Reactions")
+                onClicked: myStopsPopup.open()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("When the host asks you about reactions and other optional answers")
+                Popup {
+                    id: myStopsPopup
+                    objectName: "myStopsPopup"
+                    y: parent.height
+                    x: parent.width - width
+                    padding: 12
+                    background: Rectangle { color: Theme.feltDark; border.color: Theme.textDim; radius: 6 }
+                    StopsChooser {
+                        objectName: "myStops"
+                        label: qsTr("Ask me about reactions:")
+                        modeBoxName: "myStopMode"
+                        mode: myStopsButton.stops.mode || "always"
+                        ticked: myStopsButton.stops.phases || []
+                        phases: root.controller ? root.controller.stopPhases : []
+                        phaseName: (p) => root.controller.messageText({id: root.controller.gameId + ".stop." + p, text: p, args: {}})
+                        onChosen: (mode, phases) => root.controller.setSeatStops(root.controller.viewerSeat, mode, phases)
+                    }
+                }
+            }
+            ToolButton {
+                id: undoButton
                 objectName: "undoButton"
                 text: qsTr("Undo")
                 enabled: root.controller && root.controller.canUndo

@@ -135,40 +135,17 @@ Rectangle {
             }
         }
         // Stops: when this seat wants to be asked about reactions and other optional answers.
-        Row {
+        StopsChooser {
             objectName: "curtainStops"
             anchors.horizontalCenter: parent.horizontalCenter
-            spacing: 8
             visible: root.stopPhases.length > 0
-            Label {
-                anchors.verticalCenter: parent.verticalCenter
-                text: qsTr("Ask %1 about reactions:").arg(root.name)
-                color: Theme.textDim
-                font.pixelSize: Theme.fontSmall
-            }
-            ComboBox {
-                id: modeBox
-                objectName: "curtainStopMode"
-                model: [qsTr("Always"), qsTr("Only in ticked phases"), qsTr("Never")]
-                readonly property var modes: ["always", "phases", "never"]
-                currentIndex: Math.max(0, modes.indexOf(root.stopMode))
-                onActivated: (i) => root.stopsChosen(modes[i], root.stopTicked)
-                Accessible.name: qsTr("Ask %1 about reactions").arg(root.name)
-            }
-            Repeater {
-                model: root.stopMode === "phases" ? root.stopPhases : []
-                CheckBox {
-                    required property string modelData
-                    text: root.phaseName(modelData)
-                    checked: root.stopTicked.indexOf(modelData) >= 0
-                    onToggled: {
-                        const t = root.stopTicked.filter((p) => p !== modelData)
-                        if (checked)
-                            t.push(modelData)
-                        root.stopsChosen("phases", t)
-                    }
-                }
-            }
+            label: qsTr("Ask %1 about reactions:").arg(root.name)
+            modeBoxName: "curtainStopMode"
+            mode: root.stopMode
+            ticked: root.stopTicked
+            phases: root.stopPhases
+            phaseName: root.phaseName
+            onChosen: (mode, phases) => root.stopsChosen(mode, phases)
         }
     }
 }

@@ -151,6 +151,8 @@ void LanClient::onFrame(MsgType type, const core::Json& body)
             m_options.token = QString::fromStdString(body.at("token").get<std::string>());
         // Continue numbering after the host's last seen number: a retried action cannot apply twice.
         m_nextSeq = std::max(m_nextSeq, body.at("lastSeq").get<qint64>() + 1);
+        if (m_stops.is_object() && canSendStops())
+            m_conn->send(MsgType::Stops, m_stops);
         emit welcomed(body);
         break;
     case MsgType::Refuse: {
@@ -235,6 +237,18 @@ void LanClient::sendChat(const QString& text)
     const QString t = text.trimmed().left(int(kMaxChatLength));
     if (isConnected() && !t.isEmpty())
         m_conn->send(MsgType::Chat, {{"text", t.toStdString()}});
+}
+
+bool LanClient::canSendStops() const
+{
+    return isConnected() && m_seat && m_welcome.value("v", 0) >= 4;
+}
+
+void LanClient::setStops(const core::Json& stops)
+{
+    m_stops = stops;
+    if (canSendStops())
+        m_conn->send(MsgType::Stops, m_stops);
 }
 
 void LanClient::setReady(bool ready, const core::Json& deck, const core::Json& choice)

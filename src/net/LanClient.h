@@ -60,6 +60,12 @@ public:
     // brings, an object, or null); they are sent only when given, so a host of an older version
     // (which knows neither field) is not sent them by a guest that does not choose.
     void setReady(bool ready, const core::Json& deck = nullptr, const core::Json& choice = core::Json::object());
+    // Protocol 4: when this seat wants to be asked about optional answers, {"mode": "always" |
+    // "phases" | "never", "phases": [...]}. Kept, and sent again after each welcome (the host
+    // may have restarted); sent only to a host that speaks protocol 4, from a seat.
+    void setStops(const core::Json& stops);
+    const core::Json& stops() const { return m_stops; }
+    bool canSendStops() const;
 
 signals:
     void connecting();
@@ -90,6 +96,7 @@ private:
     bool m_everWelcomed = false;
     qint64 m_nextSeq = 1;
     std::optional<int> m_seat;
+    core::Json m_stops; // null until the player chooses
     core::Json m_welcome;
     core::Json m_lobby;
     core::Json m_state;

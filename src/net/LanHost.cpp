@@ -677,6 +677,8 @@ void LanHost::dispatch(Peer* peer, MsgType type, const core::Json& body)
         return onAction(peer, body);
     case MsgType::Chat:
         return onChat(peer, body);
+    case MsgType::Stops:
+        return onStops(peer, body);
     case MsgType::Bye:
         return peer->conn->close(QStringLiteral("left: %1").arg(
             cleanLine(QString::fromStdString(body.value("reason", "")), 200, false)));
@@ -1588,6 +1590,16 @@ void LanHost::botChose(std::size_t position, int seat, bool ok, const core::Json
     }
     if (accepted)
         afterAction(nullptr);
+}
+
+void LanHost::onStops(Peer* peer, const core::Json& body)
+{
+    if (peer->version < 4)
+        return peer->conn->close(QStringLiteral("protocol error: stops needs protocol 4 (the hello said %1)").arg(peer->version));
+    // A spectator has no seat to be asked for: nothing to do.
+    if (peer->seat < 0)
+        return;
+    setSeatStops(peer->seat, session::Stops::fromJson(body));
 }
 
 void LanHost::onChat(Peer* peer, const core::Json& body)

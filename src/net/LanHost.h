@@ -198,6 +198,7 @@ private:
     void onReady(Peer* peer, const core::Json& body);
     void onAction(Peer* peer, const core::Json& body);
     void onChat(Peer* peer, const core::Json& body);
+    void onStops(Peer* peer, const core::Json& body);
     void dispatch(Peer* peer, MsgType type, const core::Json& body);
     // true when this address must wait before trying a password again (sets *wait in s).
     struct Failures {

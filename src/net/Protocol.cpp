@@ -15,7 +15,7 @@ constexpr int kMaxDepth = 64;
 
 // Per-type payload limits: small for what clients send (so a guest cannot make the host buffer
 // much), larger for what the host sends (views and logs of long games).
-constexpr std::array<TypeInfo, 17> kTypes{{
+constexpr std::array<TypeInfo, 18> kTypes{{
     {MsgType::Hello, "hello", Direction::ToHost, 4 * KiB},
     {MsgType::Ready, "ready", Direction::ToHost, 64 * KiB}, // may carry a deck list
     {MsgType::Action, "action", Direction::ToHost, 8 * KiB},
@@ -23,6 +23,7 @@ constexpr std::array<TypeInfo, 17> kTypes{{
     {MsgType::Ping, "ping", Direction::ToHost, 64},
     {MsgType::Pong, "pong", Direction::ToHost, 64},
     {MsgType::Bye, "bye", Direction::ToHost, 512},
+    {MsgType::Stops, "stops", Direction::ToHost, 4 * KiB}, // protocol 4
     {MsgType::Welcome, "welcome", Direction::ToClient, 64 * KiB},
     {MsgType::Refuse, "refuse", Direction::ToClient, 4 * KiB},
     {MsgType::Lobby, "lobby", Direction::ToClient, 256 * KiB},
@@ -128,6 +129,20 @@ public:
     {
         if (auto* v = field(key, required); v && !v->is_array())
             fail(key, "must be an array");
+    }
+    // An array of at most maxItems strings, each 1 to maxLen bytes long.
+    void strings(const char* key, bool required, std::size_t maxItems, std::size_t maxLen)
+    {
+        if (auto* v = field(key, required)) {
+            if (!v->is_array())
+                return fail(key, "must be an array");
+            if (v->size() > maxItems)
+                return fail(key, "must hold at most " + std::to_string(maxItems) + " entries");
+            for (const auto& item : *v)
+                if (!item.is_string() || item.get_ref<const std::string&>().empty() ||
+                    item.get_ref<const std::string&>().size() > maxLen)
+                    return fail(key, "must hold strings 1 to " + std::to_string(maxLen) + " bytes long");
+        }
     }
     void oneOf(const char* key, bool required, std::initializer_list<const char*> choices)
     {
@@ -329,6 +344,11 @@ std::string validateMessage(MsgType type, const core::Json& body)
     case MsgType::Bye:
         c.string("reason", false, 0, 200);
         c.only({"reason"});
+        break;
+    case MsgType::Stops:
+        c.oneOf("mode", true, {"always", "phases", "never"});
+        c.strings("phases", false, 32, 64);
+        c.only({"mode", "phases"});
         break;
     case MsgType::Welcome:
         c.integer("v", true, 0, 1000000);

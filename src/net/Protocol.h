@@ -16,7 +16,8 @@ namespace tabletop::net {
 // 3: `state` carries only the log entries the guest does not have yet (`logFrom`), so a long
 // game costs linear bytes. A host speaks every version from kMinProtocolVersion up (a version-2
 // guest still gets whole logs) and refuses others with a sentence naming both versions.
-constexpr int kProtocolVersion = 3;
+// 4: a guest may send `stops` (when its seat wants to be asked about optional answers).
+constexpr int kProtocolVersion = 4;
 constexpr int kMinProtocolVersion = 2;
 constexpr std::size_t kHeaderSize = 5; // u8 type + u32 big-endian payload length
 
@@ -32,6 +33,7 @@ enum class MsgType : std::uint8_t {
     Ping = 0x05,
     Pong = 0x06,
     Bye = 0x07,
+    Stops = 0x08, // protocol 4: when the guest's seat wants to be asked about optional answers
     // host -> client
     Welcome = 0x81,
     Refuse = 0x82,

@@ -535,6 +535,8 @@ QStringList GameController::stopPhases() const
     if (m_host)
         for (const auto& p : m_host->stopPhases())
             out << QString::fromStdString(p);
+    else if (m_remote && m_remote->canSendStops())
+        out = stopPhasesOf(gameId());
     return out;
 }
 
@@ -549,6 +551,12 @@ QStringList GameController::stopPhasesOf(const QString& gameId) const
 
 void GameController::setSeatStops(int seat, const QString& mode, const QStringList& phases)
 {
+    // A LAN guest sets its own seat's stops; the host applies them.
+    if (m_remote && m_remote->seat() == seat) {
+        m_remote->setStops(session::Stops::fromWords(mode, phases).toJson());
+        emit stateChanged();
+        return;
+    }
     if (!m_host || seat < 0 || seat >= m_host->config().seats)
         return;
     m_host->setStops(seat, session::Stops::fromWords(mode, phases));
@@ -559,6 +567,8 @@ void GameController::setSeatStops(int seat, const QString& mode, const QStringLi
 
 QVariantMap GameController::seatStops(int seat) const
 {
+    if (m_remote && m_remote->seat() == seat)
+        return session::Stops::fromJson(m_remote->stops()).toVariant();
     if (!m_host)
         return {};
     return m_host->stops(seat).toVariant();

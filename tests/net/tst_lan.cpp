@@ -1533,6 +1533,17 @@ private slots:
         QVERIFY(watcher.waitFor(MsgType::Welcome).at("seat").is_null());
         watcher.sendFrame(MsgType::Action, {{"seq", 1}, {"type", "endTurn"}});
         QCOMPARE(watcher.waitFor(MsgType::Result).at("error").value("id", ""), "net.spectator");
+        // Protocol 4: a spectator's stops are ignored (it stays connected); a guest whose hello
+        // said protocol 3 is closed for sending them.
+        watcher.sendFrame(MsgType::Stops, {{"mode", "never"}});
+        watcher.sendFrame(MsgType::Ping, {{"n", 7}});
+        QCOMPARE(watcher.waitFor(MsgType::HostPong).value("n", 0), 7);
+        QVERIFY(!watcher.isClosed());
+        RawPeer three(l.at("port").get<quint16>());
+        three.sendFrame(MsgType::Hello, {{"v", 3}, {"name", "Three"}, {"role", "spectator"}, {"password", "s3cret"}});
+        QVERIFY(three.waitFor(MsgType::Welcome).at("seat").is_null());
+        three.sendFrame(MsgType::Stops, {{"mode", "never"}});
+        QVERIFY(three.waitClosed(5000));
     }
 };
 

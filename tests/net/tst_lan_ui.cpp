@@ -7,6 +7,7 @@
 #include "OptionContents.h"
 #include "net/LanClient.h"
 #include "net/LanHost.h"
+#include "session/MatchHost.h"
 #include "../support/QuickDriver.h"
 
 #include <QDir>
@@ -162,6 +163,89 @@ private slots:
         QVERIFY2(pumpUntil([&] { return m_lan->status() == QLatin1String("playing"); }, 10000),
                  qPrintable(m_lan->status() + QLatin1Char(' ') + m_lan->errorText()));
         QCOMPARE(m_lan->mySeat(), seat);
+        m_lan->leave();
+    }
+
+    // Issue 18 (protocol 4): a LAN guest chooses its own stops at its table ("Reactions"), the
+    // host is told and passes for that seat whenever it is only asked about a reaction; the
+    // other seat is still asked.
+    void guestChoosesItsOwnStops()
+    {
+        tabletop::net::HostOptions o;
+        o.game = "neotokyo";
+        o.seats = 2;
+        o.seed = 31;
+        QString error;
+        auto host = std::make_unique<tabletop::net::LanHost>(o);
+        QVERIFY2(host->listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        m_lan->join(QStringLiteral("127.0.0.1"), host->port(), QStringLiteral("Ann"), QString(), false, host->commitment());
+        QVERIFY2(pumpUntil([&] { return m_lan->status() == QLatin1String("lobby"); }, 10000), qPrintable(m_lan->errorText()));
+        const int ann = m_lan->mySeat();
+        tabletop::net::ClientOptions bo;
+        bo.port = host->port();
+        bo.name = QStringLiteral("Bob");
+        tabletop::net::LanClient bob(bo);
+        bob.connectToHost();
+        QVERIFY(pumpUntil([&] { return bob.lobby().is_object() && !bob.lobby().empty(); }, 10000));
+        bob.setReady(true);
+        m_lan->setReady(true);
+        QVERIFY2(pumpUntil([&] { return m_lan->status() == QLatin1String("playing"); }, 20000), qPrintable(m_lan->status()));
+
+        QQuickItem* button = nullptr;
+        QVERIFY(pumpUntil([&] { return (button = find(QStringLiteral("myStopsButton"))) != nullptr; }, 10000));
+        QCOMPARE(int(host->seatStops(ann).mode), int(tabletop::session::Stops::Mode::Always));
+        // The table page slides in: click once the button is in the window.
+        QVERIFY(pumpUntil([&] { return button->mapToScene(QPointF(button->width(), 0)).x() <= m_window->width(); }, 5000));
+        pumpUntil([] { return false; }, 300);
+        click(button);
+        QQuickItem* mode = nullptr;
+        QVERIFY(pumpUntil([&] { return (mode = find(QStringLiteral("myStopMode"))) != nullptr; }, 5000));
+        QCOMPARE(mode->property("currentIndex").toInt(), 0);
+        QMetaObject::invokeMethod(mode, "activated", Q_ARG(int, 2)); // "Never"
+        QVERIFY2(pumpUntil([&] { return host->seatStops(ann).mode == tabletop::session::Stops::Mode::Never; }, 5000),
+                 "the host was not told the guest's stops");
+        QCOMPARE(host->seatStops(1 - ann).mode, tabletop::session::Stops::Mode::Always);
+        QVERIFY(pumpUntil([&] { return button->property("text").toString().contains(QStringLiteral("never")); }, 2000));
+
+        // Ann's moves by "Computer plays for me", Bob's picked among his legal moves, until the
+        // host has passed for Ann at least twice.
+        m_lan->setAutoPlay(true);
+        qint64 bobActedAt = -1;
+        quint64 rng = 0x9e3779b97f4a7c15ull;
+        auto stopPasses = [&](QStringList* others) {
+            int n = 0;
+            for (int i = 0; i < m_game->log()->rowCount(); ++i) {
+                const QString text = m_game->log()->textAt(i);
+                if (!text.contains(QStringLiteral("(stop)")))
+                    continue;
+                if (text.startsWith(QStringLiteral("Ann ")))
+                    ++n;
+                else if (others)
+                    *others << text;
+            }
+            return n;
+        };
+        const bool passed = pumpUntil(
+            [&] {
+                const Json& st = bob.state();
+                if (st.is_object() && st.at("outcome").is_null() && st.at("waitingFor").empty() && !st.at("legal").empty()
+                    && st.value("actionCount", qint64(0)) != bobActedAt) {
+                    bobActedAt = st.value("actionCount", qint64(0));
+                    rng ^= rng << 13;
+                    rng ^= rng >> 7;
+                    rng ^= rng << 17;
+                    const Json& a = st.at("legal").at(rng % st.at("legal").size());
+                    bob.sendAction(a.at("type").get<std::string>(), a.value("args", Json::object()));
+                }
+                return stopPasses(nullptr) >= 2 || m_game->gameOver();
+            },
+            90000);
+        QStringList others;
+        const int n = stopPasses(&others);
+        qInfo("the host passed for Ann %d times", n);
+        QVERIFY2(passed && n >= 2, qPrintable(QStringLiteral("the host passed for Ann %1 times").arg(n)));
+        QVERIFY2(others.isEmpty(), qPrintable(others.join(QLatin1Char('\n'))));
+        m_lan->setAutoPlay(false);
         m_lan->leave();
     }
 

@@ -103,6 +103,28 @@ private slots:
         row("ready not bool", rawFrame(0x02, "{\"ready\":1}"), "ready: field \"ready\" must be true or false");
         row("ready role a number", rawFrame(0x02, "{\"ready\":true,\"role\":3}"), "ready: field \"role\" must be a string");
         row("ready setup a list", rawFrame(0x02, "{\"ready\":true,\"setup\":[1]}"), "ready: field \"setup\" must be an object");
+        // Protocol 4: a seat's stops.
+        row("stops without mode", rawFrame(0x08, "{\"phases\":[]}"), "stops: field \"mode\" is missing");
+        row("stops unknown mode", rawFrame(0x08, "{\"mode\":\"sometimes\"}"), "stops: field \"mode\" must be one of");
+        row("stops phase a number", rawFrame(0x08, "{\"mode\":\"phases\",\"phases\":[\"main\",3]}"),
+            "stops: field \"phases\" must hold strings 1 to 64 bytes long");
+        row("stops too many phases", rawFrame(0x08, Json{{"mode", "phases"}, {"phases", Json(std::vector<std::string>(33, "p"))}}.dump()),
+            "stops: field \"phases\" must hold at most 32 entries");
+        row("stops unknown field", rawFrame(0x08, "{\"mode\":\"never\",\"seat\":1}"),
+            "stops: field \"seat\" is not a field of this message");
+        row("stops oversized", header(0x08, 5000), "stops frame of 5000 bytes is over its limit of 4096");
+    }
+    // Protocol 4: a seat's stops decode as sent.
+    void stopsDecode()
+    {
+        for (const Json& body : {Json{{"mode", "never"}}, Json{{"mode", "phases"}, {"phases", {"main", "battle"}}},
+                                 Json{{"mode", "always"}, {"phases", Json::array()}}}) {
+            FrameDecoder d(Direction::ToHost);
+            d.feed(encodeFrame(MsgType::Stops, body));
+            const auto f = d.next();
+            QVERIFY2(f && !d.failed(), d.error().c_str());
+            QCOMPARE(f->body, body);
+        }
     }
     // issue 13: a ready with a role and what the seat brings (or null) decodes.
     void readyCarriesRoleAndSetup()
@@ -153,7 +175,7 @@ private slots:
                 QVERIFY(t->maxPayload >= 64);
                 QCOMPARE(typeInfoByName(t->name, t->direction)->type, t->type);
             }
-        QCOMPARE(count, 17);
+        QCOMPARE(count, 18);
     }
     void commitment()
     {
