@@ -5,6 +5,7 @@
 #include <QWebSocket>
 
 #include "core/Bot.h"
+#include "core/Stops.h"
 
 #include "Commitment.h"
 #include "Discovery.h"
@@ -828,15 +829,29 @@ void LanHost::onHello(Peer* peer, const core::Json& body)
     peer->conn->setIdleTimeout(m_options.idleTimeoutMs);
     peer->conn->setPingInterval(m_options.pingIntervalMs);
     const auto* slot = seat >= 0 ? &m_seats[static_cast<std::size_t>(seat)] : nullptr;
-    peer->conn->send(MsgType::Welcome,
-                     {{"v", peer->version},
-                      {"seat", seat >= 0 ? core::Json(seat) : core::Json(nullptr)},
-                      {"token", slot ? slot->token.toStdString() : std::string()},
-                      {"game", m_options.game},
-                      {"seats", m_seats.size()},
-                      {"lastSeq", slot ? slot->lastSeq : 0},
-                      {"name", (slot && started() ? slot->name : peer->name).toStdString()},
-                      {"usesDecks", m_rules->usesDecks()}});
+    core::Json welcome{{"v", peer->version},
+                       {"seat", seat >= 0 ? core::Json(seat) : core::Json(nullptr)},
+                       {"token", slot ? slot->token.toStdString() : std::string()},
+                       {"game", m_options.game},
+                       {"seats", m_seats.size()},
+                       {"lastSeq", slot ? slot->lastSeq : 0},
+                       {"name", (slot && started() ? slot->name : peer->name).toStdString()},
+                       {"usesDecks", m_rules->usesDecks()}};
+    // Protocol 4, a seat of a game with optional answers: the seat's stops as the host holds them
+    // and the game's phases to choose from (each a message the phone's wording puts in words).
+    if (const auto* points = dynamic_cast<const core::StopPoints*>(m_rules); points && slot && peer->version >= 4) {
+        core::Json stops = seatStops(seat).toJson();
+        core::Json choices = core::Json::array();
+        for (const auto& p : points->stopPhases())
+            choices.push_back({{"id", p},
+                               {"message", {{"id", m_options.game + ".stop." + p}, {"text", p}, {"args", core::Json::object()}}}});
+        if (!choices.empty()) {
+            stops["choices"] = std::move(choices);
+            welcome["stops"] = std::move(stops);
+        }
+    }
+    wordForPhone(peer, welcome);
+    peer->conn->send(MsgType::Welcome, welcome);
     for (const auto& line : m_chat)
         peer->conn->send(MsgType::ChatLine, line);
     emit note(QStringLiteral("%1 joined from %2 as %3")

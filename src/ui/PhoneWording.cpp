@@ -111,7 +111,7 @@ void wordForReader(core::Json& body, const QString& language, const QString& gam
             if (!t.text.isEmpty())
                 face["text"] = t.text.toStdString();
         }
-    for (const char* key : {"prompt", "log", "view", "outcome", "error"})
+    for (const char* key : {"prompt", "log", "view", "outcome", "error", "stops"})
         if (auto part = body.find(key); part != body.end())
             reword(*part, game);
     // The names of the things the seat's view shows (in the reader's words by now), by id: a

@@ -8,7 +8,7 @@ namespace tabletop::ui {
 
 // What a phone reads, in the phone's language (couch mode; net::LanHost::setPhoneWording): the
 // phone page has no translations of the games, so the host words the frames it sends a phone.
-// In `body` (a state or result frame), every message ({id, text, args} and an optional rule: a
+// In `body` (a state, result or welcome frame), every message ({id, text, args} and an optional rule: a
 // prompt, a log line, a refusal, the outcome's reason) gets its `text` from Messages, and every
 // card (a "faces" entry, or a view object with a name and its card's id) its name and text from
 // the game's card translations, in `language` ("en", "ja"); every legal action gets a "label",

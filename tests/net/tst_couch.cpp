@@ -957,6 +957,52 @@ private slots:
         QVERIFY(m_lan->phoneSeats().isEmpty());
     }
 
+    // Issue 18 (protocol 4): a phone chooses its own stops. Its welcome brings the seat's stops as
+    // the host holds them and the game's phases in the phone's language; a `stops` from the phone
+    // becomes the seat's, and a phone coming back is told them.
+    void phoneChoosesItsOwnStops()
+    {
+        std::vector<std::unique_ptr<PhonePeer>> phones;
+        std::vector<Json> welcomes;
+        startWithPhones(QStringLiteral("neotokyo"), {QStringLiteral("ja-JP"), QStringLiteral("en-GB")}, phones, &welcomes);
+        QVERIFY(!QTest::currentTestFailed());
+        QCOMPARE(welcomes.size(), std::size_t(2));
+        const QStringList phases = m_game->stopPhasesOf(QStringLiteral("neotokyo"));
+        QVERIFY(phases.size() >= 2);
+        for (std::size_t i = 0; i < welcomes.size(); ++i) {
+            QVERIFY2(welcomes[i].contains("stops"), welcomes[i].dump().c_str());
+            const Json& st = welcomes[i].at("stops");
+            QCOMPARE(st.value("mode", std::string()), std::string("always"));
+            const Json& choices = st.at("choices");
+            QCOMPARE(int(choices.size()), int(phases.size()));
+            for (std::size_t k = 0; k < choices.size(); ++k) {
+                QCOMPARE(QString::fromStdString(choices[k].at("id").get<std::string>()), phases[int(k)]);
+                const QString text = QString::fromStdString(choices[k].at("message").at("text").get<std::string>());
+                // Worded: never the bare id; Japanese on the ja-JP phone, English on the other.
+                QVERIFY2(text != phases[int(k)], qPrintable(text));
+                const bool japanese = text.contains(QRegularExpression(QStringLiteral("[\\x{3040}-\\x{30ff}\\x{4e00}-\\x{9fff}]")));
+                QVERIFY2(japanese == (i == 0), qPrintable(text));
+            }
+        }
+        const int annSeat = welcomes[0].at("seat").get<int>();
+        const int benSeat = welcomes[1].at("seat").get<int>();
+        phones[0]->send(MsgType::Stops, {{"mode", "phases"}, {"phases", {phases[0].toStdString()}}});
+        QTRY_COMPARE(m_lan->screenSeatStops(annSeat).value(QStringLiteral("mode")).toString(), QStringLiteral("phases"));
+        QCOMPARE(m_lan->screenSeatStops(annSeat).value(QStringLiteral("phases")).toStringList(), QStringList{phases[0]});
+        QCOMPARE(m_lan->screenSeatStops(benSeat).value(QStringLiteral("mode")).toString(), QStringLiteral("always"));
+        // Ann's phone sleeps and comes back with its token: told what the host holds.
+        PhonePeer again(phones[0]->ws.requestUrl().port());
+        phones[0]->ws.close();
+        QVERIFY(again.waitOpen());
+        again.hello(QString::fromStdString(welcomes[0].at("token").get<std::string>()), QStringLiteral("Phone"), QStringLiteral("ja-JP"));
+        const auto back = again.next(MsgType::Welcome);
+        QVERIFY(back);
+        QCOMPARE(back->body.at("seat").get<int>(), annSeat);
+        QCOMPARE(back->body.at("stops").value("mode", std::string()), std::string("phases"));
+        QCOMPARE(back->body.at("stops").at("phases"), Json::array({phases[0].toStdString()}));
+        m_lan->leave();
+    }
+
 private:
     // Every phone seat of the couch game just hosted takes its seat with its code and is ready.
     void joinAll(std::vector<std::unique_ptr<PhonePeer>>& phones)
@@ -1090,7 +1136,8 @@ private:
 
     // Hosts `game` in couch mode with a phone per language in `languages` (their browsers'),
     // each taking its seat with its code and pressing Ready; returns once the game plays.
-    void startWithPhones(const QString& game, const QStringList& languages, std::vector<std::unique_ptr<PhonePeer>>& phones)
+    void startWithPhones(const QString& game, const QStringList& languages, std::vector<std::unique_ptr<PhonePeer>>& phones,
+                         std::vector<Json>* welcomes = nullptr)
     {
         const QStringList all{QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Cy"), QStringLiteral("Dee")};
         QVariantList onPhones;
@@ -1105,7 +1152,10 @@ private:
             QVERIFY(phones.back()->waitOpen());
             phones.back()->hello(seat.value(QStringLiteral("code")).toString(), QStringLiteral("Phone"),
                                  languages.at(static_cast<int>(phones.size()) - 1));
-            QVERIFY(phones.back()->next(MsgType::Welcome));
+            const auto welcome = phones.back()->next(MsgType::Welcome);
+            QVERIFY(welcome);
+            if (welcomes)
+                welcomes->push_back(welcome->body);
             phones.back()->send(MsgType::Ready, {{"ready", true}, {"nonce", "0123456789abcdef"}});
         }
         QTRY_VERIFY_WITH_TIMEOUT(m_lan->status() == QLatin1String("playing"), 10000);

@@ -441,6 +441,27 @@ def main():
                 raise RuntimeError(f"{e} (the host counts {state['actions']} actions); its lobby: " + p.cdp.js("document.getElementById('lobbySeats').textContent + ' | ' + "
                                                                  "document.getElementById('status').textContent")) from e
         rng = random.Random(int(seed))
+        if game == "neotokyo":
+            # Protocol 4: each phone offers its seat's stops, the game's phases in its language
+            # (the app words them; phone 1 reads Japanese there). Ticking shows the phases; the
+            # phone goes back to "Always" so that the opening still asks it about reactions.
+            for p in phones:
+                p.wait("!document.getElementById('stops').hidden && document.getElementById('stopMode').options.length === 3",
+                       "the phone offers no choice of when it is asked about reactions")
+            first = phones[0]
+            first.cdp.js("(() => { const s = document.getElementById('stopMode'); s.value = 'phases'; "
+                         "s.dispatchEvent(new Event('change')); return true })()")
+            first.wait("document.querySelectorAll('#stops .phase').length >= 2", "no phases to tick")
+            words = first.cdp.js("document.getElementById('stops').textContent")
+            if app and not first.cdp.js(f"{JAPANESE}.test({json.dumps(words)})"):
+                raise RuntimeError("phone 1 (ja-JP) shows its stops without Japanese: " + words)
+            if "openingDraw" in words:
+                raise RuntimeError("a phase is shown by its id: " + words)
+            first.cdp.js("document.getElementById('stops').scrollIntoView(); true")
+            first.shot("stops")
+            first.cdp.js("(() => { const s = document.getElementById('stopMode'); s.value = 'always'; "
+                         "s.dispatchEvent(new Event('change')); return true })()")
+            first.wait("document.querySelectorAll('#stops .phase').length === 0", "the phases stay after Always")
         if opening:
             return play_opening(phones, state, pump, screen_shot, rng, game)
         reloaded = False

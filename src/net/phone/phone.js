@@ -13,6 +13,7 @@
       needCode: 'Scan the QR code on the big screen, or type the seat code shown under it.', seatCode: 'Seat code',
       wrongCode: 'No seat has that code, or it was used. Check it on the big screen.', codeWait: 'Too many wrong codes: try again in %1 s.',
       over: 'The game is over.', winner: 'Winner: %1',
+      askMe: 'Ask me about reactions', always: 'Always', somePhases: 'Only in ticked phases', never: 'Never',
       draw: 'A draw.', tapCard: 'Tap a lit card to see its moves.', movesOf: 'Moves of %1', close: 'Close', readyMark: 'ready', notReadyMark: 'not ready', empty: 'empty', you: 'you', phoneSeat: 'this phone',
     },
     ja: {
@@ -22,6 +23,7 @@
       needCode: '大きな画面のQRコードを読み取るか、その下の席コードを入力してください。', seatCode: '席コード',
       wrongCode: 'その席コードの席はないか、すでに使われています。大きな画面で確認してください。', codeWait: '間違ったコードが多すぎます。%1 秒後にもう一度どうぞ。',
       over: 'ゲーム終了。', winner: '勝者：%1',
+      askMe: '自分にリアクションを尋ねる', always: '常に', somePhases: 'チェックしたフェイズのみ', never: '尋ねない',
       draw: '引き分け。', tapCard: '光っているカードをタップすると、そのカードでできることが出ます。', movesOf: '%1 でできること', close: '閉じる', readyMark: '準備完了', notReadyMark: '準備中', empty: '空席', you: 'あなた', phoneSeat: 'この端末',
     },
   };
@@ -29,7 +31,7 @@
   const t = (key, ...args) => args.reduce((s, a, i) => s.replace('%' + (i + 1), a), TEXTS[lang][key] || TEXTS.en[key] || key);
   document.documentElement.lang = lang;
 
-  const TYPES = { hello: 0x01, ready: 0x02, action: 0x03, chat: 0x04, ping: 0x05, pong: 0x06, bye: 0x07,
+  const TYPES = { hello: 0x01, ready: 0x02, action: 0x03, chat: 0x04, ping: 0x05, pong: 0x06, bye: 0x07, stops: 0x08,
     welcome: 0x81, refuse: 0x82, lobby: 0x83, state: 0x84, result: 0x85, chatLine: 0x86, hostPing: 0x87,
     hostPong: 0x88, reveal: 0x89, goodbye: 0x8a };
   const NAMES = {};
@@ -207,6 +209,52 @@
   }
 
   let shownCount = -1;
+  // The seat's stops (protocol 4): when the host should ask this phone about reactions and other
+  // optional answers. The welcome brings the game's phases (worded for this phone) and what the
+  // host holds; a choice is sent at once and kept by the host for the seat.
+  let stops = null;
+  function renderStops() {
+    const box = $('stops');
+    box.textContent = '';
+    box.hidden = !stops || !Array.isArray(stops.choices) || !stops.choices.length;
+    if (box.hidden) return;
+    const label = el('label', '', t('askMe'));
+    label.htmlFor = 'stopMode';
+    const select = el('select');
+    select.id = 'stopMode';
+    [['always', t('always')], ['phases', t('somePhases')], ['never', t('never')]].forEach(([v, text]) => {
+      const o = el('option', '', text);
+      o.value = v;
+      select.appendChild(o);
+    });
+    select.value = stops.mode || 'always';
+    const choose = () => {
+      stops.mode = select.value;
+      send('stops', { mode: stops.mode, phases: stops.phases || [] });
+      renderStops();
+    };
+    select.addEventListener('change', choose);
+    box.appendChild(label);
+    box.appendChild(select);
+    if (stops.mode !== 'phases') return;
+    stops.choices.forEach((c) => {
+      if (!c || typeof c.id !== 'string') return;
+      const row = el('label', 'phase');
+      const tick = el('input');
+      tick.type = 'checkbox';
+      tick.value = c.id;
+      tick.checked = (stops.phases || []).includes(c.id);
+      tick.addEventListener('change', () => {
+        const rest = (stops.phases || []).filter((p) => p !== c.id);
+        stops.phases = tick.checked ? rest.concat([c.id]) : rest;
+        choose();
+      });
+      row.appendChild(tick);
+      row.appendChild(document.createTextNode(' ' + (c.message && c.message.text ? c.message.text : c.id)));
+      box.appendChild(row);
+    });
+  }
+
   function renderState(body) {
     if (body.actionCount !== shownCount) $('error').textContent = ''; // an old refusal is moot now
     shownCount = body.actionCount;
@@ -300,6 +348,8 @@
       if (code) { code = ''; history.replaceState(null, '', location.pathname); } // the code is spent
       $('game').textContent = body.game || 'Tabletop';
       $('seat').textContent = seat !== null ? t('seat', seat + 1) : '';
+      stops = body.stops && typeof body.stops === 'object' ? body.stops : null;
+      renderStops();
       status(t('connected'));
       break;
     case 'refuse':
@@ -331,7 +381,7 @@
     ws.binaryType = 'arraybuffer';
     let buffered = new Uint8Array(0);
     // lang: the host words this phone's messages and cards in the browser's language.
-    ws.onopen = () => send('hello', { v: 3, name: me || 'Phone', role: 'player', token: code || stored.token || '', app: 'tabletop-phone',
+    ws.onopen = () => send('hello', { v: 4, name: me || 'Phone', role: 'player', token: code || stored.token || '', app: 'tabletop-phone',
       lang: (navigator.language || 'en').slice(0, 16) });
     ws.onmessage = (event) => {
       const incoming = new Uint8Array(event.data);
