@@ -27,6 +27,8 @@ const char* kHelp =
     "  {\"type\":\"acquire\",\"args\":{...}}   an action for this seat (\"seat\" may be given; the host\n"
     "                                     refuses any other seat than yours)\n"
     "  {\"cmd\":\"chat\",\"text\":\"hi\"}   {\"cmd\":\"ready\",\"ready\":true}   {\"cmd\":\"state\"}   {\"cmd\":\"quit\"}\n"
+    "  {\"cmd\":\"stops\",\"mode\":\"never\"}   when the host asks this seat about reactions: \"always\",\n"
+    "                                     \"never\", or \"phases\" with \"phases\":[...] (the game's stop phases)\n"
     "\n"
     "  --port P           the host's port (default 47474)\n"
     "  --name NAME        your name (1 to 40 bytes)\n"
@@ -192,13 +194,23 @@ int runJoin(const std::vector<std::string>& words)
                     c["setup"] = j["setup"];
                 client.setReady(j.value("ready", true), j.value("deck", core::Json()), c);
             }
-            else if (cmd == "state")
+            else if (cmd == "stops") {
+                // When this seat wants to be asked about optional answers (protocol 4).
+                core::Json body{{"mode", j.value("mode", core::Json())}};
+                if (j.contains("phases"))
+                    body["phases"] = j["phases"];
+                if (const std::string why = net::validateMessage(net::MsgType::Stops, body); !why.empty())
+                    return bad(why);
+                if (options.spectator)
+                    return bad("a spectator is never asked: stops are a seat's");
+                client.setStops(body); // kept, and sent again after a reconnect
+            } else if (cmd == "state")
                 printLine(tagged("state", client.state().is_null() ? core::Json::object() : client.state()));
             else if (cmd == "quit") {
                 finish(kExitOk);
                 client.leave(QStringLiteral("quit"));
             } else
-                bad("unknown cmd (chat, ready, state, quit)");
+                bad("unknown cmd (chat, ready, stops, state, quit)");
             return;
         }
         if (!j.contains("type") || !j["type"].is_string())

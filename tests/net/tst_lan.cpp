@@ -16,6 +16,7 @@
 #include <QTcpServer>
 #include <QUdpSocket>
 #include <QtTest>
+#include <set>
 #include <csignal>
 #include <sys/types.h>
 
@@ -434,6 +435,45 @@ private slots:
         QCOMPARE(doc.value("format", ""), "tabletop-lan-save");
         QVERIFY(doc.at("record").at("actions").size() >= 6);
         QCOMPARE(doc.at("seats").size(), 2u);
+    }
+
+    // Protocol 4: `join`'s {"cmd":"stops"}. Ann asks never to be asked about reactions: the
+    // host passes for her (log "core.log.stopPass" with her seat) and never for Bob; a bad mode
+    // is an error line naming the field, and the game goes on.
+    void joinSetsItsStops()
+    {
+        LanGame lan(QStringLiteral("neotokyo"), 2, 21, 8);
+        QVERIFY(lan.startHost());
+        auto& ann = lan.addClient(QStringLiteral("Ann"), false);
+        QVERIFY(lan.waitWelcomed(ann));
+        ann.proc->write({{"cmd", "stops"}, {"mode", "sometimes"}});
+        const Json error = waitForLine(*ann.proc, [](const Json& j) { return j.value("msg", "") == "error"; }, 5000);
+        QVERIFY2(error.value("text", "").find("\"mode\" must be one of") != std::string::npos, error.dump().c_str());
+        ann.proc->write({{"cmd", "stops"}, {"mode", "never"}});
+        lan.addClient(QStringLiteral("Bob"), false);
+        int annPasses = 0, bobPasses = 0;
+        std::set<int> seen;
+        bool ended = false;
+        QVERIFY2(lan.play(120000,
+                          [&](LanGame& g, int count) {
+                              if (!ended && count >= 150) {
+                                  ended = true;
+                                  g.host().writeRaw("end\n");
+                              }
+                          }),
+                 qPrintable(lan.failure()));
+        for (const auto& c : lan.clients())
+            for (const auto& l : c.seen)
+                if (l.value("msg", "") == "state")
+                    for (std::size_t i = 0; i < l.value("log", Json::array()).size(); ++i) {
+                        const Json& e = l.at("log").at(i);
+                        const int at = l.value("logFrom", 0) + int(i);
+                        if (e.contains("message") && e.at("message").value("id", "") == "core.log.stopPass" && seen.insert(at).second)
+                            (e.at("message").at("args").value("seat", -1) == ann.seat ? annPasses : bobPasses)++;
+                    }
+        qInfo("the host passed %d times for Ann (never asked), %d for Bob", annPasses, bobPasses);
+        QVERIFY(annPasses > 0);
+        QCOMPARE(bobPasses, 0);
     }
 
     void namesArePlainText()
