@@ -2,6 +2,7 @@
 
 #include "CardTexts.h"
 #include "Messages.h"
+#include "games/Registry.h"
 #include "session/JsonBridge.h"
 
 #include <map>
@@ -110,6 +111,13 @@ void wordForReader(core::Json& body, const QString& language, const QString& gam
                 face["name"] = t.name.toStdString();
             if (!t.text.isEmpty())
                 face["text"] = t.text.toStdString();
+        }
+    // A welcome: the game's title as the app's game box says it (the manifest's words).
+    if (const auto g = body.find("game"); g != body.end() && g->is_string() && body.contains("usesDecks"))
+        if (const auto* rules = games::findRules(g->get<std::string>())) {
+            const std::string english = rules->info().title;
+            const QString title = ReaderLanguage::translate("Manifest", english.c_str());
+            body["title"] = (title.isEmpty() ? QString::fromStdString(english) : title).toStdString();
         }
     for (const char* key : {"prompt", "log", "view", "outcome", "error", "stops"})
         if (auto part = body.find(key); part != body.end())

@@ -14,6 +14,7 @@ namespace tabletop::ui {
 // the game's card translations, in `language` ("en", "ja"); every legal action gets a "label",
 // its kind of move ("<game>.action.<type>" of the game's RuleMessages.js), when the game names it,
 // and "words": the arguments the game names (a spell, an element), as the reader's language says them.
+// A welcome gets the game's "title" in that language.
 // Other fields stay as they are (a phone sends back only an action's type and args).
 void wordForReader(core::Json& body, const QString& language, const QString& game);
 

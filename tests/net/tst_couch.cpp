@@ -984,6 +984,9 @@ private slots:
                 QVERIFY2(japanese == (i == 0), qPrintable(text));
             }
         }
+        // The page's header names the game by its title in the phone's language, not its id.
+        QCOMPARE(QString::fromStdString(welcomes[0].value("title", std::string())), QStringLiteral("ネオ東京"));
+        QCOMPARE(QString::fromStdString(welcomes[1].value("title", std::string())), QStringLiteral("Neo-Tokyo"));
         const int annSeat = welcomes[0].at("seat").get<int>();
         const int benSeat = welcomes[1].at("seat").get<int>();
         phones[0]->send(MsgType::Stops, {{"mode", "phases"}, {"phases", {phases[0].toStdString()}}});

@@ -346,7 +346,7 @@
       stored.name = me;
       save();
       if (code) { code = ''; history.replaceState(null, '', location.pathname); } // the code is spent
-      $('game').textContent = body.game || 'Tabletop';
+      $('game').textContent = body.title || body.game || 'Tabletop'; // the title, worded by the app
       $('seat').textContent = seat !== null ? t('seat', seat + 1) : '';
       stops = body.stops && typeof body.stops === 'object' ? body.stops : null;
       renderStops();
