@@ -21,6 +21,7 @@ public:
     core::Result apply(core::GameState&, const core::Action&, core::Rng&) const override;
     std::optional<core::Outcome> outcome(const core::GameState&) const override;
     core::Json viewFor(const core::GameState&, std::optional<core::Seat>) const override;
+    void visitViewStrings(const core::GameState&, std::optional<core::Seat>, const core::StringVisitor&) const override;
     core::Json toJson(const core::GameState&) const override;
     std::uint64_t stateDigest(const core::GameState&) const override;
     int digestRecordVersion() const override { return 1; }

@@ -1,6 +1,7 @@
 #include "ServantsRules.h"
 #include "core/Hash.h"
 #include "core/JsonBuild.h"
+#include "core/ViewOut.h"
 
 namespace tabletop::games::servants {
 
@@ -49,10 +50,11 @@ bool servantHiddenFrom(const ServantSlot& slot, int controller, std::optional<in
     return slot.pos == Pos::Set && !(viewer && *viewer == controller);
 }
 
-// What a card's face shows, from its data. Keys in sorted order.
-Json faceJson(const CardDef& d)
+// What a card's face shows, from its data, added to `j` (an object of core::JsonOut or
+// core::StringsOut).
+template <typename Obj>
+void addFace(Obj& j, const CardDef& d)
 {
-    JsonObject j;
     j.add("card", d.id);
     if (d.isServant()) {
         j.add("def", d.def);
@@ -73,35 +75,54 @@ Json faceJson(const CardDef& d)
         j.add("subtype", d.subtype);
     }
     j.add("text", d.text);
+}
+
+Json faceJson(const CardDef& d)
+{
+    auto j = core::JsonOut().object();
+    addFace(j, d);
     return j.take();
 }
 
 namespace {
-Json cardJson(const ServantsState& s, int c)
+// A card as the view shows it: its face, its instance id and its owner.
+template <typename Obj>
+void addCard(Obj& j, const ServantsState& s, int c)
 {
-    JsonObject j(faceJson(s.def(c)));
+    addFace(j, s.def(c));
     j.add("id", s.id(c));
     j.add("owner", s.cards[static_cast<std::size_t>(c)].owner);
+}
+
+template <typename Out>
+typename Out::Value cardOut(const Out& out, const ServantsState& s, int c)
+{
+    auto j = out.object();
+    addCard(j, s, c);
     return j.take();
 }
 
-Json cardList(const ServantsState& s, const std::vector<int>& list)
+template <typename Out>
+typename Out::Value cardList(const Out& out, const ServantsState& s, const std::vector<int>& list)
 {
-    Json out = core::jsonArray(list.size());
+    auto a = out.array(list.size());
     for (int c : list)
-        out.push_back(cardJson(s, c));
-    return out;
+        a.push(cardOut(out, s, c));
+    return a.take();
 }
-} // namespace
 
-Json buildView(const ServantsState& s, std::optional<int> viewer, bool full)
+// The view of `viewer` (nullopt: the spectator), or the whole state (`full`, toJson), written
+// once for both outputs: the JSON document, and the strings the random runner's leak scan reads
+// after every action (visitViewStrings), with nothing built.
+template <typename Out>
+typename Out::Value viewOut(const Out& out, const ServantsState& s, std::optional<int> viewer, bool full)
 {
-    JsonObject view;
+    auto view = out.object();
     view.add("active", s.active);
     // The declared attack (Battle step to Damage step): ids of what everyone sees on the map; a
     // face-down target is named by its slot only.
     if (s.attack.attacker >= 0) {
-        JsonObject at;
+        auto at = out.object();
         at.add("attacker", s.id(s.attack.attacker));
         at.add("direct", s.attack.target < 0);
         at.add("noDamage", s.attack.noDamage);
@@ -124,17 +145,20 @@ Json buildView(const ServantsState& s, std::optional<int> viewer, bool full)
         view.add("attack", nullptr);
     }
     if (full) {
-        Json boosts = core::jsonArray(s.boosts.size());
-        for (const auto& b : s.boosts)
-            boosts.push_back(Json{{"card", s.id(b.card)}, {"off", b.off}, {"def", b.def}});
-        view.add("boosts", std::move(boosts));
+        auto boosts = out.array(s.boosts.size());
+        for (const auto& b : s.boosts) {
+            auto x = out.object();
+            x.add("card", s.id(b.card)).add("def", b.def).add("off", b.off);
+            boosts.push(x.take());
+        }
+        view.add("boosts", boosts.take());
     }
     // The chain, bottom (Chain Link 1) first: every link is a face-up card, seen by all.
-    Json chain = core::jsonArray(s.chain.size());
+    auto chain = out.array(s.chain.size());
     for (std::size_t i = 0; i < s.chain.size(); ++i) {
         const ChainLink& l = s.chain[i];
-        JsonObject x;
-        x.add("card", cardJson(s, l.card));
+        auto x = out.object();
+        x.add("card", cardOut(out, s, l.card));
         x.add("link", i + 1);
         x.add("negated", l.negated);
         if (l.power)
@@ -142,7 +166,7 @@ Json buildView(const ServantsState& s, std::optional<int> viewer, bool full)
         x.add("seat", s.window->links[i].seat);
         x.add("speed", s.window->links[i].speed);
         if (l.summon >= 0)
-            x.add("summon", cardJson(s, l.summon)); // chosen from the hand, shown as the link is made
+            x.add("summon", cardOut(out, s, l.summon)); // chosen from the hand, shown as the link is made
         // The target by seat and slot; its id only while it is face-up or the viewer controls it
         // (a face-down servant is targeted as the card in that slot).
         Json target = l.target >= 0 && !l.power ? Json(s.id(l.target)) : Json(nullptr); // a card's: face-up
@@ -157,18 +181,18 @@ Json buildView(const ServantsState& s, std::optional<int> viewer, bool full)
                 if (slot.pos != Pos::Set || full || viewer == std::optional<int>(q))
                     target = s.id(l.target);
             }
-        x.add("target", std::move(target));
+        x.add("target", target);
         if (tSeat >= 0) {
             x.add("targetSeat", tSeat);
             x.add("targetSlot", tSlot);
         }
-        chain.push_back(x.take());
+        chain.push(x.take());
     }
-    view.add("chain", std::move(chain));
+    view.add("chain", chain.take());
     view.add("firstPlayer", s.firstPlayer);
     // A Flip power waiting for its controller to choose its target (public: the servant is face-up).
     if (s.flipAsk) {
-        JsonObject q;
+        auto q = out.object();
         if (s.flipAsk->attacker >= 0)
             q.add("attacker", s.id(s.flipAsk->attacker)); // face-up on the map: the battle just shown
         q.add("seat", s.flipAsk->seat);
@@ -178,35 +202,43 @@ Json buildView(const ServantsState& s, std::optional<int> viewer, bool full)
                 q.add("slot", i);
         view.add("flipAsk", q.take());
     }
-    view.add("map", s.mapCard >= 0 ? cardJson(s, s.mapCard) : Json(nullptr));
+    if (s.mapCard >= 0)
+        view.add("map", cardOut(out, s, s.mapCard));
+    else
+        view.add("map", nullptr);
     view.add("normalSummonUsed", s.normalSummonUsed);
     view.add("phase", phaseName(s.phase));
-    Json seats = core::jsonArray(2);
+    auto seats = out.array(2);
     for (int seat = 0; seat < 2; ++seat) {
         const auto& p = s.seat(seat);
         const bool own = full || (viewer && *viewer == seat);
-        JsonObject j;
+        auto j = out.object();
         if (full) { // the state only: "instance:card" strings, top first
-            Json deck = core::jsonArray(p.deck.size());
+            auto deck = out.array(p.deck.size());
             for (int c : p.deck)
-                deck.push_back(s.id(c) + ":" + s.def(c).id);
-            j.add("deck", std::move(deck));
+                deck.push(out.text(s.id(c) + ":" + s.def(c).id));
+            j.add("deck", deck.take());
         }
         j.add("deckCount", p.deck.size());
-        j.add("graveyard", cardList(s, p.graveyard));
-        j.add("hand", own ? cardList(s, p.hand) : Json(nullptr));
+        j.add("graveyard", cardList(out, s, p.graveyard));
+        if (own)
+            j.add("hand", cardList(out, s, p.hand));
+        else
+            j.add("hand", nullptr);
         j.add("handCount", p.hand.size());
         j.add("health", p.health);
         j.add("seat", seat);
-        Json servants = core::jsonArray(kSlots);
+        auto servants = out.array(kSlots);
         for (int i = 0; i < kSlots; ++i) {
             const auto& slot = p.servants[static_cast<std::size_t>(i)];
             if (slot.card < 0) {
-                servants.push_back(nullptr);
+                servants.push(out.null());
                 continue;
             }
             const bool hidden = !full && servantHiddenFrom(slot, seat, viewer);
-            JsonObject x(hidden ? Json(Json::value_t::object) : cardJson(s, slot.card));
+            auto x = out.object();
+            if (!hidden)
+                addCard(x, s, slot.card);
             x.add("attacked", slot.attackedTurn == s.turn);
             x.add("changed", slot.changedTurn == s.turn);
             x.add("faceDown", slot.pos == Pos::Set);
@@ -227,35 +259,43 @@ Json buildView(const ServantsState& s, std::optional<int> viewer, bool full)
                     x.add("returnsTo", l.returnTo);
                     x.add("returnsTurn", l.turn);
                 }
-            servants.push_back(x.take());
+            servants.push(x.take());
         }
-        j.add("servants", std::move(servants));
-        Json strategies = core::jsonArray(kSlots);
+        j.add("servants", servants.take());
+        auto strategies = out.array(kSlots);
         for (int i = 0; i < kSlots; ++i) {
             const auto& slot = p.strategies[static_cast<std::size_t>(i)];
             if (slot.card < 0) {
-                strategies.push_back(nullptr);
+                strategies.push(out.null());
                 continue;
             }
             const bool hidden = !own && slot.faceDown;
-            JsonObject x(hidden ? Json(Json::value_t::object) : cardJson(s, slot.card));
+            auto x = out.object();
+            if (!hidden)
+                addCard(x, s, slot.card);
             x.add("faceDown", slot.faceDown);
             if (hidden)
                 x.add("hidden", true);
             x.add("setThisTurn", slot.setTurn == s.turn);
-            x.add("target", slot.target >= 0 ? Json(s.id(slot.target)) : Json(nullptr));
+            if (slot.target >= 0)
+                x.add("target", s.id(slot.target));
+            else
+                x.add("target", nullptr);
             if (full)
                 x.add("setTurn", slot.setTurn);
-            strategies.push_back(x.take());
+            strategies.push(x.take());
         }
-        j.add("strategies", std::move(strategies));
-        seats.push_back(j.take());
+        j.add("strategies", strategies.take());
+        seats.push(j.take());
     }
-    view.add("seats", std::move(seats));
-    view.add("step", s.phase == Phase::Battle ? Json(stepName(s.step)) : Json(nullptr));
+    view.add("seats", seats.take());
+    if (s.phase == Phase::Battle)
+        view.add("step", stepName(s.step));
+    else
+        view.add("step", nullptr);
     view.add("turn", s.turn);
     if (s.window) {
-        JsonObject w;
+        auto w = out.object();
         w.add("asked", s.window->asked());
         w.add("passes", s.window->passes);
         w.add("stillToAsk", s.window->stillToAsk());
@@ -266,6 +306,12 @@ Json buildView(const ServantsState& s, std::optional<int> viewer, bool full)
     if (s.over)
         view.add("winners", s.winners);
     return view.take();
+}
+} // namespace
+
+Json buildView(const ServantsState& s, std::optional<int> viewer, bool full)
+{
+    return viewOut(core::JsonOut(), s, viewer, full);
 }
 } // namespace detail
 
@@ -278,6 +324,13 @@ Json ServantsRules::cardFace(const std::string& cardId) const
 Json ServantsRules::viewFor(const core::GameState& base, std::optional<core::Seat> seat) const
 {
     return detail::buildView(static_cast<const ServantsState&>(base), seat, false);
+}
+
+// The same statements as viewFor, with nothing built: the leak scan after every checked action.
+void ServantsRules::visitViewStrings(const core::GameState& base, std::optional<core::Seat> seat,
+                                     const core::StringVisitor& visit) const
+{
+    detail::viewOut(core::StringsOut(visit), static_cast<const ServantsState&>(base), seat, false);
 }
 
 Json ServantsRules::toJson(const core::GameState& base) const
