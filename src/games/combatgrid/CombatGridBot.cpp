@@ -1,7 +1,8 @@
 // What the computer knows of Combat Grid (core::Bot; docs/games/combatgrid.md, "Computer
 // opponents"), for the Director's seat and the players' alike: an evaluation of a cut-off
 // playout (each side's wounds left) and the playouts' taste in moves (attack, close in on the
-// nearest enemy, end the encounter only when the Director's side is clearly losing). General knowledge only: no encounter is named here.
+// nearest enemy, take a combo's free attack, end the encounter only when the Director's side is
+// clearly losing). General knowledge only: no encounter is named here.
 #include "CombatGridBot.h"
 #include "CombatGridState.h"
 
@@ -91,6 +92,8 @@ std::vector<double> CombatGridBot::weights(const core::GameState& base, core::Se
             // Advantages always do. Both weighed below the plain attack, so fate lasts.
             const std::string fate = a.args.value("fate", std::string());
             v = fate == "reroll" ? 4 : fate == "advantage" ? 1.5 : 10;
+            if (a.args.value("combo", false)) // a combo's free attack: no Action spent, an Advantage more
+                v *= 1.5;
         } else if (t == "fate" && acting) {
             // Wounds restored when few are left; fate readied to block Injuries once the next hit
             // would injure (no Wounds left); seldom otherwise.
@@ -116,6 +119,8 @@ std::vector<double> CombatGridBot::weights(const core::GameState& base, core::Se
             v = 4;
         else if (t == "endTurn")
             v = canAttack ? 0.1 : 1;
+        else if (t == "endCombo") // the chain ended only when it offers no free attack
+            v = canAttack ? 0.1 : 2;
         else if (t == "endEncounter")
             v = losing() ? 20 : 0.002; // weighed first when the fight is going badly, seldom else
         else if (t == "defend" || t == "focus" || t == "disengage")

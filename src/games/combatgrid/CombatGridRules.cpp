@@ -610,12 +610,20 @@ std::optional<Result> attackRefusal(const CombatGridState& s, const Combatant& a
     return std::nullopt;
 }
 
+// `a` is making the free action of its Combo Chain (the Combo System: an extra Advantage).
+bool inComboChain(const CombatGridState& s, const Combatant& a)
+{
+    return s.combo && !s.combo->open && s.combo->combatant == a.id;
+}
+
 // The attacker's Advantages and Disadvantages the map and the declaration give (the rules'
 // table; C7 for cover and high ground).
 std::vector<core::Modifier> attackModifiers(const CombatGridState& s, const Combatant& a, const Combatant& t,
                                             const std::string& variation, int disadvantages = 0)
 {
     std::vector<core::Modifier> m;
+    if (inComboChain(s, a))
+        m.push_back({"combo", 10});
     const int d = distanceBetween(a, t);
     if (variation == "fast")
         m.push_back({"fastAttack", 10});
@@ -1122,11 +1130,20 @@ void pushBack(CombatGridState& s, core::Rng& rng, Combatant& c, Combatant& t, in
         harmfulTest(s, rng, t, harm, events);
 }
 
+// What an attack came to, for the Combo System: the DoS after the evasion's (the rules' All-Weapon
+// Attack: "the attack test DoS (after reduction for enemy evasion)"), and whether the hit landed
+// on an unguarded location (0 armour) of a combatant who was not Defending.
+struct AttackOutcome {
+    int degrees = 0;
+    bool unguarded = false;
+};
+
 // One attack from the roll to the wounds: a Standard Attack or a variation, or a Chance Attack
 // (which acts exactly like a standard attack). `what` names the roll in the log. True when the
-// attacker won the test.
+// attacker won the test; `out` (if given) says what the Combo System reads of it.
 bool resolveAttack(CombatGridState& s, core::Rng& rng, Combatant& c, Combatant& target, const AttackDecl& decl,
-                   const std::vector<core::Modifier>& mods, const char* what, std::vector<Event>& events)
+                   const std::vector<core::Modifier>& mods, const char* what, std::vector<Event>& events,
+                   AttackOutcome* out = nullptr)
 {
     Combatant* hit = &target; // who the hit lands on (a protector takes it: Protect)
     const std::string& variation = decl.variation;
@@ -1177,6 +1194,8 @@ bool resolveAttack(CombatGridState& s, core::Rng& rng, Combatant& c, Combatant& 
         events.push_back(core::roll::testEvent(attack, c.name, what));
     if (!o.initiatorWins)
         return false;
+    if (out)
+        out->degrees = attack.degrees - (canOppose && o.defender.passed ? o.defender.degrees : 0);
     // Protect: the next attack that hits the protected hits its protector instead (a Called
     // Attack ignores it, with its extra Disadvantage).
     if (!target.protectedBy.empty() && decl.variation != "called") {
@@ -1238,6 +1257,8 @@ bool resolveAttack(CombatGridState& s, core::Rng& rng, Combatant& c, Combatant& 
     damage += 2 * decl.disadvantages; // Strong Attack
     if (t.atField > 0) // C4: no attacker has Breaching yet
         damage -= bonus(t.atField);
+    if (out) // an unguarded spot; Defend: no benefit to Combo chance from it
+        out->unguarded = t.armour[static_cast<std::size_t>(loc)] == 0 && !t.defending;
     applyDamage(s, c, t, damage, loc, attack.critical, events);
     return true;
 }
@@ -1276,6 +1297,76 @@ void makeChanceAttack(CombatGridState& s, core::Rng& rng, Combatant& e, Combatan
 
 void nextTurn(CombatGridState& s, std::vector<Event>& events, bool first);
 void checkEnd(CombatGridState& s, std::vector<Event>& events);
+
+// ---- The Combo System (the rules' "The Combo System" and its three rules) ----
+
+// Whether `c` may combo at all. Rule 3 ("You cannot Combo if you are suffering an ailment") is
+// asked here once ailments exist.
+bool mayCombo(const CombatGridState& s, const Combatant& c)
+{
+    (void)s;
+    return !c.down;
+}
+
+// The actions marked "Combos." that the engine has: the Standard Attack and its Fast, Charge,
+// Grapple, Push and Knockdown variations (Called and Strong Attacks do not combo).
+bool variationCombos(const std::string& variation)
+{
+    return variation == "standard" || variation == "fast" || variation == "charge" || variation == "grapple" ||
+           variation == "push" || variation == "knockdown";
+}
+
+// Rule 1: the DoS needed, the weapon's combo value; a Grapple is the unarmed attack, not the
+// weapon, so 3 ("if the Combo is not based on your weapon").
+int comboNeeded(const Combatant& c, const std::string& variation)
+{
+    return variation == "grapple" ? 3 : c.weapon.combo;
+}
+
+// A combo is offered now: the acting combatant's free action, or the end of the chain.
+bool comboOpen(const CombatGridState& s) { return s.combo && s.combo->open; }
+
+// What a chain remembers of an action (rule 2: no variation twice in one chain): an attack's
+// variation, or the action's type.
+std::string comboKey(const Action& a)
+{
+    return a.type == "attack" ? a.args.value("variation", std::string()) : a.type;
+}
+
+// After an attack of `c`'s own (never a Chance Attack: they do not combo): a won test of a
+// variation that combos, with DoS (after the evasion's) + 1 on an unguarded spot at least the
+// combo value, offers the next free action of the chain; anything else ends the chain.
+void comboAfter(CombatGridState& s, const Combatant& c, const std::string& variation, bool won, const AttackOutcome& o,
+                std::vector<Event>& events)
+{
+    ComboChain chain;
+    if (s.combo && s.combo->combatant == c.id)
+        chain = *s.combo;
+    s.combo.reset();
+    if (!won || isOver(s) || !variationCombos(variation) || !mayCombo(s, c))
+        return;
+    const int needed = comboNeeded(c, variation);
+    const int degrees = o.degrees + (o.unguarded ? 1 : 0);
+    if (degrees < needed)
+        return;
+    chain.combatant = c.id;
+    chain.used.push_back(variation);
+    chain.open = true;
+    s.combo = chain;
+    Event e;
+    e.type = "combo";
+    e.data = {{"combatant", c.id}, {"variation", variation}, {"degrees", degrees}, {"needed", needed},
+              {"unguarded", o.unguarded}, {"used", chain.used}, {"link", chain.used.size()}};
+    e.message = Message{"combatgrid.log.combo",
+                        c.name + " combos (" + std::to_string(degrees) + " DoS, " + std::to_string(needed) +
+                            " needed): a free action with an extra Advantage",
+                        {{"name", c.name}, {"count", degrees}, {"needed", needed}}, kActions};
+    if (!CombatGridRules::visibleToPlayers(s, c))
+        hideFromPlayers(e, s.directorSeat);
+    events.push_back(std::move(e));
+}
+
+// ---- end of the Combo System's helpers ----
 
 // What a leap or a jump down came to (the `move` event says it).
 struct LeapOutcome {
@@ -1690,8 +1781,11 @@ void proceed(CombatGridState& s, core::Rng& rng, std::vector<Event>& events)
         events.push_back(std::move(x));
         return;
     }
-    resolveAttack(s, rng, m, t, AttackDecl{t.id, "charge"}, attackModifiers(s, m, t, "charge"), "attack", events);
+    AttackOutcome out;
+    const bool won =
+        resolveAttack(s, rng, m, t, AttackDecl{t.id, "charge"}, attackModifiers(s, m, t, "charge"), "attack", events, &out);
     checkEnd(s, events);
+    comboAfter(s, m, "charge", won, out, events);
 }
 
 // Opens a Chance Attack window and runs it (proceed).
@@ -1729,6 +1823,7 @@ void nextTurn(CombatGridState& s, std::vector<Event>& events, bool first)
         s.actionsLeft = 2;
         s.usedActions.clear();
         s.disengage.clear();
+        s.combo.reset(); // a Combo Chain ends with its turn
         s.flown = false;
         s.runUp = 0;
         s.awareTested.clear();
@@ -1951,7 +2046,124 @@ Json attackOptions(const CombatGridState& s, const Combatant& a)
     return out;
 }
 
+// The Combo System: the state a combo's free action is weighed in. It costs no action and the
+// turn's "not repeated" rule does not bind it (rule 2: variations already used may be comboed
+// into); the chain is closed (its Advantage counts: inComboChain).
+CombatGridState comboFreeState(const CombatGridState& s)
+{
+    CombatGridState f = s;
+    f.combo->open = false;
+    f.actionsLeft = 2;
+    f.usedActions.clear();
+    return f;
+}
+
+bool usedInChain(const CombatGridState& s, const std::string& key)
+{
+    return s.combo && std::find(s.combo->used.begin(), s.combo->used.end(), key) != s.combo->used.end();
+}
+
+// The attack options of a combo's free action: the variations not yet used in the chain, each
+// with the Combo Advantage among its modifiers.
+Json comboAttackOptions(const CombatGridState& s, const Combatant& a)
+{
+    const CombatGridState f = comboFreeState(s);
+    Json out = Json::array();
+    for (auto target : attackOptions(f, a)) {
+        Json kept = Json::array();
+        for (const auto& o : target.at("options"))
+            if (!usedInChain(s, o.at("variation").get<std::string>()))
+                kept.push_back(o);
+        if (kept.empty())
+            continue;
+        target["options"] = std::move(kept);
+        out.push_back(std::move(target));
+    }
+    return out;
+}
+
 } // namespace
+
+std::vector<Action> CombatGridRules::comboLegalActions(const CombatGridState& s, core::Seat seat) const
+{
+    std::vector<Action> out;
+    const Combatant& c = s.acting();
+    if (c.seat != seat)
+        return out;
+    const CombatGridState f = comboFreeState(s);
+    for (auto a : legalActions(f, seat)) {
+        const bool free = a.type == "attack" || a.type == "focus" || a.type == "defend" || a.type == "protect" ||
+                          a.type == "rise";
+        if (free && !usedInChain(s, comboKey(a))) {
+            a.args["combo"] = true;
+            out.push_back(std::move(a));
+        } else if (a.type == "endTurn" || a.type == "endEncounter") {
+            out.push_back(std::move(a));
+        }
+    }
+    out.push_back({seat, "endCombo", {{"combatant", c.id}}});
+    return out;
+}
+
+Result CombatGridRules::applyComboAction(CombatGridState& s, const Action& action, core::Rng& rng) const
+{
+    Combatant& c = s.combatants[static_cast<std::size_t>(s.order[static_cast<std::size_t>(s.current)])];
+    if (action.seat != c.seat)
+        return refuse(kTurn, "notYourTurn", "It is not your combatant's turn");
+    const ComboChain chain = *s.combo;
+    if (action.type == "endEncounter" || action.type == "endTurn") { // ends the chain too
+        s.combo.reset();
+        Result r = applyAction(s, action, rng);
+        if (!r.accepted)
+            s.combo = chain;
+        return r;
+    }
+    if (action.args.value("combatant", std::string()) != c.id)
+        return refuse(kTurn, "notActing", "It is " + c.name + "'s turn, not that combatant's", {{"name", c.name}});
+    if (action.type == "endCombo") {
+        s.combo.reset();
+        Result r;
+        r.accepted = true;
+        Event e;
+        e.type = "comboEnded";
+        e.data = {{"combatant", c.id}, {"used", chain.used}};
+        e.message = Message{"combatgrid.log.comboEnded", c.name + " ends the combo chain", {{"name", c.name}}, kActions};
+        if (!visibleToPlayers(s, c))
+            hideFromPlayers(e, s.directorSeat);
+        r.events.push_back(std::move(e));
+        return r;
+    }
+    const bool free = action.type == "attack" || action.type == "focus" || action.type == "defend" ||
+                      action.type == "protect" || action.type == "rise";
+    if (!free)
+        return refuse(kActions, "combo.takeOrEnd",
+                      c.name + " combos: take the free action (an attack, Focus, Defend, Protect or Rise) or end the chain first",
+                      {{"name", c.name}});
+    const std::string key = comboKey(action);
+    if (usedInChain(s, key))
+        return refuse(kActions, "combo.repeated",
+                      "The same variation is not repeated within one Combo Chain (the Combo System, rule 2): " + c.name +
+                          " has used " + key + " in this chain",
+                      {{"name", c.name}, {"variation", key}});
+    // The free action: no action cost, the turn's "not repeated" lifted (rule 2), the chain's
+    // Advantage (inComboChain) while it is made.
+    const int actionsLeft = s.actionsLeft;
+    const auto usedActions = s.usedActions;
+    s.actionsLeft = 2;
+    s.usedActions.clear();
+    s.combo->open = false;
+    Result r = applyAction(s, action, rng);
+    if (!r.accepted) {
+        s.actionsLeft = actionsLeft;
+        s.usedActions = usedActions;
+        s.combo = chain;
+        return r;
+    }
+    s.actionsLeft = actionsLeft;
+    s.usedActions = usedActions;
+    s.usedActions.insert(action.type); // done this turn: the turn's own actions do not repeat it
+    return r;
+}
 
 bool CombatGridRules::visibleToPlayers(const CombatGridState& s, const Combatant& c)
 {
@@ -2031,16 +2243,18 @@ std::vector<core::ActionSpec> CombatGridRules::actionSpecs() const
     core::ArgSpec fate{"fate", ArgKind::String, false, "", 0, 0, 16};
     core::ArgSpec use{"use", ArgKind::String, true, "", 0, 0, 16};
     core::ArgSpec ready{"ready", ArgKind::Boolean, false, ""};
+    core::ArgSpec combo{"combo", ArgKind::Boolean, false, ""}; // the free action of a Combo Chain
     return {{"move", {combatant, x, y, hurry, leap, effort, jump}},
-            {"attack", {combatant, target, variation, location, disadvantages, chargeX, chargeY, fate}},
+            {"attack", {combatant, target, variation, location, disadvantages, chargeX, chargeY, fate, combo}},
             {"fate", {combatant, use, ready}},
-            {"rise", {combatant}},
-            {"focus", {combatant}},
+            {"rise", {combatant, combo}},
+            {"focus", {combatant, combo}},
+            {"endCombo", {combatant}},
             {"disengage", {combatant, how}},
             {"fly", {combatant, altitude}},
             {"chanceAttack", {combatant, take}},
-            {"defend", {combatant}},
-            {"protect", {combatant, ally}},
+            {"defend", {combatant, combo}},
+            {"protect", {combatant, ally, combo}},
             {"endTurn", {combatant}},
             {"endEncounter", {}}};
 }
@@ -2148,7 +2362,11 @@ core::Prompt CombatGridRules::prompt(const core::GameState& g) const
     const Combatant& c = s.acting();
     p.seats = {c.seat};
     p.kind = "turn";
-    if (visibleToPlayers(s, c))
+    if (comboOpen(s) && visibleToPlayers(s, c))
+        p.message = Message{"combatgrid.prompt.combo",
+                            c.name + " combos: a free action with an extra Advantage, or end the chain",
+                            {{"name", c.name}}, kActions};
+    else if (visibleToPlayers(s, c))
         p.message = Message{"combatgrid.prompt.turn", c.name + "'s turn", {{"name", c.name}}, kTurn};
     else
         p.message = Message{"combatgrid.prompt.director", "The Director acts", Json::object(), kTurn};
@@ -2168,6 +2386,8 @@ std::vector<Action> CombatGridRules::legalActions(const core::GameState& g, core
                 out.push_back({seat, "chanceAttack", {{"combatant", e.id}, {"take", take}}});
         return out;
     }
+    if (comboOpen(s))
+        return comboLegalActions(s, seat);
     const Combatant& c = s.acting();
     if (c.seat != seat)
         return out;
@@ -2234,6 +2454,8 @@ Result CombatGridRules::apply(core::GameState& g, const Action& action, core::Rn
     if (isOver(s))
         return refuse(kEnd, "over", "The encounter is over");
     Result r = applyAction(s, action, rng);
+    if (r.accepted && s.combo && !s.combo->open && !s.chance)
+        s.combo.reset(); // the chain's free action is done and did not combo: the chain ends
     if (r.accepted) {
         releaseGrapples(s, r.events); // moved apart or down: the grapple is over
         for (auto& c : s.combatants) // pushed out of the deep water: air again
@@ -2285,6 +2507,10 @@ Result CombatGridRules::applyAction(CombatGridState& s, const Action& action, co
         return answerChanceAttack(s, action, rng);
     if (action.type == "chanceAttack")
         return refuse(kMove, "chanceAttack.notAsked", "No Chance Attack is waiting for an answer");
+    if (comboOpen(s))
+        return applyComboAction(s, action, rng);
+    if (!s.combo && (action.type == "endCombo" || (action.args.is_object() && action.args.value("combo", false))))
+        return refuse(kActions, "combo.notOffered", "No combo is offered (the Combo System)");
     Combatant& c = s.combatants[static_cast<std::size_t>(s.order[static_cast<std::size_t>(s.current)])];
     if (action.seat != c.seat)
         return refuse(kTurn, "notYourTurn", "It is not your combatant's turn");
@@ -2642,9 +2868,11 @@ Result CombatGridRules::applyAction(CombatGridState& s, const Action& action, co
             openWindow(s, rng, std::move(w), r.events);
             return r;
         }
-        const bool won =
-            resolveAttack(s, rng, c, t, d, attackModifiers(s, c, t, d.variation, d.disadvantages), "attack", r.events);
+        AttackOutcome out;
+        const bool won = resolveAttack(s, rng, c, t, d, attackModifiers(s, c, t, d.variation, d.disadvantages), "attack",
+                                       r.events, &out);
         checkEnd(s, r.events);
+        comboAfter(s, c, d.variation, won, out, r.events);
         if (d.variation == "grapple" && !won && !isOver(s)) { // failing a Grapple: its target's Chance Attack
             ChanceWindow w;
             w.trigger = "grapple";
@@ -2712,7 +2940,9 @@ Json CombatGridRules::viewFor(const core::GameState& g, std::optional<core::Seat
         // reads the map and the players' own combatants, nothing a player cannot see.
         const Combatant& a = s.acting();
         if (seat && (director || *seat == a.seat) && !waiting)
-            v["attackOptions"] = attackOptions(s, a);
+            v["attackOptions"] = comboOpen(s) ? comboAttackOptions(s, a) : attackOptions(s, a);
+        if (comboOpen(s)) // a combo offered: the acting combatant's free action (visible to whoever sees it)
+            v["combo"] = {{"combatant", s.combo->combatant}, {"used", s.combo->used}};
     } else {
         v["current"] = nullptr;
     }
@@ -2754,6 +2984,10 @@ Json CombatGridRules::toJson(const core::GameState& g) const
               {"current", s.current},           {"moveLeft", s.moveLeft}, {"actionsLeft", s.actionsLeft},
               {"usedActions", s.usedActions},   {"disengage", s.disengage}, {"fixedRolls", s.fixedRolls},
               {"flown", s.flown}, {"runUp", s.runUp}, {"awareTested", s.awareTested}};
+    if (s.combo)
+        v["combo"] = {{"combatant", s.combo->combatant}, {"used", s.combo->used}, {"open", s.combo->open}};
+    else
+        v["combo"] = nullptr;
     if (s.chance) {
         const ChanceWindow& w = *s.chance;
         Json path = Json::array();
@@ -2825,7 +3059,8 @@ Json CombatGridRules::affordances(const Json& view, core::Seat seat) const
     // The view's map and the combatants it shows (a player's view shows exactly the ones the
     // players know of, which are the ones the legal moves avoid), nothing else.
     try {
-        if (!view.is_object() || view.value("waiting", false) || !view.contains("map") || !view.contains("combatants") ||
+        if (!view.is_object() || view.value("waiting", false) || view.contains("combo") || !view.contains("map") ||
+            !view.contains("combatants") ||
             !view.contains("current") || !view.at("current").is_string() || !view.contains("moveLeft"))
             return nullptr;
         CombatGridState s;
@@ -3003,6 +3238,13 @@ std::vector<std::string> CombatGridRules::invariantViolations(const core::GameSt
         out.push_back("the acting combatant " + s.acting().id + " is down");
     if (s.moveLeft < 0 || s.actionsLeft < 0)
         out.push_back("a negative Move or Action count");
+    // The Combo System: a chain is the acting combatant's, on its turn, its variations not repeated.
+    if (s.combo && (isOver(s) || s.combo->combatant != s.acting().id))
+        out.push_back("a combo chain outlives its combatant's turn");
+    if (s.combo && std::set<std::string>(s.combo->used.begin(), s.combo->used.end()).size() != s.combo->used.size())
+        out.push_back("a combo chain repeats a variation");
+    if (s.combo && s.combo->open && s.chance)
+        out.push_back("a combo offered while a Chance Attack is asked");
     return out;
 }
 

@@ -42,6 +42,10 @@ public:
 
 private:
     core::Result applyAction(CombatGridState& s, const core::Action& action, core::Rng& rng) const;
+    // The Combo System: while a combo is offered, the free action (any action but a move, no
+    // action cost, the chain's variations not repeated) or the end of the chain.
+    core::Result applyComboAction(CombatGridState& s, const core::Action& action, core::Rng& rng) const;
+    std::vector<core::Action> comboLegalActions(const CombatGridState& s, core::Seat seat) const;
 };
 
 } // namespace tabletop::games::combatgrid

@@ -22,7 +22,7 @@ struct Weapon {
     bool ranged = false;
     int damage = 0;
     int range = 1;  // squares; melee weapons reach adjacent squares
-    int combo = 3;  // DoS needed to combo (not yet used: the Combo System is not implemented)
+    int combo = 3;  // DoS needed to combo with it (the Combo System's rule 1)
 };
 
 // One combatant, as the encounter file gives it and as the fight changes it.
@@ -119,6 +119,17 @@ struct ChanceWindow {
 };
 
 
+// A Combo Chain (the rules' "The Combo System"): an action marked Combos won its test with enough
+// DoS, so its combatant may at once take another action for no action cost with an extra Advantage.
+// `open`: the free action is offered now (the legal actions are it and `endCombo`); closed while
+// that free action is being made (a Charge's walk waiting on a Chance Attack). `used`: the
+// variations of the chain so far (an attack's variation, or an action's type), none repeated.
+struct ComboChain {
+    std::string combatant;
+    std::vector<std::string> used;
+    bool open = true;
+};
+
 enum class Phase { Turn, Over };
 
 struct CombatGridState : core::GameState {
@@ -155,6 +166,8 @@ struct CombatGridState : core::GameState {
     std::deque<int> fixedRolls;
     // A Chance Attack waiting on the enemy's controller (its prompt), or none.
     std::optional<ChanceWindow> chance;
+    // A Combo Chain under way (the Combo System), or none.
+    std::optional<ComboChain> combo;
 
     std::unique_ptr<core::GameState> clone() const override { return std::make_unique<CombatGridState>(*this); }
     const Combatant& acting() const { return combatants[static_cast<std::size_t>(order[static_cast<std::size_t>(current)])]; }

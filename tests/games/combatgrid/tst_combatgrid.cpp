@@ -179,6 +179,13 @@ private slots:
     void fatePointRestoresWounds();
     void fatePointBlocksInjuries();
     void fateOfTheDirectorsCombatantsIsTheirs();
+    void comboNeedsTheWeaponsComboValueInDoS();
+    void comboUnguardedLocationAddsADoS();
+    void comboDefendCancelsTheUnguardedDoS();
+    void comboRepeatedVariationRefused();
+    void comboChainEndsOnAFailedTest();
+    void comboNeverFromAChanceAttack();
+    void comboFreeActionCostsNoAction();
     void scenarios_data();
     void scenarios();
     void stateDigestSeesEveryField_data();
@@ -1368,6 +1375,8 @@ void TestCombatGrid::grappleHoldsTheTargetUntilItBreaksFree()
     QVERIFY(!rolls[1]->contains("defender")); // unopposed
     QCOMPARE(modifierNames(*rolls[1]), std::vector<std::string>{"grappledEnemy"});
     QVERIFY(findEvent(r.events, "hit"));
+    QVERIFY(state(*m).combo); // its DoS combo (the Combo System): x ends the chain to walk on
+    QVERIFY(act(*m, "endCombo", {{"combatant", "x"}}).accepted);
     // x walks out of b's melee: the grappled makes no Chance Attack.
     r = actAsked(*m, "move", {{"combatant", "x"}, {"x", 4}, {"y", 0}});
     QVERIFY2(r.accepted, r.refusal.text.c_str());
@@ -1926,6 +1935,189 @@ void TestCombatGrid::scenarios()
 
 // One row per field of CombatGridState (read from the header): changing only that field must
 // change the state digest, so replays and resyncs see every difference.
+// ---- The Combo System (the rules' "The Combo System", its rules 1 and 2; Defend; Chance Attacks) ----
+namespace {
+// a: Might 50, Melee 1 (target 60), a knife (combo 3), Grace 40: acts first. b: Parry 30 (Might
+// 30), Dodge 20, Endurance 40, Physique 50 (5 wounds), armour 2 everywhere but `bare`.
+Json comboEncounter(const char* bare = nullptr)
+{
+    Json a = fighter("a", "players", 0, 0, scores(50, 30, 30, 40), knife());
+    a["skills"] = {{"melee", 1}};
+    Json b = fighter("b", "director", 1, 0, scores(30, 30, 50, 20), knife());
+    Json armour = Json::object();
+    for (const char* l : {"head", "arms", "body", "legs"})
+        armour[l] = bare && std::string(bare) == l ? 0 : 2;
+    b["armour"] = armour;
+    return encounter({"......", "......"}, {a, b});
+}
+
+Json attackArgs(const char* variation, bool combo = false)
+{
+    Json args = {{"combatant", "a"}, {"target", "b"}, {"variation", variation}};
+    if (combo)
+        args["combo"] = true;
+    return args;
+}
+
+bool offers(const core::Match& m, const std::string& type, const std::string& variation = "")
+{
+    for (const auto& a : m.legalActions(state(m).acting().seat))
+        if (a.type == type && (variation.empty() || a.args.value("variation", std::string()) == variation))
+            return true;
+    return false;
+}
+} // namespace
+
+// Rule 1: a won attack combos with DoS (after the evasion's) at least the weapon's combo value;
+// one short, no combo.
+void TestCombatGrid::comboNeedsTheWeaponsComboValueInDoS()
+{
+    // 35 against 60: DoS 2, one short of the knife's 3; b's Parry 90 fails; location 45 (body, armour 2).
+    auto m = start(comboEncounter(), {35, 90, 45});
+    auto r = act(*m, "attack", attackArgs("standard"));
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    QVERIFY(findEvent(r.events, "hit"));
+    QVERIFY2(!findEvent(r.events, "combo"), "2 DoS comboed with a combo value of 3");
+    QVERIFY(!state(*m).combo);
+    QVERIFY(!offers(*m, "endCombo"));
+    // 25 against 60: DoS 3, the combo value: the chain's free action is offered.
+    m = start(comboEncounter(), {25, 90, 45});
+    r = act(*m, "attack", attackArgs("standard"));
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    const Json* combo = findEvent(r.events, "combo");
+    QVERIFY2(combo, "3 DoS did not combo");
+    QCOMPARE(combo->at("degrees").get<int>(), 3);
+    QCOMPARE(combo->at("needed").get<int>(), 3);
+    QVERIFY(state(*m).combo && state(*m).combo->open);
+    QCOMPARE(m->view(1).at("combo").at("used"), Json::array({"standard"}));
+    QCOMPARE(m->prompt().message.id, std::string("combatgrid.prompt.combo"));
+    QVERIFY(offers(*m, "endCombo"));
+    QVERIFY(!offers(*m, "move")); // "immediately": no move in between
+    // The evasion's DoS come off: 25 (DoS 3) against a passed Parry of 15 (DoS 1): 2, no combo.
+    m = start(comboEncounter(), {25, 15, 45});
+    r = act(*m, "attack", attackArgs("standard"));
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    QVERIFY(findEvent(r.events, "hit"));
+    QVERIFY(!state(*m).combo);
+}
+
+// Rule 2 (the first one so numbered): a hit on an unguarded location (0 armour) adds a DoS.
+void TestCombatGrid::comboUnguardedLocationAddsADoS()
+{
+    auto m = start(comboEncounter("body"), {35, 90, 45}); // DoS 2, the body bare
+    auto r = act(*m, "attack", attackArgs("standard"));
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    const Json* combo = findEvent(r.events, "combo");
+    QVERIFY2(combo, "the unguarded body did not add its DoS");
+    QCOMPARE(combo->at("degrees").get<int>(), 3);
+    QVERIFY(combo->at("unguarded").get<bool>());
+    m = start(comboEncounter("body"), {35, 90, 5}); // the head, armoured: no combo
+    r = act(*m, "attack", attackArgs("standard"));
+    QVERIFY(r.accepted);
+    QVERIFY(!state(*m).combo);
+}
+
+// Defend: the enemy gains no benefit to Combo chance from unguarded locations.
+void TestCombatGrid::comboDefendCancelsTheUnguardedDoS()
+{
+    auto m = start(comboEncounter("body"), {35, 90, 45});
+    QVERIFY(act(*m, "endTurn", {{"combatant", "a"}}).accepted);
+    QVERIFY(act(*m, "defend", {{"combatant", "b"}}).accepted);
+    QVERIFY(act(*m, "endTurn", {{"combatant", "b"}}).accepted);
+    QVERIFY(state(*m).combatants[1].defending);
+    auto r = act(*m, "attack", attackArgs("standard")); // 35 (DoS 2), the Parry 90 fails even at 40
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    QCOMPARE(findEvent(r.events, "hit")->at("location").get<std::string>(), std::string("body"));
+    QVERIFY2(!findEvent(r.events, "combo"), "a Defending target's unguarded body still added a DoS");
+    QVERIFY(!state(*m).combo);
+}
+
+// Rule 2 (the second): the same variation is not repeated within a chain; another one is, with
+// the chain's extra Advantage.
+void TestCombatGrid::comboRepeatedVariationRefused()
+{
+    // Standard 25 (DoS 3) combos; the Fast Attack (60 + 10 Fast + 10 Combo) rolls 75, Parry 90.
+    auto m = start(comboEncounter(), {25, 90, 45, 75, 90, 45});
+    QVERIFY(act(*m, "attack", attackArgs("standard")).accepted);
+    QVERIFY(!offers(*m, "attack", "standard"));
+    QVERIFY(offers(*m, "attack", "fast"));
+    auto r = act(*m, "attack", attackArgs("standard", true));
+    QCOMPARE(r.refusal.id, std::string("combatgrid.combo.repeated"));
+    QVERIFY(state(*m).combo && state(*m).combo->open); // still offered
+    QCOMPARE(act(*m, "move", {{"combatant", "a"}, {"x", 0}, {"y", 1}}).refusal.id, std::string("combatgrid.combo.takeOrEnd"));
+    r = act(*m, "attack", attackArgs("fast", true));
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    const Json* roll = findEvent(r.events, "roll");
+    QCOMPARE(modifierNames(roll->at("initiator")), (std::vector<std::string>{"combo", "fastAttack"}));
+    QCOMPARE(roll->at("initiator").at("target").get<int>(), 80);
+    QVERIFY(!state(*m).combo); // 75 against 80: DoS 0, the chain ends
+    QCOMPARE(act(*m, "endCombo", {{"combatant", "a"}}).refusal.id, std::string("combatgrid.combo.notOffered"));
+}
+
+// The chain goes on until a lost or failed test: a failed free attack ends it, and the turn goes
+// on with the Actions it had.
+void TestCombatGrid::comboChainEndsOnAFailedTest()
+{
+    auto m = start(comboEncounter(), {25, 90, 45, 95});
+    QVERIFY(act(*m, "attack", attackArgs("standard")).accepted);
+    auto r = act(*m, "attack", attackArgs("fast", true)); // 95 against 80: failed
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    QVERIFY(!findEvent(r.events, "hit"));
+    QVERIFY2(!state(*m).combo, "the chain went on after a failed test");
+    QVERIFY(!offers(*m, "endCombo"));
+    QCOMPARE(state(*m).actionsLeft, 1);
+    QVERIFY(offers(*m, "move"));
+    QCOMPARE(m->prompt().message.id, std::string("combatgrid.prompt.turn"));
+    // And the player may end a chain: endCombo.
+    m = start(comboEncounter(), {25, 90, 45});
+    QVERIFY(act(*m, "attack", attackArgs("standard")).accepted);
+    r = act(*m, "endCombo", {{"combatant", "a"}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    QVERIFY(findEvent(r.events, "comboEnded"));
+    QVERIFY(!state(*m).combo);
+    QVERIFY(offers(*m, "move"));
+}
+
+// Chance Attacks do not combo, whatever their DoS.
+void TestCombatGrid::comboNeverFromAChanceAttack()
+{
+    Json enc = comboEncounter();
+    enc["combatants"][0]["weapon"]["combo"] = 1;
+    std::swap(enc["combatants"][0]["side"], enc["combatants"][1]["side"]); // b flees from a
+    // b (Grace 20) leaves a's melee; a's Chance Attack 05 (a critical, DoS 6) against Dodge 90;
+    // location 45.
+    auto m = start(enc, {5, 90, 45});
+    QCOMPARE(acting(*m), std::string("a"));
+    QVERIFY(act(*m, "endTurn", {{"combatant", "a"}}).accepted);
+    auto r = act(*m, "move", {{"combatant", "b"}, {"x", 3}, {"y", 0}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    QVERIFY(findEvent(r.events, "chanceAttack"));
+    QVERIFY(findEvent(r.events, "hit"));
+    QVERIFY2(!findEvent(r.events, "combo"), "a Chance Attack comboed");
+    QVERIFY(!state(*m).combo);
+    QCOMPARE(acting(*m), std::string("b"));
+}
+
+// The free action costs no action (and may be one the turn has used: rule 2).
+void TestCombatGrid::comboFreeActionCostsNoAction()
+{
+    // Focus, then the standard attack at 70: 25 is DoS 4; Parry 90.
+    auto m = start(comboEncounter(), {25, 90, 45});
+    QVERIFY(act(*m, "focus", {{"combatant", "a"}}).accepted);
+    QVERIFY(act(*m, "attack", attackArgs("standard")).accepted);
+    QCOMPARE(state(*m).actionsLeft, 0);
+    QVERIFY(state(*m).combo);
+    QVERIFY(offers(*m, "focus")); // used this turn, not in this chain
+    QVERIFY(offers(*m, "defend")); // two Actions' worth, free
+    auto r = act(*m, "focus", {{"combatant", "a"}, {"combo", true}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    QCOMPARE(state(*m).actionsLeft, 0);
+    QCOMPARE(state(*m).combatants[0].focus, 1);
+    QVERIFY(!state(*m).combo); // Focus does not combo: the chain ends
+    QVERIFY(state(*m).usedActions.count("focus"));
+    QVERIFY(!offers(*m, "focus"));
+}
+
 void TestCombatGrid::stateDigestSeesEveryField_data()
 {
     using games::combatgrid::Combatant;
@@ -2016,6 +2208,10 @@ void TestCombatGrid::stateDigestSeesEveryField_data()
     row("chance.target", [](CombatGridState& s) { s.chance->target = "x"; });
     row("chance.hurry", [](CombatGridState& s) { s.chance->hurry ^= true; });
     row("chance.lost", [](CombatGridState& s) { s.chance->lost += 1; });
+    row("combo", [](CombatGridState& s) { s.combo = games::combatgrid::ComboChain{}; });
+    row("combo.combatant", [](CombatGridState& s) { s.combo->combatant = "x"; });
+    row("combo.used", [](CombatGridState& s) { s.combo->used.push_back("fast"); });
+    row("combo.open", [](CombatGridState& s) { s.combo->open ^= true; });
 
     QFile header(QStringLiteral(COMBATGRID_SOURCE "/CombatGridState.h"));
     QVERIFY(header.open(QIODevice::ReadOnly));
@@ -2035,6 +2231,8 @@ void TestCombatGrid::stateDigestSeesEveryField()
     const QByteArray tag(QTest::currentDataTag());
     if (tag.startsWith("chance")) // a Chance Attack window open, its fields at their defaults
         base.chance = games::combatgrid::ChanceWindow{};
+    if (tag.startsWith("combo.")) // a Combo Chain under way, its fields at their defaults
+        base.combo = games::combatgrid::ComboChain{};
     auto changed = std::make_unique<CombatGridState>(base);
     mutate(*changed);
     QVERIFY(kRules.stateDigest(*changed) != kRules.stateDigest(base));

@@ -95,6 +95,7 @@ private slots:
     void directorBotEndsAnEncounterItIsLosing();
     void directorBotFightsOnWhenItIsWinning();
     void weightsSpendFateSparingly();
+    void weightsTakeACombo();
 };
 
 void TestCombatGridBot::evaluationFollowsEachSidesWoundsLeft()
@@ -257,3 +258,38 @@ void TestCombatGridBot::weightsSpendFateSparingly()
 }
 
 #include "tst_combatgrid_bot.moc"
+
+// The Combo System: offered a combo, the computer takes the free attack (weighed above an attack
+// of its own and far above ending the chain); with no attack to combo into it ends the chain
+// rather than the turn.
+void TestCombatGridBot::weightsTakeACombo()
+{
+    auto m = start({fighter("enemy", "director", 0, 2, 60), fighter("hero", "players", 1, 2, 30)});
+    const int director = state(*m).directorSeat;
+    const auto weightOf = [&](const core::GameState& g, const std::function<bool(const Action&)>& which) {
+        const auto legal = kRules.legalActions(g, director);
+        const auto w = kKnows.weights(g, director, legal);
+        double out = -1;
+        for (std::size_t i = 0; i < legal.size(); ++i)
+            if (which(legal[i]))
+                out = w[i];
+        return out;
+    };
+    const auto fast = [](const Action& a) { return a.type == "attack" && a.args.value("variation", std::string()) == "fast"; };
+    const auto endCombo = [](const Action& a) { return a.type == "endCombo"; };
+    const auto endTurn = [](const Action& a) { return a.type == "endTurn"; };
+    const double ownAttack = weightOf(m->state(), fast);
+    const auto offered = changed(*m, [](CombatGridState& s) {
+        s.combo = games::combatgrid::ComboChain{"enemy", {"standard"}, true};
+    });
+    const double free = weightOf(*offered, fast), end = weightOf(*offered, endCombo);
+    QVERIFY2(free > ownAttack && end > 0 && free > 10 * end, qPrintable(QStringLiteral("%1 %2 %3").arg(free).arg(ownAttack).arg(end)));
+    // No attack left to combo into (every variation used in the chain): the chain is ended, the
+    // turn not yet.
+    const auto apart = changed(*m, [](CombatGridState& s) {
+        s.combo = games::combatgrid::ComboChain{
+            "enemy", {"standard", "fast", "called", "charge", "strong", "knockdown", "grapple", "push"}, true};
+    });
+    QCOMPARE(weightOf(*apart, fast), -1.0);
+    QVERIFY(weightOf(*apart, endCombo) > weightOf(*apart, endTurn));
+}
