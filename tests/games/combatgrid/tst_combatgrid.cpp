@@ -2002,6 +2002,23 @@ void TestCombatGrid::stateDigestSeesEveryField_data()
     row("chance.swum", [](CombatGridState& s) { s.chance->swum ^= true; });
     row("combatants.defending", c0([](Combatant& c) { c.defending ^= true; }));
     row("combatants.protectedBy", c0([](Combatant& c) { c.protectedBy = "x"; }));
+    row("combatants.weapon.ailment", c0([](Combatant& c) { c.weapon.ailment = "stunned"; }));
+    row("combatants.weapon.ailmentOnDoS", c0([](Combatant& c) { c.weapon.ailmentOnDoS += 1; }));
+    // Ailments: the first combatant of the test's encounter suffers none, so each row gives it one
+    // with only that field away from the others' values.
+    row("combatants.ailments.kind", c0([](Combatant& c) { c.ailments.push_back({"dizzy"}); }));
+    row("combatants.ailments.failures", c0([](Combatant& c) {
+        c.ailments.push_back({"dizzy"});
+        c.ailments[0].failures = 2;
+    }));
+    row("combatants.ailments.turns", c0([](Combatant& c) {
+        c.ailments.push_back({"dizzy"});
+        c.ailments[0].turns = 2;
+    }));
+    row("combatants.ailments.extra", c0([](Combatant& c) {
+        c.ailments.push_back({"dizzy"});
+        c.ailments[0].extra = 2;
+    }));
     row("chance", [](CombatGridState& s) { s.chance.reset(); }); // the chance.* rows start with a window
     row("chance.trigger", [](CombatGridState& s) { s.chance->trigger = "rise"; });
     row("chance.mover", [](CombatGridState& s) { s.chance->mover = "x"; });
