@@ -31,6 +31,7 @@ constexpr const char* kMove = "movement";
 constexpr const char* kAttack = "attacks";
 constexpr const char* kActions = "actions";
 constexpr const char* kEnd = "end";
+constexpr const char* kAilments = "ailments";
 
 const CombatGridState& st(const core::GameState& g) { return static_cast<const CombatGridState&>(g); }
 CombatGridState& st(core::GameState& g) { return static_cast<CombatGridState&>(g); }
@@ -105,10 +106,18 @@ core::TestResult testOf(CombatGridState& s, core::Rng& rng, int base, const std:
     return t;
 }
 
+// A test's modifiers with the tester's own Dizzy (the rules' Ailments: Disadvantage on all tests).
+std::vector<core::Modifier> ailing(const Combatant& c, std::vector<core::Modifier> mods = {})
+{
+    if (hasAilment(c, "dizzy"))
+        mods.push_back({"dizzy", -10});
+    return mods;
+}
+
 // Hindered: halves the Basic Move; two or more causes leave 1 metre (the rules' "Hindered").
 int basicMove(const Combatant& c)
 {
-    int causes = (c.prone ? 1 : 0) + (c.stealth ? 1 : 0); // moving in stealth is Hindered
+    int causes = (c.prone ? 1 : 0) + (c.stealth ? 1 : 0) + (hasAilment(c, "shocked") ? 1 : 0); // stealth, Shocked: Hindered
     const int gb = bonus(scoreOf(c, "grace"));
     if (causes >= 2)
         return 1;
@@ -455,6 +464,7 @@ bool engagedKnown(const CombatGridState& s, const Combatant& c)
 bool mayChanceAttack(const CombatGridState& s, const Combatant& e, const Combatant& m)
 {
     return !e.down && !m.down && enemies(e, m) && !e.weapon.ranged && !e.chanceAttackUsed && e.grappledBy.empty() &&
+           !suffersAilment(e) && // "Anyone not suffering from an Ailment can make Chance Attacks"
            !e.chanceAttacked.count(m.id) && (e.director || CombatGridRules::visibleToPlayers(s, m)) &&
            !(e.director && m.stealth); // nor the Director's side on a player it has not noticed
 }
@@ -540,6 +550,8 @@ std::optional<Result> attackRefusal(const CombatGridState& s, const Combatant& a
             return refuse(kActions, "fate.charge", "A fate point is not spent on a Charge's attack (not implemented)",
                           {{"name", a.name}});
     }
+    if (variation == "charge" && hasAilment(a, "frozen")) // Frozen: no moves, a Charge's Basic Move neither
+        return refuse(kAilments, "frozen.noMove", a.name + " is frozen: it may make no moves", {{"name", a.name}});
     if (s.actionsLeft < actionCost(variation))
         return refuse(kActions, "noActions", a.name + " has no Action left this turn (a turn has two Actions)",
                        {{"name", a.name}});
@@ -616,6 +628,18 @@ bool inComboChain(const CombatGridState& s, const Combatant& a)
     return s.combo && !s.combo->open && s.combo->combatant == a.id;
 }
 
+// The ailments on an attack: the target's (an Advantage each), the attacker's Dizzy (a
+// Disadvantage) and Enraged (an Advantage on melee attacks).
+void attackAilmentModifiers(const Combatant& a, const Combatant& t, bool melee, std::vector<core::Modifier>& m)
+{
+    if (!t.ailments.empty())
+        m.push_back({"ailment", 10 * static_cast<int>(t.ailments.size())});
+    if (hasAilment(a, "dizzy"))
+        m.push_back({"dizzy", -10});
+    if (melee && hasAilment(a, "enraged"))
+        m.push_back({"enraged", 10});
+}
+
 // The attacker's Advantages and Disadvantages the map and the declaration give (the rules'
 // table; C7 for cover and high ground).
 std::vector<core::Modifier> attackModifiers(const CombatGridState& s, const Combatant& a, const Combatant& t,
@@ -668,6 +692,7 @@ std::vector<core::Modifier> attackModifiers(const CombatGridState& s, const Comb
     }
     if (const int diff = s.grid.at(a.pos).difficult)
         m.push_back({"difficultTerrain", -10 * diff});
+    attackAilmentModifiers(a, t, meleeAttack(a, variation), m);
     return m;
 }
 
@@ -874,7 +899,7 @@ bool harmfulTest(CombatGridState& s, core::Rng& rng, Combatant& m, const Harm& h
     if (harm.number > 0)
         mods.push_back({"harmfulTerrain", -10 * harm.number});
     const int base = std::max(skillOf(m, "athletics", "physique"), skillOf(m, "acrobatics", "grace"));
-    const core::TestResult t = testOf(s, rng, base, mods);
+    const core::TestResult t = testOf(s, rng, base, ailing(m, mods));
     const std::size_t first = events.size();
     // What the players cannot see stays the Director's (C8): the test, the fall, the hurt.
     const bool seen = CombatGridRules::visibleToPlayers(s, m);
@@ -947,7 +972,7 @@ void breathes(CombatGridState& s, Combatant& m, std::vector<Event>& events)
 // sinks (the walk ends there).
 bool swimTest(CombatGridState& s, core::Rng& rng, Combatant& m, std::vector<Event>& events)
 {
-    const core::TestResult t = testOf(s, rng, skillOf(m, "athletics", "physique"), {});
+    const core::TestResult t = testOf(s, rng, skillOf(m, "athletics", "physique"), ailing(m));
     Event roll = core::roll::testEvent(t, m.name, "swim");
     pushAbout(s, m, std::move(roll), events);
     if (t.passed) {
@@ -986,7 +1011,7 @@ void suffocate(CombatGridState& s, core::Rng& rng, Combatant& m, std::vector<Eve
         pushAbout(s, m, std::move(e), events);
         return;
     }
-    const core::TestResult t = testOf(s, rng, scoreOf(m, "physique"), {});
+    const core::TestResult t = testOf(s, rng, scoreOf(m, "physique"), ailing(m));
     pushAbout(s, m, core::roll::testEvent(t, m.name, "suffocation"), events);
     if (t.passed)
         return;
@@ -1011,11 +1036,11 @@ bool breakFree(CombatGridState& s, core::Rng& rng, Combatant& g, const char* dec
     Combatant& h = byId(s, g.grappledBy);
     const int base = std::max({skillOf(g, "melee", "might"), skillOf(g, "acrobatics", "grace"),
                                skillOf(g, "endurance", "physique")});
-    const core::TestResult t = testOf(s, rng, base, {});
+    const core::TestResult t = testOf(s, rng, base, ailing(g));
     bool passed = t.passed;
     if (!(s.surpriseRound && h.surprised)) {
         const int hold = std::max(skillOf(h, "melee", "might"), skillOf(h, "endurance", "physique"));
-        const auto o = core::dice::opposed(t, testOf(s, rng, hold, {}));
+        const auto o = core::dice::opposed(t, testOf(s, rng, hold, ailing(h)));
         events.push_back(core::roll::opposedEvent(o, g.name, h.name, "breakGrapple"));
         passed = o.initiatorWins;
     } else {
@@ -1138,6 +1163,213 @@ struct AttackOutcome {
     bool unguarded = false;
 };
 
+// ---- Ailments (the rules' "Ailments"; docs/games/combatgrid.md "Ailments") ----
+
+// The shake-off (and resistance) test's base: Endurance for a Physical ailment, Fortitude for a
+// Mental one, flat Physique or Will when untrained (C3).
+int ailmentBase(const Combatant& c, const std::string& kind)
+{
+    return std::string(ailmentCategory(kind)) == "physical" ? skillOf(c, "endurance", "physique")
+                                                            : skillOf(c, "fortitude", "will");
+}
+
+// The tester's own ailments on a test it takes: Dizzy, a Disadvantage on all tests; Burning, a
+// Disadvantage on Will tests (`will`: the test is Will-based: Fortitude or flat Will).
+void ownAilmentModifiers(const Combatant& c, std::vector<core::Modifier>& mods, bool will = false)
+{
+    mods = ailing(c, std::move(mods));
+    if (will && hasAilment(c, "burning"))
+        mods.push_back({"burning", -10});
+}
+
+// Stunned, Hypnotised and Shocked cannot oppose attacks; Enraged cannot evade them.
+bool cannotOppose(const Combatant& c)
+{
+    return hasAilment(c, "stunned") || hasAilment(c, "hypnotised") || hasAilment(c, "shocked") ||
+           hasAilment(c, "enraged");
+}
+
+Event ailmentEvent(const Combatant& c, const std::string& type, const std::string& kind, const std::string& id,
+                   const std::string& text)
+{
+    Event e;
+    e.type = type;
+    e.data = {{"combatant", c.id}, {"ailment", kind}, {"category", ailmentCategory(kind)}};
+    e.message = Message{id, text, {{"name", c.name}, {"ailment", kind}}, kAilments};
+    return e;
+}
+
+// An ailment takes hold (one Physical and one Mental at most: a new one of a category the
+// combatant already suffers does not take hold, the one it has stays with its count; our
+// reading, docs/games/combatgrid.md). True when it took hold.
+bool inflictAilment(CombatGridState& s, Combatant& t, const std::string& kind, std::vector<Event>& events)
+{
+    const std::string cat = ailmentCategory(kind);
+    for (const auto& a : t.ailments)
+        if (ailmentCategory(a.kind) == cat) {
+            Event e = ailmentEvent(t, "ailmentNoEffect", kind, "combatgrid.log.ailmentNoEffect",
+                                   t.name + " already suffers " + a.kind + ": " + kind + " does not take hold");
+            e.data["has"] = a.kind;
+            e.message.args["has"] = a.kind;
+            pushAbout(s, t, std::move(e), events);
+            return false;
+        }
+    t.ailments.push_back(Ailment{kind});
+    pushAbout(s, t, ailmentEvent(t, "ailment", kind, "combatgrid.log.ailment", t.name + " suffers " + kind), events);
+    return true;
+}
+
+// The shake-off test of one ailment (or the test to resist one a weapon inflicts): its skill,
+// +1 Advantage per earlier failure, +1 for Defending (the rules' Defend: Ailment Resistance
+// tests), +1 per Action spent putting out a fire, and the tester's own ailments.
+core::TestResult ailmentTest(CombatGridState& s, core::Rng& rng, Combatant& c, const Ailment& a, const char* what,
+                             std::vector<Event>& events)
+{
+    std::vector<core::Modifier> mods;
+    if (a.failures > 0)
+        mods.push_back({"earlierFailures", 10 * a.failures});
+    if (a.extra > 0)
+        mods.push_back({"putOut", 10 * a.extra});
+    if (c.defending)
+        mods.push_back({"defending", 10});
+    ownAilmentModifiers(c, mods, std::string(ailmentCategory(a.kind)) == "mental");
+    const core::TestResult t = testOf(s, rng, ailmentBase(c, a.kind), mods);
+    Event e = core::roll::testEvent(t, c.name, what);
+    e.data["ailment"] = a.kind;
+    e.data["combatant"] = c.id;
+    pushAbout(s, c, std::move(e), events);
+    return t;
+}
+
+// A weapon's ailment quality: a hit with at least its DoS inflicts it unless the target resists
+// with its shake-off test.
+void weaponAilment(CombatGridState& s, core::Rng& rng, const Combatant& c, Combatant& t, int degrees,
+                   std::vector<Event>& events)
+{
+    if (c.weapon.ailment.empty() || degrees < c.weapon.ailmentOnDoS || t.down)
+        return;
+    if (ailmentTest(s, rng, t, Ailment{c.weapon.ailment}, "ailmentResist", events).passed) {
+        pushAbout(s, t,
+                  ailmentEvent(t, "ailmentResisted", c.weapon.ailment, "combatgrid.log.ailmentResisted",
+                               t.name + " resists " + c.weapon.ailment),
+                  events);
+        return;
+    }
+    inflictAilment(s, t, c.weapon.ailment, events);
+}
+
+// Removes one ailment (a passed shake-off, a fate point).
+void clearAilment(Combatant& c, const std::string& kind)
+{
+    c.ailments.erase(std::remove_if(c.ailments.begin(), c.ailments.end(), [&](const Ailment& a) { return a.kind == kind; }),
+                     c.ailments.end());
+}
+
+// The start of a sufferer's turn: Shocked's Stress, then a free shake-off test per ailment (a
+// pass clears it, a failure is an Advantage on the next); then what the ailments left take from
+// this turn: Stunned and Hypnotised no Actions or Move, Frozen no Move.
+void startOfTurnAilments(CombatGridState& s, core::Rng& rng, Combatant& c, std::vector<Event>& events)
+{
+    if (c.ailments.empty())
+        return;
+    if (hasAilment(c, "shocked")) {
+        ++c.stress;
+        pushAbout(s, c,
+                  ailmentEvent(c, "ailmentStress", "shocked", "combatgrid.log.shockedStress",
+                               c.name + " is shocked: 1 Stress"),
+                  events);
+    }
+    for (std::size_t i = 0; i < c.ailments.size();) {
+        Ailment& a = c.ailments[i];
+        ++a.turns;
+        if (ailmentTest(s, rng, c, a, "shakeOff", events).passed) {
+            const std::string kind = a.kind;
+            clearAilment(c, kind);
+            pushAbout(s, c, ailmentEvent(c, "ailmentShaken", kind, "combatgrid.log.ailmentShaken", c.name + " shakes off " + kind),
+                      events);
+            continue;
+        }
+        ++a.failures;
+        a.extra = 0;
+        ++i;
+    }
+    if (hasAilment(c, "stunned") || hasAilment(c, "hypnotised"))
+        s.moveLeft = s.actionsLeft = 0;
+    if (hasAilment(c, "frozen"))
+        s.moveLeft = 0;
+}
+
+// The end of a round: each Burning combatant suffers a Damage 4 attack ignoring armour (+1 per
+// turn it has burned), to the body: beating its Defence (the Physique Bonus alone) deals 1 wound.
+void burnAtRoundEnd(CombatGridState& s, std::vector<Event>& events)
+{
+    for (auto& c : s.combatants) {
+        if (c.down)
+            continue;
+        for (const auto& a : c.ailments) {
+            if (a.kind != "burning")
+                continue;
+            const int damage = 4 + a.turns;
+            const int defense = bonus(scoreOf(c, "physique"));
+            const int wounds = damage > defense ? 1 : 0;
+            std::vector<Event> blocked;
+            const int injuries = takeWounds(c, wounds, 0, &blocked, s.directorSeat, CombatGridRules::visibleToPlayers(s, c));
+            Event e;
+            e.type = "hit";
+            e.data = {{"attacker", c.id}, {"target", c.id}, {"location", locationName(Body)}, {"damage", damage},
+                      {"defense", defense}, {"armour", 0}, {"wounds", wounds}, {"injuries", injuries},
+                      {"savage", 0}, {"down", c.down}, {"ailment", "burning"}};
+            e.message = Message{wounds > 0 ? "combatgrid.log.burnWound" : "combatgrid.log.burnNoWound",
+                                c.name + " burns: damage " + std::to_string(damage) + " against defence " +
+                                    std::to_string(defense),
+                                {{"name", c.name}, {"damage", damage}, {"defense", defense}, {"count", wounds}}, kAilments};
+            pushAbout(s, c, std::move(e), events);
+            for (auto& b : blocked)
+                events.push_back(std::move(b));
+        }
+    }
+}
+
+// Enraged (the rules' table): on its turns it may do nothing but attack enemies in melee, and
+// move toward them when none is in reach: only melee attacks, Moves that end nearer the nearest
+// enemy it knows of, and ending the turn. nullopt when allowed.
+std::optional<Result> enragedRefusal(const CombatGridState& s, const Combatant& c, const core::Action& action)
+{
+    if (!hasAilment(c, "enraged"))
+        return std::nullopt;
+    auto nearest = [&](const Combatant& from) {
+        int best = -1;
+        for (const auto& o : s.combatants)
+            if (!o.down && enemies(o, from) && knownTo(s, from, o)) {
+                const int d = distanceBetween(from, o);
+                if (best < 0 || d < best)
+                    best = d;
+            }
+        return best;
+    };
+    const std::string& type = action.type;
+    if (type == "endTurn" || type == "fate" || type == "rise" || type == "endEncounter")
+        return std::nullopt;
+    if (type == "attack") {
+        const std::string variation = action.args.value("variation", std::string("standard"));
+        if (meleeAttack(c, variation))
+            return std::nullopt;
+        return refuse(kAilments, "enraged.melee", c.name + " is enraged: it attacks only in melee", {{"name", c.name}});
+    }
+    if (type == "move" && action.args.contains("x") && action.args.contains("y") && action.args.at("x").is_number_integer() &&
+        action.args.at("y").is_number_integer()) {
+        const int now = nearest(c);
+        Combatant moved = c;
+        moved.pos = {action.args.at("x").get<int>(), action.args.at("y").get<int>()};
+        if (now < 0 || nearest(moved) < now)
+            return std::nullopt;
+        return refuse(kAilments, "enraged.toward", c.name + " is enraged: it moves only toward its enemies",
+                      {{"name", c.name}});
+    }
+    return refuse(kAilments, "enraged.only", c.name + " is enraged: it may only attack enemies in melee or move toward them",
+                  {{"name", c.name}});
+}
+
 // One attack from the roll to the wounds: a Standard Attack or a variation, or a Chance Attack
 // (which acts exactly like a standard attack). `what` names the roll in the log. True when the
 // attacker won the test; `out` (if given) says what the Combo System reads of it.
@@ -1169,7 +1401,7 @@ bool resolveAttack(CombatGridState& s, core::Rng& rng, Combatant& c, Combatant& 
     }
     // The defender's evasion: Parry or Dodge against melee, Anticipate or Dodge at range. A
     // grappled defender must break free to evade (its test comes first).
-    bool canOppose = !(s.surpriseRound && target.surprised) && !attack.fumble;
+    bool canOppose = !(s.surpriseRound && target.surprised) && !attack.fumble && !cannotOppose(target);
     if (canOppose && !target.grappledBy.empty())
         canOppose = breakFree(s, rng, target, "evasion", events);
     core::OpposedResult o;
@@ -1183,6 +1415,7 @@ bool resolveAttack(CombatGridState& s, core::Rng& rng, Combatant& c, Combatant& 
         const int base = bestWithGrace(s.grid, target, dodge, other, evasion);
         if (target.defending) // Defend: an Advantage on evasion tests
             evasion.push_back({"defending", 10});
+        evasion = ailing(target, std::move(evasion));
         o = core::dice::opposed(attack, testOf(s, rng, base, evasion));
     } else {
         o.initiatorWins = attack.passed;
@@ -1260,6 +1493,7 @@ bool resolveAttack(CombatGridState& s, core::Rng& rng, Combatant& c, Combatant& 
     if (out) // an unguarded spot; Defend: no benefit to Combo chance from it
         out->unguarded = t.armour[static_cast<std::size_t>(loc)] == 0 && !t.defending;
     applyDamage(s, c, t, damage, loc, attack.critical, events);
+    weaponAilment(s, rng, c, t, attack.degrees, events); // the weapon's ailment quality
     return true;
 }
 
@@ -1295,17 +1529,16 @@ void makeChanceAttack(CombatGridState& s, core::Rng& rng, Combatant& e, Combatan
     resolveAttack(s, rng, e, m, AttackDecl{m.id}, mods, "chanceAttack", events);
 }
 
-void nextTurn(CombatGridState& s, std::vector<Event>& events, bool first);
+void nextTurn(CombatGridState& s, std::vector<Event>& events, bool first, core::Rng* rng = nullptr);
 void checkEnd(CombatGridState& s, std::vector<Event>& events);
 
 // ---- The Combo System (the rules' "The Combo System" and its three rules) ----
 
-// Whether `c` may combo at all. Rule 3 ("You cannot Combo if you are suffering an ailment") is
-// asked here once ailments exist.
+// Whether `c` may combo at all: not when down, nor (rule 3) "if you are suffering an ailment".
 bool mayCombo(const CombatGridState& s, const Combatant& c)
 {
     (void)s;
-    return !c.down;
+    return !c.down && !suffersAilment(c);
 }
 
 // The actions marked "Combos." that the engine has: the Standard Attack and its Fast, Charge,
@@ -1404,7 +1637,7 @@ LeapOutcome leapOrJump(CombatGridState& s, core::Rng& rng, Combatant& m, ChanceW
             std::vector<core::Modifier> mods;
             if (s.runUp >= 4)
                 mods.push_back({"runUp", 10});
-            const core::TestResult t = testOf(s, rng, leapingBase(m), mods);
+            const core::TestResult t = testOf(s, rng, leapingBase(m), ailing(m, mods));
             events.push_back(core::roll::testEvent(t, m.name, "leap"));
             o.tested = true;
             o.passed = t.passed;
@@ -1432,7 +1665,7 @@ LeapOutcome leapOrJump(CombatGridState& s, core::Rng& rng, Combatant& m, ChanceW
     if (o.metres > 0 && !wet) { // water breaks a short leap's fall (our reading)
         int reduced = 0;
         if (!o.fellShort) { // on purpose: the test lessens the damage by 1 per DoS
-            const core::TestResult t = testOf(s, rng, leapingBase(m), {});
+            const core::TestResult t = testOf(s, rng, leapingBase(m), ailing(m));
             events.push_back(core::roll::testEvent(t, m.name, "fallOnPurpose"));
             reduced = t.passed ? t.degrees : 0;
         }
@@ -1448,11 +1681,11 @@ LeapOutcome leapOrJump(CombatGridState& s, core::Rng& rng, Combatant& m, ChanceW
 
 
 // After a Chance Attack downs the acting combatant: the encounter may be over, else its turn ends.
-void downedOnItsTurn(CombatGridState& s, std::vector<Event>& events)
+void downedOnItsTurn(CombatGridState& s, std::vector<Event>& events, core::Rng* rng = nullptr)
 {
     checkEnd(s, events);
     if (!isOver(s))
-        nextTurn(s, events, false);
+        nextTurn(s, events, false, rng);
 }
 
 // Runs the open Chance Attack window (s.chance) until an enemy that may make a Chance Attack is
@@ -1495,8 +1728,8 @@ void watchersTest(CombatGridState& s, core::Rng& rng, Combatant& h, std::vector<
         s.awareTested.insert(w.id + ">" + h.id);
         const bool hiddenBefore = !CombatGridRules::visibleToPlayers(s, h);
         const bool watcherUnseen = !CombatGridRules::visibleToPlayers(s, w);
-        const core::TestResult a = testOf(s, rng, skillOf(w, "awareness", "senses"), {});
-        const auto o = core::dice::opposed(a, testOf(s, rng, skillOf(h, "subterfuge", "grace"), {}));
+        const core::TestResult a = testOf(s, rng, skillOf(w, "awareness", "senses"), ailing(w));
+        const auto o = core::dice::opposed(a, testOf(s, rng, skillOf(h, "subterfuge", "grace"), ailing(h)));
         Event e = core::roll::opposedEvent(o, w.name, h.name, "awareness");
         if ((hiddenBefore && !o.initiatorWins) || watcherUnseen)
             hideFromPlayers(e, s.directorSeat);
@@ -1551,7 +1784,7 @@ void proceed(CombatGridState& s, core::Rng& rng, std::vector<Event>& events)
         }
         s.chance.reset();
         if (m.down)
-            downedOnItsTurn(s, events);
+            downedOnItsTurn(s, events, &rng);
         return;
     }
     if (w.trigger == "rise") {
@@ -1575,7 +1808,7 @@ void proceed(CombatGridState& s, core::Rng& rng, std::vector<Event>& events)
             hideFromPlayers(e, s.directorSeat);
         events.push_back(std::move(e));
         if (m.down) {
-            downedOnItsTurn(s, events);
+            downedOnItsTurn(s, events, &rng);
             return;
         }
         watchersTest(s, rng, m, events); // acting in an enemy's sight in stealth
@@ -1621,10 +1854,10 @@ void proceed(CombatGridState& s, core::Rng& rng, std::vector<Event>& events)
                 const int base = bestWithGrace(s.grid, m, skillOf(m, "acrobatics", "grace"),
                                                std::max(skillOf(m, "endurance", "physique"), skillOf(m, "melee", "might")),
                                                mods);
-                const core::TestResult t = testOf(s, rng, base, mods);
+                const core::TestResult t = testOf(s, rng, base, ailing(m, mods));
                 bool passed = t.passed;
                 if (!(s.surpriseRound && e.surprised)) { // the surprised cannot oppose (surprise round)
-                    const auto o = core::dice::opposed(t, testOf(s, rng, skillOf(e, "melee", "might"), {}));
+                    const auto o = core::dice::opposed(t, testOf(s, rng, skillOf(e, "melee", "might"), ailing(e)));
                     events.push_back(core::roll::opposedEvent(o, m.name, e.name, "disengage"));
                     passed = o.initiatorWins;
                 } else {
@@ -1731,7 +1964,7 @@ void proceed(CombatGridState& s, core::Rng& rng, std::vector<Event>& events)
                 hideFromPlayers(e, s.directorSeat);
             events.push_back(std::move(e));
             if (m.down)
-                downedOnItsTurn(s, events);
+                downedOnItsTurn(s, events, &rng);
             return;
         }
         const char* id = stopped     ? "combatgrid.log.moveStopped"
@@ -1756,7 +1989,7 @@ void proceed(CombatGridState& s, core::Rng& rng, std::vector<Event>& events)
             hideFromPlayers(e, s.directorSeat);
         events.push_back(std::move(e));
         if (m.down) // downed by a Chance Attack: its turn ends there
-            downedOnItsTurn(s, events);
+            downedOnItsTurn(s, events, &rng);
         return;
     }
     // A Charge: its Basic Move done, the attack if it got there standing.
@@ -1769,7 +2002,7 @@ void proceed(CombatGridState& s, core::Rng& rng, std::vector<Event>& events)
                         kAttack};
     events.push_back(std::move(e));
     if (m.down) {
-        downedOnItsTurn(s, events);
+        downedOnItsTurn(s, events, &rng);
         return;
     }
     if (stopped || sank || t.down || distanceBetween(m, t) != 1) {
@@ -1797,12 +2030,16 @@ void openWindow(CombatGridState& s, core::Rng& rng, ChanceWindow w, std::vector<
 
 // Start of a turn: the next combatant in initiative order who may act (the down are skipped, the
 // surprised lose their turn in the surprise round); a new round after the last.
-void nextTurn(CombatGridState& s, std::vector<Event>& events, bool first)
+void nextTurn(CombatGridState& s, std::vector<Event>& events, bool first, core::Rng* rng)
 {
     for (std::size_t guard = 0; guard <= 2 * s.order.size() + 2; ++guard) {
         if (!first) {
             ++s.current;
             if (s.current >= static_cast<int>(s.order.size())) {
+                burnAtRoundEnd(s, events); // the end of the round: Burning
+                checkEnd(s, events);
+                if (isOver(s))
+                    return;
                 s.current = 0;
                 ++s.round;
                 s.surpriseRound = false;
@@ -1828,6 +2065,8 @@ void nextTurn(CombatGridState& s, std::vector<Event>& events, bool first)
         s.runUp = 0;
         s.awareTested.clear();
         c.chanceAttackUsed = false; // the Chance Attack limit lasts until the start of its next turn
+        if (rng) // the shake-off tests come first, while a Defend still holds (our reading)
+            startOfTurnAilments(s, *rng, c, events);
         c.defending = false;        // a Defend lasts until the start of its next turn
         for (auto& o : s.combatants) // so does a Protect
             if (o.protectedBy == c.id)
@@ -1870,8 +2109,8 @@ void startCombat(CombatGridState& s, core::Rng& rng)
     });
     s.current = 0;
     s.round = 1;
-    std::vector<Event> ignored;
-    nextTurn(s, ignored, true);
+    std::vector<Event> ignored; // (the first turn's shake-off tests are rolled but not logged: setup has no events)
+    nextTurn(s, ignored, true, &rng);
 }
 
 void assignSeats(CombatGridState& s, const std::vector<std::string>& roles)
@@ -1912,6 +2151,12 @@ Json combatantJson(const Combatant& c, bool full)
     j["altitude"] = altitudeName(c.altitude);
     j["flies"] = c.flies;
     j["drowning"] = c.drowning;
+    // Ailments are visible conditions (C8): each with its failed shake-offs and turns.
+    Json ailments = Json::array();
+    for (const auto& a : c.ailments)
+        ailments.push_back({{"kind", a.kind}, {"category", ailmentCategory(a.kind)}, {"failures", a.failures},
+                            {"turns", a.turns}, {"extra", a.extra}});
+    j["ailments"] = std::move(ailments);
     if (!full)
         return j;
     j["protectedBy"] = c.protectedBy; // whom the Director's combatants protect is the Director's
@@ -1923,6 +2168,8 @@ Json combatantJson(const Combatant& c, bool full)
     j["armour"] = armour;
     j["weaponStats"] = {{"ranged", c.weapon.ranged}, {"damage", c.weapon.damage}, {"range", c.weapon.range},
                         {"combo", c.weapon.combo}};
+    j["weaponStats"]["ailment"] = c.weapon.ailment; // "" when none
+    j["weaponStats"]["ailmentOnDoS"] = c.weapon.ailmentOnDoS;
     j["fate"] = c.fate;
     j["fateMax"] = c.fateMax;
     j["fateBlocksInjury"] = c.fateBlocksInjury;
@@ -1943,7 +2190,7 @@ Json combatantJson(const Combatant& c, bool full)
 std::vector<Cell> chargeEnds(const CombatGridState& s, const Combatant& a)
 {
     std::vector<Cell> out;
-    if (a.weapon.ranged || s.actionsLeft < 2 || s.usedActions.count("attack"))
+    if (a.weapon.ranged || s.actionsLeft < 2 || s.usedActions.count("attack") || hasAilment(a, "frozen"))
         return out;
     auto paths = s.grid.reachable(a.pos, basicMove(a), stepCost(s, a, true));
     std::stable_sort(paths.begin(), paths.end(), [](const core::Path& x, const core::Path& y) { return x.cost < y.cost; });
@@ -2080,6 +2327,68 @@ Json comboAttackOptions(const CombatGridState& s, const Combatant& a)
         out.push_back(std::move(target));
     }
     return out;
+}
+
+// The legal actions the ailments add on the sufferer's turn: a fate point's Remove Ailment (no
+// Action, as the other fate uses on a turn) for each ailment, and Burning's put out (an Action
+// for an Advantage on the next shake-off).
+void ailmentActions(const CombatGridState& s, const Combatant& c, core::Seat seat, std::vector<Action>& out)
+{
+    if (c.fate > 0)
+        for (const auto& a : c.ailments)
+            out.push_back({seat, "fate", {{"combatant", c.id}, {"use", "removeAilment"}, {"ailment", a.kind}}});
+    if (hasAilment(c, "burning") && s.actionsLeft >= 1 && !s.usedActions.count("putOut"))
+        out.push_back({seat, "putOut", {{"combatant", c.id}}});
+}
+
+// A fate point's Remove Ailment (the rules' "Fate Points": a single ailment from itself), or an
+// Action spent putting out Burning.
+Result applyAilmentAction(CombatGridState& s, Combatant& c, const Action& action, core::Rng& rng)
+{
+    Result r;
+    r.accepted = true;
+    const bool seen = CombatGridRules::visibleToPlayers(s, c);
+    if (action.type == "putOut") {
+        if (!hasAilment(c, "burning"))
+            return refuse(kAilments, "putOut.notBurning", c.name + " is not burning", {{"name", c.name}});
+        if (s.actionsLeft < 1)
+            return refuse(kActions, "noActions", c.name + " has no Action left this turn (a turn has two Actions)",
+                          {{"name", c.name}});
+        if (s.usedActions.count("putOut"))
+            return refuse(kActions, "repeated", "An action and its variations are not repeated in a turn",
+                          {{"name", c.name}});
+        --s.actionsLeft;
+        s.usedActions.insert("putOut");
+        if (!breakFree(s, rng, c, "putOut", r.events))
+            return r; // the Action is wasted
+        for (auto& a : c.ailments)
+            if (a.kind == "burning")
+                ++a.extra;
+        pushAbout(s, c,
+                  ailmentEvent(c, "putOut", "burning", "combatgrid.log.putOut",
+                               c.name + " tries to put out the flames (an Advantage on the next shake-off)"),
+                  r.events);
+        watchersTest(s, rng, c, r.events);
+        return r;
+    }
+    const std::string kind = action.args.value("ailment", std::string());
+    if (c.fate < 1)
+        return refuse(kActions, "fate.none", c.name + " has no fate point left", {{"name", c.name}});
+    if (!hasAilment(c, kind.c_str()))
+        return refuse(kAilments, "fate.noAilment", c.name + " does not suffer \"" + kind + "\"",
+                      {{"name", c.name}, {"ailment", kind}});
+    --c.fate;
+    clearAilment(c, kind);
+    Event e = fateEvent(c, "removeAilment", 1, s.directorSeat, seen);
+    e.data["ailment"] = kind;
+    e.message = Message{"combatgrid.log.fateRemoveAilment", c.name + " spends a fate point and shakes off " + kind,
+                        {{"name", c.name}, {"ailment", kind}}, kActions};
+    if (seen && c.director) { // the players see which ailment, not the fate left
+        e.redacted["ailment"] = kind;
+        e.redactedMessage = e.message;
+    }
+    r.events.push_back(std::move(e));
+    return r;
 }
 
 } // namespace
@@ -2244,9 +2553,11 @@ std::vector<core::ActionSpec> CombatGridRules::actionSpecs() const
     core::ArgSpec use{"use", ArgKind::String, true, "", 0, 0, 16};
     core::ArgSpec ready{"ready", ArgKind::Boolean, false, ""};
     core::ArgSpec combo{"combo", ArgKind::Boolean, false, ""}; // the free action of a Combo Chain
+    core::ArgSpec ailment{"ailment", ArgKind::String, false, "", 0, 0, 16};
     return {{"move", {combatant, x, y, hurry, leap, effort, jump}},
             {"attack", {combatant, target, variation, location, disadvantages, chargeX, chargeY, fate, combo}},
-            {"fate", {combatant, use, ready}},
+            {"fate", {combatant, use, ready, ailment}},
+            {"putOut", {combatant}},
             {"rise", {combatant, combo}},
             {"focus", {combatant, combo}},
             {"endCombo", {combatant}},
@@ -2423,6 +2734,7 @@ std::vector<Action> CombatGridRules::legalActions(const core::GameState& g, core
         out.push_back({seat, "fate", {{"combatant", c.id}, {"use", "restoreWounds"}}});
     if (c.fate > 0 || c.fateBlocksInjury)
         out.push_back({seat, "fate", {{"combatant", c.id}, {"use", "blockInjury"}, {"ready", !c.fateBlocksInjury}}});
+    ailmentActions(s, c, seat, out);
     if (c.flies && s.moveLeft > 0 && !s.flown && (!engagedKnown(s, c) || s.disengage == "action"))
         for (int band : {c.altitude - 1, c.altitude + 1})
             if (band >= 0 && band <= 2)
@@ -2445,6 +2757,9 @@ std::vector<Action> CombatGridRules::legalActions(const core::GameState& g, core
     out.push_back({seat, "endTurn", {{"combatant", c.id}}});
     if (seat == s.directorSeat && s.directorMayEnd)
         out.push_back({seat, "endEncounter", Json::object()});
+    if (hasAilment(c, "enraged")) // only melee attacks and moves toward its enemies
+        out.erase(std::remove_if(out.begin(), out.end(), [&](const Action& a) { return enragedRefusal(s, c, a).has_value(); }),
+                  out.end());
     return out;
 }
 
@@ -2532,7 +2847,11 @@ Result CombatGridRules::applyAction(CombatGridState& s, const Action& action, co
     }
     if (action.args.value("combatant", std::string()) != c.id)
         return refuse(kTurn, "notActing", "It is " + c.name + "'s turn, not that combatant's", {{"name", c.name}});
+    if (auto no = enragedRefusal(s, c, action))
+        return *no;
     const bool seen = visibleToPlayers(s, c);
+    if (action.type == "putOut" || (action.type == "fate" && action.args.value("use", std::string()) == "removeAilment"))
+        return applyAilmentAction(s, c, action, rng);
     if (action.type == "endTurn") {
         Event e;
         e.type = "endTurn";
@@ -2548,7 +2867,7 @@ Result CombatGridRules::applyAction(CombatGridState& s, const Action& action, co
             if (isOver(s))
                 return r;
         }
-        nextTurn(s, r.events, false);
+        nextTurn(s, r.events, false, &rng);
         return r;
     }
     if (action.type == "fly") {
@@ -2635,7 +2954,7 @@ Result CombatGridRules::applyAction(CombatGridState& s, const Action& action, co
             return r;
         }
         return refuse(kActions, "fate.unknownUse",
-                      "A fate point is spent on \"restoreWounds\" or \"blockInjury\" on a turn, or on an attack's test",
+                      "A fate point is spent on \"restoreWounds\", \"blockInjury\" or \"removeAilment\" on a turn, or on an attack's test",
                       {{"use", use}});
     }
     if (action.type == "focus") {
@@ -3228,6 +3547,13 @@ std::vector<std::string> CombatGridRules::invariantViolations(const core::GameSt
             out.push_back(a.id + " is at an altitude it cannot fly to");
         if (a.drowning && (a.flies || (!a.down && !deepUnder(s.grid, a.pos, a.size))))
             out.push_back(a.id + " is drowning out of the deep water");
+        for (std::size_t x = 0; x < a.ailments.size(); ++x) { // one Physical and one Mental at most
+            if (!*ailmentCategory(a.ailments[x].kind))
+                out.push_back(a.id + " suffers an unknown ailment " + a.ailments[x].kind);
+            for (std::size_t y = x + 1; y < a.ailments.size(); ++y)
+                if (std::string(ailmentCategory(a.ailments[x].kind)) == ailmentCategory(a.ailments[y].kind))
+                    out.push_back(a.id + " suffers two " + ailmentCategory(a.ailments[x].kind) + " ailments");
+        }
         if (a.down)
             continue;
         for (std::size_t j = i + 1; j < s.combatants.size(); ++j)

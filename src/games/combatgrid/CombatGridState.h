@@ -23,6 +23,23 @@ struct Weapon {
     int damage = 0;
     int range = 1;  // squares; melee weapons reach adjacent squares
     int combo = 3;  // DoS needed to combo with it (the Combo System's rule 1)
+    // The weapon's ailment quality (our design, docs/games/combatgrid.md "Ailments"): a hit with at
+    // least `ailmentOnDoS` DoS inflicts `ailment` unless the target resists with its shake-off test.
+    std::string ailment;    // "" when none
+    int ailmentOnDoS = 0;
+};
+
+// The rules' Ailments: Physical (burning, dizzy, shocked, frozen, stunned) and Mental (dominated,
+// confused, hallucinating, hypnotised, enraged). "physical", "mental", or "" for an unknown kind.
+const char* ailmentCategory(const std::string& kind);
+
+// One ailment a combatant suffers and how many of its shake-off tests have failed (each failure
+// is an Advantage on the next). `turns`: the turns it has lasted (Burning's damage grows with it).
+struct Ailment {
+    std::string kind;
+    int failures = 0;
+    int turns = 0;
+    int extra = 0; // Burning: Advantages from Actions spent putting it out, for the next shake-off
 };
 
 // One combatant, as the encounter file gives it and as the fight changes it.
@@ -82,7 +99,20 @@ struct Combatant {
     // Physique Bonus rounds, then falls unconscious).
     bool drowning = false;
     int breathRounds = 0;
+    // Ailments (the rules' "Ailments"): at most one Physical and one Mental.
+    std::vector<Ailment> ailments;
 };
+
+// Whether the combatant suffers an ailment (it makes no Chance Attacks; the Combo System's rule 3).
+inline bool suffersAilment(const Combatant& c) { return !c.ailments.empty(); }
+// Whether it suffers this one.
+inline bool hasAilment(const Combatant& c, const char* kind)
+{
+    for (const auto& a : c.ailments)
+        if (a.kind == kind)
+            return true;
+    return false;
+}
 
 // A Chance Attack the engine is waiting on (the rules' "Chance Attacks": the enemy may make
 // one): what triggered it and what is left to do once every enemy allowed one has answered.

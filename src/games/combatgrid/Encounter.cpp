@@ -60,6 +60,22 @@ struct Reader {
 
 } // namespace
 
+const char* ailmentCategory(const std::string& kind)
+{
+    for (const char* k : {"burning", "dizzy", "shocked", "frozen", "stunned"})
+        if (kind == k)
+            return "physical";
+    for (const char* k : {"dominated", "confused", "hallucinating", "hypnotised", "enraged"})
+        if (kind == k)
+            return "mental";
+    return "";
+}
+
+namespace {
+const char* const kAilmentList = "burning, dizzy, shocked, frozen, stunned (physical); dominated, confused, "
+                                 "hallucinating, hypnotised, enraged (mental)";
+}
+
 const char* altitudeName(int band)
 {
     switch (band) {
@@ -153,7 +169,7 @@ CombatGridState loadEncounter(const Json& e)
         if (!c.is_object())
             r.fail(p.substr(0, p.size() - 1), "an object");
         r.onlyKeys(c, {"id", "name", "side", "kind", "x", "y", "size", "scores", "skills", "armour", "weapon", "fate",
-                       "atField", "stealth", "surprised", "pilot", "flies", "altitude"},
+                       "atField", "stealth", "surprised", "pilot", "flies", "altitude", "ailments"},
                    p);
         Combatant k;
         k.id = r.text(r.need(c, "id", p), p + "id");
@@ -217,7 +233,7 @@ CombatGridState loadEncounter(const Json& e)
             k.armour[Core] = get("core", k.armour[Body]);
         }
         const Json& w = r.need(c, "weapon", p);
-        r.onlyKeys(w, {"name", "type", "damage", "range", "combo"}, p + "weapon.");
+        r.onlyKeys(w, {"name", "type", "damage", "range", "combo", "ailment"}, p + "weapon.");
         k.weapon.name = r.text(r.need(w, "name", p + "weapon."), p + "weapon.name");
         const Json& type = r.need(w, "type", p + "weapon.");
         if (type != "melee" && type != "ranged")
@@ -226,6 +242,17 @@ CombatGridState loadEncounter(const Json& e)
         k.weapon.damage = r.integer(r.need(w, "damage", p + "weapon."), p + "weapon.damage", 0, 40);
         k.weapon.range = k.weapon.ranged ? r.integer(r.need(w, "range", p + "weapon."), p + "weapon.range", 2, 1000) : 1;
         k.weapon.combo = w.contains("combo") ? r.integer(w.at("combo"), p + "weapon.combo", 1, 9) : 3;
+        if (w.contains("ailment")) { // {"kind": "shocked", "onDoS": 2}
+            const Json& a = w.at("ailment");
+            const std::string ap = p + "weapon.ailment.";
+            if (!a.is_object())
+                r.fail(p + "weapon.ailment", "an object {\"kind\": ..., \"onDoS\": 1..9}");
+            r.onlyKeys(a, {"kind", "onDoS"}, ap);
+            k.weapon.ailment = r.text(r.need(a, "kind", ap), ap + "kind");
+            if (!*ailmentCategory(k.weapon.ailment))
+                r.fail(ap + "kind", std::string("an ailment: ") + kAilmentList);
+            k.weapon.ailmentOnDoS = a.contains("onDoS") ? r.integer(a.at("onDoS"), ap + "onDoS", 0, 9) : 0;
+        }
         k.fate = c.contains("fate") ? r.integer(c.at("fate"), p + "fate", 0, 5) : 0;
         k.fateMax = k.fate;
         k.atField = c.contains("atField") ? r.integer(c.at("atField"), p + "atField", 0, 100) : 0;
@@ -245,6 +272,33 @@ CombatGridState loadEncounter(const Json& e)
             k.altitude = band == "low" ? 1 : band == "high" ? 2 : 0;
             if (k.altitude > 0 && !k.flies)
                 r.fail(p + "altitude", "only a combatant that flies starts above the ground");
+        }
+        if (c.contains("ailments")) { // ["stunned"] or [{"kind": "stunned", "failures": 1}]
+            const Json& list = c.at("ailments");
+            if (!list.is_array() || list.size() > 2)
+                r.fail(p + "ailments", "a list of at most 2 ailments (one physical, one mental)");
+            for (std::size_t j = 0; j < list.size(); ++j) {
+                const std::string ap = p + "ailments[" + std::to_string(j) + "]";
+                Ailment a;
+                if (list[j].is_object()) {
+                    r.onlyKeys(list[j], {"kind", "failures", "turns"}, ap + ".");
+                    a.kind = r.text(r.need(list[j], "kind", ap + "."), ap + ".kind");
+                    if (list[j].contains("failures"))
+                        a.failures = r.integer(list[j].at("failures"), ap + ".failures", 0, 20);
+                    if (list[j].contains("turns"))
+                        a.turns = r.integer(list[j].at("turns"), ap + ".turns", 0, 100);
+                } else {
+                    a.kind = r.text(list[j], ap);
+                }
+                const std::string cat = ailmentCategory(a.kind);
+                if (cat.empty())
+                    r.fail(ap, "\"" + a.kind + "\" is not an ailment: " + kAilmentList);
+                for (const auto& other : k.ailments)
+                    if (cat == ailmentCategory(other.kind))
+                        r.fail(ap, "a second " + cat + " ailment (" + other.kind + " and " + a.kind +
+                                       "): one physical and one mental at most");
+                k.ailments.push_back(std::move(a));
+            }
         }
         k.wounds = k.scores["physique"] / 10; // Wounds = TB (C1)
         s.combatants.push_back(std::move(k));

@@ -186,6 +186,7 @@ private slots:
     void comboChainEndsOnAFailedTest();
     void comboNeverFromAChanceAttack();
     void comboFreeActionCostsNoAction();
+    void comboNotWhileSufferingAnAilment();
     void scenarios_data();
     void scenarios();
     void stateDigestSeesEveryField_data();
@@ -1970,6 +1971,24 @@ bool offers(const core::Match& m, const std::string& type, const std::string& va
 
 // Rule 1: a won attack combos with DoS (after the evasion's) at least the weapon's combo value;
 // one short, no combo.
+// Rule 3: "You cannot Combo if you are suffering an ailment." The same hit as the combo of
+// comboNeedsTheWeaponsComboValueInDoS (DoS 3 with the knife's combo value 3), by an attacker who
+// is burning (no effect on a melee attack): no chain.
+void TestCombatGrid::comboNotWhileSufferingAnAilment()
+{
+    Json e = comboEncounter();
+    e["combatants"][0]["ailments"] = {"burning"};
+    // 99: a's shake-off at the start of its turn fails (it is still burning).
+    auto m = start(e, {99, 25, 90, 45});
+    QVERIFY(!state(*m).combatants.front().ailments.empty());
+    auto r = act(*m, "attack", attackArgs("standard"));
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    QVERIFY(findEvent(r.events, "hit"));
+    QVERIFY2(!findEvent(r.events, "combo"), "a burning attacker comboed");
+    QVERIFY(!state(*m).combo);
+    QVERIFY(!offers(*m, "endCombo"));
+}
+
 void TestCombatGrid::comboNeedsTheWeaponsComboValueInDoS()
 {
     // 35 against 60: DoS 2, one short of the knife's 3; b's Parry 90 fails; location 45 (body, armour 2).
@@ -2194,6 +2213,23 @@ void TestCombatGrid::stateDigestSeesEveryField_data()
     row("chance.swum", [](CombatGridState& s) { s.chance->swum ^= true; });
     row("combatants.defending", c0([](Combatant& c) { c.defending ^= true; }));
     row("combatants.protectedBy", c0([](Combatant& c) { c.protectedBy = "x"; }));
+    row("combatants.weapon.ailment", c0([](Combatant& c) { c.weapon.ailment = "stunned"; }));
+    row("combatants.weapon.ailmentOnDoS", c0([](Combatant& c) { c.weapon.ailmentOnDoS += 1; }));
+    // Ailments: the first combatant of the test's encounter suffers none, so each row gives it one
+    // with only that field away from the others' values.
+    row("combatants.ailments.kind", c0([](Combatant& c) { c.ailments.push_back({"dizzy"}); }));
+    row("combatants.ailments.failures", c0([](Combatant& c) {
+        c.ailments.push_back({"dizzy"});
+        c.ailments[0].failures = 2;
+    }));
+    row("combatants.ailments.turns", c0([](Combatant& c) {
+        c.ailments.push_back({"dizzy"});
+        c.ailments[0].turns = 2;
+    }));
+    row("combatants.ailments.extra", c0([](Combatant& c) {
+        c.ailments.push_back({"dizzy"});
+        c.ailments[0].extra = 2;
+    }));
     row("chance", [](CombatGridState& s) { s.chance.reset(); }); // the chance.* rows start with a window
     row("chance.trigger", [](CombatGridState& s) { s.chance->trigger = "rise"; });
     row("chance.mover", [](CombatGridState& s) { s.chance->mover = "x"; });
