@@ -25,9 +25,19 @@ class HiddenIds {
 public:
     HiddenIds() = default;
 
-    static HiddenIds of(const GameRules& rules, const GameState& state, std::optional<Seat> viewer)
+    // `expected`: about how many ids there will be (the viewer's set after the last action, say),
+    // so the table is sized once instead of grown.
+    static HiddenIds of(const GameRules& rules, const GameState& state, std::optional<Seat> viewer,
+                        std::size_t expected = 0)
     {
         HiddenIds out;
+        if (expected > 0) {
+            std::size_t capacity = 256;
+            while (capacity < (expected + expected / 4 + 1) * 2)
+                capacity *= 2;
+            out.m_slots.assign(capacity, 0);
+            out.m_mask = capacity - 1;
+        }
         rules.visitHidden(state, viewer, [&out](std::string_view id) { out.add(id); });
         return out;
     }

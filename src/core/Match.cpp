@@ -200,7 +200,8 @@ std::vector<HiddenIds> Match::hiddenSets() const
     std::vector<HiddenIds> out;
     out.reserve(static_cast<std::size_t>(std::max(m_config.seats, 0)));
     for (Seat s = 0; s < m_config.seats; ++s)
-        out.push_back(HiddenIds::of(*m_rules, *m_state, s));
+        out.push_back(HiddenIds::of(*m_rules, *m_state, s,
+                                    static_cast<std::size_t>(s) < m_hidden.size() ? m_hidden[static_cast<std::size_t>(s)].size() : 0));
     return out;
 }
 

@@ -2913,7 +2913,7 @@ typename Out::Value combatOut(const Out& out, const KaijuState& s, bool owner)
         step.add("cityKo", c.cityKo).add("moved", c.moved).add("sides", sides.take());
         j.add("moveStep", step.take());
     }
-    j.add("rampage", c.rampage).add("round", c.round).add("scarStage", c.scarStage).add("sword", c.sword).add("window", c.window.toJson());
+    j.add("rampage", c.rampage).add("round", c.round).add("scarStage", c.scarStage).add("sword", c.sword).add("window", c.window.write(out));
     return j.take();
 }
 
