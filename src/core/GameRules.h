@@ -124,6 +124,23 @@ public:
     virtual std::vector<CardLocation> cardLocations(const GameState&) const = 0;
     // Card identities the given seat may not see right now (must not occur in its view).
     virtual std::vector<std::string> hiddenFrom(const GameState&, std::optional<Seat>) const = 0;
+    // The same, for what runs after every action (Match's undo verdict, the random runner's
+    // checks): `visit` is called with each entry of hiddenFrom, resp. each (card, zone) of
+    // cardLocations in its order. The defaults build those lists and walk them; a game may
+    // override them to give the same entries without building strings (the conformance suite
+    // checks after every action that they are the lists' entries).
+    using IdVisitor = FunctionRef<void(std::string_view)>;
+    using LocationVisitor = FunctionRef<void(std::string_view card, std::string_view zone)>;
+    virtual void visitHidden(const GameState& state, std::optional<Seat> seat, IdVisitor visit) const
+    {
+        for (const auto& id : hiddenFrom(state, seat))
+            visit(id);
+    }
+    virtual void visitCardLocations(const GameState& state, LocationVisitor visit) const
+    {
+        for (const auto& l : cardLocations(state))
+            visit(l.card, l.zone);
+    }
     // The game's own invariants, beside the card checks above (cards are only one kind of
     // conserved thing): a dead unit stays off the map, a token count never goes negative, two
     // pieces never share a square. The random runner calls it after setup (with no events) and

@@ -1,11 +1,11 @@
 #include "Invariants.h"
 
+#include "HiddenIds.h"
 #include "Match.h"
 
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
-#include <deque>
 #include <string_view>
 #include <utility>
 
@@ -35,59 +35,10 @@ void collectStrings(const Json& j, std::vector<std::string>& out)
 namespace {
 std::string seatName(std::optional<Seat> s) { return s ? "seat " + std::to_string(*s + 1) : std::string("spectator"); }
 
-// The identities hidden from one viewer, for looking up every string of a view or event in
-// place (no copies of the shown strings): an open-addressing table of views into the ids, and
-// a cheap first filter on length and first byte (most shown strings are names and colours).
-class HiddenSet {
-public:
-    explicit HiddenSet(std::vector<std::string> ids) : m_ids(std::move(ids))
-    {
-        // The slots point into m_ids (short strings live inside the string objects): the set is
-        // never copied or moved afterwards.
-        std::size_t capacity = 16;
-        while (capacity < m_ids.size() * 2)
-            capacity *= 2;
-        m_slots.assign(capacity, std::string_view());
-        m_mask = capacity - 1;
-        for (const auto& id : m_ids) {
-            m_minLength = std::min(m_minLength, id.size());
-            m_maxLength = std::max(m_maxLength, id.size());
-            const unsigned char first = id.empty() ? 0 : static_cast<unsigned char>(id[0]);
-            m_first[first / 64] |= std::uint64_t(1) << (first % 64);
-            std::size_t i = std::hash<std::string_view>()(id) & m_mask;
-            while (m_slots[i].data() && m_slots[i] != id)
-                i = (i + 1) & m_mask;
-            m_slots[i] = id;
-        }
-    }
-    HiddenSet(const HiddenSet&) = delete;
-    HiddenSet& operator=(const HiddenSet&) = delete;
-    bool empty() const { return m_ids.empty(); }
-    bool contains(std::string_view s) const
-    {
-        if (s.size() < m_minLength || s.size() > m_maxLength)
-            return false;
-        const unsigned char first = s.empty() ? 0 : static_cast<unsigned char>(s[0]);
-        if (!(m_first[first / 64] >> (first % 64) & 1))
-            return false;
-        for (std::size_t i = std::hash<std::string_view>()(s) & m_mask; m_slots[i].data(); i = (i + 1) & m_mask)
-            if (m_slots[i] == s)
-                return true;
-        return false;
-    }
-
-private:
-    std::vector<std::string> m_ids;
-    std::vector<std::string_view> m_slots; // empty view (null data) = free slot
-    std::size_t m_mask = 0;
-    std::size_t m_minLength = SIZE_MAX, m_maxLength = 0;
-    std::uint64_t m_first[4] = {0, 0, 0, 0};
-};
-
 // Every string value inside `j` (keys excluded) that is hidden, in document order. `what()`
 // names the document; it is worded only for a problem.
 template <typename What>
-void findHidden(const Json& j, const HiddenSet& hidden, const What& what, std::vector<std::string>& problems)
+void findHidden(const Json& j, const HiddenIds& hidden, const What& what, std::vector<std::string>& problems)
 {
     switch (j.type()) {
     case Json::value_t::string: {
@@ -126,7 +77,7 @@ void release(Json& j)
 }
 
 template <typename What>
-void checkLeak(const Json& shown, const HiddenSet& hidden, const What& what, std::vector<std::string>& problems)
+void checkLeak(const Json& shown, const HiddenIds& hidden, const What& what, std::vector<std::string>& problems)
 {
     if (!hidden.empty())
         findHidden(shown, hidden, what, problems);
@@ -135,41 +86,54 @@ void checkLeak(const Json& shown, const HiddenSet& hidden, const What& what, std
 void checkLocations(const GameRules& rules, const GameState& state, std::size_t expectedCards,
                     std::vector<std::string>& problems)
 {
-    const auto locations = rules.cardLocations(state);
-    if (locations.size() != expectedCards)
-        problems.push_back("card count changed: " + std::to_string(expectedCards) + " before, " +
-                           std::to_string(locations.size()) + " now");
-    // Sorted by the card's hash, then the card, then its position: a card listed twice shows as
-    // a run; each later entry is reported against the first one, in the order the locations
-    // list them. (Hashes first: ids share long prefixes, and comparing numbers is cheap; two
-    // cards whose hashes collide are still told apart by the card.)
+    // The entries as the game gives them (GameRules::visitCardLocations: cardLocations' entries in
+    // its order, without the list): each card's text kept once in `cards`, each zone once per run
+    // of entries in it.
     struct Entry {
-        std::size_t hash;
-        std::string_view card;
-        std::size_t at;
+        std::uint64_t hash;
+        std::uint32_t offset, length, zone;
     };
-    std::vector<Entry> byCard;
-    byCard.reserve(locations.size());
-    for (std::size_t i = 0; i < locations.size(); ++i)
-        byCard.push_back({std::hash<std::string_view>()(locations[i].card), locations[i].card, i});
-    std::sort(byCard.begin(), byCard.end(), [](const Entry& a, const Entry& b) {
-        if (a.hash != b.hash)
-            return a.hash < b.hash;
-        if (a.card != b.card)
-            return a.card < b.card;
-        return a.at < b.at;
+    std::vector<Entry> entries;
+    entries.reserve(expectedCards + 8);
+    std::string cards;
+    cards.reserve(expectedCards * 8);
+    std::vector<std::string> zones;
+    rules.visitCardLocations(state, [&](std::string_view card, std::string_view zone) {
+        if (zones.empty() || zones.back() != zone)
+            zones.emplace_back(zone);
+        entries.push_back({fnv1a64(card), static_cast<std::uint32_t>(cards.size()),
+                           static_cast<std::uint32_t>(card.size()), static_cast<std::uint32_t>(zones.size() - 1)});
+        cards.append(card);
     });
-    std::vector<std::pair<std::size_t, std::size_t>> twice; // (later, first)
-    for (std::size_t i = 1, first = 0; i < byCard.size(); ++i) {
-        if (byCard[i].card != byCard[first].card)
-            first = i;
-        else
-            twice.emplace_back(byCard[i].at, byCard[first].at);
+    if (entries.size() != expectedCards)
+        problems.push_back("card count changed: " + std::to_string(expectedCards) + " before, " +
+                           std::to_string(entries.size()) + " now");
+    auto cardOf = [&](const Entry& e) { return std::string_view(cards).substr(e.offset, e.length); };
+    // Each entry looked up, in the locations' order, in a hash table of the cards seen before it
+    // (open addressing by the card's hash; entries whose hashes collide are still told apart by
+    // the card): a card listed again is reported against its first entry, in the order the
+    // locations list them.
+    std::size_t capacity = 64;
+    while (capacity < entries.size() * 2)
+        capacity *= 2;
+    const std::size_t mask = capacity - 1;
+    std::vector<std::uint32_t> slots(capacity, 0); // entry index + 1; 0 = free
+    for (std::uint32_t i = 0; i < entries.size(); ++i) {
+        const Entry& e = entries[i];
+        std::size_t j = static_cast<std::size_t>(e.hash ^ (e.hash >> 29)) & mask;
+        for (;; j = (j + 1) & mask) {
+            if (slots[j] == 0) {
+                slots[j] = i + 1;
+                break;
+            }
+            const Entry& first = entries[slots[j] - 1];
+            if (first.hash == e.hash && cardOf(first) == cardOf(e)) {
+                problems.push_back("card \"" + std::string(cardOf(e)) + "\" is in two zones: " + zones[first.zone] +
+                                   " and " + zones[e.zone]);
+                break;
+            }
+        }
     }
-    std::sort(twice.begin(), twice.end());
-    for (const auto& [later, first] : twice)
-        problems.push_back("card \"" + locations[later].card + "\" is in two zones: " + locations[first].zone + " and " +
-                           locations[later].zone);
 }
 
 // The game's own invariants (GameRules::invariantViolations), after the card checks.
@@ -184,7 +148,7 @@ std::optional<Seat> viewer(int s) { return s < 0 ? std::nullopt : std::optional<
 
 // Every string of the seat's view (GameRules::visitViewStrings: the view's own strings, scanned
 // as the game writes them, or the built view walked).
-void checkView(const GameRules& rules, const GameState& state, std::optional<Seat> seat, const HiddenSet& hidden,
+void checkView(const GameRules& rules, const GameState& state, std::optional<Seat> seat, const HiddenIds& hidden,
                std::vector<std::string>& problems)
 {
     if (hidden.empty()) // nothing hidden: nothing the view could leak
@@ -195,7 +159,7 @@ void checkView(const GameRules& rules, const GameState& state, std::optional<Sea
     });
 }
 
-void checkEvents(const std::vector<Event>& events, std::optional<Seat> seat, const HiddenSet& hidden,
+void checkEvents(const std::vector<Event>& events, std::optional<Seat> seat, const HiddenIds& hidden,
                  std::vector<std::string>& problems)
 {
     if (hidden.empty())
@@ -214,7 +178,7 @@ std::vector<std::string> checkInvariants(const GameRules& rules, const GameState
     std::vector<std::string> problems;
     checkLocations(rules, state, expectedCards, problems);
     for (int s = -1; s < seats; ++s)
-        checkView(rules, state, viewer(s), HiddenSet(rules.hiddenFrom(state, viewer(s))), problems);
+        checkView(rules, state, viewer(s), HiddenIds::of(rules, state, viewer(s)), problems);
     checkGame(rules, state, {}, problems);
     return problems;
 }
@@ -224,7 +188,7 @@ std::vector<std::string> checkEventsHidden(const GameRules& rules, const GameSta
 {
     std::vector<std::string> problems;
     for (int s = -1; s < seats; ++s)
-        checkEvents(events, viewer(s), HiddenSet(rules.hiddenFrom(after, viewer(s))), problems);
+        checkEvents(events, viewer(s), HiddenIds::of(rules, after, viewer(s)), problems);
     return problems;
 }
 
@@ -232,24 +196,26 @@ namespace {
 // checkInvariants + checkEventsHidden in one pass: each viewer's hidden set is built once and
 // checked against its view and its share of the events. Problems come in the same words and
 // order (locations, views, events).
-std::vector<std::string> checkAfterAction(const GameRules& rules, const GameState& state, int seats,
+// The seats' hidden sets are the ones Match computed for its undo verdict from the same state
+// after the same action (Match::hiddenFrom); only the spectator's is built here.
+std::vector<std::string> checkAfterAction(const GameRules& rules, const Match& match, int seats,
                                           std::size_t expectedCards, const std::vector<Event>& events)
 {
+    const GameState& state = match.state();
     std::vector<std::string> problems;
     checkLocations(rules, state, expectedCards, problems);
-    // Every hidden set before any view: building and freeing a view is hundreds of small
-    // allocations, and a large one in between (a hidden list) makes glibc consolidate them all.
-    std::deque<HiddenSet> hidden; // deque: the sets never move
+    const HiddenIds spectator = HiddenIds::of(rules, state, std::nullopt, seats > 0 ? match.hiddenFrom(0).size() : 0);
+    std::vector<const HiddenIds*> hidden{&spectator};
+    for (int s = 0; s < seats; ++s)
+        hidden.push_back(&match.hiddenFrom(s));
     for (int s = -1; s < seats; ++s)
-        hidden.emplace_back(rules.hiddenFrom(state, viewer(s)));
-    for (int s = -1; s < seats; ++s)
-        checkView(rules, state, viewer(s), hidden[static_cast<std::size_t>(s + 1)], problems);
+        checkView(rules, state, viewer(s), *hidden[static_cast<std::size_t>(s + 1)], problems);
     // Each event's two shares (Event::shown: inside and outside its audience) built once, then
     // every viewer's share scanned against that viewer's hidden set, as checkEvents does.
     std::vector<std::optional<Json>> shares[2];
     bool built[2] = {false, false};
     for (int s = -1; s < seats; ++s) {
-        const HiddenSet& h = hidden[static_cast<std::size_t>(s + 1)];
+        const HiddenIds& h = *hidden[static_cast<std::size_t>(s + 1)];
         if (h.empty())
             continue;
         for (std::size_t i = 0; i < events.size(); ++i) {
@@ -334,7 +300,7 @@ RandomRunStats runRandomGames(const GameRules& rules, int games, std::uint64_t s
                 fail("legal action refused: " + a.toJson().dump() + ": " + r.refusal.text);
                 break;
             }
-            const auto problems = checkAfterAction(rules, match.state(), seats, cards, r.events);
+            const auto problems = checkAfterAction(rules, match, seats, cards, r.events);
             if (!problems.empty()) {
                 fail("after " + a.toJson().dump() + ": " + problems.front());
                 break;

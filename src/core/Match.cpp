@@ -143,12 +143,6 @@ std::optional<std::pair<std::string, std::string>> checkValue(const ArgSpec& spe
     return std::nullopt;
 }
 
-void insertSortedUnique(std::vector<std::uint64_t>& v)
-{
-    std::sort(v.begin(), v.end());
-    v.erase(std::unique(v.begin(), v.end()), v.end());
-}
-
 } // namespace
 
 std::optional<Message> Match::checkArguments(const std::vector<ActionSpec>& specs, const Action& action)
@@ -201,17 +195,13 @@ void Match::restart()
     m_checkpoints.push_back(Checkpoint{0, m_state->clone(), m_rng, m_hidden});
 }
 
-std::vector<std::vector<std::uint64_t>> Match::hiddenSets() const
+std::vector<HiddenIds> Match::hiddenSets() const
 {
-    std::vector<std::vector<std::uint64_t>> out(static_cast<std::size_t>(std::max(m_config.seats, 0)));
-    for (Seat s = 0; s < m_config.seats; ++s) {
-        auto& set = out[static_cast<std::size_t>(s)];
-        const auto ids = m_rules->hiddenFrom(*m_state, s);
-        set.reserve(ids.size());
-        for (const auto& id : ids)
-            set.push_back(fnv1a64(id));
-        insertSortedUnique(set);
-    }
+    std::vector<HiddenIds> out;
+    out.reserve(static_cast<std::size_t>(std::max(m_config.seats, 0)));
+    for (Seat s = 0; s < m_config.seats; ++s)
+        out.push_back(HiddenIds::of(*m_rules, *m_state, s,
+                                    static_cast<std::size_t>(s) < m_hidden.size() ? m_hidden[static_cast<std::size_t>(s)].size() : 0));
     return out;
 }
 
@@ -228,7 +218,7 @@ Result Match::applyAndRecord(const Action& action)
     // Something the seat could not see before and now may: an identity left its hidden set.
     // (An identity that left the game or was renamed counts too: that errs on the safe side.)
     for (std::size_t s = 0; s < hidden.size() && rec.undoable; ++s)
-        if (!std::includes(hidden[s].begin(), hidden[s].end(), m_hidden[s].begin(), m_hidden[s].end()))
+        if (!hidden[s].includes(m_hidden[s]))
             rec.undoable = false;
     m_hidden = std::move(hidden);
     rec.hash = stateHash();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "GameRules.h"
+#include "HiddenIds.h"
 
 #include <cstdint>
 #include <memory>
@@ -52,6 +53,10 @@ public:
     Prompt prompt() const { return m_rules->prompt(*m_state); }
     std::optional<Outcome> outcome() const { return m_rules->outcome(*m_state); }
     std::vector<Action> legalActions(Seat seat) const { return m_rules->legalActions(*m_state, seat); }
+    // The ids hidden from `seat` in the state now (GameRules::visitHidden), as Match keeps them for
+    // the undo verdict: computed once after every action, so the random runner's leak scan reads
+    // them instead of building them again.
+    const HiddenIds& hiddenFrom(Seat seat) const { return m_hidden.at(static_cast<std::size_t>(seat)); }
     Json view(std::optional<Seat> seat) const { return m_rules->viewFor(*m_state, seat); }
     // The state digest and the generator: two games with the same hash continue alike.
     std::string stateHash() const;
@@ -80,7 +85,7 @@ private:
     void restart();
     // Applies an action already checked; on acceptance records it with its undo verdict.
     Result applyAndRecord(const Action& action);
-    std::vector<std::vector<std::uint64_t>> hiddenSets() const;
+    std::vector<HiddenIds> hiddenSets() const;
     // Puts the game back to its state after the first `count` recorded actions: from the
     // nearest checkpoint at or before it, replaying the record's actions after that (the
     // state is rebuilt from the record, never from a copy the rules could have drifted from).
@@ -92,7 +97,7 @@ private:
         std::size_t at = 0; // actions in the history when it was taken
         std::unique_ptr<GameState> state;
         Rng rng{0};
-        std::vector<std::vector<std::uint64_t>> hidden;
+        std::vector<HiddenIds> hidden;
     };
     std::size_t m_checkpointEvery = 16;
     std::vector<Checkpoint> m_checkpoints;
@@ -104,7 +109,7 @@ private:
     std::unique_ptr<GameState> m_state;
     std::vector<RecordedAction> m_history;
     std::vector<ActionSpec> m_specs;
-    std::vector<std::vector<std::uint64_t>> m_hidden; // per seat, sorted hashes of hidden ids now
+    std::vector<HiddenIds> m_hidden; // per seat, the ids hidden from it now
 };
 
 } // namespace tabletop::core

@@ -99,6 +99,8 @@ void ResponseWindow::addTo(Digest& d) const
     d.add(static_cast<int>(afterLink)).add(minSpeed);
 }
 
+const char* ResponseWindow::afterLinkName() const { return afterName(afterLink); }
+
 Json ResponseWindow::toJson() const
 {
     Json links_ = Json::array();

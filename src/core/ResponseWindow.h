@@ -2,6 +2,7 @@
 
 #include "Hash.h"
 #include "Json.h"
+#include "ViewOut.h"
 
 #include <vector>
 
@@ -84,6 +85,27 @@ struct ResponseWindow {
     // Every field, in declaration order, for a game's stateDigest.
     void addTo(Digest& d) const;
     Json toJson() const;
+    // The same object written for a view's output (core/ViewOut.h): with core::StringsOut the
+    // leak scan sees its one string without a document being built.
+    template <typename Out>
+    typename Out::Value write(const Out& out) const
+    {
+        auto list = out.array(links.size());
+        for (const auto& l : links) {
+            auto x = out.object();
+            x.add("id", l.id).add("seat", l.seat).add("speed", l.speed);
+            list.push(x.take());
+        }
+        auto j = out.object();
+        j.add("afterLink", out.text(afterLinkName()))
+            .add("links", list.take())
+            .add("minSpeed", minSpeed)
+            .add("passes", passes)
+            .add("seats", seats)
+            .add("turn", turn);
+        return j.take();
+    }
+    const char* afterLinkName() const;
     // Throws std::invalid_argument naming the field that is wrong.
     static ResponseWindow fromJson(const Json& j);
 

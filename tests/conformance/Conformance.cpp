@@ -191,6 +191,33 @@ Report run(const GameRules& rules, const Options& o)
                                        std::to_string(scanned.size()) + " strings for " + std::to_string(built.size()) +
                                        "): the leak scan would not see the view");
                 }
+                // Match's undo verdict and the runner's leak scan read visitHidden, the runner's card
+                // check visitCardLocations: they must give hiddenFrom's ids (as a multiset) and
+                // cardLocations' entries (in its order), or those checks look at something else.
+                for (Seat v = -1; v < o.seats && failure.empty(); ++v) {
+                    const std::optional<Seat> who = v < 0 ? std::nullopt : std::optional<Seat>(v);
+                    std::vector<std::string> listed = rules.hiddenFrom(match.state(), who), visited;
+                    rules.visitHidden(match.state(), who, [&](std::string_view id) { visited.emplace_back(id); });
+                    std::sort(listed.begin(), listed.end());
+                    std::sort(visited.begin(), visited.end());
+                    if (listed != visited)
+                        fail(step, (v < 0 ? std::string("the spectator") : "seat " + std::to_string(v)) +
+                                       ": visitHidden does not give the ids of hiddenFrom (" +
+                                       std::to_string(visited.size()) + " ids for " + std::to_string(listed.size()) +
+                                       "): the leak scan would look for other cards");
+                }
+                if (failure.empty()) {
+                    std::vector<std::pair<std::string, std::string>> listed, visited;
+                    for (const auto& l : rules.cardLocations(match.state()))
+                        listed.emplace_back(l.card, l.zone);
+                    rules.visitCardLocations(match.state(), [&](std::string_view card, std::string_view zone) {
+                        visited.emplace_back(std::string(card), std::string(zone));
+                    });
+                    if (listed != visited)
+                        fail(step, "visitCardLocations does not give the entries of cardLocations (" +
+                                       std::to_string(visited.size()) + " for " + std::to_string(listed.size()) +
+                                       "): the card check would count other cards");
+                }
                 if (!failure.empty())
                     break;
                 const std::uint64_t digest = rules.stateDigest(match.state());

@@ -330,7 +330,8 @@ template <typename Out>
 typename Out::Value cardOut(const Out& out, const Card& c)
 {
     auto o = out.object();
-    o.add("card", def(c).id).add("id", cardKey(c));
+    char buf[24];
+    o.add("card", def(c).id).add("id", out.text(cardKey(c, buf)));
     return o.take();
 }
 template <typename Out>
@@ -2912,7 +2913,7 @@ typename Out::Value combatOut(const Out& out, const KaijuState& s, bool owner)
         step.add("cityKo", c.cityKo).add("moved", c.moved).add("sides", sides.take());
         j.add("moveStep", step.take());
     }
-    j.add("rampage", c.rampage).add("round", c.round).add("scarStage", c.scarStage).add("sword", c.sword).add("window", c.window.toJson());
+    j.add("rampage", c.rampage).add("round", c.round).add("scarStage", c.scarStage).add("sword", c.sword).add("window", c.window.write(out));
     return j.take();
 }
 
@@ -3101,71 +3102,80 @@ std::unique_ptr<core::GameState> KaijuRules::determinize(const core::GameState& 
     return out;
 }
 
-std::vector<core::CardLocation> KaijuRules::cardLocations(const core::GameState& base) const
+// The entries of cardLocations, given without building them (the random runner's check after
+// every action): each card's id written in a buffer, each zone's name once per zone.
+void KaijuRules::visitCardLocations(const core::GameState& base, LocationVisitor visit) const
 {
     const auto& s = static_cast<const KaijuState&>(base);
-    std::vector<core::CardLocation> out;
-    // Called after every checked action: room for every card at once.
-    std::size_t n = s.city.size() + (s.combat ? s.combat->attacks.size() : 0);
-    for (const auto& st : s.seats) {
-        n += st.planningDeck.size() + st.planningHand.size() + st.planningDiscard.size() + st.combatDeck.size() +
-             st.combatHand.size() + st.combatDiscard.size() + st.gloryPile.size();
-        for (const auto& ch : st.team)
-            n += ch.scar.size() + (ch.instance > 0 ? 1 : 0);
-    }
-    out.reserve(n);
+    char buf[24];
+    std::string zone;
+    zone.reserve(32);
+    auto seatZone = [&](std::size_t i, const char* name) -> std::string_view {
+        zone.assign("seat").append(std::to_string(i)).append(".").append(name);
+        return zone;
+    };
     for (std::size_t i = 0; i < s.seats.size(); ++i) {
         const SeatState& st = s.seats[i];
-        const std::string p = "seat" + std::to_string(i) + ".";
-        for (const auto& [zone, list] :
+        for (const auto& [name, list] :
              std::initializer_list<std::pair<const char*, const std::vector<Card>*>>{
                  {"planningDeck", &st.planningDeck},   {"planningHand", &st.planningHand},
                  {"planningDiscard", &st.planningDiscard}, {"combatDeck", &st.combatDeck},
                  {"combatHand", &st.combatHand},       {"combatDiscard", &st.combatDiscard},
-                 {"gloryPile", &st.gloryPile}})
+                 {"gloryPile", &st.gloryPile}}) {
+            const std::string_view z = seatZone(i, name);
             for (const auto& c : *list)
-                out.push_back({cardKey(c), p + zone});
+                visit(cardKey(c, buf), z);
+        }
     }
     for (const auto& c : s.city)
-        out.push_back({cardKey(c.card), "city"});
+        visit(cardKey(c.card, buf), "city");
     for (std::size_t i = 0; i < s.seats.size(); ++i)
         for (const auto& ch : s.seats[i].team) {
             for (const auto& c : ch.scar)
-                out.push_back({cardKey(c), "seat" + std::to_string(i) + ".scars"});
+                visit(cardKey(c, buf), seatZone(i, "scars"));
             if (isAlly(ch))
-                out.push_back({cardKey(Card{ch.instance, ch.card}), "seat" + std::to_string(i) + ".team"});
+                visit(cardKey(Card{ch.instance, ch.card}, buf), seatZone(i, "team"));
         }
     if (s.combat)
         for (const auto& a : s.combat->attacks)
-            out.push_back({cardKey(a.card), "combat.faceDown"});
+            visit(cardKey(a.card, buf), "combat.faceDown");
+}
+
+std::vector<core::CardLocation> KaijuRules::cardLocations(const core::GameState& base) const
+{
+    std::vector<core::CardLocation> out;
+    visitCardLocations(base, [&](std::string_view card, std::string_view zone) {
+        out.push_back({std::string(card), std::string(zone)});
+    });
     return out;
 }
 
-std::vector<std::string> KaijuRules::hiddenFrom(const core::GameState& base, std::optional<core::Seat> seat) const
+// What hiddenFrom lists, given without building the list or its strings (Match's undo verdict
+// and the random runner's leak scans, for every seat after every action).
+void KaijuRules::visitHidden(const core::GameState& base, std::optional<core::Seat> seat, IdVisitor visit) const
 {
     const auto& s = static_cast<const KaijuState&>(base);
-    std::vector<std::string> out;
-    // Called for every seat after every action (Match's undo check and the random runner's
-    // leak scans): room for the most it can hold at once.
-    std::size_t n = s.combat ? s.combat->attacks.size() : 0;
-    for (const auto& st : s.seats)
-        n += st.planningDeck.size() + st.combatDeck.size() + st.planningHand.size() + st.combatHand.size();
-    out.reserve(n);
     char buf[24];
     for (int i = 0; i < static_cast<int>(s.seats.size()); ++i) {
         const SeatState& st = seatOf(s, i);
         for (const auto* list : {&st.planningDeck, &st.combatDeck})
             for (const auto& c : *list)
-                out.emplace_back(cardKey(c, buf));
+                visit(cardKey(c, buf));
         if (seat && *seat == i)
             continue;
         for (const auto* list : {&st.planningHand, &st.combatHand})
             for (const auto& c : *list)
-                out.emplace_back(cardKey(c, buf));
+                visit(cardKey(c, buf));
         if (s.combat && s.combat->fighters[static_cast<std::size_t>(s.combat->sword)].seat == i)
             for (const auto& a : s.combat->attacks)
-                out.emplace_back(cardKey(a.card, buf));
+                visit(cardKey(a.card, buf));
     }
+}
+
+std::vector<std::string> KaijuRules::hiddenFrom(const core::GameState& base, std::optional<core::Seat> seat) const
+{
+    std::vector<std::string> out;
+    visitHidden(base, seat, [&](std::string_view id) { out.emplace_back(id); });
     return out;
 }
 

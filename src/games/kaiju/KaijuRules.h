@@ -32,6 +32,10 @@ public:
     std::unique_ptr<core::GameState> determinize(const core::GameState&, core::Seat, core::Rng&) const override;
     std::vector<core::CardLocation> cardLocations(const core::GameState&) const override;
     std::vector<std::string> hiddenFrom(const core::GameState&, std::optional<core::Seat>) const override;
+    // The same entries as cardLocations and hiddenFrom (which are built from these), without
+    // building lists or strings: what runs after every action.
+    void visitCardLocations(const core::GameState&, LocationVisitor) const override;
+    void visitHidden(const core::GameState&, std::optional<core::Seat>, IdVisitor) const override;
     std::vector<std::string> invariantViolations(const core::GameState&,
                                                  const std::vector<core::Event>&) const override;
     // What a card's face shows (name, kind, text, values, cost boxes, keywords, traits): the
