@@ -1,6 +1,7 @@
 #include "ServantsRules.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cstdlib>
 #include <set>
 #include <stdexcept>
@@ -2071,54 +2072,86 @@ std::unique_ptr<core::GameState> ServantsRules::determinize(const core::GameStat
     return out;
 }
 
-std::vector<core::CardLocation> ServantsRules::cardLocations(const core::GameState& base) const
+// Every card and its zone, given without building the list (the random runner's card check after
+// every action); cardLocations is built from it.
+void ServantsRules::visitCardLocations(const core::GameState& base, LocationVisitor visit) const
 {
     const auto& s = static_cast<const ServantsState&>(base);
-    std::vector<core::CardLocation> out;
-    out.reserve(s.cards.size());
-    auto add = [&](int c, std::string zone) { out.push_back(core::CardLocation{std::to_string(c), std::move(zone)}); };
+    char card[16];
+    std::string zone;
+    zone.reserve(24);
+    auto key = [&](int c) {
+        const auto r = std::to_chars(card, card + sizeof card, c);
+        return std::string_view(card, static_cast<std::size_t>(r.ptr - card));
+    };
     for (int seat = 0; seat < 2; ++seat) {
         const auto& p = s.seat(seat);
-        const std::string n = std::to_string(seat);
-        for (int c : p.deck)
-            add(c, "deck" + n);
-        for (int c : p.hand)
-            add(c, "hand" + n);
-        for (int c : p.graveyard)
-            add(c, "graveyard" + n);
+        const char n = static_cast<char>('0' + seat);
+        auto named = [&](const char* what) -> std::string_view {
+            zone.assign(what).push_back(n);
+            return zone;
+        };
+        for (const auto& [what, list] : {std::pair<const char*, const std::vector<int>*>{"deck", &p.deck},
+                                         {"hand", &p.hand}, {"graveyard", &p.graveyard}}) {
+            const std::string_view z = named(what);
+            for (int c : *list)
+                visit(key(c), z);
+        }
         for (int i = 0; i < kSlots; ++i) {
-            if (p.servants[static_cast<std::size_t>(i)].card >= 0)
-                add(p.servants[static_cast<std::size_t>(i)].card, "servant" + n + ":" + std::to_string(i));
-            if (p.strategies[static_cast<std::size_t>(i)].card >= 0)
-                add(p.strategies[static_cast<std::size_t>(i)].card, "strategy" + n + ":" + std::to_string(i));
+            if (p.servants[static_cast<std::size_t>(i)].card >= 0) {
+                named("servant");
+                zone.append(":").append(std::to_string(i));
+                visit(key(p.servants[static_cast<std::size_t>(i)].card), zone);
+            }
+            if (p.strategies[static_cast<std::size_t>(i)].card >= 0) {
+                named("strategy");
+                zone.append(":").append(std::to_string(i));
+                visit(key(p.strategies[static_cast<std::size_t>(i)].card), zone);
+            }
         }
     }
     if (s.mapCard >= 0)
-        add(s.mapCard, "map");
+        visit(key(s.mapCard), "map");
+}
+
+std::vector<core::CardLocation> ServantsRules::cardLocations(const core::GameState& base) const
+{
+    std::vector<core::CardLocation> out;
+    out.reserve(static_cast<const ServantsState&>(base).cards.size());
+    visitCardLocations(base, [&](std::string_view card, std::string_view zone) {
+        out.push_back(core::CardLocation{std::string(card), std::string(zone)});
+    });
     return out;
 }
 
-std::vector<std::string> ServantsRules::hiddenFrom(const core::GameState& base, std::optional<core::Seat> viewer) const
+// What hiddenFrom lists, given without building the list (Match's undo verdict and the random
+// runner's leak scans, for every seat after every action).
+void ServantsRules::visitHidden(const core::GameState& base, std::optional<core::Seat> viewer, IdVisitor visit) const
 {
     const auto& s = static_cast<const ServantsState&>(base);
-    std::vector<std::string> out;
     for (int seat = 0; seat < 2; ++seat) {
         const auto& p = s.seat(seat);
         const bool own = viewer && *viewer == seat;
         for (int c : p.deck)
-            out.push_back(s.id(c));
+            visit(s.id(c));
         if (!own) {
             for (int c : p.hand)
                 if (std::none_of(s.chain.begin(), s.chain.end(), [&](const ChainLink& l) { return l.summon == c; }))
-                    out.push_back(s.id(c));
+                    visit(s.id(c));
             for (const auto& slot : p.servants)
                 if (slot.card >= 0 && slot.pos == Pos::Set)
-                    out.push_back(s.id(slot.card));
+                    visit(s.id(slot.card));
             for (const auto& slot : p.strategies)
                 if (slot.card >= 0 && slot.faceDown)
-                    out.push_back(s.id(slot.card));
+                    visit(s.id(slot.card));
         }
     }
+}
+
+std::vector<std::string> ServantsRules::hiddenFrom(const core::GameState& base, std::optional<core::Seat> viewer) const
+{
+    std::vector<std::string> out;
+    visitHidden(base, viewer, [&](std::string_view id) { out.emplace_back(id); });
     return out;
 }
 

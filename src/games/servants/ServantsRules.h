@@ -27,6 +27,8 @@ public:
     int digestRecordVersion() const override { return 1; }
     std::vector<core::CardLocation> cardLocations(const core::GameState&) const override;
     std::vector<std::string> hiddenFrom(const core::GameState&, std::optional<core::Seat>) const override;
+    void visitHidden(const core::GameState&, std::optional<core::Seat>, IdVisitor) const override;
+    void visitCardLocations(const core::GameState&, LocationVisitor) const override;
     std::vector<std::string> invariantViolations(const core::GameState&, const std::vector<core::Event>&) const override;
     core::Json cardFace(const std::string& cardId) const override;
     bool usesDecks() const override { return true; }

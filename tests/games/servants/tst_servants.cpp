@@ -148,6 +148,7 @@ private slots:
     void control_untilTheEndOfTheTurn();
     void views_setCardsHiddenFromTheOpponent();
     void stops_chainAndStepQuestionsByPhase();
+    void hidden_whatEachSeatMayNotSee();
     void determinize_keepsViewAndLegalActions();
     void scenarios_data();
     void scenarios();
@@ -1428,6 +1429,56 @@ void ServantsTest::phases_standbyAndEndPhaseCardActions()
 }
 
 // ---------------------------------------------------------------- hidden information
+
+// What each seat may not see (hiddenFrom, and visitHidden which the leak scans read after every
+// action): both decks; the other seat's hand, face-down servants and face-down strategies; never
+// one's own, nor anything face-up. The spectator may see neither hand.
+void ServantsTest::hidden_whatEachSeatMayNotSee()
+{
+    auto m = position(Json{{"hand", {"Ember Toll", "Ember Hound"}},
+                           {"servants", {{{"card", "Furnace Golem"}}, {{"card", "Kiln-Cracked Pilgrim"}, {"position", "set"}}}},
+                           {"strategies", {Json{{"card", "Call to Arms"}, {"faceDown", true}}}}},
+                      Json{{"hand", {"Magma Crawler"}}, {"servants", {{{"card", "Gale Sparrow"}, {"position", "set"}}}}});
+    const Json st = state(*m);
+    auto idsOf = [&](int seat, const char* zone) {
+        std::set<std::string> out;
+        for (const auto& c : st["seats"][seat][zone])
+            if (c.is_object() && c.contains("id"))
+                out.insert(c["id"].get<std::string>());
+        return out;
+    };
+    const auto hand0 = idsOf(0, "hand"), hand1 = idsOf(1, "hand");
+    QCOMPARE(hand0.size(), std::size_t(2));
+    QCOMPARE(hand1.size(), std::size_t(1));
+    const std::string set0 = st["seats"][0]["servants"][1]["id"].get<std::string>();
+    const std::string up0 = st["seats"][0]["servants"][0]["id"].get<std::string>();
+    const std::string down0 = st["seats"][0]["strategies"][0]["id"].get<std::string>();
+    const std::string set1 = st["seats"][1]["servants"][0]["id"].get<std::string>();
+    std::set<std::string> decks;
+    for (int seat = 0; seat < 2; ++seat)
+        for (const auto& d : st["seats"][seat]["deck"])
+            decks.insert(d.get<std::string>().substr(0, d.get<std::string>().find(':')));
+    QVERIFY(!decks.empty());
+    for (const std::optional<core::Seat> viewer : {std::optional<core::Seat>(0), std::optional<core::Seat>(1), std::optional<core::Seat>()}) {
+        const auto list = kRules.hiddenFrom(m->state(), viewer);
+        const std::set<std::string> hidden(list.begin(), list.end());
+        std::set<std::string> visited;
+        kRules.visitHidden(m->state(), viewer, [&](std::string_view id) { visited.emplace(id); });
+        QVERIFY(visited == hidden);
+        std::set<std::string> expected = decks;
+        if (viewer != std::optional<core::Seat>(0)) {
+            expected.insert(hand0.begin(), hand0.end());
+            expected.insert(set0);
+            expected.insert(down0);
+        }
+        if (viewer != std::optional<core::Seat>(1)) {
+            expected.insert(hand1.begin(), hand1.end());
+            expected.insert(set1);
+        }
+        QVERIFY2(hidden == expected, viewer ? qPrintable(QStringLiteral("seat %1").arg(*viewer)) : "the spectator");
+        QVERIFY(!hidden.count(up0));
+    }
+}
 
 // Stops (the curtain's "Ask <name> about responses"): a chain in a Main Phase is "main", a chain
 // or a step window in the Battle Phase "battle"; a decision of the turn's own player is none, and
