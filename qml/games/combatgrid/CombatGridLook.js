@@ -70,6 +70,7 @@ function modifierName(id) {
     case "unevenGround": return qsTr("Uneven ground")
     case "runUp": return qsTr("Run-up")
     case "fatePoint": return qsTr("Fate point")
+    case "combo": return qsTr("Combo")
     }
     return id || ""
 }

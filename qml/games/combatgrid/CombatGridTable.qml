@@ -66,6 +66,17 @@ Item {
         parts.push(qsTr("Target %1").arg(total))
         return parts.join("\n")
     }
+    // A combo offered (the Combo System: the view's combo): the acting combatant's free action.
+    readonly property var comboOffer: view.combo || null
+    function comboSpentName(k) {
+        switch (k) {
+        case "focus": return qsTr("Focus")
+        case "defend": return qsTr("Defend")
+        case "protect": return qsTr("Protect")
+        case "rise": return qsTr("Rise")
+        }
+        return Look.variationName(k)
+    }
     readonly property var attackOptions: myTurn && has("attack") ? (view.attackOptions || []) : []
     readonly property var attackTargets: attackOptions.map(o => o.target)
     property string targetId: ""
@@ -247,6 +258,8 @@ Item {
                 if (root.myTurn) {
                     const id = root.acting.id
                     out.push({ text: qsTr("End turn"), action: { type: "endTurn", args: { combatant: id } } })
+                    for (const a of root.controller.legal.ofType("endCombo")) // a combo offered
+                        out.push({ text: qsTr("End the chain"), action: a })
                     out.push({ text: qsTr("Focus (+1 Advantage)"), action: { type: "focus", args: { combatant: id } }, enabled: root.has("focus") })
                     if (root.has("defend"))
                         out.push({ text: qsTr("Defend (★★)"), action: { type: "defend", args: { combatant: id } } })
@@ -375,6 +388,48 @@ Item {
                             wrapMode: Text.WordWrap
                             text: root.chanceAsked ? qsTr("Make it (it acts like a standard attack and uses this combatant's Chance Attack until its next turn), or let them go.")
                                                    : qsTr("Waiting for %1 to decide.").arg(root.nameOf(root.chancePrompt ? root.chancePrompt.seat : -1))
+                            color: Theme.textDim
+                            font.pixelSize: Theme.fontSmall
+                            font.italic: true
+                        }
+                    }
+                }
+                Rectangle { // a combo offered: a free action with an extra Advantage, or the chain ended
+                    objectName: "comboPanel"
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: comboCol.implicitHeight + 12
+                    visible: root.comboOffer !== null
+                    radius: 6
+                    color: Qt.rgba(0.85, 0.62, 0.16, 0.2)
+                    border.color: Theme.accent
+                    ColumnLayout {
+                        id: comboCol
+                        x: 6
+                        y: 6
+                        width: parent.width - 12
+                        spacing: 2
+                        Label {
+                            objectName: "comboText"
+                            Layout.fillWidth: true
+                            wrapMode: Text.WordWrap
+                            text: "\u26a1 " + qsTr("Combo! Take a free action with +1 Advantage, or end the chain.")
+                            color: Theme.text
+                            font.pixelSize: Theme.fontSmall
+                            font.bold: true
+                        }
+                        Label {
+                            objectName: "comboSpent"
+                            Layout.fillWidth: true
+                            wrapMode: Text.WordWrap
+                            text: root.comboOffer ? qsTr("Spent in this chain (not repeated): %1").arg(root.comboOffer.used.map(k => root.comboSpentName(k)).join(", ")) : ""
+                            color: Theme.textDim
+                            font.pixelSize: Theme.fontSmall
+                        }
+                        Label {
+                            Layout.fillWidth: true
+                            wrapMode: Text.WordWrap
+                            visible: !root.myTurn
+                            text: root.acting ? qsTr("Waiting for %1 to take the free action or end the chain.").arg(root.nameOf(root.acting.seat)) : ""
                             color: Theme.textDim
                             font.pixelSize: Theme.fontSmall
                             font.italic: true

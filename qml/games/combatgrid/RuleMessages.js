@@ -15,6 +15,8 @@ var templates = {
     "combatgrid.action.defend": QT_TRANSLATE_NOOP("rules", "Defend"),
     "combatgrid.action.protect": QT_TRANSLATE_NOOP("rules", "Protect"),
     "combatgrid.action.endTurn": QT_TRANSLATE_NOOP("rules", "End the turn"),
+    "combatgrid.action.endCombo": QT_TRANSLATE_NOOP("rules", "End the combo chain"),
+    "combatgrid.arg.combo": QT_TRANSLATE_NOOP("rules", "as a combo (free, +1 Advantage)"),
     "combatgrid.action.endEncounter": QT_TRANSLATE_NOOP("rules", "End the encounter"),
     "combatgrid.arg.x": QT_TRANSLATE_NOOP("rules", "to square ({xNumber}, {yNumber})"),
     "combatgrid.arg.y": "",
@@ -51,6 +53,9 @@ var templates = {
     "combatgrid.attack.unknownVariation": QT_TRANSLATE_NOOP("rules", "There is no such attack variation."),
     "combatgrid.chanceAttack.answerFirst": QT_TRANSLATE_NOOP("rules", "{name} may make a Chance Attack: take it or let it go first."),
     "combatgrid.chanceAttack.notAsked": QT_TRANSLATE_NOOP("rules", "No Chance Attack is waiting for an answer."),
+    "combatgrid.combo.notOffered": QT_TRANSLATE_NOOP("rules", "No combo is offered (the Combo System)."),
+    "combatgrid.combo.repeated": QT_TRANSLATE_NOOP("rules", "{name} has used {variation} in this combo chain: the same variation is not repeated within one chain (the Combo System, rule 2)."),
+    "combatgrid.combo.takeOrEnd": QT_TRANSLATE_NOOP("rules", "{name} combos: take the free action (an attack, Focus, Defend, Protect or Rise) or end the chain first."),
     "combatgrid.disengage.declared": QT_TRANSLATE_NOOP("rules", "{name} has already declared a Disengage this turn."),
     "combatgrid.disengage.how": QT_TRANSLATE_NOOP("rules", "A Disengage is by a test or by an Action."),
     "combatgrid.disengage.notEngaged": QT_TRANSLATE_NOOP("rules", "{name} is not Engaged in Melee."),
@@ -79,6 +84,8 @@ var templates = {
     "combatgrid.log.chanceAttackDeclined": QT_TRANSLATE_NOOP("rules", "{name} lets {target} go (no Chance Attack)."),
     "combatgrid.log.chanceAttackGrapple": QT_TRANSLATE_NOOP("rules", "{name} makes a Chance Attack on {target}, whose Grapple failed."),
     "combatgrid.log.chanceAttackRise": QT_TRANSLATE_NOOP("rules", "{name} makes a Chance Attack on {target}, who rises."),
+    "combatgrid.log.combo": QT_TRANSLATE_NOOP("rules", "{name} combos ({count} DoS, {needed} needed): a free action with an extra Advantage."),
+    "combatgrid.log.comboEnded": QT_TRANSLATE_NOOP("rules", "{name} ends the combo chain."),
     "combatgrid.log.defend": QT_TRANSLATE_NOOP("rules", "{name} defends (an Advantage on evasion and Chance Attacks until its next turn)."),
     "combatgrid.log.disengageAction": QT_TRANSLATE_NOOP("rules", "{name} spends an Action to disengage."),
     "combatgrid.log.disengageTest": QT_TRANSLATE_NOOP("rules", "{name} will test to disengage."),
@@ -149,6 +156,7 @@ var templates = {
     "combatgrid.notActing": QT_TRANSLATE_NOOP("rules", "It is {name}'s turn, not that combatant's."),
     "combatgrid.notYourTurn": QT_TRANSLATE_NOOP("rules", "It is not your combatant's turn."),
     "combatgrid.over": QT_TRANSLATE_NOOP("rules", "The encounter is over."),
+    "combatgrid.prompt.combo": QT_TRANSLATE_NOOP("rules", "{name} combos: a free action with an extra Advantage, or end the chain."),
     "combatgrid.prompt.chanceAttack": QT_TRANSLATE_NOOP("rules", "{name} may make a Chance Attack on {target}."),
     "combatgrid.prompt.director": QT_TRANSLATE_NOOP("rules", "The Director acts."),
     "combatgrid.prompt.over": QT_TRANSLATE_NOOP("rules", "The encounter is over."),
@@ -208,7 +216,8 @@ var names = [
             "harmfulTerrain": QT_TRANSLATE_NOOP("combatgrid", "Harmful Terrain"),
             "unevenGround": QT_TRANSLATE_NOOP("combatgrid", "Uneven ground"),
             "runUp": QT_TRANSLATE_NOOP("combatgrid", "Run-up"),
-            "fatePoint": QT_TRANSLATE_NOOP("combatgrid", "Fate point")
+            "fatePoint": QT_TRANSLATE_NOOP("combatgrid", "Fate point"),
+            "combo": QT_TRANSLATE_NOOP("combatgrid", "Combo")
         }
     },
     {

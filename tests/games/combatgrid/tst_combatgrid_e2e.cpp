@@ -56,6 +56,7 @@ private slots:
     void leapAndJumpDownChosenOnTheTable();
     void stealthInfiltrationShowsTheHiddenMarkAndTheAwarenessRoll();
     void fatePointChosenInTheAttackPanel();
+    void comboOfferedAndTheChainEndedOnTheTable();
     void mapEditorPaintsMovesSavesAndStartsTheEncounter();
 
 private:
@@ -1000,6 +1001,82 @@ void CombatGridHotSeat::fatePointChosenInTheAttackPanel()
     QCOMPARE(combatant(QStringLiteral("unit-02")).value(QStringLiteral("fate")).toInt(), firstFailed ? 1 : 2);
     qInfo("the attack test %s", firstFailed ? "failed and was rerolled" : "passed: no fate spent");
     quickdriver::shot(m_window, QStringLiteral("combatgrid-fate-rolled"));
+}
+
+// The Combo System on the table: Misato's attack combos (a sure thing here: target 120 against a
+// knife of combo value 1, the guard's evasion 10); the turn panel says so plainly with what the
+// chain has spent, the guard is still lit as a target, the Standard Attack is gone from the
+// panel and the next roll lists Combo +10; "End the chain" in the prompt bar ends it.
+void CombatGridHotSeat::comboOfferedAndTheChainEndedOnTheTable()
+{
+    const QString encounter = QStringLiteral(R"({"id": "combo-e2e", "title": "Combo", "scale": "human",
+      "map": ["......", "......", "......"],
+      "combatants": [
+        {"id": "misato", "name": "Misato", "side": "players", "x": 0, "y": 1, "skills": {"melee": 3},
+         "scores": {"might": 90, "senses": 30, "physique": 40, "grace": 90, "intellect": 30, "will": 30, "fellowship": 30},
+         "weapon": {"name": "knife", "type": "melee", "damage": 4, "combo": 1}},
+        {"id": "guard", "name": "Guard", "side": "director", "x": 1, "y": 1,
+         "scores": {"might": 10, "senses": 10, "physique": 100, "grace": 10, "intellect": 30, "will": 30, "fellowship": 30},
+         "armour": {"head": 20, "arms": 20, "body": 20, "legs": 20},
+         "weapon": {"name": "baton", "type": "melee", "damage": 3}}]})");
+    QVERIFY2(m_game->newGame(QStringLiteral("combatgrid"), {QStringLiteral("Director"), QStringLiteral("Ann")}, QStringLiteral("4"),
+                             {{QStringLiteral("encounter"), QJsonDocument::fromJson(encounter.toUtf8()).toVariant()}}),
+             qPrintable(m_game->lastError()));
+    if (QQuickItem* leave = find("leaveButton")) {
+        quickdriver::click(m_window, leave);
+        QTRY_COMPARE(quickdriver::find(m_window, QStringLiteral("stack"), false)->property("depth").toInt(), 1);
+    }
+    QVERIFY(QMetaObject::invokeMethod(m_window, "openTable"));
+    QTRY_VERIFY(find("combatgridTable"));
+    QTRY_VERIFY(!quickdriver::find(m_window, QStringLiteral("stack"), false)->property("busy").toBool());
+    revealIfCurtain();
+    QCOMPARE(actingId(), QStringLiteral("misato"));
+    const auto comboShown = [this] {
+        QQuickItem* panel = quickdriver::find(m_window, QStringLiteral("comboPanel"), false);
+        return panel && panel->isVisible();
+    };
+    QVERIFY(!comboShown());
+    QVERIFY(clickAttack(QStringLiteral("guard")));
+    QTRY_VERIFY(comboShown());
+    QVERIFY(find("comboText")->property("text").toString().contains(QStringLiteral("Combo! Take a free action with +1 Advantage, or end the chain.")));
+    QCOMPARE(find("comboSpent")->property("text").toString(), QStringLiteral("Spent in this chain (not repeated): Standard Attack"));
+    QVERIFY(find("promptText")->property("text").toString().contains(QStringLiteral("combos")));
+    QStringList choices;
+    for (const auto& c : find("promptBar")->property("choices").toList())
+        choices << c.toMap().value(QStringLiteral("text")).toString();
+    QVERIFY2(choices.contains(QStringLiteral("End the chain")), qPrintable(choices.join(QLatin1String(" | "))));
+    // The guard still lit; the panel offers the other variations, Combo +10 among the modifiers.
+    QQuickItem* ring = nullptr;
+    for (auto* c : find("token_guard")->childItems())
+        if (c->objectName() == QLatin1String("targetRing"))
+            ring = c;
+    QVERIFY(ring && ring->isVisible());
+    quickdriver::click(m_window, find("target_guard"));
+    QTRY_VERIFY(find("variation_fast"));
+    QVERIFY(!find("variation_standard"));
+    quickdriver::click(m_window, find("variation_fast"));
+    QTRY_VERIFY(find("modifier_combo"));
+    QVERIFY(find("modifier_combo")->property("text").toString().contains(QStringLiteral("Combo +10")));
+    QVERIFY2(m_game->legalIndex().moveCells(QStringLiteral("misato")).isEmpty(), "a move offered in the middle of a combo");
+    quickdriver::shot(m_window, QStringLiteral("combatgrid-combo"));
+    const int actions = m_game->actionCount();
+    quickdriver::click(m_window, find("rollAttack"));
+    QTRY_COMPARE(m_game->actionCount(), actions + 1);
+    QCOMPARE(m_game->view().value(QStringLiteral("actionsLeft")).toInt(), 1); // the free attack cost nothing
+    QTRY_VERIFY(comboShown()); // it combos again (combo value 1)
+    QVERIFY(find("comboSpent")->property("text").toString().endsWith(QStringLiteral("Standard Attack, Fast Attack")));
+    int endChain = -1;
+    const QVariantList list = find("promptBar")->property("choices").toList();
+    for (int i = 0; i < list.size(); ++i)
+        if (list[i].toMap().value(QStringLiteral("text")).toString() == QLatin1String("End the chain"))
+            endChain = i;
+    QVERIFY(endChain >= 0);
+    QTRY_VERIFY(find(QStringLiteral("choice_%1").arg(endChain)));
+    quickdriver::click(m_window, find(QStringLiteral("choice_%1").arg(endChain)));
+    QTRY_VERIFY(!comboShown());
+    QVERIFY(!m_game->view().contains(QStringLiteral("combo")));
+    QVERIFY(!m_game->legalIndex().moveCells(QStringLiteral("misato")).isEmpty()); // the turn goes on
+    quickdriver::shot(m_window, QStringLiteral("combatgrid-combo-ended"));
 }
 
 void CombatGridHotSeat::mapEditorPaintsMovesSavesAndStartsTheEncounter()
