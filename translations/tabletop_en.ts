@@ -1294,6 +1294,10 @@
         <source>Fate point</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Combo</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CombatGridRules</name>
@@ -1588,6 +1592,38 @@
     </message>
     <message>
         <source>Fate: stop blocking Injuries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Focus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Protect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combo! Take a free action with +1 Advantage, or end the chain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spent in this chain (not repeated): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to take the free action or end the chain.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2068,22 +2104,6 @@
         <source>Ask %1 about reactions:</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Always</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only in ticked phases</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Never</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ask %1 about reactions</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>CounterBadge</name>
@@ -2116,22 +2136,6 @@
     </message>
     <message>
         <source>Ask %1 about reactions:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Always</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only in ticked phases</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Never</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ask %1 about reactions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6198,6 +6202,21 @@
     </message>
 </context>
 <context>
+    <name>StopsChooser</name>
+    <message>
+        <source>Always</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only in ticked phases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TablePage</name>
     <message>
         <source>Leave</source>
@@ -6248,6 +6267,26 @@
     </message>
     <message>
         <source>Take back your last move and the computer&apos;s replies to it, if none of them revealed anything hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reactions: never asked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reactions: some phases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reactions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the host asks you about reactions and other optional answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask me about reactions:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6516,6 +6555,10 @@
     </message>
     <message>
         <source>Fate point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combo</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9256,6 +9299,38 @@
     </message>
     <message>
         <source>{seat}: respond before {owner}&apos;s End Phase, or pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the combo chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as a combo (free, +1 Advantage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No combo is offered (the Combo System).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has used {variation} in this combo chain: the same variation is not repeated within one chain (the Combo System, rule 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} combos: take the free action (an attack, Focus, Defend, Protect or Rise) or end the chain first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} combos ({count} DoS, {needed} needed): a free action with an extra Advantage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ends the combo chain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} combos: a free action with an extra Advantage, or end the chain.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1287,6 +1287,10 @@
         <source>Fate point</source>
         <translation>運命点</translation>
     </message>
+    <message>
+        <source>Combo</source>
+        <translation>コンボ</translation>
+    </message>
 </context>
 <context>
     <name>CombatGridRules</name>
@@ -1580,6 +1584,38 @@
     <message>
         <source>Fate: stop blocking Injuries</source>
         <translation>運命点：負傷の防御をやめる</translation>
+    </message>
+    <message>
+        <source>Focus</source>
+        <translation>集中</translation>
+    </message>
+    <message>
+        <source>Defend</source>
+        <translation>防御</translation>
+    </message>
+    <message>
+        <source>Protect</source>
+        <translation>かばう</translation>
+    </message>
+    <message>
+        <source>Rise</source>
+        <translation>起き上がる</translation>
+    </message>
+    <message>
+        <source>End the chain</source>
+        <translation>チェーンを終える</translation>
+    </message>
+    <message>
+        <source>Combo! Take a free action with +1 Advantage, or end the chain.</source>
+        <translation>コンボ！ 有利+1でフリーアクションを1つ行うか、チェーンを終えてください。</translation>
+    </message>
+    <message>
+        <source>Spent in this chain (not repeated): %1</source>
+        <translation>このチェーンで使用済み（繰り返し不可）: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to take the free action or end the chain.</source>
+        <translation>%1がフリーアクションを行うかチェーンを終えるのを待っています。</translation>
     </message>
 </context>
 <context>
@@ -2045,22 +2081,6 @@
         <source>Ask %1 about reactions:</source>
         <translation>%1 にリアクションを尋ねる:</translation>
     </message>
-    <message>
-        <source>Always</source>
-        <translation>常に</translation>
-    </message>
-    <message>
-        <source>Only in ticked phases</source>
-        <translation>チェックしたフェイズのみ</translation>
-    </message>
-    <message>
-        <source>Never</source>
-        <translation>尋ねない</translation>
-    </message>
-    <message>
-        <source>Ask %1 about reactions</source>
-        <translation>%1 にリアクションを尋ねる</translation>
-    </message>
 </context>
 <context>
     <name>CounterBadge</name>
@@ -2094,22 +2114,6 @@
     <message>
         <source>Ask %1 about reactions:</source>
         <translation>%1 にリアクションを尋ねる:</translation>
-    </message>
-    <message>
-        <source>Always</source>
-        <translation>常に</translation>
-    </message>
-    <message>
-        <source>Only in ticked phases</source>
-        <translation>チェックしたフェイズのみ</translation>
-    </message>
-    <message>
-        <source>Never</source>
-        <translation>尋ねない</translation>
-    </message>
-    <message>
-        <source>Ask %1 about reactions</source>
-        <translation>%1 にリアクションを尋ねる</translation>
     </message>
     <message>
         <source>%1 may answer here; the hand stays hidden:</source>
@@ -6141,6 +6145,21 @@
     </message>
 </context>
 <context>
+    <name>StopsChooser</name>
+    <message>
+        <source>Always</source>
+        <translation>常に</translation>
+    </message>
+    <message>
+        <source>Only in ticked phases</source>
+        <translation>チェックしたフェイズのみ</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>尋ねない</translation>
+    </message>
+</context>
+<context>
     <name>TablePage</name>
     <message>
         <source>Leave</source>
@@ -6191,6 +6210,26 @@
     <message>
         <source>Take back your last move and the computer&apos;s replies to it, if none of them revealed anything hidden</source>
         <translation>最後の自分の手と、それに対するコンピューターの応手をまとめて戻します（どれも隠れた情報を明かしていない場合）</translation>
+    </message>
+    <message>
+        <source>Reactions: never asked</source>
+        <translation>リアクション：尋ねない</translation>
+    </message>
+    <message>
+        <source>Reactions: some phases</source>
+        <translation>リアクション：一部のフェイズ</translation>
+    </message>
+    <message>
+        <source>Reactions</source>
+        <translation>リアクション</translation>
+    </message>
+    <message>
+        <source>When the host asks you about reactions and other optional answers</source>
+        <translation>リアクションなど任意の応答をホストがあなたに尋ねるタイミング</translation>
+    </message>
+    <message>
+        <source>Ask me about reactions:</source>
+        <translation>自分にリアクションを尋ねる:</translation>
     </message>
 </context>
 <context>
@@ -6459,6 +6498,10 @@
     <message>
         <source>Fate point</source>
         <translation>運命点</translation>
+    </message>
+    <message>
+        <source>Combo</source>
+        <translation>コンボ</translation>
     </message>
 </context>
 <context>
@@ -9173,6 +9216,38 @@
     <message>
         <source>{seat}: respond before {owner}&apos;s End Phase, or pass</source>
         <translation>{seat}：{owner}のエンドフェイズの前にカードを使いますか？（パスもできます）</translation>
+    </message>
+    <message>
+        <source>End the combo chain</source>
+        <translation>コンボチェーンを終える</translation>
+    </message>
+    <message>
+        <source>as a combo (free, +1 Advantage)</source>
+        <translation>コンボとして（無償、有利+1）</translation>
+    </message>
+    <message>
+        <source>No combo is offered (the Combo System).</source>
+        <translation>コンボは提示されていません（コンボシステム）。</translation>
+    </message>
+    <message>
+        <source>{name} has used {variation} in this combo chain: the same variation is not repeated within one chain (the Combo System, rule 2).</source>
+        <translation>{name}はこのコンボチェーンで{variation}を使用済みです：同じバリエーションは1つのチェーン内で繰り返せません（コンボシステム、ルール2）。</translation>
+    </message>
+    <message>
+        <source>{name} combos: take the free action (an attack, Focus, Defend, Protect or Rise) or end the chain first.</source>
+        <translation>{name}はコンボ中です：先にフリーアクション（攻撃、集中、防御、かばう、起き上がる）を行うか、チェーンを終えてください。</translation>
+    </message>
+    <message>
+        <source>{name} combos ({count} DoS, {needed} needed): a free action with an extra Advantage.</source>
+        <translation>{name}はコンボします（成功度{count}、必要{needed}）：有利+1のフリーアクション。</translation>
+    </message>
+    <message>
+        <source>{name} ends the combo chain.</source>
+        <translation>{name}はコンボチェーンを終えます。</translation>
+    </message>
+    <message>
+        <source>{name} combos: a free action with an extra Advantage, or end the chain.</source>
+        <translation>{name}はコンボ中：有利+1のフリーアクションか、チェーンを終えるか。</translation>
     </message>
 </context>
 <context>
