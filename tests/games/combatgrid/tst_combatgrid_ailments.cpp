@@ -301,8 +301,19 @@ void TestCombatGridAilments::frozenMakesNoMoves()
     QCOMPARE(state(*m).actionsLeft, 2);
     QVERIFY(!hasLegal(*m, "move"));
     QVERIFY(hasLegal(*m, "attack"));
-    auto r = act(*m, "attack", {{"combatant", "b"}, {"target", "a"}, {"variation", "charge"}, {"x", 1}, {"y", 1}});
+    auto r = act(*m, "attack", {{"combatant", "b"}, {"target", "a"}, {"variation", "charge"}, {"chargeX", 1}, {"chargeY", 1}});
     QVERIFY(!r.accepted);
+    // The argument gate refuses it first at the Match; the rules refuse it too, naming the rule.
+    {
+        auto copy = m->state().clone();
+        core::Rng rng(1);
+        const auto direct = kRules.apply(*copy, {state(*m).acting().seat, "attack",
+                                                 {{"combatant", "b"}, {"target", "a"}, {"variation", "charge"},
+                                                  {"chargeX", 1}, {"chargeY", 1}}}, rng);
+        QVERIFY2(!direct.accepted && direct.refusal.id == "combatgrid.frozen.noMove", direct.refusal.id.c_str());
+        const auto put = kRules.apply(*copy, {state(*m).acting().seat, "putOut", {{"combatant", "b"}}}, rng);
+        QVERIFY2(!put.accepted && put.refusal.id == "combatgrid.putOut.notBurning", put.refusal.id.c_str());
+    }
 }
 
 void TestCombatGridAilments::shockedHinderedStressedCannotOppose()
@@ -358,6 +369,19 @@ void TestCombatGridAilments::burningAtRoundEndAndPuttingItOut()
 // moves toward its enemies.
 void TestCombatGridAilments::enragedOnlyAttacksInMeleeOrClosesIn()
 {
+    {
+        // With a rifle, an enraged combatant's shot is refused: it attacks only in melee.
+        Json ra = fighter("a", "players", 0, 0, scores(30, 30, 30, 40), knife());
+        Json rb = fighter("b", "director", 3, 0, scores(30, 30, 40, 20), rifle());
+        rb["ailments"] = Json::array({"enraged"});
+        auto rm = start(encounter({"......", "......"}, {ra, rb}), {95});
+        QVERIFY(act(*rm, "endTurn", {{"combatant", "a"}}).accepted);
+        auto copy = rm->state().clone();
+        core::Rng rng(1);
+        const auto shot = kRules.apply(*copy, {state(*rm).acting().seat, "attack",
+                                               {{"combatant", "b"}, {"target", "a"}, {"variation", "standard"}}}, rng);
+        QVERIFY2(!shot.accepted && shot.refusal.id == "combatgrid.enraged.melee", shot.refusal.id.c_str());
+    }
     Json a = fighter("a", "players", 0, 0, scores(30, 30, 30, 40), knife());
     Json b = fighter("b", "director", 3, 0, scores(30, 30, 40, 20), knife());
     b["ailments"] = Json::array({"enraged"});
