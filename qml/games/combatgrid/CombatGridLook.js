@@ -71,6 +71,12 @@ function modifierName(id) {
     case "runUp": return qsTr("Run-up")
     case "fatePoint": return qsTr("Fate point")
     case "combo": return qsTr("Combo")
+    case "ailment": return qsTr("Ailment")
+    case "earlierFailures": return qsTr("Earlier failures")
+    case "dizzy": return qsTr("Dizzy")
+    case "burning": return qsTr("Burning")
+    case "putOut": return qsTr("Put out")
+    case "enraged": return qsTr("Enraged")
     }
     return id || ""
 }

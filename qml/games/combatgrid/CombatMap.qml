@@ -81,6 +81,40 @@ Item {
         return { id: c.id, name: c.name, label: Look.labelOf(c), owner: c.seat, x: c.x, y: c.y,
                  facing: c.down ? null : facingOf(c), counters: cellSize * c.size < 34 ? counters.slice(0, 1) : counters }
     }
+    // An ailment's badge: a short translated label, and its name and effect for the tooltip.
+    function ailmentShort(kind) {
+        switch (kind) {
+        case "burning": return qsTr("Brn")
+        case "dizzy": return qsTr("Diz")
+        case "shocked": return qsTr("Shk")
+        case "frozen": return qsTr("Frz")
+        case "stunned": return qsTr("Stn")
+        case "dominated": return qsTr("Dom")
+        case "confused": return qsTr("Cnf")
+        case "hallucinating": return qsTr("Hal")
+        case "hypnotised": return qsTr("Hyp")
+        case "enraged": return qsTr("Rag")
+        }
+        return kind
+    }
+    function ailmentName(kind) {
+        switch (kind) {
+        case "burning": return qsTr("Burning: damage at the end of each round, Disadvantage on Will tests")
+        case "dizzy": return qsTr("Dizzy: Disadvantage on all tests")
+        case "shocked": return qsTr("Shocked: Hindered, cannot oppose attacks, 1 Stress each turn")
+        case "frozen": return qsTr("Frozen: no moves")
+        case "stunned": return qsTr("Stunned: no actions or moves, cannot oppose attacks")
+        case "dominated": return qsTr("Dominated")
+        case "confused": return qsTr("Confused")
+        case "hallucinating": return qsTr("Hallucinating")
+        case "hypnotised": return qsTr("Hypnotised: no actions or moves, cannot oppose attacks")
+        case "enraged": return qsTr("Enraged: Advantage on melee attacks, cannot evade, only attacks enemies in melee")
+        }
+        return kind
+    }
+    function ailmentLong(a) {
+        return qsTr("%1 (failed shake-offs: %2; enemies gain an Advantage)").arg(ailmentName(a.kind)).arg(a.failures)
+    }
     function nameOfId(id) {
         for (const o of root.view.combatants || [])
             if (o.id === id)
@@ -684,6 +718,42 @@ Item {
                     ToolTip.visible: hiddenHover.containsMouse
                     ToolTip.text: Accessible.name
                     MouseArea { id: hiddenHover; anchors.fill: parent; hoverEnabled: true; acceptedButtons: Qt.NoButton }
+                }
+                Row { // ailments: a badge each on the token's lower edge, the ailment named in its tooltip
+                    objectName: "ailmentMarks_" + token.c.id
+                    visible: !token.c.down && (token.c.ailments || []).length > 0
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    anchors.bottom: parent.bottom
+                    spacing: 1
+                    z: 4
+                    Repeater {
+                        model: token.c.ailments || []
+                        Rectangle {
+                            id: ailmentBadge
+                            required property var modelData
+                            objectName: "ailmentMark_" + token.c.id + "_" + modelData.kind
+                            property string tip: root.ailmentLong(modelData)
+                            width: Math.max(16, ailmentText.implicitWidth + 6)
+                            height: Math.max(14, ailmentText.implicitHeight + 2)
+                            radius: 4
+                            color: modelData.category === "mental" ? "#8a3fa0" : "#c0502a"
+                            border.color: "#ffffff"
+                            border.width: 1
+                            Text {
+                                id: ailmentText
+                                anchors.centerIn: parent
+                                text: root.ailmentShort(ailmentBadge.modelData.kind)
+                                color: "#ffffff"
+                                font.pixelSize: Math.max(8, root.cellSize * 0.2)
+                                font.bold: true
+                            }
+                            Accessible.role: Accessible.StaticText
+                            Accessible.name: ailmentBadge.tip
+                            ToolTip.visible: ailmentHover.containsMouse
+                            ToolTip.text: Accessible.name
+                            MouseArea { id: ailmentHover; anchors.fill: parent; hoverEnabled: true; acceptedButtons: Qt.NoButton }
+                        }
+                    }
                 }
                 Rectangle { // sunk in deep water: drowning, with the rounds of breath held
                     objectName: "drowningMark_" + token.c.id

@@ -130,6 +130,21 @@ var templates = {
     "combatgrid.log.moveStopped": QT_TRANSLATE_NOOP("rules", "{name} is stopped by someone unseen."),
     "combatgrid.log.moveSwims": QT_TRANSLATE_NOOP("rules", "{name} swims (Hindered in the water)."),
     "combatgrid.log.noWound": QT_TRANSLATE_NOOP("rules", "{name} is hit in the {location}: damage {damage} against defence {defense}, no wound."),
+    "combatgrid.log.ailment": QT_TRANSLATE_NOOP("rules", "{name} suffers {ailment}."),
+    "combatgrid.log.ailmentNoEffect": QT_TRANSLATE_NOOP("rules", "{name} already suffers {has}: {ailment} does not take hold."),
+    "combatgrid.log.ailmentResisted": QT_TRANSLATE_NOOP("rules", "{name} resists {ailment}."),
+    "combatgrid.log.ailmentShaken": QT_TRANSLATE_NOOP("rules", "{name} shakes off {ailment}."),
+    "combatgrid.log.shockedStress": QT_TRANSLATE_NOOP("rules", "{name} is shocked: 1 Stress."),
+    "combatgrid.log.burnWound": QT_TRANSLATE_NOOP("rules", "{name} burns: damage {damage} against defence {defense}, a wound."),
+    "combatgrid.log.burnNoWound": QT_TRANSLATE_NOOP("rules", "{name} burns: damage {damage} against defence {defense}, no wound."),
+    "combatgrid.log.putOut": QT_TRANSLATE_NOOP("rules", "{name} tries to put out the flames (an Advantage on the next shake-off)."),
+    "combatgrid.log.fateRemoveAilment": QT_TRANSLATE_NOOP("rules", "{name} spends a fate point and shakes off {ailment}."),
+    "combatgrid.enraged.melee": QT_TRANSLATE_NOOP("rules", "{name} is enraged: it attacks only in melee."),
+    "combatgrid.enraged.toward": QT_TRANSLATE_NOOP("rules", "{name} is enraged: it moves only toward its enemies."),
+    "combatgrid.enraged.only": QT_TRANSLATE_NOOP("rules", "{name} is enraged: it may only attack enemies in melee or move toward them."),
+    "combatgrid.frozen.noMove": QT_TRANSLATE_NOOP("rules", "{name} is frozen: it may make no moves."),
+    "combatgrid.putOut.notBurning": QT_TRANSLATE_NOOP("rules", "{name} is not burning."),
+    "combatgrid.fate.noAilment": QT_TRANSLATE_NOOP("rules", "{name} does not suffer {ailment}."),
     "combatgrid.log.protect": QT_TRANSLATE_NOOP("rules", "{name} protects {target} (the next hit on it is taken instead)."),
     "combatgrid.log.protected": QT_TRANSLATE_NOOP("rules", "{name} takes the hit meant for {target}."),
     "combatgrid.log.push": qsTranslate("rules", "{name} is pushed back %n square(s).", "", n),
@@ -185,7 +200,9 @@ var names = [
             "suffocation": QT_TRANSLATE_NOOP("combatgrid", "holding breath"),
             "leap": QT_TRANSLATE_NOOP("combatgrid", "leaping"),
             "fallOnPurpose": QT_TRANSLATE_NOOP("combatgrid", "jumping down (the fall's damage less 1 per DoS)"),
-            "awareness": QT_TRANSLATE_NOOP("combatgrid", "Awareness against Stealth")
+            "awareness": QT_TRANSLATE_NOOP("combatgrid", "Awareness against Stealth"),
+            "shakeOff": QT_TRANSLATE_NOOP("combatgrid", "shake-off"),
+            "ailmentResist": QT_TRANSLATE_NOOP("combatgrid", "resist ailment")
         }
     },
     {
@@ -217,7 +234,31 @@ var names = [
             "unevenGround": QT_TRANSLATE_NOOP("combatgrid", "Uneven ground"),
             "runUp": QT_TRANSLATE_NOOP("combatgrid", "Run-up"),
             "fatePoint": QT_TRANSLATE_NOOP("combatgrid", "Fate point"),
-            "combo": QT_TRANSLATE_NOOP("combatgrid", "Combo")
+            "combo": QT_TRANSLATE_NOOP("combatgrid", "Combo"),
+            "ailment": QT_TRANSLATE_NOOP("combatgrid", "Ailment"),
+            "earlierFailures": QT_TRANSLATE_NOOP("combatgrid", "Earlier failures"),
+            "dizzy": QT_TRANSLATE_NOOP("combatgrid", "Dizzy"),
+            "burning": QT_TRANSLATE_NOOP("combatgrid", "Burning"),
+            "putOut": QT_TRANSLATE_NOOP("combatgrid", "Put out"),
+            "enraged": QT_TRANSLATE_NOOP("combatgrid", "Enraged")
+        }
+    },
+    {
+        // The ailments (the rules' table) a log line names.
+        keys: ["ailment", "has"],
+        prefixes: [],
+        context: "combatgrid",
+        values: {
+            "burning": QT_TRANSLATE_NOOP("combatgrid", "Burning"),
+            "dizzy": QT_TRANSLATE_NOOP("combatgrid", "Dizzy"),
+            "shocked": QT_TRANSLATE_NOOP("combatgrid", "Shocked"),
+            "frozen": QT_TRANSLATE_NOOP("combatgrid", "Frozen"),
+            "stunned": QT_TRANSLATE_NOOP("combatgrid", "Stunned"),
+            "dominated": QT_TRANSLATE_NOOP("combatgrid", "Dominated"),
+            "confused": QT_TRANSLATE_NOOP("combatgrid", "Confused"),
+            "hallucinating": QT_TRANSLATE_NOOP("combatgrid", "Hallucinating"),
+            "hypnotised": QT_TRANSLATE_NOOP("combatgrid", "Hypnotised"),
+            "enraged": QT_TRANSLATE_NOOP("combatgrid", "Enraged")
         }
     },
     {

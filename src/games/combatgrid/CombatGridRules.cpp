@@ -3408,6 +3408,8 @@ Json CombatGridRules::affordances(const Json& view, core::Seat seat) const
             c.altitude = band == "high" ? 2 : band == "low" ? 1 : 0;
             for (const auto& id : j.value("chanceAttacked", Json::array()))
                 c.chanceAttacked.insert(id.get<std::string>());
+            for (const auto& a : j.value("ailments", Json::array())) // the ailing make no Chance Attacks
+                c.ailments.push_back({a.at("kind").get<std::string>()});
             if (c.id == current)
                 mover = static_cast<int>(s.combatants.size());
             s.combatants.push_back(std::move(c));

@@ -58,6 +58,7 @@ private slots:
     void fatePointChosenInTheAttackPanel();
     void comboOfferedAndTheChainEndedOnTheTable();
     void mapEditorPaintsMovesSavesAndStartsTheEncounter();
+    void ailmentBadgesAndTheShakeOffInTheLog();
 
 private:
     // The acting combatant's turn ends (its endTurn move), and the next seat's curtain lifts.
@@ -118,7 +119,7 @@ private:
         walk(m_window->contentItem());
         return n;
     }
-    void start(const QString& encounter, const QString& seed);
+    void start(const QVariant& encounter, const QString& seed); // a ready encounter's id, or an encounter object
     void revealIfCurtain();
     QString actingId() const { return m_game->view().value(QStringLiteral("current")).toString(); }
     QVariantMap combatant(const QString& id) const
@@ -185,7 +186,7 @@ void CombatGridHotSeat::initTestCase()
     start(QStringLiteral("angel-city-block"), QStringLiteral("3"));
 }
 
-void CombatGridHotSeat::start(const QString& encounter, const QString& seed)
+void CombatGridHotSeat::start(const QVariant& encounter, const QString& seed)
 {
     // Seat 1 is the Director (the game's default roles), Ann and Ben the players.
     QVERIFY2(m_game->newGame(QStringLiteral("combatgrid"), {QStringLiteral("Misato"), QStringLiteral("Ann"), QStringLiteral("Ben")},
@@ -1197,6 +1198,52 @@ void CombatGridHotSeat::mapEditorPaintsMovesSavesAndStartsTheEncounter()
     QCOMPARE(board->property("cells").toList().at(columns + 1).toMap().value(QStringLiteral("terrain")).toString(),
              QStringLiteral("wall"));
     QTRY_COMPARE(find("token_shinji")->x(), 4 * board->property("cellSize").toReal());
+}
+
+// Ailments on the table: a badge per ailment on the token (the ailment named in its tooltip), for
+// the players' combatants and the enemies they see; the shake-off at the start of a sufferer's
+// turn in the log like any roll.
+void CombatGridHotSeat::ailmentBadgesAndTheShakeOffInTheLog()
+{
+    const char* json = R"({"id": "ailing", "title": "Ailing", "scale": "human", "map": ["........", "........", "........"],
+      "combatants": [
+        {"id": "asuka", "name": "Asuka", "side": "players", "x": 1, "y": 1, "ailments": ["hallucinating"],
+         "scores": {"might": 30, "senses": 30, "physique": 30, "grace": 40, "intellect": 30, "will": 30, "fellowship": 30},
+         "weapon": {"name": "Knife", "type": "melee", "damage": 4}},
+        {"id": "rei", "name": "Rei", "side": "players", "x": 1, "y": 2,
+         "scores": {"might": 30, "senses": 30, "physique": 30, "grace": 30, "intellect": 30, "will": 30, "fellowship": 30},
+         "weapon": {"name": "Pistol", "type": "ranged", "damage": 5, "range": 20}},
+        {"id": "guard", "name": "Guard", "side": "director", "x": 6, "y": 1, "ailments": [{"kind": "dizzy", "failures": 1}],
+         "scores": {"might": 30, "senses": 30, "physique": 30, "grace": 20, "intellect": 30, "will": 30, "fellowship": 30},
+         "weapon": {"name": "Baton", "type": "melee", "damage": 4}}
+      ]})";
+    start(QJsonDocument::fromJson(json).toVariant(), QStringLiteral("4"));
+    revealIfCurtain();
+    QTRY_VERIFY(find("ailmentMark_guard_dizzy") && find("ailmentMark_guard_dizzy")->isVisible());
+    QVERIFY(find("ailmentMark_guard_dizzy")->property("tip").toString().startsWith(QStringLiteral("Dizzy: Disadvantage on all tests")));
+    QVERIFY(find("ailmentMark_guard_dizzy")->property("tip").toString().contains(QStringLiteral("failed shake-offs: 1")));
+    QVERIFY(!find("ailmentMark_rei_dizzy"));
+    QCOMPARE(actingId(), QStringLiteral("asuka"));
+    const bool asukaStill = !combatant(QStringLiteral("asuka")).value(QStringLiteral("ailments")).toList().isEmpty();
+    QCOMPARE(find("ailmentMark_asuka_hallucinating") != nullptr, asukaStill); // her first shake-off: at setup
+    const int logBefore = m_game->log()->rowCount();
+    endTurn(); // Asuka
+    endTurn(); // Rei: the guard's turn begins with its shake-off
+    QCOMPARE(actingId(), QStringLiteral("guard"));
+    QString line;
+    for (int i = logBefore; i < m_game->log()->rowCount(); ++i) {
+        const QVariantMap e = m_game->log()->entryAt(i);
+        const QVariantMap d = e.value(QStringLiteral("eventData")).toMap();
+        if (e.value(QStringLiteral("type")) == QLatin1String("roll") && d.value(QStringLiteral("what")) == QLatin1String("shakeOff")) {
+            line = e.value(QStringLiteral("text")).toString();
+            QCOMPARE(d.value(QStringLiteral("ailment")).toString(), QStringLiteral("dizzy"));
+        }
+    }
+    qInfo("shake-off in the log: %s", qPrintable(line));
+    QVERIFY2(line.contains(QStringLiteral("shake-off")), qPrintable(line));
+    const bool shaken = combatant(QStringLiteral("guard")).value(QStringLiteral("ailments")).toList().isEmpty();
+    QTRY_COMPARE(find("ailmentMark_guard_dizzy") != nullptr && find("ailmentMark_guard_dizzy")->isVisible(), !shaken);
+    quickdriver::shot(m_window, QStringLiteral("combatgrid-ailments"));
 }
 
 QTEST_MAIN(CombatGridHotSeat)
