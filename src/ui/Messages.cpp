@@ -32,6 +32,7 @@ struct NameList {
 // What the games' RuleMessages.js files give: every game's templates and name lists.
 struct GameTexts {
     QHash<QString, QByteArray> templates;
+    QHash<QString, QString> refs; // "<game>.ref.<type>.<key>": a path of the seat's view
     QList<NameList> names;
     QSet<QString> cardKeys; // arguments that hold a card's id besides card/cards/...Card(s): "cardKeys"
 };
@@ -66,6 +67,9 @@ void readGameTexts(const QString& path, GameTexts& out)
     const QVariantMap templates = js.globalObject().property(QStringLiteral("templates")).toVariant().toMap();
     for (auto it = templates.cbegin(); it != templates.cend(); ++it)
         out.templates.insert(it.key(), it.value().toString().toUtf8());
+    const QVariantMap refs = js.globalObject().property(QStringLiteral("refs")).toVariant().toMap();
+    for (auto it = refs.cbegin(); it != refs.cend(); ++it)
+        out.refs.insert(it.key(), it.value().toString());
     for (const QString& key : toStringList(js.globalObject().property(QStringLiteral("cardKeys"))))
         out.cardKeys.insert(key);
     const QJSValue names = js.globalObject().property(QStringLiteral("names"));
@@ -146,6 +150,8 @@ const char* Messages::gameTemplateFor(const QString& id)
     const auto it = templates.constFind(id);
     return it == templates.cend() ? nullptr : it->constData();
 }
+
+QString Messages::gameRefFor(const QString& id) { return gameTexts().refs.value(id); }
 
 QString Messages::substitute(QString pattern, const QVariantMap& args)
 {

@@ -24,6 +24,10 @@ public:
     // The English template of a game's message id, or null: the `templates` of the games'
     // qml/games/<id>/RuleMessages.js, read from the resources once.
     static const char* gameTemplateFor(const QString& id);
+    // Where in a seat's view a move's argument points (a phone names it by what it finds there):
+    // the `refs` of the games' RuleMessages.js ("<game>.ref.<type>.<key>" or "<game>.ref.<key>"),
+    // or an empty string. See ui::wordForReader.
+    static QString gameRefFor(const QString& id);
     // The LAN host's refusals (NetMessages.cpp), or null.
     static const char* netTemplateFor(const QString& id);
 };

@@ -5,6 +5,10 @@
 #include "games/Registry.h"
 #include "session/JsonBridge.h"
 
+#include <QSet>
+
+#include <algorithm>
+#include <optional>
 #include <map>
 
 namespace tabletop::ui {
@@ -97,6 +101,80 @@ void namesInView(const core::Json& j, const core::Json& faces, std::map<std::str
             namesInView(v, faces, out);
 }
 
+// The thing of a seat's view a move's argument points to, by the game's path for it
+// ("combat/fighters/{}", "seats/{seat}/team/{}"): "{}" is the argument's value, "{you}" the seat
+// the view is for (its "you", else the move's "seat"), "{other}" the other seat of a two-seat
+// view, "{key}" the move's integer argument of that name; a number steps into an array, a word
+// into an object. Null when the path leads nowhere.
+const core::Json* atPath(const core::Json& view, const QString& path, std::int64_t value, const core::Json& action)
+{
+    const core::Json noArgs = core::Json::object();
+    const auto argsIt = action.find("args");
+    const core::Json& args = argsIt != action.end() ? *argsIt : noArgs;
+    // The seat the view is for: its "you", else the seat the move is offered to.
+    std::optional<std::int64_t> you;
+    if (const auto y = view.find("you"); y != view.end() && y->is_number_integer())
+        you = y->get<std::int64_t>();
+    else if (const auto s = action.find("seat"); s != action.end() && s->is_number_integer())
+        you = s->get<std::int64_t>();
+    const core::Json* at = &view;
+    for (const QString& raw : path.split(QLatin1Char('/'), Qt::SkipEmptyParts)) {
+        std::string part = raw.toStdString();
+        if (raw == QLatin1String("{}")) {
+            part = std::to_string(value);
+        } else if (raw == QLatin1String("{you}")) {
+            if (!you)
+                return nullptr;
+            part = std::to_string(*you);
+        } else if (raw == QLatin1String("{other}")) { // the one other seat of a two-seat view
+            const auto seats = view.find("seats");
+            if (!you || seats == view.end() || !seats->is_array() || seats->size() != 2)
+                return nullptr;
+            part = std::to_string(1 - *you);
+        } else if (raw.startsWith(QLatin1Char('{')) && raw.endsWith(QLatin1Char('}'))) {
+            const auto n = args.find(raw.mid(1, raw.size() - 2).toStdString());
+            if (n == args.end() || !n->is_number_integer())
+                return nullptr;
+            part = std::to_string(n->get<std::int64_t>());
+        }
+        if (at->is_array()) {
+            bool ok = false;
+            const qlonglong i = QString::fromStdString(part).toLongLong(&ok);
+            if (!ok || i < 0 || static_cast<std::size_t>(i) >= at->size())
+                return nullptr;
+            at = &(*at)[static_cast<std::size_t>(i)];
+        } else if (at->is_object()) {
+            const auto it = at->find(part);
+            if (it == at->end())
+                return nullptr;
+            at = &*it;
+        } else {
+            return nullptr;
+        }
+    }
+    return at;
+}
+
+// A thing of the view by its name in the reader's words: its "name", else its card's ("card": the
+// face the host sent, else the game's card texts). Empty when it has neither (a face-down card).
+QString nameOf(const core::Json* thing, const core::Json& faces, const QString& game)
+{
+    if (!thing || !thing->is_object())
+        return {};
+    if (const auto n = thing->find("name"); n != thing->end() && n->is_string())
+        return QString::fromStdString(n->get<std::string>());
+    const auto card = thing->find("card");
+    if (card == thing->end() || !card->is_string())
+        return {};
+    if (faces.is_object())
+        if (const auto face = faces.find(card->get<std::string>());
+            face != faces.end() && face->is_object() && face->contains("name") && (*face)["name"].is_string())
+            return QString::fromStdString((*face)["name"].get<std::string>());
+    const QString id = QString::fromStdString(card->get<std::string>());
+    const QString translated = CardTexts::forCard(game, id).name;
+    return translated.isEmpty() ? CardTexts::nameOfId(id) : translated;
+}
+
 } // namespace
 
 void wordForReader(core::Json& body, const QString& language, const QString& game)
@@ -128,6 +206,11 @@ void wordForReader(core::Json& body, const QString& language, const QString& gam
     if (const auto view = body.find("view"); view != body.end())
         namesInView(*view, body.value("faces", core::Json::object()), shown);
     // Each legal move's kind, for the phone's buttons: the game's "<game>.action.<type>" sentence.
+    const core::Json nothing;
+    const auto viewIt = body.find("view");
+    const core::Json& view = viewIt != body.end() ? *viewIt : nothing;
+    const auto facesIt = body.find("faces");
+    const core::Json& faces = facesIt != body.end() ? *facesIt : nothing;
     if (auto legal = body.find("legal"); legal != body.end() && legal->is_array())
         for (auto& action : *legal) {
             const auto type = action.find("type");
@@ -150,14 +233,46 @@ void wordForReader(core::Json& body, const QString& language, const QString& gam
                 continue;
             }
             QVariantMap filled;
+            QSet<QString> unnamed; // arguments whose ref names nothing (a face-down card): "<...>.unnamed" words them
             for (const auto& [key, value] : args->items()) {
                 const QString k = QString::fromStdString(key);
+                // An index into the view ("<game>.ref.<type>.<key>", else "<game>.ref.<key>" in
+                // RuleMessages.js' refs): {key} is what it points to, by name; {keyNumber} the
+                // index counted from 1 (each, for a list). Only when every index names something.
+                QString ref = Messages::gameRefFor(game + QStringLiteral(".ref.") +
+                                                   QString::fromStdString(type->get<std::string>()) + QLatin1Char('.') + k);
+                if (ref.isEmpty())
+                    ref = Messages::gameRefFor(game + QStringLiteral(".ref.") + k);
+                if (value.is_array() && !value.empty() &&
+                    std::all_of(value.begin(), value.end(), [](const core::Json& v) { return v.is_number_integer(); })) {
+                    QVariantList names, numbers;
+                    for (const auto& v : value) {
+                        const auto n = v.get<std::int64_t>();
+                        if (!ref.isEmpty())
+                            names << nameOf(atPath(view, ref, n, action), faces, game);
+                        numbers << QVariant::fromValue(n + 1);
+                    }
+                    filled.insert(k + QStringLiteral("Number"), numbers);
+                    if (!ref.isEmpty()) {
+                        if (std::none_of(names.cbegin(), names.cend(), [](const QVariant& n) { return n.toString().isEmpty(); })) {
+                            filled.insert(k, names);
+                            continue;
+                        }
+                        unnamed.insert(k);
+                    }
+                }
                 if (value.is_number_integer()) {
                     const auto n = value.get<std::int64_t>();
                     filled.insert(k, QVariant::fromValue(n));
                     filled.insert(k + QStringLiteral("Number"), QVariant::fromValue(n + 1));
                     filled.insert(k + QStringLiteral("Name"),
                                   Messages::substitute(QStringLiteral("{seat}"), {{QStringLiteral("seat"), QVariant::fromValue(n)}}));
+                    if (!ref.isEmpty()) {
+                        if (const QString name = nameOf(atPath(view, ref, n, action), faces, game); !name.isEmpty())
+                            filled.insert(k, name);
+                        else
+                            unnamed.insert(k);
+                    }
                     continue;
                 }
                 auto named = [&](const core::Json& v) -> QVariant {
@@ -179,7 +294,14 @@ void wordForReader(core::Json& body, const QString& language, const QString& gam
                 const QString k = QString::fromStdString(key);
                 const QString own = game + QStringLiteral(".arg.") + QString::fromStdString(type->get<std::string>()) +
                                     QLatin1Char('.') + k;
-                const char* argPattern = Messages::gameTemplateFor(own);
+                const char* argPattern = nullptr;
+                if (unnamed.contains(k)) {
+                    argPattern = Messages::gameTemplateFor(own + QStringLiteral(".unnamed"));
+                    if (!argPattern)
+                        argPattern = Messages::gameTemplateFor(game + QStringLiteral(".arg.") + k + QStringLiteral(".unnamed"));
+                }
+                if (!argPattern)
+                    argPattern = Messages::gameTemplateFor(own);
                 if (!argPattern)
                     argPattern = Messages::gameTemplateFor(game + QStringLiteral(".arg.") + k);
                 const bool empty = value.is_null() || (value.is_boolean() && !value.get<bool>()) ||

@@ -544,6 +544,58 @@ private slots:
         QVERIFY(!view.at("view").at("hand").at(1).contains("name"));
     }
 
+    // Kaiju City's moves point into the view by number (a team's character, a combat's fighter, a
+    // city card), as does a Servant Zones attack (a slot): a phone reads each as the name of what it
+    // points to (the game's refs in its RuleMessages.js), never "character 1" or "against 1".
+    void movesNameWhatTheyPointTo()
+    {
+        tabletop::ui::Messages::setSeatNames({QStringLiteral("Ann"), QStringLiteral("Ben")});
+        const Json view{{"you", 1},
+                        {"seats", Json::array({Json{{"team", Json::array({Json{{"card", "grothmaw"}}})}},
+                                               Json{{"team", Json::array({Json{{"card", "stormjack"}}, Json{{"card", "gearjaw"}}})}}})},
+                        {"combat", {{"fighters", Json::array({Json{{"card", "magmaroth"}}, Json{{"card", "gearjaw"}}})},
+                                    {"attacks", Json::array({Json{{"by", 0}, {"target", 1}}})}}},
+                        {"city", Json::array({Json{{"card", "bomber-wing"}, {"id", "kc108"}}})}};
+        const Json legal = Json::array(
+            {Json{{"type", "attack"}, {"args", {{"seat", 0}, {"character", 0}}}},
+             Json{{"type", "select"}, {"args", {{"character", 1}}}},
+             Json{{"type", "strike"}, {"args", {{"cards", Json::array({132})}, {"by", Json::array({1})}, {"targets", Json::array({0})}, {"collateral", Json::array({0})}}}},
+             Json{{"type", "block"}, {"args", {{"cards", Json::array({90})}, {"answers", Json::array({0})}, {"for", Json::array({1})}}}},
+             Json{{"type", "join"}, {"args", {{"characters", Json::array({0, 1})}}}},
+             Json{{"type", "attack"}, {"args", {{"seat", 0}, {"character", 7}}}}});
+        Json body{{"view", view}, {"legal", legal}};
+        tabletop::ui::wordForReader(body, QStringLiteral("en"), QStringLiteral("kaiju"));
+        const Json& l = body.at("legal");
+        auto word = [&](int i, const char* key) { return l.at(i).at("words").value(key, std::string("(none)")); };
+        QCOMPARE(word(0, "character"), std::string("Ann's Grothmaw"));
+        QCOMPARE(word(0, "seat"), std::string()); // said with the character
+        QCOMPARE(word(1, "character"), std::string("Gearjaw")); // the phone's own team (view "you": 1)
+        QCOMPARE(word(2, "by"), std::string("by Gearjaw"));
+        QCOMPARE(word(2, "targets"), std::string("against Magmaroth"));
+        QCOMPARE(word(2, "collateral"), std::string("collateral damage to Heavy Bomber Wing"));
+        QCOMPARE(word(3, "answers"), std::string("answering attack 1"));
+        QCOMPARE(word(3, "for"), std::string("for Gearjaw"));
+        QCOMPARE(word(4, "characters"), std::string("Stormjack, Gearjaw"));
+        // An index that points at nothing stays a number, never a wrong name.
+        QCOMPARE(word(5, "character"), std::string("Ann's character 8"));
+        QCOMPARE(l.at(2).at("args"), legal.at(2).at("args")); // what is sent back is untouched
+        // In Japanese the names are the Japanese cards' (the card texts), not the English ones.
+        Json ja{{"view", view}, {"legal", legal}};
+        tabletop::ui::wordForReader(ja, QStringLiteral("ja"), QStringLiteral("kaiju"));
+        const QString target = QString::fromStdString(ja.at("legal").at(2).at("words").at("targets").get<std::string>());
+        QVERIFY2(!target.contains(QStringLiteral("Magmaroth")) && !target.contains(QStringLiteral("1")), qPrintable(target));
+        // Servant Zones: an attack's target slot is the opponent's servant there ("{other}": the
+        // view has no "you", the move's seat says whose it is); a face-down one stays "slot N".
+        Json zones{{"view", {{"seats", Json::array({Json{{"servants", Json::array({nullptr})}},
+                                                    Json{{"servants", Json::array({nullptr, Json{{"faceDown", true}, {"hidden", true}},
+                                                                                   Json{{"id", "c55"}, {"name", "Coral Serpent"}}})}}})}}},
+                   {"legal", Json::array({Json{{"seat", 0}, {"type", "attack"}, {"args", {{"attacker", "c3"}, {"target", 2}}}},
+                                          Json{{"seat", 0}, {"type", "attack"}, {"args", {{"attacker", "c3"}, {"target", 1}}}}})}};
+        tabletop::ui::wordForReader(zones, QStringLiteral("en"), QStringLiteral("servants"));
+        QCOMPARE(zones.at("legal").at(0).at("words").at("target").get<std::string>(), std::string("at Coral Serpent"));
+        QCOMPARE(zones.at("legal").at(1).at("words").at("target").get<std::string>(), std::string("at slot 2"));
+    }
+
     // The big screen's "Waiting for Ann's phone" banner keeps to the free room of the top bar: at
     // 960x600 and at 1920x1080 it covers none of the table's Leave and seed nor the host's Save
     // and end and Chat (at 960 px it once sat on Save and end). TABLETOP_SCREENSHOT_DIR keeps

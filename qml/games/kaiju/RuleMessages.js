@@ -4,9 +4,14 @@ var templates = {
     // A move's arguments as a phone's buttons word them (ui::wordForReader: "<game>.arg.<type>.<key>",
     // else "<game>.arg.<key>"; {keyNumber} counts from 1, {keyName} is the seat of that number;
     // an empty sentence hides the argument).
-    "kaiju.arg.seat": QT_TRANSLATE_NOOP("rules", "{seat}"),
-    "kaiju.arg.character": QT_TRANSLATE_NOOP("rules", "character {characterNumber}"),
-    "kaiju.arg.characters": QT_TRANSLATE_NOOP("rules", "characters {characters}"),
+    // (The seat of a character is said with it: "Ben's Stormjack".)
+    "kaiju.arg.seat": "",
+    "kaiju.arg.character": QT_TRANSLATE_NOOP("rules", "{seatName}'s {character}"),
+    "kaiju.arg.select.character": QT_TRANSLATE_NOOP("rules", "{character}"),
+    // (".unnamed": when the view has nothing at that index to name.)
+    "kaiju.arg.character.unnamed": QT_TRANSLATE_NOOP("rules", "{seatName}'s character {characterNumber}"),
+    "kaiju.arg.select.character.unnamed": QT_TRANSLATE_NOOP("rules", "character {characterNumber}"),
+    "kaiju.arg.characters": QT_TRANSLATE_NOOP("rules", "{characters}"),
     "kaiju.arg.redraw": QT_TRANSLATE_NOOP("rules", "redraw"),
     "kaiju.arg.rage": QT_TRANSLATE_NOOP("rules", "{rage} rage"),
     "kaiju.arg.move": QT_TRANSLATE_NOOP("rules", "MOVE {move}"),
@@ -14,7 +19,7 @@ var templates = {
     "kaiju.arg.collateral": QT_TRANSLATE_NOOP("rules", "collateral damage to {collateral}"),
     "kaiju.arg.targets": QT_TRANSLATE_NOOP("rules", "against {targets}"),
     "kaiju.arg.by": QT_TRANSLATE_NOOP("rules", "by {by}"),
-    "kaiju.arg.answers": QT_TRANSLATE_NOOP("rules", "answering {answers}"),
+    "kaiju.arg.answers": QT_TRANSLATE_NOOP("rules", "answering attack {answersNumber}"),
     "kaiju.arg.for": QT_TRANSLATE_NOOP("rules", "for {for}"),
     // The kinds of move, as a phone's buttons name them (ui::wordForReader adds them as "label").
     "kaiju.action.discard": QT_TRANSLATE_NOOP("rules", "Discard and draw"),
@@ -189,6 +194,19 @@ var templates = {
     "kaiju.log.cityRampage": QT_TRANSLATE_NOOP("rules", "{card}: {played} deals {amount} more in the rampage."),
     "kaiju.log.cityTrait": QT_TRANSLATE_NOOP("rules", "{card}: every active character is {trait} ({played}: {amount} from trait icons).")
 };
+
+// Where a move's argument points in the seat's view (ui::wordForReader names it by what it finds:
+// "{}" the argument, "{you}" the seat the view is for, "{seat}" the move's argument "seat").
+var refs = {
+    "kaiju.ref.character": "seats/{seat}/team/{}",
+    "kaiju.ref.select.character": "seats/{you}/team/{}",
+    "kaiju.ref.characters": "seats/{you}/team/{}",
+    "kaiju.ref.targets": "combat/fighters/{}",
+    "kaiju.ref.by": "combat/fighters/{}",
+    "kaiju.ref.for": "combat/fighters/{}",
+    "kaiju.ref.collateral": "city/{}"
+};
+
 
 // Arguments holding a card's id besides {card} and {targetCard}: the character that entered the
 // city (a number elsewhere, which stays a number) and the card played.

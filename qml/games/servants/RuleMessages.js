@@ -11,7 +11,8 @@ var templates = {
     "servants.arg.sacrifices": QT_TRANSLATE_NOOP("rules", "sacrificing {sacrifices}"),
     "servants.arg.targetSeat": "",
     "servants.arg.targetSlot": QT_TRANSLATE_NOOP("rules", "at {targetSeatName}'s slot {targetSlotNumber}"),
-    "servants.arg.target": QT_TRANSLATE_NOOP("rules", "at slot {targetNumber}"),
+    "servants.arg.target": QT_TRANSLATE_NOOP("rules", "at {target}"),
+    "servants.arg.target.unnamed": QT_TRANSLATE_NOOP("rules", "at slot {targetNumber}"), // a face-down servant
     "servants.arg.summon": QT_TRANSLATE_NOOP("rules", "summoning {summon}"),
     // The kinds of move, as a phone's buttons name them (ui::wordForReader adds them as "label").
     "servants.action.summon": QT_TRANSLATE_NOOP("rules", "Summon"),
@@ -156,6 +157,12 @@ var templates = {
     "servants.attack.direct": QT_TRANSLATE_NOOP("rules", "A direct attack is possible only when your opponent has no servants."),
     "servants.attack.noTarget": QT_TRANSLATE_NOOP("rules", "There is no servant in that slot to attack."),
     "servants.discard.notNow": QT_TRANSLATE_NOOP("rules", "Discarding is done in the End Phase, down to 6.")
+}
+
+// Where a move's argument points in the seat's view (ui::wordForReader names it by what it finds:
+// "{}" the argument, "{other}" the opponent's seat).
+var refs = {
+    "servants.ref.attack.target": "seats/{other}/servants/{}"
 }
 
 // The Battle Phase's steps, as the prompts name them.
