@@ -8,6 +8,7 @@ set(TABLETOP_TEST_COSTS
     e2e_person_against_computer 150
     phones_browser_grimoire 120
     combatgrid_e2e_hotseat 120
+    phones_browser_app_servants 60
     kaiju_random 100
     kaiju_e2e_hotseat 95
     conformance_games 85

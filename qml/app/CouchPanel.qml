@@ -198,6 +198,7 @@ Item {
         anchors.bottomMargin: 12
         anchors.rightMargin: 12
         spacing: 6
+        // repeater-in-layout: known (Qt 6.4 may crash when its model changes mid-rearrange: move it into a positioner)
         Repeater {
             model: root.lan ? root.lan.phoneSeats : []
             delegate: Loader {

@@ -367,6 +367,7 @@ Page {
                                 wrapMode: Text.WordWrap
                                 Layout.fillWidth: true
                             }
+                            // repeater-in-layout: known (Qt 6.4 may crash when its model changes mid-rearrange: move it into a positioner)
                             Repeater {
                                 model: builder.problems
                                 delegate: Label {
@@ -380,6 +381,7 @@ Page {
                         }
                         }
                     }
+                    // repeater-in-layout: known (Qt 6.4 may crash when its model changes mid-rearrange: move it into a positioner)
                     Repeater {
                         id: sectionRepeater
                         model: builder.sections
@@ -412,6 +414,7 @@ Page {
                                     color: Theme.textDim
                                     font.italic: true
                                 }
+                                // repeater-in-layout: known (Qt 6.4 may crash when its model changes mid-rearrange: move it into a positioner)
                                 Repeater {
                                     model: builder.entries.filter(e => e.section === sectionBox.sectionName)
                                     delegate: Rectangle {

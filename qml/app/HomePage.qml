@@ -94,6 +94,7 @@ Page {
             columns: Math.max(1, Math.floor(width / 330))
             columnSpacing: 18
             rowSpacing: 18
+            // repeater-in-layout: known (Qt 6.4 may crash when its model changes mid-rearrange: move it into a positioner)
             Repeater {
                 model: GameCatalog.games
                 delegate: Rectangle {

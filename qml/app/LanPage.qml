@@ -201,6 +201,7 @@ Page {
                                                     : qsTr("Looking for games on your network...")
                         color: Theme.textDim
                     }
+                    // repeater-in-layout: known (Qt 6.4 may crash when its model changes mid-rearrange: move it into a positioner)
                     Repeater {
                         model: hostRows
                         delegate: RowLayout {

@@ -127,6 +127,7 @@ Page {
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
             }
+            // repeater-in-layout: known (Qt 6.4 may crash when its model changes mid-rearrange: move it into a positioner)
             Repeater {
                 model: root.lan.seats
                 delegate: Rectangle {
@@ -246,6 +247,7 @@ Page {
                     }
                 }
             }
+            // repeater-in-layout: known (Qt 6.4 may crash when its model changes mid-rearrange: move it into a positioner)
             Repeater {
                 model: root.lan.mySeat >= 0 ? root.kindsOf(root.myRole) : []
                 delegate: RowLayout {

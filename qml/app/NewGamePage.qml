@@ -299,6 +299,7 @@ Page {
                     onValueModified: root.seats = value
                 }
             }
+            // repeater-in-layout: known (Qt 6.4 may crash when its model changes mid-rearrange: move it into a positioner)
             Repeater {
                 id: names
                 model: root.seats
@@ -388,6 +389,7 @@ Page {
                 text: qsTr("You have no decks for this game yet: build one under Decks on the home screen.")
                 color: Theme.textDim
             }
+            // repeater-in-layout: known (Qt 6.4 may crash when its model changes mid-rearrange: move it into a positioner)
             Repeater {
                 model: root.usesDecks ? root.seats : 0
                 delegate: ColumnLayout {
@@ -473,6 +475,7 @@ Page {
                 text: qsTr("Type what a seat brings (JSON); otherwise each seat brings the game's default")
                 onToggled: root.customSetup = checked
             }
+            // repeater-in-layout: known (Qt 6.4 may crash when its model changes mid-rearrange: move it into a positioner)
             Repeater {
                 model: root.seats
                 delegate: ColumnLayout {

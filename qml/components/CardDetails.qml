@@ -83,6 +83,7 @@ Popup {
                     wrapMode: Text.WordWrap
                     Layout.fillWidth: true
                 }
+                // repeater-in-layout: known (Qt 6.4 may crash when its model changes mid-rearrange: move it into a positioner)
                 Repeater {
                     model: root.rows
                     delegate: RowLayout {

@@ -27,6 +27,7 @@ ColumnLayout {
         root.model.filters = f
     }
 
+    // repeater-in-layout: known (Qt 6.4 may crash when its model changes mid-rearrange: move it into a positioner)
     Repeater {
         model: root.model ? root.model.fields : []
         delegate: ColumnLayout {

@@ -101,21 +101,27 @@ Rectangle {
             elide: Text.ElideRight
             onImplicitWidthChanged: Qt.callLater(root.fit)
         }
-        Repeater {
-            id: buttons
-            model: root.choices
-            Button {
-                required property var modelData
-                required property int index
-                objectName: "choice_" + index
-                visible: index < root.shown
-                text: modelData.text
-                enabled: modelData.enabled !== false
-                Accessible.name: modelData.text
-                ToolTip.visible: index === 0 && hovered
-                ToolTip.text: qsTr("Ctrl+Enter")
-                onClicked: root.choose(index)
-                onImplicitWidthChanged: Qt.callLater(root.fit)
+        // The buttons in a positioner, not straight in the RowLayout: Qt 6.4's layouts can read a
+        // button the Repeater has just destroyed when the choices change mid-rearrange.
+        Row {
+            spacing: row.spacing
+            visible: root.choices.length > 0 && root.shown > 0
+            Repeater {
+                id: buttons
+                model: root.choices
+                Button {
+                    required property var modelData
+                    required property int index
+                    objectName: "choice_" + index
+                    visible: index < root.shown
+                    text: modelData.text
+                    enabled: modelData.enabled !== false
+                    Accessible.name: modelData.text
+                    ToolTip.visible: index === 0 && hovered
+                    ToolTip.text: qsTr("Ctrl+Enter")
+                    onClicked: root.choose(index)
+                    onImplicitWidthChanged: Qt.callLater(root.fit)
+                }
             }
         }
         Button {

@@ -34,6 +34,7 @@ RowLayout {
         onActivated: (i) => root.chosen(modes[i], root.ticked)
         Accessible.name: root.label
     }
+    // repeater-in-layout: known (Qt 6.4 may crash when its model changes mid-rearrange: move it into a positioner)
     Repeater {
         model: root.mode === "phases" ? root.phases : []
         CheckBox {

@@ -255,6 +255,9 @@ void wordForReader(core::Json& body, const QString& language, const QString& gam
                     filled.insert(k + QStringLiteral("Number"), numbers);
                     if (!ref.isEmpty()) {
                         if (std::none_of(names.cbegin(), names.cend(), [](const QVariant& n) { return n.toString().isEmpty(); })) {
+                            // The same one for every card ("by Gearjaw" for two cards): said once.
+                            if (std::all_of(names.cbegin(), names.cend(), [&](const QVariant& n) { return n == names.first(); }))
+                                names = {names.first()};
                             filled.insert(k, names);
                             continue;
                         }

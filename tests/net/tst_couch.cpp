@@ -562,7 +562,8 @@ private slots:
              Json{{"type", "strike"}, {"args", {{"cards", Json::array({132})}, {"by", Json::array({1})}, {"targets", Json::array({0})}, {"collateral", Json::array({0})}}}},
              Json{{"type", "block"}, {"args", {{"cards", Json::array({90})}, {"answers", Json::array({0})}, {"for", Json::array({1})}}}},
              Json{{"type", "join"}, {"args", {{"characters", Json::array({0, 1})}}}},
-             Json{{"type", "attack"}, {"args", {{"seat", 0}, {"character", 7}}}}});
+             Json{{"type", "attack"}, {"args", {{"seat", 0}, {"character", 7}}}},
+             Json{{"type", "strike"}, {"args", {{"cards", Json::array({132, 133})}, {"by", Json::array({1, 1})}, {"targets", Json::array({0, 1})}}}}});
         Json body{{"view", view}, {"legal", legal}};
         tabletop::ui::wordForReader(body, QStringLiteral("en"), QStringLiteral("kaiju"));
         const Json& l = body.at("legal");
@@ -578,6 +579,8 @@ private slots:
         QCOMPARE(word(4, "characters"), std::string("Stormjack, Gearjaw"));
         // An index that points at nothing stays a number, never a wrong name.
         QCOMPARE(word(5, "character"), std::string("Ann's character 8"));
+        QCOMPARE(word(6, "by"), std::string("by Gearjaw")); // the same for both cards: said once
+        QCOMPARE(word(6, "targets"), std::string("against Magmaroth, Gearjaw"));
         QCOMPARE(l.at(2).at("args"), legal.at(2).at("args")); // what is sent back is untouched
         // In Japanese the names are the Japanese cards' (the card texts), not the English ones.
         Json ja{{"view", view}, {"legal", legal}};

@@ -210,6 +210,41 @@ HAND_ART = ("(() => { const i = Array.from(document.querySelectorAll('#hand img.
             "srcs: i.map((x) => x.getAttribute('src')) }; })()")
 
 
+# Every move the page offers now, as its buttons read (the general list and a tapped card's sheet).
+MOVE_WORDS = ("Array.from(document.querySelectorAll('#moves button, #sheetMoves button'))"
+              ".map((b) => b.textContent).join('\\n')")
+
+# Kaiju City's moves name the characters, fighters and city cards they point to ("against
+# Magmaroth", "Ben's Stormjack"), never their numbers: these read as a number where a name belongs.
+BARE_NUMBERS = {"kaiju": re.compile(r"(against|by|for|collateral damage to|character|相手：|キャラクター)\s*\d")}
+NAMED = {"kaiju": re.compile(r"against |相手：")}
+
+
+def check_named(p, game):
+    """Fails when a move of the page reads a number where the game names a thing; keeps the first
+    page that shows such a named move (phone-named-*.png)."""
+    if game not in BARE_NUMBERS:
+        return
+    words = p.cdp.js(MOVE_WORDS)
+    bare = BARE_NUMBERS[game].search(words)
+    if bare:
+        raise RuntimeError(f"{p.name}: a move reads a number where a name belongs ({bare.group(0)!r}): {words[:300]}")
+    if not getattr(p, "named_shot", False) and NAMED[game].search(words):
+        p.cdp.js("(() => { const b = Array.from(document.querySelectorAll('#moves button, #sheetMoves button'))"
+                 ".find((x) => /against |相手：/.test(x.textContent)); if (b) b.scrollIntoView({block: 'center'}); })()")
+        p.shot("named")
+        p.named_shot = True
+        print(f"{p.name} reads: {' | '.join(w for w in words.splitlines() if NAMED[game].search(w))[:300]}")
+
+
+def pages_now(phones):
+    """What each phone shows (its prompt, its last refusal, its moves and lit cards): for a stall."""
+    return "; ".join(f"{p.name}: " + json.dumps(p.cdp.js(
+        "[document.getElementById('prompt').textContent, document.getElementById('error').textContent, "
+        "Array.from(document.querySelectorAll('#moves button, #hand .card.playable, #sheetMoves button'))"
+        ".map((b) => b.textContent.slice(0, 60))]"), ensure_ascii=False)[:600] for p in phones)
+
+
 def hand_art(p, seconds=10):
     """The hand's pictures once the browser has settled each of them (loaded or failed), waiting
     up to seconds: a page just redrawn asks for its pictures and a busy host answers a moment
@@ -264,6 +299,7 @@ def tap_choice(p, choice, rng, prefer=()):
     types = open_card(p, choice[1])
     if not types:
         return None
+    check_named(p, getattr(p, "game", ""))
     if not getattr(p, "card_shot", False):
         p.shot("card")  # the first card this phone taps: lit, its moves in the sheet
         p.card_shot = True
@@ -287,11 +323,7 @@ def play_opening(phones, state, pump, screen_shot, rng, game, limit=200):
     while state["over"] is None and state["actions"] < limit:
         pump()
         if time.time() - last_progress > 30:
-            pages = "; ".join(f"{p.name}: " + json.dumps(p.cdp.js(
-                "[document.getElementById('prompt').textContent, document.getElementById('error').textContent, "
-                "Array.from(document.querySelectorAll('#moves button, #hand .card.playable')).map((b) => b.textContent)]"),
-                ensure_ascii=False)[:300] for p in phones)
-            raise RuntimeError(f"no move for 30 s at action {state['actions']}: {pages}")
+            raise RuntimeError(f"no move for 30 s at action {state['actions']}: {pages_now(phones)}")
         moved = False
         for p in phones:
             now = p.cdp.js(PAGE_NOW)
@@ -481,7 +513,7 @@ def main():
         while state["over"] is None and not (moves and state["actions"] >= moves and reloaded):
             pump()
             if time.time() - last_progress > 30:
-                raise RuntimeError(f"no move for 30 s at action {state['actions']}")
+                raise RuntimeError(f"no move for 30 s at action {state['actions']}: {pages_now(phones)}")
             if state["actions"] >= 8 and not reloaded:
                 if app:
                     # Each phone in its own language: Japanese moves and log lines on phone 1,
@@ -512,6 +544,8 @@ def main():
                 options = options_of(p.cdp.js(PAGE_NOW))
                 if not options:
                     continue
+                p.game = game
+                check_named(p, game)
                 # Cards first (a lit card is tapped, then one of its moves), so spells get cast.
                 lit = [o for o in options if o[0] == "card"]
                 choice = rng.choice(lit if lit and rng.random() < 0.7 else options)

@@ -131,6 +131,7 @@ ColumnLayout {
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
             }
+            // repeater-in-layout: known (Qt 6.4 may crash when its model changes mid-rearrange: move it into a positioner)
             Repeater {
                 model: ["players", "director"]
                 delegate: ColumnLayout {
@@ -174,6 +175,7 @@ ColumnLayout {
         color: Theme.textDim
         font.bold: true
     }
+    // repeater-in-layout: known (Qt 6.4 may crash when its model changes mid-rearrange: move it into a positioner)
     Repeater {
         model: root.d.type === "weapon" ? root.d.carriers || [] : []
         delegate: Label {
@@ -201,6 +203,7 @@ ColumnLayout {
         columnSpacing: 6
         rowSpacing: 2
         Layout.fillWidth: true
+        // repeater-in-layout: known (Qt 6.4 may crash when its model changes mid-rearrange: move it into a positioner)
         Repeater {
             model: root.d.type === "sheet" ? ["might", "senses", "physique", "grace", "intellect", "will", "fellowship"] : []
             delegate: Rectangle {

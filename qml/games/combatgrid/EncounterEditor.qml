@@ -262,6 +262,7 @@ Item {
                         color: Theme.text
                         font.pixelSize: Theme.fontLarge
                     }
+                    // repeater-in-layout: known (Qt 6.4 may crash when its model changes mid-rearrange: move it into a positioner)
                     Repeater {
                         model: root.palette
                         delegate: ItemDelegate {

@@ -24,6 +24,7 @@ ColumnLayout {
         }
         color: Theme.accent
     }
+    // repeater-in-layout: known (Qt 6.4 may crash when its model changes mid-rearrange: move it into a positioner)
     Repeater {
         model: root.b.contract || []
         Label {
@@ -39,11 +40,13 @@ ColumnLayout {
         columns: 7
         columnSpacing: 14
         Label { text: ""; }
+        // repeater-in-layout: known (Qt 6.4 may crash when its model changes mid-rearrange: move it into a positioner)
         Repeater {
             model: ["red", "blue", "yellow", "black", "white"]
             Label { required property string modelData; text: T.elementName(modelData); color: Theme.elementColor(modelData) === "#34313a" ? "#b9b4c4" : Theme.elementColor(modelData); font.bold: true }
         }
         Label { text: qsTr("Wins"); color: Theme.textDim }
+        // repeater-in-layout: known (Qt 6.4 may crash when its model changes mid-rearrange: move it into a positioner)
         Repeater {
             model: (root.b.powers || []).length
             delegate: Repeater {

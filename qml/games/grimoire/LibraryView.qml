@@ -19,6 +19,7 @@ RowLayout {
 
     readonly property var seatView: controller && controller.view.seats ? controller.view.seats[seat] : null
 
+    // repeater-in-layout: known (Qt 6.4 may crash when its model changes mid-rearrange: move it into a positioner)
     Repeater {
         model: ["red", "blue", "yellow", "black", "white"]
         delegate: Zone {

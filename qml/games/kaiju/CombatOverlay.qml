@@ -111,7 +111,11 @@ Rectangle {
             Layout.fillWidth: true
             Layout.fillHeight: true
             spacing: 10
-            ColumnLayout {
+            // A positioner, not a ColumnLayout: Qt 6.4's layouts can read a fighter panel the
+            // Repeater has just destroyed when the combat's sides change mid-rearrange (a crash
+            // seen in a couch game's big screen); a Column never hands its children to a layout.
+            Column {
+                id: swordColumn
                 objectName: "swordSide"
                 Layout.preferredWidth: Math.max(120, root.width * 0.17)
                 Layout.maximumWidth: Math.max(120, root.width * 0.17)
@@ -123,8 +127,10 @@ Rectangle {
                     FighterPanel {
                         required property var modelData
                         required property int index
-                        Layout.fillWidth: true
-                        Layout.fillHeight: true
+                        // An equal share of the side's height each.
+                        width: swordColumn.width
+                        height: (swordColumn.height - swordColumn.spacing * Math.max(0, root.swordFighters.length - 1))
+                                / Math.max(1, root.swordFighters.length)
                         table: root.table
                         fighter: modelData
                         sword: true
@@ -300,7 +306,11 @@ Rectangle {
                     }
                 }
             }
-            ColumnLayout {
+            // A positioner, not a ColumnLayout: Qt 6.4's layouts can read a fighter panel the
+            // Repeater has just destroyed when the combat's sides change mid-rearrange (a crash
+            // seen in a couch game's big screen); a Column never hands its children to a layout.
+            Column {
+                id: shieldColumn
                 objectName: "shieldSide"
                 Layout.preferredWidth: Math.max(120, root.width * 0.17)
                 Layout.maximumWidth: Math.max(120, root.width * 0.17)
@@ -312,8 +322,10 @@ Rectangle {
                     FighterPanel {
                         required property var modelData
                         required property int index
-                        Layout.fillWidth: true
-                        Layout.fillHeight: true
+                        // An equal share of the side's height each.
+                        width: shieldColumn.width
+                        height: (shieldColumn.height - shieldColumn.spacing * Math.max(0, root.shieldFighters.length - 1))
+                                / Math.max(1, root.shieldFighters.length)
                         table: root.table
                         fighter: modelData
                         sword: false

@@ -28,6 +28,7 @@ ScrollView {
         width: root.availableWidth
         spacing: 14
         Label { text: qsTr("Neo-Tokyo: how to play"); color: Theme.text; font.pixelSize: Theme.fontTitle }
+        // repeater-in-layout: known (Qt 6.4 may crash when its model changes mid-rearrange: move it into a positioner)
         Repeater {
             model: root.sections
             Rectangle {

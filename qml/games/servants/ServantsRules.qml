@@ -38,6 +38,7 @@ ScrollView {
             color: Theme.text
             font.pixelSize: Theme.fontTitle
         }
+        // repeater-in-layout: known (Qt 6.4 may crash when its model changes mid-rearrange: move it into a positioner)
         Repeater {
             model: root.sections
             Rectangle {
