@@ -191,20 +191,21 @@ Item {
 
     // At the table: the phones at the bottom right, over the end of the game log: a line each,
     // and the whole card with its QR code for a seat waiting for a (new) phone.
-    ColumnLayout {
+    // A positioner, not a ColumnLayout: the phone seats change as phones come and go (Qt 6.4's
+    // layouts can read a delegate the Repeater has just destroyed).
+    Column {
         visible: !root.lobby
         anchors.right: parent.right
         anchors.bottom: parent.bottom
         anchors.bottomMargin: 12
         anchors.rightMargin: 12
         spacing: 6
-        // repeater-in-layout: known (Qt 6.4 may crash when its model changes mid-rearrange: move it into a positioner)
         Repeater {
             model: root.lan ? root.lan.phoneSeats : []
             delegate: Loader {
                 id: phoneSlot
                 required property var modelData
-                Layout.alignment: Qt.AlignRight
+                anchors.right: parent ? parent.right : undefined
                 sourceComponent: modelData.joined ? chipComponent : cardComponent
                 Component { id: chipComponent; PhoneChip { modelData: phoneSlot.modelData } }
                 Component { id: cardComponent; PhoneCard { modelData: phoneSlot.modelData; qrSize: 150 } }

@@ -201,38 +201,44 @@ Page {
                                                     : qsTr("Looking for games on your network...")
                         color: Theme.textDim
                     }
-                    // repeater-in-layout: known (Qt 6.4 may crash when its model changes mid-rearrange: move it into a positioner)
-                    Repeater {
-                        model: hostRows
-                        delegate: RowLayout {
-                            id: hostRow
-                            required property int index
-                            required property string game
-                            required property string name
-                            required property string address
-                            required property int port
-                            required property int taken
-                            required property int seats
-                            required property bool started
-                            required property bool password
-                            required property string commitment // the game's key for this seat's token
-                            Label {
-                                text: qsTr("%1 hosted by %2 (%3:%4), %5 of %6 seats taken")
-                                      .arg(root.gameTitle(hostRow.game)).arg(hostRow.name)
-                                      .arg(hostRow.address).arg(hostRow.port)
-                                      .arg(hostRow.taken).arg(hostRow.seats)
-                                      + (hostRow.started ? " " + qsTr("(started)") : "")
-                                      + (hostRow.password ? " " + qsTr("(password)") : "")
-                                textFormat: Text.PlainText // announced by any computer on the network
-                                color: Theme.text
-                                Layout.fillWidth: true
-                            }
-                            Button {
-                                objectName: "lanJoinFound_" + hostRow.index
-                                text: spectatorBox.checked ? qsTr("Watch") : qsTr("Join")
-                                enabled: !root.busy && nameField.text.trim().length > 0
-                                onClicked: root.lan.join(hostRow.address, hostRow.port, nameField.text,
-                                                         passwordField.text, spectatorBox.checked, hostRow.commitment)
+                    // The games found, in a positioner (they come and go as hosts announce
+                    // themselves; Qt 6.4's layouts can read a row the Repeater has just destroyed).
+                    Column {
+                        Layout.fillWidth: true
+                        spacing: joinColumn.spacing
+                        Repeater {
+                            model: hostRows
+                            delegate: RowLayout {
+                                id: hostRow
+                                width: parent ? parent.width : implicitWidth
+                                required property int index
+                                required property string game
+                                required property string name
+                                required property string address
+                                required property int port
+                                required property int taken
+                                required property int seats
+                                required property bool started
+                                required property bool password
+                                required property string commitment // the game's key for this seat's token
+                                Label {
+                                    text: qsTr("%1 hosted by %2 (%3:%4), %5 of %6 seats taken")
+                                          .arg(root.gameTitle(hostRow.game)).arg(hostRow.name)
+                                          .arg(hostRow.address).arg(hostRow.port)
+                                          .arg(hostRow.taken).arg(hostRow.seats)
+                                          + (hostRow.started ? " " + qsTr("(started)") : "")
+                                          + (hostRow.password ? " " + qsTr("(password)") : "")
+                                    textFormat: Text.PlainText // announced by any computer on the network
+                                    color: Theme.text
+                                    Layout.fillWidth: true
+                                }
+                                Button {
+                                    objectName: "lanJoinFound_" + hostRow.index
+                                    text: spectatorBox.checked ? qsTr("Watch") : qsTr("Join")
+                                    enabled: !root.busy && nameField.text.trim().length > 0
+                                    onClicked: root.lan.join(hostRow.address, hostRow.port, nameField.text,
+                                                             passwordField.text, spectatorBox.checked, hostRow.commitment)
+                                }
                             }
                         }
                     }

@@ -127,73 +127,79 @@ Page {
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
             }
-            // repeater-in-layout: known (Qt 6.4 may crash when its model changes mid-rearrange: move it into a positioner)
-            Repeater {
-                model: root.lan.seats
-                delegate: Rectangle {
-                    required property var modelData
-                    Layout.fillWidth: true
-                    Layout.preferredHeight: 52
-                    radius: 8
-                    color: modelData.seat === root.lan.mySeat ? Theme.felt : Theme.panel
-                    border.color: modelData.ready ? Theme.good : Theme.panelBorder
-                    Accessible.name: seatText.text
-                    RowLayout {
-                        anchors.fill: parent
-                        anchors.margins: 12
-                        Label {
-                            id: seatText
-                            textFormat: Text.PlainText // names come from other computers
-                            text: qsTr("Seat %1: %2").arg(modelData.seat + 1)
-                                  .arg(modelData.taken ? modelData.name : qsTr("open"))
-                                  + (modelData.seat === root.lan.mySeat ? " " + qsTr("(you)") : "")
-                            color: Theme.text
-                            font.pixelSize: Theme.fontLarge
-                            Layout.fillWidth: true
-                        }
-                        Label {
-                            visible: modelData.deck !== null && modelData.deck !== undefined
-                            textFormat: Text.PlainText // deck names come from other computers
-                            elide: Text.ElideRight
-                            Layout.maximumWidth: 320
-                            text: modelData.deck ? (modelData.deck.problems.length
-                                                    ? qsTr("Deck %1: not legal").arg(modelData.deck.name)
-                                                    : qsTr("Deck %1: checked").arg(modelData.deck.name)) : ""
-                            color: modelData.deck && modelData.deck.problems.length ? Theme.danger : Theme.good
-                        }
-                        // The host may seat the computer in an open seat (before the game starts).
-                        ComboBox {
-                            objectName: "seatComputer" + modelData.seat
-                            visible: root.lan.hosting && !modelData.connected && (!modelData.taken || modelData.bot)
-                            Layout.preferredWidth: 200
-                            readonly property var levels: ["off", "easy", "normal", "hard"]
-                            model: [qsTr("Open for a guest"), qsTr("Computer (easy)"), qsTr("Computer (normal)"), qsTr("Computer (hard)")]
-                            currentIndex: modelData.bot ? Math.max(1, levels.indexOf(modelData.botLevel || "normal")) : 0
-                            onActivated: (i) => root.lan.setSeatComputer(modelData.seat, levels[i])
-                            Accessible.name: qsTr("Who plays seat %1").arg(modelData.seat + 1)
-                        }
-                        // The seat's role in a game with roles (the host's word: the rules' default
-                        // or what its player asked for), and why a role or setup cannot be.
-                        Label {
-                            objectName: "seatRole" + modelData.seat
-                            visible: typeof modelData.role === "string" && modelData.role.length > 0
-                            textFormat: Text.PlainText
-                            text: visible ? qsTr("Role: %1").arg(root.roleTitle(modelData.role)) : ""
-                            color: Theme.text
-                        }
-                        Label {
-                            objectName: "seatSetupProblem" + modelData.seat
-                            visible: (modelData.setupProblems || []).length > 0
-                            textFormat: Text.PlainText // the host's words, from another computer
-                            elide: Text.ElideRight
-                            Layout.maximumWidth: 420
-                            text: visible ? modelData.setupProblems[0].text : ""
-                            color: Theme.danger
-                        }
-                        Label {
-                            text: !modelData.taken ? "" : (modelData.ready ? qsTr("Ready") : qsTr("Not ready"))
-                            color: modelData.ready ? Theme.good : Theme.textDim
-                            font.bold: modelData.ready
+            // The seats in a positioner: they change as guests join and get ready (Qt 6.4's
+            // layouts can read a delegate the Repeater has just destroyed).
+            Column {
+                id: seatRows
+                Layout.fillWidth: true
+                spacing: 12
+                Repeater {
+                    model: root.lan.seats
+                    delegate: Rectangle {
+                        required property var modelData
+                        width: seatRows.width
+                        height: 52
+                        radius: 8
+                        color: modelData.seat === root.lan.mySeat ? Theme.felt : Theme.panel
+                        border.color: modelData.ready ? Theme.good : Theme.panelBorder
+                        Accessible.name: seatText.text
+                        RowLayout {
+                            anchors.fill: parent
+                            anchors.margins: 12
+                            Label {
+                                id: seatText
+                                textFormat: Text.PlainText // names come from other computers
+                                text: qsTr("Seat %1: %2").arg(modelData.seat + 1)
+                                      .arg(modelData.taken ? modelData.name : qsTr("open"))
+                                      + (modelData.seat === root.lan.mySeat ? " " + qsTr("(you)") : "")
+                                color: Theme.text
+                                font.pixelSize: Theme.fontLarge
+                                Layout.fillWidth: true
+                            }
+                            Label {
+                                visible: modelData.deck !== null && modelData.deck !== undefined
+                                textFormat: Text.PlainText // deck names come from other computers
+                                elide: Text.ElideRight
+                                Layout.maximumWidth: 320
+                                text: modelData.deck ? (modelData.deck.problems.length
+                                                        ? qsTr("Deck %1: not legal").arg(modelData.deck.name)
+                                                        : qsTr("Deck %1: checked").arg(modelData.deck.name)) : ""
+                                color: modelData.deck && modelData.deck.problems.length ? Theme.danger : Theme.good
+                            }
+                            // The host may seat the computer in an open seat (before the game starts).
+                            ComboBox {
+                                objectName: "seatComputer" + modelData.seat
+                                visible: root.lan.hosting && !modelData.connected && (!modelData.taken || modelData.bot)
+                                Layout.preferredWidth: 200
+                                readonly property var levels: ["off", "easy", "normal", "hard"]
+                                model: [qsTr("Open for a guest"), qsTr("Computer (easy)"), qsTr("Computer (normal)"), qsTr("Computer (hard)")]
+                                currentIndex: modelData.bot ? Math.max(1, levels.indexOf(modelData.botLevel || "normal")) : 0
+                                onActivated: (i) => root.lan.setSeatComputer(modelData.seat, levels[i])
+                                Accessible.name: qsTr("Who plays seat %1").arg(modelData.seat + 1)
+                            }
+                            // The seat's role in a game with roles (the host's word: the rules' default
+                            // or what its player asked for), and why a role or setup cannot be.
+                            Label {
+                                objectName: "seatRole" + modelData.seat
+                                visible: typeof modelData.role === "string" && modelData.role.length > 0
+                                textFormat: Text.PlainText
+                                text: visible ? qsTr("Role: %1").arg(root.roleTitle(modelData.role)) : ""
+                                color: Theme.text
+                            }
+                            Label {
+                                objectName: "seatSetupProblem" + modelData.seat
+                                visible: (modelData.setupProblems || []).length > 0
+                                textFormat: Text.PlainText // the host's words, from another computer
+                                elide: Text.ElideRight
+                                Layout.maximumWidth: 420
+                                text: visible ? modelData.setupProblems[0].text : ""
+                                color: Theme.danger
+                            }
+                            Label {
+                                text: !modelData.taken ? "" : (modelData.ready ? qsTr("Ready") : qsTr("Not ready"))
+                                color: modelData.ready ? Theme.good : Theme.textDim
+                                font.bold: modelData.ready
+                            }
                         }
                     }
                 }
