@@ -1298,6 +1298,30 @@
         <source>Combo</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Ailment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Earlier failures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dizzy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Burning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enraged</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CombatGridRules</name>
@@ -1840,6 +1864,90 @@
     </message>
     <message>
         <source>Hidden (in stealth): Hindered; enemies who see it move test Awareness to find it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cnf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hyp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Burning: damage at the end of each round, Disadvantage on Will tests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dizzy: Disadvantage on all tests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shocked: Hindered, cannot oppose attacks, 1 Stress each turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frozen: no moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stunned: no actions or moves, cannot oppose attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dominated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hallucinating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hypnotised: no actions or moves, cannot oppose attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enraged: Advantage on melee attacks, cannot evade, only attacks enemies in melee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (failed shake-offs: %2; enemies gain an Advantage)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6561,6 +6669,66 @@
         <source>Combo</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>shake-off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resist ailment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ailment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Earlier failures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dizzy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Burning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enraged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frozen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stunned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dominated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hallucinating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hypnotised</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>elements</name>
@@ -9210,15 +9378,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{seat}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>character {characterNumber}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>characters {characters}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9247,10 +9407,6 @@
     </message>
     <message>
         <source>by {by}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>answering {answers}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9331,6 +9487,86 @@
     </message>
     <message>
         <source>{name} combos: a free action with an extra Advantage, or end the chain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} suffers {ailment}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} already suffers {has}: {ailment} does not take hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} resists {ailment}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} shakes off {ailment}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is shocked: 1 Stress.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} burns: damage {damage} against defence {defense}, a wound.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} burns: damage {damage} against defence {defense}, no wound.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} tries to put out the flames (an Advantage on the next shake-off).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} spends a fate point and shakes off {ailment}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is enraged: it attacks only in melee.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is enraged: it moves only toward its enemies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is enraged: it may only attack enemies in melee or move toward them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is frozen: it may make no moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is not burning.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} does not suffer {ailment}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seatName}&apos;s {character}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{character}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seatName}&apos;s character {characterNumber}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{characters}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answering attack {answersNumber}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1291,6 +1291,30 @@
         <source>Combo</source>
         <translation>コンボ</translation>
     </message>
+    <message>
+        <source>Ailment</source>
+        <translation>状態異常</translation>
+    </message>
+    <message>
+        <source>Earlier failures</source>
+        <translation>これまでの失敗</translation>
+    </message>
+    <message>
+        <source>Dizzy</source>
+        <translation>めまい</translation>
+    </message>
+    <message>
+        <source>Burning</source>
+        <translation>炎上</translation>
+    </message>
+    <message>
+        <source>Put out</source>
+        <translation>消火</translation>
+    </message>
+    <message>
+        <source>Enraged</source>
+        <translation>激昂</translation>
+    </message>
 </context>
 <context>
     <name>CombatGridRules</name>
@@ -1825,6 +1849,90 @@
     <message>
         <source>Hidden (in stealth): Hindered; enemies who see it move test Awareness to find it</source>
         <translation>隠密中：移動は妨げられる。動くのを見た敵は〈知覚〉テストで見つけようとする</translation>
+    </message>
+    <message>
+        <source>Brn</source>
+        <translation>炎</translation>
+    </message>
+    <message>
+        <source>Diz</source>
+        <translation>眩</translation>
+    </message>
+    <message>
+        <source>Shk</source>
+        <translation>感電</translation>
+    </message>
+    <message>
+        <source>Frz</source>
+        <translation>凍</translation>
+    </message>
+    <message>
+        <source>Stn</source>
+        <translation>朦</translation>
+    </message>
+    <message>
+        <source>Dom</source>
+        <translation>支配</translation>
+    </message>
+    <message>
+        <source>Cnf</source>
+        <translation>混乱</translation>
+    </message>
+    <message>
+        <source>Hal</source>
+        <translation>幻</translation>
+    </message>
+    <message>
+        <source>Hyp</source>
+        <translation>催眠</translation>
+    </message>
+    <message>
+        <source>Rag</source>
+        <translation>激昂</translation>
+    </message>
+    <message>
+        <source>Burning: damage at the end of each round, Disadvantage on Will tests</source>
+        <translation>炎上：各ラウンドの終わりにダメージ、意志判定に不利</translation>
+    </message>
+    <message>
+        <source>Dizzy: Disadvantage on all tests</source>
+        <translation>めまい：すべての判定に不利</translation>
+    </message>
+    <message>
+        <source>Shocked: Hindered, cannot oppose attacks, 1 Stress each turn</source>
+        <translation>感電：移動阻害、攻撃に対抗できない、毎ターン1ストレス</translation>
+    </message>
+    <message>
+        <source>Frozen: no moves</source>
+        <translation>凍結：移動できない</translation>
+    </message>
+    <message>
+        <source>Stunned: no actions or moves, cannot oppose attacks</source>
+        <translation>朦朧：行動も移動もできず、攻撃に対抗できない</translation>
+    </message>
+    <message>
+        <source>Dominated</source>
+        <translation>支配</translation>
+    </message>
+    <message>
+        <source>Confused</source>
+        <translation>混乱</translation>
+    </message>
+    <message>
+        <source>Hallucinating</source>
+        <translation>幻覚</translation>
+    </message>
+    <message>
+        <source>Hypnotised: no actions or moves, cannot oppose attacks</source>
+        <translation>催眠：行動も移動もできず、攻撃に対抗できない</translation>
+    </message>
+    <message>
+        <source>Enraged: Advantage on melee attacks, cannot evade, only attacks enemies in melee</source>
+        <translation>激昂：近接攻撃に有利、回避できない、近接で敵を攻撃することしかできない</translation>
+    </message>
+    <message>
+        <source>%1 (failed shake-offs: %2; enemies gain an Advantage)</source>
+        <translation>%1（振り払い失敗：%2回、敵は有利を得る）</translation>
     </message>
 </context>
 <context>
@@ -6503,6 +6611,66 @@
         <source>Combo</source>
         <translation>コンボ</translation>
     </message>
+    <message>
+        <source>shake-off</source>
+        <translation>振り払い</translation>
+    </message>
+    <message>
+        <source>resist ailment</source>
+        <translation>状態異常への抵抗</translation>
+    </message>
+    <message>
+        <source>Ailment</source>
+        <translation>状態異常</translation>
+    </message>
+    <message>
+        <source>Earlier failures</source>
+        <translation>これまでの失敗</translation>
+    </message>
+    <message>
+        <source>Dizzy</source>
+        <translation>めまい</translation>
+    </message>
+    <message>
+        <source>Burning</source>
+        <translation>炎上</translation>
+    </message>
+    <message>
+        <source>Put out</source>
+        <translation>消火</translation>
+    </message>
+    <message>
+        <source>Enraged</source>
+        <translation>激昂</translation>
+    </message>
+    <message>
+        <source>Shocked</source>
+        <translation>感電</translation>
+    </message>
+    <message>
+        <source>Frozen</source>
+        <translation>凍結</translation>
+    </message>
+    <message>
+        <source>Stunned</source>
+        <translation>朦朧</translation>
+    </message>
+    <message>
+        <source>Dominated</source>
+        <translation>支配</translation>
+    </message>
+    <message>
+        <source>Confused</source>
+        <translation>混乱</translation>
+    </message>
+    <message>
+        <source>Hallucinating</source>
+        <translation>幻覚</translation>
+    </message>
+    <message>
+        <source>Hypnotised</source>
+        <translation>催眠</translation>
+    </message>
 </context>
 <context>
     <name>elements</name>
@@ -9023,7 +9191,7 @@
     </message>
     <message>
         <source>at {target}</source>
-        <translation>対象：{target}</translation>
+        <translation>{target} を攻撃</translation>
     </message>
     <message>
         <source>protecting {ally}</source>
@@ -9126,16 +9294,8 @@
         <translation>{element}の列へ</translation>
     </message>
     <message>
-        <source>{seat}</source>
-        <translation>{seat}</translation>
-    </message>
-    <message>
         <source>character {characterNumber}</source>
         <translation>キャラクター {characterNumber}</translation>
-    </message>
-    <message>
-        <source>characters {characters}</source>
-        <translation>キャラクター {characters}</translation>
     </message>
     <message>
         <source>redraw</source>
@@ -9164,10 +9324,6 @@
     <message>
         <source>by {by}</source>
         <translation>攻撃者：{by}</translation>
-    </message>
-    <message>
-        <source>answering {answers}</source>
-        <translation>応じる：{answers}</translation>
     </message>
     <message>
         <source>for {for}</source>
@@ -9248,6 +9404,86 @@
     <message>
         <source>{name} combos: a free action with an extra Advantage, or end the chain.</source>
         <translation>{name}はコンボ中：有利+1のフリーアクションか、チェーンを終えるか。</translation>
+    </message>
+    <message>
+        <source>{name} suffers {ailment}.</source>
+        <translation>{name}は{ailment}状態になった。</translation>
+    </message>
+    <message>
+        <source>{name} already suffers {has}: {ailment} does not take hold.</source>
+        <translation>{name}はすでに{has}状態のため、{ailment}にはならない。</translation>
+    </message>
+    <message>
+        <source>{name} resists {ailment}.</source>
+        <translation>{name}は{ailment}に抵抗した。</translation>
+    </message>
+    <message>
+        <source>{name} shakes off {ailment}.</source>
+        <translation>{name}は{ailment}を振り払った。</translation>
+    </message>
+    <message>
+        <source>{name} is shocked: 1 Stress.</source>
+        <translation>{name}は感電している：ストレス1。</translation>
+    </message>
+    <message>
+        <source>{name} burns: damage {damage} against defence {defense}, a wound.</source>
+        <translation>{name}は燃えている：防御{defense}に対してダメージ{damage}、負傷1。</translation>
+    </message>
+    <message>
+        <source>{name} burns: damage {damage} against defence {defense}, no wound.</source>
+        <translation>{name}は燃えている：防御{defense}に対してダメージ{damage}、負傷なし。</translation>
+    </message>
+    <message>
+        <source>{name} tries to put out the flames (an Advantage on the next shake-off).</source>
+        <translation>{name}は火を消そうとする（次の振り払いに有利）。</translation>
+    </message>
+    <message>
+        <source>{name} spends a fate point and shakes off {ailment}.</source>
+        <translation>{name}は運命点を使い、{ailment}を振り払った。</translation>
+    </message>
+    <message>
+        <source>{name} is enraged: it attacks only in melee.</source>
+        <translation>{name}は激昂している：近接でしか攻撃できない。</translation>
+    </message>
+    <message>
+        <source>{name} is enraged: it moves only toward its enemies.</source>
+        <translation>{name}は激昂している：敵に向かってしか移動できない。</translation>
+    </message>
+    <message>
+        <source>{name} is enraged: it may only attack enemies in melee or move toward them.</source>
+        <translation>{name}は激昂している：近接で敵を攻撃するか、敵に向かって移動することしかできない。</translation>
+    </message>
+    <message>
+        <source>{name} is frozen: it may make no moves.</source>
+        <translation>{name}は凍結している：移動できない。</translation>
+    </message>
+    <message>
+        <source>{name} is not burning.</source>
+        <translation>{name}は燃えていない。</translation>
+    </message>
+    <message>
+        <source>{name} does not suffer {ailment}.</source>
+        <translation>{name}は{ailment}状態ではない。</translation>
+    </message>
+    <message>
+        <source>{seatName}&apos;s {character}</source>
+        <translation>{seatName}の{character}</translation>
+    </message>
+    <message>
+        <source>{character}</source>
+        <translation>{character}</translation>
+    </message>
+    <message>
+        <source>{seatName}&apos;s character {characterNumber}</source>
+        <translation>{seatName}のキャラクター {characterNumber}</translation>
+    </message>
+    <message>
+        <source>{characters}</source>
+        <translation>{characters}</translation>
+    </message>
+    <message>
+        <source>answering attack {answersNumber}</source>
+        <translation>応じる：攻撃 {answersNumber}</translation>
     </message>
 </context>
 <context>
