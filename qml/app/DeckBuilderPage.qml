@@ -367,15 +367,21 @@ Page {
                                 wrapMode: Text.WordWrap
                                 Layout.fillWidth: true
                             }
-                            // repeater-in-layout: known (Qt 6.4 may crash when its model changes mid-rearrange: move it into a positioner)
-                            Repeater {
-                                model: builder.problems
-                                delegate: Label {
-                                    required property string modelData
-                                    text: "• " + modelData
-                                    color: Theme.text
-                                    wrapMode: Text.WordWrap
-                                    Layout.fillWidth: true
+                            // The problems in a positioner: they change with every edit (Qt 6.4's
+                            // layouts can read a delegate the Repeater has just destroyed).
+                            Column {
+                                id: problemList
+                                Layout.fillWidth: true
+                                spacing: verdict.spacing
+                                Repeater {
+                                    model: builder.problems
+                                    delegate: Label {
+                                        required property string modelData
+                                        text: "• " + modelData
+                                        color: Theme.text
+                                        wrapMode: Text.WordWrap
+                                        width: problemList.width
+                                    }
                                 }
                             }
                         }
@@ -414,83 +420,90 @@ Page {
                                     color: Theme.textDim
                                     font.italic: true
                                 }
-                                // repeater-in-layout: known (Qt 6.4 may crash when its model changes mid-rearrange: move it into a positioner)
-                                Repeater {
-                                    model: builder.entries.filter(e => e.section === sectionBox.sectionName)
-                                    delegate: Rectangle {
-                                        id: entry
-                                        required property var modelData
-                                        objectName: "entry_" + modelData.section + "_" + modelData.name
-                                        Layout.fillWidth: true
-                                        implicitHeight: 34
-                                        color: entryFocus.activeFocus ? "#44503f" : "transparent"
-                                        radius: 4
-                                        FocusScope {
-                                            id: entryFocus
-                                            anchors.fill: parent
-                                            activeFocusOnTab: true
-                                            Accessible.role: Accessible.ListItem
-                                            Accessible.name: qsTr("%1 × %2").arg(entry.modelData.count).arg(entry.modelData.displayName || entry.modelData.name)
-                                            Keys.onDeletePressed: { const e = entry.modelData; Qt.callLater(() => builder.remove(e.name, e.section, 1)) }
-                                            Keys.onPressed: (e) => {
-                                                const m = entry.modelData
-                                                if (e.key === Qt.Key_Plus || e.key === Qt.Key_Equal) { Qt.callLater(() => builder.add(m.name, m.section, 1)); e.accepted = true }
-                                                else if (e.key === Qt.Key_Minus) { Qt.callLater(() => builder.remove(m.name, m.section, 1)); e.accepted = true }
-                                            }
-                                        }
-                                        MouseArea {
-                                            anchors.fill: parent
-                                            property point start
-                                            property bool dragging: false
-                                            cursorShape: Qt.OpenHandCursor
-                                            preventStealing: true
-                                            onCanceled: { dragging = false; root.dragCancel() }
-                                            onPressed: (m) => { start = Qt.point(m.x, m.y); dragging = false; entryFocus.forceActiveFocus() }
-                                            onPositionChanged: (m) => {
-                                                if (!dragging && Math.abs(m.x - start.x) + Math.abs(m.y - start.y) > 8) {
-                                                    dragging = true
-                                                    root.dragStart(entry.modelData.name, entry.modelData.section,
-                                                                   { name: entry.modelData.name, type: entry.modelData.type,
-                                                                     data: entry.modelData.card })
+                                // The section's cards in a positioner: they change with every card added
+                                // or taken out (Qt 6.4's layouts can read a delegate the Repeater has
+                                // just destroyed).
+                                Column {
+                                    id: entryList
+                                    Layout.fillWidth: true
+                                    spacing: sectionCol.spacing
+                                    Repeater {
+                                        model: builder.entries.filter(e => e.section === sectionBox.sectionName)
+                                        delegate: Rectangle {
+                                            id: entry
+                                            required property var modelData
+                                            objectName: "entry_" + modelData.section + "_" + modelData.name
+                                            width: entryList.width
+                                            height: 34
+                                            color: entryFocus.activeFocus ? "#44503f" : "transparent"
+                                            radius: 4
+                                            FocusScope {
+                                                id: entryFocus
+                                                anchors.fill: parent
+                                                activeFocusOnTab: true
+                                                Accessible.role: Accessible.ListItem
+                                                Accessible.name: qsTr("%1 × %2").arg(entry.modelData.count).arg(entry.modelData.displayName || entry.modelData.name)
+                                                Keys.onDeletePressed: { const e = entry.modelData; Qt.callLater(() => builder.remove(e.name, e.section, 1)) }
+                                                Keys.onPressed: (e) => {
+                                                    const m = entry.modelData
+                                                    if (e.key === Qt.Key_Plus || e.key === Qt.Key_Equal) { Qt.callLater(() => builder.add(m.name, m.section, 1)); e.accepted = true }
+                                                    else if (e.key === Qt.Key_Minus) { Qt.callLater(() => builder.remove(m.name, m.section, 1)); e.accepted = true }
                                                 }
-                                                if (dragging) root.dragMove(this, m.x, m.y)
                                             }
-                                            onReleased: (m) => { if (dragging) root.dragEnd(this, m.x, m.y); dragging = false }
-                                        }
-                                        RowLayout {
-                                            anchors.fill: parent
-                                            anchors.leftMargin: 6
-                                            spacing: 6
-                                            Label {
-                                                text: entry.modelData.count + " ×"
-                                                color: Theme.text
-                                                font.bold: true
-                                                Layout.preferredWidth: 38
+                                            MouseArea {
+                                                anchors.fill: parent
+                                                property point start
+                                                property bool dragging: false
+                                                cursorShape: Qt.OpenHandCursor
+                                                preventStealing: true
+                                                onCanceled: { dragging = false; root.dragCancel() }
+                                                onPressed: (m) => { start = Qt.point(m.x, m.y); dragging = false; entryFocus.forceActiveFocus() }
+                                                onPositionChanged: (m) => {
+                                                    if (!dragging && Math.abs(m.x - start.x) + Math.abs(m.y - start.y) > 8) {
+                                                        dragging = true
+                                                        root.dragStart(entry.modelData.name, entry.modelData.section,
+                                                                       { name: entry.modelData.name, type: entry.modelData.type,
+                                                                         data: entry.modelData.card })
+                                                    }
+                                                    if (dragging) root.dragMove(this, m.x, m.y)
+                                                }
+                                                onReleased: (m) => { if (dragging) root.dragEnd(this, m.x, m.y); dragging = false }
                                             }
-                                            Label {
-                                                text: entry.modelData.displayName || entry.modelData.name
-                                                color: Theme.text
-                                                Layout.fillWidth: true
-                                                elide: Text.ElideRight
-                                            }
-                                            Label {
-                                                text: entry.modelData.type || ""
-                                                color: Theme.textDim
-                                                font.pixelSize: Theme.fontSmall
-                                            }
-                                            RoundButton {
-                                                text: "−"
-                                                implicitWidth: 30; implicitHeight: 30
-                                                enabled: !builder.readOnly
-                                                onClicked: { const e = entry.modelData; Qt.callLater(() => builder.remove(e.name, e.section, 1)) }
-                                                Accessible.name: qsTr("One fewer %1").arg(entry.modelData.name)
-                                            }
-                                            RoundButton {
-                                                text: "+"
-                                                implicitWidth: 30; implicitHeight: 30
-                                                enabled: !builder.readOnly
-                                                onClicked: { const e = entry.modelData; Qt.callLater(() => builder.add(e.name, e.section, 1)) }
-                                                Accessible.name: qsTr("One more %1").arg(entry.modelData.name)
+                                            RowLayout {
+                                                anchors.fill: parent
+                                                anchors.leftMargin: 6
+                                                spacing: 6
+                                                Label {
+                                                    text: entry.modelData.count + " ×"
+                                                    color: Theme.text
+                                                    font.bold: true
+                                                    Layout.preferredWidth: 38
+                                                }
+                                                Label {
+                                                    text: entry.modelData.displayName || entry.modelData.name
+                                                    color: Theme.text
+                                                    Layout.fillWidth: true
+                                                    elide: Text.ElideRight
+                                                }
+                                                Label {
+                                                    text: entry.modelData.type || ""
+                                                    color: Theme.textDim
+                                                    font.pixelSize: Theme.fontSmall
+                                                }
+                                                RoundButton {
+                                                    text: "−"
+                                                    implicitWidth: 30; implicitHeight: 30
+                                                    enabled: !builder.readOnly
+                                                    onClicked: { const e = entry.modelData; Qt.callLater(() => builder.remove(e.name, e.section, 1)) }
+                                                    Accessible.name: qsTr("One fewer %1").arg(entry.modelData.name)
+                                                }
+                                                RoundButton {
+                                                    text: "+"
+                                                    implicitWidth: 30; implicitHeight: 30
+                                                    enabled: !builder.readOnly
+                                                    onClicked: { const e = entry.modelData; Qt.callLater(() => builder.add(e.name, e.section, 1)) }
+                                                    Accessible.name: qsTr("One more %1").arg(entry.modelData.name)
+                                                }
                                             }
                                         }
                                     }

@@ -83,14 +83,20 @@ Popup {
                     wrapMode: Text.WordWrap
                     Layout.fillWidth: true
                 }
-                // repeater-in-layout: known (Qt 6.4 may crash when its model changes mid-rearrange: move it into a positioner)
-                Repeater {
-                    model: root.rows
-                    delegate: RowLayout {
-                        required property var modelData
-                        Layout.fillWidth: true
-                        Label { text: modelData.k; color: Theme.textDim; Layout.preferredWidth: 110 }
-                        Label { text: modelData.v; color: Theme.text; wrapMode: Text.WordWrap; Layout.fillWidth: true }
+                // The card's fields in a positioner: they change with the card shown (Qt 6.4's
+                // layouts can read a delegate the Repeater has just destroyed).
+                Column {
+                    id: fieldRows
+                    Layout.fillWidth: true
+                    spacing: 4
+                    Repeater {
+                        model: root.rows
+                        delegate: RowLayout {
+                            required property var modelData
+                            width: fieldRows.width
+                            Label { text: modelData.k; color: Theme.textDim; Layout.preferredWidth: 110 }
+                            Label { text: modelData.v; color: Theme.text; wrapMode: Text.WordWrap; Layout.fillWidth: true }
+                        }
                     }
                 }
                 RowLayout {
