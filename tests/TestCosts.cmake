@@ -18,7 +18,7 @@ set(TABLETOP_TEST_COSTS
     servants_e2e_hotseat 60
     neotokyo_rules 50
     e2e_layout 45
-    lan_phones 35
+    lan_phones 120
     grimoire_determinize 34
     combatgrid_random 30
     e2e_drag_card 22)
