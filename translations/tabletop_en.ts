@@ -9569,6 +9569,18 @@
         <source>answering attack {answersNumber}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Line: {mark_hurt} {mark_target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hurt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attract</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>spells</name>

@@ -9485,6 +9485,18 @@
         <source>answering attack {answersNumber}</source>
         <translation>応じる：攻撃 {answersNumber}</translation>
     </message>
+    <message>
+        <source>Line: {mark_hurt} {mark_target}</source>
+        <translation>セリフ：{mark_target}を{mark_hurt}</translation>
+    </message>
+    <message>
+        <source>hurt</source>
+        <translation>傷つける</translation>
+    </message>
+    <message>
+        <source>attract</source>
+        <translation>惹きつける</translation>
+    </message>
 </context>
 <context>
     <name>spells</name>

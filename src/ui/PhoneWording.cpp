@@ -5,6 +5,7 @@
 #include "games/Registry.h"
 #include "session/JsonBridge.h"
 
+#include <QRegularExpression>
 #include <QSet>
 
 #include <algorithm>
@@ -104,8 +105,9 @@ void namesInView(const core::Json& j, const core::Json& faces, std::map<std::str
 // The thing of a seat's view a move's argument points to, by the game's path for it
 // ("combat/fighters/{}", "seats/{seat}/team/{}"): "{}" is the argument's value, "{you}" the seat
 // the view is for (its "you", else the move's "seat"), "{other}" the other seat of a two-seat
-// view, "{key}" the move's integer argument of that name; a number steps into an array, a word
-// into an object. Null when the path leads nowhere.
+// view, "{key}" the move's argument of that name (a number; or an id, which steps to the array's
+// element with that "id"); a number steps into an array, a word into an object. Null when the
+// path leads nowhere.
 const core::Json* atPath(const core::Json& view, const QString& path, std::int64_t value, const core::Json& action)
 {
     const core::Json noArgs = core::Json::object();
@@ -133,6 +135,15 @@ const core::Json* atPath(const core::Json& view, const QString& path, std::int64
             part = std::to_string(1 - *you);
         } else if (raw.startsWith(QLatin1Char('{')) && raw.endsWith(QLatin1Char('}'))) {
             const auto n = args.find(raw.mid(1, raw.size() - 2).toStdString());
+            if (n != args.end() && n->is_string() && at->is_array()) { // an id: the element with that "id"
+                const auto found = std::find_if(at->begin(), at->end(), [&](const core::Json& e) {
+                    return e.is_object() && e.contains("id") && e["id"] == *n;
+                });
+                if (found == at->end())
+                    return nullptr;
+                at = &*found;
+                continue;
+            }
             if (n == args.end() || !n->is_number_integer())
                 return nullptr;
             part = std::to_string(n->get<std::int64_t>());
@@ -173,6 +184,21 @@ QString nameOf(const core::Json* thing, const core::Json& faces, const QString& 
     const QString id = QString::fromStdString(card->get<std::string>());
     const QString translated = CardTexts::forCard(game, id).name;
     return translated.isEmpty() ? CardTexts::nameOfId(id) : translated;
+}
+
+// Whether a template speaks of an argument's fields ({key_field}) and every one of its
+// placeholders is filled.
+bool usesOnlyFilled(const QString& pattern, const QString& key, const QVariantMap& filled)
+{
+    static const QRegularExpression placeholder(QStringLiteral("\\{([A-Za-z0-9_]+)\\}"));
+    bool fields = false;
+    for (auto it = placeholder.globalMatch(pattern); it.hasNext();) {
+        const QString name = it.next().captured(1);
+        if (!filled.contains(name))
+            return false;
+        fields = fields || name.startsWith(key + QLatin1Char('_'));
+    }
+    return fields;
 }
 
 } // namespace
@@ -271,10 +297,18 @@ void wordForReader(core::Json& body, const QString& language, const QString& gam
                     filled.insert(k + QStringLiteral("Name"),
                                   Messages::substitute(QStringLiteral("{seat}"), {{QStringLiteral("seat"), QVariant::fromValue(n)}}));
                     if (!ref.isEmpty()) {
-                        if (const QString name = nameOf(atPath(view, ref, n, action), faces, game); !name.isEmpty())
+                        const core::Json* thing = atPath(view, ref, n, action);
+                        if (const QString name = nameOf(thing, faces, game); !name.isEmpty()) {
                             filled.insert(k, name);
-                        else
+                        } else {
+                            // A thing without a name (a Line's mark, a face-down servant): its fields,
+                            // {key_field}, for a template that says what it is by them.
+                            if (thing && thing->is_object())
+                                for (const auto& [field, v] : thing->items())
+                                    if (v.is_primitive())
+                                        filled.insert(k + QLatin1Char('_') + QString::fromStdString(field), session::toVariant(v));
                             unnamed.insert(k);
+                        }
                     }
                     continue;
                 }
@@ -298,7 +332,16 @@ void wordForReader(core::Json& body, const QString& language, const QString& gam
                 const QString own = game + QStringLiteral(".arg.") + QString::fromStdString(type->get<std::string>()) +
                                     QLatin1Char('.') + k;
                 const char* argPattern = nullptr;
+                // Nothing named there: the template if it speaks of the thing's fields and they
+                // are all known, else "<...>.unnamed".
                 if (unnamed.contains(k)) {
+                    const char* own0 = Messages::gameTemplateFor(own);
+                    if (!own0)
+                        own0 = Messages::gameTemplateFor(game + QStringLiteral(".arg.") + k);
+                    if (own0 && usesOnlyFilled(QString::fromUtf8(own0), k, filled))
+                        argPattern = own0;
+                }
+                if (!argPattern && unnamed.contains(k)) {
                     argPattern = Messages::gameTemplateFor(own + QStringLiteral(".unnamed"));
                     if (!argPattern)
                         argPattern = Messages::gameTemplateFor(game + QStringLiteral(".arg.") + k + QStringLiteral(".unnamed"));

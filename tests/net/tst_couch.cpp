@@ -488,6 +488,7 @@ private slots:
     // City's log showed "missile-trucks" for the 61 cards its list of names lacked).
     void cardIdsReadAsNames()
     {
+        tabletop::ui::Messages::setSeatNames({}); // seats read "Player N" (another test may have named them)
         const auto root = tabletop::catalog::findCardsRoot(TABLETOP_SOURCE_DIR "/build");
         QVERIFY(!root.empty());
         int cards = 0;
@@ -597,6 +598,20 @@ private slots:
         tabletop::ui::wordForReader(zones, QStringLiteral("en"), QStringLiteral("servants"));
         QCOMPARE(zones.at("legal").at(0).at("words").at("target").get<std::string>(), std::string("at Coral Serpent"));
         QCOMPARE(zones.at("legal").at(1).at("words").at("target").get<std::string>(), std::string("at slot 2"));
+        // Neo-Tokyo: a Line's mark says what it does, from the card of that id in the seat's hand
+        // ("Line: hurt Rei", as the desktop says it), not "Line mark 2".
+        Json lines{{"view", {{"seats", Json::array({Json{{"hand", Json::array({Json{{"id", "k9"}}, Json{{"id", "k25"},
+                         {"marks", Json::array({Json{{"hurt", false}, {"target", "red"}}, Json{{"hurt", true}, {"target", "white"}}})}}})}}})}}},
+                   {"legal", Json::array({Json{{"seat", 0}, {"type", "line"}, {"args", {{"card", "k25"}, {"mark", 1}}}},
+                                          Json{{"seat", 0}, {"type", "line"}, {"args", {{"card", "k25"}, {"mark", 0}}}}})}};
+        Json linesJa = lines;
+        tabletop::ui::wordForReader(lines, QStringLiteral("en"), QStringLiteral("neotokyo"));
+        QCOMPARE(lines.at("legal").at(0).at("words").at("mark").get<std::string>(), std::string("Line: hurt Rei"));
+        QCOMPARE(lines.at("legal").at(1).at("words").at("mark").get<std::string>(), std::string("Line: attract Asuka"));
+        tabletop::ui::wordForReader(linesJa, QStringLiteral("ja"), QStringLiteral("neotokyo"));
+        const QString markJa = QString::fromStdString(linesJa.at("legal").at(0).at("words").at("mark").get<std::string>());
+        QVERIFY2(!markJa.contains(QStringLiteral("Rei")) && !markJa.contains(QStringLiteral("hurt")), qPrintable(markJa));
+        tabletop::ui::Messages::setSeatNames({}); // as the other tests expect them
     }
 
     // The big screen's "Waiting for Ann's phone" banner keeps to the free room of the top bar: at

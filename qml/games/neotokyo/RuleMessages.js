@@ -8,7 +8,10 @@ var templates = {
     // A move's arguments as a phone's buttons word them (ui::wordForReader: "<game>.arg.<type>.<key>",
     // else "<game>.arg.<key>"; {keyNumber} counts from 1, {keyName} is the seat of that number;
     // an empty sentence hides the argument).
-    "neotokyo.arg.line.mark": QT_TRANSLATE_NOOP("rules", "Line mark {markNumber}"),
+    // The mark a Line uses, by what it does (refs: the card's marks); without the card in the
+    // view, by its number.
+    "neotokyo.arg.line.mark": QT_TRANSLATE_NOOP("rules", "Line: {mark_hurt} {mark_target}"),
+    "neotokyo.arg.line.mark.unnamed": QT_TRANSLATE_NOOP("rules", "Line mark {markNumber}"),
     "neotokyo.arg.play.target": QT_TRANSLATE_NOOP("rules", "on {target}"),
     "neotokyo.arg.assign.evas": QT_TRANSLATE_NOOP("rules", "send {evas}"),
     // The kinds of move, as a phone's buttons name them (ui::wordForReader adds them as "label").
@@ -121,9 +124,36 @@ var templates = {
     "neotokyo.unknownAction": QT_TRANSLATE_NOOP("rules", "This game has no such move."),
 }
 
+// Where a move's argument points in the seat's view (ui::wordForReader: "{you}" the seat the
+// view is for, "{card}" the card of that id among the hand's).
+var refs = {
+    "neotokyo.ref.line.mark": "seats/{you}/hand/{card}/marks/{}"
+}
+
 // Argument values that are names, as the reader's language writes them: for the argument keys
 // listed (or starting with a prefix listed), a value found here is translated in `context`.
 var names = [
+    {
+        // A Line's mark (phones): whom it hurts or attracts, by the character of that colour.
+        keys: ["mark_target"],
+        context: "characters",
+        values: {
+            "blue": QT_TRANSLATE_NOOP("characters", "Shinji"),
+            "white": QT_TRANSLATE_NOOP("characters", "Rei"),
+            "red": QT_TRANSLATE_NOOP("characters", "Asuka"),
+            "green": QT_TRANSLATE_NOOP("characters", "Misato"),
+            "yellow": QT_TRANSLATE_NOOP("characters", "Ritsuko"),
+            "black": QT_TRANSLATE_NOOP("characters", "Gendou"),
+        },
+    },
+    {
+        keys: ["mark_hurt"],
+        context: "rules",
+        values: {
+            "true": QT_TRANSLATE_NOOP("rules", "hurt"),
+            "false": QT_TRANSLATE_NOOP("rules", "attract"),
+        },
+    },
     {
         keys: ["character", "speaker", "with", "on"],
         prefixes: ["eva"],
