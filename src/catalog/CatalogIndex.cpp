@@ -1,6 +1,8 @@
 #include "CatalogIndex.h"
 
 #include <QDir>
+#include <QElapsedTimer>
+#include <cstdio>
 #include <algorithm>
 #include <QFileInfo>
 #include <QHash>
@@ -366,7 +368,18 @@ std::string CatalogIndex::fingerprint() const
 bool CatalogIndex::rebuild(const std::function<void(int, int)>& progress, QString* error)
 {
     m_numeric.clear();
+    // TABLETOP_INDEX_PHASES=1 prints the time of each phase of the build on stderr
+    // (bench_catalog --words 0 builds and loads only).
+    QElapsedTimer phaseTimer;
+    phaseTimer.start();
+    const bool tracePhases = qEnvironmentVariableIsSet("TABLETOP_INDEX_PHASES");
+    const auto phase = [&](const char* what) {
+        if (tracePhases)
+            std::fprintf(stderr, "index build: %s %.1f ms\n", what, phaseTimer.nsecsElapsed() / 1e6);
+        phaseTimer.restart();
+    };
     const std::string fingerprint = this->fingerprint();
+    phase("fingerprint");
     std::vector<GameCards> all;
     QJsonArray issues;
     int total = 0;
@@ -376,6 +389,7 @@ bool CatalogIndex::rebuild(const std::function<void(int, int)>& progress, QStrin
         for (const auto& i : all.back().issues)
             issues.append(q(i.text()));
     }
+    phase("read and check card files");
     if (progress)
         progress(0, total);
 
@@ -522,6 +536,7 @@ bool CatalogIndex::rebuild(const std::function<void(int, int)>& progress, QStrin
         readyChanged.wait(lock, [&] { return ready > k; });
         return prepared[k];
     };
+    phase("drop and create tables, sort cards by name");
     qint64 rowid = 0;
     int done = 0;
     for (std::size_t gi = 0; gi < all.size(); ++gi) {
@@ -607,18 +622,24 @@ bool CatalogIndex::rebuild(const std::function<void(int, int)>& progress, QStrin
                 progress(done, total);
         }
     }
-    ok = exec(QStringLiteral("CREATE INDEX cards_by_name ON cards(game, name, id, type, rarity, set_name)"), error) && exec(QStringLiteral("CREATE INDEX attrs_by_str ON attrs(field, str, card) WHERE str IS NOT NULL"), error)
-         && exec(QStringLiteral("CREATE INDEX attrs_by_num ON attrs(field, num, card) WHERE num IS NOT NULL"), error)
-         // Statistics for the planner from a sample of each index: as good for these queries.
-         && exec(QStringLiteral("PRAGMA analysis_limit=1000"), error) && exec(QStringLiteral("ANALYZE"), error) && setMeta(QStringLiteral("fingerprint"), q(fingerprint)) && setMeta(QStringLiteral("fts"), m_fts)
+    phase("rows (cards, attrs, text index)");
+    ok = exec(QStringLiteral("CREATE INDEX cards_by_name ON cards(game, name, id, type, rarity, set_name)"), error);
+    phase("index cards_by_name");
+    ok = ok && exec(QStringLiteral("CREATE INDEX attrs_by_str ON attrs(field, str, card) WHERE str IS NOT NULL"), error)
+         && exec(QStringLiteral("CREATE INDEX attrs_by_num ON attrs(field, num, card) WHERE num IS NOT NULL"), error);
+    phase("indexes attrs_by_str, attrs_by_num");
+    // Statistics for the planner from a sample of each index: as good for these queries.
+    ok = ok && exec(QStringLiteral("PRAGMA analysis_limit=1000"), error) && exec(QStringLiteral("ANALYZE"), error) && setMeta(QStringLiteral("fingerprint"), q(fingerprint)) && setMeta(QStringLiteral("fts"), m_fts)
          && setMeta(QStringLiteral("layout"), QString::number(kLayoutVersion))
          && setMeta(QStringLiteral("issues"), QString::fromUtf8(QJsonDocument(issues).toJson(QJsonDocument::Compact)));
+    phase("analyze, meta");
     if (!ok || !db.commit()) {
         if (error)
             *error = db.lastError().text();
         db.rollback();
         return false;
     }
+    phase("commit (WAL write and checkpoint)");
     if (progress)
         progress(total, total);
     return true;
