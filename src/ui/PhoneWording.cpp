@@ -75,6 +75,18 @@ void reword(core::Json& j, const QString& game)
         j["text"] = t.text.toStdString();
 }
 
+// The name of a card's face the host sent ("faces": id -> face), or "".
+std::string faceName(const core::Json& faces, const std::string& card)
+{
+    if (!faces.is_object())
+        return {};
+    const auto face = faces.find(card);
+    if (face == faces.end() || !face->is_object())
+        return {};
+    const auto name = face->find("name");
+    return name != face->end() && name->is_string() ? name->get<std::string>() : std::string();
+}
+
 // Every object of a view with an id and a name (or an id and the "card" of a face with a name).
 void namesInView(const core::Json& j, const core::Json& faces, std::map<std::string, std::string>& out)
 {
@@ -91,11 +103,9 @@ void namesInView(const core::Json& j, const core::Json& faces, std::map<std::str
         const auto card = j.find("card");
         if (name != j.end() && name->is_string())
             out.emplace(id->get<std::string>(), name->get<std::string>());
-        else if (card != j.end() && card->is_string() && faces.is_object()) {
-            const auto face = faces.find(card->get<std::string>());
-            if (face != faces.end() && face->is_object() && face->contains("name") && (*face)["name"].is_string())
-                out.emplace(id->get<std::string>(), (*face)["name"].get<std::string>());
-        }
+        else if (card != j.end() && card->is_string())
+            if (std::string n = faceName(faces, card->get<std::string>()); !n.empty())
+                out.emplace(id->get<std::string>(), std::move(n));
     }
     for (const auto& [key, v] : j.items())
         if (v.is_structured())
@@ -177,10 +187,8 @@ QString nameOf(const core::Json* thing, const core::Json& faces, const QString& 
     const auto card = thing->find("card");
     if (card == thing->end() || !card->is_string())
         return {};
-    if (faces.is_object())
-        if (const auto face = faces.find(card->get<std::string>());
-            face != faces.end() && face->is_object() && face->contains("name") && (*face)["name"].is_string())
-            return QString::fromStdString((*face)["name"].get<std::string>());
+    if (const std::string n = faceName(faces, card->get<std::string>()); !n.empty())
+        return QString::fromStdString(n);
     const QString id = QString::fromStdString(card->get<std::string>());
     const QString translated = CardTexts::forCard(game, id).name;
     return translated.isEmpty() ? CardTexts::nameOfId(id) : translated;
@@ -226,17 +234,16 @@ void wordForReader(core::Json& body, const QString& language, const QString& gam
     for (const char* key : {"prompt", "log", "view", "outcome", "error", "stops"})
         if (auto part = body.find(key); part != body.end())
             reword(*part, game);
-    // The names of the things the seat's view shows (in the reader's words by now), by id: a
-    // move's argument that names one reads as its name.
-    std::map<std::string, std::string> shown;
-    if (const auto view = body.find("view"); view != body.end())
-        namesInView(*view, body.value("faces", core::Json::object()), shown);
-    // Each legal move's kind, for the phone's buttons: the game's "<game>.action.<type>" sentence.
     const core::Json nothing;
     const auto viewIt = body.find("view");
     const core::Json& view = viewIt != body.end() ? *viewIt : nothing;
     const auto facesIt = body.find("faces");
     const core::Json& faces = facesIt != body.end() ? *facesIt : nothing;
+    // The names of the things the seat's view shows (in the reader's words by now), by id: a
+    // move's argument that names one reads as its name.
+    std::map<std::string, std::string> shown;
+    namesInView(view, faces, shown);
+    // Each legal move's kind, for the phone's buttons: the game's "<game>.action.<type>" sentence.
     if (auto legal = body.find("legal"); legal != body.end() && legal->is_array())
         for (auto& action : *legal) {
             const auto type = action.find("type");
