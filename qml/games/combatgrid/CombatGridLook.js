@@ -53,6 +53,8 @@ function modifierName(id) {
     case "ambushing": return qsTr("Ambushing")
     case "highGround": return qsTr("High Ground")
     case "proneTarget": return qsTr("Prone target")
+    case "runningTarget": return qsTr("Running Target")
+    case "runningTargetShoot": return qsTr("Running Target (Shoot)")
     case "pointBlank": return qsTr("Point Blank")
     case "closeRange": return qsTr("Close range")
     case "shootingAtProne": return qsTr("Shooting at Prone")

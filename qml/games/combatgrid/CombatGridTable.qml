@@ -267,6 +267,10 @@ Item {
                         out.push({ text: qsTr("Protect %1 (★★)").arg(Look.shortName(root.names[a.args.ally] || a.args.ally)), action: a })
                     if (root.has("rise"))
                         out.push({ text: qsTr("Rise (★)"), action: { type: "rise", args: { combatant: id } } })
+                    // Running (★) and Sprinting (★★): extra Basic Moves (the legal ones only).
+                    for (const a of root.controller.legal.ofType("run"))
+                        if (!a.args.combo)
+                            out.push({ text: a.args.moves === 2 ? qsTr("Sprint (★★, +2 Basic Moves)") : qsTr("Run (★, +1 Basic Move)"), action: a })
                     // Fate points spent on the turn (no Action): wounds restored, fate readied
                     // to block Injuries (the legal ones only).
                     for (const a of root.controller.legal.ofType("fate"))
@@ -339,6 +343,10 @@ Item {
                             t += " · " + qsTr("Protected by %1").arg(Look.shortName(root.names[a.protectedBy] || a.protectedBy))
                         if (a.defending)
                             t += " · " + qsTr("Defending (an Advantage on evasion and Chance Attacks)")
+                        if (a.running === 2)
+                            t += " · " + qsTr("Sprinting (two Advantages to melee, two Disadvantages to ranged attacks on it)")
+                        else if (a.running === 1)
+                            t += " · " + qsTr("Running (an Advantage to melee, a Disadvantage to ranged attacks on it)")
                         if (a.grappledBy)
                             t += " · " + qsTr("Grappled by %1 (must break free to act)").arg(Look.shortName(root.names[a.grappledBy] || a.grappledBy))
                         if (a.side === "director")

@@ -77,6 +77,8 @@ Item {
             counters.push({ name: qsTr("Stress"), value: c.stress, color: "#7d4fa8", icon: "\u03A8" })
         if (c.focus > 0)
             counters.push({ name: qsTr("Focus"), value: c.focus, color: "#2f8a78", icon: "\u25CE" })
+        if (c.running > 0) // Running (1) or Sprinting (2): a visible stance until its next turn
+            counters.push({ name: c.running === 2 ? qsTr("Sprinting") : qsTr("Running"), value: c.running, color: "#b9770e", icon: "\u00BB" })
         // On a small map only the first counter (wounds left) fits beside the token.
         return { id: c.id, name: c.name, label: Look.labelOf(c), owner: c.seat, x: c.x, y: c.y,
                  facing: c.down ? null : facingOf(c), counters: cellSize * c.size < 34 ? counters.slice(0, 1) : counters }

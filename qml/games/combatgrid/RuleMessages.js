@@ -116,6 +116,8 @@ var templates = {
     "combatgrid.log.fateRestoresSome": QT_TRANSLATE_NOOP("rules", "{name} spends a fate point to restore wounds."),
     "combatgrid.log.fateUnready": QT_TRANSLATE_NOOP("rules", "{name} keeps its fate for other things."),
     "combatgrid.log.focus": QT_TRANSLATE_NOOP("rules", "{name} focuses (an Advantage on the next test)."),
+    "combatgrid.log.run": QT_TRANSLATE_NOOP("rules", "{name} runs (+{count} m of Move; an Advantage to melee and a Disadvantage to ranged attacks on it until its next turn)."),
+    "combatgrid.log.sprint": QT_TRANSLATE_NOOP("rules", "{name} sprints (+{count} m of Move; two Advantages to melee and two Disadvantages to ranged attacks on it until its next turn)."),
     "combatgrid.log.grapple": QT_TRANSLATE_NOOP("rules", "{name} grapples {target}."),
     "combatgrid.log.grappleBroken": QT_TRANSLATE_NOOP("rules", "{name} breaks free of {target}'s grapple."),
     "combatgrid.log.grappleEnds": QT_TRANSLATE_NOOP("rules", "{name} is no longer grappled."),
@@ -179,6 +181,7 @@ var templates = {
     "combatgrid.protect.notAlly": QT_TRANSLATE_NOOP("rules", "{name} protects a standing ally, not {target}."),
     "combatgrid.repeated": QT_TRANSLATE_NOOP("rules", "An action and its variations are not repeated in a turn ({name})."),
     "combatgrid.rise.notProne": QT_TRANSLATE_NOOP("rules", "{name} is not prone."),
+    "combatgrid.run.repeated": QT_TRANSLATE_NOOP("rules", "Running and Sprinting are variations of extra movement: not repeated in a turn ({name} has already run)."),
     "combatgrid.unknownAction": QT_TRANSLATE_NOOP("rules", "Combat Grid has no such action.")
 };
 
@@ -217,6 +220,8 @@ var names = [
             "ambushing": QT_TRANSLATE_NOOP("combatgrid", "Ambushing"),
             "highGround": QT_TRANSLATE_NOOP("combatgrid", "High Ground"),
             "proneTarget": QT_TRANSLATE_NOOP("combatgrid", "Prone target"),
+            "runningTarget": QT_TRANSLATE_NOOP("combatgrid", "Running Target"),
+            "runningTargetShoot": QT_TRANSLATE_NOOP("combatgrid", "Running Target (Shoot)"),
             "pointBlank": QT_TRANSLATE_NOOP("combatgrid", "Point Blank"),
             "closeRange": QT_TRANSLATE_NOOP("combatgrid", "Close range"),
             "shootingAtProne": QT_TRANSLATE_NOOP("combatgrid", "Shooting at Prone"),

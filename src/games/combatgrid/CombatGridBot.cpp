@@ -117,6 +117,8 @@ std::vector<double> CombatGridBot::weights(const core::GameState& base, core::Se
                 v *= 0.5;
         } else if (t == "rise")
             v = 4;
+        else if (t == "run") // Running and Sprinting: left to the search, never favoured in playouts
+            v = 0;
         else if (t == "endTurn")
             v = canAttack ? 0.1 : 1;
         else if (t == "endCombo") // the chain ended only when it offers no free attack

@@ -668,6 +668,8 @@ std::vector<core::Modifier> attackModifiers(const CombatGridState& s, const Comb
     if (meleeAttack(a, variation)) {
         if (t.prone)
             m.push_back({"proneTarget", 10});
+        if (t.running > 0) // the Advantages table: Running Target
+            m.push_back({"runningTarget", 10 * t.running});
         if (!t.grappledBy.empty()) // the Advantages table: melee attacks against the grappled
             m.push_back({"grappledEnemy", 10});
     } else {
@@ -678,6 +680,8 @@ std::vector<core::Modifier> attackModifiers(const CombatGridState& s, const Comb
             m.push_back({"closeRange", 10});
         if (t.prone && !pointBlank)
             m.push_back({"shootingAtProne", -10});
+        if (t.running > 0) // the Disadvantages table: Running Target (Shoot)
+            m.push_back({"runningTargetShoot", -10 * t.running});
         for (const auto& o : s.combatants)
             if (!o.down && enemies(o, t) && &o != &a && distanceBetween(o, t) == 1) {
                 m.push_back({"shootingIntoMelee", -10});
@@ -2068,6 +2072,7 @@ void nextTurn(CombatGridState& s, std::vector<Event>& events, bool first, core::
         if (rng) // the shake-off tests come first, while a Defend still holds (our reading)
             startOfTurnAilments(s, *rng, c, events);
         c.defending = false;        // a Defend lasts until the start of its next turn
+        c.running = 0;              // so do Running and Sprinting
         for (auto& o : s.combatants) // so does a Protect
             if (o.protectedBy == c.id)
                 o.protectedBy.clear();
@@ -2146,7 +2151,8 @@ Json combatantJson(const Combatant& c, bool full)
               {"size", c.size},   {"down", c.down}, {"prone", c.prone},
               {"seat", c.seat},   {"weapon", c.weapon.name}, {"melee", !c.weapon.ranged},
               {"chanceAttackUsed", c.chanceAttackUsed}, {"chanceAttacked", c.chanceAttacked},
-              {"grappledBy", c.grappledBy}, {"defending", c.defending}};
+              {"grappledBy", c.grappledBy}, {"defending", c.defending},
+              {"running", c.running}};
     // Visible to all: flying and at which band, sunk and drowning.
     j["altitude"] = altitudeName(c.altitude);
     j["flies"] = c.flies;
@@ -2540,6 +2546,7 @@ std::vector<core::ActionSpec> CombatGridRules::actionSpecs() const
     core::ArgSpec location{"location", ArgKind::String, false, "", 0, 0, 16};
     core::ArgSpec how{"how", ArgKind::String, true, "", 0, 0, 16};
     core::ArgSpec disadvantages{"disadvantages", ArgKind::Integer, false, "", 0, 2};
+    core::ArgSpec moves{"moves", ArgKind::Integer, false, "", 1, 2}; // Running 1, Sprinting 2
     core::ArgSpec chargeX{"x", ArgKind::Integer, false, "", 0, 999};
     core::ArgSpec chargeY{"y", ArgKind::Integer, false, "", 0, 999};
     core::ArgSpec take{"take", ArgKind::Boolean, true, ""};
@@ -2560,6 +2567,7 @@ std::vector<core::ActionSpec> CombatGridRules::actionSpecs() const
             {"putOut", {combatant}},
             {"rise", {combatant, combo}},
             {"focus", {combatant, combo}},
+            {"run", {combatant, moves}},
             {"endCombo", {combatant}},
             {"disengage", {combatant, how}},
             {"fly", {combatant, altitude}},
@@ -2748,6 +2756,9 @@ std::vector<Action> CombatGridRules::legalActions(const core::GameState& g, core
     }
     if (s.actionsLeft >= 1 && !s.usedActions.count("focus"))
         out.push_back({seat, "focus", {{"combatant", c.id}}});
+    if (!s.usedActions.count("run")) // Running (★) and Sprinting (★★): variations of extra movement
+        for (int moves = 1; moves <= 2 && moves <= s.actionsLeft; ++moves)
+            out.push_back({seat, "run", {{"combatant", c.id}, {"moves", moves}}});
     if (s.actionsLeft >= 2 && !s.usedActions.count("defend"))
         out.push_back({seat, "defend", {{"combatant", c.id}}});
     if (s.actionsLeft >= 2 && !s.usedActions.count("protect"))
@@ -2974,6 +2985,43 @@ Result CombatGridRules::applyAction(CombatGridState& s, const Action& action, co
         e.data = {{"combatant", c.id}};
         e.message = Message{"combatgrid.log.focus", c.name + " focuses (an Advantage on the next test)",
                             {{"name", c.name}}, kActions};
+        if (!seen)
+            hideFromPlayers(e, s.directorSeat);
+        r.events.push_back(std::move(e));
+        watchersTest(s, rng, c, r.events); // acting in an enemy's sight in stealth
+        return r;
+    }
+    if (action.type == "run") {
+        const int moves = action.args.value("moves", 1); // 1 or 2: the argument spec says so
+        if (s.actionsLeft < moves)
+            return refuse(kActions, "noActions",
+                          c.name + " has no Action left this turn (" + (moves == 2 ? "Sprinting costs two" : "Running costs one") + ")",
+                          {{"name", c.name}});
+        if (s.usedActions.count("run"))
+            return refuse(kActions, "run.repeated",
+                          "Running and Sprinting are variations of extra movement: not repeated in a turn (" + c.name +
+                              " has already run)",
+                          {{"name", c.name}});
+        s.actionsLeft -= moves;
+        s.usedActions.insert("run");
+        if (!breakFree(s, rng, c, "run", r.events))
+            return r; // the Actions are wasted
+        // Each extra Basic Move is the Basic Move as it stands now: Hindered halves it (our reading).
+        const int gained = moves * basicMove(c);
+        s.moveLeft += gained;
+        c.running = moves;
+        Event e;
+        e.type = "run";
+        e.data = {{"combatant", c.id}, {"moves", moves}, {"gained", gained}};
+        e.message = moves == 2
+                        ? Message{"combatgrid.log.sprint",
+                                  c.name + " sprints (+" + std::to_string(gained) +
+                                      " m of Move; two Advantages to melee and two Disadvantages to ranged attacks on it until its next turn)",
+                                  {{"name", c.name}, {"count", gained}}, kActions}
+                        : Message{"combatgrid.log.run",
+                                  c.name + " runs (+" + std::to_string(gained) +
+                                      " m of Move; an Advantage to melee and a Disadvantage to ranged attacks on it until its next turn)",
+                                  {{"name", c.name}, {"count", gained}}, kActions};
         if (!seen)
             hideFromPlayers(e, s.directorSeat);
         r.events.push_back(std::move(e));

@@ -86,6 +86,9 @@ struct Combatant {
     // Defend (★★): an Advantage on its evasion tests and its Chance Attacks until the start of
     // its next turn.
     bool defending = false;
+    // Running (★, 1) or Sprinting (★★, 2): extra Basic Moves this turn; until the start of its
+    // next turn melee attacks on it take that many Advantages, ranged that many Disadvantages.
+    int running = 0;
     // Protect (★★): the id of the ally protecting it, or "": the next attack that hits it hits
     // that ally instead (until it does, or the start of the protector's next turn).
     std::string protectedBy;

@@ -150,6 +150,7 @@ private slots:
     void strongAttackTradesDisadvantagesForDamage();
     void chargeMovesThenAttacksWithAnAdvantage();
     void knockdownKnocksProneAndRisingProvokes();
+    void runningAndSprinting();
     void chanceAttackIsAskedAndMayBeDeclined();
     void chanceAttackAskedOfTheEnemysSeat();
     void grappleHoldsTheTargetUntilItBreaksFree();
@@ -1256,6 +1257,102 @@ void TestCombatGrid::knockdownKnocksProneAndRisingProvokes()
     QCOMPARE(act(*m, "rise", {{"combatant", "b"}}).refusal.id, std::string("combatgrid.rise.notProne"));
 }
 
+// Running (★): one extra Basic Move; Sprinting (★★): two. Until the start of its next turn melee
+// attacks on it take that many Advantages (Running Target), ranged attacks that many
+// Disadvantages (Running Target (Shoot)). Variations of extra movement: not repeated in a turn.
+// Hindered halves each extra Basic Move as it does the Basic Move.
+void TestCombatGrid::runningAndSprinting()
+{
+    const auto modValue = [](const Json& test, const std::string& name) {
+        for (const auto& m : test.at("modifiers"))
+            if (m.at("name") == name)
+                return m.at("value").get<int>();
+        return 0;
+    };
+    const auto offersRun = [](const core::Match& m, int moves) {
+        for (const auto& a : m.legalActions(state(m).acting().seat))
+            if (a.type == "run" && a.args.value("moves", 0) == moves)
+                return true;
+        return false;
+    };
+    Json a = fighter("a", "players", 0, 0, scores(30, 30, 30, 40), knife()); // GB 4: Basic Move 8
+    Json b = fighter("b", "director", 3, 0, scores(30, 30, 30, 30), knife());
+    Json c = fighter("c", "director", 0, 6, scores(30, 30, 30, 20), rifle(40));
+    {
+        auto m = start(encounter({"..........", "..........", "..........", "..........", "..........",
+                                  "..........", ".........."},
+                                 {a, b, c}),
+                       {80, 80, 80, 80, 80, 80, 80, 80});
+        QCOMPARE(acting(*m), std::string("a"));
+        QCOMPARE(state(*m).moveLeft, 8);
+        QVERIFY(offersRun(*m, 1));
+        QVERIFY(offersRun(*m, 2));
+        const auto run = act(*m, "run", {{"combatant", "a"}, {"moves", 1}});
+        QVERIFY2(run.accepted, run.refusal.text.c_str());
+        QVERIFY(findEvent(run.events, "run"));
+        QCOMPARE(state(*m).moveLeft, 16);
+        QCOMPARE(state(*m).actionsLeft, 1);
+        QCOMPARE(state(*m).combatants[0].running, 1);
+        QCOMPARE(m->view(0).at("combatants").at(0).at("running").get<int>(), 1); // a visible stance
+        QCOMPARE(m->view(1).at("combatants").at(0).at("running").get<int>(), 1);
+        QVERIFY(!offersRun(*m, 1));
+        QCOMPARE(act(*m, "run", {{"combatant", "a"}, {"moves", 1}}).refusal.id, std::string("combatgrid.run.repeated"));
+        QVERIFY(act(*m, "endTurn", {{"combatant", "a"}}).accepted);
+        QCOMPARE(acting(*m), std::string("b"));
+        QVERIFY(act(*m, "move", {{"combatant", "b"}, {"x", 1}, {"y", 0}}).accepted);
+        const auto melee = act(*m, "attack", {{"combatant", "b"}, {"target", "a"}, {"variation", "standard"}});
+        QVERIFY2(melee.accepted, melee.refusal.text.c_str());
+        QCOMPARE(modValue(findEvent(melee.events, "roll")->at("initiator"), "runningTarget"), 10);
+        QVERIFY(act(*m, "endTurn", {{"combatant", "b"}}).accepted);
+        QCOMPARE(acting(*m), std::string("c"));
+        const auto shot = act(*m, "attack", {{"combatant", "c"}, {"target", "a"}, {"variation", "standard"}});
+        QVERIFY2(shot.accepted, shot.refusal.text.c_str());
+        QCOMPARE(modValue(findEvent(shot.events, "roll")->at("initiator"), "runningTargetShoot"), -10);
+        QVERIFY(act(*m, "endTurn", {{"combatant", "c"}}).accepted);
+        QCOMPARE(acting(*m), std::string("a"));
+        QCOMPARE(state(*m).combatants[0].running, 0); // until the start of its next turn
+    }
+    {
+        auto m = start(encounter({"..........", "..........", "..........", "..........", "..........",
+                                  "..........", ".........."},
+                                 {a, b, c}),
+                       {80, 80, 80, 80, 80, 80, 80, 80});
+        const auto sprint = act(*m, "run", {{"combatant", "a"}, {"moves", 2}});
+        QVERIFY2(sprint.accepted, sprint.refusal.text.c_str());
+        QCOMPARE(state(*m).moveLeft, 24);
+        QCOMPARE(state(*m).actionsLeft, 0);
+        QCOMPARE(state(*m).combatants[0].running, 2);
+        QVERIFY(act(*m, "endTurn", {{"combatant", "a"}}).accepted);
+        QVERIFY(act(*m, "move", {{"combatant", "b"}, {"x", 1}, {"y", 0}}).accepted);
+        const auto melee = act(*m, "attack", {{"combatant", "b"}, {"target", "a"}, {"variation", "standard"}});
+        QCOMPARE(modValue(findEvent(melee.events, "roll")->at("initiator"), "runningTarget"), 20);
+        QVERIFY(act(*m, "endTurn", {{"combatant", "b"}}).accepted);
+        const auto shot = act(*m, "attack", {{"combatant", "c"}, {"target", "a"}, {"variation", "standard"}});
+        QCOMPARE(modValue(findEvent(shot.events, "roll")->at("initiator"), "runningTargetShoot"), -20);
+    }
+    {
+        // One Action left: Sprinting is neither offered nor accepted; Running is.
+        auto m = start(encounter({"..........", "..........", "..........", "..........", "..........",
+                                  "..........", ".........."},
+                                 {a, b, c}));
+        QVERIFY(act(*m, "focus", {{"combatant", "a"}}).accepted);
+        QVERIFY(!offersRun(*m, 2));
+        QVERIFY(offersRun(*m, 1));
+        QCOMPARE(act(*m, "run", {{"combatant", "a"}, {"moves", 2}}).refusal.id, std::string("combatgrid.noActions"));
+    }
+    {
+        // Hindered (in stealth): each extra Basic Move is halved as the Basic Move is (GB 4: 4 each).
+        Json pa = a;
+        pa["stealth"] = true;
+        auto m = start(encounter({"..........", "..........", "..........", "..........", "..........",
+                                  "..........", ".........."},
+                                 {pa, b, c}));
+        QCOMPARE(state(*m).moveLeft, 4);
+        QVERIFY(act(*m, "run", {{"combatant", "a"}, {"moves", 2}}).accepted);
+        QCOMPARE(state(*m).moveLeft, 12);
+    }
+}
+
 // Chance Attacks are asked: the enemy's controller (here the Director) takes it or lets it go;
 // the Move waits on each answer; a declined one rolls nothing and does not use the limit.
 void TestCombatGrid::chanceAttackIsAskedAndMayBeDeclined()
@@ -2212,6 +2309,7 @@ void TestCombatGrid::stateDigestSeesEveryField_data()
     row("chance.jump", [](CombatGridState& s) { s.chance->jump ^= true; });
     row("chance.swum", [](CombatGridState& s) { s.chance->swum ^= true; });
     row("combatants.defending", c0([](Combatant& c) { c.defending ^= true; }));
+    row("combatants.running", c0([](Combatant& c) { c.running += 1; }));
     row("combatants.protectedBy", c0([](Combatant& c) { c.protectedBy = "x"; }));
     row("combatants.weapon.ailment", c0([](Combatant& c) { c.weapon.ailment = "stunned"; }));
     row("combatants.weapon.ailmentOnDoS", c0([](Combatant& c) { c.weapon.ailmentOnDoS += 1; }));
