@@ -1322,6 +1322,14 @@
         <source>Enraged</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Running Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running Target (Shoot)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CombatGridRules</name>
@@ -1650,6 +1658,22 @@
         <source>Waiting for %1 to take the free action or end the chain.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Sprint (★★, +2 Basic Moves)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run (★, +1 Basic Move)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sprinting (two Advantages to melee, two Disadvantages to ranged attacks on it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running (an Advantage to melee, a Disadvantage to ranged attacks on it)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CombatMap</name>
@@ -1948,6 +1972,14 @@
     </message>
     <message>
         <source>%1 (failed shake-offs: %2; enemies gain an Advantage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sprinting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6729,6 +6761,14 @@
         <source>Hypnotised</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Running Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running Target (Shoot)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>elements</name>
@@ -9579,6 +9619,18 @@
     </message>
     <message>
         <source>attract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} runs (+{count} m of Move; an Advantage to melee and a Disadvantage to ranged attacks on it until its next turn).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} sprints (+{count} m of Move; two Advantages to melee and two Disadvantages to ranged attacks on it until its next turn).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running and Sprinting are variations of extra movement: not repeated in a turn ({name} has already run).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1315,6 +1315,14 @@
         <source>Enraged</source>
         <translation>激昂</translation>
     </message>
+    <message>
+        <source>Running Target</source>
+        <translation>走行中の目標</translation>
+    </message>
+    <message>
+        <source>Running Target (Shoot)</source>
+        <translation>走行中の目標（射撃）</translation>
+    </message>
 </context>
 <context>
     <name>CombatGridRules</name>
@@ -1641,6 +1649,22 @@
         <source>Waiting for %1 to take the free action or end the chain.</source>
         <translation>%1がフリーアクションを行うかチェーンを終えるのを待っています。</translation>
     </message>
+    <message>
+        <source>Sprint (★★, +2 Basic Moves)</source>
+        <translation>全力疾走（★★、基本移動+2回）</translation>
+    </message>
+    <message>
+        <source>Run (★, +1 Basic Move)</source>
+        <translation>走る（★、基本移動+1回）</translation>
+    </message>
+    <message>
+        <source>Sprinting (two Advantages to melee, two Disadvantages to ranged attacks on it)</source>
+        <translation>全力疾走中（自分への近接攻撃にアドバンテージ2、射撃攻撃にディスアドバンテージ2）</translation>
+    </message>
+    <message>
+        <source>Running (an Advantage to melee, a Disadvantage to ranged attacks on it)</source>
+        <translation>走行中（自分への近接攻撃にアドバンテージ1、射撃攻撃にディスアドバンテージ1）</translation>
+    </message>
 </context>
 <context>
     <name>CombatMap</name>
@@ -1933,6 +1957,14 @@
     <message>
         <source>%1 (failed shake-offs: %2; enemies gain an Advantage)</source>
         <translation>%1（振り払い失敗：%2回、敵は有利を得る）</translation>
+    </message>
+    <message>
+        <source>Sprinting</source>
+        <translation>全力疾走中</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>走行中</translation>
     </message>
 </context>
 <context>
@@ -6671,6 +6703,14 @@
         <source>Hypnotised</source>
         <translation>催眠</translation>
     </message>
+    <message>
+        <source>Running Target</source>
+        <translation>走行中の目標</translation>
+    </message>
+    <message>
+        <source>Running Target (Shoot)</source>
+        <translation>走行中の目標（射撃）</translation>
+    </message>
 </context>
 <context>
     <name>elements</name>
@@ -9496,6 +9536,18 @@
     <message>
         <source>attract</source>
         <translation>惹きつける</translation>
+    </message>
+    <message>
+        <source>{name} runs (+{count} m of Move; an Advantage to melee and a Disadvantage to ranged attacks on it until its next turn).</source>
+        <translation>{name}は走る（移動+{count} m。次の手番の開始まで、自分への近接攻撃にアドバンテージ1、射撃攻撃にディスアドバンテージ1）。</translation>
+    </message>
+    <message>
+        <source>{name} sprints (+{count} m of Move; two Advantages to melee and two Disadvantages to ranged attacks on it until its next turn).</source>
+        <translation>{name}は全力疾走する（移動+{count} m。次の手番の開始まで、自分への近接攻撃にアドバンテージ2、射撃攻撃にディスアドバンテージ2）。</translation>
+    </message>
+    <message>
+        <source>Running and Sprinting are variations of extra movement: not repeated in a turn ({name} has already run).</source>
+        <translation>走行と全力疾走は追加移動のバリエーションであり、1手番に繰り返せません（{name}はすでに走っています）。</translation>
     </message>
 </context>
 <context>
