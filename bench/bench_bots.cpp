@@ -1,9 +1,13 @@
 // bench_bots: how well and how fast the computer plays, for every playable game (2 seats).
 //   bench_bots [--games N] [--game ID] [--seed S] [--pairs LIST] [--option KEY=VALUE]... [--plain]
+//              [--no-time-cap]
 // --option: a match option for every game played (as tabletop-cli's: a number, true/false or text),
 // e.g. a shorter game (startingHealth=300) so that Hard's games fit in a run.
 // --plain: the bots search without the game's own knowledge (its evaluation of cut-off
 // playouts, its weights for playout moves and its playout limit), to see what that is worth.
+// --no-time-cap: each level runs its iterations in full (no time budget), so the win rates are
+// those of the levels as designed whatever else the machine runs (on a busy machine the budget
+// cuts the search short); the move times printed are then not the app's.
 // Pairs (default "normal-random,hard-normal,random-random"): the first level plays seat 1 in
 // half the games and seat 2 in the other half, so neither side keeps the first move. For each
 // pair it prints the first side's wins, the other side's wins and games with no winner, the
@@ -59,13 +63,19 @@ int main(int argc, char** argv)
     std::string pairs = "normal-random,hard-normal,random-random";
     core::Json options = core::Json::object();
     bool plain = false;
-    for (int i = 1; i < argc; ++i)
-        if (!std::strcmp(argv[i], "--plain"))
-            plain = true;
-    for (int i = 1; i + 1 < argc; i += 2) {
+    bool noTimeCap = false; // iterations only: the strengths as designed, whatever the machine's load
+    for (int i = 1; i < argc; ++i) {
         if (!std::strcmp(argv[i], "--plain")) {
-            --i; // a flag: no value follows
+            plain = true;
             continue;
+        }
+        if (!std::strcmp(argv[i], "--no-time-cap")) {
+            noTimeCap = true;
+            continue;
+        }
+        if (i + 1 >= argc) {
+            std::fprintf(stderr, "bench_bots: %s needs a value\n", argv[i]);
+            return 2;
         }
         if (!std::strcmp(argv[i], "--games"))
             games = std::max(2, std::atoi(argv[i + 1]));
@@ -91,7 +101,11 @@ int main(int argc, char** argv)
                 options[key] = value == "true";
             else
                 options[key] = value;
+        } else {
+            std::fprintf(stderr, "bench_bots: unknown option %s\n", argv[i]);
+            return 2;
         }
+        ++i; // its value
     }
     std::vector<std::pair<std::string, std::string>> matchups;
     for (std::size_t start = 0; start < pairs.size();) {
@@ -105,8 +119,9 @@ int main(int argc, char** argv)
         matchups.emplace_back(p.substr(0, dash), p.substr(dash + 1));
         start = comma + 1;
     }
-    std::printf("bench_bots: %d games per pair and game (half with each side first), seeds from %llu, 2 seats%s%s%s\n",
+    std::printf("bench_bots: %d games per pair and game (half with each side first), seeds from %llu, 2 seats%s%s%s%s\n",
                 games, static_cast<unsigned long long>(seed), plain ? ", bots without the game's own knowledge (--plain)" : "",
+                noTimeCap ? ", no time cap (each level's iterations in full; move times are then not the app's)" : "",
                 options.empty() ? "" : ", options ", options.empty() ? "" : options.dump().c_str());
     if (plain)
         for (const auto& entry : games::allGames())
@@ -128,6 +143,9 @@ int main(int argc, char** argv)
                         bots[seatA] = core::botLevel(a);
                     if (b != "random")
                         bots[1 - seatA] = core::botLevel(b);
+                    if (noTimeCap)
+                        for (auto& [seat, level] : bots)
+                            level.maxSeconds = 1e9;
                 } catch (const std::exception& e) {
                     std::fprintf(stderr, "bench_bots: %s\n", e.what());
                     return 2;
