@@ -535,6 +535,10 @@
         <source>Speed</source>
         <translation>スピード</translation>
     </message>
+    <message>
+        <source>Timing</source>
+        <translation>プレイする時</translation>
+    </message>
 </context>
 <context>
     <name>ChainStack</name>
@@ -3466,16 +3470,16 @@
         <translation>イベント</translation>
     </message>
     <message>
-        <source>An event is played in Planning and resolves at once: it may give glory or energy, draw combat or planning cards, heal your kaiju (not your allies) or damage the front city card (a knock-out gives you its glory). Then it goes to your planning discard pile. Glory from an event can win the game at once.</source>
-        <translation>イベントは計画フェイズにプレイし、すぐに解決します。栄光やエネルギーを得る、戦闘カードや計画カードを引く、あなたの怪獣（味方は除く）を回復する、先頭の都市カードにダメージを与える（ノックアウトすればその栄光を得る）などの効果があります。その後、計画カードの捨て札に置かれます。イベントで得た栄光で、そのままゲームに勝つこともあります。</translation>
-    </message>
-    <message>
         <source>Team cards and the ongoing effects of city cards are not implemented yet.</source>
         <translation>チームカードと都市カードの継続効果はまだ実装されていません。</translation>
     </message>
     <message>
         <source>After a round&apos;s damage (and the KO checks), each side whose cards played carry MOVE chooses how far it moves: 0 up to their MOVE, the Sword first, then the Shield. Each point sends the front city card to the back of the row, so the city turns. A knocked-out fighter&apos;s cards give no MOVE; the city&apos;s side of a rampage never moves, and a rampager&apos;s MOVE shifts the fight to the new front card.</source>
         <translation>ラウンドのダメージ（とKOの判定）の後、出したカードにMOVEがある側は、どれだけ移動するかを選びます：0からそのMOVEまで、ソードが先、次にシールド。1点ごとに先頭の都市カードが列の最後尾へ移り、都市が回ります。KOされた戦い手のカードはMOVEになりません。暴走の都市側は移動せず、暴走する者のMOVEは戦いを新しい先頭のカードへ移します。</translation>
+    </message>
+    <message>
+        <source>An event is played in Planning and resolves at once: it may give glory or energy, draw combat or planning cards, heal your kaiju (not your allies) or damage the front city card (a knock-out gives you its glory). Then it goes to your planning discard pile. Glory from an event can win the game at once. An event marked ACTION PHASE is played in your Action phase instead, before your action (click it in your planning hand), and you still take your action.</source>
+        <translation>イベントは計画フェイズにプレイし、すぐに解決します。栄光やエネルギーを得る、戦闘カードや計画カードを引く、あなたの怪獣（味方は除く）を回復する、先頭の都市カードにダメージを与える（ノックアウトすればその栄光を得る）などの効果があります。その後、計画カードの捨て札に置かれます。イベントで得た栄光で、そのままゲームに勝つこともあります。「アクションフェイズ」と書かれたイベントは、かわりにあなたのアクションフェイズ、アクションの前にプレイします（計画カードの手札でクリック）。そのあとアクションも行えます。</translation>
     </message>
 </context>
 <context>
@@ -4677,6 +4681,14 @@
     <message>
         <source>Edit this encounter…</source>
         <translation>この遭遇を編集…</translation>
+    </message>
+    <message>
+        <source>Action phase</source>
+        <translation>アクションフェイズ</translation>
+    </message>
+    <message>
+        <source>Planning phase</source>
+        <translation>計画フェイズ</translation>
     </message>
 </context>
 <context>
@@ -9548,6 +9560,14 @@
     <message>
         <source>Running and Sprinting are variations of extra movement: not repeated in a turn ({name} has already run).</source>
         <translation>走行と全力疾走は追加移動のバリエーションであり、1手番に繰り返せません（{name}はすでに走っています）。</translation>
+    </message>
+    <message>
+        <source>{card} is played in your Action phase, before your action, as its card says.</source>
+        <translation>{card}は、カードに書かれているとおり、あなたのアクションフェイズ（アクションの前）にプレイします。</translation>
+    </message>
+    <message>
+        <source>{card} is not played in the Action phase: only events whose card says so are.</source>
+        <translation>{card}はアクションフェイズにはプレイできません。プレイできるのは、そう書かれたイベントだけです。</translation>
     </message>
 </context>
 <context>

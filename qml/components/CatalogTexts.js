@@ -50,6 +50,7 @@ function fieldLabel(name) {
     case "requires": return qsTr("Requires")
     case "subtype": return qsTr("Subtype")
     case "speed": return qsTr("Speed")
+    case "timing": return qsTr("Timing")
     }
     return name
 }

@@ -241,7 +241,7 @@ std::vector<std::string> checkAfterAction(const GameRules& rules, const Match& m
 } // namespace
 
 RandomRunStats runRandomGames(const GameRules& rules, int games, std::uint64_t seed, int seats, const Json& options,
-                              int maxActionsPerGame, const std::map<Seat, BotLevel>& bots)
+                              int maxActionsPerGame, const std::map<Seat, BotLevel>& bots, const Json& decks)
 {
     RandomRunStats stats;
     stats.wins.assign(static_cast<std::size_t>(seats) + 1, 0);
@@ -252,6 +252,7 @@ RandomRunStats runRandomGames(const GameRules& rules, int games, std::uint64_t s
         config.seats = seats;
         config.seed = seed + static_cast<std::uint64_t>(g);
         config.options = options;
+        config.decks = decks;
         Match match(rules, config);
         Rng chooser(config.seed ^ 0x5eed5eed5eed5eedULL);
         std::map<Seat, Bot> players;

@@ -43,8 +43,9 @@ struct RandomRunStats {
 // the game's seed, so a failing seed reproduces exactly.
 // `bots`: seats played by the computer (core::Bot at that level) instead of at random; each
 // bot's search is seeded from the game's seed and its seat, so a game still reproduces.
+// `decks`: MatchConfig::decks for every game (null: the game's own starters).
 RandomRunStats runRandomGames(const GameRules& rules, int games, std::uint64_t seed, int seats,
                               const Json& options = Json::object(), int maxActionsPerGame = 100000,
-                              const std::map<Seat, BotLevel>& bots = {});
+                              const std::map<Seat, BotLevel>& bots = {}, const Json& decks = Json());
 
 } // namespace tabletop::core

@@ -252,7 +252,7 @@ Item {
         switch (asked) {
         case "discardDraw": return isPlanningCard(card)
         case "planning": return legalOf("play").some(a => a.args.card === numId(card))
-        case "action": return isCombatCard(card)
+        case "action": return isCombatCard(card) || legalOf("play").some(a => a.args.card === numId(card)) // an event played before the action
         case "sword":
         case "shield": return isCombatCard(card)
         case "scars": return legalOf("scar").some(a => a.args.card === numId(card))
@@ -275,6 +275,8 @@ Item {
         case "action":
             if (isCombatCard(card))
                 return togglePick(card) // the cards a Roar's redraw discards
+            if (isPlanningCard(card) && legalOf("play").some(a => a.args.card === numId(card)))
+                return propose({ type: "play", args: { card: numId(card) } }) // an event of the Action phase
             break
         case "sword":
         case "shield":

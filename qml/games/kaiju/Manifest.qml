@@ -48,6 +48,7 @@ QtObject {
         case "keywords": return Look.keywordName(value)
         case "cost": return Look.poolName(value)
         case "side": return value === "sword" ? qsTr("Sword") : value === "shield" ? qsTr("Shield") : undefined
+        case "timing": return value === "action" ? qsTr("Action phase") : value === "planning" ? qsTr("Planning phase") : undefined
         }
         return undefined
     }

@@ -54,6 +54,8 @@ var templates = {
     "kaiju.notInCombatHand": QT_TRANSLATE_NOOP("rules", "That card is not in your combat hand."),
     "kaiju.notInHand": QT_TRANSLATE_NOOP("rules", "That card is not in your planning hand."),
     "kaiju.notPlanning": QT_TRANSLATE_NOOP("rules", "Planning cards are played in the Planning phase."),
+    "kaiju.actionEventTiming": QT_TRANSLATE_NOOP("rules", "{card} is played in your Action phase, before your action, as its card says."),
+    "kaiju.notActionEvent": QT_TRANSLATE_NOOP("rules", "{card} is not played in the Action phase: only events whose card says so are."),
     "kaiju.notSelection": QT_TRANSLATE_NOOP("rules", "Characters enter the city in Active Character Selection."),
     "kaiju.allyRequirement": QT_TRANSLATE_NOOP("rules", "{card} needs a conscious member of your team with its requirement (Allies)."),
     "kaiju.allyLimit": QT_TRANSLATE_NOOP("rules", "A team has at most {limit} allies."),

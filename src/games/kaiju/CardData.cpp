@@ -112,6 +112,14 @@ CardDef readCard(const Json& c, const std::string& where, std::vector<std::strin
     }
     if (d.kind == Kind::Event)
         need(d.effects.any(), "effects", "is required for an event: at least one effect");
+    if (c.contains("timing")) {
+        if (d.kind != Kind::Event)
+            errors.push_back(where + ": field \"timing\" is an event's (kind event)");
+        else if (!c["timing"].is_string() || (c["timing"] != "planning" && c["timing"] != "action"))
+            errors.push_back(where + ": field \"timing\" must be \"planning\" or \"action\"");
+        else
+            d.actionEvent = c["timing"] == "action";
+    }
     // A city card's ongoing effect: only on a location or opponent, at least one effect.
     if (c.contains("ongoing")) {
         const Json& o = c["ongoing"];

@@ -91,6 +91,9 @@ struct CardDef {
     std::string requiresAffiliation;
     // An event's effects.
     EventEffects effects;
+    // When an event is played (`timing`): in the Planning phase (the in-depth rules' default), or,
+    // as the card says otherwise, in its player's Action phase before the action ("action").
+    bool actionEvent = false;
     // A city card's ongoing effect (location or opponent).
     CityEffects ongoing;
     // A team card (kind team): its values and its membership rule.

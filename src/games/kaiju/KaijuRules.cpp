@@ -857,6 +857,8 @@ Json KaijuRules::cardFace(const std::string& cardId) const
             if (value > 0)
                 fx[key] = value;
         j["effects"] = fx;
+        if (d.actionEvent)
+            j["timing"] = "action";
         break;
     }
     case Kind::Scar:
@@ -1438,7 +1440,7 @@ std::vector<Action> KaijuRules::legalActions(const core::GameState& base, core::
             break;
         for (const auto& c : st.planningHand) {
             const CardDef& d = def(c);
-            if (d.isCity() || d.kind == Kind::Event || (d.kind == Kind::Ally && !checkAlly(st, d)))
+            if (d.isCity() || (d.kind == Kind::Event && !d.actionEvent) || (d.kind == Kind::Ally && !checkAlly(st, d)))
                 out.push_back(Action{seat, "play", Json{{"card", c.id}}});
         }
         out.push_back(Action{seat, "done", Json::object()});
@@ -1453,6 +1455,10 @@ std::vector<Action> KaijuRules::legalActions(const core::GameState& base, core::
     case Phase::Action:
         if (s.current() != seat)
             break;
+        // Events whose card says so are played here, before the action (timing "action").
+        for (const auto& c : st.planningHand)
+            if (def(c).kind == Kind::Event && def(c).actionEvent)
+                out.push_back(Action{seat, "play", Json{{"card", c.id}}});
         out.push_back(Action{seat, "pass", Json::object()});
         out.push_back(Action{seat, "roar", Json::object()});
         out.push_back(Action{seat, "roar", Json{{"redraw", true}, {"cards", Json::array()}}});
@@ -2554,6 +2560,27 @@ Result KaijuRules::apply(core::GameState& base, const Action& a, core::Rng& rng)
         return refuse("initiative", "kaiju.notYourTurn", "It is " + player(s.current()) + "'s turn (initiative order)",
                       Json{{"seat", s.current()}});
 
+    // An event whose card says so is played in its player's Action phase, before the action
+    // ("unless they specify otherwise", in-depth rules): it resolves like a Planning event and the
+    // player still has its action.
+    if (a.type == "play" && s.phase == Phase::Action) {
+        const int i = findCard(st.planningHand, args["card"].get<std::int64_t>());
+        if (i < 0)
+            return refuse("action", "kaiju.notInHand", "That card is not in your planning hand");
+        const Card c = st.planningHand[static_cast<std::size_t>(i)];
+        if (def(c).kind != Kind::Event || !def(c).actionEvent)
+            return refuse("action", "kaiju.notActionEvent", def(c).name + " is not played in the Action phase: only events that say so are",
+                          Json{{"card", def(c).id}});
+        st.planningHand.erase(st.planningHand.begin() + i);
+        r.revealedHidden = true;
+        r.events.push_back(publicEvent("event", Json{{"seat", a.seat}, {"card", cardJson(c)}, {"timing", "action"}},
+                                       msg("kaiju.log.event", player(a.seat) + " plays " + def(c).name,
+                                           Json{{"seat", a.seat}, {"card", def(c).id}})));
+        resolveEvent(s, r, a.seat, def(c), rng);
+        seatOf(s, a.seat).planningDiscard.push_back(c);
+        checkEnd(s, *this);
+        return r;
+    }
     if (a.type == "play" || a.type == "done") {
         if (s.phase != Phase::Planning)
             return refuse("planning", "kaiju.notPlanning", "Planning cards are played in the Planning phase");
@@ -2584,6 +2611,9 @@ Result KaijuRules::apply(core::GameState& base, const Action& a, core::Rng& rng)
                     Json{{"seat", a.seat}, {"card", def(c).id}})));
             return r;
         }
+        if (def(c).kind == Kind::Event && def(c).actionEvent)
+            return refuse("planning", "kaiju.actionEventTiming", def(c).name + " is played in your Action phase, as its card says",
+                          Json{{"card", def(c).id}});
         if (def(c).kind == Kind::Event) {
             // In-depth rules: an event resolves at once, then goes to the discard pile. Its glory
             // counts like any other: the game may end here.

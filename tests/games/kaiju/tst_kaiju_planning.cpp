@@ -134,6 +134,11 @@ private slots:
         QTest::newRow("effects-not-event")
             << R"({"id":"l","name":"L","text":"","kind":"location","fortitude":2,"glory":1,"effects":{"gainGlory":1}})"
             << "an event's";
+        QTest::newRow("timing-not-event")
+            << R"({"id":"l","name":"L","text":"","kind":"location","fortitude":2,"glory":1,"timing":"action"})"
+            << "field \"timing\" is an event's";
+        QTest::newRow("timing-unknown")
+            << R"({"id":"e","name":"E","text":"","kind":"event","timing":"combat","effects":{"gainGlory":1}})" << ".timing";
     }
     void cardDataChecksAlliesAndEvents()
     {
@@ -406,6 +411,67 @@ private slots:
     }
 
     // Glory from an event counts toward the glory to win: the game ends at once.
+    // In-depth rules: events are played in Planning "unless they specify otherwise". An event
+    // with timing "action" (Falling Overpass, Adrenal Surge, Live Footage) is played in its
+    // player's Action phase, before the action: it resolves, goes to the discard pile, and the
+    // player still takes its action. It is neither offered nor taken in Planning, and a Planning
+    // event is not played in the Action phase.
+    void actionEventsInTheActionPhase()
+    {
+        QVERIFY(builtInCards().at(cardIndex("falling-overpass")).actionEvent);
+        QVERIFY(!builtInCards().at(cardIndex("aftershock")).actionEvent);
+        Json pos = planning(ids(11, {"falling-overpass", "adrenal-surge", "aftershock", "stadium"}));
+        pos["city"] = Json::array({Json{{"card", "crane-yard"}, {"owner", 1}}, Json{{"card", "glass-tower"}, {"owner", 1}}});
+        auto s = load(pos);
+        // Planning: the action events are not offered, and refused by name; Aftershock is played.
+        QVERIFY(!legal(*s, 0, "play", Json{{"card", 11}}));
+        QVERIFY(!legal(*s, 0, "play", Json{{"card", 12}}));
+        QVERIFY(legal(*s, 0, "play", Json{{"card", 13}}));
+        const auto early = play(*s, 11);
+        QVERIFY(!early.accepted);
+        QCOMPARE(early.refusal.id, std::string("kaiju.actionEventTiming"));
+        QCOMPARE(s->seats[0].planningHand.size(), std::size_t(4)); // nothing changed
+        toAction(*s, 0);
+        QCOMPARE(s->current(), 0);
+        // The Action phase: the two action events are offered (with the actions), not the
+        // Planning event nor the city card.
+        QVERIFY(legal(*s, 0, "play", Json{{"card", 11}}));
+        QVERIFY(legal(*s, 0, "play", Json{{"card", 12}}));
+        QVERIFY(!legal(*s, 0, "play", Json{{"card", 13}}));
+        QVERIFY(!legal(*s, 0, "play", Json{{"card", 14}}));
+        QVERIFY(!legal(*s, 1, "play", Json{{"card", 11}})); // not seat 1's turn
+        const auto late = play(*s, 13);
+        QVERIFY(!late.accepted);
+        QCOMPARE(late.refusal.id, std::string("kaiju.notActionEvent"));
+        QCOMPARE(play(*s, 14).refusal.id, std::string("kaiju.notActionEvent"));
+        QCOMPARE(play(*s, 99).refusal.id, std::string("kaiju.notInHand"));
+        // Falling Overpass: 2 damage to the front city card; seat 0 still to act.
+        const std::size_t cityBefore = s->city.size();
+        const int damageBefore = s->city.front().damage;
+        const auto r = play(*s, 11);
+        QVERIFY(r.accepted);
+        QVERIFY(findEvent(r.events, "event"));
+        QCOMPARE(findEvent(r.events, "event")->data["timing"].get<std::string>(), std::string("action"));
+        // The card's face (the table, the phones, the log) says when it is played.
+        QCOMPARE(kRules.cardFace("falling-overpass").value("timing", std::string()), std::string("action"));
+        QVERIFY(!kRules.cardFace("aftershock").contains("timing"));
+        QVERIFY(s->city.size() < cityBefore || s->city.front().damage == damageBefore + 2);
+        QCOMPARE(s->seats[0].planningDiscard.back().id, 11);
+        QVERIFY(s->phase == Phase::Action);
+        QCOMPARE(s->current(), 0);
+        QVERIFY(legal(*s, 0, "pass", Json::object()));
+        // Adrenal Surge: +2 energy and a combat card; then the action (a pass) ends the turn's
+        // action as usual.
+        const int energy = s->seats[0].energy;
+        const std::size_t combat = s->seats[0].combatHand.size();
+        QVERIFY(play(*s, 12).accepted);
+        QCOMPARE(s->seats[0].energy, energy + 2);
+        QCOMPARE(s->seats[0].combatHand.size(), combat + 1);
+        QVERIFY(!legal(*s, 0, "play", Json{{"card", 12}}));
+        QVERIFY(act(*s, 0, "pass").accepted);
+        QVERIFY(s->phase != Phase::Action || s->current() != 0);
+    }
+
     void eventGloryWinsTheGame()
     {
         Json pos = planning(ids(11, {"broadcast", "stadium"}));

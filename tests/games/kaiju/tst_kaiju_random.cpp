@@ -7,6 +7,7 @@
 #include "Conformance.h"
 #include "core/Invariants.h"
 #include "games/kaiju/KaijuRules.h"
+#include "games/kaiju/KaijuState.h"
 
 #include <QtTest>
 
@@ -54,6 +55,83 @@ private slots:
         std::printf("kaiju %d seats: %d games to the end (%s), %llu actions, %.1f s, %.0f checked actions/s\n", seats,
                     stats.games, why.c_str(), static_cast<unsigned long long>(stats.actions), stats.seconds,
                     stats.seconds > 0 ? static_cast<double>(stats.actions) / stats.seconds : 0.0);
+    }
+
+    // Decks with the events of the Action phase (not in the starters): each seat's starter with
+    // two copies of each of them added to its planning deck, played at random to the end with
+    // every check, so those events are played in the Action phase of random games too.
+    void randomGamesWithActionEvents()
+    {
+        const auto& set = games::kaiju::builtInCards();
+        std::vector<std::string> actionEvents;
+        for (const auto& c : set.cards)
+            if (c.actionEvent)
+                actionEvents.push_back(c.id);
+        QVERIFY(actionEvents.size() >= 3);
+        for (int seats : {2, 4}) {
+            Json decks = Json::array();
+            for (int seat = 0; seat < seats; ++seat) {
+                const auto& l = set.starters[static_cast<std::size_t>(seat) % set.starters.size()];
+                Json sections{{"team", Json::array()}, {"planning", Json::array()}, {"combat", Json::array()}};
+                for (const auto& id : l.team) // by id: the deck reader takes an id where no name matches
+                    sections["team"].push_back(Json{{"name", set.at(set.indexOf(id)).name}, {"count", 1}});
+                for (const auto& [id, n] : l.planning)
+                    sections["planning"].push_back(Json{{"name", set.at(set.indexOf(id)).name}, {"count", n}});
+                for (const auto& id : actionEvents)
+                    sections["planning"].push_back(Json{{"name", set.at(set.indexOf(id)).name}, {"count", 2}});
+                for (const auto& [id, n] : l.combat)
+                    sections["combat"].push_back(Json{{"name", set.at(set.indexOf(id)).name}, {"count", n}});
+                decks.push_back(Json{{"name", "with action events"}, {"sections", sections}});
+            }
+            const int games = 12;
+            const auto stats = core::runRandomGames(kRules, games, 700 + static_cast<std::uint64_t>(seats), seats,
+                                                    Json::object(), 20000, {}, decks);
+            QVERIFY2(!stats.failingSeed, ("seed " + std::to_string(stats.failingSeed.value_or(0)) + ": " + stats.failure).c_str());
+            QCOMPARE(stats.games, games);
+        }
+        // And they are played in the Action phase there: one game's record has such a play.
+        core::MatchConfig c;
+        c.game = "kaiju";
+        c.seats = 2;
+        c.seed = 5;
+        Json decks = Json::array();
+        {
+            const auto& l = set.starters[0];
+            Json sections{{"team", Json::array()}, {"planning", Json::array()}, {"combat", Json::array()}};
+            for (const auto& id : l.team)
+                sections["team"].push_back(Json{{"name", set.at(set.indexOf(id)).name}, {"count", 1}});
+            for (const auto& [id, n] : l.planning)
+                sections["planning"].push_back(Json{{"name", set.at(set.indexOf(id)).name}, {"count", n}});
+            for (const auto& id : actionEvents)
+                sections["planning"].push_back(Json{{"name", set.at(set.indexOf(id)).name}, {"count", 3}});
+            for (const auto& [id, n] : l.combat)
+                sections["combat"].push_back(Json{{"name", set.at(set.indexOf(id)).name}, {"count", n}});
+            decks = Json::array({Json{{"name", "a"}, {"sections", sections}}, Json{{"name", "b"}, {"sections", sections}}});
+        }
+        c.decks = decks;
+        int played = 0;
+        for (std::uint64_t seed = 1; seed <= 10 && played == 0; ++seed) {
+            core::Rng rng(seed);
+            auto s = kRules.setup(c, rng);
+            core::Rng chooser(seed * 7 + 1);
+            for (int step = 0; step < 3000 && !kRules.outcome(*s); ++step) {
+                const auto prompt = kRules.prompt(*s);
+                if (prompt.seats.empty())
+                    break;
+                const auto legal = kRules.legalActions(*s, prompt.seats.front());
+                if (legal.empty())
+                    break;
+                core::Action pick = legal[chooser.below(legal.size())];
+                for (const auto& a : legal) // an Action-phase event whenever one is offered
+                    if (a.type == "play" && static_cast<const games::kaiju::KaijuState&>(*s).phase == games::kaiju::Phase::Action)
+                        pick = a;
+                const bool inAction = pick.type == "play" && static_cast<const games::kaiju::KaijuState&>(*s).phase == games::kaiju::Phase::Action;
+                const auto r = kRules.apply(*s, pick, rng);
+                QVERIFY(r.accepted);
+                played += inAction ? 1 : 0;
+            }
+        }
+        QVERIFY2(played > 0, "no event was played in an Action phase");
     }
 
     void determinizeKeepsEachSeatsKnowledge()
