@@ -3107,6 +3107,14 @@
         <source>%1, team card: %2; %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1, event of the Action phase: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action phase</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>KaijuLook</name>
@@ -3842,6 +3850,10 @@
             <numerusform>Play %n face down, no collateral damage</numerusform>
             <numerusform>Play %n face down, no collateral damage</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Action phase, before the action</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -3083,6 +3083,14 @@
         <source>%1, team card: %2; %3</source>
         <translation>%1、チームカード：%2；%3</translation>
     </message>
+    <message>
+        <source>%1, event of the Action phase: %2</source>
+        <translation>%1、アクションフェイズのイベント：%2</translation>
+    </message>
+    <message>
+        <source>Action phase</source>
+        <translation>アクションフェイズ</translation>
+    </message>
 </context>
 <context>
     <name>KaijuLook</name>
@@ -3809,6 +3817,10 @@
         <translation>
             <numerusform>%n枚を裏向きで出す（巻き添えダメージなし）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Action phase, before the action</source>
+        <translation>アクションフェイズ、アクションの前</translation>
     </message>
 </context>
 <context>

@@ -32,7 +32,8 @@ Item {
             return qsTr("%1, ally, Ferocity %2, Agility %3, Power %4, Fortitude %5, %6").arg(title).arg(card.ferocity).arg(card.agility)
                    .arg(card.power).arg(card.fortitude).arg(KaijuLook.requirementText(card.requires))
         case "event":
-            return qsTr("%1, event: %2").arg(title).arg(KaijuLook.effectsText(card.effects))
+            return card.timing === "action" ? qsTr("%1, event of the Action phase: %2").arg(title).arg(KaijuLook.effectsText(card.effects))
+                                            : qsTr("%1, event: %2").arg(title).arg(KaijuLook.effectsText(card.effects))
         case "team":
             return qsTr("%1, team card: %2; %3").arg(title).arg(KaijuLook.teamValuesText(card)).arg(KaijuLook.membersText(card.members))
         }
@@ -170,7 +171,7 @@ Item {
                 horizontalAlignment: Text.AlignHCenter
                 visible: root.kind === "ally" || root.kind === "event"
                 text: root.kind === "ally" ? KaijuLook.requirementText(root.card.requires) + " · \u2605 " + (root.card.cardGlory || 0)
-                                           : KaijuLook.effectsText(root.card.effects)
+                                           : (root.card.timing === "action" ? qsTr("Action phase") + " · " : "") + KaijuLook.effectsText(root.card.effects)
                 color: "#222"
                 font.pixelSize: Math.max(6, root.unit * 0.95)
                 font.bold: true

@@ -43,6 +43,7 @@ Item {
                                .arg(c.power).arg(c.fortitude).arg(c.cardGlory) + " · " + KaijuLook.requirementText(c.requires)
                     if (c.kind === "event")
                         return KaijuLook.kindName(c.kind) + " · " + KaijuLook.effectsText(c.effects)
+                               + (c.timing === "action" ? " · " + qsTr("Action phase, before the action") : "")
                     return KaijuLook.kindName(c.kind)
                 }
                 color: Theme.textDim; width: parent.width; wrapMode: Text.WordWrap
@@ -275,8 +276,9 @@ Item {
         case "action":
             if (isCombatCard(card))
                 return togglePick(card) // the cards a Roar's redraw discards
-            if (isPlanningCard(card) && legalOf("play").some(a => a.args.card === numId(card)))
-                return propose({ type: "play", args: { card: numId(card) } }) // an event of the Action phase
+            // An event of the Action phase is played here; any other event is refused with the reason.
+            if (isPlanningCard(card) && (card.kind === "event" || legalOf("play").some(a => a.args.card === numId(card))))
+                return propose({ type: "play", args: { card: numId(card) } })
             break
         case "sword":
         case "shield":

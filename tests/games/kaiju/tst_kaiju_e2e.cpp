@@ -84,6 +84,7 @@ private slots:
     void teamFightThreeAgainstOne();
     void teamFightDragDeclaresTheTarget();
     void allyAndEventFromThePlanningHand();
+    void actionPhaseEventClickedBeforeTheAction();
     void teamCardsInTheTeamRows();
     void everyCardFaceShowsItsValues();
     void wholeGameHotSeatToTheEnd();
@@ -966,6 +967,66 @@ void KaijuEndToEnd::allyAndEventFromThePlanningHand()
     QTRY_VERIFY(tile->property("lit").toBool());
     quickdriver::click(m_window, tile);
     QTRY_VERIFY(seat(0).value(QStringLiteral("team")).toList().at(3).toMap().value(QStringLiteral("selected")).toBool());
+}
+
+// Ann's Action phase with Falling Overpass (an event of the Action phase) and Emergency Broadcast
+// (a Planning event) in her planning hand.
+static const char* kActionEvent = R"({
+ "format": "tabletop-game", "version": 4,
+ "rules": {"game": "kaiju", "version": 1},
+ "config": {"game": "kaiju", "seats": 2, "seed": 7, "seatNames": ["Ann", "Ben"], "options": {}, "decks": null},
+ "actions": [],
+ "position": {
+  "turn": 2, "phase": "action", "order": [0, 1], "cursor": 0,
+  "city": [{"card": "glass-tower", "owner": 1}, {"card": "crane-yard", "owner": 1}],
+  "seats": [
+   {"team": [{"card": "grothmaw", "active": true, "selected": true, "enteredCity": true}, "silt-lancer"], "glory": 3, "drawn": true,
+    "planningHand": [{"id": 11, "card": "falling-overpass"}, {"id": 12, "card": "broadcast"}],
+    "planningDeck": ["glass-tower", "subway-hub", "tank-column"],
+    "combatHand": ["crushing-bite", "body-slam", "tail-sweep", "brace", "riposte"],
+    "combatDeck": ["brace", "sidestep", "crushing-bite", "deep-dive"]},
+   {"team": [{"card": "bastion-9", "active": true, "selected": true, "enteredCity": true}, "gearjaw"], "glory": 0, "drawn": true,
+    "planningHand": ["stadium"],
+    "planningDeck": ["glass-tower", "subway-hub", "tank-column"],
+    "combatHand": ["brace", "sidestep", "crushing-bite", "roll-with-it", "deep-dive"],
+    "combatDeck": ["brace", "sidestep", "crushing-bite", "deep-dive"]}
+  ]
+ }
+})";
+
+void KaijuEndToEnd::actionPhaseEventClickedBeforeTheAction()
+{
+    QVERIFY(load(kActionEvent));
+    QTRY_COMPARE(phase(), QStringLiteral("action"));
+    revealIfCurtain();
+    QCOMPARE(m_game->viewerSeat(), 0);
+    // The Action-phase event is lit in the planning hand; the Planning event is not.
+    QQuickItem* overpass = handCard(QStringLiteral("planningHand"), QStringLiteral("falling-overpass"));
+    QQuickItem* broadcast = handCard(QStringLiteral("planningHand"), QStringLiteral("broadcast"));
+    QVERIFY(overpass && broadcast);
+    QTRY_VERIFY(overpass->property("legal").toBool());
+    QVERIFY(!broadcast->property("legal").toBool());
+    shot(QStringLiteral("kaiju-action-event"));
+    const int before = m_game->actionCount();
+    quickdriver::click(m_window, overpass);
+    QTRY_COMPARE(m_game->actionCount(), before + 1);
+    // 2 damage to the front city card, told in the log; still Ann's Action phase.
+    QTRY_COMPARE(m_game->view().value(QStringLiteral("city")).toList().value(0).toMap().value(QStringLiteral("damage")).toInt(), 2);
+    const int row = m_game->log()->lastOfType(QStringLiteral("event")).value(QStringLiteral("row"), -1).toInt();
+    QVERIFY(row >= 0);
+    QVERIFY2(m_game->log()->textAt(row).contains(QStringLiteral("Falling Overpass")), qPrintable(m_game->log()->textAt(row)));
+    QCOMPARE(phase(), QStringLiteral("action"));
+    QCOMPARE(m_game->promptSeat(), 0);
+    // The Planning event clicked now is refused with the reason.
+    QSignalSpy refusals(m_game, &GameController::refused);
+    broadcast = handCard(QStringLiteral("planningHand"), QStringLiteral("broadcast")); // the hand was drawn again
+    QVERIFY(broadcast);
+    quickdriver::click(m_window, broadcast);
+    QTRY_COMPARE(refusals.size(), 1);
+    QVERIFY2(refusals.at(0).at(0).toString().contains(QStringLiteral("Emergency Broadcast")), qPrintable(refusals.at(0).at(0).toString()));
+    // And Ann still takes her action: Pass from the prompt bar.
+    clickChoice(QStringLiteral("Pass"));
+    QTRY_VERIFY(m_game->actionCount() == before + 2);
 }
 
 void KaijuEndToEnd::teamCardsInTheTeamRows()
