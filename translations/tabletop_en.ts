@@ -1334,6 +1334,14 @@
         <source>Running Target (Shoot)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Fatigued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exhausted</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CombatGridRules</name>
@@ -6791,6 +6799,14 @@
     </message>
     <message>
         <source>Running Target (Shoot)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fatigued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exhausted</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

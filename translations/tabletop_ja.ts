@@ -1327,6 +1327,14 @@
         <source>Running Target (Shoot)</source>
         <translation>走行中の目標（射撃）</translation>
     </message>
+    <message>
+        <source>Fatigued</source>
+        <translation>疲労</translation>
+    </message>
+    <message>
+        <source>Exhausted</source>
+        <translation>消耗</translation>
+    </message>
 </context>
 <context>
     <name>CombatGridRules</name>
@@ -6734,6 +6742,14 @@
     <message>
         <source>Running Target (Shoot)</source>
         <translation>走行中の目標（射撃）</translation>
+    </message>
+    <message>
+        <source>Fatigued</source>
+        <translation>疲労</translation>
+    </message>
+    <message>
+        <source>Exhausted</source>
+        <translation>消耗</translation>
     </message>
 </context>
 <context>

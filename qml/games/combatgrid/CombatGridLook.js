@@ -76,6 +76,8 @@ function modifierName(id) {
     case "ailment": return qsTr("Ailment")
     case "earlierFailures": return qsTr("Earlier failures")
     case "dizzy": return qsTr("Dizzy")
+    case "fatigued": return qsTr("Fatigued")
+    case "exhausted": return qsTr("Exhausted")
     case "burning": return qsTr("Burning")
     case "putOut": return qsTr("Put out")
     case "enraged": return qsTr("Enraged")

@@ -243,6 +243,8 @@ var names = [
             "ailment": QT_TRANSLATE_NOOP("combatgrid", "Ailment"),
             "earlierFailures": QT_TRANSLATE_NOOP("combatgrid", "Earlier failures"),
             "dizzy": QT_TRANSLATE_NOOP("combatgrid", "Dizzy"),
+            "fatigued": QT_TRANSLATE_NOOP("combatgrid", "Fatigued"),
+            "exhausted": QT_TRANSLATE_NOOP("combatgrid", "Exhausted"),
             "burning": QT_TRANSLATE_NOOP("combatgrid", "Burning"),
             "putOut": QT_TRANSLATE_NOOP("combatgrid", "Put out"),
             "enraged": QT_TRANSLATE_NOOP("combatgrid", "Enraged")

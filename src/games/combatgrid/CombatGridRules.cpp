@@ -106,11 +106,24 @@ core::TestResult testOf(CombatGridState& s, core::Rng& rng, int base, const std:
     return t;
 }
 
-// A test's modifiers with the tester's own Dizzy (the rules' Ailments: Disadvantage on all tests).
+// The rules' "Stress, Fatigue and Exhaustion": Fatigued once its Stress exceeds its Physique
+// Bonus, a Disadvantage on every test; Exhausted at 2 more than the bonus, a second one.
+void stressModifiers(const Combatant& c, std::vector<core::Modifier>& mods)
+{
+    const int pb = bonus(scoreOf(c, "physique"));
+    if (c.stress > pb)
+        mods.push_back({"fatigued", -10});
+    if (c.stress >= pb + 2)
+        mods.push_back({"exhausted", -10});
+}
+
+// A test's modifiers with the tester's own Dizzy (the rules' Ailments: Disadvantage on all tests)
+// and its Fatigue and Exhaustion.
 std::vector<core::Modifier> ailing(const Combatant& c, std::vector<core::Modifier> mods = {})
 {
     if (hasAilment(c, "dizzy"))
         mods.push_back({"dizzy", -10});
+    stressModifiers(c, mods);
     return mods;
 }
 
@@ -636,6 +649,7 @@ void attackAilmentModifiers(const Combatant& a, const Combatant& t, bool melee, 
         m.push_back({"ailment", 10 * static_cast<int>(t.ailments.size())});
     if (hasAilment(a, "dizzy"))
         m.push_back({"dizzy", -10});
+    stressModifiers(a, m);
     if (melee && hasAilment(a, "enraged"))
         m.push_back({"enraged", 10});
 }

@@ -169,7 +169,7 @@ CombatGridState loadEncounter(const Json& e)
         if (!c.is_object())
             r.fail(p.substr(0, p.size() - 1), "an object");
         r.onlyKeys(c, {"id", "name", "side", "kind", "x", "y", "size", "scores", "skills", "armour", "weapon", "fate",
-                       "atField", "stealth", "surprised", "pilot", "flies", "altitude", "ailments"},
+                       "atField", "stealth", "surprised", "pilot", "flies", "altitude", "ailments", "stress"},
                    p);
         Combatant k;
         k.id = r.text(r.need(c, "id", p), p + "id");
@@ -255,6 +255,8 @@ CombatGridState loadEncounter(const Json& e)
         }
         k.fate = c.contains("fate") ? r.integer(c.at("fate"), p + "fate", 0, 5) : 0;
         k.fateMax = k.fate;
+        // Stress it starts with (an earlier fight, a long climb): 0 to 30.
+        k.stress = c.contains("stress") ? r.integer(c.at("stress"), p + "stress", 0, 30) : 0;
         k.atField = c.contains("atField") ? r.integer(c.at("atField"), p + "atField", 0, 100) : 0;
         if (k.atField > 0 && k.kind != "angel")
             r.fail(p + "atField", "only Angels have an AT Field score here (C4)");

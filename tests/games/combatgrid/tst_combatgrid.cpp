@@ -2452,20 +2452,21 @@ void TestCombatGrid::drowningHoldsBreathForPhysiqueBonusRounds()
     Json b = fighter("b", "director", 5, 2, scores(30, 30, 30, 10), knife());
     const Json enc = encounter({".WWW..", "......", "......"}, {a, b});
     {
-        // Sinks (90 against 20), then: 50 against 20 (3 DoF: 4 Stress), 10 (a pass), then out of breath.
-        auto m = start(enc, {90, 50, 10});
+        // Sinks (90 against 20), then: 30 against 20 (1 DoF: 2 Stress, not yet over its Physique Bonus:
+        // not Fatigued), 10 (a pass), then out of breath.
+        auto m = start(enc, {90, 30, 10});
         QVERIFY(act(*m, "move", {{"combatant", "a"}, {"x", 2}, {"y", 0}}).accepted);
         QVERIFY(state(*m).combatants[0].drowning);
         auto r = act(*m, "endTurn", {{"combatant", "a"}});
         QVERIFY2(r.accepted, r.refusal.text.c_str());
         QCOMPARE(state(*m).combatants[0].breathRounds, 1);
-        QCOMPARE(findEvent(r.events, "suffocating")->at("stress").get<int>(), 4);
-        QCOMPARE(state(*m).combatants[0].stress, 4);
+        QCOMPARE(findEvent(r.events, "suffocating")->at("stress").get<int>(), 2);
+        QCOMPARE(state(*m).combatants[0].stress, 2);
         QVERIFY(act(*m, "endTurn", {{"combatant", "b"}}).accepted);
         r = act(*m, "endTurn", {{"combatant", "a"}});
         QCOMPARE(state(*m).combatants[0].breathRounds, 2);
         QVERIFY(!findEvent(r.events, "suffocating")); // passed
-        QCOMPARE(state(*m).combatants[0].stress, 4);
+        QCOMPARE(state(*m).combatants[0].stress, 2);
         QVERIFY(act(*m, "endTurn", {{"combatant", "b"}}).accepted);
         r = act(*m, "endTurn", {{"combatant", "a"}}); // a third round under: unconscious
         QVERIFY(findEvent(r.events, "drowned"));
@@ -2474,9 +2475,9 @@ void TestCombatGrid::drowningHoldsBreathForPhysiqueBonusRounds()
     }
     {
         // Sunk, then a passed swim test on its next Move (20 against 20): back up.
-        auto m = start(enc, {90, 90, 20});
+        auto m = start(enc, {90, 30, 20});
         QVERIFY(act(*m, "move", {{"combatant", "a"}, {"x", 2}, {"y", 0}}).accepted);
-        QVERIFY(act(*m, "endTurn", {{"combatant", "a"}}).accepted); // 90: 7 DoF, 8 Stress
+        QVERIFY(act(*m, "endTurn", {{"combatant", "a"}}).accepted); // 30: 1 DoF, 2 Stress (not Fatigued)
         QVERIFY(act(*m, "endTurn", {{"combatant", "b"}}).accepted);
         const auto r = act(*m, "move", {{"combatant", "a"}, {"x", 3}, {"y", 0}});
         QVERIFY2(r.accepted, r.refusal.text.c_str());

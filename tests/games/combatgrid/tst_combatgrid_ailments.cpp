@@ -119,6 +119,8 @@ private slots:
     void weaponInflictsUnlessResisted();
     void oneAilmentPerCategory();
     void ailmentsVisibleToPlayers();
+    void stressFatiguesAndExhausts_data();
+    void stressFatiguesAndExhausts();
 };
 
 void TestCombatGridAilments::encounterAilmentsNameTheField_data()
@@ -133,6 +135,8 @@ void TestCombatGridAilments::encounterAilmentsNameTheField_data()
                                  << R"({"weapon": {"name": "w", "type": "melee", "damage": 3, "ailment": {"kind": "wet"}}})";
     QTest::newRow("weapon dos") << "combatants[1].weapon.ailment.onDoS"
                                 << R"({"weapon": {"name": "w", "type": "melee", "damage": 3, "ailment": {"kind": "dizzy", "onDoS": 12}}})";
+    QTest::newRow("stress") << "combatants[1].stress" << R"({"stress": 31})";
+    QTest::newRow("stress negative") << "combatants[1].stress" << R"({"stress": -1})";
 }
 
 void TestCombatGridAilments::encounterAilmentsNameTheField()
@@ -462,4 +466,50 @@ void TestCombatGridAilments::ailmentsVisibleToPlayers()
 }
 
 QTEST_GUILESS_MAIN(TestCombatGridAilments)
+// The rules' "Stress, Fatigue and Exhaustion": b (Physique 40, Bonus 4) starts with `stress`
+// (the encounter's "stress"): more than its Physique Bonus is Fatigued (a Disadvantage on every
+// test: its Parry, its attack), 2 more than the bonus Exhausted (another Disadvantage).
+void TestCombatGridAilments::stressFatiguesAndExhausts_data()
+{
+    QTest::addColumn<int>("stress");
+    QTest::addColumn<bool>("fatigued");
+    QTest::addColumn<bool>("exhausted");
+    QTest::newRow("at the bonus") << 4 << false << false;
+    QTest::newRow("over the bonus") << 5 << true << false;
+    QTest::newRow("two over") << 6 << true << true;
+}
+
+void TestCombatGridAilments::stressFatiguesAndExhausts()
+{
+    QFETCH(int, stress);
+    QFETCH(bool, fatigued);
+    QFETCH(bool, exhausted);
+    Json e = pair(Json::array());
+    e["combatants"][1]["stress"] = stress;
+    auto m = start(e, {45, 35, 45, 35});
+    QCOMPARE(who(*m, "b").stress, stress);
+    auto r = act(*m, "attack", {{"combatant", "a"}, {"target", "b"}, {"variation", "standard"}});
+    const Json* roll = findEvent(r.events, "roll");
+    QVERIFY(roll);
+    QCOMPARE(roll->at("kind").get<std::string>(), std::string("opposed"));
+    QCOMPARE(modifier(roll->at("defender"), "fatigued"), fatigued ? -10 : 0);
+    QCOMPARE(modifier(roll->at("defender"), "exhausted"), exhausted ? -10 : 0);
+    QCOMPARE(modifier(roll->at("initiator"), "fatigued"), 0); // a is fresh
+    QVERIFY(act(*m, "endTurn", {{"combatant", "a"}}).accepted);
+    QCOMPARE(acting(*m), std::string("b"));
+    // b's own attack: listed before the roll (the attack panel's modifiers) and rolled with them.
+    bool listed = false;
+    const Json view = kRules.viewFor(m->state(), state(*m).acting().seat);
+    for (const auto& o : view.at("attackOptions"))
+        for (const auto& v : o.at("options"))
+            for (const auto& mod : v.at("modifiers"))
+                listed = listed || mod.at("name") == "fatigued";
+    QCOMPARE(listed, fatigued);
+    r = act(*m, "attack", {{"combatant", "b"}, {"target", "a"}, {"variation", "standard"}});
+    roll = findEvent(r.events, "roll");
+    QVERIFY(roll);
+    QCOMPARE(modifier(roll->at("initiator"), "fatigued"), fatigued ? -10 : 0);
+    QCOMPARE(modifier(roll->at("initiator"), "exhausted"), exhausted ? -10 : 0);
+}
+
 #include "tst_combatgrid_ailments.moc"
