@@ -267,6 +267,8 @@ Item {
                         out.push({ text: qsTr("Protect %1 (★★)").arg(Look.shortName(root.names[a.args.ally] || a.args.ally)), action: a })
                     if (root.has("rise"))
                         out.push({ text: qsTr("Rise (★)"), action: { type: "rise", args: { combatant: id } } })
+                    if (root.has("goProne"))
+                        out.push({ text: qsTr("Go prone (★)"), action: { type: "goProne", args: { combatant: id } } })
                     // Running (★) and Sprinting (★★): extra Basic Moves (the legal ones only).
                     for (const a of root.controller.legal.ofType("run"))
                         if (!a.args.combo)

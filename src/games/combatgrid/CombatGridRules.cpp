@@ -2566,6 +2566,7 @@ std::vector<core::ActionSpec> CombatGridRules::actionSpecs() const
             {"fate", {combatant, use, ready, ailment}},
             {"putOut", {combatant}},
             {"rise", {combatant, combo}},
+            {"goProne", {combatant}},
             {"focus", {combatant, combo}},
             {"run", {combatant, moves}},
             {"endCombo", {combatant}},
@@ -2749,6 +2750,8 @@ std::vector<Action> CombatGridRules::legalActions(const core::GameState& g, core
                 out.push_back({seat, "fly", {{"combatant", c.id}, {"altitude", altitudeName(band)}}});
     if (c.prone && s.actionsLeft >= 1 && !s.usedActions.count("rise"))
         out.push_back({seat, "rise", {{"combatant", c.id}}});
+    if (!c.prone && !(c.flies && c.altitude > 0) && s.actionsLeft >= 1 && !s.usedActions.count("rise"))
+        out.push_back({seat, "goProne", {{"combatant", c.id}}});
     if (s.moveLeft > 0 && s.disengage.empty() && engagedKnown(s, c)) {
         out.push_back({seat, "disengage", {{"combatant", c.id}, {"how", "test"}}});
         if (s.actionsLeft >= 1)
@@ -3202,6 +3205,37 @@ Result CombatGridRules::applyAction(CombatGridState& s, const Action& action, co
         w.mover = c.id;
         w.seen = seen;
         openWindow(s, rng, std::move(w), r.events);
+        return r;
+    }
+    if (action.type == "goProne") { // Rise or Go Prone (★): the standing combatant lies down
+        if (c.prone)
+            return refuse(kActions, "goProne.alreadyProne", c.name + " is already prone", {{"name", c.name}});
+        if (c.flies && c.altitude > 0)
+            return refuse(kActions, "goProne.flying", c.name + " is flying: it lands before it goes prone",
+                          {{"name", c.name}});
+        if (s.actionsLeft < 1)
+            return refuse(kActions, "noActions", c.name + " has no Action left this turn (a turn has two Actions)",
+                          {{"name", c.name}});
+        if (s.usedActions.count("rise")) // one action: Rise or Go Prone, not repeated in a turn
+            return refuse(kActions, "repeated", "An action and its variations are not repeated in a turn",
+                          {{"name", c.name}});
+        --s.actionsLeft;
+        s.usedActions.insert("rise");
+        if (!breakFree(s, rng, c, "goProne", r.events))
+            return r; // the Action is wasted
+        // Only rising provokes Chance Attacks (the text): lying down next to an enemy does not.
+        // Hindered from now on: the rest of the Move is halved as prone.
+        const int standing = basicMove(c);
+        c.prone = true;
+        s.moveLeft = std::max(0, s.moveLeft - (standing - basicMove(c)));
+        Event e;
+        e.type = "goProne";
+        e.data = {{"combatant", c.id}};
+        e.message = Message{"combatgrid.log.goProne", c.name + " goes prone", {{"name", c.name}}, kActions};
+        if (!seen)
+            hideFromPlayers(e, s.directorSeat);
+        r.events.push_back(std::move(e));
+        watchersTest(s, rng, c, r.events); // acting in an enemy's sight in stealth
         return r;
     }
     if (action.type == "attack") {

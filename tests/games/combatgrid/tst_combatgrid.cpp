@@ -151,6 +151,7 @@ private slots:
     void chargeMovesThenAttacksWithAnAdvantage();
     void knockdownKnocksProneAndRisingProvokes();
     void runningAndSprinting();
+    void goProneByChoice();
     void chanceAttackIsAskedAndMayBeDeclined();
     void chanceAttackAskedOfTheEnemysSeat();
     void grappleHoldsTheTargetUntilItBreaksFree();
@@ -1350,6 +1351,78 @@ void TestCombatGrid::runningAndSprinting()
         QCOMPARE(state(*m).moveLeft, 4);
         QVERIFY(act(*m, "run", {{"combatant", "a"}, {"moves", 2}}).accepted);
         QCOMPARE(state(*m).moveLeft, 12);
+    }
+}
+
+// Rise or Go Prone (★): a standing combatant goes prone as an Action (Hindered from then: the rest
+// of its Move halved); next to an enemy it draws no Chance Attack (only rising provokes). Rise and
+// Go Prone are one action: not both in a turn. A flier aloft lands first.
+void TestCombatGrid::goProneByChoice()
+{
+    const auto offers = [](const core::Match& m, const std::string& type) {
+        for (const auto& a : m.legalActions(state(m).acting().seat))
+            if (a.type == type)
+                return true;
+        return false;
+    };
+    Json a = fighter("a", "players", 0, 0, scores(30, 30, 30, 40), knife()); // GB 4: Basic Move 8
+    Json b = fighter("b", "director", 1, 0, scores(30, 30, 30, 30), knife()); // engaged with a
+    {
+        auto m = start(encounter({"......", "......"}, {a, b}), {80, 80, 80, 80});
+        QCOMPARE(acting(*m), std::string("a"));
+        QVERIFY(offers(*m, "goProne"));
+        QVERIFY(!offers(*m, "rise"));
+        QCOMPARE(act(*m, "rise", {{"combatant", "a"}}).refusal.id, std::string("combatgrid.rise.notProne"));
+        QVERIFY(act(*m, "move", {{"combatant", "a"}, {"x", 0}, {"y", 1}}).accepted); // 1 of 8, still engaged
+        QCOMPARE(state(*m).moveLeft, 7);
+        const auto down = act(*m, "goProne", {{"combatant", "a"}});
+        QVERIFY2(down.accepted, down.refusal.text.c_str());
+        QVERIFY(findEvent(down.events, "goProne"));
+        QVERIFY(!findEvent(down.events, "chanceAttack")); // only rising provokes
+        QVERIFY(!state(*m).chance);
+        QVERIFY(state(*m).combatants[0].prone);
+        QCOMPARE(state(*m).actionsLeft, 1);
+        QCOMPARE(state(*m).moveLeft, 3); // Hindered: 8 -> 4, 1 already spent
+        QVERIFY(m->view(1).at("combatants").at(0).at("prone").get<bool>()); // every seat sees it
+        QCOMPARE(act(*m, "goProne", {{"combatant", "a"}}).refusal.id, std::string("combatgrid.goProne.alreadyProne"));
+        // Rise is the same action: not repeated in the turn.
+        QVERIFY(!offers(*m, "rise"));
+        QCOMPARE(act(*m, "rise", {{"combatant", "a"}}).refusal.id, std::string("combatgrid.repeated"));
+        QVERIFY(act(*m, "endTurn", {{"combatant", "a"}}).accepted);
+        // b's melee attack on it gains Prone target.
+        const auto hit = act(*m, "attack", {{"combatant", "b"}, {"target", "a"}, {"variation", "standard"}});
+        QVERIFY2(hit.accepted, hit.refusal.text.c_str());
+        QCOMPARE(modifierNames(findEvent(hit.events, "roll")->at("initiator")), std::vector<std::string>{"proneTarget"});
+    }
+    {
+        // Risen this turn: Go Prone is the same action, refused. No Action left: refused.
+        auto m = start(encounter({"......", "......"}, {a, b}), {80, 80, 80, 80, 80, 80, 80, 80});
+        QVERIFY(act(*m, "goProne", {{"combatant", "a"}}).accepted);
+        QVERIFY(act(*m, "endTurn", {{"combatant", "a"}}).accepted);
+        QVERIFY(act(*m, "endTurn", {{"combatant", "b"}}).accepted);
+        QCOMPARE(acting(*m), std::string("a"));
+        const auto up = act(*m, "rise", {{"combatant", "a"}});
+        QVERIFY2(up.accepted, up.refusal.text.c_str());
+        if (state(*m).chance) // b is asked: let it go
+            QVERIFY(actAsked(*m, "chanceAttack", {{"combatant", "b"}, {"take", false}}).accepted);
+        QVERIFY(!state(*m).combatants[0].prone);
+        QCOMPARE(state(*m).actionsLeft, 1);
+        QVERIFY(!offers(*m, "goProne"));
+        QCOMPARE(act(*m, "goProne", {{"combatant", "a"}}).refusal.id, std::string("combatgrid.repeated"));
+        QVERIFY(act(*m, "endTurn", {{"combatant", "a"}}).accepted);
+        QVERIFY(act(*m, "endTurn", {{"combatant", "b"}}).accepted);
+        QVERIFY(act(*m, "run", {{"combatant", "a"}, {"moves", 2}}).accepted);
+        QVERIFY(!offers(*m, "goProne"));
+        QCOMPARE(act(*m, "goProne", {{"combatant", "a"}}).refusal.id, std::string("combatgrid.noActions"));
+    }
+    {
+        // A flier aloft does not go prone.
+        Json f = a;
+        f["flies"] = true;
+        f["altitude"] = "low";
+        auto m = start(encounter({"......", "......"}, {f, b}));
+        QVERIFY(!offers(*m, "goProne"));
+        QCOMPARE(act(*m, "goProne", {{"combatant", "a"}}).refusal.id, std::string("combatgrid.goProne.flying"));
     }
 }
 
