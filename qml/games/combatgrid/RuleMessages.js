@@ -157,6 +157,8 @@ var templates = {
     "combatgrid.log.pushWater": qsTranslate("rules", "{name} is pushed back %n square(s) into the water.", "", n),
     "combatgrid.log.rise": QT_TRANSLATE_NOOP("rules", "{name} rises."),
     "combatgrid.log.goProne": QT_TRANSLATE_NOOP("rules", "{name} goes prone."),
+    "combatgrid.log.exploit": QT_TRANSLATE_NOOP("rules", "{name} scores an Exploit Hit off {target}'s {ailment} (an extra wound; the ailment clears)."),
+    "combatgrid.log.comboExploit": QT_TRANSLATE_NOOP("rules", "{name} combos off the Exploit Hit: a free action with an extra Advantage."),
     "combatgrid.log.round": qsTranslate("rules", "Round %n", "", n),
     "combatgrid.log.tripped": QT_TRANSLATE_NOOP("rules", "{name} falls prone on the uneven ground."),
     "combatgrid.log.unseen": QT_TRANSLATE_NOOP("rules", "Something moves out of sight."),

@@ -817,7 +817,7 @@ int takeWounds(Combatant& t, int wounds, int savage, std::vector<Event>* events 
 // savage and down as the rules' "Damage" and "Wounds" give them. The `hit` event names `c` as
 // the one who dealt it.
 void applyDamage(const CombatGridState& s, Combatant& c, Combatant& t, int damage, int loc, bool critical,
-                 std::vector<Event>& events)
+                 std::vector<Event>& events, const std::string& exploit = {})
 {
     const int armour = t.armour[static_cast<std::size_t>(loc)];
     const int defense = bonus(scoreOf(t, "physique")) + armour;
@@ -832,6 +832,8 @@ void applyDamage(const CombatGridState& s, Combatant& c, Combatant& t, int damag
             ++wounds; // Unguarded
         if (critical)
             ++wounds; // Critical Hit
+        if (!exploit.empty())
+            ++wounds; // Exploit Hit (off an ailment)
         if (damage - defense >= 10)
             ++savage; // Very High Damage
         if (wounds >= 4)
@@ -843,7 +845,7 @@ void applyDamage(const CombatGridState& s, Combatant& c, Combatant& t, int damag
     e.type = "hit";
     e.data = {{"attacker", c.id}, {"target", t.id},     {"location", locationName(loc)}, {"damage", damage},
               {"defense", defense}, {"armour", armour}, {"wounds", wounds},              {"injuries", injuries},
-              {"savage", savage},   {"down", t.down}};
+              {"savage", savage},   {"down", t.down}, {"exploit", exploit}};
     e.message = Message{wounds > 0 ? "combatgrid.log.wound" : "combatgrid.log.noWound",
                         t.name + " is hit in the " + locationName(loc) + ": damage " + std::to_string(damage) +
                             " against defence " + std::to_string(defense),
@@ -1165,7 +1167,22 @@ void pushBack(CombatGridState& s, core::Rng& rng, Combatant& c, Combatant& t, in
 struct AttackOutcome {
     int degrees = 0;
     bool unguarded = false;
+    std::string exploit; // the ailment an Exploit Hit was scored off, or empty
 };
+
+// Exploit Hits (the rules' "Exploit Hits" and the Ailments table): the ailment of `t` that gives
+// `c`'s attack an Exploit Hit, or empty. Hypnotised: every attack. Dominated: its controller's and
+// their allies' attacks; the engine does not record who dominates, so our reading is the side
+// opposed to the dominated one (an enemy dominates it). Shocked (Voltaic) and Frozen (Impact) need
+// damage types, which the engine does not have yet.
+std::string exploitOf(const Combatant& c, const Combatant& t)
+{
+    if (hasAilment(t, "hypnotised"))
+        return "hypnotised";
+    if (hasAilment(t, "dominated") && enemies(c, t))
+        return "dominated";
+    return {};
+}
 
 // ---- Ailments (the rules' "Ailments"; docs/games/combatgrid.md "Ailments") ----
 
@@ -1496,7 +1513,24 @@ bool resolveAttack(CombatGridState& s, core::Rng& rng, Combatant& c, Combatant& 
         damage -= bonus(t.atField);
     if (out) // an unguarded spot; Defend: no benefit to Combo chance from it
         out->unguarded = t.armour[static_cast<std::size_t>(loc)] == 0 && !t.defending;
-    applyDamage(s, c, t, damage, loc, attack.critical, events);
+    // An Exploit Hit off an ailment: an extra wound, Damage Resistances ignored (the engine has
+    // none: the AT Field is C4's, not one), the automatic combo (comboAfter); the ailment clears.
+    const std::string exploit = exploitOf(c, t);
+    if (!exploit.empty()) {
+        if (out)
+            out->exploit = exploit;
+        Event e;
+        e.type = "exploit";
+        e.data = {{"attacker", c.id}, {"target", t.id}, {"ailment", exploit}};
+        e.message = Message{"combatgrid.log.exploit",
+                            c.name + " scores an Exploit Hit off " + t.name + "'s " + exploit +
+                                " (an extra wound; the ailment clears)",
+                            {{"name", c.name}, {"target", t.name}, {"ailment", exploit}}, kAttack};
+        events.push_back(std::move(e));
+    }
+    applyDamage(s, c, t, damage, loc, attack.critical, events, exploit);
+    if (!exploit.empty())
+        clearAilment(t, exploit);
     weaponAilment(s, rng, c, t, attack.degrees, events); // the weapon's ailment quality
     return true;
 }
@@ -1584,7 +1618,7 @@ void comboAfter(CombatGridState& s, const Combatant& c, const std::string& varia
         return;
     const int needed = comboNeeded(c, variation);
     const int degrees = o.degrees + (o.unguarded ? 1 : 0);
-    if (degrees < needed)
+    if (degrees < needed && o.exploit.empty()) // an Exploit Hit combos automatically
         return;
     chain.combatant = c.id;
     chain.used.push_back(variation);
@@ -1593,11 +1627,16 @@ void comboAfter(CombatGridState& s, const Combatant& c, const std::string& varia
     Event e;
     e.type = "combo";
     e.data = {{"combatant", c.id}, {"variation", variation}, {"degrees", degrees}, {"needed", needed},
-              {"unguarded", o.unguarded}, {"used", chain.used}, {"link", chain.used.size()}};
-    e.message = Message{"combatgrid.log.combo",
-                        c.name + " combos (" + std::to_string(degrees) + " DoS, " + std::to_string(needed) +
-                            " needed): a free action with an extra Advantage",
-                        {{"name", c.name}, {"count", degrees}, {"needed", needed}}, kActions};
+              {"unguarded", o.unguarded}, {"exploit", o.exploit}, {"used", chain.used}, {"link", chain.used.size()}};
+    if (degrees < needed) // combos only by the Exploit Hit
+        e.message = Message{"combatgrid.log.comboExploit",
+                            c.name + " combos off the Exploit Hit: a free action with an extra Advantage",
+                            {{"name", c.name}}, kActions};
+    else
+        e.message = Message{"combatgrid.log.combo",
+                            c.name + " combos (" + std::to_string(degrees) + " DoS, " + std::to_string(needed) +
+                                " needed): a free action with an extra Advantage",
+                            {{"name", c.name}, {"count", degrees}, {"needed", needed}}, kActions};
     if (!CombatGridRules::visibleToPlayers(s, c))
         hideFromPlayers(e, s.directorSeat);
     events.push_back(std::move(e));

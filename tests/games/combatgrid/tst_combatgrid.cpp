@@ -152,6 +152,7 @@ private slots:
     void knockdownKnocksProneAndRisingProvokes();
     void runningAndSprinting();
     void goProneByChoice();
+    void exploitHitsOffAilments();
     void chanceAttackIsAskedAndMayBeDeclined();
     void chanceAttackAskedOfTheEnemysSeat();
     void grappleHoldsTheTargetUntilItBreaksFree();
@@ -2188,6 +2189,64 @@ void TestCombatGrid::comboNeedsTheWeaponsComboValueInDoS()
     QVERIFY2(r.accepted, r.refusal.text.c_str());
     QVERIFY(findEvent(r.events, "hit"));
     QVERIFY(!state(*m).combo);
+}
+
+// Exploit Hits: an attack on the Hypnotised (any attacker) or on the Dominated (its controller's
+// side: our reading, an enemy) deals one extra wound, combos automatically when the variation
+// combos, and clears the ailment that gave it.
+void TestCombatGrid::exploitHitsOffAilments()
+{
+    for (const char* kind : {"hypnotised", "dominated"}) {
+        Json e = comboEncounter();
+        e["combatants"][1]["ailments"] = {kind};
+        // 55 against 60 + 10 (Ailment): DoS 1, short of the knife's combo value 3; b cannot oppose
+        // when hypnotised (an unopposed test); dominated, it parries with 90 (fails). Location 45:
+        // the body (armour 2). Damage 4 + 1 + Might Bonus 5 = 10 against defence 7: 1 wound, +1.
+        const bool hyp = std::string(kind) == "hypnotised";
+        auto m = start(e, hyp ? std::vector<int>{55, 45} : std::vector<int>{55, 90, 45});
+        auto r = act(*m, "attack", attackArgs("standard"));
+        QVERIFY2(r.accepted, r.refusal.text.c_str());
+        const Json* exploit = findEvent(r.events, "exploit");
+        QVERIFY2(exploit, kind);
+        QCOMPARE(exploit->at("ailment").get<std::string>(), std::string(kind));
+        const Json* hit = findEvent(r.events, "hit");
+        QVERIFY(hit);
+        QCOMPARE(hit->at("wounds").get<int>(), 2);
+        QCOMPARE(hit->at("exploit").get<std::string>(), std::string(kind));
+        QVERIFY2(state(*m).combatants[1].ailments.empty(), "the exploited ailment was not cleared");
+        const Json* combo = findEvent(r.events, "combo");
+        QVERIFY2(combo, "the Exploit Hit did not combo");
+        QVERIFY(combo->at("degrees").get<int>() < combo->at("needed").get<int>());
+        QCOMPARE(combo->at("exploit").get<std::string>(), std::string(kind));
+        QVERIFY(offers(*m, "endCombo"));
+        // Cleared: the next attack (the combo's free Fast Attack) exploits nothing.
+        r = act(*m, "attack", attackArgs("fast", true));
+        QVERIFY2(r.accepted, r.refusal.text.c_str());
+        QVERIFY(!findEvent(r.events, "exploit"));
+    }
+    {
+        // A variation that does not combo (Called Attack): the extra wound, no combo.
+        Json e = comboEncounter();
+        e["combatants"][1]["ailments"] = {"hypnotised"};
+        auto m = start(e, {35});
+        auto r = act(*m, "attack", {{"combatant", "a"}, {"target", "b"}, {"variation", "called"}, {"location", "body"}});
+        QVERIFY2(r.accepted, r.refusal.text.c_str());
+        QVERIFY(findEvent(r.events, "exploit"));
+        QVERIFY(!findEvent(r.events, "combo"));
+        QVERIFY(!state(*m).combo);
+    }
+    {
+        // No ailment that exploits (Dizzy): no Exploit Hit, one wound, no combo at DoS 1.
+        Json e = comboEncounter();
+        e["combatants"][1]["ailments"] = {"dizzy"};
+        auto m = start(e, {55, 90, 45});
+        auto r = act(*m, "attack", attackArgs("standard"));
+        QVERIFY2(r.accepted, r.refusal.text.c_str());
+        QVERIFY(!findEvent(r.events, "exploit"));
+        QCOMPARE(findEvent(r.events, "hit")->at("wounds").get<int>(), 1);
+        QVERIFY(!findEvent(r.events, "combo"));
+        QCOMPARE(state(*m).combatants[1].ailments.size(), std::size_t(1));
+    }
 }
 
 // Rule 2 (the first one so numbered): a hit on an unguarded location (0 armour) adds a DoS.
