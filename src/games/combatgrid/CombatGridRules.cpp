@@ -2086,6 +2086,16 @@ void nextTurn(CombatGridState& s, std::vector<Event>& events, bool first, core::
                 s.current = 0;
                 ++s.round;
                 s.surpriseRound = false;
+                // Initiative Shifts of the round past take effect (our ruling): the order by
+                // initiative, a shifter passing those it now ties with in the direction it
+                // shifted, the rest keeping their order.
+                std::stable_sort(s.order.begin(), s.order.end(), [&](int a, int b) {
+                    const Combatant& ca = s.combatants[static_cast<std::size_t>(a)];
+                    const Combatant& cb = s.combatants[static_cast<std::size_t>(b)];
+                    return std::pair{ca.initiative, ca.shifted} > std::pair{cb.initiative, cb.shifted};
+                });
+                for (auto& c : s.combatants)
+                    c.shifted = 0;
                 for (auto& c : s.combatants)
                     c.chanceAttacked.clear(); // one Chance Attack per enemy per round
                 Event e;
@@ -2226,6 +2236,7 @@ Json combatantJson(const Combatant& c, bool full)
     j["stress"] = c.stress;
     j["focus"] = c.focus;
     j["initiative"] = c.initiative;
+    j["shifted"] = c.shifted;
     j["breathRounds"] = c.breathRounds;
     return j;
 }
@@ -2455,6 +2466,10 @@ std::vector<Action> CombatGridRules::comboLegalActions(const CombatGridState& s,
             out.push_back(std::move(a));
         }
     }
+    // The special combo actions (taken only by comboing into them): Initiative Shift.
+    if (!usedInChain(s, "initiativeShift"))
+        for (const char* d : {"up", "down"})
+            out.push_back({seat, "initiativeShift", {{"combatant", c.id}, {"direction", d}, {"combo", true}}});
     out.push_back({seat, "endCombo", {{"combatant", c.id}}});
     return out;
 }
@@ -2482,6 +2497,35 @@ Result CombatGridRules::applyComboAction(CombatGridState& s, const Action& actio
         e.type = "comboEnded";
         e.data = {{"combatant", c.id}, {"used", chain.used}};
         e.message = Message{"combatgrid.log.comboEnded", c.name + " ends the combo chain", {{"name", c.name}}, kActions};
+        if (!visibleToPlayers(s, c))
+            hideFromPlayers(e, s.directorSeat);
+        r.events.push_back(std::move(e));
+        return r;
+    }
+    if (action.type == "initiativeShift") { // a special combo action: it takes up the combo action
+        const std::string d = action.args.value("direction", std::string());
+        if (d != "up" && d != "down")
+            return refuse(kActions, "initiativeShift.direction",
+                          "Initiative Shift moves the initiative one point \"up\" or \"down\", not \"" + d + "\"",
+                          {{"name", c.name}, {"direction", d}});
+        if (usedInChain(s, "initiativeShift"))
+            return refuse(kActions, "combo.repeated",
+                          "The same variation is not repeated within one Combo Chain (the Combo System, rule 2): " +
+                              c.name + " has used initiativeShift in this chain",
+                          {{"name", c.name}, {"variation", "initiativeShift"}});
+        const int by = d == "up" ? 1 : -1;
+        c.initiative += by;
+        c.shifted = by;
+        s.combo.reset(); // the combo action is used: the chain ends (it does not combo)
+        Result r;
+        r.accepted = true;
+        Event e;
+        e.type = "initiativeShift";
+        e.data = {{"combatant", c.id}, {"direction", d}, {"initiative", c.initiative}};
+        e.message = Message{d == "up" ? "combatgrid.log.initiativeUp" : "combatgrid.log.initiativeDown",
+                            c.name + " shifts its initiative " + d + " to " + std::to_string(c.initiative) +
+                                " (the order changes from the next round)",
+                            {{"name", c.name}, {"count", c.initiative}}, kActions};
         if (!visibleToPlayers(s, c))
             hideFromPlayers(e, s.directorSeat);
         r.events.push_back(std::move(e));
@@ -2584,6 +2628,7 @@ std::vector<core::ActionSpec> CombatGridRules::actionSpecs() const
     core::ArgSpec variation{"variation", ArgKind::String, true, "", 0, 0, 16};
     core::ArgSpec location{"location", ArgKind::String, false, "", 0, 0, 16};
     core::ArgSpec how{"how", ArgKind::String, true, "", 0, 0, 16};
+    core::ArgSpec direction{"direction", ArgKind::String, true, "", 0, 0, 8}; // Initiative Shift: up or down
     core::ArgSpec disadvantages{"disadvantages", ArgKind::Integer, false, "", 0, 2};
     core::ArgSpec moves{"moves", ArgKind::Integer, false, "", 1, 2}; // Running 1, Sprinting 2
     core::ArgSpec chargeX{"x", ArgKind::Integer, false, "", 0, 999};
@@ -2606,6 +2651,7 @@ std::vector<core::ActionSpec> CombatGridRules::actionSpecs() const
             {"putOut", {combatant}},
             {"rise", {combatant, combo}},
             {"goProne", {combatant}},
+            {"initiativeShift", {combatant, direction, combo}},
             {"focus", {combatant, combo}},
             {"run", {combatant, moves}},
             {"endCombo", {combatant}},
@@ -3323,6 +3369,11 @@ Result CombatGridRules::applyAction(CombatGridState& s, const Action& action, co
         }
         return r;
     }
+    if (action.type == "initiativeShift")
+        return refuse(kActions, "combo.only",
+                      "Initiative Shift is a special combo action: it is taken only by comboing into it (" + c.name +
+                          " has no combo offered)",
+                      {{"name", c.name}});
     return refuse(kTurn, "unknownAction", "Combat Grid has no action " + action.type, {{"type", action.type}});
 }
 

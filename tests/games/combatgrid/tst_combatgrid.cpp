@@ -153,6 +153,7 @@ private slots:
     void runningAndSprinting();
     void goProneByChoice();
     void exploitHitsOffAilments();
+    void initiativeShiftAsTheComboAction();
     void chanceAttackIsAskedAndMayBeDeclined();
     void chanceAttackAskedOfTheEnemysSeat();
     void grappleHoldsTheTargetUntilItBreaksFree();
@@ -2249,6 +2250,45 @@ void TestCombatGrid::exploitHitsOffAilments()
     }
 }
 
+// Initiative Shift (a special combo action): taken only by comboing into it, it uses the combo
+// action (the chain ends) and moves the initiative one point; the order changes from the next
+// round, the shifter passing those it now ties with (our ruling).
+void TestCombatGrid::initiativeShiftAsTheComboAction()
+{
+    Json e = comboEncounter();
+    e["combatants"][1]["scores"]["grace"] = 30; // b: initiative 3, after a's 4
+    auto m = start(e, {25, 90, 45});
+    QCOMPARE(acting(*m), std::string("a"));
+    QVERIFY(!offers(*m, "initiativeShift"));
+    QCOMPARE(act(*m, "initiativeShift", {{"combatant", "a"}, {"direction", "down"}}).refusal.id,
+             std::string("combatgrid.combo.only"));
+    auto r = act(*m, "attack", attackArgs("standard"));
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    QVERIFY(findEvent(r.events, "combo"));
+    QVERIFY(offers(*m, "initiativeShift"));
+    QCOMPARE(act(*m, "initiativeShift", {{"combatant", "a"}, {"direction", "sideways"}, {"combo", true}}).refusal.id,
+             std::string("combatgrid.initiativeShift.direction"));
+    r = act(*m, "initiativeShift", {{"combatant", "a"}, {"direction", "down"}, {"combo", true}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    const Json* shift = findEvent(r.events, "initiativeShift");
+    QVERIFY(shift);
+    QCOMPARE(shift->at("initiative").get<int>(), 3);
+    QCOMPARE(state(*m).combatants[0].initiative, 3);
+    QVERIFY(!state(*m).combo); // the combo action is used: the chain ends
+    QVERIFY(!offers(*m, "initiativeShift"));
+    QCOMPARE(state(*m).actionsLeft, 1); // the turn goes on
+    // This round's order stands: b next, then round 2 with a after b (tied at 3, a shifted down).
+    QVERIFY(act(*m, "endTurn", {{"combatant", "a"}}).accepted);
+    QCOMPARE(acting(*m), std::string("b"));
+    QVERIFY(act(*m, "endTurn", {{"combatant", "b"}}).accepted);
+    QCOMPARE(state(*m).round, 2);
+    QCOMPARE(acting(*m), std::string("b"));
+    QCOMPARE(state(*m).combatants[0].shifted, 0);
+    QVERIFY(act(*m, "endTurn", {{"combatant", "b"}}).accepted);
+    QCOMPARE(acting(*m), std::string("a"));
+    QCOMPARE(state(*m).round, 2);
+}
+
 // Rule 2 (the first one so numbered): a hit on an unguarded location (0 armour) adds a DoS.
 void TestCombatGrid::comboUnguardedLocationAddsADoS()
 {
@@ -2442,6 +2482,7 @@ void TestCombatGrid::stateDigestSeesEveryField_data()
     row("chance.swum", [](CombatGridState& s) { s.chance->swum ^= true; });
     row("combatants.defending", c0([](Combatant& c) { c.defending ^= true; }));
     row("combatants.running", c0([](Combatant& c) { c.running += 1; }));
+    row("combatants.shifted", c0([](Combatant& c) { c.shifted += 1; }));
     row("combatants.protectedBy", c0([](Combatant& c) { c.protectedBy = "x"; }));
     row("combatants.weapon.ailment", c0([](Combatant& c) { c.weapon.ailment = "stunned"; }));
     row("combatants.weapon.ailmentOnDoS", c0([](Combatant& c) { c.weapon.ailmentOnDoS += 1; }));
