@@ -260,6 +260,9 @@ Item {
                     out.push({ text: qsTr("End turn"), action: { type: "endTurn", args: { combatant: id } } })
                     for (const a of root.controller.legal.ofType("endCombo")) // a combo offered
                         out.push({ text: qsTr("End the chain"), action: a })
+                    // Initiative Shift (a special combo action: the combo's free action).
+                    for (const a of root.controller.legal.ofType("initiativeShift"))
+                        out.push({ text: a.args.direction === "up" ? qsTr("Initiative +1 (combo)") : qsTr("Initiative −1 (combo)"), action: a })
                     out.push({ text: qsTr("Focus (+1 Advantage)"), action: { type: "focus", args: { combatant: id } }, enabled: root.has("focus") })
                     if (root.has("defend"))
                         out.push({ text: qsTr("Defend (★★)"), action: { type: "defend", args: { combatant: id } } })
@@ -267,6 +270,8 @@ Item {
                         out.push({ text: qsTr("Protect %1 (★★)").arg(Look.shortName(root.names[a.args.ally] || a.args.ally)), action: a })
                     if (root.has("rise"))
                         out.push({ text: qsTr("Rise (★)"), action: { type: "rise", args: { combatant: id } } })
+                    if (root.has("goProne"))
+                        out.push({ text: qsTr("Go prone (★)"), action: { type: "goProne", args: { combatant: id } } })
                     // Running (★) and Sprinting (★★): extra Basic Moves (the legal ones only).
                     for (const a of root.controller.legal.ofType("run"))
                         if (!a.args.combo)

@@ -166,6 +166,8 @@ Rectangle {
                             return ""
                         let t = root.hit.wounds > 0 ? qsTr("%n wound(s) to %1", "", root.hit.wounds).arg(root.names[root.hit.target] || root.hit.target)
                                                     : root.hit.fall ? qsTr("No wound") : qsTr("No wound: the armour holds")
+                        if (root.hit.exploit)
+                            t += " · " + qsTr("Exploit Hit (+1 wound)")
                         if (root.hit.injuries > 0)
                             t += " · " + qsTr("%n injury(ies)", "", root.hit.injuries)
                         if (root.hit.down)

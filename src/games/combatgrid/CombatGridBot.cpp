@@ -119,6 +119,10 @@ std::vector<double> CombatGridBot::weights(const core::GameState& base, core::Se
             v = 4;
         else if (t == "run") // Running and Sprinting: left to the search, never favoured in playouts
             v = 0;
+        else if (t == "initiativeShift") // a special combo action: left to the search
+            v = 0;
+        else if (t == "goProne") // Go Prone (the other half of Rise's action): left to the search likewise
+            v = 0;
         else if (t == "endTurn")
             v = canAttack ? 0.1 : 1;
         else if (t == "endCombo") // the chain ended only when it offers no free attack

@@ -831,7 +831,7 @@ int takeWounds(Combatant& t, int wounds, int savage, std::vector<Event>* events 
 // savage and down as the rules' "Damage" and "Wounds" give them. The `hit` event names `c` as
 // the one who dealt it.
 void applyDamage(const CombatGridState& s, Combatant& c, Combatant& t, int damage, int loc, bool critical,
-                 std::vector<Event>& events)
+                 std::vector<Event>& events, const std::string& exploit = {})
 {
     const int armour = t.armour[static_cast<std::size_t>(loc)];
     const int defense = bonus(scoreOf(t, "physique")) + armour;
@@ -846,6 +846,8 @@ void applyDamage(const CombatGridState& s, Combatant& c, Combatant& t, int damag
             ++wounds; // Unguarded
         if (critical)
             ++wounds; // Critical Hit
+        if (!exploit.empty())
+            ++wounds; // Exploit Hit (off an ailment)
         if (damage - defense >= 10)
             ++savage; // Very High Damage
         if (wounds >= 4)
@@ -857,7 +859,7 @@ void applyDamage(const CombatGridState& s, Combatant& c, Combatant& t, int damag
     e.type = "hit";
     e.data = {{"attacker", c.id}, {"target", t.id},     {"location", locationName(loc)}, {"damage", damage},
               {"defense", defense}, {"armour", armour}, {"wounds", wounds},              {"injuries", injuries},
-              {"savage", savage},   {"down", t.down}};
+              {"savage", savage},   {"down", t.down}, {"exploit", exploit}};
     e.message = Message{wounds > 0 ? "combatgrid.log.wound" : "combatgrid.log.noWound",
                         t.name + " is hit in the " + locationName(loc) + ": damage " + std::to_string(damage) +
                             " against defence " + std::to_string(defense),
@@ -1179,7 +1181,22 @@ void pushBack(CombatGridState& s, core::Rng& rng, Combatant& c, Combatant& t, in
 struct AttackOutcome {
     int degrees = 0;
     bool unguarded = false;
+    std::string exploit; // the ailment an Exploit Hit was scored off, or empty
 };
+
+// Exploit Hits (the rules' "Exploit Hits" and the Ailments table): the ailment of `t` that gives
+// `c`'s attack an Exploit Hit, or empty. Hypnotised: every attack. Dominated: its controller's and
+// their allies' attacks; the engine does not record who dominates, so our reading is the side
+// opposed to the dominated one (an enemy dominates it). Shocked (Voltaic) and Frozen (Impact) need
+// damage types, which the engine does not have yet.
+std::string exploitOf(const Combatant& c, const Combatant& t)
+{
+    if (hasAilment(t, "hypnotised"))
+        return "hypnotised";
+    if (hasAilment(t, "dominated") && enemies(c, t))
+        return "dominated";
+    return {};
+}
 
 // ---- Ailments (the rules' "Ailments"; docs/games/combatgrid.md "Ailments") ----
 
@@ -1510,7 +1527,24 @@ bool resolveAttack(CombatGridState& s, core::Rng& rng, Combatant& c, Combatant& 
         damage -= bonus(t.atField);
     if (out) // an unguarded spot; Defend: no benefit to Combo chance from it
         out->unguarded = t.armour[static_cast<std::size_t>(loc)] == 0 && !t.defending;
-    applyDamage(s, c, t, damage, loc, attack.critical, events);
+    // An Exploit Hit off an ailment: an extra wound, Damage Resistances ignored (the engine has
+    // none: the AT Field is C4's, not one), the automatic combo (comboAfter); the ailment clears.
+    const std::string exploit = exploitOf(c, t);
+    if (!exploit.empty()) {
+        if (out)
+            out->exploit = exploit;
+        Event e;
+        e.type = "exploit";
+        e.data = {{"attacker", c.id}, {"target", t.id}, {"ailment", exploit}};
+        e.message = Message{"combatgrid.log.exploit",
+                            c.name + " scores an Exploit Hit off " + t.name + "'s " + exploit +
+                                " (an extra wound; the ailment clears)",
+                            {{"name", c.name}, {"target", t.name}, {"ailment", exploit}}, kAttack};
+        events.push_back(std::move(e));
+    }
+    applyDamage(s, c, t, damage, loc, attack.critical, events, exploit);
+    if (!exploit.empty())
+        clearAilment(t, exploit);
     weaponAilment(s, rng, c, t, attack.degrees, events); // the weapon's ailment quality
     return true;
 }
@@ -1598,7 +1632,7 @@ void comboAfter(CombatGridState& s, const Combatant& c, const std::string& varia
         return;
     const int needed = comboNeeded(c, variation);
     const int degrees = o.degrees + (o.unguarded ? 1 : 0);
-    if (degrees < needed)
+    if (degrees < needed && o.exploit.empty()) // an Exploit Hit combos automatically
         return;
     chain.combatant = c.id;
     chain.used.push_back(variation);
@@ -1607,11 +1641,16 @@ void comboAfter(CombatGridState& s, const Combatant& c, const std::string& varia
     Event e;
     e.type = "combo";
     e.data = {{"combatant", c.id}, {"variation", variation}, {"degrees", degrees}, {"needed", needed},
-              {"unguarded", o.unguarded}, {"used", chain.used}, {"link", chain.used.size()}};
-    e.message = Message{"combatgrid.log.combo",
-                        c.name + " combos (" + std::to_string(degrees) + " DoS, " + std::to_string(needed) +
-                            " needed): a free action with an extra Advantage",
-                        {{"name", c.name}, {"count", degrees}, {"needed", needed}}, kActions};
+              {"unguarded", o.unguarded}, {"exploit", o.exploit}, {"used", chain.used}, {"link", chain.used.size()}};
+    if (degrees < needed) // combos only by the Exploit Hit
+        e.message = Message{"combatgrid.log.comboExploit",
+                            c.name + " combos off the Exploit Hit: a free action with an extra Advantage",
+                            {{"name", c.name}}, kActions};
+    else
+        e.message = Message{"combatgrid.log.combo",
+                            c.name + " combos (" + std::to_string(degrees) + " DoS, " + std::to_string(needed) +
+                                " needed): a free action with an extra Advantage",
+                            {{"name", c.name}, {"count", degrees}, {"needed", needed}}, kActions};
     if (!CombatGridRules::visibleToPlayers(s, c))
         hideFromPlayers(e, s.directorSeat);
     events.push_back(std::move(e));
@@ -2061,6 +2100,16 @@ void nextTurn(CombatGridState& s, std::vector<Event>& events, bool first, core::
                 s.current = 0;
                 ++s.round;
                 s.surpriseRound = false;
+                // Initiative Shifts of the round past take effect (our ruling): the order by
+                // initiative, a shifter passing those it now ties with in the direction it
+                // shifted, the rest keeping their order.
+                std::stable_sort(s.order.begin(), s.order.end(), [&](int a, int b) {
+                    const Combatant& ca = s.combatants[static_cast<std::size_t>(a)];
+                    const Combatant& cb = s.combatants[static_cast<std::size_t>(b)];
+                    return std::pair{ca.initiative, ca.shifted} > std::pair{cb.initiative, cb.shifted};
+                });
+                for (auto& c : s.combatants)
+                    c.shifted = 0;
                 for (auto& c : s.combatants)
                     c.chanceAttacked.clear(); // one Chance Attack per enemy per round
                 Event e;
@@ -2201,6 +2250,7 @@ Json combatantJson(const Combatant& c, bool full)
     j["stress"] = c.stress;
     j["focus"] = c.focus;
     j["initiative"] = c.initiative;
+    j["shifted"] = c.shifted;
     j["breathRounds"] = c.breathRounds;
     return j;
 }
@@ -2430,6 +2480,10 @@ std::vector<Action> CombatGridRules::comboLegalActions(const CombatGridState& s,
             out.push_back(std::move(a));
         }
     }
+    // The special combo actions (taken only by comboing into them): Initiative Shift.
+    if (!usedInChain(s, "initiativeShift"))
+        for (const char* d : {"up", "down"})
+            out.push_back({seat, "initiativeShift", {{"combatant", c.id}, {"direction", d}, {"combo", true}}});
     out.push_back({seat, "endCombo", {{"combatant", c.id}}});
     return out;
 }
@@ -2457,6 +2511,35 @@ Result CombatGridRules::applyComboAction(CombatGridState& s, const Action& actio
         e.type = "comboEnded";
         e.data = {{"combatant", c.id}, {"used", chain.used}};
         e.message = Message{"combatgrid.log.comboEnded", c.name + " ends the combo chain", {{"name", c.name}}, kActions};
+        if (!visibleToPlayers(s, c))
+            hideFromPlayers(e, s.directorSeat);
+        r.events.push_back(std::move(e));
+        return r;
+    }
+    if (action.type == "initiativeShift") { // a special combo action: it takes up the combo action
+        const std::string d = action.args.value("direction", std::string());
+        if (d != "up" && d != "down")
+            return refuse(kActions, "initiativeShift.direction",
+                          "Initiative Shift moves the initiative one point \"up\" or \"down\", not \"" + d + "\"",
+                          {{"name", c.name}, {"direction", d}});
+        if (usedInChain(s, "initiativeShift"))
+            return refuse(kActions, "combo.repeated",
+                          "The same variation is not repeated within one Combo Chain (the Combo System, rule 2): " +
+                              c.name + " has used initiativeShift in this chain",
+                          {{"name", c.name}, {"variation", "initiativeShift"}});
+        const int by = d == "up" ? 1 : -1;
+        c.initiative += by;
+        c.shifted = by;
+        s.combo.reset(); // the combo action is used: the chain ends (it does not combo)
+        Result r;
+        r.accepted = true;
+        Event e;
+        e.type = "initiativeShift";
+        e.data = {{"combatant", c.id}, {"direction", d}, {"initiative", c.initiative}};
+        e.message = Message{d == "up" ? "combatgrid.log.initiativeUp" : "combatgrid.log.initiativeDown",
+                            c.name + " shifts its initiative " + d + " to " + std::to_string(c.initiative) +
+                                " (the order changes from the next round)",
+                            {{"name", c.name}, {"count", c.initiative}}, kActions};
         if (!visibleToPlayers(s, c))
             hideFromPlayers(e, s.directorSeat);
         r.events.push_back(std::move(e));
@@ -2559,6 +2642,7 @@ std::vector<core::ActionSpec> CombatGridRules::actionSpecs() const
     core::ArgSpec variation{"variation", ArgKind::String, true, "", 0, 0, 16};
     core::ArgSpec location{"location", ArgKind::String, false, "", 0, 0, 16};
     core::ArgSpec how{"how", ArgKind::String, true, "", 0, 0, 16};
+    core::ArgSpec direction{"direction", ArgKind::String, true, "", 0, 0, 8}; // Initiative Shift: up or down
     core::ArgSpec disadvantages{"disadvantages", ArgKind::Integer, false, "", 0, 2};
     core::ArgSpec moves{"moves", ArgKind::Integer, false, "", 1, 2}; // Running 1, Sprinting 2
     core::ArgSpec chargeX{"x", ArgKind::Integer, false, "", 0, 999};
@@ -2580,6 +2664,8 @@ std::vector<core::ActionSpec> CombatGridRules::actionSpecs() const
             {"fate", {combatant, use, ready, ailment}},
             {"putOut", {combatant}},
             {"rise", {combatant, combo}},
+            {"goProne", {combatant}},
+            {"initiativeShift", {combatant, direction, combo}},
             {"focus", {combatant, combo}},
             {"run", {combatant, moves}},
             {"endCombo", {combatant}},
@@ -2763,6 +2849,8 @@ std::vector<Action> CombatGridRules::legalActions(const core::GameState& g, core
                 out.push_back({seat, "fly", {{"combatant", c.id}, {"altitude", altitudeName(band)}}});
     if (c.prone && s.actionsLeft >= 1 && !s.usedActions.count("rise"))
         out.push_back({seat, "rise", {{"combatant", c.id}}});
+    if (!c.prone && !(c.flies && c.altitude > 0) && s.actionsLeft >= 1 && !s.usedActions.count("rise"))
+        out.push_back({seat, "goProne", {{"combatant", c.id}}});
     if (s.moveLeft > 0 && s.disengage.empty() && engagedKnown(s, c)) {
         out.push_back({seat, "disengage", {{"combatant", c.id}, {"how", "test"}}});
         if (s.actionsLeft >= 1)
@@ -3218,6 +3306,37 @@ Result CombatGridRules::applyAction(CombatGridState& s, const Action& action, co
         openWindow(s, rng, std::move(w), r.events);
         return r;
     }
+    if (action.type == "goProne") { // Rise or Go Prone (★): the standing combatant lies down
+        if (c.prone)
+            return refuse(kActions, "goProne.alreadyProne", c.name + " is already prone", {{"name", c.name}});
+        if (c.flies && c.altitude > 0)
+            return refuse(kActions, "goProne.flying", c.name + " is flying: it lands before it goes prone",
+                          {{"name", c.name}});
+        if (s.actionsLeft < 1)
+            return refuse(kActions, "noActions", c.name + " has no Action left this turn (a turn has two Actions)",
+                          {{"name", c.name}});
+        if (s.usedActions.count("rise")) // one action: Rise or Go Prone, not repeated in a turn
+            return refuse(kActions, "repeated", "An action and its variations are not repeated in a turn",
+                          {{"name", c.name}});
+        --s.actionsLeft;
+        s.usedActions.insert("rise");
+        if (!breakFree(s, rng, c, "goProne", r.events))
+            return r; // the Action is wasted
+        // Only rising provokes Chance Attacks (the text): lying down next to an enemy does not.
+        // Hindered from now on: the rest of the Move is halved as prone.
+        const int standing = basicMove(c);
+        c.prone = true;
+        s.moveLeft = std::max(0, s.moveLeft - (standing - basicMove(c)));
+        Event e;
+        e.type = "goProne";
+        e.data = {{"combatant", c.id}};
+        e.message = Message{"combatgrid.log.goProne", c.name + " goes prone", {{"name", c.name}}, kActions};
+        if (!seen)
+            hideFromPlayers(e, s.directorSeat);
+        r.events.push_back(std::move(e));
+        watchersTest(s, rng, c, r.events); // acting in an enemy's sight in stealth
+        return r;
+    }
     if (action.type == "attack") {
         AttackDecl d;
         d.target = action.args.at("target").get<std::string>();
@@ -3264,6 +3383,11 @@ Result CombatGridRules::applyAction(CombatGridState& s, const Action& action, co
         }
         return r;
     }
+    if (action.type == "initiativeShift")
+        return refuse(kActions, "combo.only",
+                      "Initiative Shift is a special combo action: it is taken only by comboing into it (" + c.name +
+                          " has no combo offered)",
+                      {{"name", c.name}});
     return refuse(kTurn, "unknownAction", "Combat Grid has no action " + action.type, {{"type", action.type}});
 }
 

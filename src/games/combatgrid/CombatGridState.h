@@ -75,6 +75,7 @@ struct Combatant {
     bool prone = false;
     int focus = 0;           // Advantages banked by Focus for the next test
     int initiative = 0;
+    int shifted = 0;         // Initiative Shift this round: +1 up, -1 down (the order changes next round)
     // Chance Attacks (the rules' limit): one until the start of its next turn, and one per enemy
     // per round.
     bool chanceAttackUsed = false;

@@ -151,6 +151,9 @@ private slots:
     void chargeMovesThenAttacksWithAnAdvantage();
     void knockdownKnocksProneAndRisingProvokes();
     void runningAndSprinting();
+    void goProneByChoice();
+    void exploitHitsOffAilments();
+    void initiativeShiftAsTheComboAction();
     void chanceAttackIsAskedAndMayBeDeclined();
     void chanceAttackAskedOfTheEnemysSeat();
     void grappleHoldsTheTargetUntilItBreaksFree();
@@ -1353,6 +1356,78 @@ void TestCombatGrid::runningAndSprinting()
     }
 }
 
+// Rise or Go Prone (★): a standing combatant goes prone as an Action (Hindered from then: the rest
+// of its Move halved); next to an enemy it draws no Chance Attack (only rising provokes). Rise and
+// Go Prone are one action: not both in a turn. A flier aloft lands first.
+void TestCombatGrid::goProneByChoice()
+{
+    const auto offers = [](const core::Match& m, const std::string& type) {
+        for (const auto& a : m.legalActions(state(m).acting().seat))
+            if (a.type == type)
+                return true;
+        return false;
+    };
+    Json a = fighter("a", "players", 0, 0, scores(30, 30, 30, 40), knife()); // GB 4: Basic Move 8
+    Json b = fighter("b", "director", 1, 0, scores(30, 30, 30, 30), knife()); // engaged with a
+    {
+        auto m = start(encounter({"......", "......"}, {a, b}), {80, 80, 80, 80});
+        QCOMPARE(acting(*m), std::string("a"));
+        QVERIFY(offers(*m, "goProne"));
+        QVERIFY(!offers(*m, "rise"));
+        QCOMPARE(act(*m, "rise", {{"combatant", "a"}}).refusal.id, std::string("combatgrid.rise.notProne"));
+        QVERIFY(act(*m, "move", {{"combatant", "a"}, {"x", 0}, {"y", 1}}).accepted); // 1 of 8, still engaged
+        QCOMPARE(state(*m).moveLeft, 7);
+        const auto down = act(*m, "goProne", {{"combatant", "a"}});
+        QVERIFY2(down.accepted, down.refusal.text.c_str());
+        QVERIFY(findEvent(down.events, "goProne"));
+        QVERIFY(!findEvent(down.events, "chanceAttack")); // only rising provokes
+        QVERIFY(!state(*m).chance);
+        QVERIFY(state(*m).combatants[0].prone);
+        QCOMPARE(state(*m).actionsLeft, 1);
+        QCOMPARE(state(*m).moveLeft, 3); // Hindered: 8 -> 4, 1 already spent
+        QVERIFY(m->view(1).at("combatants").at(0).at("prone").get<bool>()); // every seat sees it
+        QCOMPARE(act(*m, "goProne", {{"combatant", "a"}}).refusal.id, std::string("combatgrid.goProne.alreadyProne"));
+        // Rise is the same action: not repeated in the turn.
+        QVERIFY(!offers(*m, "rise"));
+        QCOMPARE(act(*m, "rise", {{"combatant", "a"}}).refusal.id, std::string("combatgrid.repeated"));
+        QVERIFY(act(*m, "endTurn", {{"combatant", "a"}}).accepted);
+        // b's melee attack on it gains Prone target.
+        const auto hit = act(*m, "attack", {{"combatant", "b"}, {"target", "a"}, {"variation", "standard"}});
+        QVERIFY2(hit.accepted, hit.refusal.text.c_str());
+        QCOMPARE(modifierNames(findEvent(hit.events, "roll")->at("initiator")), std::vector<std::string>{"proneTarget"});
+    }
+    {
+        // Risen this turn: Go Prone is the same action, refused. No Action left: refused.
+        auto m = start(encounter({"......", "......"}, {a, b}), {80, 80, 80, 80, 80, 80, 80, 80});
+        QVERIFY(act(*m, "goProne", {{"combatant", "a"}}).accepted);
+        QVERIFY(act(*m, "endTurn", {{"combatant", "a"}}).accepted);
+        QVERIFY(act(*m, "endTurn", {{"combatant", "b"}}).accepted);
+        QCOMPARE(acting(*m), std::string("a"));
+        const auto up = act(*m, "rise", {{"combatant", "a"}});
+        QVERIFY2(up.accepted, up.refusal.text.c_str());
+        if (state(*m).chance) // b is asked: let it go
+            QVERIFY(actAsked(*m, "chanceAttack", {{"combatant", "b"}, {"take", false}}).accepted);
+        QVERIFY(!state(*m).combatants[0].prone);
+        QCOMPARE(state(*m).actionsLeft, 1);
+        QVERIFY(!offers(*m, "goProne"));
+        QCOMPARE(act(*m, "goProne", {{"combatant", "a"}}).refusal.id, std::string("combatgrid.repeated"));
+        QVERIFY(act(*m, "endTurn", {{"combatant", "a"}}).accepted);
+        QVERIFY(act(*m, "endTurn", {{"combatant", "b"}}).accepted);
+        QVERIFY(act(*m, "run", {{"combatant", "a"}, {"moves", 2}}).accepted);
+        QVERIFY(!offers(*m, "goProne"));
+        QCOMPARE(act(*m, "goProne", {{"combatant", "a"}}).refusal.id, std::string("combatgrid.noActions"));
+    }
+    {
+        // A flier aloft does not go prone.
+        Json f = a;
+        f["flies"] = true;
+        f["altitude"] = "low";
+        auto m = start(encounter({"......", "......"}, {f, b}));
+        QVERIFY(!offers(*m, "goProne"));
+        QCOMPARE(act(*m, "goProne", {{"combatant", "a"}}).refusal.id, std::string("combatgrid.goProne.flying"));
+    }
+}
+
 // Chance Attacks are asked: the enemy's controller (here the Director) takes it or lets it go;
 // the Move waits on each answer; a declined one rolls nothing and does not use the limit.
 void TestCombatGrid::chanceAttackIsAskedAndMayBeDeclined()
@@ -2117,6 +2192,103 @@ void TestCombatGrid::comboNeedsTheWeaponsComboValueInDoS()
     QVERIFY(!state(*m).combo);
 }
 
+// Exploit Hits: an attack on the Hypnotised (any attacker) or on the Dominated (its controller's
+// side: our reading, an enemy) deals one extra wound, combos automatically when the variation
+// combos, and clears the ailment that gave it.
+void TestCombatGrid::exploitHitsOffAilments()
+{
+    for (const char* kind : {"hypnotised", "dominated"}) {
+        Json e = comboEncounter();
+        e["combatants"][1]["ailments"] = {kind};
+        // 55 against 60 + 10 (Ailment): DoS 1, short of the knife's combo value 3; b cannot oppose
+        // when hypnotised (an unopposed test); dominated, it parries with 90 (fails). Location 45:
+        // the body (armour 2). Damage 4 + 1 + Might Bonus 5 = 10 against defence 7: 1 wound, +1.
+        const bool hyp = std::string(kind) == "hypnotised";
+        auto m = start(e, hyp ? std::vector<int>{55, 45} : std::vector<int>{55, 90, 45});
+        auto r = act(*m, "attack", attackArgs("standard"));
+        QVERIFY2(r.accepted, r.refusal.text.c_str());
+        const Json* exploit = findEvent(r.events, "exploit");
+        QVERIFY2(exploit, kind);
+        QCOMPARE(exploit->at("ailment").get<std::string>(), std::string(kind));
+        const Json* hit = findEvent(r.events, "hit");
+        QVERIFY(hit);
+        QCOMPARE(hit->at("wounds").get<int>(), 2);
+        QCOMPARE(hit->at("exploit").get<std::string>(), std::string(kind));
+        QVERIFY2(state(*m).combatants[1].ailments.empty(), "the exploited ailment was not cleared");
+        const Json* combo = findEvent(r.events, "combo");
+        QVERIFY2(combo, "the Exploit Hit did not combo");
+        QVERIFY(combo->at("degrees").get<int>() < combo->at("needed").get<int>());
+        QCOMPARE(combo->at("exploit").get<std::string>(), std::string(kind));
+        QVERIFY(offers(*m, "endCombo"));
+        // Cleared: the next attack (the combo's free Fast Attack) exploits nothing.
+        r = act(*m, "attack", attackArgs("fast", true));
+        QVERIFY2(r.accepted, r.refusal.text.c_str());
+        QVERIFY(!findEvent(r.events, "exploit"));
+    }
+    {
+        // A variation that does not combo (Called Attack): the extra wound, no combo.
+        Json e = comboEncounter();
+        e["combatants"][1]["ailments"] = {"hypnotised"};
+        auto m = start(e, {35});
+        auto r = act(*m, "attack", {{"combatant", "a"}, {"target", "b"}, {"variation", "called"}, {"location", "body"}});
+        QVERIFY2(r.accepted, r.refusal.text.c_str());
+        QVERIFY(findEvent(r.events, "exploit"));
+        QVERIFY(!findEvent(r.events, "combo"));
+        QVERIFY(!state(*m).combo);
+    }
+    {
+        // No ailment that exploits (Dizzy): no Exploit Hit, one wound, no combo at DoS 1.
+        Json e = comboEncounter();
+        e["combatants"][1]["ailments"] = {"dizzy"};
+        auto m = start(e, {55, 90, 45});
+        auto r = act(*m, "attack", attackArgs("standard"));
+        QVERIFY2(r.accepted, r.refusal.text.c_str());
+        QVERIFY(!findEvent(r.events, "exploit"));
+        QCOMPARE(findEvent(r.events, "hit")->at("wounds").get<int>(), 1);
+        QVERIFY(!findEvent(r.events, "combo"));
+        QCOMPARE(state(*m).combatants[1].ailments.size(), std::size_t(1));
+    }
+}
+
+// Initiative Shift (a special combo action): taken only by comboing into it, it uses the combo
+// action (the chain ends) and moves the initiative one point; the order changes from the next
+// round, the shifter passing those it now ties with (our ruling).
+void TestCombatGrid::initiativeShiftAsTheComboAction()
+{
+    Json e = comboEncounter();
+    e["combatants"][1]["scores"]["grace"] = 30; // b: initiative 3, after a's 4
+    auto m = start(e, {25, 90, 45});
+    QCOMPARE(acting(*m), std::string("a"));
+    QVERIFY(!offers(*m, "initiativeShift"));
+    QCOMPARE(act(*m, "initiativeShift", {{"combatant", "a"}, {"direction", "down"}}).refusal.id,
+             std::string("combatgrid.combo.only"));
+    auto r = act(*m, "attack", attackArgs("standard"));
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    QVERIFY(findEvent(r.events, "combo"));
+    QVERIFY(offers(*m, "initiativeShift"));
+    QCOMPARE(act(*m, "initiativeShift", {{"combatant", "a"}, {"direction", "sideways"}, {"combo", true}}).refusal.id,
+             std::string("combatgrid.initiativeShift.direction"));
+    r = act(*m, "initiativeShift", {{"combatant", "a"}, {"direction", "down"}, {"combo", true}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    const Json* shift = findEvent(r.events, "initiativeShift");
+    QVERIFY(shift);
+    QCOMPARE(shift->at("initiative").get<int>(), 3);
+    QCOMPARE(state(*m).combatants[0].initiative, 3);
+    QVERIFY(!state(*m).combo); // the combo action is used: the chain ends
+    QVERIFY(!offers(*m, "initiativeShift"));
+    QCOMPARE(state(*m).actionsLeft, 1); // the turn goes on
+    // This round's order stands: b next, then round 2 with a after b (tied at 3, a shifted down).
+    QVERIFY(act(*m, "endTurn", {{"combatant", "a"}}).accepted);
+    QCOMPARE(acting(*m), std::string("b"));
+    QVERIFY(act(*m, "endTurn", {{"combatant", "b"}}).accepted);
+    QCOMPARE(state(*m).round, 2);
+    QCOMPARE(acting(*m), std::string("b"));
+    QCOMPARE(state(*m).combatants[0].shifted, 0);
+    QVERIFY(act(*m, "endTurn", {{"combatant", "b"}}).accepted);
+    QCOMPARE(acting(*m), std::string("a"));
+    QCOMPARE(state(*m).round, 2);
+}
+
 // Rule 2 (the first one so numbered): a hit on an unguarded location (0 armour) adds a DoS.
 void TestCombatGrid::comboUnguardedLocationAddsADoS()
 {
@@ -2310,6 +2482,7 @@ void TestCombatGrid::stateDigestSeesEveryField_data()
     row("chance.swum", [](CombatGridState& s) { s.chance->swum ^= true; });
     row("combatants.defending", c0([](Combatant& c) { c.defending ^= true; }));
     row("combatants.running", c0([](Combatant& c) { c.running += 1; }));
+    row("combatants.shifted", c0([](Combatant& c) { c.shifted += 1; }));
     row("combatants.protectedBy", c0([](Combatant& c) { c.protectedBy = "x"; }));
     row("combatants.weapon.ailment", c0([](Combatant& c) { c.weapon.ailment = "stunned"; }));
     row("combatants.weapon.ailmentOnDoS", c0([](Combatant& c) { c.weapon.ailmentOnDoS += 1; }));
