@@ -26,8 +26,28 @@ const CardDef& def(const Card& c) { return cards().at(c.card); }
 std::string player(int seat) { return "Player " + std::to_string(seat + 1); }
 // "kc" and the id's digits, written at the end of `buf` (this runs for every card of every view
 // and hidden list): the lists build their strings in place from it.
+// "kc<id>" for the ids of every game's cards (5 seats' decks stay well under this), made once:
+// the invariant checks ask for a card's key many times per action.
+constexpr std::int64_t kKeyTable = 2048;
+struct CardKeys {
+    std::vector<std::string> keys;
+    CardKeys()
+    {
+        keys.reserve(static_cast<std::size_t>(kKeyTable));
+        for (std::int64_t i = 0; i < kKeyTable; ++i)
+            keys.push_back("kc" + std::to_string(i));
+    }
+};
+const CardKeys& cardKeys()
+{
+    static const CardKeys table;
+    return table;
+}
+
 std::string_view cardKey(const Card& c, char (&buf)[24])
 {
+    if (c.id >= 0 && c.id < kKeyTable)
+        return cardKeys().keys[static_cast<std::size_t>(c.id)];
     char* end = buf + sizeof buf;
     char* p = end;
     auto n = static_cast<unsigned long long>(c.id < 0 ? -static_cast<long long>(c.id) : c.id);
