@@ -260,6 +260,9 @@ Item {
                     out.push({ text: qsTr("End turn"), action: { type: "endTurn", args: { combatant: id } } })
                     for (const a of root.controller.legal.ofType("endCombo")) // a combo offered
                         out.push({ text: qsTr("End the chain"), action: a })
+                    // Pass Off (a special combo action): an ally takes the combo action.
+                    for (const a of root.controller.legal.ofType("passOff"))
+                        out.push({ text: qsTr("Pass Off to %1 (combo)").arg(Look.shortName(root.names[a.args.ally] || a.args.ally)), action: a })
                     // Initiative Shift (a special combo action: the combo's free action).
                     for (const a of root.controller.legal.ofType("initiativeShift"))
                         out.push({ text: a.args.direction === "up" ? qsTr("Initiative +1 (combo)") : qsTr("Initiative −1 (combo)"), action: a })

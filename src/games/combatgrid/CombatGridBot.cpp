@@ -119,7 +119,7 @@ std::vector<double> CombatGridBot::weights(const core::GameState& base, core::Se
             v = 4;
         else if (t == "run") // Running and Sprinting: left to the search, never favoured in playouts
             v = 0;
-        else if (t == "initiativeShift") // a special combo action: left to the search
+        else if (t == "initiativeShift" || t == "passOff") // special combo actions: left to the search
             v = 0;
         else if (t == "goProne") // Go Prone (the other half of Rise's action): left to the search likewise
             v = 0;

@@ -1738,10 +1738,39 @@ LeapOutcome leapOrJump(CombatGridState& s, core::Rng& rng, Combatant& m, ChanceW
 
 
 // After a Chance Attack downs the acting combatant: the encounter may be over, else its turn ends.
+// Pass Off: the ally is done with the combo action passed to it; the passer's turn resumes with
+// its leftover Move and Actions.
+void resumePassOff(CombatGridState& s, std::vector<Event>& events)
+{
+    const PassOff p = *s.passOff;
+    s.passOff.reset();
+    s.combo.reset();
+    s.current = p.current;
+    s.moveLeft = p.moveLeft;
+    s.actionsLeft = p.actionsLeft;
+    s.usedActions = p.usedActions;
+    s.disengage = p.disengage;
+    s.flown = p.flown;
+    s.runUp = p.runUp;
+    s.awareTested = p.awareTested;
+    const Combatant& c = s.acting();
+    Event e;
+    e.type = "passOffResumed";
+    e.data = {{"combatant", c.id}};
+    e.message = Message{"combatgrid.log.passOffResumed", c.name + "'s turn resumes", {{"name", c.name}}, kActions};
+    if (!CombatGridRules::visibleToPlayers(s, c))
+        hideFromPlayers(e, s.directorSeat);
+    events.push_back(std::move(e));
+}
+
 void downedOnItsTurn(CombatGridState& s, std::vector<Event>& events, core::Rng* rng = nullptr)
 {
     checkEnd(s, events);
-    if (!isOver(s))
+    if (isOver(s))
+        return;
+    if (s.passOff) // the ally taking a passed-off combo action is down: back to the passer
+        resumePassOff(s, events);
+    else
         nextTurn(s, events, false, rng);
 }
 
@@ -2476,11 +2505,16 @@ std::vector<Action> CombatGridRules::comboLegalActions(const CombatGridState& s,
         if (free && !usedInChain(s, comboKey(a))) {
             a.args["combo"] = true;
             out.push_back(std::move(a));
-        } else if (a.type == "endTurn" || a.type == "endEncounter") {
-            out.push_back(std::move(a));
+        } else if ((a.type == "endTurn" && !s.passOff) || a.type == "endEncounter") {
+            out.push_back(std::move(a)); // (an ally with a passed-off combo action ends the chain)
         }
     }
-    // The special combo actions (taken only by comboing into them): Initiative Shift.
+    // The special combo actions (taken only by comboing into them): Pass Off to each standing
+    // ally that may combo (rule 3), Initiative Shift.
+    if (!s.passOff && !usedInChain(s, "passOff"))
+        for (const auto& o : s.combatants)
+            if (&o != &c && !o.down && !enemies(o, c) && mayCombo(s, o))
+                out.push_back({seat, "passOff", {{"combatant", c.id}, {"ally", o.id}, {"combo", true}}});
     if (!usedInChain(s, "initiativeShift"))
         for (const char* d : {"up", "down"})
             out.push_back({seat, "initiativeShift", {{"combatant", c.id}, {"direction", d}, {"combo", true}}});
@@ -2494,6 +2528,12 @@ Result CombatGridRules::applyComboAction(CombatGridState& s, const Action& actio
     if (action.seat != c.seat)
         return refuse(kTurn, "notYourTurn", "It is not your combatant's turn");
     const ComboChain chain = *s.combo;
+    if (action.type == "endTurn" && s.passOff && action.args.value("combatant", std::string()) == c.id) {
+        s.combo.reset(); // the ally's End turn ends the chain: the passer's turn resumes (apply)
+        Result r;
+        r.accepted = true;
+        return r;
+    }
     if (action.type == "endEncounter" || action.type == "endTurn") { // ends the chain too
         s.combo.reset();
         Result r = applyAction(s, action, rng);
@@ -2512,6 +2552,61 @@ Result CombatGridRules::applyComboAction(CombatGridState& s, const Action& actio
         e.data = {{"combatant", c.id}, {"used", chain.used}};
         e.message = Message{"combatgrid.log.comboEnded", c.name + " ends the combo chain", {{"name", c.name}}, kActions};
         if (!visibleToPlayers(s, c))
+            hideFromPlayers(e, s.directorSeat);
+        r.events.push_back(std::move(e));
+        return r;
+    }
+    if (action.type == "passOff") { // a special combo action: an ally uses the combo action
+        const std::string allyId = action.args.value("ally", std::string());
+        const int ai = findCombatant(s, allyId);
+        if (ai < 0 || s.combatants[static_cast<std::size_t>(ai)].down || allyId == c.id ||
+            enemies(s.combatants[static_cast<std::size_t>(ai)], c))
+            return refuse(kActions, "passOff.notAlly", c.name + " passes its combo action to a standing ally, not " + allyId,
+                          {{"name", c.name}, {"target", allyId}});
+        Combatant& ally = s.combatants[static_cast<std::size_t>(ai)];
+        if (!mayCombo(s, ally))
+            return refuse(kActions, "passOff.ailment",
+                          ally.name + " suffers an ailment and cannot combo (the Combo System, rule 3)",
+                          {{"name", ally.name}});
+        if (s.passOff || usedInChain(s, "passOff"))
+            return refuse(kActions, "combo.repeated",
+                          "The same variation is not repeated within one Combo Chain (the Combo System, rule 2): " +
+                              c.name + " has used passOff in this chain",
+                          {{"name", c.name}, {"variation", "passOff"}});
+        PassOff p;
+        p.passer = c.id;
+        p.current = s.current;
+        p.moveLeft = s.moveLeft;
+        p.actionsLeft = s.actionsLeft;
+        p.usedActions = s.usedActions;
+        p.disengage = s.disengage;
+        p.flown = s.flown;
+        p.runUp = s.runUp;
+        p.awareTested = s.awareTested;
+        s.passOff = p;
+        // The ally takes the combo action (the chain's variations still not repeated): no Move,
+        // no Action of its own, only the free action or the chain's end.
+        ComboChain next = chain;
+        next.combatant = ally.id;
+        next.used.push_back("passOff");
+        next.open = true;
+        s.combo = next;
+        s.current = static_cast<int>(std::find(s.order.begin(), s.order.end(), ai) - s.order.begin());
+        s.moveLeft = 0;
+        s.actionsLeft = 0;
+        s.usedActions.clear();
+        s.disengage.clear();
+        s.flown = false;
+        s.runUp = 0;
+        s.awareTested.clear();
+        Result r;
+        r.accepted = true;
+        Event e;
+        e.type = "passOff";
+        e.data = {{"combatant", c.id}, {"ally", ally.id}};
+        e.message = Message{"combatgrid.log.passOff", c.name + " passes its combo action to " + ally.name,
+                            {{"name", c.name}, {"target", ally.name}}, kActions};
+        if (!visibleToPlayers(s, c) || !visibleToPlayers(s, ally))
             hideFromPlayers(e, s.directorSeat);
         r.events.push_back(std::move(e));
         return r;
@@ -2666,6 +2761,7 @@ std::vector<core::ActionSpec> CombatGridRules::actionSpecs() const
             {"rise", {combatant, combo}},
             {"goProne", {combatant}},
             {"initiativeShift", {combatant, direction, combo}},
+            {"passOff", {combatant, ally, combo}},
             {"focus", {combatant, combo}},
             {"run", {combatant, moves}},
             {"endCombo", {combatant}},
@@ -2884,6 +2980,8 @@ Result CombatGridRules::apply(core::GameState& g, const Action& action, core::Rn
     Result r = applyAction(s, action, rng);
     if (r.accepted && s.combo && !s.combo->open && !s.chance)
         s.combo.reset(); // the chain's free action is done and did not combo: the chain ends
+    if (r.accepted && s.passOff && !comboOpen(s) && !s.chance && !isOver(s))
+        resumePassOff(s, r.events); // Pass Off: the ally is done, the passer's turn goes on
     if (r.accepted) {
         releaseGrapples(s, r.events); // moved apart or down: the grapple is over
         for (auto& c : s.combatants) // pushed out of the deep water: air again
@@ -3383,9 +3481,9 @@ Result CombatGridRules::applyAction(CombatGridState& s, const Action& action, co
         }
         return r;
     }
-    if (action.type == "initiativeShift")
+    if (action.type == "initiativeShift" || action.type == "passOff")
         return refuse(kActions, "combo.only",
-                      "Initiative Shift is a special combo action: it is taken only by comboing into it (" + c.name +
+                      "Pass Off and Initiative Shift are special combo actions: it is taken only by comboing into it (" + c.name +
                           " has no combo offered)",
                       {{"name", c.name}});
     return refuse(kTurn, "unknownAction", "Combat Grid has no action " + action.type, {{"type", action.type}});
@@ -3448,6 +3546,8 @@ Json CombatGridRules::viewFor(const core::GameState& g, std::optional<core::Seat
             v["attackOptions"] = comboOpen(s) ? comboAttackOptions(s, a) : attackOptions(s, a);
         if (comboOpen(s)) // a combo offered: the acting combatant's free action (visible to whoever sees it)
             v["combo"] = {{"combatant", s.combo->combatant}, {"used", s.combo->used}};
+        if (comboOpen(s) && s.passOff) // passed off: whose turn resumes after
+            v["combo"]["passedBy"] = s.passOff->passer;
     } else {
         v["current"] = nullptr;
     }
@@ -3493,6 +3593,14 @@ Json CombatGridRules::toJson(const core::GameState& g) const
         v["combo"] = {{"combatant", s.combo->combatant}, {"used", s.combo->used}, {"open", s.combo->open}};
     else
         v["combo"] = nullptr;
+    if (s.passOff)
+        v["passOff"] = {{"passer", s.passOff->passer},       {"current", s.passOff->current},
+                        {"moveLeft", s.passOff->moveLeft},   {"actionsLeft", s.passOff->actionsLeft},
+                        {"usedActions", s.passOff->usedActions}, {"disengage", s.passOff->disengage},
+                        {"flown", s.passOff->flown},         {"runUp", s.passOff->runUp},
+                        {"awareTested", s.passOff->awareTested}};
+    else
+        v["passOff"] = nullptr;
     if (s.chance) {
         const ChanceWindow& w = *s.chance;
         Json path = Json::array();

@@ -164,6 +164,20 @@ struct ComboChain {
     bool open = true;
 };
 
+// Pass Off (a special combo action): the passer's turn, kept while the ally it passed its combo
+// action to takes it; resumed with its leftover Move and Actions after.
+struct PassOff {
+    std::string passer;
+    int current = 0; // the passer's place in the order
+    int moveLeft = 0;
+    int actionsLeft = 0;
+    std::set<std::string> usedActions;
+    std::string disengage;
+    bool flown = false;
+    int runUp = 0;
+    std::set<std::string> awareTested;
+};
+
 enum class Phase { Turn, Over };
 
 struct CombatGridState : core::GameState {
@@ -202,6 +216,8 @@ struct CombatGridState : core::GameState {
     std::optional<ChanceWindow> chance;
     // A Combo Chain under way (the Combo System), or none.
     std::optional<ComboChain> combo;
+    // A combo action passed off to an ally (Pass Off), or none.
+    std::optional<PassOff> passOff;
 
     std::unique_ptr<core::GameState> clone() const override { return std::make_unique<CombatGridState>(*this); }
     const Combatant& acting() const { return combatants[static_cast<std::size_t>(order[static_cast<std::size_t>(current)])]; }

@@ -154,6 +154,7 @@ private slots:
     void goProneByChoice();
     void exploitHitsOffAilments();
     void initiativeShiftAsTheComboAction();
+    void passOffGivesTheComboActionToAnAlly();
     void chanceAttackIsAskedAndMayBeDeclined();
     void chanceAttackAskedOfTheEnemysSeat();
     void grappleHoldsTheTargetUntilItBreaksFree();
@@ -2289,6 +2290,65 @@ void TestCombatGrid::initiativeShiftAsTheComboAction()
     QCOMPARE(state(*m).round, 2);
 }
 
+// Pass Off (a special combo action): one ally takes the combo action (the chain's variations
+// still not repeated); after it, the passer's turn resumes with its leftover Move and Actions.
+void TestCombatGrid::passOffGivesTheComboActionToAnAlly()
+{
+    Json e = comboEncounter();
+    Json c = fighter("c", "players", 1, 1, scores(50, 30, 30, 10), knife()); // initiative 1: a, b, c
+    e["combatants"].push_back(c);
+    for (bool endTurn : {false, true}) {
+        auto m = start(e, {25, 90, 45, 80, 90});
+        QCOMPARE(acting(*m), std::string("a"));
+        QCOMPARE(act(*m, "passOff", {{"combatant", "a"}, {"ally", "c"}}).refusal.id, std::string("combatgrid.combo.only"));
+        auto r = act(*m, "attack", attackArgs("standard"));
+        QVERIFY2(r.accepted, r.refusal.text.c_str());
+        QVERIFY(findEvent(r.events, "combo"));
+        QVERIFY(offers(*m, "passOff"));
+        QCOMPARE(act(*m, "passOff", {{"combatant", "a"}, {"ally", "b"}, {"combo", true}}).refusal.id,
+                 std::string("combatgrid.passOff.notAlly"));
+        r = act(*m, "passOff", {{"combatant", "a"}, {"ally", "c"}, {"combo", true}});
+        QVERIFY2(r.accepted, r.refusal.text.c_str());
+        QVERIFY(findEvent(r.events, "passOff"));
+        QCOMPARE(acting(*m), std::string("c"));
+        QVERIFY(state(*m).combo && state(*m).combo->open);
+        QVERIFY(offers(*m, "attack", "fast"));
+        QVERIFY(!offers(*m, "attack", "standard")); // used in the chain
+        QVERIFY(!offers(*m, "move"));
+        QVERIFY(!offers(*m, "passOff"));
+        QCOMPARE(act(*m, "passOff", {{"combatant", "c"}, {"ally", "a"}, {"combo", true}}).refusal.id,
+                 std::string("combatgrid.combo.repeated"));
+        QCOMPARE(m->view(0).at("combo").at("passedBy").get<std::string>(), std::string("a"));
+        if (endTurn) {
+            r = act(*m, "endTurn", {{"combatant", "c"}}); // ends the chain, not a turn
+        } else {
+            r = act(*m, "attack", {{"combatant", "c"}, {"target", "b"}, {"variation", "fast"}, {"combo", true}});
+            QVERIFY(findEvent(r.events, "roll"));
+        }
+        QVERIFY2(r.accepted, r.refusal.text.c_str());
+        QVERIFY(findEvent(r.events, "passOffResumed"));
+        QCOMPARE(acting(*m), std::string("a"));
+        QVERIFY(!state(*m).combo);
+        QVERIFY(!state(*m).passOff);
+        QCOMPARE(state(*m).actionsLeft, 1);
+        QCOMPARE(state(*m).moveLeft, 8);
+        QCOMPARE(state(*m).round, 1);
+        QVERIFY(act(*m, "endTurn", {{"combatant", "a"}}).accepted);
+        QCOMPARE(acting(*m), std::string("b")); // initiative order continues as normal
+    }
+    {
+        // An ally suffering an ailment cannot combo (rule 3): not offered, refused.
+        Json ea = e;
+        ea["combatants"][2]["ailments"] = {"dizzy"};
+        auto m = start(ea, {25, 90, 45});
+        QVERIFY(act(*m, "attack", attackArgs("standard")).accepted);
+        QVERIFY(state(*m).combo);
+        QVERIFY(!offers(*m, "passOff"));
+        QCOMPARE(act(*m, "passOff", {{"combatant", "a"}, {"ally", "c"}, {"combo", true}}).refusal.id,
+                 std::string("combatgrid.passOff.ailment"));
+    }
+}
+
 // Rule 2 (the first one so numbered): a hit on an unguarded location (0 armour) adds a DoS.
 void TestCombatGrid::comboUnguardedLocationAddsADoS()
 {
@@ -2519,6 +2579,16 @@ void TestCombatGrid::stateDigestSeesEveryField_data()
     row("combo.combatant", [](CombatGridState& s) { s.combo->combatant = "x"; });
     row("combo.used", [](CombatGridState& s) { s.combo->used.push_back("fast"); });
     row("combo.open", [](CombatGridState& s) { s.combo->open ^= true; });
+    row("passOff", [](CombatGridState& s) { s.passOff = games::combatgrid::PassOff{}; });
+    row("passOff.passer", [](CombatGridState& s) { s.passOff = games::combatgrid::PassOff{}; s.passOff->passer = "x"; });
+    row("passOff.current", [](CombatGridState& s) { s.passOff = games::combatgrid::PassOff{}; s.passOff->current = 1; });
+    row("passOff.moveLeft", [](CombatGridState& s) { s.passOff = games::combatgrid::PassOff{}; s.passOff->moveLeft = 1; });
+    row("passOff.actionsLeft", [](CombatGridState& s) { s.passOff = games::combatgrid::PassOff{}; s.passOff->actionsLeft = 1; });
+    row("passOff.usedActions", [](CombatGridState& s) { s.passOff = games::combatgrid::PassOff{}; s.passOff->usedActions.insert("x"); });
+    row("passOff.disengage", [](CombatGridState& s) { s.passOff = games::combatgrid::PassOff{}; s.passOff->disengage = "x"; });
+    row("passOff.flown", [](CombatGridState& s) { s.passOff = games::combatgrid::PassOff{}; s.passOff->flown = true; });
+    row("passOff.runUp", [](CombatGridState& s) { s.passOff = games::combatgrid::PassOff{}; s.passOff->runUp = 1; });
+    row("passOff.awareTested", [](CombatGridState& s) { s.passOff = games::combatgrid::PassOff{}; s.passOff->awareTested.insert("x"); });
 
     QFile header(QStringLiteral(COMBATGRID_SOURCE "/CombatGridState.h"));
     QVERIFY(header.open(QIODevice::ReadOnly));
