@@ -59,6 +59,7 @@ private slots:
     void comboOfferedAndTheChainEndedOnTheTable();
     void mapEditorPaintsMovesSavesAndStartsTheEncounter();
     void ailmentBadgesAndTheShakeOffInTheLog();
+    void goProneChosenInThePromptBar();
 
 private:
     // The acting combatant's turn ends (its endTurn move), and the next seat's curtain lifts.
@@ -1046,6 +1047,9 @@ void CombatGridHotSeat::comboOfferedAndTheChainEndedOnTheTable()
     for (const auto& c : find("promptBar")->property("choices").toList())
         choices << c.toMap().value(QStringLiteral("text")).toString();
     QVERIFY2(choices.contains(QStringLiteral("End the chain")), qPrintable(choices.join(QLatin1String(" | "))));
+    // The special combo action Initiative Shift, both ways (no ally: no Pass Off).
+    QVERIFY2(choices.contains(QStringLiteral("Initiative +1 (combo)")) && choices.contains(QStringLiteral("Initiative −1 (combo)")),
+             qPrintable(choices.join(QLatin1String(" | "))));
     // The guard still lit; the panel offers the other variations, Combo +10 among the modifiers.
     QQuickItem* ring = nullptr;
     for (auto* c : find("token_guard")->childItems())
@@ -1247,4 +1251,42 @@ void CombatGridHotSeat::ailmentBadgesAndTheShakeOffInTheLog()
 }
 
 QTEST_MAIN(CombatGridHotSeat)
+// Go prone (★) from the prompt bar: the acting combatant lies down, Rise is not offered after it
+// (one action), and Go prone is gone too.
+void CombatGridHotSeat::goProneChosenInThePromptBar()
+{
+    const QString encounter = QStringLiteral(R"({"id": "prone-e2e", "title": "Prone", "scale": "human",
+      "map": ["......", "......", "......"],
+      "combatants": [
+        {"id": "misato", "name": "Misato", "side": "players", "x": 0, "y": 1,
+         "scores": {"might": 30, "senses": 30, "physique": 40, "grace": 90, "intellect": 30, "will": 30, "fellowship": 30},
+         "weapon": {"name": "knife", "type": "melee", "damage": 4}},
+        {"id": "guard", "name": "Guard", "side": "director", "x": 1, "y": 1,
+         "scores": {"might": 10, "senses": 10, "physique": 40, "grace": 10, "intellect": 30, "will": 30, "fellowship": 30},
+         "weapon": {"name": "baton", "type": "melee", "damage": 3}}]})");
+    QVERIFY2(m_game->newGame(QStringLiteral("combatgrid"), {QStringLiteral("Director"), QStringLiteral("Ann")}, QStringLiteral("4"),
+                             {{QStringLiteral("encounter"), QJsonDocument::fromJson(encounter.toUtf8()).toVariant()}}),
+             qPrintable(m_game->lastError()));
+    if (QQuickItem* leave = find("leaveButton")) {
+        quickdriver::click(m_window, leave);
+        QTRY_COMPARE(quickdriver::find(m_window, QStringLiteral("stack"), false)->property("depth").toInt(), 1);
+    }
+    QVERIFY(QMetaObject::invokeMethod(m_window, "openTable"));
+    QTRY_VERIFY(find("combatgridTable"));
+    QTRY_VERIFY(!quickdriver::find(m_window, QStringLiteral("stack"), false)->property("busy").toBool());
+    revealIfCurtain();
+    QCOMPARE(actingId(), QStringLiteral("misato"));
+    QQuickItem* prone = quickdriver::promptChoice(m_window, [](const QString& t) { return t == QStringLiteral("Go prone (★)"); });
+    QVERIFY2(prone, "no Go prone button in the prompt bar");
+    const int before = m_game->actionCount();
+    quickdriver::click(m_window, prone);
+    QTRY_COMPARE(m_game->actionCount(), before + 1);
+    QVERIFY(combatant(QStringLiteral("misato")).value(QStringLiteral("prone")).toBool());
+    QStringList choices;
+    for (const auto& c : find("promptBar")->property("choices").toList())
+        choices << c.toMap().value(QStringLiteral("text")).toString();
+    QVERIFY2(!choices.contains(QStringLiteral("Go prone (★)")) && !choices.contains(QStringLiteral("Rise (★)")),
+             qPrintable(choices.join(QLatin1String(" | "))));
+}
+
 #include "tst_combatgrid_e2e.moc"
