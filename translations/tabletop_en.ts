@@ -1686,6 +1686,22 @@
         <source>Running (an Advantage to melee, a Disadvantage to ranged attacks on it)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Pass Off to %1 (combo)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initiative +1 (combo)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initiative −1 (combo)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go prone (★)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CombatMap</name>
@@ -2159,6 +2175,10 @@
     </message>
     <message>
         <source>No wound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exploit Hit (+1 wound)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9679,6 +9699,62 @@
     </message>
     <message>
         <source>{card} is not played in the Action phase: only events whose card says so are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go prone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} goes prone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} passes its combo action to {target}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn resumes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} shifts its initiative up to {count} (the order changes from the next round).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} shifts its initiative down to {count} (the order changes from the next round).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} scores an Exploit Hit off {target}&apos;s {ailment} (an extra wound; the ailment clears).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} combos off the Exploit Hit: a free action with an extra Advantage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initiative Shift moves the initiative one point up or down, not {direction}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass Off and Initiative Shift are special combo actions: they are taken only by comboing into them ({name} has no combo offered).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} passes its combo action to a standing ally, not {target}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} suffers an ailment and cannot combo (the Combo System, rule 3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is already prone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is flying: it lands before it goes prone.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

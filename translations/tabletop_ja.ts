@@ -1677,6 +1677,22 @@
         <source>Running (an Advantage to melee, a Disadvantage to ranged attacks on it)</source>
         <translation>走行中（自分への近接攻撃にアドバンテージ1、射撃攻撃にディスアドバンテージ1）</translation>
     </message>
+    <message>
+        <source>Pass Off to %1 (combo)</source>
+        <translation>%1にパスオフ（コンボ）</translation>
+    </message>
+    <message>
+        <source>Initiative +1 (combo)</source>
+        <translation>イニシアチブ+1（コンボ）</translation>
+    </message>
+    <message>
+        <source>Initiative −1 (combo)</source>
+        <translation>イニシアチブ−1（コンボ）</translation>
+    </message>
+    <message>
+        <source>Go prone (★)</source>
+        <translation>伏せる（★）</translation>
+    </message>
 </context>
 <context>
     <name>CombatMap</name>
@@ -2137,6 +2153,10 @@
     <message>
         <source>No wound</source>
         <translation>負傷なし</translation>
+    </message>
+    <message>
+        <source>Exploit Hit (+1 wound)</source>
+        <translation>エクスプロイト・ヒット（負傷+1）</translation>
     </message>
 </context>
 <context>
@@ -9596,6 +9616,62 @@
     <message>
         <source>{card} is not played in the Action phase: only events whose card says so are.</source>
         <translation>{card}はアクションフェイズにはプレイできません。プレイできるのは、そう書かれたイベントだけです。</translation>
+    </message>
+    <message>
+        <source>Go prone</source>
+        <translation>伏せる</translation>
+    </message>
+    <message>
+        <source>{name} goes prone.</source>
+        <translation>{name}は伏せる。</translation>
+    </message>
+    <message>
+        <source>{name} passes its combo action to {target}.</source>
+        <translation>{name}はコンボアクションを{target}に渡す。</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn resumes.</source>
+        <translation>{name}の手番が再開する。</translation>
+    </message>
+    <message>
+        <source>{name} shifts its initiative up to {count} (the order changes from the next round).</source>
+        <translation>{name}はイニシアチブを{count}に上げる（順番は次のラウンドから変わる）。</translation>
+    </message>
+    <message>
+        <source>{name} shifts its initiative down to {count} (the order changes from the next round).</source>
+        <translation>{name}はイニシアチブを{count}に下げる（順番は次のラウンドから変わる）。</translation>
+    </message>
+    <message>
+        <source>{name} scores an Exploit Hit off {target}&apos;s {ailment} (an extra wound; the ailment clears).</source>
+        <translation>{name}は{target}の{ailment}を突くエクスプロイト・ヒットを決める（追加の負傷1、その異常は解ける）。</translation>
+    </message>
+    <message>
+        <source>{name} combos off the Exploit Hit: a free action with an extra Advantage.</source>
+        <translation>{name}はエクスプロイト・ヒットからコンボする：アドバンテージ1つを追加した無償のアクション。</translation>
+    </message>
+    <message>
+        <source>Initiative Shift moves the initiative one point up or down, not {direction}.</source>
+        <translation>イニシアチブ・シフトはイニシアチブを1点上げるか下げるもので、{direction}ではありません。</translation>
+    </message>
+    <message>
+        <source>Pass Off and Initiative Shift are special combo actions: they are taken only by comboing into them ({name} has no combo offered).</source>
+        <translation>パスオフとイニシアチブ・シフトは特殊コンボアクションです：コンボからのみ行えます（{name}にはコンボがありません）。</translation>
+    </message>
+    <message>
+        <source>{name} passes its combo action to a standing ally, not {target}.</source>
+        <translation>{name}がコンボアクションを渡せるのは立っている味方で、{target}ではありません。</translation>
+    </message>
+    <message>
+        <source>{name} suffers an ailment and cannot combo (the Combo System, rule 3).</source>
+        <translation>{name}は異常を受けているためコンボできません（コンボシステム、ルール3）。</translation>
+    </message>
+    <message>
+        <source>{name} is already prone.</source>
+        <translation>{name}はすでに伏せています。</translation>
+    </message>
+    <message>
+        <source>{name} is flying: it lands before it goes prone.</source>
+        <translation>{name}は飛行中です：伏せる前に着地します。</translation>
     </message>
 </context>
 <context>
