@@ -1378,6 +1378,60 @@ void clearAilment(Combatant& c, const std::string& kind)
 // The start of a sufferer's turn: Shocked's Stress, then a free shake-off test per ailment (a
 // pass clears it, a failure is an Advantage on the next); then what the ailments left take from
 // this turn: Stunned and Hypnotised no Actions or Move, Frozen no Move.
+// Blood Loss (the rules' "Blood Loss"): a Physique or Endurance (Injury) test, the better of the
+// two, with `advantages` (three when an Action stems the bleeding). A failure costs 1 Wound; with
+// none left, 1 Physique decay + 1 per DoF instead, and at 0 Physique an Injury to the body. A pass
+// by stemming ends the Blood Loss (our reading: the first aid the injury table names). True on a pass.
+bool bloodLossTest(CombatGridState& s, core::Rng& rng, Combatant& c, int advantages, std::vector<Event>& events)
+{
+    std::vector<core::Modifier> mods;
+    if (advantages > 0)
+        mods.push_back({"stemBleeding", 10 * advantages});
+    const int base = std::max(scoreOf(c, "physique"), skillOf(c, "endurance", "physique"));
+    const core::TestResult t = testOf(s, rng, base, ailing(c, std::move(mods), "physique"));
+    pushAbout(s, c, core::roll::testEvent(t, c.name, "bloodLoss"), events);
+    Event e;
+    e.type = "bloodLoss";
+    e.data = {{"combatant", c.id}, {"passed", t.passed}, {"stemmed", advantages > 0 && t.passed}};
+    if (t.passed) {
+        if (advantages > 0)
+            c.bleeding = false;
+        e.message = advantages > 0 ? Message{"combatgrid.log.bleedingStemmed", c.name + " stems the bleeding",
+                                             {{"name", c.name}}, kActions}
+                                   : Message{"combatgrid.log.bloodLossHeld", c.name + " bleeds but holds on",
+                                             {{"name", c.name}}, kTurn};
+        pushAbout(s, c, std::move(e), events);
+        return true;
+    }
+    std::vector<Event> after;
+    if (c.wounds > 0) {
+        takeWounds(c, 1, 0, &after, s.directorSeat, CombatGridRules::visibleToPlayers(s, c));
+        e.data["wound"] = true;
+        e.message = Message{"combatgrid.log.bloodLossWound", c.name + " loses blood: 1 Wound", {{"name", c.name}}, kTurn};
+    } else {
+        const int decay = 1 + t.degrees;
+        c.scores["physique"] = std::max(0, scoreOf(c, "physique") - decay);
+        e.data["decay"] = decay;
+        e.message = Message{"combatgrid.log.bloodLossDecay",
+                            c.name + " loses blood: Physique " + std::to_string(decay) + " lower",
+                            {{"name", c.name}, {"count", decay}}, kTurn};
+        if (scoreOf(c, "physique") == 0)
+            takeWounds(c, 1, 0, &after, s.directorSeat, CombatGridRules::visibleToPlayers(s, c), Body);
+        if (c.injuries > bonus(scoreOf(c, "physique")))
+            c.down = true;
+    }
+    e.data["down"] = c.down;
+    if (c.director) { // its Wounds and Scores are the Director's (C8)
+        e.redacted = {{"combatant", c.id}, {"passed", false}};
+        e.redactedMessage = Message{"combatgrid.log.bloodLossSecret", c.name + " loses blood", {{"name", c.name}}, kTurn};
+        e.audience = {false, {s.directorSeat}};
+    }
+    pushAbout(s, c, std::move(e), events);
+    for (auto& a : after)
+        events.push_back(std::move(a));
+    return false;
+}
+
 void startOfTurnAilments(CombatGridState& s, core::Rng& rng, Combatant& c, std::vector<Event>& events)
 {
     if (c.ailments.empty())
@@ -2219,6 +2273,14 @@ void nextTurn(CombatGridState& s, std::vector<Event>& events, bool first, core::
         }
         first = false;
         Combatant& c = s.combatants[static_cast<std::size_t>(s.order[static_cast<std::size_t>(s.current)])];
+        if (rng && c.bleeding && !c.down) { // Blood Loss: the free test at the start of each of its turns
+            bloodLossTest(s, *rng, c, 0, events);
+            if (c.down) { // bled out: the encounter may be over
+                checkEnd(s, events);
+                if (isOver(s))
+                    return;
+            }
+        }
         if (c.down || (s.surpriseRound && c.surprised))
             continue;
         s.moveLeft = basicMove(c);
@@ -2772,6 +2834,7 @@ std::vector<core::ActionSpec> CombatGridRules::actionSpecs() const
             {"goProne", {combatant}},
             {"initiativeShift", {combatant, direction, combo}},
             {"focus", {combatant, combo}},
+            {"stemBleeding", {combatant}},
             {"run", {combatant, moves}},
             {"endCombo", {combatant}},
             {"disengage", {combatant, how}},
@@ -2963,6 +3026,8 @@ std::vector<Action> CombatGridRules::legalActions(const core::GameState& g, core
     }
     if (s.actionsLeft >= 1 && !s.usedActions.count("focus"))
         out.push_back({seat, "focus", {{"combatant", c.id}}});
+    if (c.bleeding && s.actionsLeft >= 1 && !s.usedActions.count("stemBleeding"))
+        out.push_back({seat, "stemBleeding", {{"combatant", c.id}}});
     if (!s.usedActions.count("run")) // Running (★) and Sprinting (★★): variations of extra movement
         for (int moves = 1; moves <= 2 && moves <= s.actionsLeft; ++moves)
             out.push_back({seat, "run", {{"combatant", c.id}, {"moves", moves}}});
@@ -3174,6 +3239,22 @@ Result CombatGridRules::applyAction(CombatGridState& s, const Action& action, co
         return refuse(kActions, "fate.unknownUse",
                       "A fate point is spent on \"restoreWounds\", \"blockInjury\" or \"removeAilment\" on a turn, or on an attack's test",
                       {{"use", use}});
+    }
+    if (action.type == "stemBleeding") { // Blood Loss: an Action, the test with three Advantages
+        if (!c.bleeding)
+            return refuse(kActions, "stemBleeding.notBleeding", c.name + " is not bleeding", {{"name", c.name}});
+        if (s.actionsLeft < 1)
+            return refuse(kActions, "noActions", c.name + " has no Action left this turn (a turn has two Actions)",
+                          {{"name", c.name}});
+        if (s.usedActions.count("stemBleeding"))
+            return refuse(kActions, "repeated", "An action and its variations are not repeated in a turn",
+                          {{"name", c.name}});
+        --s.actionsLeft;
+        s.usedActions.insert("stemBleeding");
+        bloodLossTest(s, rng, c, 3, r.events);
+        if (c.down) // bled out on its own turn
+            downedOnItsTurn(s, r.events, &rng);
+        return r;
     }
     if (action.type == "focus") {
         if (s.actionsLeft < 1)
@@ -3598,7 +3679,7 @@ Json CombatGridRules::toJson(const core::GameState& g) const
               {"directorSeat", s.directorSeat}, {"seats", s.seats}, {"directorMayEnd", s.directorMayEnd}, {"order", s.order},
               {"current", s.current},           {"moveLeft", s.moveLeft}, {"actionsLeft", s.actionsLeft},
               {"usedActions", s.usedActions},   {"disengage", s.disengage}, {"fixedRolls", s.fixedRolls},
-              {"flown", s.flown}, {"runUp", s.runUp}, {"awareTested", s.awareTested}};
+              {"flown", s.flown}, {"runUp", s.runUp}, {"awareTested", s.awareTested}, {"basicMoved", s.basicMoved}};
     if (s.combo)
         v["combo"] = {{"combatant", s.combo->combatant}, {"used", s.combo->used}, {"open", s.combo->open}};
     else

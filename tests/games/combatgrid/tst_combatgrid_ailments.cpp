@@ -129,6 +129,7 @@ private slots:
     void brokenLegCrawlsAndFootPain();
     void innerDamageAddsAWound();
     void injuriesFromAHitAndWhoSeesThem();
+    void bloodLossEachTurnAndStemming();
 };
 
 void TestCombatGridAilments::encounterAilmentsNameTheField_data()
@@ -711,6 +712,44 @@ void TestCombatGridAilments::injuriesFromAHitAndWhoSeesThem()
     for (const auto& c : mine.at("combatants"))
         if (c.at("id") == "a")
             QCOMPARE(c.at("injuryEffects").size(), std::size_t(1));
+}
+
+// Blood Loss (Internal Bleeding): a free Physique or Endurance test at the start of each turn, a
+// failure with no Wounds left a Physique decay of 1 + DoF; stemming it is an Action with three
+// Advantages, a pass ending the Blood Loss.
+void TestCombatGridAilments::bloodLossEachTurnAndStemming()
+{
+    const Json body = Json{"body", "body", "body", "body"};
+    auto m = start(injured(body), {95});
+    QVERIFY(who(*m, "b").bleeding);
+    auto r = act(*m, "endTurn", {{"combatant", "a"}});
+    QVERIFY(r.accepted);
+    QCOMPARE(acting(*m), std::string("b"));
+    const Json* loss = findEvent(r.events, "bloodLoss");
+    QVERIFY(loss);
+    QCOMPARE(loss->at("passed").get<bool>(), false);
+    const int decay = loss->at("decay").get<int>();
+    QVERIFY(decay >= 1);
+    QCOMPARE(who(*m, "b").scores.at("physique"), 40 - decay);
+    const Json* roll = findEvent(r.events, "roll");
+    QVERIFY(roll);
+    QCOMPARE(modifier(*roll, "innerDamage"), -10); // a Physique test
+    // Held: a pass costs nothing; stemming (three Advantages) ends it.
+    auto held = start(injured(body), {5, 55});
+    r = act(*held, "endTurn", {{"combatant", "a"}});
+    QVERIFY(findEvent(r.events, "bloodLoss"));
+    QCOMPARE(findEvent(r.events, "bloodLoss")->at("passed").get<bool>(), true);
+    QCOMPARE(who(*held, "b").scores.at("physique"), 40);
+    QVERIFY(hasLegal(*held, "stemBleeding"));
+    r = act(*held, "stemBleeding", {{"combatant", "b"}}); // 55 against 40 - 10 + 30
+    QVERIFY2(r.accepted, r.refusal.id.c_str());
+    roll = findEvent(r.events, "roll");
+    QVERIFY(roll);
+    QCOMPARE(modifier(*roll, "stemBleeding"), 30);
+    QVERIFY(!who(*held, "b").bleeding);
+    QCOMPARE(state(*held).actionsLeft, 1);
+    QVERIFY(!hasLegal(*held, "stemBleeding"));
+    QCOMPARE(act(*held, "stemBleeding", {{"combatant", "b"}}).refusal.id, std::string("combatgrid.stemBleeding.notBleeding"));
 }
 
 #include "tst_combatgrid_ailments.moc"
