@@ -275,6 +275,8 @@ Item {
                         out.push({ text: qsTr("Rise (★)"), action: { type: "rise", args: { combatant: id } } })
                     if (root.has("goProne"))
                         out.push({ text: qsTr("Go prone (★)"), action: { type: "goProne", args: { combatant: id } } })
+                    if (root.has("stemBleeding")) // Blood Loss: the test with three Advantages
+                        out.push({ text: qsTr("Stem the bleeding (★)"), action: { type: "stemBleeding", args: { combatant: id } } })
                     // Running (★) and Sprinting (★★): extra Basic Moves (the legal ones only).
                     for (const a of root.controller.legal.ofType("run"))
                         if (!a.args.combo)

@@ -117,6 +117,67 @@ Item {
     function ailmentLong(a) {
         return qsTr("%1 (failed shake-offs: %2; enemies gain an Advantage)").arg(ailmentName(a.kind)).arg(a.failures)
     }
+    // An injury's badge (docs/games/combatgrid.md "Injuries"): a short label, and its name and effect.
+    function injuryShort(kind) {
+        switch (kind) {
+        case "crucialStrike": return qsTr("CS")
+        case "troubleConcentrating": return qsTr("TC")
+        case "fracture": return qsTr("Frc")
+        case "blinded": return qsTr("Bld")
+        case "graze": return qsTr("Grz")
+        case "innerDamage": return qsTr("InD")
+        case "internalBleeding": return qsTr("IBl")
+        case "handPain": return qsTr("HP")
+        case "brokenFingers": return qsTr("BFi")
+        case "brokenWrist": return qsTr("BWr")
+        case "brokenArm": return qsTr("BAr")
+        case "footPain": return qsTr("FP")
+        case "brokenToes": return qsTr("BTo")
+        case "brokenFoot": return qsTr("BFt")
+        case "brokenLeg": return qsTr("BLg")
+        case "dimmingLight": return qsTr("DL")
+        case "hairlineFracture": return qsTr("HF")
+        case "panicHealing": return qsTr("PH")
+        case "existentialCrisis": return qsTr("EC")
+        }
+        return kind
+    }
+    function injuryName(kind) {
+        switch (kind) {
+        case "crucialStrike": return qsTr("Crucial Strike")
+        case "troubleConcentrating": return qsTr("Trouble Concentrating: a Disadvantage on Senses and Intellect tests each")
+        case "fracture": return qsTr("Fracture: Confused")
+        case "blinded": return qsTr("Blinded: ranged attacks fail")
+        case "graze": return qsTr("Graze")
+        case "innerDamage": return qsTr("Inner Damage: an extra Wound when damaged, Disadvantage on Physique tests")
+        case "internalBleeding": return qsTr("Internal Bleeding: Blood Loss")
+        case "handPain": return qsTr("Hand Pain: 5 Stress when attacking with the weapon arm")
+        case "brokenFingers": return qsTr("Broken Fingers: a Disadvantage on attacks with the weapon arm each")
+        case "brokenWrist": return qsTr("Broken Wrist")
+        case "brokenArm": return qsTr("Broken Arm: no attacks with the weapon arm")
+        case "footPain": return qsTr("Foot Pain: 1 Stress per Basic Move")
+        case "brokenToes": return qsTr("Broken Toes: Disadvantage on Grace tests")
+        case "brokenFoot": return qsTr("Broken Foot: all movement Hindered")
+        case "brokenLeg": return qsTr("Broken Leg: prone, cannot stand, crawls")
+        case "dimmingLight": return qsTr("Dimming Light")
+        case "hairlineFracture": return qsTr("Hairline Fracture")
+        case "panicHealing": return qsTr("Panic Healing: 10 AT Field lost")
+        case "existentialCrisis": return qsTr("Existential Crisis")
+        }
+        return kind
+    }
+    // The distinct injuries of a combatant, each with how many times it was taken.
+    function injuryBadges(c) {
+        const out = []
+        for (const e of c.injuryEffects || []) {
+            const found = out.find(o => o.injury === e.injury)
+            if (found)
+                ++found.count
+            else
+                out.push({ injury: e.injury, location: e.location, count: 1 })
+        }
+        return out
+    }
     function nameOfId(id) {
         for (const o of root.view.combatants || [])
             if (o.id === id)
@@ -754,6 +815,44 @@ Item {
                             ToolTip.visible: ailmentHover.containsMouse
                             ToolTip.text: Accessible.name
                             MouseArea { id: ailmentHover; anchors.fill: parent; hoverEnabled: true; acceptedButtons: Qt.NoButton }
+                        }
+                    }
+                }
+                Row { // injuries: a badge each on the token's upper edge, the injury named in its tooltip
+                    objectName: "injuryMarks_" + token.c.id
+                    visible: !token.c.down && (token.c.injuryEffects || []).length > 0
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    anchors.top: parent.top
+                    spacing: 1
+                    z: 4
+                    Repeater {
+                        model: root.injuryBadges(token.c)
+                        Rectangle {
+                            id: injuryBadge
+                            required property var modelData
+                            objectName: "injuryMark_" + token.c.id + "_" + modelData.injury
+                            property string tip: modelData.count > 1
+                                ? qsTr("%1 (x%2)").arg(root.injuryName(modelData.injury)).arg(modelData.count)
+                                : root.injuryName(modelData.injury)
+                            width: Math.max(16, injuryText.implicitWidth + 6)
+                            height: Math.max(14, injuryText.implicitHeight + 2)
+                            radius: 2
+                            color: "#7a1020"
+                            border.color: "#ffffff"
+                            border.width: 1
+                            Text {
+                                id: injuryText
+                                anchors.centerIn: parent
+                                text: root.injuryShort(injuryBadge.modelData.injury)
+                                color: "#ffffff"
+                                font.pixelSize: Math.max(8, root.cellSize * 0.2)
+                                font.bold: true
+                            }
+                            Accessible.role: Accessible.StaticText
+                            Accessible.name: injuryBadge.tip
+                            ToolTip.visible: injuryHover.containsMouse
+                            ToolTip.text: Accessible.name
+                            MouseArea { id: injuryHover; anchors.fill: parent; hoverEnabled: true; acceptedButtons: Qt.NoButton }
                         }
                     }
                 }

@@ -9,6 +9,7 @@ var templates = {
     "combatgrid.action.attack": QT_TRANSLATE_NOOP("rules", "Attack"),
     "combatgrid.action.rise": QT_TRANSLATE_NOOP("rules", "Rise"),
     "combatgrid.action.goProne": QT_TRANSLATE_NOOP("rules", "Go prone"),
+    "combatgrid.action.stemBleeding": QT_TRANSLATE_NOOP("rules", "Stem the bleeding"),
     "combatgrid.action.focus": QT_TRANSLATE_NOOP("rules", "Focus"),
     "combatgrid.action.disengage": QT_TRANSLATE_NOOP("rules", "Disengage"),
     "combatgrid.action.fly": QT_TRANSLATE_NOOP("rules", "Fly"),
@@ -195,6 +196,19 @@ var templates = {
     "combatgrid.goProne.alreadyProne": QT_TRANSLATE_NOOP("rules", "{name} is already prone."),
     "combatgrid.goProne.flying": QT_TRANSLATE_NOOP("rules", "{name} is flying: it lands before it goes prone."),
     "combatgrid.rise.notProne": QT_TRANSLATE_NOOP("rules", "{name} is not prone."),
+    "combatgrid.rise.brokenLeg": QT_TRANSLATE_NOOP("rules", "{name} has a broken leg: it cannot stand (it crawls)."),
+    "combatgrid.attack.brokenArm": QT_TRANSLATE_NOOP("rules", "{name}'s weapon arm is broken: it cannot attack with it."),
+    "combatgrid.log.injury": QT_TRANSLATE_NOOP("rules", "{name} suffers {injury} ({location})."),
+    "combatgrid.log.injurySecret": QT_TRANSLATE_NOOP("rules", "{name} suffers an injury."),
+    "combatgrid.log.blindedMisses": QT_TRANSLATE_NOOP("rules", "{name} is blinded: its ranged attack fails."),
+    "combatgrid.log.handPain": QT_TRANSLATE_NOOP("rules", "{name}'s hand pain: 5 Stress."),
+    "combatgrid.log.footPain": QT_TRANSLATE_NOOP("rules", "{name}'s foot pain: 1 Stress."),
+    "combatgrid.stemBleeding.notBleeding": QT_TRANSLATE_NOOP("rules", "{name} is not bleeding."),
+    "combatgrid.log.bleedingStemmed": QT_TRANSLATE_NOOP("rules", "{name} stems the bleeding."),
+    "combatgrid.log.bloodLossHeld": QT_TRANSLATE_NOOP("rules", "{name} bleeds but holds on."),
+    "combatgrid.log.bloodLossWound": QT_TRANSLATE_NOOP("rules", "{name} loses blood: 1 Wound."),
+    "combatgrid.log.bloodLossDecay": qsTranslate("rules", "{name} loses blood: Physique %n lower.", "", n),
+    "combatgrid.log.bloodLossSecret": QT_TRANSLATE_NOOP("rules", "{name} loses blood."),
     "combatgrid.run.repeated": QT_TRANSLATE_NOOP("rules", "Running and Sprinting are variations of extra movement: not repeated in a turn ({name} has already run)."),
     "combatgrid.unknownAction": QT_TRANSLATE_NOOP("rules", "Combat Grid has no such action.")
 };
@@ -215,6 +229,7 @@ var names = [
             "harmfulTerrain": QT_TRANSLATE_NOOP("combatgrid", "harmful terrain"),
             "swim": QT_TRANSLATE_NOOP("combatgrid", "swimming in deep water"),
             "suffocation": QT_TRANSLATE_NOOP("combatgrid", "holding breath"),
+            "bloodLoss": QT_TRANSLATE_NOOP("combatgrid", "blood loss"),
             "leap": QT_TRANSLATE_NOOP("combatgrid", "leaping"),
             "fallOnPurpose": QT_TRANSLATE_NOOP("combatgrid", "jumping down (the fall's damage less 1 per DoS)"),
             "awareness": QT_TRANSLATE_NOOP("combatgrid", "Awareness against Stealth"),
@@ -259,6 +274,11 @@ var names = [
             "dizzy": QT_TRANSLATE_NOOP("combatgrid", "Dizzy"),
             "fatigued": QT_TRANSLATE_NOOP("combatgrid", "Fatigued"),
             "exhausted": QT_TRANSLATE_NOOP("combatgrid", "Exhausted"),
+            "troubleConcentrating": QT_TRANSLATE_NOOP("combatgrid", "Trouble Concentrating"),
+            "stemBleeding": QT_TRANSLATE_NOOP("combatgrid", "Stemming the bleeding"),
+            "innerDamage": QT_TRANSLATE_NOOP("combatgrid", "Inner Damage"),
+            "brokenToes": QT_TRANSLATE_NOOP("combatgrid", "Broken Toes"),
+            "brokenFingers": QT_TRANSLATE_NOOP("combatgrid", "Broken Fingers"),
             "burning": QT_TRANSLATE_NOOP("combatgrid", "Burning"),
             "putOut": QT_TRANSLATE_NOOP("combatgrid", "Put out"),
             "enraged": QT_TRANSLATE_NOOP("combatgrid", "Enraged")
@@ -280,6 +300,33 @@ var names = [
             "hallucinating": QT_TRANSLATE_NOOP("combatgrid", "Hallucinating"),
             "hypnotised": QT_TRANSLATE_NOOP("combatgrid", "Hypnotised"),
             "enraged": QT_TRANSLATE_NOOP("combatgrid", "Enraged")
+        }
+    },
+    {
+        // The injury table's rows (docs/games/combatgrid.md "Injuries") a log line names.
+        keys: ["injury"],
+        prefixes: [],
+        context: "combatgrid",
+        values: {
+            "crucialStrike": QT_TRANSLATE_NOOP("combatgrid", "Crucial Strike"),
+            "troubleConcentrating": QT_TRANSLATE_NOOP("combatgrid", "Trouble Concentrating"),
+            "fracture": QT_TRANSLATE_NOOP("combatgrid", "Fracture"),
+            "blinded": QT_TRANSLATE_NOOP("combatgrid", "Blinded"),
+            "graze": QT_TRANSLATE_NOOP("combatgrid", "Graze"),
+            "innerDamage": QT_TRANSLATE_NOOP("combatgrid", "Inner Damage"),
+            "internalBleeding": QT_TRANSLATE_NOOP("combatgrid", "Internal Bleeding"),
+            "handPain": QT_TRANSLATE_NOOP("combatgrid", "Hand Pain"),
+            "brokenFingers": QT_TRANSLATE_NOOP("combatgrid", "Broken Fingers"),
+            "brokenWrist": QT_TRANSLATE_NOOP("combatgrid", "Broken Wrist"),
+            "brokenArm": QT_TRANSLATE_NOOP("combatgrid", "Broken Arm"),
+            "footPain": QT_TRANSLATE_NOOP("combatgrid", "Foot Pain"),
+            "brokenToes": QT_TRANSLATE_NOOP("combatgrid", "Broken Toes"),
+            "brokenFoot": QT_TRANSLATE_NOOP("combatgrid", "Broken Foot"),
+            "brokenLeg": QT_TRANSLATE_NOOP("combatgrid", "Broken Leg"),
+            "dimmingLight": QT_TRANSLATE_NOOP("combatgrid", "Dimming Light"),
+            "hairlineFracture": QT_TRANSLATE_NOOP("combatgrid", "Hairline Fracture"),
+            "panicHealing": QT_TRANSLATE_NOOP("combatgrid", "Panic Healing"),
+            "existentialCrisis": QT_TRANSLATE_NOOP("combatgrid", "Existential Crisis")
         }
     },
     {

@@ -117,20 +117,42 @@ void stressModifiers(const Combatant& c, std::vector<core::Modifier>& mods)
         mods.push_back({"exhausted", -10});
 }
 
-// A test's modifiers with the tester's own Dizzy (the rules' Ailments: Disadvantage on all tests)
-// and its Fatigue and Exhaustion.
-std::vector<core::Modifier> ailing(const Combatant& c, std::vector<core::Modifier> mods = {})
+// The injury table's Disadvantages on a test of `score` (docs/games/combatgrid.md "Injuries"):
+// Trouble Concentrating (one each, stacking) on Senses and Intellect (the rules' Brains) tests,
+// Inner Damage on Physique tests, Broken Toes on Grace tests.
+void injuryModifiers(const Combatant& c, const char* score, std::vector<core::Modifier>& mods)
+{
+    if (!score || c.injuryEffects.empty())
+        return;
+    const std::string sc = score;
+    if (sc == "senses" || sc == "intellect") {
+        if (const int n = injuryCount(c, "troubleConcentrating"))
+            mods.push_back({"troubleConcentrating", -10 * n});
+    } else if (sc == "physique") {
+        if (injuryCount(c, "innerDamage") > 0)
+            mods.push_back({"innerDamage", -10});
+    } else if (sc == "grace") {
+        if (injuryCount(c, "brokenToes") > 0)
+            mods.push_back({"brokenToes", -10});
+    }
+}
+
+// A test's modifiers with the tester's own Dizzy (the rules' Ailments: Disadvantage on all tests),
+// its Fatigue and Exhaustion, and its injuries' on a test of `score` (nullptr: none named).
+std::vector<core::Modifier> ailing(const Combatant& c, std::vector<core::Modifier> mods = {}, const char* score = nullptr)
 {
     if (hasAilment(c, "dizzy"))
         mods.push_back({"dizzy", -10});
     stressModifiers(c, mods);
+    injuryModifiers(c, score, mods);
     return mods;
 }
 
 // Hindered: halves the Basic Move; two or more causes leave 1 metre (the rules' "Hindered").
 int basicMove(const Combatant& c)
 {
-    int causes = (c.prone ? 1 : 0) + (c.stealth ? 1 : 0) + (hasAilment(c, "shocked") ? 1 : 0); // stealth, Shocked: Hindered
+    int causes = (c.prone ? 1 : 0) + (c.stealth ? 1 : 0) + (hasAilment(c, "shocked") ? 1 : 0) + // stealth, Shocked: Hindered
+                 (injuryCount(c, "brokenFoot") > 0 ? 1 : 0); // Broken Foot: all its movement Hindered
     const int gb = bonus(scoreOf(c, "grace"));
     if (causes >= 2)
         return 1;
@@ -563,6 +585,9 @@ std::optional<Result> attackRefusal(const CombatGridState& s, const Combatant& a
             return refuse(kActions, "fate.charge", "A fate point is not spent on a Charge's attack (not implemented)",
                           {{"name", a.name}});
     }
+    if (injuryCount(a, "brokenArm", RightArm) > 0) // Broken Arm: no attacks with it (the weapon arm)
+        return refuse(kAttack, "attack.brokenArm", a.name + "'s weapon arm is broken: it cannot attack with it",
+                      {{"name", a.name}});
     if (variation == "charge" && hasAilment(a, "frozen")) // Frozen: no moves, a Charge's Basic Move neither
         return refuse(kAilments, "frozen.noMove", a.name + " is frozen: it may make no moves", {{"name", a.name}});
     if (s.actionsLeft < actionCost(variation))
@@ -652,6 +677,12 @@ void attackAilmentModifiers(const Combatant& a, const Combatant& t, bool melee, 
     stressModifiers(a, m);
     if (melee && hasAilment(a, "enraged"))
         m.push_back({"enraged", 10});
+    // Its injuries (docs/games/combatgrid.md "Injuries"): a ranged attack is a Senses test
+    // (Trouble Concentrating); Broken Fingers on the weapon arm (the right) is a Disadvantage each.
+    if (!melee)
+        injuryModifiers(a, "senses", m);
+    if (const int n = injuryCount(a, "brokenFingers", RightArm))
+        m.push_back({"brokenFingers", -10 * n});
 }
 
 // The attacker's Advantages and Disadvantages the map and the declaration give (the rules'
@@ -797,7 +828,7 @@ Event fateEvent(const Combatant& c, const std::string& use, int spent, core::Sea
 // savage effect is an Injury more. A savage hit with no wounds left, or more Injuries than the
 // Physique Bonus, puts the combatant down. Returns the Injuries taken.
 int takeWounds(Combatant& t, int wounds, int savage, std::vector<Event>* events = nullptr, core::Seat director = -1,
-               bool seen = true)
+               bool seen = true, int loc = Body)
 {
     int injuries = 0;
     for (int i = 0; i < wounds; ++i) {
@@ -821,7 +852,27 @@ int takeWounds(Combatant& t, int wounds, int savage, std::vector<Event>* events 
             t.fateBlocksInjury = false;
         events->push_back(fateEvent(t, "blockInjury", blocked, director, seen));
     }
-    t.injuries += injuries;
+    // Each Injury through the injury table (docs/games/combatgrid.md "Injuries"), each effect told.
+    for (int i = 0; i < injuries; ++i)
+        for (const std::string& row : takeInjury(t, loc)) {
+            if (!events)
+                continue;
+            Event e;
+            e.type = "injury";
+            e.data = {{"combatant", t.id}, {"injury", row}, {"location", locationName(loc)}, {"score", t.injuries}};
+            e.message = Message{"combatgrid.log.injury",
+                                t.name + " suffers " + row + " (" + locationName(loc) + ")",
+                                {{"name", t.name}, {"injury", row}, {"location", locationName(loc)}}, kAttack};
+            if (!seen)
+                hideFromPlayers(e, director);
+            else if (t.director) { // the Director's injuries are the Director's (C8): the players read one is taken
+                e.audience = {false, {director}};
+                e.redacted = {{"combatant", t.id}};
+                e.redactedMessage = Message{"combatgrid.log.injurySecret", t.name + " suffers an injury",
+                                            {{"name", t.name}}, kAttack};
+            }
+            events->push_back(std::move(e));
+        }
     if ((savage > 0 && t.wounds == 0) || t.injuries > bonus(scoreOf(t, "physique")))
         t.down = true;
     return injuries;
@@ -850,11 +901,14 @@ void applyDamage(const CombatGridState& s, Combatant& c, Combatant& t, int damag
             ++wounds; // Exploit Hit (off an ailment)
         if (damage - defense >= 10)
             ++savage; // Very High Damage
+        if (injuryCount(t, "innerDamage") > 0)
+            ++wounds; // Inner Damage (the injury table): an extra Wound whenever it suffers damage
         if (wounds >= 4)
             ++savage; // 4+ Wounds
     }
-    std::vector<Event> blocked; // a fate point's Block Injury, told after the hit
-    const int injuries = takeWounds(t, wounds, savage, &blocked, s.directorSeat, CombatGridRules::visibleToPlayers(s, t));
+    std::vector<Event> blocked; // a fate point's Block Injury and the injuries, told after the hit
+    const int injuries =
+        takeWounds(t, wounds, savage, &blocked, s.directorSeat, CombatGridRules::visibleToPlayers(s, t), loc);
     Event e;
     e.type = "hit";
     e.data = {{"attacker", c.id}, {"target", t.id},     {"location", locationName(loc)}, {"damage", damage},
@@ -888,6 +942,8 @@ void fall(const CombatGridState& s, Combatant& t, int metres, std::vector<Event>
     int wounds = 0, savage = 0;
     if (damage > defense) {
         wounds = damage - defense >= 5 ? 2 : 1;
+        if (injuryCount(t, "innerDamage") > 0)
+            ++wounds; // Inner Damage
         if (damage - defense >= 10)
             ++savage;
     }
@@ -972,6 +1028,25 @@ void pushAbout(CombatGridState& s, const Combatant& m, Event e, std::vector<Even
     events.push_back(std::move(e));
 }
 
+// Foot Pain (the injury table): 1 Stress whenever it makes a Basic Move: the first walk or leap of
+// its turn (a Move split between actions is one Basic Move).
+void footPain(CombatGridState& s, Combatant& c, std::vector<Event>& events)
+{
+    if (s.basicMoved)
+        return;
+    s.basicMoved = true;
+    if (injuryCount(c, "footPain") == 0)
+        return;
+    ++c.stress;
+    Event e;
+    e.type = "injuryEffect";
+    e.data = {{"combatant", c.id}, {"injury", "footPain"}, {"stress", 1}};
+    e.message = Message{"combatgrid.log.footPain", c.name + "'s foot pain: 1 Stress", {{"name", c.name}}, kMove};
+    if (c.director) // its Stress is the Director's (C8)
+        e.audience = {false, {s.directorSeat}};
+    pushAbout(s, c, std::move(e), events);
+}
+
 // Air again (out of the deep water, or back at the surface): the drowning ends.
 void breathes(CombatGridState& s, Combatant& m, std::vector<Event>& events)
 {
@@ -992,7 +1067,7 @@ void breathes(CombatGridState& s, Combatant& m, std::vector<Event>& events)
 // sinks (the walk ends there).
 bool swimTest(CombatGridState& s, core::Rng& rng, Combatant& m, std::vector<Event>& events)
 {
-    const core::TestResult t = testOf(s, rng, skillOf(m, "athletics", "physique"), ailing(m));
+    const core::TestResult t = testOf(s, rng, skillOf(m, "athletics", "physique"), ailing(m, {}, "physique"));
     Event roll = core::roll::testEvent(t, m.name, "swim");
     pushAbout(s, m, std::move(roll), events);
     if (t.passed) {
@@ -1031,7 +1106,7 @@ void suffocate(CombatGridState& s, core::Rng& rng, Combatant& m, std::vector<Eve
         pushAbout(s, m, std::move(e), events);
         return;
     }
-    const core::TestResult t = testOf(s, rng, scoreOf(m, "physique"), ailing(m));
+    const core::TestResult t = testOf(s, rng, scoreOf(m, "physique"), ailing(m, {}, "physique"));
     pushAbout(s, m, core::roll::testEvent(t, m.name, "suffocation"), events);
     if (t.passed)
         return;
@@ -1212,7 +1287,7 @@ int ailmentBase(const Combatant& c, const std::string& kind)
 // Disadvantage on Will tests (`will`: the test is Will-based: Fortitude or flat Will).
 void ownAilmentModifiers(const Combatant& c, std::vector<core::Modifier>& mods, bool will = false)
 {
-    mods = ailing(c, std::move(mods));
+    mods = ailing(c, std::move(mods), will ? "will" : "physique");
     if (will && hasAilment(c, "burning"))
         mods.push_back({"burning", -10});
 }
@@ -1303,6 +1378,60 @@ void clearAilment(Combatant& c, const std::string& kind)
 // The start of a sufferer's turn: Shocked's Stress, then a free shake-off test per ailment (a
 // pass clears it, a failure is an Advantage on the next); then what the ailments left take from
 // this turn: Stunned and Hypnotised no Actions or Move, Frozen no Move.
+// Blood Loss (the rules' "Blood Loss"): a Physique or Endurance (Injury) test, the better of the
+// two, with `advantages` (three when an Action stems the bleeding). A failure costs 1 Wound; with
+// none left, 1 Physique decay + 1 per DoF instead, and at 0 Physique an Injury to the body. A pass
+// by stemming ends the Blood Loss (our reading: the first aid the injury table names). True on a pass.
+bool bloodLossTest(CombatGridState& s, core::Rng& rng, Combatant& c, int advantages, std::vector<Event>& events)
+{
+    std::vector<core::Modifier> mods;
+    if (advantages > 0)
+        mods.push_back({"stemBleeding", 10 * advantages});
+    const int base = std::max(scoreOf(c, "physique"), skillOf(c, "endurance", "physique"));
+    const core::TestResult t = testOf(s, rng, base, ailing(c, std::move(mods), "physique"));
+    pushAbout(s, c, core::roll::testEvent(t, c.name, "bloodLoss"), events);
+    Event e;
+    e.type = "bloodLoss";
+    e.data = {{"combatant", c.id}, {"passed", t.passed}, {"stemmed", advantages > 0 && t.passed}};
+    if (t.passed) {
+        if (advantages > 0)
+            c.bleeding = false;
+        e.message = advantages > 0 ? Message{"combatgrid.log.bleedingStemmed", c.name + " stems the bleeding",
+                                             {{"name", c.name}}, kActions}
+                                   : Message{"combatgrid.log.bloodLossHeld", c.name + " bleeds but holds on",
+                                             {{"name", c.name}}, kTurn};
+        pushAbout(s, c, std::move(e), events);
+        return true;
+    }
+    std::vector<Event> after;
+    if (c.wounds > 0) {
+        takeWounds(c, 1, 0, &after, s.directorSeat, CombatGridRules::visibleToPlayers(s, c));
+        e.data["wound"] = true;
+        e.message = Message{"combatgrid.log.bloodLossWound", c.name + " loses blood: 1 Wound", {{"name", c.name}}, kTurn};
+    } else {
+        const int decay = 1 + t.degrees;
+        c.scores["physique"] = std::max(0, scoreOf(c, "physique") - decay);
+        e.data["decay"] = decay;
+        e.message = Message{"combatgrid.log.bloodLossDecay",
+                            c.name + " loses blood: Physique " + std::to_string(decay) + " lower",
+                            {{"name", c.name}, {"count", decay}}, kTurn};
+        if (scoreOf(c, "physique") == 0)
+            takeWounds(c, 1, 0, &after, s.directorSeat, CombatGridRules::visibleToPlayers(s, c), Body);
+        if (c.injuries > bonus(scoreOf(c, "physique")))
+            c.down = true;
+    }
+    e.data["down"] = c.down;
+    if (c.director) { // its Wounds and Scores are the Director's (C8)
+        e.redacted = {{"combatant", c.id}, {"passed", false}};
+        e.redactedMessage = Message{"combatgrid.log.bloodLossSecret", c.name + " loses blood", {{"name", c.name}}, kTurn};
+        e.audience = {false, {s.directorSeat}};
+    }
+    pushAbout(s, c, std::move(e), events);
+    for (auto& a : after)
+        events.push_back(std::move(a));
+    return false;
+}
+
 void startOfTurnAilments(CombatGridState& s, core::Rng& rng, Combatant& c, std::vector<Event>& events)
 {
     if (c.ailments.empty())
@@ -1433,6 +1562,29 @@ bool resolveAttack(CombatGridState& s, core::Rng& rng, Combatant& c, Combatant& 
         --c.fate;
         events.push_back(fateEvent(c, "reroll", 1, s.directorSeat, seen));
         attack = testOf(s, rng, attackBase(c, variation), attackMods);
+    }
+    if (!melee && injuryCount(c, "blinded") > 0 && attack.passed) {
+        // Blinded (the injury table): a ranged attack fails whatever the dice say.
+        attack.passed = false;
+        attack.critical = false;
+        attack.degrees = 1;
+        Event b;
+        b.type = "injuryEffect";
+        b.data = {{"combatant", c.id}, {"injury", "blinded"}};
+        b.message = Message{"combatgrid.log.blindedMisses", c.name + " is blinded: its ranged attack fails",
+                            {{"name", c.name}}, kAttack};
+        pushAbout(s, c, std::move(b), events);
+    }
+    if (injuryCount(c, "handPain", RightArm) > 0) {
+        // Hand Pain (the injury table): 5 Stress whenever it attacks with that arm (the weapon arm).
+        c.stress += 5;
+        Event h;
+        h.type = "injuryEffect";
+        h.data = {{"combatant", c.id}, {"injury", "handPain"}, {"stress", 5}};
+        h.message = Message{"combatgrid.log.handPain", c.name + "'s hand pain: 5 Stress", {{"name", c.name}}, kAttack};
+        if (c.director) // its Stress is the Director's (C8)
+            h.audience = {false, {s.directorSeat}};
+        pushAbout(s, c, std::move(h), events);
     }
     // The defender's evasion: Parry or Dodge against melee, Anticipate or Dodge at range. A
     // grappled defender must break free to evade (its test comes first).
@@ -1814,8 +1966,8 @@ void watchersTest(CombatGridState& s, core::Rng& rng, Combatant& h, std::vector<
         s.awareTested.insert(w.id + ">" + h.id);
         const bool hiddenBefore = !CombatGridRules::visibleToPlayers(s, h);
         const bool watcherUnseen = !CombatGridRules::visibleToPlayers(s, w);
-        const core::TestResult a = testOf(s, rng, skillOf(w, "awareness", "senses"), ailing(w));
-        const auto o = core::dice::opposed(a, testOf(s, rng, skillOf(h, "subterfuge", "grace"), ailing(h)));
+        const core::TestResult a = testOf(s, rng, skillOf(w, "awareness", "senses"), ailing(w, {}, "senses"));
+        const auto o = core::dice::opposed(a, testOf(s, rng, skillOf(h, "subterfuge", "grace"), ailing(h, {}, "grace")));
         Event e = core::roll::opposedEvent(o, w.name, h.name, "awareness");
         if ((hiddenBefore && !o.initiatorWins) || watcherUnseen)
             hideFromPlayers(e, s.directorSeat);
@@ -2150,6 +2302,14 @@ void nextTurn(CombatGridState& s, std::vector<Event>& events, bool first, core::
         }
         first = false;
         Combatant& c = s.combatants[static_cast<std::size_t>(s.order[static_cast<std::size_t>(s.current)])];
+        if (rng && c.bleeding && !c.down) { // Blood Loss: the free test at the start of each of its turns
+            bloodLossTest(s, *rng, c, 0, events);
+            if (c.down) { // bled out: the encounter may be over
+                checkEnd(s, events);
+                if (isOver(s))
+                    return;
+            }
+        }
         if (c.down || (s.surpriseRound && c.surprised))
             continue;
         s.moveLeft = basicMove(c);
@@ -2158,6 +2318,7 @@ void nextTurn(CombatGridState& s, std::vector<Event>& events, bool first, core::
         s.disengage.clear();
         s.combo.reset(); // a Combo Chain ends with its turn
         s.flown = false;
+        s.basicMoved = false;
         s.runUp = 0;
         s.awareTested.clear();
         c.chanceAttackUsed = false; // the Chance Attack limit lasts until the start of its next turn
@@ -2281,6 +2442,12 @@ Json combatantJson(const Combatant& c, bool full)
     j["initiative"] = c.initiative;
     j["shifted"] = c.shifted;
     j["breathRounds"] = c.breathRounds;
+    // The injury table's effects (docs/games/combatgrid.md "Injuries"), in the order taken, and Blood Loss.
+    Json injuries = Json::array();
+    for (const auto& e : c.injuryEffects)
+        injuries.push_back({{"injury", e.effect}, {"location", locationName(e.location)}});
+    j["injuryEffects"] = std::move(injuries);
+    j["bleeding"] = c.bleeding;
     return j;
 }
 
@@ -2763,6 +2930,7 @@ std::vector<core::ActionSpec> CombatGridRules::actionSpecs() const
             {"initiativeShift", {combatant, direction, combo}},
             {"passOff", {combatant, ally, combo}},
             {"focus", {combatant, combo}},
+            {"stemBleeding", {combatant}},
             {"run", {combatant, moves}},
             {"endCombo", {combatant}},
             {"disengage", {combatant, how}},
@@ -2943,7 +3111,7 @@ std::vector<Action> CombatGridRules::legalActions(const core::GameState& g, core
         for (int band : {c.altitude - 1, c.altitude + 1})
             if (band >= 0 && band <= 2)
                 out.push_back({seat, "fly", {{"combatant", c.id}, {"altitude", altitudeName(band)}}});
-    if (c.prone && s.actionsLeft >= 1 && !s.usedActions.count("rise"))
+    if (c.prone && s.actionsLeft >= 1 && !s.usedActions.count("rise") && injuryCount(c, "brokenLeg") == 0)
         out.push_back({seat, "rise", {{"combatant", c.id}}});
     if (!c.prone && !(c.flies && c.altitude > 0) && s.actionsLeft >= 1 && !s.usedActions.count("rise"))
         out.push_back({seat, "goProne", {{"combatant", c.id}}});
@@ -2954,6 +3122,8 @@ std::vector<Action> CombatGridRules::legalActions(const core::GameState& g, core
     }
     if (s.actionsLeft >= 1 && !s.usedActions.count("focus"))
         out.push_back({seat, "focus", {{"combatant", c.id}}});
+    if (c.bleeding && s.actionsLeft >= 1 && !s.usedActions.count("stemBleeding"))
+        out.push_back({seat, "stemBleeding", {{"combatant", c.id}}});
     if (!s.usedActions.count("run")) // Running (★) and Sprinting (★★): variations of extra movement
         for (int moves = 1; moves <= 2 && moves <= s.actionsLeft; ++moves)
             out.push_back({seat, "run", {{"combatant", c.id}, {"moves", moves}}});
@@ -3168,6 +3338,22 @@ Result CombatGridRules::applyAction(CombatGridState& s, const Action& action, co
                       "A fate point is spent on \"restoreWounds\", \"blockInjury\" or \"removeAilment\" on a turn, or on an attack's test",
                       {{"use", use}});
     }
+    if (action.type == "stemBleeding") { // Blood Loss: an Action, the test with three Advantages
+        if (!c.bleeding)
+            return refuse(kActions, "stemBleeding.notBleeding", c.name + " is not bleeding", {{"name", c.name}});
+        if (s.actionsLeft < 1)
+            return refuse(kActions, "noActions", c.name + " has no Action left this turn (a turn has two Actions)",
+                          {{"name", c.name}});
+        if (s.usedActions.count("stemBleeding"))
+            return refuse(kActions, "repeated", "An action and its variations are not repeated in a turn",
+                          {{"name", c.name}});
+        --s.actionsLeft;
+        s.usedActions.insert("stemBleeding");
+        bloodLossTest(s, rng, c, 3, r.events);
+        if (c.down) // bled out on its own turn
+            downedOnItsTurn(s, r.events, &rng);
+        return r;
+    }
     if (action.type == "focus") {
         if (s.actionsLeft < 1)
             return refuse(kActions, "noActions", c.name + " has no Action left this turn (a turn has two Actions)",
@@ -3308,6 +3494,7 @@ Result CombatGridRules::applyAction(CombatGridState& s, const Action& action, co
                 s.moveLeft = 0; // the Move is wasted
                 return r;
             }
+            footPain(s, c, r.events);
             ChanceWindow w;
             w.trigger = "move";
             w.mover = c.id;
@@ -3335,6 +3522,7 @@ Result CombatGridRules::applyAction(CombatGridState& s, const Action& action, co
             s.moveLeft = 0; // the Move is wasted
             return r;
         }
+        footPain(s, c, r.events);
         // Walk it (proceed): a combatant the players could not see stops the mover before its
         // square; the enemies it leaves behind are asked about their Chance Attacks on the way.
         ChanceWindow w;
@@ -3385,6 +3573,9 @@ Result CombatGridRules::applyAction(CombatGridState& s, const Action& action, co
     if (action.type == "rise") {
         if (!c.prone)
             return refuse(kActions, "rise.notProne", c.name + " is not prone", {{"name", c.name}});
+        if (injuryCount(c, "brokenLeg") > 0) // Broken Leg: it cannot walk; crawling is fine
+            return refuse(kActions, "rise.brokenLeg", c.name + " has a broken leg: it cannot stand (it crawls)",
+                          {{"name", c.name}});
         if (s.actionsLeft < 1)
             return refuse(kActions, "noActions", c.name + " has no Action left this turn (a turn has two Actions)",
                           {{"name", c.name}});
@@ -3588,7 +3779,7 @@ Json CombatGridRules::toJson(const core::GameState& g) const
               {"directorSeat", s.directorSeat}, {"seats", s.seats}, {"directorMayEnd", s.directorMayEnd}, {"order", s.order},
               {"current", s.current},           {"moveLeft", s.moveLeft}, {"actionsLeft", s.actionsLeft},
               {"usedActions", s.usedActions},   {"disengage", s.disengage}, {"fixedRolls", s.fixedRolls},
-              {"flown", s.flown}, {"runUp", s.runUp}, {"awareTested", s.awareTested}};
+              {"flown", s.flown}, {"runUp", s.runUp}, {"awareTested", s.awareTested}, {"basicMoved", s.basicMoved}};
     if (s.combo)
         v["combo"] = {{"combatant", s.combo->combatant}, {"used", s.combo->used}, {"open", s.combo->open}};
     else
@@ -3698,6 +3889,9 @@ Json CombatGridRules::affordances(const Json& view, core::Seat seat) const
             c.grappledBy = j.value("grappledBy", std::string());
             c.flies = j.value("flies", false);
             c.prone = j.value("prone", false); // the prone neither leap nor jump down
+            for (const auto& e : j.value("injuryEffects", Json::array())) // Broken Foot hinders its moves
+                if (e.value("injury", std::string()) == "brokenFoot")
+                    c.injuryEffects.push_back({"brokenFoot"});
             const std::string band = j.value("altitude", std::string("ground"));
             c.altitude = band == "high" ? 2 : band == "low" ? 1 : 0;
             for (const auto& id : j.value("chanceAttacked", Json::array()))

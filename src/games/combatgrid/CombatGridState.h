@@ -42,6 +42,17 @@ struct Ailment {
     int extra = 0; // Burning: Advantages from Actions spent putting it out, for the next shake-off
 };
 
+// One effect of the rules' injury table (docs/games/combatgrid.md "Injuries"): the row's name
+// (crucialStrike, troubleConcentrating, fracture, blinded; graze, innerDamage, internalBleeding;
+// handPain, brokenFingers, brokenWrist, brokenArm; footPain, brokenToes, brokenFoot, brokenLeg;
+// dimmingLight, hairlineFracture, panicHealing, existentialCrisis) and the location it is on.
+// Each Injury adds the rows of its location up to the combatant's total Injury score ("as
+// above"), so a stacking effect is counted once per entry.
+struct InjuryEffect {
+    std::string effect;
+    int location = 3; // Body
+};
+
 // One combatant, as the encounter file gives it and as the fight changes it.
 struct Combatant {
     std::string id;
@@ -105,7 +116,29 @@ struct Combatant {
     int breathRounds = 0;
     // Ailments (the rules' "Ailments"): at most one Physical and one Mental.
     std::vector<Ailment> ailments;
+    // The injury table's effects it suffers (one entry per row taken), and Blood Loss (the rules'
+    // "Blood Loss": Internal Bleeding causes it).
+    std::vector<InjuryEffect> injuryEffects;
+    bool bleeding = false;
 };
+
+// The injury table's row (docs/games/combatgrid.md "Injuries") for an Injury score (1..4+) at a
+// location.
+const char* injuryRow(int location, int score);
+// One Injury taken at `location` (the total Injury score goes up by one): the rows of that
+// location up to the new score are added, and their effects at once (Broken Toes and Broken Leg:
+// prone; Fracture: Confused when it has no Mental ailment; Internal Bleeding: Blood Loss;
+// Hairline Fracture: 1 Stress; Panic Healing: 10 AT Field lost). Returns the rows added.
+std::vector<std::string> takeInjury(Combatant& c, int location);
+// How many entries of an injury effect it has (at `location`, or anywhere when -1).
+inline int injuryCount(const Combatant& c, const char* effect, int location = -1)
+{
+    int n = 0;
+    for (const auto& e : c.injuryEffects)
+        if (e.effect == effect && (location < 0 || e.location == location))
+            ++n;
+    return n;
+}
 
 // Whether the combatant suffers an ailment (it makes no Chance Attacks; the Combo System's rule 3).
 inline bool suffersAilment(const Combatant& c) { return !c.ailments.empty(); }
@@ -201,6 +234,7 @@ struct CombatGridState : core::GameState {
     // of the Move is a Flee).
     std::string disengage;
     bool flown = false; // a flier has changed altitude band this turn (one band, once, with its Move)
+    bool basicMoved = false; // the turn's Move has been started (Foot Pain's Stress is taken once a turn)
     // The squares walked unhindered (1 a square) in a row just before now this turn: 4 or more
     // give a leap's test its Advantage (the rules' "Leaping": a run-up).
     int runUp = 0;

@@ -2,6 +2,7 @@
 
 #include "EmbeddedEncounters.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace tabletop::games::combatgrid {
@@ -59,6 +60,57 @@ struct Reader {
 };
 
 } // namespace
+
+const char* injuryRow(int location, int score)
+{
+    static const char* const head[] = {"crucialStrike", "troubleConcentrating", "fracture", "blinded"};
+    static const char* const body[] = {"graze", "crucialStrike", "innerDamage", "internalBleeding"};
+    static const char* const arm[] = {"handPain", "brokenFingers", "brokenWrist", "brokenArm"};
+    static const char* const leg[] = {"footPain", "brokenToes", "brokenFoot", "brokenLeg"};
+    static const char* const core[] = {"dimmingLight", "hairlineFracture", "panicHealing", "existentialCrisis"};
+    const int i = std::clamp(score, 1, 4) - 1;
+    switch (location) {
+    case Head: return head[i];
+    case LeftArm:
+    case RightArm: return arm[i];
+    case LeftLeg:
+    case RightLeg: return leg[i];
+    case Core: return core[i];
+    default: return body[i];
+    }
+}
+
+std::vector<std::string> takeInjury(Combatant& c, int location)
+{
+    ++c.injuries;
+    std::vector<std::string> rows;
+    for (int r = 1; r <= std::min(c.injuries, 4); ++r) {
+        const std::string row = injuryRow(location, r);
+        // Effects already in play do not stack unless the row says so (the rules' "Wounds and
+        // Injury"): Trouble Concentrating, Broken Fingers and Dimming Light stack.
+        const bool stacks = row == "troubleConcentrating" || row == "brokenFingers" || row == "dimmingLight";
+        if (!stacks && injuryCount(c, row.c_str(), location) > 0)
+            continue;
+        c.injuryEffects.push_back({row, location});
+        rows.push_back(row);
+        if (row == "brokenToes" || row == "brokenLeg")
+            c.prone = true;
+        else if (row == "internalBleeding")
+            c.bleeding = true;
+        else if (row == "hairlineFracture")
+            ++c.stress;
+        else if (row == "panicHealing")
+            c.atField = std::max(0, c.atField - 10);
+        else if (row == "fracture") {
+            bool mental = false;
+            for (const auto& a : c.ailments)
+                mental = mental || std::string(ailmentCategory(a.kind)) == "mental";
+            if (!mental)
+                c.ailments.push_back(Ailment{"confused"});
+        }
+    }
+    return rows;
+}
 
 const char* ailmentCategory(const std::string& kind)
 {
@@ -169,7 +221,7 @@ CombatGridState loadEncounter(const Json& e)
         if (!c.is_object())
             r.fail(p.substr(0, p.size() - 1), "an object");
         r.onlyKeys(c, {"id", "name", "side", "kind", "x", "y", "size", "scores", "skills", "armour", "weapon", "fate",
-                       "atField", "stealth", "surprised", "pilot", "flies", "altitude", "ailments", "stress"},
+                       "atField", "stealth", "surprised", "pilot", "flies", "altitude", "ailments", "stress", "injuries"},
                    p);
         Combatant k;
         k.id = r.text(r.need(c, "id", p), p + "id");
@@ -258,6 +310,25 @@ CombatGridState loadEncounter(const Json& e)
         // Stress it starts with (an earlier fight, a long climb): 0 to 30.
         k.stress = c.contains("stress") ? r.integer(c.at("stress"), p + "stress", 0, 30) : 0;
         k.atField = c.contains("atField") ? r.integer(c.at("atField"), p + "atField", 0, 100) : 0;
+        // Injuries it starts with (an earlier fight): the locations, in the order taken, each one
+        // Injury through the injury table (docs/games/combatgrid.md "Injuries").
+        std::vector<int> injuredAt;
+        if (c.contains("injuries")) {
+            const Json& list = c.at("injuries");
+            if (!list.is_array() || list.size() > 6)
+                r.fail(p + "injuries", "an array of at most 6 locations (head, leftArm, rightArm, body, leftLeg, rightLeg, core)");
+            for (std::size_t n = 0; n < list.size(); ++n) {
+                const std::string where = p + "injuries[" + std::to_string(n) + "]";
+                const std::string name = r.text(list[n], where);
+                int loc = -1;
+                for (int l = 0; l < kLocations; ++l)
+                    if (name == locationName(l))
+                        loc = l;
+                if (loc < 0 || (loc == Core && k.kind != "angel"))
+                    r.fail(where, "a location: head, leftArm, rightArm, body, leftLeg, rightLeg (core: Angels only)");
+                injuredAt.push_back(loc);
+            }
+        }
         if (k.atField > 0 && k.kind != "angel")
             r.fail(p + "atField", "only Angels have an AT Field score here (C4)");
         if (c.contains("pilot") && k.kind != "eva")
@@ -303,6 +374,14 @@ CombatGridState loadEncounter(const Json& e)
             }
         }
         k.wounds = k.scores["physique"] / 10; // Wounds = TB (C1)
+        if (!injuredAt.empty()) { // Injuries come once the Wounds are gone
+            if (static_cast<int>(injuredAt.size()) > k.wounds)
+                r.fail(p + "injuries", "more Injuries than its Physique Bonus (" + std::to_string(k.wounds) +
+                                           ") would have it down");
+            k.wounds = 0;
+            for (int loc : injuredAt)
+                takeInjury(k, loc);
+        }
         s.combatants.push_back(std::move(k));
     }
     if (!players)

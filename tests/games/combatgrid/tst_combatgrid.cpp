@@ -2535,6 +2535,10 @@ void TestCombatGrid::stateDigestSeesEveryField_data()
     row("combatants.breathRounds", c0([](Combatant& c) { c.breathRounds += 1; }));
     row("flown", [](CombatGridState& s) { s.flown ^= true; });
     row("runUp", [](CombatGridState& s) { s.runUp += 1; });
+    row("basicMoved", [](CombatGridState& s) { s.basicMoved ^= true; });
+    row("combatants.bleeding", c0([](Combatant& c) { c.bleeding ^= true; }));
+    row("combatants.injuryEffects.effect", c0([](Combatant& c) { c.injuryEffects.push_back({"graze"}); }));
+    row("combatants.injuryEffects.location", c0([](Combatant& c) { c.injuryEffects.push_back({"crucialStrike", 0}); }));
     row("awareTested", [](CombatGridState& s) { s.awareTested.insert("a>b"); });
     row("chance.leap", [](CombatGridState& s) { s.chance->leap ^= true; });
     row("chance.effort", [](CombatGridState& s) { s.chance->effort ^= true; });

@@ -121,6 +121,15 @@ private slots:
     void ailmentsVisibleToPlayers();
     void stressFatiguesAndExhausts_data();
     void stressFatiguesAndExhausts();
+    void injuryTableByLocationAndScore();
+    void injuriesInTheRoll_data();
+    void injuriesInTheRoll();
+    void handPainAndBrokenArm();
+    void blindedFailsRangedAttacks();
+    void brokenLegCrawlsAndFootPain();
+    void innerDamageAddsAWound();
+    void injuriesFromAHitAndWhoSeesThem();
+    void bloodLossEachTurnAndStemming();
 };
 
 void TestCombatGridAilments::encounterAilmentsNameTheField_data()
@@ -130,6 +139,9 @@ void TestCombatGridAilments::encounterAilmentsNameTheField_data()
     QTest::newRow("unknown") << "combatants[1].ailments[0]" << R"({"ailments": ["sleepy"]})";
     QTest::newRow("two physical") << "combatants[1].ailments[1]" << R"({"ailments": ["dizzy", "stunned"]})";
     QTest::newRow("not a list") << "combatants[1].ailments" << R"({"ailments": "dizzy"})";
+    QTest::newRow("injury location") << "combatants[1].injuries[1]" << R"({"injuries": ["head", "tail"]})";
+    QTest::newRow("injury core") << "combatants[1].injuries[0]" << R"({"injuries": ["core"]})";
+    QTest::newRow("too many injuries") << "combatants[1].injuries" << R"({"injuries": ["head", "body", "body", "head", "body"]})";
     QTest::newRow("failures") << "combatants[1].ailments[0].failures" << R"({"ailments": [{"kind": "dizzy", "failures": -1}]})";
     QTest::newRow("weapon kind") << "combatants[1].weapon.ailment.kind"
                                  << R"({"weapon": {"name": "w", "type": "melee", "damage": 3, "ailment": {"kind": "wet"}}})";
@@ -510,6 +522,234 @@ void TestCombatGridAilments::stressFatiguesAndExhausts()
     QVERIFY(roll);
     QCOMPARE(modifier(roll->at("initiator"), "fatigued"), fatigued ? -10 : 0);
     QCOMPARE(modifier(roll->at("initiator"), "exhausted"), exhausted ? -10 : 0);
+}
+
+namespace {
+int effectCount(const games::combatgrid::Combatant& c, const std::string& effect, const std::string& where = "")
+{
+    int n = 0;
+    for (const auto& e : c.injuryEffects)
+        if (e.effect == effect && (where.empty() || where == games::combatgrid::locationName(e.location)))
+            ++n;
+    return n;
+}
+// b (Physique 40: 4 Wounds) starts with these Injuries (the encounter's "injuries").
+Json injured(Json injuries, Json bWeapon = knife())
+{
+    Json e = pair(Json::array(), std::move(bWeapon));
+    e["combatants"][1]["injuries"] = std::move(injuries);
+    return e;
+}
+} // namespace
+
+// Each Injury adds its location's rows up to the total Injury score ("as above"); the non-stacking
+// ones once per location, Trouble Concentrating again with each.
+void TestCombatGridAilments::injuryTableByLocationAndScore()
+{
+    auto m = start(injured({"rightLeg", "head", "body", "head"}));
+    const auto& b = who(*m, "b");
+    QCOMPARE(b.injuries, 4);
+    QCOMPARE(b.wounds, 0);
+    QCOMPARE(b.down, false); // 4 is not more than the Physique Bonus
+    QCOMPARE(effectCount(b, "footPain", "rightLeg"), 1);     // 1: Foot Pain
+    QCOMPARE(effectCount(b, "brokenToes"), 0);
+    QCOMPARE(effectCount(b, "crucialStrike", "head"), 1);    // 2 and 4 to the head: once
+    QCOMPARE(effectCount(b, "troubleConcentrating"), 2);     // stacks
+    QCOMPARE(effectCount(b, "graze", "body"), 1);            // 3 to the body: as all above
+    QCOMPARE(effectCount(b, "crucialStrike", "body"), 1);
+    QCOMPARE(effectCount(b, "innerDamage"), 1);
+    QCOMPARE(effectCount(b, "internalBleeding"), 0);
+    QCOMPARE(effectCount(b, "fracture"), 1);                 // 4 to the head
+    QCOMPARE(effectCount(b, "blinded"), 1);
+    QVERIFY(games::combatgrid::hasAilment(b, "confused"));  // Fracture: Confused
+    auto legs = start(injured({"leftLeg", "leftLeg", "leftLeg", "leftLeg"}));
+    QCOMPARE(effectCount(who(*legs, "b"), "brokenLeg"), 1);
+    QVERIFY(who(*legs, "b").prone); // Broken Toes and Broken Leg: prone
+    auto body = start(injured({"body", "body", "body", "body"}));
+    QVERIFY(who(*body, "b").bleeding); // Internal Bleeding: Blood Loss
+}
+
+void TestCombatGridAilments::injuriesInTheRoll_data()
+{
+    QTest::addColumn<QString>("injuries"); // b's, as a JSON list
+    QTest::addColumn<bool>("ranged");
+    QTest::addColumn<QString>("named");
+    QTest::addColumn<int>("value");
+    QTest::newRow("trouble concentrating: ranged") << R"(["head", "head"])" << true << "troubleConcentrating" << -10;
+    QTest::newRow("trouble concentrating stacks") << R"(["head", "head", "head"])" << true << "troubleConcentrating" << -20;
+    QTest::newRow("trouble concentrating: not melee") << R"(["head", "head"])" << false << "troubleConcentrating" << 0;
+    QTest::newRow("broken fingers: weapon arm") << R"(["rightArm", "rightArm"])" << false << "brokenFingers" << -10;
+    QTest::newRow("broken fingers: other arm") << R"(["leftArm", "leftArm"])" << false << "brokenFingers" << 0;
+    QTest::newRow("broken toes: dodge is not named") << R"(["leftLeg", "leftLeg"])" << false << "brokenToes" << 0;
+}
+
+// b's own attack on a names the injuries' Disadvantages in the roll.
+void TestCombatGridAilments::injuriesInTheRoll()
+{
+    QFETCH(QString, injuries);
+    QFETCH(bool, ranged);
+    QFETCH(QString, named);
+    QFETCH(int, value);
+    Json e = injured(Json::parse(injuries.toStdString()), ranged ? rifle() : knife());
+    if (ranged)
+        e["combatants"][1]["x"] = 4; // out of melee
+    auto m = start(e, {45, 35, 45, 35, 45, 35});
+    QVERIFY(act(*m, "endTurn", {{"combatant", "a"}}).accepted);
+    QCOMPARE(acting(*m), std::string("b"));
+    const auto r = act(*m, "attack", {{"combatant", "b"}, {"target", "a"}, {"variation", "standard"}});
+    QVERIFY2(r.accepted, r.refusal.id.c_str());
+    const Json* roll = findEvent(r.events, "roll");
+    QVERIFY(roll);
+    QCOMPARE(modifier(roll->at("initiator"), named.toStdString()), value);
+}
+
+// Hand Pain: 5 Stress at each attack with the weapon arm; Broken Arm: no attack with it.
+void TestCombatGridAilments::handPainAndBrokenArm()
+{
+    auto m = start(injured({"rightArm"}), {45, 35, 45, 35});
+    QVERIFY(act(*m, "endTurn", {{"combatant", "a"}}).accepted);
+    const int before = who(*m, "b").stress;
+    const auto r = act(*m, "attack", {{"combatant", "b"}, {"target", "a"}, {"variation", "standard"}});
+    QVERIFY(r.accepted);
+    QCOMPARE(who(*m, "b").stress, before + 5);
+    QVERIFY(findEvent(r.events, "injuryEffect"));
+    auto left = start(injured({"leftArm"}), {45, 35, 45, 35});
+    QVERIFY(act(*left, "endTurn", {{"combatant", "a"}}).accepted);
+    QVERIFY(act(*left, "attack", {{"combatant", "b"}, {"target", "a"}, {"variation", "standard"}}).accepted);
+    QCOMPARE(who(*left, "b").stress, before); // the other arm's pain costs nothing
+    auto broken = start(injured({"rightArm", "rightArm", "rightArm", "rightArm"}), {45, 35});
+    QVERIFY(act(*broken, "endTurn", {{"combatant", "a"}}).accepted);
+    QCOMPARE(act(*broken, "attack", {{"combatant", "b"}, {"target", "a"}, {"variation", "standard"}}).refusal.id,
+             std::string("combatgrid.attack.brokenArm"));
+    QVERIFY(!hasLegal(*broken, "attack"));
+}
+
+// Blinded: a ranged attack fails whatever the dice say.
+void TestCombatGridAilments::blindedFailsRangedAttacks()
+{
+    Json e = injured({"head", "head", "head", "head"}, rifle());
+    e["combatants"][1]["x"] = 4; // out of melee
+    auto m = start(e, {95, 5, 99, 5, 99}); // b's Confused shake-off (Fracture) fails, then the attack
+    QVERIFY(act(*m, "endTurn", {{"combatant", "a"}}).accepted);
+    const int wounds = who(*m, "a").wounds;
+    const auto r = act(*m, "attack", {{"combatant", "b"}, {"target", "a"}, {"variation", "standard"}});
+    QVERIFY2(r.accepted, r.refusal.id.c_str());
+    QVERIFY(findEvent(r.events, "injuryEffect"));
+    QVERIFY(!findEvent(r.events, "hit"));
+    QCOMPARE(who(*m, "a").wounds, wounds);
+}
+
+// Broken Leg: prone, it cannot rise (it crawls, Hindered, with Broken Foot: 1 square); Foot Pain:
+// 1 Stress at its Basic Move.
+void TestCombatGridAilments::brokenLegCrawlsAndFootPain()
+{
+    Json e = injured({"leftLeg", "leftLeg", "leftLeg", "leftLeg"});
+    e["combatants"][1]["x"] = 4;
+    auto m = start(e, {45, 35, 45, 35});
+    QVERIFY(act(*m, "endTurn", {{"combatant", "a"}}).accepted);
+    QCOMPARE(acting(*m), std::string("b"));
+    QVERIFY(!hasLegal(*m, "rise"));
+    QCOMPARE(act(*m, "rise", {{"combatant", "b"}}).refusal.id, std::string("combatgrid.rise.brokenLeg"));
+    QCOMPARE(state(*m).moveLeft, 1); // prone and Broken Foot: two causes
+    const int stress = who(*m, "b").stress;
+    const auto r = act(*m, "move", {{"combatant", "b"}, {"x", 5}, {"y", 0}});
+    QVERIFY2(r.accepted, r.refusal.id.c_str());
+    QCOMPARE(who(*m, "b").stress, stress + 1);
+    auto toes = start(injured({"rightLeg"}), {45, 35});
+    QVERIFY(act(*toes, "endTurn", {{"combatant", "a"}}).accepted);
+    QCOMPARE(state(*toes).moveLeft, 4); // Foot Pain alone does not hinder
+}
+
+// Inner Damage: an extra Wound whenever it suffers damage.
+void TestCombatGridAilments::innerDamageAddsAWound()
+{
+    int wounds[2] = {0, 0};
+    int i = 0;
+    for (Json injuries : {Json{"leftArm", "leftArm", "leftArm"}, Json{"body", "body", "body"}}) {
+        auto m = start(injured(injuries), {15, 95, 15, 95});
+        const auto r = act(*m, "attack", {{"combatant", "a"}, {"target", "b"}, {"variation", "standard"}});
+        const Json* hit = findEvent(r.events, "hit");
+        QVERIFY(hit);
+        wounds[i++] = hit->at("wounds").get<int>();
+    }
+    QVERIFY(wounds[0] > 0);
+    QCOMPARE(wounds[1], wounds[0] + 1);
+}
+
+// A hit past the Wounds gives Injuries through the table, in the log; the players read the
+// Director's combatants' injuries only as "an injury", and their own in full; the sheet (the view)
+// lists them to those who see the sheet.
+void TestCombatGridAilments::injuriesFromAHitAndWhoSeesThem()
+{
+    Json e = pair(Json::array(), knife(), 10); // b: 1 Wound
+    auto m = start(e, {15, 95, 15, 95});
+    const auto r = act(*m, "attack", {{"combatant", "a"}, {"target", "b"}, {"variation", "standard"}});
+    QVERIFY(r.accepted);
+    const auto& b = who(*m, "b");
+    QVERIFY(b.injuries > 0);
+    QVERIFY(!b.injuryEffects.empty());
+    const core::Event* injury = nullptr;
+    for (const auto& ev : r.events)
+        if (ev.type == "injury")
+            injury = &ev;
+    QVERIFY(injury);
+    QVERIFY(injury->redactedMessage);
+    QCOMPARE(injury->redactedMessage->id, std::string("combatgrid.log.injurySecret"));
+    const Json director = kRules.viewFor(m->state(), state(*m).directorSeat);
+    const Json players = kRules.viewFor(m->state(), 1 - state(*m).directorSeat);
+    for (const auto& c : director.at("combatants"))
+        if (c.at("id") == "b")
+            QVERIFY(!c.at("injuryEffects").empty());
+    for (const auto& c : players.at("combatants"))
+        if (c.at("id") == "b")
+            QVERIFY(!c.contains("injuryEffects"));
+    // The players' own: b hits a (1 Wound) back.
+    Json f = pair(Json::array());
+    f["combatants"][0]["scores"]["physique"] = 10;
+    f["combatants"][0]["injuries"] = Json{"rightLeg"};
+    auto n = start(f);
+    const Json mine = kRules.viewFor(n->state(), 1 - state(*n).directorSeat);
+    for (const auto& c : mine.at("combatants"))
+        if (c.at("id") == "a")
+            QCOMPARE(c.at("injuryEffects").size(), std::size_t(1));
+}
+
+// Blood Loss (Internal Bleeding): a free Physique or Endurance test at the start of each turn, a
+// failure with no Wounds left a Physique decay of 1 + DoF; stemming it is an Action with three
+// Advantages, a pass ending the Blood Loss.
+void TestCombatGridAilments::bloodLossEachTurnAndStemming()
+{
+    const Json body = Json{"body", "body", "body", "body"};
+    auto m = start(injured(body), {95});
+    QVERIFY(who(*m, "b").bleeding);
+    auto r = act(*m, "endTurn", {{"combatant", "a"}});
+    QVERIFY(r.accepted);
+    QCOMPARE(acting(*m), std::string("b"));
+    const Json* loss = findEvent(r.events, "bloodLoss");
+    QVERIFY(loss);
+    QCOMPARE(loss->at("passed").get<bool>(), false);
+    const int decay = loss->at("decay").get<int>();
+    QVERIFY(decay >= 1);
+    QCOMPARE(who(*m, "b").scores.at("physique"), 40 - decay);
+    const Json* roll = findEvent(r.events, "roll");
+    QVERIFY(roll);
+    QCOMPARE(modifier(*roll, "innerDamage"), -10); // a Physique test
+    // Held: a pass costs nothing; stemming (three Advantages) ends it.
+    auto held = start(injured(body), {5, 55});
+    r = act(*held, "endTurn", {{"combatant", "a"}});
+    QVERIFY(findEvent(r.events, "bloodLoss"));
+    QCOMPARE(findEvent(r.events, "bloodLoss")->at("passed").get<bool>(), true);
+    QCOMPARE(who(*held, "b").scores.at("physique"), 40);
+    QVERIFY(hasLegal(*held, "stemBleeding"));
+    r = act(*held, "stemBleeding", {{"combatant", "b"}}); // 55 against 40 - 10 + 30
+    QVERIFY2(r.accepted, r.refusal.id.c_str());
+    roll = findEvent(r.events, "roll");
+    QVERIFY(roll);
+    QCOMPARE(modifier(*roll, "stemBleeding"), 30);
+    QVERIFY(!who(*held, "b").bleeding);
+    QCOMPARE(state(*held).actionsLeft, 1);
+    QVERIFY(!hasLegal(*held, "stemBleeding"));
+    QCOMPARE(act(*held, "stemBleeding", {{"combatant", "b"}}).refusal.id, std::string("combatgrid.stemBleeding.notBleeding"));
 }
 
 #include "tst_combatgrid_ailments.moc"
