@@ -1702,6 +1702,10 @@
         <source>Go prone (★)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Stem the bleeding (★)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CombatMap</name>
@@ -2008,6 +2012,162 @@
     </message>
     <message>
         <source>Running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bld</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>InD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IBl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BFi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BWr</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BAr</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BTo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BFt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BLg</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crucial Strike</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trouble Concentrating: a Disadvantage on Senses and Intellect tests each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fracture: Confused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blinded: ranged attacks fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Graze</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inner Damage: an extra Wound when damaged, Disadvantage on Physique tests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Internal Bleeding: Blood Loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand Pain: 5 Stress when attacking with the weapon arm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broken Fingers: a Disadvantage on attacks with the weapon arm each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broken Wrist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broken Arm: no attacks with the weapon arm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Foot Pain: 1 Stress per Basic Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broken Toes: Disadvantage on Grace tests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broken Foot: all movement Hindered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broken Leg: prone, cannot stand, crawls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dimming Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hairline Fracture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Panic Healing: 10 AT Field lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Existential Crisis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (x%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6829,6 +6989,90 @@
         <source>Exhausted</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>blood loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trouble Concentrating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stemming the bleeding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inner Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broken Toes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broken Fingers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crucial Strike</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fracture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blinded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Graze</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Internal Bleeding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand Pain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broken Wrist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broken Arm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Foot Pain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broken Foot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broken Leg</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dimming Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hairline Fracture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Panic Healing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Existential Crisis</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>elements</name>
@@ -9755,6 +9999,65 @@
     </message>
     <message>
         <source>{name} is flying: it lands before it goes prone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stem the bleeding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has a broken leg: it cannot stand (it crawls).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s weapon arm is broken: it cannot attack with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} suffers {injury} ({location}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} suffers an injury.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is blinded: its ranged attack fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand pain: 5 Stress.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s foot pain: 1 Stress.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is not bleeding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} stems the bleeding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} bleeds but holds on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} loses blood: 1 Wound.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} loses blood: Physique %n lower.</source>
+        <translation>
+            <numerusform>{name} loses blood: Physique %n lower.</numerusform>
+            <numerusform>{name} loses blood: Physique %n lower.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} loses blood.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1693,6 +1693,10 @@
         <source>Go prone (★)</source>
         <translation>伏せる（★）</translation>
     </message>
+    <message>
+        <source>Stem the bleeding (★)</source>
+        <translation>止血する（★）</translation>
+    </message>
 </context>
 <context>
     <name>CombatMap</name>
@@ -1993,6 +1997,162 @@
     <message>
         <source>Running</source>
         <translation>走行中</translation>
+    </message>
+    <message>
+        <source>CS</source>
+        <translation>致命打</translation>
+    </message>
+    <message>
+        <source>TC</source>
+        <translation>集中困難</translation>
+    </message>
+    <message>
+        <source>Frc</source>
+        <translation>骨折（頭）</translation>
+    </message>
+    <message>
+        <source>Bld</source>
+        <translation>失明</translation>
+    </message>
+    <message>
+        <source>Grz</source>
+        <translation>かすり傷</translation>
+    </message>
+    <message>
+        <source>InD</source>
+        <translation>内部損傷</translation>
+    </message>
+    <message>
+        <source>IBl</source>
+        <translation>内出血</translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation>手の痛み</translation>
+    </message>
+    <message>
+        <source>BFi</source>
+        <translation>指の骨折</translation>
+    </message>
+    <message>
+        <source>BWr</source>
+        <translation>手首の骨折</translation>
+    </message>
+    <message>
+        <source>BAr</source>
+        <translation>腕の骨折</translation>
+    </message>
+    <message>
+        <source>FP</source>
+        <translation>足の痛み</translation>
+    </message>
+    <message>
+        <source>BTo</source>
+        <translation>足指の骨折</translation>
+    </message>
+    <message>
+        <source>BFt</source>
+        <translation>足の骨折</translation>
+    </message>
+    <message>
+        <source>BLg</source>
+        <translation>脚の骨折</translation>
+    </message>
+    <message>
+        <source>DL</source>
+        <translation>薄れる光</translation>
+    </message>
+    <message>
+        <source>HF</source>
+        <translation>ひび割れ</translation>
+    </message>
+    <message>
+        <source>PH</source>
+        <translation>恐慌治癒</translation>
+    </message>
+    <message>
+        <source>EC</source>
+        <translation>存在の危機</translation>
+    </message>
+    <message>
+        <source>Crucial Strike</source>
+        <translation>致命打</translation>
+    </message>
+    <message>
+        <source>Trouble Concentrating: a Disadvantage on Senses and Intellect tests each</source>
+        <translation>集中困難: 感覚と知力のテストに1つずつ不利</translation>
+    </message>
+    <message>
+        <source>Fracture: Confused</source>
+        <translation>骨折: 混乱</translation>
+    </message>
+    <message>
+        <source>Blinded: ranged attacks fail</source>
+        <translation>失明: 射撃攻撃は失敗する</translation>
+    </message>
+    <message>
+        <source>Graze</source>
+        <translation>かすり傷</translation>
+    </message>
+    <message>
+        <source>Inner Damage: an extra Wound when damaged, Disadvantage on Physique tests</source>
+        <translation>内部損傷: ダメージでウーンドが1増え、体力のテストに不利</translation>
+    </message>
+    <message>
+        <source>Internal Bleeding: Blood Loss</source>
+        <translation>内出血: 失血</translation>
+    </message>
+    <message>
+        <source>Hand Pain: 5 Stress when attacking with the weapon arm</source>
+        <translation>手の痛み: 武器の腕で攻撃するとストレス5</translation>
+    </message>
+    <message>
+        <source>Broken Fingers: a Disadvantage on attacks with the weapon arm each</source>
+        <translation>指の骨折: 武器の腕での攻撃に1つずつ不利</translation>
+    </message>
+    <message>
+        <source>Broken Wrist</source>
+        <translation>手首の骨折</translation>
+    </message>
+    <message>
+        <source>Broken Arm: no attacks with the weapon arm</source>
+        <translation>腕の骨折: 武器の腕で攻撃できない</translation>
+    </message>
+    <message>
+        <source>Foot Pain: 1 Stress per Basic Move</source>
+        <translation>足の痛み: 基本移動ごとにストレス1</translation>
+    </message>
+    <message>
+        <source>Broken Toes: Disadvantage on Grace tests</source>
+        <translation>足指の骨折: 敏捷のテストに不利</translation>
+    </message>
+    <message>
+        <source>Broken Foot: all movement Hindered</source>
+        <translation>足の骨折: すべての移動が妨げられる</translation>
+    </message>
+    <message>
+        <source>Broken Leg: prone, cannot stand, crawls</source>
+        <translation>脚の骨折: 伏せ、立てず、這う</translation>
+    </message>
+    <message>
+        <source>Dimming Light</source>
+        <translation>薄れる光</translation>
+    </message>
+    <message>
+        <source>Hairline Fracture</source>
+        <translation>ヘアライン骨折</translation>
+    </message>
+    <message>
+        <source>Panic Healing: 10 AT Field lost</source>
+        <translation>恐慌治癒: ATフィールド10を失う</translation>
+    </message>
+    <message>
+        <source>Existential Crisis</source>
+        <translation>存在の危機</translation>
+    </message>
+    <message>
+        <source>%1 (x%2)</source>
+        <translation>%1（×%2）</translation>
     </message>
 </context>
 <context>
@@ -6771,6 +6931,90 @@
         <source>Exhausted</source>
         <translation>消耗</translation>
     </message>
+    <message>
+        <source>blood loss</source>
+        <translation>失血</translation>
+    </message>
+    <message>
+        <source>Trouble Concentrating</source>
+        <translation>集中困難</translation>
+    </message>
+    <message>
+        <source>Stemming the bleeding</source>
+        <translation>止血</translation>
+    </message>
+    <message>
+        <source>Inner Damage</source>
+        <translation>内部損傷</translation>
+    </message>
+    <message>
+        <source>Broken Toes</source>
+        <translation>足指の骨折</translation>
+    </message>
+    <message>
+        <source>Broken Fingers</source>
+        <translation>指の骨折</translation>
+    </message>
+    <message>
+        <source>Crucial Strike</source>
+        <translation>致命打</translation>
+    </message>
+    <message>
+        <source>Fracture</source>
+        <translation>骨折（頭蓋）</translation>
+    </message>
+    <message>
+        <source>Blinded</source>
+        <translation>失明</translation>
+    </message>
+    <message>
+        <source>Graze</source>
+        <translation>かすり傷</translation>
+    </message>
+    <message>
+        <source>Internal Bleeding</source>
+        <translation>内出血</translation>
+    </message>
+    <message>
+        <source>Hand Pain</source>
+        <translation>手の痛み</translation>
+    </message>
+    <message>
+        <source>Broken Wrist</source>
+        <translation>手首の骨折</translation>
+    </message>
+    <message>
+        <source>Broken Arm</source>
+        <translation>腕の骨折</translation>
+    </message>
+    <message>
+        <source>Foot Pain</source>
+        <translation>足の痛み</translation>
+    </message>
+    <message>
+        <source>Broken Foot</source>
+        <translation>足の骨折</translation>
+    </message>
+    <message>
+        <source>Broken Leg</source>
+        <translation>脚の骨折</translation>
+    </message>
+    <message>
+        <source>Dimming Light</source>
+        <translation>薄れる光</translation>
+    </message>
+    <message>
+        <source>Hairline Fracture</source>
+        <translation>ヘアライン骨折</translation>
+    </message>
+    <message>
+        <source>Panic Healing</source>
+        <translation>恐慌治癒</translation>
+    </message>
+    <message>
+        <source>Existential Crisis</source>
+        <translation>存在の危機</translation>
+    </message>
 </context>
 <context>
     <name>elements</name>
@@ -9672,6 +9916,64 @@
     <message>
         <source>{name} is flying: it lands before it goes prone.</source>
         <translation>{name}は飛行中です：伏せる前に着地します。</translation>
+    </message>
+    <message>
+        <source>Stem the bleeding</source>
+        <translation>止血する</translation>
+    </message>
+    <message>
+        <source>{name} has a broken leg: it cannot stand (it crawls).</source>
+        <translation>{name}は脚が折れている: 立てない（這って進む）。</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s weapon arm is broken: it cannot attack with it.</source>
+        <translation>{name}の武器の腕が折れている: その腕で攻撃できない。</translation>
+    </message>
+    <message>
+        <source>{name} suffers {injury} ({location}).</source>
+        <translation>{name}は{injury}を負った（{location}）。</translation>
+    </message>
+    <message>
+        <source>{name} suffers an injury.</source>
+        <translation>{name}は負傷した。</translation>
+    </message>
+    <message>
+        <source>{name} is blinded: its ranged attack fails.</source>
+        <translation>{name}は失明している: 射撃攻撃は失敗する。</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand pain: 5 Stress.</source>
+        <translation>{name}の手の痛み: ストレス5。</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s foot pain: 1 Stress.</source>
+        <translation>{name}の足の痛み: ストレス1。</translation>
+    </message>
+    <message>
+        <source>{name} is not bleeding.</source>
+        <translation>{name}は出血していない。</translation>
+    </message>
+    <message>
+        <source>{name} stems the bleeding.</source>
+        <translation>{name}は止血した。</translation>
+    </message>
+    <message>
+        <source>{name} bleeds but holds on.</source>
+        <translation>{name}は出血しているが持ちこたえた。</translation>
+    </message>
+    <message>
+        <source>{name} loses blood: 1 Wound.</source>
+        <translation>{name}は失血した: ウーンド1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} loses blood: Physique %n lower.</source>
+        <translation>
+            <numerusform>{name}は失血した: 体力が%n下がった。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} loses blood.</source>
+        <translation>{name}は失血した。</translation>
     </message>
 </context>
 <context>
