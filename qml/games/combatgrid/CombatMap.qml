@@ -818,15 +818,17 @@ Item {
                         }
                     }
                 }
-                Row { // injuries: a badge each on the token's upper edge, the injury named in its tooltip
+                Row { // injuries: a badge each on the token's upper edge (three at most, then "+n"), named in its tooltip
+                    id: injuryRow
                     objectName: "injuryMarks_" + token.c.id
+                    readonly property var badges: root.injuryBadges(token.c)
                     visible: !token.c.down && (token.c.injuryEffects || []).length > 0
                     anchors.horizontalCenter: parent.horizontalCenter
                     anchors.top: parent.top
                     spacing: 1
                     z: 4
                     Repeater {
-                        model: root.injuryBadges(token.c)
+                        model: injuryRow.badges.slice(0, 3)
                         Rectangle {
                             id: injuryBadge
                             required property var modelData
@@ -854,6 +856,31 @@ Item {
                             ToolTip.text: Accessible.name
                             MouseArea { id: injuryHover; anchors.fill: parent; hoverEnabled: true; acceptedButtons: Qt.NoButton }
                         }
+                    }
+                    Rectangle { // the rest, listed in its tooltip
+                        objectName: "injuryMore_" + token.c.id
+                        visible: injuryRow.badges.length > 3
+                        property string tip: injuryRow.badges.slice(3).map(b => b.count > 1 ? qsTr("%1 (x%2)").arg(root.injuryName(b.injury)).arg(b.count)
+                                                                                           : root.injuryName(b.injury)).join(", ")
+                        width: Math.max(16, moreText.implicitWidth + 6)
+                        height: Math.max(14, moreText.implicitHeight + 2)
+                        radius: 2
+                        color: "#7a1020"
+                        border.color: "#ffffff"
+                        border.width: 1
+                        Text {
+                            id: moreText
+                            anchors.centerIn: parent
+                            text: "+" + Math.max(0, injuryRow.badges.length - 3)
+                            color: "#ffffff"
+                            font.pixelSize: Math.max(8, root.cellSize * 0.2)
+                            font.bold: true
+                        }
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: tip
+                        ToolTip.visible: moreHover.containsMouse
+                        ToolTip.text: tip
+                        MouseArea { id: moreHover; anchors.fill: parent; hoverEnabled: true; acceptedButtons: Qt.NoButton }
                     }
                 }
                 Rectangle { // sunk in deep water: drowning, with the rounds of breath held
