@@ -2580,6 +2580,23 @@ Result KaijuRules::apply(core::GameState& base, const Action& a, core::Rng& rng)
         return refuse("initiative", "kaiju.notYourTurn", "It is " + player(s.current()) + "'s turn (initiative order)",
                       Json{{"seat", s.current()}});
 
+    // An event played from the planning hand (its place `i`): in-depth rules, it resolves at once,
+    // then goes to the discard pile; its glory counts like any other, so the game may end here.
+    const auto playEvent = [&](int i, bool inAction) {
+        const Card c = st.planningHand[static_cast<std::size_t>(i)];
+        st.planningHand.erase(st.planningHand.begin() + i);
+        r.revealedHidden = true;
+        Json data{{"seat", a.seat}, {"card", cardJson(c)}};
+        if (inAction)
+            data["timing"] = "action";
+        r.events.push_back(publicEvent("event", std::move(data),
+                                       msg("kaiju.log.event", player(a.seat) + " plays " + def(c).name,
+                                           Json{{"seat", a.seat}, {"card", def(c).id}})));
+        resolveEvent(s, r, a.seat, def(c), rng);
+        seatOf(s, a.seat).planningDiscard.push_back(c);
+        checkEnd(s, *this);
+        return r;
+    };
     // An event whose card says so is played in its player's Action phase, before the action
     // ("unless they specify otherwise", in-depth rules): it resolves like a Planning event and the
     // player still has its action.
@@ -2591,15 +2608,7 @@ Result KaijuRules::apply(core::GameState& base, const Action& a, core::Rng& rng)
         if (def(c).kind != Kind::Event || !def(c).actionEvent)
             return refuse("action", "kaiju.notActionEvent", def(c).name + " is not played in the Action phase: only events that say so are",
                           Json{{"card", def(c).id}});
-        st.planningHand.erase(st.planningHand.begin() + i);
-        r.revealedHidden = true;
-        r.events.push_back(publicEvent("event", Json{{"seat", a.seat}, {"card", cardJson(c)}, {"timing", "action"}},
-                                       msg("kaiju.log.event", player(a.seat) + " plays " + def(c).name,
-                                           Json{{"seat", a.seat}, {"card", def(c).id}})));
-        resolveEvent(s, r, a.seat, def(c), rng);
-        seatOf(s, a.seat).planningDiscard.push_back(c);
-        checkEnd(s, *this);
-        return r;
+        return playEvent(i, true);
     }
     if (a.type == "play" || a.type == "done") {
         if (s.phase != Phase::Planning)
@@ -2634,19 +2643,8 @@ Result KaijuRules::apply(core::GameState& base, const Action& a, core::Rng& rng)
         if (def(c).kind == Kind::Event && def(c).actionEvent)
             return refuse("planning", "kaiju.actionEventTiming", def(c).name + " is played in your Action phase, as its card says",
                           Json{{"card", def(c).id}});
-        if (def(c).kind == Kind::Event) {
-            // In-depth rules: an event resolves at once, then goes to the discard pile. Its glory
-            // counts like any other: the game may end here.
-            st.planningHand.erase(st.planningHand.begin() + i);
-            r.revealedHidden = true;
-            r.events.push_back(publicEvent("event", Json{{"seat", a.seat}, {"card", cardJson(c)}},
-                                           msg("kaiju.log.event", player(a.seat) + " plays " + def(c).name,
-                                               Json{{"seat", a.seat}, {"card", def(c).id}})));
-            resolveEvent(s, r, a.seat, def(c), rng);
-            seatOf(s, a.seat).planningDiscard.push_back(c);
-            checkEnd(s, *this);
-            return r;
-        }
+        if (def(c).kind == Kind::Event)
+            return playEvent(i, false);
         st.planningHand.erase(st.planningHand.begin() + i);
         // The first city card lies in the centre; later ones go to the back of the row, so the
         // kaiju are furthest from the newest (in-depth rules, Building the City).
