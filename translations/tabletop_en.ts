@@ -3690,15 +3690,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Team cards and the ongoing effects of city cards are not implemented yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>After a round&apos;s damage (and the KO checks), each side whose cards played carry MOVE chooses how far it moves: 0 up to their MOVE, the Sword first, then the Shield. Each point sends the front city card to the back of the row, so the city turns. A knocked-out fighter&apos;s cards give no MOVE; the city&apos;s side of a rampage never moves, and a rampager&apos;s MOVE shifts the fight to the new front card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>An event is played in Planning and resolves at once: it may give glory or energy, draw combat or planning cards, heal your kaiju (not your allies) or damage the front city card (a knock-out gives you its glory). Then it goes to your planning discard pile. Glory from an event can win the game at once. An event marked ACTION PHASE is played in your Action phase instead, before your action (click it in your planning hand), and you still take your action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not yet in this version: events at other times than the Planning and Action phases, and event or city card effects beyond those the cards show.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1379,7 +1379,7 @@
         <translation>プレイヤーに見えるもの</translation>
     </message>
     <message>
-        <source>The Director sees everything. Players see the map, their own combatants in full, and only the enemies one of their standing combatants can see and that are not hidden; of those, no Scores or wounds. What an unseen enemy does reads &quot;Something moves out of sight&quot;. In hot-seat the Director&apos;s turns go behind the curtain.</source>
+        <source>The Director sees everything. Players see the map, their own combatants in full, and only the enemies one of their standing combatants can see and that are not hidden; of those, no Scores or wounds. What an unseen enemy does reads "Something moves out of sight". In hot-seat the Director&apos;s turns go behind the curtain.</source>
         <translation>ディレクターはすべてを見ます。プレイヤーに見えるのは、マップ、自分たちの戦闘員のすべて、そして立っている自分たちの戦闘員から見えていて隠れていない敵だけです（その能力値や負傷は見えません）。見えない敵の行動は「視界の外で何かが動く」と表示されます。ホットシートではディレクターの手番は幕の向こうで行われます。</translation>
     </message>
     <message>
@@ -2601,11 +2601,11 @@
         <translation>書き出し</translation>
     </message>
     <message>
-        <source>Discard the unsaved changes to &quot;%1&quot;?</source>
+        <source>Discard the unsaved changes to "%1"?</source>
         <translation>「%1」の保存していない変更を破棄しますか?</translation>
     </message>
     <message>
-        <source>Delete the deck &quot;%1&quot;?</source>
+        <source>Delete the deck "%1"?</source>
         <translation>デッキ「%1」を削除しますか?</translation>
     </message>
     <message>
@@ -3666,16 +3666,16 @@
         <translation>イベント</translation>
     </message>
     <message>
-        <source>Team cards and the ongoing effects of city cards are not implemented yet.</source>
-        <translation>チームカードと都市カードの継続効果はまだ実装されていません。</translation>
-    </message>
-    <message>
         <source>After a round&apos;s damage (and the KO checks), each side whose cards played carry MOVE chooses how far it moves: 0 up to their MOVE, the Sword first, then the Shield. Each point sends the front city card to the back of the row, so the city turns. A knocked-out fighter&apos;s cards give no MOVE; the city&apos;s side of a rampage never moves, and a rampager&apos;s MOVE shifts the fight to the new front card.</source>
         <translation>ラウンドのダメージ（とKOの判定）の後、出したカードにMOVEがある側は、どれだけ移動するかを選びます：0からそのMOVEまで、ソードが先、次にシールド。1点ごとに先頭の都市カードが列の最後尾へ移り、都市が回ります。KOされた戦い手のカードはMOVEになりません。暴走の都市側は移動せず、暴走する者のMOVEは戦いを新しい先頭のカードへ移します。</translation>
     </message>
     <message>
         <source>An event is played in Planning and resolves at once: it may give glory or energy, draw combat or planning cards, heal your kaiju (not your allies) or damage the front city card (a knock-out gives you its glory). Then it goes to your planning discard pile. Glory from an event can win the game at once. An event marked ACTION PHASE is played in your Action phase instead, before your action (click it in your planning hand), and you still take your action.</source>
         <translation>イベントは計画フェイズにプレイし、すぐに解決します。栄光やエネルギーを得る、戦闘カードや計画カードを引く、あなたの怪獣（味方は除く）を回復する、先頭の都市カードにダメージを与える（ノックアウトすればその栄光を得る）などの効果があります。その後、計画カードの捨て札に置かれます。イベントで得た栄光で、そのままゲームに勝つこともあります。「アクションフェイズ」と書かれたイベントは、かわりにあなたのアクションフェイズ、アクションの前にプレイします（計画カードの手札でクリック）。そのあとアクションも行えます。</translation>
+    </message>
+    <message>
+        <source>Not yet in this version: events at other times than the Planning and Action phases, and event or city card effects beyond those the cards show.</source>
+        <translation>このバージョンでまだできないこと：計画フェイズとアクションフェイズ以外でのイベント、そしてカードに示されている以外のイベントや都市カードの効果。</translation>
     </message>
 </context>
 <context>
@@ -6082,7 +6082,7 @@
         <translation>チェーン</translation>
     </message>
     <message>
-        <source>Each card played opens or extends a chain, shown beside the mats. The other player is then asked &quot;Do you wish to continue?&quot; and may add a link of equal or greater speed, or pass: speed 1 never answers, speed 2 answers speed 1 or 2, and only speed 3 answers speed 3. When both pass in a row the links resolve from the top down. In hot-seat the question goes behind the curtain, where the player asked may pass without looking.</source>
+        <source>Each card played opens or extends a chain, shown beside the mats. The other player is then asked "Do you wish to continue?" and may add a link of equal or greater speed, or pass: speed 1 never answers, speed 2 answers speed 1 or 2, and only speed 3 answers speed 3. When both pass in a row the links resolve from the top down. In hot-seat the question goes behind the curtain, where the player asked may pass without looking.</source>
         <translation>カードを使うたびにチェーンが始まるか伸び、マットの横に表示されます。相手は「チェーンを続けますか？」と確認され、同じかそれ以上のスピードのカードを加えるか、パスします。スピード1は応じられず、スピード2はスピード1か2に、スピード3にはスピード3だけが応じられます。両者が続けてパスすると、上から順に解決します。ホットシートでは確認はカーテンの後ろで行われ、確認されたプレイヤーは見ずにパスすることもできます。</translation>
     </message>
     <message>
@@ -7110,11 +7110,11 @@
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <source>This game has no move called &quot;{action}&quot;.</source>
+        <source>This game has no move called "{action}".</source>
         <translation>このゲームに「{action}」という手はありません。</translation>
     </message>
     <message>
-        <source>The move &quot;{action}&quot; was refused: its argument &quot;{argument}&quot; is not acceptable ({problem}).</source>
+        <source>The move "{action}" was refused: its argument "{argument}" is not acceptable ({problem}).</source>
         <translation>手「{action}」は受け付けられません。引数「{argument}」が不正です（{problem}）。</translation>
     </message>
     <message>
@@ -7422,11 +7422,11 @@
         <translation>補完の宣言は自分の補完フェイズにレベル2のときだけできます。</translation>
     </message>
     <message>
-        <source>Only one copy of each Angel may be in a deck; &quot;{name}&quot; has {count}.</source>
+        <source>Only one copy of each Angel may be in a deck; "{name}" has {count}.</source>
         <translation>同じ使徒はデッキに1枚までです。「{name}」が{count}枚あります。</translation>
     </message>
     <message>
-        <source>The Consummation card &quot;{name}&quot; is placed in front of you, not shuffled into the deck.</source>
+        <source>The Consummation card "{name}" is placed in front of you, not shuffled into the deck.</source>
         <translation>補完カード「{name}」はデッキに入れず、自分の前に置きます。</translation>
     </message>
     <message>
@@ -7434,7 +7434,7 @@
         <translation>デッキはカードの一覧を持つセクションで構成されます。</translation>
     </message>
     <message>
-        <source>&quot;{name}&quot; is not a Consummation card and cannot be chosen as one.</source>
+        <source>"{name}" is not a Consummation card and cannot be chosen as one.</source>
         <translation>「{name}」は補完カードではないため、補完カードとして選べません。</translation>
     </message>
     <message>
@@ -7446,7 +7446,7 @@
         <translation>{count}枚のデッキには使徒が{needed}枚以上必要です（15枚ごとに1枚）。現在{angels}枚です。</translation>
     </message>
     <message>
-        <source>At most 3 copies of a card may be in a deck; &quot;{name}&quot; has {count}.</source>
+        <source>At most 3 copies of a card may be in a deck; "{name}" has {count}.</source>
         <translation>同名カードはデッキに3枚までです。「{name}」が{count}枚あります。</translation>
     </message>
     <message>
@@ -7454,11 +7454,11 @@
         <translation>デッキは30枚以上必要です。このデッキは{count}枚です。</translation>
     </message>
     <message>
-        <source>There is no Neo-Tokyo card called &quot;{name}&quot;.</source>
+        <source>There is no Neo-Tokyo card called "{name}".</source>
         <translation>「{name}」というネオ東京のカードはありません。</translation>
     </message>
     <message>
-        <source>Neo-Tokyo decks have only the sections main and consummation, not &quot;{section}&quot;.</source>
+        <source>Neo-Tokyo decks have only the sections main and consummation, not "{section}".</source>
         <translation>ネオ東京のデッキのセクションは main と consummation だけです（「{section}」は使えません）。</translation>
     </message>
     <message>
@@ -7846,7 +7846,7 @@
         <translation>咆哮で戦闘カードを捨てられるのは5枚まで引き直すときだけです。</translation>
     </message>
     <message>
-        <source>Unknown action &quot;{type}&quot;.</source>
+        <source>Unknown action "{type}".</source>
         <translation>不明なアクション「{type}」です。</translation>
     </message>
     <message>
@@ -9198,23 +9198,23 @@
         <translation>契約から</translation>
     </message>
     <message>
-        <source>A deck is an object with &quot;sections&quot; holding card lists</source>
-        <translation>デッキは、カードのリストを持つ &quot;sections&quot; のオブジェクトです</translation>
+        <source>A deck is an object with "sections" holding card lists</source>
+        <translation>デッキは、カードのリストを持つ "sections" のオブジェクトです</translation>
     </message>
     <message>
         <source>This deck is for another game, not Kaiju City</source>
         <translation>このデッキは怪獣シティではなく、別のゲームのものです</translation>
     </message>
     <message>
-        <source>Kaiju City decks have three sections, team, planning and combat, each a list of cards (not &quot;{section}&quot;)</source>
-        <translation>怪獣シティのデッキのセクションは team、planning、combat の3つで、それぞれカードのリストです（&quot;{section}&quot; ではありません）</translation>
+        <source>Kaiju City decks have three sections, team, planning and combat, each a list of cards (not "{section}")</source>
+        <translation>怪獣シティのデッキのセクションは team、planning、combat の3つで、それぞれカードのリストです（"{section}" ではありません）</translation>
     </message>
     <message>
         <source>[{section}] entry {entry} must name a card and give a count from 1 to 99</source>
         <translation>[{section}] {entry} 番目の項目には、カード名と1から99の枚数が必要です</translation>
     </message>
     <message>
-        <source>[{section}] entry {entry}: there is no Kaiju City card called &quot;{name}&quot;</source>
+        <source>[{section}] entry {entry}: there is no Kaiju City card called "{name}"</source>
         <translation>[{section}] {entry} 番目の項目：「{name}」という怪獣シティのカードはありません</translation>
     </message>
     <message>
@@ -9222,11 +9222,11 @@
         <translation>[team] 標準チームの怪獣は1体から3体です（{count} 体）</translation>
     </message>
     <message>
-        <source>[team] &quot;{name}&quot; is not a kaiju</source>
+        <source>[team] "{name}" is not a kaiju</source>
         <translation>[team] 「{name}」は怪獣ではありません</translation>
     </message>
     <message>
-        <source>[team] &quot;{name}&quot; is on the team twice</source>
+        <source>[team] "{name}" is on the team twice</source>
         <translation>[team] 「{name}」がチームに2回入っています</translation>
     </message>
     <message>
@@ -9234,11 +9234,11 @@
         <translation>[team] 標準チームの怪獣はすべて同じ所属です（{affiliations}）</translation>
     </message>
     <message>
-        <source>[planning] &quot;{name}&quot; is not a planning card</source>
+        <source>[planning] "{name}" is not a planning card</source>
         <translation>[planning] 「{name}」はプランニングカードではありません</translation>
     </message>
     <message>
-        <source>[planning] {count} copies of &quot;{name}&quot; (at most 3)</source>
+        <source>[planning] {count} copies of "{name}" (at most 3)</source>
         <translation>[planning] 「{name}」が {count} 枚あります（3枚まで）</translation>
     </message>
     <message>
@@ -9246,11 +9246,11 @@
         <translation>[planning] {count} 枚です（30枚以上）</translation>
     </message>
     <message>
-        <source>[combat] &quot;{name}&quot; is not a combat card</source>
+        <source>[combat] "{name}" is not a combat card</source>
         <translation>[combat] 「{name}」はコンバットカードではありません</translation>
     </message>
     <message>
-        <source>[combat] {count} copies of &quot;{name}&quot; (at most 2)</source>
+        <source>[combat] {count} copies of "{name}" (at most 2)</source>
         <translation>[combat] 「{name}」が {count} 枚あります（2枚まで）</translation>
     </message>
     <message>
@@ -9320,7 +9320,7 @@
         </translation>
     </message>
     <message>
-        <source>[team] &quot;{name}&quot; is not a team card</source>
+        <source>[team] "{name}" is not a team card</source>
         <translation>[team] 「{name}」はチームカードではありません</translation>
     </message>
     <message>
@@ -9332,15 +9332,15 @@
         <translation>[team] {team}の怪獣は1体から{most}体です（{count} 体）</translation>
     </message>
     <message>
-        <source>[team] &quot;{name}&quot; breaks {team}&apos;s rule: its affiliation {affiliation} is not {allowed}</source>
+        <source>[team] "{name}" breaks {team}&apos;s rule: its affiliation {affiliation} is not {allowed}</source>
         <translation>[team] 「{name}」は{team}の条件に反します：系統{affiliation}は{allowed}ではありません</translation>
     </message>
     <message>
-        <source>[team] &quot;{name}&quot; breaks {team}&apos;s rule: it lacks the {trait} trait</source>
+        <source>[team] "{name}" breaks {team}&apos;s rule: it lacks the {trait} trait</source>
         <translation>[team] 「{name}」は{team}の条件に反します：{trait}の特性がありません</translation>
     </message>
     <message>
-        <source>[team] &quot;{name}&quot; breaks {team}&apos;s rule: Fortitude {fortitude} (at most {most})</source>
+        <source>[team] "{name}" breaks {team}&apos;s rule: Fortitude {fortitude} (at most {most})</source>
         <translation>[team] 「{name}」は{team}の条件に反します：耐久{fortitude}（{most}まで）</translation>
     </message>
     <message>
@@ -10035,19 +10035,19 @@
 <context>
     <name>tabletop::ui::DeckBuilder</name>
     <message>
-        <source>&quot;%1&quot; adds up to %2 copies; at most 99</source>
+        <source>"%1" adds up to %2 copies; at most 99</source>
         <translation>「%1」は合計 %2 枚になります（最大 99 枚）</translation>
     </message>
     <message>
-        <source>The header line &quot;# game: %1&quot; is missing.</source>
+        <source>The header line "# game: %1" is missing.</source>
         <translation>ヘッダー行「# game: %1」がありません。</translation>
     </message>
     <message>
-        <source>this deck is for &quot;%1&quot;, not for &quot;%2&quot;</source>
+        <source>this deck is for "%1", not for "%2"</source>
         <translation>このデッキは「%2」用ではなく「%1」用です</translation>
     </message>
     <message>
-        <source>a section header is written [name], not &quot;%1&quot;</source>
+        <source>a section header is written [name], not "%1"</source>
         <translation>区分の見出しは「%1」ではなく [名前] の形で書きます</translation>
     </message>
     <message>
@@ -10055,7 +10055,7 @@
         <translation>不明な区分 [%1] (このゲームの区分: %2)</translation>
     </message>
     <message>
-        <source>expected &quot;&lt;count&gt; &lt;card name&gt;&quot;, not &quot;%1&quot;</source>
+        <source>expected "&lt;count&gt; &lt;card name&gt;", not "%1"</source>
         <translation>「%1」ではなく「&lt;枚数&gt; &lt;カード名&gt;」の形が必要です</translation>
     </message>
     <message>
@@ -10063,11 +10063,11 @@
         <translation>枚数は %1 ではなく 1 から 99 でなければなりません</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is under an unknown section</source>
+        <source>"%1" is under an unknown section</source>
         <translation>「%1」は不明な区分の下にあります</translation>
     </message>
     <message>
-        <source>unknown card &quot;%1&quot; (names must match exactly)</source>
+        <source>unknown card "%1" (names must match exactly)</source>
         <translation>不明なカード「%1」(名前は完全に一致する必要があります)</translation>
     </message>
     <message>
@@ -10101,11 +10101,11 @@
         <translation>このスターターデッキは読み取り専用です。変更するにはコピーしてください。</translation>
     </message>
     <message>
-        <source>This game&apos;s decks have no section &quot;%1&quot;.</source>
+        <source>This game&apos;s decks have no section "%1".</source>
         <translation>このゲームのデッキに「%1」という区分はありません。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a card of this game.</source>
+        <source>"%1" is not a card of this game.</source>
         <translation>「%1」はこのゲームのカードではありません。</translation>
     </message>
     <message>
@@ -10164,7 +10164,7 @@
         <translation>%1 はまだ遊べません。</translation>
     </message>
     <message>
-        <source>The seed must be a whole number from 0 to 18446744073709551615, not &quot;%1&quot;.</source>
+        <source>The seed must be a whole number from 0 to 18446744073709551615, not "%1".</source>
         <translation>シードは0から18446744073709551615までの整数です（「%1」は使えません）。</translation>
     </message>
     <message>
@@ -10323,7 +10323,7 @@
         <translation>保存されたゲームはスマートフォンで遊んだものではありません。LANページからホストしてください</translation>
     </message>
     <message>
-        <source>The seed must be a whole number from 0 to 18446744073709551615, not &quot;%1&quot;.</source>
+        <source>The seed must be a whole number from 0 to 18446744073709551615, not "%1".</source>
         <translation>シードは0から18446744073709551615までの整数です（「%1」は使えません）。</translation>
     </message>
 </context>
@@ -10338,7 +10338,7 @@
         <translation>オプション%1には保存できる内容がありません。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; cannot name a file here: lower-case letters, digits and &apos;-&apos;, and not a ready choice&apos;s name.</source>
+        <source>"%1" cannot name a file here: lower-case letters, digits and &apos;-&apos;, and not a ready choice&apos;s name.</source>
         <translation>「%1」はここでファイル名にできません：小文字・数字・「-」のみで、既製の選択肢の名前は使えません。</translation>
     </message>
     <message>
