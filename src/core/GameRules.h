@@ -73,6 +73,13 @@ public:
     // writing its view once for both (core::JsonOut and core::StringsOut, ViewOut.h); the
     // conformance suite checks that the strings are the view's, as a multiset, after every action.
     virtual void visitViewStrings(const GameState& state, std::optional<Seat> seat, const StringVisitor& visit) const;
+    // Optional, for a game whose every seat's view is the spectator's view plus a part of the
+    // seat's own (its hand, say): viewsSplit() true, and visitOwnViewStrings gives that part's
+    // strings, so that visitViewStrings(seat) is, as a multiset, visitViewStrings(spectator) plus
+    // visitOwnViewStrings(seat). The leak scan then reads the shared part once for all viewers
+    // instead of once per viewer; the conformance suite checks the sum after every action.
+    virtual bool viewsSplit() const { return false; }
+    virtual void visitOwnViewStrings(const GameState&, Seat, const StringVisitor&) const {}
     // The whole state, for hashing and debugging (never sent to a seat).
     virtual Json toJson(const GameState&) const = 0;
     // A digest of the whole state, recorded after every action so replays and resyncs can

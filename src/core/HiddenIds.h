@@ -45,15 +45,19 @@ public:
     bool empty() const { return m_count == 0; }
     std::size_t size() const { return m_count; }
 
-    bool contains(std::string_view s) const
+    bool contains(std::string_view s) const { return mayContain(s) && has(fnv1a64(s)); }
+
+    // contains() in two steps, for a string looked up in several sets (the views' shared part,
+    // checked against every viewer's set): the cheap filter on length and first byte, and the
+    // lookup of the string's fnv1a64, worked out once for all the sets.
+    bool mayContain(std::string_view s) const
     {
         if (s.size() < m_minLength || s.size() > m_maxLength)
             return false;
         const unsigned char first = s.empty() ? 0 : static_cast<unsigned char>(s[0]);
-        if (!(m_first[first / 64] >> (first % 64) & 1))
-            return false;
-        return has(fnv1a64(s));
+        return m_first[first / 64] >> (first % 64) & 1;
     }
+    bool containsHash(std::uint64_t h) const { return has(h); }
 
     // Every identity of `older` is still hidden here.
     bool includes(const HiddenIds& older) const

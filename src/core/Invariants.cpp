@@ -159,6 +159,39 @@ void checkView(const GameRules& rules, const GameState& state, std::optional<Sea
     });
 }
 
+// checkView for every viewer (hidden[0] the spectator's set, hidden[1 + s] seat s's) of a game
+// whose views split (GameRules::viewsSplit): the spectator's strings, which every view has, read
+// once and looked up in every viewer's set, then each seat's own part in its own set. The same
+// problems as checkView's, in the order of the strings rather than of the viewers.
+void checkSplitViews(const GameRules& rules, const GameState& state, const std::vector<const HiddenIds*>& hidden,
+                     std::vector<std::string>& problems)
+{
+    const auto leak = [&](std::size_t v, std::string_view s) {
+        problems.push_back("view of " + seatName(viewer(static_cast<int>(v) - 1)) + " shows hidden card \"" +
+                           std::string(s) + "\"");
+    };
+    rules.visitViewStrings(state, std::nullopt, [&](std::string_view s) {
+        std::uint64_t h = 0;
+        bool hashed = false;
+        for (std::size_t v = 0; v < hidden.size(); ++v) {
+            if (!hidden[v]->mayContain(s))
+                continue;
+            if (!hashed) {
+                h = fnv1a64(s);
+                hashed = true;
+            }
+            if (hidden[v]->containsHash(h))
+                leak(v, s);
+        }
+    });
+    for (std::size_t v = 1; v < hidden.size(); ++v)
+        if (!hidden[v]->empty())
+            rules.visitOwnViewStrings(state, static_cast<Seat>(v - 1), [&](std::string_view s) {
+                if (hidden[v]->contains(s))
+                    leak(v, s);
+            });
+}
+
 void checkEvents(const std::vector<Event>& events, std::optional<Seat> seat, const HiddenIds& hidden,
                  std::vector<std::string>& problems)
 {
@@ -208,8 +241,11 @@ std::vector<std::string> checkAfterAction(const GameRules& rules, const Match& m
     std::vector<const HiddenIds*> hidden{&spectator};
     for (int s = 0; s < seats; ++s)
         hidden.push_back(&match.hiddenFrom(s));
-    for (int s = -1; s < seats; ++s)
-        checkView(rules, state, viewer(s), *hidden[static_cast<std::size_t>(s + 1)], problems);
+    if (rules.viewsSplit())
+        checkSplitViews(rules, state, hidden, problems);
+    else
+        for (int s = -1; s < seats; ++s)
+            checkView(rules, state, viewer(s), *hidden[static_cast<std::size_t>(s + 1)], problems);
     // Each event's two shares (Event::shown: inside and outside its audience) built once, then
     // every viewer's share scanned against that viewer's hidden set, as checkEvents does.
     std::vector<std::optional<Json>> shares[2];

@@ -191,6 +191,25 @@ Report run(const GameRules& rules, const Options& o)
                                        std::to_string(scanned.size()) + " strings for " + std::to_string(built.size()) +
                                        "): the leak scan would not see the view");
                 }
+                // A game whose views split (GameRules::viewsSplit) has its leak scan read the
+                // spectator's strings once for every viewer and each seat's own part: together
+                // they must be that seat's view.
+                if (rules.viewsSplit()) {
+                    std::vector<std::string> shared;
+                    rules.visitViewStrings(match.state(), std::nullopt, [&](std::string_view s) { shared.emplace_back(s); });
+                    for (Seat v = 0; v < o.seats && failure.empty(); ++v) {
+                        std::vector<std::string> whole, parts = shared;
+                        rules.visitViewStrings(match.state(), v, [&](std::string_view s) { whole.emplace_back(s); });
+                        rules.visitOwnViewStrings(match.state(), v, [&](std::string_view s) { parts.emplace_back(s); });
+                        std::sort(whole.begin(), whole.end());
+                        std::sort(parts.begin(), parts.end());
+                        if (whole != parts)
+                            fail(step, "seat " + std::to_string(v) +
+                                           ": the spectator's view strings and visitOwnViewStrings are not the seat's view (" +
+                                           std::to_string(parts.size()) + " strings for " + std::to_string(whole.size()) +
+                                           "): the leak scan would not see the view");
+                    }
+                }
                 // Match's undo verdict and the runner's leak scan read visitHidden, the runner's card
                 // check visitCardLocations: they must give hiddenFrom's ids (as a multiset) and
                 // cardLocations' entries (in its order), or those checks look at something else.

@@ -3025,6 +3025,25 @@ void KaijuRules::visitViewStrings(const core::GameState& base, std::optional<cor
     stateOut(core::StringsOut(visit), static_cast<const KaijuState&>(base), seat, false);
 }
 
+// What a seat's view has beyond the spectator's (stateOut with `seat`: its two hands, and the
+// face-down attack cards when it is the Sword; `you` is a number), for the leak scan's split
+// (GameRules::viewsSplit; the conformance suite checks the sum after every action).
+void KaijuRules::visitOwnViewStrings(const core::GameState& base, core::Seat seat, const core::StringVisitor& visit) const
+{
+    const auto& s = static_cast<const KaijuState&>(base);
+    const core::StringsOut out(visit);
+    const SeatState& st = seatOf(s, seat);
+    cardsOut(out, st.combatHand);
+    cardsOut(out, st.planningHand);
+    if (s.combat && s.combat->fighters[static_cast<std::size_t>(s.combat->sword)].seat == seat) {
+        char buf[24];
+        for (const auto& a : s.combat->attacks) {
+            visit(def(a.card).id);
+            visit(cardKey(a.card, buf));
+        }
+    }
+}
+
 Json KaijuRules::toJson(const core::GameState& base) const
 {
     return stateOut(core::JsonOut(), static_cast<const KaijuState&>(base), std::nullopt, true);

@@ -24,6 +24,8 @@ public:
     std::optional<core::Outcome> outcome(const core::GameState&) const override;
     core::Json viewFor(const core::GameState&, std::optional<core::Seat>) const override;
     void visitViewStrings(const core::GameState&, std::optional<core::Seat>, const core::StringVisitor&) const override;
+    bool viewsSplit() const override { return true; }
+    void visitOwnViewStrings(const core::GameState&, core::Seat, const core::StringVisitor&) const override;
     core::Json toJson(const core::GameState&) const override;
     // A direct walk of every field (no JSON built): the hash recorded after every action.
     std::uint64_t stateDigest(const core::GameState&) const override;
