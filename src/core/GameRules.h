@@ -143,6 +143,15 @@ public:
         for (const auto& id : hiddenFrom(state, seat))
             visit(id);
     }
+    // Optional, for a game where much is hidden from every viewer alike (the decks, say):
+    // hiddenSplit() true, visitHiddenFromAll gives the ids hidden from every seat and the
+    // spectator, and visitHiddenOwn(state, viewer) the rest of that viewer's visitHidden, no id
+    // of the first again. Match then builds the shared part once per action for all the seats
+    // (HiddenIds::sharedOf, HiddenIds::on); the conformance suite checks after every action that
+    // the two parts are visitHidden's ids.
+    virtual bool hiddenSplit() const { return false; }
+    virtual void visitHiddenFromAll(const GameState&, IdVisitor) const {}
+    virtual void visitHiddenOwn(const GameState&, std::optional<Seat>, IdVisitor) const {}
     virtual void visitCardLocations(const GameState& state, LocationVisitor visit) const
     {
         for (const auto& l : cardLocations(state))

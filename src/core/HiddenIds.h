@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -30,6 +31,65 @@ public:
     static HiddenIds of(const GameRules& rules, const GameState& state, std::optional<Seat> viewer,
                         std::size_t expected = 0)
     {
+        HiddenIds out = sized(expected);
+        rules.visitHidden(state, viewer, [&out](std::string_view id) { out.add(id); });
+        return out;
+    }
+
+    // For a game whose hidden sets split (GameRules::hiddenSplit): the ids hidden from every
+    // viewer, built once, and one viewer's set on top of it (its own part, `shared` kept by
+    // pointer: the seats' sets after an action share one). The same set as of() gives.
+    static HiddenIds sharedOf(const GameRules& rules, const GameState& state, std::size_t expected = 0)
+    {
+        HiddenIds out = sized(expected);
+        rules.visitHiddenFromAll(state, [&out](std::string_view id) { out.add(id); });
+        return out;
+    }
+    static HiddenIds on(std::shared_ptr<const HiddenIds> shared, const GameRules& rules, const GameState& state,
+                        std::optional<Seat> viewer, std::size_t expected = 0)
+    {
+        HiddenIds out = sized(expected);
+        rules.visitHiddenOwn(state, viewer, [&out](std::string_view id) { out.add(id); });
+        out.m_shared = std::move(shared);
+        return out;
+    }
+    // The shared part this set is built on (null when built whole), and the size of its own part.
+    const std::shared_ptr<const HiddenIds>& shared() const { return m_shared; }
+    std::size_t ownSize() const { return m_count; }
+
+    bool empty() const { return size() == 0; }
+    // The split's two parts never repeat an id (the conformance suite checks it).
+    std::size_t size() const { return m_count + (m_shared ? m_shared->m_count : 0); }
+
+    bool contains(std::string_view s) const
+    {
+        const bool mine = ownMayContain(s), shared = m_shared && m_shared->ownMayContain(s);
+        if (!mine && !shared)
+            return false;
+        const std::uint64_t h = fnv1a64(s);
+        return (mine && has(h)) || (shared && m_shared->has(h));
+    }
+
+    // contains() in two steps, for a string looked up in several sets (the views' shared part,
+    // checked against every viewer's set): the cheap filter on length and first byte, and the
+    // lookup of the string's fnv1a64, worked out once for all the sets.
+    bool mayContain(std::string_view s) const { return ownMayContain(s) || (m_shared && m_shared->ownMayContain(s)); }
+    bool containsHash(std::uint64_t h) const { return has(h) || (m_shared && m_shared->has(h)); }
+
+    // Every identity of `older` is still hidden here.
+    bool includes(const HiddenIds& older) const
+    {
+        if (older.size() > size())
+            return false;
+        return (!older.m_shared || includesPart(*older.m_shared)) && includesPart(older);
+    }
+    // The same, when `older`'s shared part is known to be inside this set's (one check of the
+    // shared parts for all the seats): only `older`'s own part is looked up.
+    bool includesOwnPart(const HiddenIds& older) const { return older.size() <= size() && includesPart(older); }
+
+private:
+    static HiddenIds sized(std::size_t expected)
+    {
         HiddenIds out;
         if (expected > 0) {
             std::size_t capacity = 256;
@@ -38,41 +98,26 @@ public:
             out.m_slots.assign(capacity, 0);
             out.m_mask = capacity - 1;
         }
-        rules.visitHidden(state, viewer, [&out](std::string_view id) { out.add(id); });
         return out;
     }
-
-    bool empty() const { return m_count == 0; }
-    std::size_t size() const { return m_count; }
-
-    bool contains(std::string_view s) const { return mayContain(s) && has(fnv1a64(s)); }
-
-    // contains() in two steps, for a string looked up in several sets (the views' shared part,
-    // checked against every viewer's set): the cheap filter on length and first byte, and the
-    // lookup of the string's fnv1a64, worked out once for all the sets.
-    bool mayContain(std::string_view s) const
+    bool ownMayContain(std::string_view s) const
     {
         if (s.size() < m_minLength || s.size() > m_maxLength)
             return false;
         const unsigned char first = s.empty() ? 0 : static_cast<unsigned char>(s[0]);
         return m_first[first / 64] >> (first % 64) & 1;
     }
-    bool containsHash(std::uint64_t h) const { return has(h); }
-
-    // Every identity of `older` is still hidden here.
-    bool includes(const HiddenIds& older) const
+    // Every hash of `part`'s own table is in this set.
+    bool includesPart(const HiddenIds& part) const
     {
-        if (older.m_count > m_count)
+        if (part.m_zero && !containsHash(0))
             return false;
-        if (older.m_zero && !m_zero)
-            return false;
-        for (const std::uint64_t h : older.m_slots)
-            if (h != 0 && !has(h))
+        for (const std::uint64_t h : part.m_slots)
+            if (h != 0 && !containsHash(h))
                 return false;
         return true;
     }
 
-private:
     // An open-addressing table of the hashes (0 marks a free slot; a hash that is 0 is kept
     // aside), at most half full: one probe or two per lookup, no sorting.
     bool has(std::uint64_t h) const
@@ -132,6 +177,7 @@ private:
     bool m_zero = false;
     std::size_t m_minLength = SIZE_MAX, m_maxLength = 0;
     std::uint64_t m_first[4] = {0, 0, 0, 0};
+    std::shared_ptr<const HiddenIds> m_shared; // the split's shared part, or null
 };
 
 } // namespace tabletop::core

@@ -237,7 +237,10 @@ std::vector<std::string> checkAfterAction(const GameRules& rules, const Match& m
     const GameState& state = match.state();
     std::vector<std::string> problems;
     checkLocations(rules, state, expectedCards, problems);
-    const HiddenIds spectator = HiddenIds::of(rules, state, std::nullopt, seats > 0 ? match.hiddenFrom(0).size() : 0);
+    const HiddenIds spectator =
+        seats > 0 && match.hiddenFrom(0).shared()
+            ? HiddenIds::on(match.hiddenFrom(0).shared(), rules, state, std::nullopt, match.hiddenFrom(0).ownSize())
+            : HiddenIds::of(rules, state, std::nullopt, seats > 0 ? match.hiddenFrom(0).size() : 0);
     std::vector<const HiddenIds*> hidden{&spectator};
     for (int s = 0; s < seats; ++s)
         hidden.push_back(&match.hiddenFrom(s));

@@ -199,9 +199,20 @@ std::vector<HiddenIds> Match::hiddenSets() const
 {
     std::vector<HiddenIds> out;
     out.reserve(static_cast<std::size_t>(std::max(m_config.seats, 0)));
+    const auto before = [&](Seat s) -> const HiddenIds* {
+        return static_cast<std::size_t>(s) < m_hidden.size() ? &m_hidden[static_cast<std::size_t>(s)] : nullptr;
+    };
+    if (m_rules->hiddenSplit()) {
+        // What every seat cannot see, once; each seat's own part on top of it.
+        const HiddenIds* first = before(0);
+        const auto shared = std::make_shared<const HiddenIds>(
+            HiddenIds::sharedOf(*m_rules, *m_state, first && first->shared() ? first->shared()->size() : 0));
+        for (Seat s = 0; s < m_config.seats; ++s)
+            out.push_back(HiddenIds::on(shared, *m_rules, *m_state, s, before(s) ? before(s)->ownSize() : 0));
+        return out;
+    }
     for (Seat s = 0; s < m_config.seats; ++s)
-        out.push_back(HiddenIds::of(*m_rules, *m_state, s,
-                                    static_cast<std::size_t>(s) < m_hidden.size() ? m_hidden[static_cast<std::size_t>(s)].size() : 0));
+        out.push_back(HiddenIds::of(*m_rules, *m_state, s, before(s) ? before(s)->size() : 0));
     return out;
 }
 
@@ -217,8 +228,11 @@ Result Match::applyAndRecord(const Action& action)
     auto hidden = hiddenSets();
     // Something the seat could not see before and now may: an identity left its hidden set.
     // (An identity that left the game or was renamed counts too: that errs on the safe side.)
+    // (Split sets: the shared parts compared once; then only each seat's own part of before.)
+    const bool sharedKept = !hidden.empty() && !m_hidden.empty() && hidden[0].shared() && m_hidden[0].shared() &&
+                            hidden[0].shared()->includes(*m_hidden[0].shared());
     for (std::size_t s = 0; s < hidden.size() && rec.undoable; ++s)
-        if (!hidden[s].includes(m_hidden[s]))
+        if (!(sharedKept ? hidden[s].includesOwnPart(m_hidden[s]) : hidden[s].includes(m_hidden[s])))
             rec.undoable = false;
     m_hidden = std::move(hidden);
     rec.hash = stateHash();

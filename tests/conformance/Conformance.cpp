@@ -225,6 +225,21 @@ Report run(const GameRules& rules, const Options& o)
                                        std::to_string(visited.size()) + " ids for " + std::to_string(listed.size()) +
                                        "): the leak scan would look for other cards");
                 }
+                // A game whose hidden sets split (GameRules::hiddenSplit): the ids hidden from all
+                // plus a viewer's own part are that viewer's hiddenFrom, none of them twice.
+                for (Seat v = -1; v < o.seats && failure.empty() && rules.hiddenSplit(); ++v) {
+                    const std::optional<Seat> who = v < 0 ? std::nullopt : std::optional<Seat>(v);
+                    std::vector<std::string> listed = rules.hiddenFrom(match.state(), who), parts;
+                    rules.visitHiddenFromAll(match.state(), [&](std::string_view id) { parts.emplace_back(id); });
+                    rules.visitHiddenOwn(match.state(), who, [&](std::string_view id) { parts.emplace_back(id); });
+                    std::sort(listed.begin(), listed.end());
+                    std::sort(parts.begin(), parts.end());
+                    if (listed != parts || std::adjacent_find(parts.begin(), parts.end()) != parts.end())
+                        fail(step, (v < 0 ? std::string("the spectator") : "seat " + std::to_string(v)) +
+                                       ": visitHiddenFromAll and visitHiddenOwn are not hiddenFrom's ids, each once (" +
+                                       std::to_string(parts.size()) + " ids for " + std::to_string(listed.size()) +
+                                       "): the undo verdict and the leak scan would look for other cards");
+                }
                 if (failure.empty()) {
                     std::vector<std::pair<std::string, std::string>> listed, visited;
                     for (const auto& l : rules.cardLocations(match.state()))

@@ -3217,8 +3217,9 @@ std::vector<core::CardLocation> KaijuRules::cardLocations(const core::GameState&
     return out;
 }
 
-// What hiddenFrom lists, given without building the list or its strings (Match's undo verdict
-// and the random runner's leak scans, for every seat after every action).
+// What hiddenFrom lists, given without building the list or its strings, seat by seat. Match
+// reads the split (visitHiddenFromAll, visitHiddenOwn: the same ids, grouped otherwise); this
+// one is kept on its own as what the conformance suite compares the split with.
 void KaijuRules::visitHidden(const core::GameState& base, std::optional<core::Seat> seat, IdVisitor visit) const
 {
     const auto& s = static_cast<const KaijuState&>(base);
@@ -3230,6 +3231,34 @@ void KaijuRules::visitHidden(const core::GameState& base, std::optional<core::Se
                 visit(cardKey(c, buf));
         if (seat && *seat == i)
             continue;
+        for (const auto* list : {&st.planningHand, &st.combatHand})
+            for (const auto& c : *list)
+                visit(cardKey(c, buf));
+        if (s.combat && s.combat->fighters[static_cast<std::size_t>(s.combat->sword)].seat == i)
+            for (const auto& a : s.combat->attacks)
+                visit(cardKey(a.card, buf));
+    }
+}
+
+void KaijuRules::visitHiddenFromAll(const core::GameState& base, IdVisitor visit) const
+{
+    const auto& s = static_cast<const KaijuState&>(base);
+    char buf[24];
+    for (const SeatState& st : s.seats)
+        for (const auto* list : {&st.planningDeck, &st.combatDeck})
+            for (const auto& c : *list)
+                visit(cardKey(c, buf));
+}
+
+// The other seats' hands, and the Sword's face-down cards unless the viewer is the Sword.
+void KaijuRules::visitHiddenOwn(const core::GameState& base, std::optional<core::Seat> seat, IdVisitor visit) const
+{
+    const auto& s = static_cast<const KaijuState&>(base);
+    char buf[24];
+    for (int i = 0; i < static_cast<int>(s.seats.size()); ++i) {
+        if (seat && *seat == i)
+            continue;
+        const SeatState& st = seatOf(s, i);
         for (const auto* list : {&st.planningHand, &st.combatHand})
             for (const auto& c : *list)
                 visit(cardKey(c, buf));

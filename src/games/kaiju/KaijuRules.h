@@ -38,6 +38,9 @@ public:
     // building lists or strings: what runs after every action.
     void visitCardLocations(const core::GameState&, LocationVisitor) const override;
     void visitHidden(const core::GameState&, std::optional<core::Seat>, IdVisitor) const override;
+    bool hiddenSplit() const override { return true; }
+    void visitHiddenFromAll(const core::GameState&, IdVisitor) const override;
+    void visitHiddenOwn(const core::GameState&, std::optional<core::Seat>, IdVisitor) const override;
     std::vector<std::string> invariantViolations(const core::GameState&,
                                                  const std::vector<core::Event>&) const override;
     // What a card's face shows (name, kind, text, values, cost boxes, keywords, traits): the
