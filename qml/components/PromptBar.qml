@@ -117,8 +117,9 @@ Rectangle {
                     text: modelData.text
                     enabled: modelData.enabled !== false
                     Accessible.name: modelData.text
-                    ToolTip.visible: index === 0 && hovered
-                    ToolTip.text: qsTr("Ctrl+Enter")
+                    // A choice may carry its own tooltip (`tip`); the first says its shortcut.
+                    ToolTip.visible: hovered && (index === 0 || !!modelData.tip)
+                    ToolTip.text: modelData.tip ? (index === 0 ? modelData.tip + "\n" + qsTr("Ctrl+Enter") : modelData.tip) : qsTr("Ctrl+Enter")
                     onClicked: root.choose(index)
                     onImplicitWidthChanged: Qt.callLater(root.fit)
                 }

@@ -79,8 +79,35 @@ Item {
     }
     readonly property var attackOptions: myTurn && has("attack") ? (view.attackOptions || []) : []
     readonly property var attackTargets: attackOptions.map(o => o.target)
+    // The enemies it may Analyse (or Distract, War Cry, Taunt): picked on the map as attacks are.
+    readonly property var analyseTargets: {
+        const out = []
+        if (myTurn && controller)
+            for (const a of controller.legal.ofType("analyse"))
+                if (out.indexOf(a.args.target) < 0)
+                    out.push(a.args.target)
+        return out
+    }
+    readonly property var pickTargets: attackTargets.concat(analyseTargets.filter(t => attackTargets.indexOf(t) < 0))
     property string targetId: ""
-    onAttackTargetsChanged: if (attackTargets.indexOf(targetId) < 0) targetId = ""
+    onPickTargetsChanged: if (pickTargets.indexOf(targetId) < 0) targetId = ""
+    function analyseText(a) {
+        const t = Look.shortName(names[a.args.target] || a.args.target)
+        switch (a.args.variation) {
+        case "distract": return qsTr("Distract %1 (★)").arg(t)
+        case "warCry": return qsTr("War Cry at %1 (★)").arg(t)
+        case "taunt": return qsTr("Taunt %1 (★)").arg(t)
+        }
+        return qsTr("Analyse %1 (★)").arg(t)
+    }
+    function analyseTip(variation) {
+        switch (variation) {
+        case "distract": return qsTr("Manipulation or Awareness against its Inquiry or Senses: on a pass its next test is rolled twice and the worse kept (until your next turn).")
+        case "warCry": return qsTr("Athletics or Authority against its Fortitude or Will: on a pass it takes a Disadvantage on its tests against you until your next turn.")
+        case "taunt": return qsTr("Manipulation or Authority against its Fortitude or Will: on a pass it gains an Advantage to hit you and a Disadvantage on attacks at others until your next turn.")
+        }
+        return qsTr("Endurance, Academics or Awareness against its Subterfuge, Manipulation or Grace: on a pass you and your allies gain an Advantage against it until your next turn.")
+    }
     function nameOf(seat) { return controller && seat >= 0 && seat < controller.seatNames.length ? controller.seatNames[seat] : qsTr("Seat %1").arg(seat + 1) }
 
     // The last attack in the log: its roll, the hit location's roll and the hit; or the last
@@ -181,7 +208,7 @@ Item {
             controller: root.controller
             dragLayer: root.dragLayer
             cellSize: root.mapCell
-            attackTargets: root.attackTargets
+            attackTargets: root.pickTargets
             chosenTarget: root.targetId
             onTargetClicked: (id) => root.targetId = id
             rulerOn: rulerButton.checked
@@ -275,6 +302,16 @@ Item {
                         out.push({ text: qsTr("Rise (★)"), action: { type: "rise", args: { combatant: id } } })
                     if (root.has("goProne"))
                         out.push({ text: qsTr("Go prone (★)"), action: { type: "goProne", args: { combatant: id } } })
+                    // Analyse Target and its variations (★ each): on the enemy picked on the map.
+                    if (root.analyseTargets.length > 0) {
+                        if (root.analyseTargets.indexOf(root.targetId) < 0)
+                            out.push({ text: qsTr("Analyse, Distract, War Cry, Taunt: pick an enemy on the map"), enabled: false,
+                                       tip: qsTr("Click an enemy in sight to Analyse, Distract, War Cry at or Taunt it (★ each, one of them a turn).") })
+                        else
+                            for (const a of root.controller.legal.ofType("analyse"))
+                                if (a.args.target === root.targetId)
+                                    out.push({ text: root.analyseText(a), tip: root.analyseTip(a.args.variation), action: a })
+                    }
                     if (root.has("stemBleeding")) // Blood Loss: the test with three Advantages
                         out.push({ text: qsTr("Stem the bleeding (★)"), action: { type: "stemBleeding", args: { combatant: id } } })
                     // Running (★) and Sprinting (★★): extra Basic Moves (the legal ones only).

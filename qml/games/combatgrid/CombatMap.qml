@@ -79,6 +79,15 @@ Item {
             counters.push({ name: qsTr("Focus"), value: c.focus, color: "#2f8a78", icon: "\u25CE" })
         if (c.running > 0) // Running (1) or Sprinting (2): a visible stance until its next turn
             counters.push({ name: c.running === 2 ? qsTr("Sprinting") : qsTr("Running"), value: c.running, color: "#b9770e", icon: "\u00BB" })
+        // Analyse Target and the Disrupting Targets on it (visible effects until the actor's next turn).
+        if (c.analysedBy && c.analysedBy.length > 0)
+            counters.push({ name: qsTr("Analysed (an Advantage against it)"), value: c.analysedBy.length, color: "#2a6f9e", icon: "\u2316" })
+        if (c.warCriedBy && c.warCriedBy.length > 0)
+            counters.push({ name: qsTr("War Cry (a Disadvantage on its tests against the one who cried)"), value: c.warCriedBy.length, color: "#8e3b1f", icon: "!" })
+        if (c.tauntedBy && c.tauntedBy.length > 0)
+            counters.push({ name: qsTr("Taunted (it attacks the taunter more easily, others less)"), value: c.tauntedBy.length, color: "#9e2a6f", icon: "\u2691" })
+        if (c.distractedBy && c.distractedBy.length > 0)
+            counters.push({ name: qsTr("Distracted (its next test rolled twice, the worse kept)"), value: c.distractedBy.length, color: "#6f6f2a", icon: "?" })
         // On a small map only the first counter (wounds left) fits beside the token.
         return { id: c.id, name: c.name, label: Look.labelOf(c), owner: c.seat, x: c.x, y: c.y,
                  facing: c.down ? null : facingOf(c), counters: cellSize * c.size < 34 ? counters.slice(0, 1) : counters }

@@ -210,6 +210,21 @@ var templates = {
     "combatgrid.log.bloodLossDecay": qsTranslate("rules", "{name} loses blood: Physique %n lower.", "", n),
     "combatgrid.log.bloodLossSecret": QT_TRANSLATE_NOOP("rules", "{name} loses blood."),
     "combatgrid.run.repeated": QT_TRANSLATE_NOOP("rules", "Running and Sprinting are variations of extra movement: not repeated in a turn ({name} has already run)."),
+    "combatgrid.action.analyse": QT_TRANSLATE_NOOP("rules", "Analyse or disrupt"),
+    "combatgrid.analyse.noTarget": QT_TRANSLATE_NOOP("rules", "No such enemy is in sight."),
+    "combatgrid.analyse.down": QT_TRANSLATE_NOOP("rules", "{target} is already down."),
+    "combatgrid.analyse.notEnemy": QT_TRANSLATE_NOOP("rules", "{name} analyses or disrupts an enemy, and {target} is on its side."),
+    "combatgrid.analyse.noSight": QT_TRANSLATE_NOOP("rules", "{name} has no line of sight to {target} (C7)."),
+    "combatgrid.analyse.unknownVariation": QT_TRANSLATE_NOOP("rules", "Analyse Target's variations are analyse, distract, warCry and taunt."),
+    "combatgrid.analyse.repeated": QT_TRANSLATE_NOOP("rules", "Analyse Target, Distract, War Cry and Taunt are one action and its variations: not repeated in a turn ({name} has already used one)."),
+    "combatgrid.log.analyse": QT_TRANSLATE_NOOP("rules", "{name} analyses {target}: its side gains an Advantage against {target} until {name}'s next turn."),
+    "combatgrid.log.distract": QT_TRANSLATE_NOOP("rules", "{name} distracts {target}: its next test is rolled twice and the worse kept."),
+    "combatgrid.log.warCry": QT_TRANSLATE_NOOP("rules", "{name}'s war cry shakes {target}: a Disadvantage on its tests against {name} until {name}'s next turn."),
+    "combatgrid.log.taunt": QT_TRANSLATE_NOOP("rules", "{name} taunts {target}: an Advantage to hit {name}, a Disadvantage on its attacks at others, until {name}'s next turn."),
+    "combatgrid.log.analyseFailed": QT_TRANSLATE_NOOP("rules", "{name} fails to analyse {target}."),
+    "combatgrid.log.distractFailed": QT_TRANSLATE_NOOP("rules", "{name} fails to distract {target}."),
+    "combatgrid.log.warCryFailed": QT_TRANSLATE_NOOP("rules", "{target} stands firm against {name}'s war cry."),
+    "combatgrid.log.tauntFailed": QT_TRANSLATE_NOOP("rules", "{target} ignores {name}'s taunt."),
     "combatgrid.unknownAction": QT_TRANSLATE_NOOP("rules", "Combat Grid has no such action.")
 };
 
@@ -234,7 +249,12 @@ var names = [
             "fallOnPurpose": QT_TRANSLATE_NOOP("combatgrid", "jumping down (the fall's damage less 1 per DoS)"),
             "awareness": QT_TRANSLATE_NOOP("combatgrid", "Awareness against Stealth"),
             "shakeOff": QT_TRANSLATE_NOOP("combatgrid", "shake-off"),
-            "ailmentResist": QT_TRANSLATE_NOOP("combatgrid", "resist ailment")
+            "ailmentResist": QT_TRANSLATE_NOOP("combatgrid", "resist ailment"),
+            "analyse": QT_TRANSLATE_NOOP("combatgrid", "Analyse Target"),
+            "distract": QT_TRANSLATE_NOOP("combatgrid", "Distract"),
+            "warCry": QT_TRANSLATE_NOOP("combatgrid", "War Cry"),
+            "taunt": QT_TRANSLATE_NOOP("combatgrid", "Taunt"),
+            "distracted": QT_TRANSLATE_NOOP("combatgrid", "distracted: the better roll, dropped")
         }
     },
     {
@@ -281,7 +301,11 @@ var names = [
             "brokenFingers": QT_TRANSLATE_NOOP("combatgrid", "Broken Fingers"),
             "burning": QT_TRANSLATE_NOOP("combatgrid", "Burning"),
             "putOut": QT_TRANSLATE_NOOP("combatgrid", "Put out"),
-            "enraged": QT_TRANSLATE_NOOP("combatgrid", "Enraged")
+            "enraged": QT_TRANSLATE_NOOP("combatgrid", "Enraged"),
+            "analysed": QT_TRANSLATE_NOOP("combatgrid", "Analysed"),
+            "warCry": QT_TRANSLATE_NOOP("combatgrid", "War Cry"),
+            "taunted": QT_TRANSLATE_NOOP("combatgrid", "Taunted"),
+            "tauntedElsewhere": QT_TRANSLATE_NOOP("combatgrid", "Taunted (another target)")
         }
     },
     {

@@ -666,6 +666,58 @@ bool inComboChain(const CombatGridState& s, const Combatant& a)
     return s.combo && !s.combo->open && s.combo->combatant == a.id;
 }
 
+bool listed(const std::vector<std::string>& ids, const std::string& id)
+{
+    return std::find(ids.begin(), ids.end(), id) != ids.end();
+}
+
+// Analyse Target and the Disrupting Targets (the rules' "Analyse Target and Disrupting Targets"):
+// the Advantages and Disadvantages on a test `a` makes against `t` (an attack, a Chance Attack, an
+// evasion of t's attack, an analyse or disrupting test on either side). Analysed: an Advantage for
+// each of `t`'s analysers on `a`'s side. War Cry: a Disadvantage when `t` war cried at `a`. Taunt
+// (attacks only): an Advantage on an attack on its taunter, a Disadvantage on one on anyone else.
+void disruptModifiers(const CombatGridState& s, const Combatant& a, const Combatant& t, bool attack,
+                      std::vector<core::Modifier>& m)
+{
+    int analysed = 0;
+    for (const auto& id : t.analysedBy) {
+        const int i = findCombatant(s, id);
+        if (i >= 0 && s.combatants[static_cast<std::size_t>(i)].director == a.director)
+            ++analysed;
+    }
+    if (analysed > 0)
+        m.push_back({"analysed", 10 * analysed});
+    if (listed(a.warCriedBy, t.id))
+        m.push_back({"warCry", -10});
+    if (!attack)
+        return;
+    int at = 0, elsewhere = 0;
+    for (const auto& id : a.tauntedBy)
+        ++(id == t.id ? at : elsewhere);
+    if (at > 0)
+        m.push_back({"taunted", 10 * at});
+    if (elsewhere > 0)
+        m.push_back({"tauntedElsewhere", -10 * elsewhere});
+}
+
+// Analyse Target and the Disrupting Targets end at the start of the actor's next turn, or when
+// it is down (it has no next turn: our reading).
+void endDisruptsBy(CombatGridState& s, const std::string& id)
+{
+    for (auto& o : s.combatants)
+        for (auto* list : {&o.analysedBy, &o.warCriedBy, &o.tauntedBy, &o.distractedBy})
+            list->erase(std::remove(list->begin(), list->end(), id), list->end());
+}
+
+// The worse of two results of one test (Distract): a failure is worse than a pass; of two passes
+// the fewer DoS, of two failures the more DoF.
+bool worseThan(const core::TestResult& a, const core::TestResult& b)
+{
+    if (a.passed != b.passed)
+        return !a.passed;
+    return a.passed ? a.degrees < b.degrees : a.degrees > b.degrees;
+}
+
 // The ailments on an attack: the target's (an Advantage each), the attacker's Dizzy (a
 // Disadvantage) and Enraged (an Advantage on melee attacks).
 void attackAilmentModifiers(const Combatant& a, const Combatant& t, bool melee, std::vector<core::Modifier>& m)
@@ -742,6 +794,7 @@ std::vector<core::Modifier> attackModifiers(const CombatGridState& s, const Comb
     if (const int diff = s.grid.at(a.pos).difficult)
         m.push_back({"difficultTerrain", -10 * diff});
     attackAilmentModifiers(a, t, meleeAttack(a, variation), m);
+    disruptModifiers(s, a, t, true, m); // Analysed, War Cry, Taunt
     return m;
 }
 
@@ -1028,6 +1081,23 @@ void pushAbout(CombatGridState& s, const Combatant& m, Event e, std::vector<Even
     events.push_back(std::move(e));
 }
 
+// A test of `c` that a Distract may spoil: while it is distracted, the test is rolled twice and
+// the worse kept (the rules' Distract, our reading: its next attack, evasion or disrupting test),
+// the distraction used up. The dropped roll is in the log (`what` "distracted").
+core::TestResult distractedTest(CombatGridState& s, core::Rng& rng, Combatant& c, int base,
+                                const std::vector<core::Modifier>& mods, std::vector<Event>& events)
+{
+    core::TestResult t = testOf(s, rng, base, mods);
+    if (c.distractedBy.empty())
+        return t;
+    c.distractedBy.erase(c.distractedBy.begin());
+    core::TestResult again = testOf(s, rng, base, mods);
+    if (worseThan(again, t))
+        std::swap(t, again);
+    pushAbout(s, c, core::roll::testEvent(again, c.name, "distracted"), events); // the better roll, dropped
+    return t;
+}
+
 // Foot Pain (the injury table): 1 Stress whenever it makes a Basic Move: the first walk or leap of
 // its turn (a Move split between actions is one Basic Move).
 void footPain(CombatGridState& s, Combatant& c, std::vector<Event>& events)
@@ -1156,6 +1226,141 @@ bool breakFree(CombatGridState& s, core::Rng& rng, Combatant& g, const char* dec
     }
     events.push_back(std::move(e));
     return passed;
+}
+
+// Analyse Target and its variations, the Disrupting Targets (the rules' "Analyse Target and
+// Disrupting Targets"): the skills each may test, the best taken (as a Dodge or breaking a
+// grapple takes the best it may), and those the target opposes with. A skill the sheets cannot
+// have (C3 lists none of Academics and Inquiry) is its flat Score, Intellect for both (our
+// reading); a flat Score in the text ("or Grace") is that Score.
+struct SkillOption {
+    const char* skill; // nullptr: the flat Score
+    const char* score;
+};
+struct DisruptKind {
+    const char* id; // the action's variation, the roll's `what`
+    std::vector<SkillOption> test;
+    std::vector<SkillOption> oppose;
+};
+const std::vector<DisruptKind>& disruptKinds()
+{
+    static const std::vector<DisruptKind> kinds = {
+        {"analyse", // Endurance (Injury), Academics (Strategy), Awareness (Threat)
+         {{"endurance", "physique"}, {nullptr, "intellect"}, {"awareness", "senses"}},
+         {{"subterfuge", "grace"}, {"manipulation", "fellowship"}, {nullptr, "grace"}}},
+        {"distract", // Manipulation (Deception), Awareness (Anticipate); Inquiry (Scrutiny) or Senses
+         {{"manipulation", "fellowship"}, {"awareness", "senses"}},
+         {{nullptr, "intellect"}, {nullptr, "senses"}}},
+        {"warCry", // Athletics (Exertion), Authority (Intimidate); Fortitude (Courage) or Will
+         {{"athletics", "physique"}, {"authority", "fellowship"}},
+         {{"fortitude", "will"}, {nullptr, "will"}}},
+        {"taunt", // Manipulation (Entice), Authority (Demagogy); Fortitude (Resist Manipulation) or Will
+         {{"manipulation", "fellowship"}, {"authority", "fellowship"}},
+         {{"fortitude", "will"}, {nullptr, "will"}}},
+    };
+    return kinds;
+}
+const DisruptKind* disruptKind(const std::string& id)
+{
+    for (const auto& k : disruptKinds())
+        if (id == k.id)
+            return &k;
+    return nullptr;
+}
+// The best of the options for `c`: its base and the Score it tests (for the injuries' modifiers).
+std::pair<int, const char*> bestOption(const Combatant& c, const std::vector<SkillOption>& options)
+{
+    std::pair<int, const char*> best{-1, nullptr};
+    for (const auto& o : options) {
+        const int v = o.skill ? skillOf(c, o.skill, o.score) : scoreOf(c, o.score);
+        if (v > best.first)
+            best = {v, o.score};
+    }
+    return best;
+}
+
+// The opposed test of an Analyse Target or a Disrupting Target, and its effect on a pass. The
+// target opposes unless it is surprised in the surprise round (then an unopposed test).
+void resolveDisrupt(CombatGridState& s, core::Rng& rng, Combatant& c, Combatant& t, const DisruptKind& k,
+                    std::vector<Event>& events)
+{
+    const std::string kind = k.id;
+    if (kind != "analyse")
+        c.stealth = false; // a war cry, a taunt or a distraction addresses the enemy: it gives the actor away
+    const auto [base, score] = bestOption(c, k.test);
+    std::vector<core::Modifier> mods;
+    disruptModifiers(s, c, t, false, mods);
+    const core::TestResult test = distractedTest(s, rng, c, base, ailing(c, std::move(mods), score), events);
+    bool passed = test.passed;
+    if (!(s.surpriseRound && t.surprised)) {
+        const auto [obase, oscore] = bestOption(t, k.oppose);
+        std::vector<core::Modifier> omods;
+        disruptModifiers(s, t, c, false, omods);
+        const auto o = core::dice::opposed(test, distractedTest(s, rng, t, obase, ailing(t, std::move(omods), oscore), events));
+        pushAbout(s, c, core::roll::opposedEvent(o, c.name, t.name, k.id), events);
+        passed = o.initiatorWins;
+    } else {
+        pushAbout(s, c, core::roll::testEvent(test, c.name, k.id), events);
+    }
+    if (passed) {
+        auto& list = kind == "analyse" ? t.analysedBy : kind == "distract" ? t.distractedBy
+                                                      : kind == "warCry"   ? t.warCriedBy
+                                                                           : t.tauntedBy;
+        if (!listed(list, c.id))
+            list.push_back(c.id);
+    }
+    Event e;
+    e.type = "analyse";
+    e.data = {{"combatant", c.id}, {"target", t.id}, {"variation", kind}, {"passed", passed}};
+    const Json args = {{"name", c.name}, {"target", t.name}};
+    if (!passed) {
+        const std::string text = kind == "analyse"    ? c.name + " fails to analyse " + t.name
+                                 : kind == "distract" ? c.name + " fails to distract " + t.name
+                                 : kind == "warCry"   ? t.name + " stands firm against " + c.name + "'s war cry"
+                                                      : t.name + " ignores " + c.name + "'s taunt";
+        e.message = Message{"combatgrid.log." + kind + "Failed", text, args, kActions};
+    } else if (kind == "analyse") {
+        e.message = Message{"combatgrid.log.analyse",
+                            c.name + " analyses " + t.name + ": its side gains an Advantage against " + t.name +
+                                " until " + c.name + "'s next turn",
+                            args, kActions};
+    } else if (kind == "distract") {
+        e.message = Message{"combatgrid.log.distract",
+                            c.name + " distracts " + t.name + ": its next test is rolled twice and the worse kept",
+                            args, kActions};
+    } else if (kind == "warCry") {
+        e.message = Message{"combatgrid.log.warCry",
+                            c.name + "'s war cry shakes " + t.name + ": a Disadvantage on its tests against " + c.name +
+                                " until " + c.name + "'s next turn",
+                            args, kActions};
+    } else {
+        e.message = Message{"combatgrid.log.taunt",
+                            c.name + " taunts " + t.name + ": an Advantage to hit " + c.name +
+                                ", a Disadvantage on its attacks at others, until " + c.name + "'s next turn",
+                            args, kActions};
+    }
+    pushAbout(s, c, std::move(e), events);
+}
+
+// Everything that keeps `a` from analysing or disrupting `targetId` but the Action and the repeat
+// limit: it is an enemy, standing, in sight (C7), and known to `a`'s side (C8).
+std::optional<Result> analyseRefusal(const CombatGridState& s, const Combatant& a, const std::string& targetId)
+{
+    const int ti = findCombatant(s, targetId);
+    if (ti < 0 || (!a.director && !CombatGridRules::visibleToPlayers(s, s.combatants[static_cast<std::size_t>(ti)])) ||
+        (a.director && s.combatants[static_cast<std::size_t>(ti)].stealth &&
+         !s.combatants[static_cast<std::size_t>(ti)].down))
+        return refuse(kActions, "analyse.noTarget", "No enemy " + targetId + " is in sight", {{"target", targetId}});
+    const Combatant& t = s.combatants[static_cast<std::size_t>(ti)];
+    if (t.down)
+        return refuse(kActions, "analyse.down", t.name + " is already down", {{"target", t.name}});
+    if (!enemies(a, t))
+        return refuse(kActions, "analyse.notEnemy", a.name + " analyses or disrupts an enemy, and " + t.name + " is on its side",
+                      {{"name", a.name}, {"target", t.name}});
+    if (!bestSight(s, a, t))
+        return refuse(kActions, "analyse.noSight", a.name + " has no line of sight to " + t.name + " (C7)",
+                      {{"name", a.name}, {"target", t.name}});
+    return std::nullopt;
 }
 
 // Grapples end when either is down or they are no longer Engaged with each other (moved apart).
@@ -1554,7 +1759,7 @@ bool resolveAttack(CombatGridState& s, core::Rng& rng, Combatant& c, Combatant& 
         events.push_back(fateEvent(c, "advantage", 1, s.directorSeat, seen));
         attackMods.push_back({"fatePoint", 20});
     }
-    core::TestResult attack = testOf(s, rng, attackBase(c, variation), attackMods);
+    core::TestResult attack = distractedTest(s, rng, c, attackBase(c, variation), attackMods, events);
     if (decl.fate == "reroll" && !attack.passed && c.fate > 0) {
         // Fate Points: a test already rolled is rolled again. Declared with the attack, the fate
         // point is spent only when the test fails; the failed roll stays in the log.
@@ -1602,8 +1807,9 @@ bool resolveAttack(CombatGridState& s, core::Rng& rng, Combatant& c, Combatant& 
         const int base = bestWithGrace(s.grid, target, dodge, other, evasion);
         if (target.defending) // Defend: an Advantage on evasion tests
             evasion.push_back({"defending", 10});
+        disruptModifiers(s, target, c, false, evasion); // Analysed, War Cry: the evasion is a test against c
         evasion = ailing(target, std::move(evasion));
-        o = core::dice::opposed(attack, testOf(s, rng, base, evasion));
+        o = core::dice::opposed(attack, distractedTest(s, rng, target, base, evasion, events));
     } else {
         o.initiatorWins = attack.passed;
         o.reason = attack.critical ? core::OpposedReason::Critical : core::OpposedReason::PassBeatsFail;
@@ -2329,6 +2535,7 @@ void nextTurn(CombatGridState& s, std::vector<Event>& events, bool first, core::
         for (auto& o : s.combatants) // so does a Protect
             if (o.protectedBy == c.id)
                 o.protectedBy.clear();
+        endDisruptsBy(s, c.id); // and Analyse Target, Distract, War Cry and Taunt
         return;
     }
 }
@@ -2406,6 +2613,12 @@ Json combatantJson(const Combatant& c, bool full)
               {"chanceAttackUsed", c.chanceAttackUsed}, {"chanceAttacked", c.chanceAttacked},
               {"grappledBy", c.grappledBy}, {"defending", c.defending},
               {"running", c.running}};
+    // Analyse Target and the Disrupting Targets on it: visible (the views drop the ids of those
+    // the players cannot see).
+    j["analysedBy"] = c.analysedBy;
+    j["warCriedBy"] = c.warCriedBy;
+    j["tauntedBy"] = c.tauntedBy;
+    j["distractedBy"] = c.distractedBy;
     // Visible to all: flying and at which band, sunk and drowning.
     j["altitude"] = altitudeName(c.altitude);
     j["flies"] = c.flies;
@@ -2441,6 +2654,7 @@ Json combatantJson(const Combatant& c, bool full)
     j["focus"] = c.focus;
     j["initiative"] = c.initiative;
     j["shifted"] = c.shifted;
+    j["exerts"] = c.exerts; // Exerts taken (the next costs one Stress more): the Director's for its own
     j["breathRounds"] = c.breathRounds;
     // The injury table's effects (docs/games/combatgrid.md "Injuries"), in the order taken, and Blood Loss.
     Json injuries = Json::array();
@@ -2921,6 +3135,7 @@ std::vector<core::ActionSpec> CombatGridRules::actionSpecs() const
     core::ArgSpec ready{"ready", ArgKind::Boolean, false, ""};
     core::ArgSpec combo{"combo", ArgKind::Boolean, false, ""}; // the free action of a Combo Chain
     core::ArgSpec ailment{"ailment", ArgKind::String, false, "", 0, 0, 16};
+    core::ArgSpec analyseVariation{"variation", ArgKind::String, false, "", 0, 0, 16}; // analyse (default), distract, warCry, taunt
     return {{"move", {combatant, x, y, hurry, leap, effort, jump}},
             {"attack", {combatant, target, variation, location, disadvantages, chargeX, chargeY, fate, combo}},
             {"fate", {combatant, use, ready, ailment}},
@@ -2930,6 +3145,7 @@ std::vector<core::ActionSpec> CombatGridRules::actionSpecs() const
             {"initiativeShift", {combatant, direction, combo}},
             {"passOff", {combatant, ally, combo}},
             {"focus", {combatant, combo}},
+            {"analyse", {combatant, target, analyseVariation}},
             {"stemBleeding", {combatant}},
             {"run", {combatant, moves}},
             {"endCombo", {combatant}},
@@ -3122,6 +3338,11 @@ std::vector<Action> CombatGridRules::legalActions(const core::GameState& g, core
     }
     if (s.actionsLeft >= 1 && !s.usedActions.count("focus"))
         out.push_back({seat, "focus", {{"combatant", c.id}}});
+    if (s.actionsLeft >= 1 && !s.usedActions.count("analyse")) // Analyse Target and the Disrupting Targets
+        for (const auto& t : s.combatants)
+            if (!analyseRefusal(s, c, t.id))
+                for (const auto& k : disruptKinds())
+                    out.push_back({seat, "analyse", {{"combatant", c.id}, {"target", t.id}, {"variation", k.id}}});
     if (c.bleeding && s.actionsLeft >= 1 && !s.usedActions.count("stemBleeding"))
         out.push_back({seat, "stemBleeding", {{"combatant", c.id}}});
     if (!s.usedActions.count("run")) // Running (★) and Sprinting (★★): variations of extra movement
@@ -3153,6 +3374,9 @@ Result CombatGridRules::apply(core::GameState& g, const Action& action, core::Rn
     if (r.accepted && s.passOff && !comboOpen(s) && !s.chance && !isOver(s))
         resumePassOff(s, r.events); // Pass Off: the ally is done, the passer's turn goes on
     if (r.accepted) {
+        for (const auto& c : s.combatants) // a downed actor's Analyse or disrupting effects end
+            if (c.down)
+                endDisruptsBy(s, c.id);
         releaseGrapples(s, r.events); // moved apart or down: the grapple is over
         for (auto& c : s.combatants) // pushed out of the deep water: air again
             if (c.drowning && !c.down && !deepUnder(s.grid, c.pos, c.size))
@@ -3352,6 +3576,32 @@ Result CombatGridRules::applyAction(CombatGridState& s, const Action& action, co
         bloodLossTest(s, rng, c, 3, r.events);
         if (c.down) // bled out on its own turn
             downedOnItsTurn(s, r.events, &rng);
+        return r;
+    }
+    if (action.type == "analyse") { // Analyse Target (★) and its variations Distract, War Cry, Taunt (★ each)
+        const std::string variation = action.args.value("variation", std::string("analyse"));
+        const DisruptKind* k = disruptKind(variation);
+        if (!k)
+            return refuse(kActions, "analyse.unknownVariation",
+                          "Analyse Target's variations are analyse, distract, warCry and taunt, not \"" + variation + "\"",
+                          {{"variation", variation}});
+        const std::string targetId = action.args.value("target", std::string());
+        if (auto no = analyseRefusal(s, c, targetId))
+            return *no;
+        if (s.actionsLeft < 1)
+            return refuse(kActions, "noActions", c.name + " has no Action left this turn (a turn has two Actions)",
+                          {{"name", c.name}});
+        if (s.usedActions.count("analyse"))
+            return refuse(kActions, "analyse.repeated",
+                          "Analyse Target, Distract, War Cry and Taunt are one action and its variations: not repeated in a turn (" +
+                              c.name + " has already used one)",
+                          {{"name", c.name}});
+        --s.actionsLeft;
+        s.usedActions.insert("analyse");
+        if (!breakFree(s, rng, c, "analyse", r.events))
+            return r; // the Action is wasted
+        resolveDisrupt(s, rng, c, byId(s, targetId), *k, r.events);
+        watchersTest(s, rng, c, r.events); // acting in an enemy's sight in stealth
         return r;
     }
     if (action.type == "focus") {
@@ -3713,8 +3963,20 @@ Json CombatGridRules::viewFor(const core::GameState& g, std::optional<core::Seat
               {"over", isOver(s)}, {"endReason", s.endReason}, {"directorSeat", s.directorSeat}};
     Json list = Json::array();
     for (const auto& c : s.combatants)
-        if (director || visibleToPlayers(s, c))
-            list.push_back(combatantJson(c, director || !c.director));
+        if (director || visibleToPlayers(s, c)) {
+            Json j = combatantJson(c, director || !c.director);
+            if (!director) // C8: no id of a combatant the players cannot see
+                for (const char* key : {"analysedBy", "warCriedBy", "tauntedBy", "distractedBy"}) {
+                    Json seen = Json::array();
+                    for (const auto& id : j.at(key)) {
+                        const int i = findCombatant(s, id.get<std::string>());
+                        if (i >= 0 && visibleToPlayers(s, s.combatants[static_cast<std::size_t>(i)]))
+                            seen.push_back(id);
+                    }
+                    j[key] = std::move(seen);
+                }
+            list.push_back(std::move(j));
+        }
     v["combatants"] = list;
     Json order = Json::array();
     for (int i : s.order) {

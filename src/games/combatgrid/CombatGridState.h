@@ -120,6 +120,18 @@ struct Combatant {
     // "Blood Loss": Internal Bleeding causes it).
     std::vector<InjuryEffect> injuryEffects;
     bool bleeding = false;
+    // Analyse Target and the Disrupting Targets (★ each, the rules' "Analyse Target and Disrupting
+    // Targets"), each lasting until the start of the actor's next turn: the ids of those who have
+    // analysed it (their side gains an Advantage on tests against it, "Analysed"), war cried at it
+    // (a Disadvantage on its tests against each of them), taunted it (an Advantage on its attacks
+    // on the taunter, a Disadvantage on its attacks on others) and distracted it (its next attack,
+    // evasion or disrupting test is rolled twice and the worse kept; used up by that test).
+    std::vector<std::string> analysedBy;
+    std::vector<std::string> warCriedBy;
+    std::vector<std::string> tauntedBy;
+    std::vector<std::string> distractedBy;
+    // Exert: how many it has taken this encounter (the next costs exerts + 1 Stress).
+    int exerts = 0;
 };
 
 // The injury table's row (docs/games/combatgrid.md "Injuries") for an Injury score (1..4+) at a

@@ -2548,6 +2548,11 @@ void TestCombatGrid::stateDigestSeesEveryField_data()
     row("combatants.running", c0([](Combatant& c) { c.running += 1; }));
     row("combatants.shifted", c0([](Combatant& c) { c.shifted += 1; }));
     row("combatants.protectedBy", c0([](Combatant& c) { c.protectedBy = "x"; }));
+    row("combatants.analysedBy", c0([](Combatant& c) { c.analysedBy.push_back("x"); }));
+    row("combatants.warCriedBy", c0([](Combatant& c) { c.warCriedBy.push_back("x"); }));
+    row("combatants.tauntedBy", c0([](Combatant& c) { c.tauntedBy.push_back("x"); }));
+    row("combatants.distractedBy", c0([](Combatant& c) { c.distractedBy.push_back("x"); }));
+    row("combatants.exerts", c0([](Combatant& c) { c.exerts += 1; }));
     row("combatants.weapon.ailment", c0([](Combatant& c) { c.weapon.ailment = "stunned"; }));
     row("combatants.weapon.ailmentOnDoS", c0([](Combatant& c) { c.weapon.ailmentOnDoS += 1; }));
     // Ailments: the first combatant of the test's encounter suffers none, so each row gives it one

@@ -60,6 +60,7 @@ private slots:
     void mapEditorPaintsMovesSavesAndStartsTheEncounter();
     void ailmentBadgesAndTheShakeOffInTheLog();
     void goProneChosenInThePromptBar();
+    void analyseChosenOnTheMapAndThePromptBar();
 
 private:
     // The acting combatant's turn ends (its endTurn move), and the next seat's curtain lifts.
@@ -1287,6 +1288,62 @@ void CombatGridHotSeat::goProneChosenInThePromptBar()
         choices << c.toMap().value(QStringLiteral("text")).toString();
     QVERIFY2(!choices.contains(QStringLiteral("Go prone (★)")) && !choices.contains(QStringLiteral("Rise (★)")),
              qPrintable(choices.join(QLatin1String(" | "))));
+}
+
+void CombatGridHotSeat::analyseChosenOnTheMapAndThePromptBar()
+{
+    // Misato (a knife: the guard, four squares off, is no attack target) picks the guard on the
+    // map: the prompt bar offers Analyse, Distract, War Cry and Taunt on it.
+    const QString encounter = QStringLiteral(R"({"id": "analyse-e2e", "title": "Analyse", "scale": "human",
+      "map": ["......", "......", "......"],
+      "combatants": [
+        {"id": "misato", "name": "Misato", "side": "players", "x": 0, "y": 1,
+         "scores": {"might": 30, "senses": 30, "physique": 40, "grace": 90, "intellect": 30, "will": 30, "fellowship": 30},
+         "weapon": {"name": "knife", "type": "melee", "damage": 4}},
+        {"id": "guard", "name": "Guard", "side": "director", "x": 4, "y": 1,
+         "scores": {"might": 10, "senses": 10, "physique": 40, "grace": 10, "intellect": 30, "will": 30, "fellowship": 30},
+         "weapon": {"name": "baton", "type": "melee", "damage": 3}}]})");
+    QVERIFY2(m_game->newGame(QStringLiteral("combatgrid"), {QStringLiteral("Director"), QStringLiteral("Ann")}, QStringLiteral("4"),
+                             {{QStringLiteral("encounter"), QJsonDocument::fromJson(encounter.toUtf8()).toVariant()}}),
+             qPrintable(m_game->lastError()));
+    if (QQuickItem* leave = find("leaveButton")) {
+        quickdriver::click(m_window, leave);
+        QTRY_COMPARE(quickdriver::find(m_window, QStringLiteral("stack"), false)->property("depth").toInt(), 1);
+    }
+    QVERIFY(QMetaObject::invokeMethod(m_window, "openTable"));
+    QTRY_VERIFY(find("combatgridTable"));
+    QTRY_VERIFY(!quickdriver::find(m_window, QStringLiteral("stack"), false)->property("busy").toBool());
+    revealIfCurtain();
+    QCOMPARE(actingId(), QStringLiteral("misato"));
+    const auto offered = [this](const QString& text) { // among the prompt bar's choices (on the bar or under More)
+        for (const auto& c : find("promptBar")->property("choices").toList())
+            if (c.toMap().value(QStringLiteral("text")).toString() == text)
+                return true;
+        return false;
+    };
+    QVERIFY(!offered(QStringLiteral("Analyse Guard (★)"))); // no target picked yet
+    QTRY_VERIFY(find("target_guard"));
+    quickdriver::click(m_window, find("target_guard"));
+    QTRY_VERIFY(offered(QStringLiteral("Analyse Guard (★)")));
+    QVERIFY(offered(QStringLiteral("Distract Guard (★)")));
+    QVERIFY(offered(QStringLiteral("War Cry at Guard (★)")));
+    QVERIFY(offered(QStringLiteral("Taunt Guard (★)")));
+    QQuickItem* analyse = quickdriver::promptChoice(m_window, [](const QString& t) { return t == QStringLiteral("Analyse Guard (★)"); });
+    QVERIFY2(analyse, "the Analyse button is not shown in the prompt bar");
+    const int before = m_game->actionCount();
+    const int logBefore = m_game->log()->rowCount();
+    quickdriver::click(m_window, analyse);
+    QTRY_COMPARE(m_game->actionCount(), before + 1);
+    bool rolled = false;
+    for (int i = logBefore; i < m_game->log()->rowCount(); ++i) {
+        const auto e = m_game->log()->entryAt(i);
+        if (e.value(QStringLiteral("type")).toString() == QLatin1String("roll") &&
+            e.value(QStringLiteral("eventData")).toMap().value(QStringLiteral("what")).toString() == QLatin1String("analyse"))
+            rolled = true;
+    }
+    QVERIFY(rolled); // the opposed test in the log
+    // One of the four a turn: none offered now.
+    QTRY_VERIFY(!offered(QStringLiteral("Taunt Guard (★)")));
 }
 
 #include "tst_combatgrid_e2e.moc"
