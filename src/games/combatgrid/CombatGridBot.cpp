@@ -239,8 +239,12 @@ std::vector<double> CombatGridBot::weights(const core::GameState& base, core::Se
             v = 5;
         else if (t == "putOut")
             v = 3;
-        else if (t == "run") // Running and Sprinting: left to the search, never favoured in playouts
-            v = 0;
+        else if (t == "run" && acting) {
+            // Running (one Action for more Basic Moves): when its Move is spent, its attack is to
+            // come and no enemy is within reach, a Run leaves the other Action for that attack;
+            // Sprinting (both Actions) is left to the search.
+            v = a.args.value("moves", 1) == 1 && s.moveLeft == 0 && attackLeft && !canAttack && s.actionsLeft == 2 ? 3 : 0;
+        }
         else if (t == "initiativeShift" || t == "passOff") // special combo actions: left to the search
             v = 0;
         else if (t == "goProne") // Go Prone (the other half of Rise's action): left to the search likewise
@@ -253,8 +257,13 @@ std::vector<double> CombatGridBot::weights(const core::GameState& base, core::Se
             v = losing() ? 20 : 0.002; // weighed first when the fight is going badly, seldom else
         else if (t == "focus") // an Advantage banked for the next test: better than an Action unused
             v = canAttack ? 0.5 : 1.5;
-        else if (t == "defend") // both Actions: only when no attack is to be had
-            v = canAttack ? 0.3 : 1.2;
+        else if (t == "defend" && acting) { // both Actions: when no attack is to be had and enemies threaten
+            if (!hereKnown) {
+                here = standAt(s, *acting, acting->pos);
+                hereKnown = true;
+            }
+            v = canAttack ? 0.3 : here.exposed > 0 || engaged ? 2 : 1.2;
+        }
         else if (t == "disengage")
             v = 0.5;
         else if (t == "protect")
