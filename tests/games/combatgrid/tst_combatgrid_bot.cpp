@@ -39,6 +39,19 @@ Json fighter(const std::string& id, const std::string& side, int x, int y, int g
             {"weapon", {{"name", "knife"}, {"type", "melee"}, {"damage", 4}}}};
 }
 
+// A room of the given rows (an open one, 8 by 5, by default): the side with the higher Grace
+// acts first.
+std::unique_ptr<core::Match> startOn(Json map, Json combatants, bool mayEnd = true)
+{
+    core::MatchConfig c;
+    c.game = "combatgrid";
+    c.seats = 2;
+    c.seed = 5;
+    c.options = Json{{"directorMayEnd", mayEnd}};
+    const Json enc = {{"id", "bot-test"}, {"scale", "human"}, {"map", std::move(map)}, {"combatants", std::move(combatants)}};
+    return std::make_unique<core::Match>(kRules, c, Json{{"encounter", enc}});
+}
+
 // An open room, 8 by 5: the Director's enemies have the higher Grace and act first.
 std::unique_ptr<core::Match> start(Json combatants, bool mayEnd = true)
 {
@@ -96,6 +109,8 @@ private slots:
     void directorBotFightsOnWhenItIsWinning();
     void weightsSpendFateSparingly();
     void weightsTakeACombo();
+    void weightsSeekAShotThenCover();
+    void evaluationCountsBleedingStressAndInjuries();
 };
 
 void TestCombatGridBot::evaluationFollowsEachSidesWoundsLeft()
@@ -292,4 +307,62 @@ void TestCombatGridBot::weightsTakeACombo()
     });
     QCOMPARE(weightOf(*apart, fast), -1.0);
     QVERIFY(weightOf(*apart, endCombo) > weightOf(*apart, endTurn));
+}
+
+// A shooter's squares (CombatGridBot.cpp): while its attack is to come, one it can shoot from
+// over one as near to the enemy that a wall hides; its shot made, one behind the wall over one
+// the enemy's gun sees.
+void TestCombatGridBot::weightsSeekAShotThenCover()
+{
+    const Json gun = {{"name", "pistol"}, {"type", "ranged"}, {"damage", 5}, {"range", 20}};
+    Json hero = fighter("hero", "players", 0, 0, 60), enemy = fighter("enemy", "director", 6, 3, 30);
+    hero["weapon"] = gun;
+    enemy["weapon"] = gun;
+    auto m = startOn({"........", "........", "....#...", "....#...", "........"}, {enemy, hero});
+    QCOMPARE(state(*m).acting().id, std::string("hero"));
+    const int player = 1 - state(*m).directorSeat;
+    const auto weightTo = [&](const core::GameState& g, int x, int y) {
+        const auto legal = kRules.legalActions(g, player);
+        const auto w = kKnows.weights(g, player, legal);
+        for (std::size_t i = 0; i < legal.size(); ++i)
+            if (legal[i].type == "move" && legal[i].args.at("x").get<int>() == x && legal[i].args.at("y").get<int>() == y &&
+                !legal[i].args.contains("leap") && !legal[i].args.contains("jump") && !legal[i].args.contains("hurry"))
+                return w[i];
+        return -1.0;
+    };
+    // (6,0) sees the enemy 3 squares south; (3,3) is as near, but the wall at (4,3) hides it.
+    const double shot = weightTo(m->state(), 6, 0), hidden = weightTo(m->state(), 3, 3);
+    QVERIFY2(hidden >= 0 && shot > hidden, qPrintable(QStringLiteral("shot %1, hidden %2").arg(shot).arg(hidden)));
+    // The attack made from (6,0): back behind the wall rather than on to (5,0) in the enemy's sight.
+    const auto fired = changed(*m, [](CombatGridState& s) {
+        for (auto& c : s.combatants)
+            if (c.id == "hero")
+                c.pos = {6, 0};
+        s.usedActions.insert("attack");
+        s.actionsLeft = 1;
+        s.moveLeft = 6;
+    });
+    const double cover = weightTo(*fired, 3, 3), open = weightTo(*fired, 5, 0);
+    QVERIFY2(open >= 0 && cover > open, qPrintable(QStringLiteral("cover %1, open %2").arg(cover).arg(open)));
+}
+
+// The evaluation beyond wounds: of two combatants with the same wounds, the one that bleeds, is
+// Fatigued by Stress or has taken Injuries stands worse.
+void TestCombatGridBot::evaluationCountsBleedingStressAndInjuries()
+{
+    auto m = start({fighter("enemy", "director", 0, 0, 60), fighter("hero", "players", 6, 4, 30)});
+    const auto director = static_cast<std::size_t>(state(*m).directorSeat);
+    const double even = kKnows.evaluate(m->state())[director];
+    for (const auto& change : std::vector<std::function<void(games::combatgrid::Combatant&)>>{
+             [](games::combatgrid::Combatant& c) { c.bleeding = true; },
+             [](games::combatgrid::Combatant& c) { c.stress = 6; },
+             [](games::combatgrid::Combatant& c) { c.injuries = 2; }}) {
+        const auto worse = changed(*m, [&](CombatGridState& s) {
+            for (auto& c : s.combatants)
+                if (c.id == "hero")
+                    change(c);
+        });
+        const double v = kKnows.evaluate(*worse)[director];
+        QVERIFY2(v > even + 0.02, qPrintable(QStringLiteral("%1 against %2").arg(v).arg(even)));
+    }
 }
