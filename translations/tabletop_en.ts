@@ -1342,6 +1342,22 @@
         <source>Exhausted</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Analysed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>War Cry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taunted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taunted (another target)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CombatGridRules</name>
@@ -1704,6 +1720,46 @@
     </message>
     <message>
         <source>Stem the bleeding (★)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distract %1 (★)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>War Cry at %1 (★)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taunt %1 (★)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analyse %1 (★)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manipulation or Awareness against its Inquiry or Senses: on a pass its next test is rolled twice and the worse kept (until your next turn).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Athletics or Authority against its Fortitude or Will: on a pass it takes a Disadvantage on its tests against you until your next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manipulation or Authority against its Fortitude or Will: on a pass it gains an Advantage to hit you and a Disadvantage on attacks at others until your next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Endurance, Academics or Awareness against its Subterfuge, Manipulation or Grace: on a pass you and your allies gain an Advantage against it until your next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analyse, Distract, War Cry, Taunt: pick an enemy on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click an enemy in sight to Analyse, Distract, War Cry at or Taunt it (★ each, one of them a turn).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2168,6 +2224,22 @@
     </message>
     <message>
         <source>%1 (x%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysed (an Advantage against it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>War Cry (a Disadvantage on its tests against the one who cried)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taunted (it attacks the taunter more easily, others less)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distracted (its next test rolled twice, the worse kept)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7073,6 +7145,38 @@
         <source>Existential Crisis</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Analyse Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>War Cry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taunt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>distracted: the better roll, dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taunted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taunted (another target)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>elements</name>
@@ -10058,6 +10162,58 @@
     </message>
     <message>
         <source>{name} loses blood.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analyse or disrupt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No such enemy is in sight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} analyses or disrupts an enemy, and {target} is on its side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analyse Target&apos;s variations are analyse, distract, warCry and taunt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analyse Target, Distract, War Cry and Taunt are one action and its variations: not repeated in a turn ({name} has already used one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} analyses {target}: its side gains an Advantage against {target} until {name}&apos;s next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} distracts {target}: its next test is rolled twice and the worse kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s war cry shakes {target}: a Disadvantage on its tests against {name} until {name}&apos;s next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} taunts {target}: an Advantage to hit {name}, a Disadvantage on its attacks at others, until {name}&apos;s next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} fails to analyse {target}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} fails to distract {target}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{target} stands firm against {name}&apos;s war cry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{target} ignores {name}&apos;s taunt.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1335,6 +1335,22 @@
         <source>Exhausted</source>
         <translation>消耗</translation>
     </message>
+    <message>
+        <source>Analysed</source>
+        <translation>分析済み</translation>
+    </message>
+    <message>
+        <source>War Cry</source>
+        <translation>鬨の声</translation>
+    </message>
+    <message>
+        <source>Taunted</source>
+        <translation>挑発</translation>
+    </message>
+    <message>
+        <source>Taunted (another target)</source>
+        <translation>挑発（別の目標）</translation>
+    </message>
 </context>
 <context>
     <name>CombatGridRules</name>
@@ -1696,6 +1712,46 @@
     <message>
         <source>Stem the bleeding (★)</source>
         <translation>止血する（★）</translation>
+    </message>
+    <message>
+        <source>Distract %1 (★)</source>
+        <translation>%1を陽動（★）</translation>
+    </message>
+    <message>
+        <source>War Cry at %1 (★)</source>
+        <translation>%1に鬨の声（★）</translation>
+    </message>
+    <message>
+        <source>Taunt %1 (★)</source>
+        <translation>%1を挑発（★）</translation>
+    </message>
+    <message>
+        <source>Analyse %1 (★)</source>
+        <translation>%1を分析（★）</translation>
+    </message>
+    <message>
+        <source>Manipulation or Awareness against its Inquiry or Senses: on a pass its next test is rolled twice and the worse kept (until your next turn).</source>
+        <translation>操作または知覚 対 相手の調査または感覚：成功すると（次の自分のターンまで）相手の次の判定は2回振り、悪い方を採る。</translation>
+    </message>
+    <message>
+        <source>Athletics or Authority against its Fortitude or Will: on a pass it takes a Disadvantage on its tests against you until your next turn.</source>
+        <translation>運動または威圧 対 相手の不屈または意志：成功すると次の自分のターンまで、相手は自分に対する判定に不利。</translation>
+    </message>
+    <message>
+        <source>Manipulation or Authority against its Fortitude or Will: on a pass it gains an Advantage to hit you and a Disadvantage on attacks at others until your next turn.</source>
+        <translation>操作または威圧 対 相手の不屈または意志：成功すると次の自分のターンまで、相手は自分への攻撃に有利、他への攻撃に不利。</translation>
+    </message>
+    <message>
+        <source>Endurance, Academics or Awareness against its Subterfuge, Manipulation or Grace: on a pass you and your allies gain an Advantage against it until your next turn.</source>
+        <translation>耐久・学術・知覚 対 相手の隠密・操作・優美：成功すると次の自分のターンまで、自分と味方は相手に対して有利。</translation>
+    </message>
+    <message>
+        <source>Analyse, Distract, War Cry, Taunt: pick an enemy on the map</source>
+        <translation>分析・陽動・鬨の声・挑発：マップで敵を選ぶ</translation>
+    </message>
+    <message>
+        <source>Click an enemy in sight to Analyse, Distract, War Cry at or Taunt it (★ each, one of them a turn).</source>
+        <translation>視界内の敵をクリックして分析・陽動・鬨の声・挑発（各★、1ターンにどれか一つ）。</translation>
     </message>
 </context>
 <context>
@@ -2153,6 +2209,22 @@
     <message>
         <source>%1 (x%2)</source>
         <translation>%1（×%2）</translation>
+    </message>
+    <message>
+        <source>Analysed (an Advantage against it)</source>
+        <translation>分析済み（これに対して有利）</translation>
+    </message>
+    <message>
+        <source>War Cry (a Disadvantage on its tests against the one who cried)</source>
+        <translation>鬨の声（叫んだ者に対する判定に不利）</translation>
+    </message>
+    <message>
+        <source>Taunted (it attacks the taunter more easily, others less)</source>
+        <translation>挑発（挑発者への攻撃に有利、他には不利）</translation>
+    </message>
+    <message>
+        <source>Distracted (its next test rolled twice, the worse kept)</source>
+        <translation>陽動（次の判定は2回振り悪い方）</translation>
     </message>
 </context>
 <context>
@@ -7015,6 +7087,38 @@
         <source>Existential Crisis</source>
         <translation>存在の危機</translation>
     </message>
+    <message>
+        <source>Analyse Target</source>
+        <translation>目標分析</translation>
+    </message>
+    <message>
+        <source>Distract</source>
+        <translation>陽動</translation>
+    </message>
+    <message>
+        <source>War Cry</source>
+        <translation>鬨の声</translation>
+    </message>
+    <message>
+        <source>Taunt</source>
+        <translation>挑発</translation>
+    </message>
+    <message>
+        <source>distracted: the better roll, dropped</source>
+        <translation>陽動：良い方の出目を捨てた</translation>
+    </message>
+    <message>
+        <source>Analysed</source>
+        <translation>分析済み</translation>
+    </message>
+    <message>
+        <source>Taunted</source>
+        <translation>挑発</translation>
+    </message>
+    <message>
+        <source>Taunted (another target)</source>
+        <translation>挑発（別の目標）</translation>
+    </message>
 </context>
 <context>
     <name>elements</name>
@@ -8291,7 +8395,7 @@
     </message>
     <message>
         <source>{target} is already down.</source>
-        <translation>{target}はすでに倒れています。</translation>
+        <translation>{target}はすでに倒れている。</translation>
     </message>
     <message>
         <source>A Fast Attack is a melee attack.</source>
@@ -8303,7 +8407,7 @@
     </message>
     <message>
         <source>{name} has no line of sight to {target} (C7).</source>
-        <translation>{name}から{target}への射線が通っていません（C7）。</translation>
+        <translation>{name}から{target}への射線が通っていない（C7）。</translation>
     </message>
     <message>
         <source>No such combatant is in sight.</source>
@@ -9974,6 +10078,58 @@
     <message>
         <source>{name} loses blood.</source>
         <translation>{name}は失血した。</translation>
+    </message>
+    <message>
+        <source>Analyse or disrupt</source>
+        <translation>分析・妨害</translation>
+    </message>
+    <message>
+        <source>No such enemy is in sight.</source>
+        <translation>その敵は視界にいない。</translation>
+    </message>
+    <message>
+        <source>{name} analyses or disrupts an enemy, and {target} is on its side.</source>
+        <translation>{name}が分析・妨害できるのは敵だけで、{target}は味方だ。</translation>
+    </message>
+    <message>
+        <source>Analyse Target&apos;s variations are analyse, distract, warCry and taunt.</source>
+        <translation>目標分析の派生は analyse、distract、warCry、taunt だけ。</translation>
+    </message>
+    <message>
+        <source>Analyse Target, Distract, War Cry and Taunt are one action and its variations: not repeated in a turn ({name} has already used one).</source>
+        <translation>目標分析・陽動・鬨の声・挑発は一つのアクションとその派生なので、1ターンに繰り返せない（{name}はすでに使った）。</translation>
+    </message>
+    <message>
+        <source>{name} analyses {target}: its side gains an Advantage against {target} until {name}&apos;s next turn.</source>
+        <translation>{name}が{target}を分析した：{name}の次のターンまで、味方全員が{target}に対して有利を得る。</translation>
+    </message>
+    <message>
+        <source>{name} distracts {target}: its next test is rolled twice and the worse kept.</source>
+        <translation>{name}が{target}の気をそらした：その次の判定は2回振り、悪い方を採る。</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s war cry shakes {target}: a Disadvantage on its tests against {name} until {name}&apos;s next turn.</source>
+        <translation>{name}の鬨の声が{target}を怯ませた：{name}の次のターンまで、{name}に対する判定に不利。</translation>
+    </message>
+    <message>
+        <source>{name} taunts {target}: an Advantage to hit {name}, a Disadvantage on its attacks at others, until {name}&apos;s next turn.</source>
+        <translation>{name}が{target}を挑発した：{name}の次のターンまで、{name}への攻撃に有利、他への攻撃に不利。</translation>
+    </message>
+    <message>
+        <source>{name} fails to analyse {target}.</source>
+        <translation>{name}は{target}の分析に失敗した。</translation>
+    </message>
+    <message>
+        <source>{name} fails to distract {target}.</source>
+        <translation>{name}は{target}の気をそらせなかった。</translation>
+    </message>
+    <message>
+        <source>{target} stands firm against {name}&apos;s war cry.</source>
+        <translation>{target}は{name}の鬨の声に動じなかった。</translation>
+    </message>
+    <message>
+        <source>{target} ignores {name}&apos;s taunt.</source>
+        <translation>{target}は{name}の挑発に乗らなかった。</translation>
     </message>
 </context>
 <context>
