@@ -312,6 +312,11 @@ Item {
                                 if (a.args.target === root.targetId)
                                     out.push({ text: root.analyseText(a), tip: root.analyseTip(a.args.variation), action: a })
                     }
+                    // Exert: one more Action (free of the repeat limit) for 1 Stress, then 2, 3, ...
+                    if (root.has("exert"))
+                        out.push({ text: qsTr("Exert (+1 Action, %n Stress)", "", (root.acting.exerts || 0) + 1),
+                                   tip: qsTr("Gain one Action at once; it ignores the limit on repeating an action. Each Exert this encounter costs one Stress more than the last (Fatigued past your Physique Bonus)."),
+                                   action: { type: "exert", args: { combatant: root.acting.id } } })
                     if (root.has("stemBleeding")) // Blood Loss: the test with three Advantages
                         out.push({ text: qsTr("Stem the bleeding (★)"), action: { type: "stemBleeding", args: { combatant: id } } })
                     // Running (★) and Sprinting (★★): extra Basic Moves (the legal ones only).

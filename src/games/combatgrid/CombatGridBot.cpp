@@ -270,6 +270,8 @@ std::vector<double> CombatGridBot::weights(const core::GameState& base, core::Se
             v = 0.2;
         else if (t == "analyse") // Analyse Target, Distract, War Cry, Taunt: tried, attacks preferred
             v = 0.3;
+        else if (t == "exert") // Exert: Stress for an Action, seldom worth it in a playout
+            v = 0.05;
         else if (t == "fly") // High is out of everyone's reach, its own attacks too: seldom worth it
             v = a.args.value("altitude", std::string()) == "high" ? 0.2 : 1;
         w.push_back(v);

@@ -36,6 +36,13 @@ constexpr const char* kAilments = "ailments";
 const CombatGridState& st(const core::GameState& g) { return static_cast<const CombatGridState&>(g); }
 CombatGridState& st(core::GameState& g) { return static_cast<CombatGridState&>(g); }
 
+// An action (or one of its variations) already taken this turn, and so not to be taken again:
+// unless the Action is an Exert's (the rules' Exert: it ignores the repeating action limit).
+bool repeated(const CombatGridState& s, const std::string& action)
+{
+    return s.usedActions.count(action) > 0 && !s.exertPending;
+}
+
 Result refuse(const char* rule, std::string id, std::string text, Json args = Json::object())
 {
     return Result::refuse(rule, "combatgrid." + id, std::move(text), std::move(args));
@@ -593,7 +600,7 @@ std::optional<Result> attackRefusal(const CombatGridState& s, const Combatant& a
     if (s.actionsLeft < actionCost(variation))
         return refuse(kActions, "noActions", a.name + " has no Action left this turn (a turn has two Actions)",
                        {{"name", a.name}});
-    if (s.usedActions.count("attack"))
+    if (repeated(s, "attack"))
         return refuse(kActions, "repeated",
                       "An action and its variations are not repeated in a turn (" + a.name + " has attacked)",
                       {{"name", a.name}});
@@ -1717,7 +1724,7 @@ std::optional<Result> enragedRefusal(const CombatGridState& s, const Combatant& 
         return best;
     };
     const std::string& type = action.type;
-    if (type == "endTurn" || type == "fate" || type == "rise" || type == "endEncounter")
+    if (type == "endTurn" || type == "fate" || type == "rise" || type == "endEncounter" || type == "exert")
         return std::nullopt;
     if (type == "attack") {
         const std::string variation = action.args.value("variation", std::string("standard"));
@@ -2521,6 +2528,7 @@ void nextTurn(CombatGridState& s, std::vector<Event>& events, bool first, core::
         s.moveLeft = basicMove(c);
         s.actionsLeft = 2;
         s.usedActions.clear();
+        s.exertPending = false;
         s.disengage.clear();
         s.combo.reset(); // a Combo Chain ends with its turn
         s.flown = false;
@@ -2665,12 +2673,23 @@ Json combatantJson(const Combatant& c, bool full)
     return j;
 }
 
+// What keeps `c` from an Exert on its turn: a Stunned or Hypnotised combatant whose shake-off
+// failed has no Actions this turn, and an Exert gives none back (our reading).
+std::optional<Result> exertRefusal(const Combatant& c)
+{
+    if (hasAilment(c, "stunned") || hasAilment(c, "hypnotised"))
+        return refuse(kAilments, "exert.noActions",
+                      c.name + " is stunned or hypnotised: it takes no Actions this turn, an Exert neither",
+                      {{"name", c.name}});
+    return std::nullopt;
+}
+
 // The squares a Charge may end on, cheapest first (its Basic Move from where the attacker
 // stands); none when it cannot charge now.
 std::vector<Cell> chargeEnds(const CombatGridState& s, const Combatant& a)
 {
     std::vector<Cell> out;
-    if (a.weapon.ranged || s.actionsLeft < 2 || s.usedActions.count("attack") || hasAilment(a, "frozen"))
+    if (a.weapon.ranged || s.actionsLeft < 2 || repeated(s, "attack") || hasAilment(a, "frozen"))
         return out;
     auto paths = s.grid.reachable(a.pos, basicMove(a), stepCost(s, a, true));
     std::stable_sort(paths.begin(), paths.end(), [](const core::Path& x, const core::Path& y) { return x.cost < y.cost; });
@@ -2817,7 +2836,7 @@ void ailmentActions(const CombatGridState& s, const Combatant& c, core::Seat sea
     if (c.fate > 0)
         for (const auto& a : c.ailments)
             out.push_back({seat, "fate", {{"combatant", c.id}, {"use", "removeAilment"}, {"ailment", a.kind}}});
-    if (hasAilment(c, "burning") && s.actionsLeft >= 1 && !s.usedActions.count("putOut"))
+    if (hasAilment(c, "burning") && s.actionsLeft >= 1 && !repeated(s, "putOut"))
         out.push_back({seat, "putOut", {{"combatant", c.id}}});
 }
 
@@ -2834,7 +2853,7 @@ Result applyAilmentAction(CombatGridState& s, Combatant& c, const Action& action
         if (s.actionsLeft < 1)
             return refuse(kActions, "noActions", c.name + " has no Action left this turn (a turn has two Actions)",
                           {{"name", c.name}});
-        if (s.usedActions.count("putOut"))
+        if (repeated(s, "putOut"))
             return refuse(kActions, "repeated", "An action and its variations are not repeated in a turn",
                           {{"name", c.name}});
         --s.actionsLeft;
@@ -3146,6 +3165,7 @@ std::vector<core::ActionSpec> CombatGridRules::actionSpecs() const
             {"passOff", {combatant, ally, combo}},
             {"focus", {combatant, combo}},
             {"analyse", {combatant, target, analyseVariation}},
+            {"exert", {combatant}},
             {"stemBleeding", {combatant}},
             {"run", {combatant, moves}},
             {"endCombo", {combatant}},
@@ -3327,33 +3347,35 @@ std::vector<Action> CombatGridRules::legalActions(const core::GameState& g, core
         for (int band : {c.altitude - 1, c.altitude + 1})
             if (band >= 0 && band <= 2)
                 out.push_back({seat, "fly", {{"combatant", c.id}, {"altitude", altitudeName(band)}}});
-    if (c.prone && s.actionsLeft >= 1 && !s.usedActions.count("rise") && injuryCount(c, "brokenLeg") == 0)
+    if (c.prone && s.actionsLeft >= 1 && !repeated(s, "rise") && injuryCount(c, "brokenLeg") == 0)
         out.push_back({seat, "rise", {{"combatant", c.id}}});
-    if (!c.prone && !(c.flies && c.altitude > 0) && s.actionsLeft >= 1 && !s.usedActions.count("rise"))
+    if (!c.prone && !(c.flies && c.altitude > 0) && s.actionsLeft >= 1 && !repeated(s, "rise"))
         out.push_back({seat, "goProne", {{"combatant", c.id}}});
     if (s.moveLeft > 0 && s.disengage.empty() && engagedKnown(s, c)) {
         out.push_back({seat, "disengage", {{"combatant", c.id}, {"how", "test"}}});
         if (s.actionsLeft >= 1)
             out.push_back({seat, "disengage", {{"combatant", c.id}, {"how", "action"}}});
     }
-    if (s.actionsLeft >= 1 && !s.usedActions.count("focus"))
+    if (s.actionsLeft >= 1 && !repeated(s, "focus"))
         out.push_back({seat, "focus", {{"combatant", c.id}}});
-    if (s.actionsLeft >= 1 && !s.usedActions.count("analyse")) // Analyse Target and the Disrupting Targets
+    if (s.actionsLeft >= 1 && !repeated(s, "analyse")) // Analyse Target and the Disrupting Targets
         for (const auto& t : s.combatants)
             if (!analyseRefusal(s, c, t.id))
                 for (const auto& k : disruptKinds())
                     out.push_back({seat, "analyse", {{"combatant", c.id}, {"target", t.id}, {"variation", k.id}}});
-    if (c.bleeding && s.actionsLeft >= 1 && !s.usedActions.count("stemBleeding"))
+    if (c.bleeding && s.actionsLeft >= 1 && !repeated(s, "stemBleeding"))
         out.push_back({seat, "stemBleeding", {{"combatant", c.id}}});
-    if (!s.usedActions.count("run")) // Running (★) and Sprinting (★★): variations of extra movement
+    if (!repeated(s, "run")) // Running (★) and Sprinting (★★): variations of extra movement
         for (int moves = 1; moves <= 2 && moves <= s.actionsLeft; ++moves)
             out.push_back({seat, "run", {{"combatant", c.id}, {"moves", moves}}});
-    if (s.actionsLeft >= 2 && !s.usedActions.count("defend"))
+    if (s.actionsLeft >= 2 && !repeated(s, "defend"))
         out.push_back({seat, "defend", {{"combatant", c.id}}});
-    if (s.actionsLeft >= 2 && !s.usedActions.count("protect"))
+    if (s.actionsLeft >= 2 && !repeated(s, "protect"))
         for (const auto& o : s.combatants)
             if (&o != &c && !o.down && !enemies(o, c))
                 out.push_back({seat, "protect", {{"combatant", c.id}, {"ally", o.id}}});
+    if (!exertRefusal(c)) // Exert: one more Action for Stress
+        out.push_back({seat, "exert", {{"combatant", c.id}}});
     out.push_back({seat, "endTurn", {{"combatant", c.id}}});
     if (seat == s.directorSeat && s.directorMayEnd)
         out.push_back({seat, "endEncounter", Json::object()});
@@ -3368,7 +3390,10 @@ Result CombatGridRules::apply(core::GameState& g, const Action& action, core::Rn
     auto& s = st(g);
     if (isOver(s))
         return refuse(kEnd, "over", "The encounter is over");
+    const int actionsBefore = s.actionsLeft, turnBefore = s.current, roundBefore = s.round;
     Result r = applyAction(s, action, rng);
+    if (r.accepted && s.exertPending && s.current == turnBefore && s.round == roundBefore && s.actionsLeft < actionsBefore)
+        s.exertPending = false; // the Exert's Action is spent
     if (r.accepted && s.combo && !s.combo->open && !s.chance)
         s.combo.reset(); // the chain's free action is done and did not combo: the chain ends
     if (r.accepted && s.passOff && !comboOpen(s) && !s.chance && !isOver(s))
@@ -3568,7 +3593,7 @@ Result CombatGridRules::applyAction(CombatGridState& s, const Action& action, co
         if (s.actionsLeft < 1)
             return refuse(kActions, "noActions", c.name + " has no Action left this turn (a turn has two Actions)",
                           {{"name", c.name}});
-        if (s.usedActions.count("stemBleeding"))
+        if (repeated(s, "stemBleeding"))
             return refuse(kActions, "repeated", "An action and its variations are not repeated in a turn",
                           {{"name", c.name}});
         --s.actionsLeft;
@@ -3576,6 +3601,29 @@ Result CombatGridRules::applyAction(CombatGridState& s, const Action& action, co
         bloodLossTest(s, rng, c, 3, r.events);
         if (c.down) // bled out on its own turn
             downedOnItsTurn(s, r.events, &rng);
+        return r;
+    }
+    if (action.type == "exert") { // the rules' Exert, on its own turn
+        if (auto no = exertRefusal(c))
+            return *no;
+        const int cost = c.exerts + 1; // 1 Stress the first time, then one more each time
+        ++c.exerts;
+        c.stress += cost;
+        ++s.actionsLeft;
+        s.exertPending = true;
+        Event e;
+        e.type = "exert";
+        e.data = {{"combatant", c.id}, {"stress", cost}, {"exerts", c.exerts}};
+        e.message = Message{"combatgrid.log.exert",
+                            c.name + " exerts itself: one more Action, free of the repeat limit (" + std::to_string(cost) + " Stress)",
+                            {{"name", c.name}, {"count", cost}}, kActions};
+        if (c.director) { // its Stress is the Director's (C8)
+            e.audience = {false, {s.directorSeat}};
+            e.redacted = {{"combatant", c.id}};
+            e.redactedMessage = Message{"combatgrid.log.exertSecret", c.name + " exerts itself: one more Action",
+                                        {{"name", c.name}}, kActions};
+        }
+        pushAbout(s, c, std::move(e), r.events);
         return r;
     }
     if (action.type == "analyse") { // Analyse Target (★) and its variations Distract, War Cry, Taunt (★ each)
@@ -3591,7 +3639,7 @@ Result CombatGridRules::applyAction(CombatGridState& s, const Action& action, co
         if (s.actionsLeft < 1)
             return refuse(kActions, "noActions", c.name + " has no Action left this turn (a turn has two Actions)",
                           {{"name", c.name}});
-        if (s.usedActions.count("analyse"))
+        if (repeated(s, "analyse"))
             return refuse(kActions, "analyse.repeated",
                           "Analyse Target, Distract, War Cry and Taunt are one action and its variations: not repeated in a turn (" +
                               c.name + " has already used one)",
@@ -3608,7 +3656,7 @@ Result CombatGridRules::applyAction(CombatGridState& s, const Action& action, co
         if (s.actionsLeft < 1)
             return refuse(kActions, "noActions", c.name + " has no Action left this turn (a turn has two Actions)",
                           {{"name", c.name}});
-        if (s.usedActions.count("focus"))
+        if (repeated(s, "focus"))
             return refuse(kActions, "repeated", "An action and its variations are not repeated in a turn",
                           {{"name", c.name}});
         --s.actionsLeft;
@@ -3633,7 +3681,7 @@ Result CombatGridRules::applyAction(CombatGridState& s, const Action& action, co
             return refuse(kActions, "noActions",
                           c.name + " has no Action left this turn (" + (moves == 2 ? "Sprinting costs two" : "Running costs one") + ")",
                           {{"name", c.name}});
-        if (s.usedActions.count("run"))
+        if (repeated(s, "run"))
             return refuse(kActions, "run.repeated",
                           "Running and Sprinting are variations of extra movement: not repeated in a turn (" + c.name +
                               " has already run)",
@@ -3674,7 +3722,7 @@ Result CombatGridRules::applyAction(CombatGridState& s, const Action& action, co
         if (s.actionsLeft < 2)
             return refuse(kActions, "noActions", c.name + " has no Action left this turn (Protect costs two)",
                           {{"name", c.name}});
-        if (s.usedActions.count("protect"))
+        if (repeated(s, "protect"))
             return refuse(kActions, "repeated", "An action and its variations are not repeated in a turn",
                           {{"name", c.name}});
         s.actionsLeft -= 2;
@@ -3698,7 +3746,7 @@ Result CombatGridRules::applyAction(CombatGridState& s, const Action& action, co
         if (s.actionsLeft < 2)
             return refuse(kActions, "noActions", c.name + " has no Action left this turn (Defend costs two)",
                           {{"name", c.name}});
-        if (s.usedActions.count("defend"))
+        if (repeated(s, "defend"))
             return refuse(kActions, "repeated", "An action and its variations are not repeated in a turn",
                           {{"name", c.name}});
         s.actionsLeft -= 2;
@@ -3829,7 +3877,7 @@ Result CombatGridRules::applyAction(CombatGridState& s, const Action& action, co
         if (s.actionsLeft < 1)
             return refuse(kActions, "noActions", c.name + " has no Action left this turn (a turn has two Actions)",
                           {{"name", c.name}});
-        if (s.usedActions.count("rise"))
+        if (repeated(s, "rise"))
             return refuse(kActions, "repeated", "An action and its variations are not repeated in a turn",
                           {{"name", c.name}});
         --s.actionsLeft;
@@ -3854,7 +3902,7 @@ Result CombatGridRules::applyAction(CombatGridState& s, const Action& action, co
         if (s.actionsLeft < 1)
             return refuse(kActions, "noActions", c.name + " has no Action left this turn (a turn has two Actions)",
                           {{"name", c.name}});
-        if (s.usedActions.count("rise")) // one action: Rise or Go Prone, not repeated in a turn
+        if (repeated(s, "rise")) // one action: Rise or Go Prone, not repeated in a turn
             return refuse(kActions, "repeated", "An action and its variations are not repeated in a turn",
                           {{"name", c.name}});
         --s.actionsLeft;
@@ -4041,7 +4089,8 @@ Json CombatGridRules::toJson(const core::GameState& g) const
               {"directorSeat", s.directorSeat}, {"seats", s.seats}, {"directorMayEnd", s.directorMayEnd}, {"order", s.order},
               {"current", s.current},           {"moveLeft", s.moveLeft}, {"actionsLeft", s.actionsLeft},
               {"usedActions", s.usedActions},   {"disengage", s.disengage}, {"fixedRolls", s.fixedRolls},
-              {"flown", s.flown}, {"runUp", s.runUp}, {"awareTested", s.awareTested}, {"basicMoved", s.basicMoved}};
+              {"flown", s.flown}, {"runUp", s.runUp}, {"awareTested", s.awareTested}, {"basicMoved", s.basicMoved},
+              {"exertPending", s.exertPending}};
     if (s.combo)
         v["combo"] = {{"combatant", s.combo->combatant}, {"used", s.combo->used}, {"open", s.combo->open}};
     else

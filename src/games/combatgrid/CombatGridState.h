@@ -241,6 +241,9 @@ struct CombatGridState : core::GameState {
     int moveLeft = 0;
     int actionsLeft = 2;
     std::set<std::string> usedActions; // action variations already used this turn
+    // Exert: the Action an Exert gave is not yet spent; the next Action spent (the Exert's) ignores
+    // the "not repeated" limit.
+    bool exertPending = false;
     // This turn's Disengage: "" (none: leaving melee is a Flee), "test" (an opposed test against
     // each enemy left), "action" (an Action spent: guaranteed), "failed" (a test failed: the rest
     // of the Move is a Flee).

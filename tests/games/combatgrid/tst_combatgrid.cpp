@@ -2536,6 +2536,7 @@ void TestCombatGrid::stateDigestSeesEveryField_data()
     row("flown", [](CombatGridState& s) { s.flown ^= true; });
     row("runUp", [](CombatGridState& s) { s.runUp += 1; });
     row("basicMoved", [](CombatGridState& s) { s.basicMoved ^= true; });
+    row("exertPending", [](CombatGridState& s) { s.exertPending ^= true; });
     row("combatants.bleeding", c0([](Combatant& c) { c.bleeding ^= true; }));
     row("combatants.injuryEffects.effect", c0([](Combatant& c) { c.injuryEffects.push_back({"graze"}); }));
     row("combatants.injuryEffects.location", c0([](Combatant& c) { c.injuryEffects.push_back({"crucialStrike", 0}); }));

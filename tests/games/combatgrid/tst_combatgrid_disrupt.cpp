@@ -5,6 +5,7 @@
 #include "games/combatgrid/CombatGridRules.h"
 #include "games/combatgrid/Encounter.h"
 
+#include <algorithm>
 #include <QtTest>
 
 using namespace tabletop;
@@ -146,6 +147,7 @@ private slots:
     void analyseRefusals();
     void warCryAndTaunt();
     void distractRollsTheNextTestTwice();
+    void exertGivesAnActionForRisingStress();
 };
 
 void TestCombatGridDisrupt::analyseGivesItsSideAnAdvantageUntilItsNextTurn()
@@ -286,6 +288,57 @@ void TestCombatGridDisrupt::distractRollsTheNextTestTwice()
     QCOMPARE(kept->at("initiator").at("roll").get<int>(), 60);
     QCOMPARE(kept->at("winner").get<std::string>(), std::string("defender"));
     QVERIFY(who(*m, "guard").distractedBy.empty()); // used up
+}
+
+void TestCombatGridDisrupt::exertGivesAnActionForRisingStress()
+{
+    auto m = start(trio());
+    QVERIFY(act(*m, "focus", {{"combatant", "rei"}}).accepted);
+    QCOMPARE(act(*m, "focus", {{"combatant", "rei"}}).refusal.id, std::string("combatgrid.repeated"));
+    QVERIFY(hasLegal(*m, "exert"));
+    // The first Exert: 1 Stress, one more Action, and that Action ignores the repeat limit.
+    auto r = act(*m, "exert", {{"combatant", "rei"}});
+    QVERIFY(r.accepted);
+    QCOMPARE(findEvent(r.events, "exert")->at("stress").get<int>(), 1);
+    QCOMPARE(who(*m, "rei").stress, 1);
+    QCOMPARE(state(*m).actionsLeft, 2);
+    QVERIFY(act(*m, "focus", {{"combatant", "rei"}}).accepted); // the Exert's Action: Focus again
+    QCOMPARE(who(*m, "rei").focus, 2);
+    QCOMPARE(state(*m).actionsLeft, 1);
+    QCOMPARE(act(*m, "focus", {{"combatant", "rei"}}).refusal.id, std::string("combatgrid.repeated")); // spent
+    // The second costs 2, the third 3: Stress 6 is past Physique Bonus 3 by 2, Fatigued and Exhausted.
+    QVERIFY(act(*m, "exert", {{"combatant", "rei"}}).accepted);
+    QCOMPARE(who(*m, "rei").stress, 3);
+    r = act(*m, "exert", {{"combatant", "rei"}});
+    QCOMPARE(findEvent(r.events, "exert")->at("stress").get<int>(), 3);
+    QCOMPARE(who(*m, "rei").stress, 6);
+    QCOMPARE(who(*m, "rei").exerts, 3);
+    QCOMPARE(state(*m).actionsLeft, 3);
+    const Json v = kRules.viewFor(m->state(), state(*m).acting().seat);
+    QCOMPARE(optionModifier(v, "guard", "fatigued"), -10);
+    QCOMPARE(optionModifier(v, "guard", "exhausted"), -10);
+    // The cost does not reset at the turn's end (only downtimes reset it).
+    act(*m, "endTurn", {{"combatant", "rei"}});
+    act(*m, "endTurn", {{"combatant", "asuka"}});
+    // The Director's Exert: its Stress is the Director's, the players read only that it exerts.
+    r = act(*m, "exert", {{"combatant", "guard"}});
+    QVERIFY(r.accepted);
+    const auto& e = *std::find_if(r.events.begin(), r.events.end(), [](const core::Event& x) { return x.type == "exert"; });
+    QVERIFY(!e.audience.includes(1));
+    QVERIFY(!e.redacted.contains("stress"));
+    act(*m, "endTurn", {{"combatant", "guard"}});
+    QCOMPARE(acting(*m), std::string("rei"));
+    r = act(*m, "exert", {{"combatant", "rei"}});
+    QCOMPARE(findEvent(r.events, "exert")->at("stress").get<int>(), 4);
+    // Stunned after a failed shake-off: no Actions this turn, an Exert neither.
+    {
+        core::Rng rng(3);
+        auto g = m->state().clone();
+        auto& cs = static_cast<CombatGridState&>(*g);
+        cs.combatants[0].ailments.push_back({"stunned"});
+        QCOMPARE(kRules.apply(*g, Action{cs.acting().seat, "exert", {{"combatant", "rei"}}}, rng).refusal.id,
+                 std::string("combatgrid.exert.noActions"));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCombatGridDisrupt)

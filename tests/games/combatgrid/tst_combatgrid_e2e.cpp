@@ -1344,6 +1344,17 @@ void CombatGridHotSeat::analyseChosenOnTheMapAndThePromptBar()
     QVERIFY(rolled); // the opposed test in the log
     // One of the four a turn: none offered now.
     QTRY_VERIFY(!offered(QStringLiteral("Taunt Guard (★)")));
+    // Exert: one more Action for 1 Stress, free of the repeat limit: the four are offered again.
+    QQuickItem* exert = quickdriver::promptChoice(m_window, [](const QString& t) { return t == QStringLiteral("Exert (+1 Action, 1 Stress)"); });
+    QVERIFY2(exert, "no Exert button in the prompt bar");
+    quickdriver::click(m_window, exert);
+    QTRY_COMPARE(m_game->actionCount(), before + 2);
+    QCOMPARE(combatant(QStringLiteral("misato")).value(QStringLiteral("stress")).toInt(), 1);
+    QTRY_VERIFY(find("target_guard")); // an enemy to pick again
+    if (!offered(QStringLiteral("Taunt Guard (★)")))
+        quickdriver::click(m_window, find("target_guard"));
+    QTRY_VERIFY(offered(QStringLiteral("Taunt Guard (★)")));
+    QTRY_VERIFY(offered(QStringLiteral("Exert (+1 Action, 2 Stress)")));
 }
 
 #include "tst_combatgrid_e2e.moc"
