@@ -1485,6 +1485,14 @@
         <source>A combatant&apos;s fate points (on its sheet) are spent for luck. On an attack, choose in the attack panel before rolling: two Advantages (+20) for a fate point, or a reroll if the test fails (the fate point is spent only then, and the failed roll stays in the log). On its turn, without an Action: restore as many Wounds as its starting fate points, or ready fate to block Injuries (each Injury it then takes costs a fate point instead). The players never see how many fate points an enemy has left.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Analyse, Distract, War Cry, Taunt and Exert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick an enemy in sight on the map, then one of four actions (★ each, one of them a turn), each an opposed test of your best named skill against its best: Analyse (you and your allies gain an Advantage against it), War Cry (it takes a Disadvantage on its tests against you), Taunt (it gains an Advantage to hit you and a Disadvantage on attacks at others), Distract (its next test is rolled twice and the worse kept). Each lasts until the start of your next turn. Exert gives one more Action at once, free of the repeat limit, for 1 Stress, then 2, 3 and so on.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CombatGridTable</name>
@@ -1760,6 +1768,17 @@
     </message>
     <message>
         <source>Click an enemy in sight to Analyse, Distract, War Cry at or Taunt it (★ each, one of them a turn).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Exert (+1 Action, %n Stress)</source>
+        <translation>
+            <numerusform>Exert (+1 Action, %n Stress)</numerusform>
+            <numerusform>Exert (+1 Action, %n Stress)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Gain one Action at once; it ignores the limit on repeating an action. Each Exert this encounter costs one Stress more than the last (Fatigued past your Physique Bonus).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10214,6 +10233,25 @@
     </message>
     <message>
         <source>{target} ignores {name}&apos;s taunt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is stunned or hypnotised: it takes no Actions this turn, an Exert neither.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} exerts itself: one more Action, free of the repeat limit (%n Stress).</source>
+        <translation>
+            <numerusform>{name} exerts itself: one more Action, free of the repeat limit (%n Stress).</numerusform>
+            <numerusform>{name} exerts itself: one more Action, free of the repeat limit (%n Stress).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} exerts itself: one more Action.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

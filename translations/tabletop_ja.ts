@@ -1478,6 +1478,14 @@
         <source>A combatant&apos;s fate points (on its sheet) are spent for luck. On an attack, choose in the attack panel before rolling: two Advantages (+20) for a fate point, or a reroll if the test fails (the fate point is spent only then, and the failed roll stays in the log). On its turn, without an Action: restore as many Wounds as its starting fate points, or ready fate to block Injuries (each Injury it then takes costs a fate point instead). The players never see how many fate points an enemy has left.</source>
         <translation>運命点（シートに記載）は幸運のために使います。攻撃では、振る前に攻撃パネルで選びます：運命点1点で有利2つ（+20）、または判定に失敗したら振り直し（運命点はそのときだけ使われ、失敗した出目もログに残ります）。自分の手番には、アクションを使わずに、最初の運命点と同じ数だけ傷を回復するか、負傷を防ぐ構えをとれます（以後受ける負傷1つごとに代わりに運命点1点を使います）。敵の残り運命点はプレイヤーには見えません。</translation>
     </message>
+    <message>
+        <source>Analyse, Distract, War Cry, Taunt and Exert</source>
+        <translation>分析・陽動・鬨の声・挑発・奮起</translation>
+    </message>
+    <message>
+        <source>Pick an enemy in sight on the map, then one of four actions (★ each, one of them a turn), each an opposed test of your best named skill against its best: Analyse (you and your allies gain an Advantage against it), War Cry (it takes a Disadvantage on its tests against you), Taunt (it gains an Advantage to hit you and a Disadvantage on attacks at others), Distract (its next test is rolled twice and the worse kept). Each lasts until the start of your next turn. Exert gives one more Action at once, free of the repeat limit, for 1 Stress, then 2, 3 and so on.</source>
+        <translation>マップで視界内の敵を選び、4つのアクション（各★、1ターンにどれか一つ）から選ぶ。どれも自分の最も高い該当技能と相手の最も高い技能の対抗判定：分析（自分と味方がその敵に対して有利）、鬨の声（その敵は自分に対する判定に不利）、挑発（その敵は自分への攻撃に有利、他への攻撃に不利）、陽動（その敵の次の判定は2回振り悪い方を採る）。効果は次の自分のターン開始まで続く。奮起はただちにアクションを1つ得る（繰り返し制限なし）。ストレスは1、次は2、3と増える。</translation>
+    </message>
 </context>
 <context>
     <name>CombatGridTable</name>
@@ -1752,6 +1760,16 @@
     <message>
         <source>Click an enemy in sight to Analyse, Distract, War Cry at or Taunt it (★ each, one of them a turn).</source>
         <translation>視界内の敵をクリックして分析・陽動・鬨の声・挑発（各★、1ターンにどれか一つ）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exert (+1 Action, %n Stress)</source>
+        <translation>
+            <numerusform>奮起（アクション+1、ストレス%n）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Gain one Action at once; it ignores the limit on repeating an action. Each Exert this encounter costs one Stress more than the last (Fatigued past your Physique Bonus).</source>
+        <translation>ただちにアクションを1つ得る。そのアクションは繰り返し制限を受けない。この遭遇で奮起するたびに前回より1多いストレスがかかる（肉体ボーナスを超えると疲労）。</translation>
     </message>
 </context>
 <context>
@@ -10130,6 +10148,24 @@
     <message>
         <source>{target} ignores {name}&apos;s taunt.</source>
         <translation>{target}は{name}の挑発に乗らなかった。</translation>
+    </message>
+    <message>
+        <source>Exert</source>
+        <translation>奮起</translation>
+    </message>
+    <message>
+        <source>{name} is stunned or hypnotised: it takes no Actions this turn, an Exert neither.</source>
+        <translation>{name}は気絶または催眠状態：このターンはアクションを行えず、奮起もできない。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} exerts itself: one more Action, free of the repeat limit (%n Stress).</source>
+        <translation>
+            <numerusform>{name}が奮起した：繰り返し制限のないアクションを1つ得る（ストレス%n）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} exerts itself: one more Action.</source>
+        <translation>{name}が奮起した：アクションを1つ得る。</translation>
     </message>
 </context>
 <context>
