@@ -18,7 +18,7 @@ using core::Footprint;
 using core::Grid;
 
 // What a combatant still brings, from 0 (down) to 1 (untouched): its wounds left over its
-// wounds at the start (Toughness Bonus, C1), a little less for injuries and lying prone.
+// wounds at the start (Toughness Bonus, C1), a little less for injuries, lying prone and fear.
 double condition(const Combatant& c)
 {
     if (c.down)
@@ -29,6 +29,12 @@ double condition(const Combatant& c)
     v -= 0.1 * c.injuries;
     if (c.prone)
         v -= 0.05;
+    // Fear (the rules' table): a frozen or catatonic combatant does nothing until it shakes it off,
+    // a panicking one only flees.
+    if (frozenWithFear(c))
+        v -= 0.25;
+    else if (fearLevel(c) == FearLevel::Panic)
+        v -= 0.15;
     return std::clamp(v, 0.05, 1.0);
 }
 
