@@ -3413,6 +3413,31 @@ std::vector<Action> CombatGridRules::legalActions(const core::GameState& g, core
 
 namespace {
 
+// The rules' "Stress, Fatigue and Exhaustion": an Exhausted combatant (its Stress already 2 more
+// than its Physique Bonus) that takes Stress makes a Physique test (one per action in which it took
+// some, our reading), and falls unconscious on a failure: down, out of the encounter.
+void exhaustionTests(CombatGridState& s, core::Rng& rng, const std::vector<int>& stressBefore, std::vector<Event>& events)
+{
+    for (std::size_t i = 0; i < s.combatants.size() && i < stressBefore.size(); ++i) {
+        Combatant& c = s.combatants[i];
+        if (c.down || c.stress <= stressBefore[i] || stressBefore[i] < bonus(scoreOf(c, "physique")) + 2)
+            continue;
+        const core::TestResult t = testOf(s, rng, scoreOf(c, "physique"), ailing(s, c, {}, "physique"));
+        Event roll = core::roll::testEvent(t, c.name, "exhaustion");
+        roll.data["combatant"] = c.id;
+        pushAbout(s, c, std::move(roll), events);
+        if (t.passed)
+            continue;
+        c.down = true;
+        Event e;
+        e.type = "exhaustedOut";
+        e.data = {{"combatant", c.id}, {"stress", c.stress}};
+        e.message = Message{"combatgrid.log.exhaustedOut", c.name + " is exhausted and falls unconscious",
+                            {{"name", c.name}}, kTurn};
+        pushAbout(s, c, std::move(e), events);
+    }
+}
+
 // Once an action is done: the Fear triggers it met, each tested once (the rules' "Fear": immune to
 // a trigger once confronted, pass or fail). Witnessing an important ally (one given fate points)
 // defeated: each standing players' combatant with a line of sight to it (C7; the Director's
@@ -3447,8 +3472,11 @@ Result CombatGridRules::apply(core::GameState& g, const Action& action, core::Rn
     if (isOver(s))
         return refuse(kEnd, "over", "The encounter is over");
     std::vector<bool> downBefore;
-    for (const auto& c : s.combatants)
+    std::vector<int> stressBefore;
+    for (const auto& c : s.combatants) {
         downBefore.push_back(c.down);
+        stressBefore.push_back(c.stress);
+    }
     Result r = applyAction(s, action, rng);
     if (r.accepted && s.combo && !s.combo->open && !s.chance)
         s.combo.reset(); // the chain's free action is done and did not combo: the chain ends
@@ -3459,6 +3487,20 @@ Result CombatGridRules::apply(core::GameState& g, const Action& action, core::Rn
         for (auto& c : s.combatants) // pushed out of the deep water: air again
             if (c.drowning && !c.down && !deepUnder(s.grid, c.pos, c.size))
                 breathes(s, c, r.events);
+        if (!isOver(s)) {
+            exhaustionTests(s, rng, stressBefore, r.events);
+            if (s.chance && byId(s, s.chance->mover).down) { // the mover fell unconscious: its walk ends
+                s.chance->asking.clear();
+                proceed(s, rng, r.events);
+            } else if (!isOver(s) && s.acting().down) {
+                s.combo.reset(); // no combo for the unconscious
+                downedOnItsTurn(s, r.events, &rng);
+            } else {
+                checkEnd(s, r.events);
+            }
+            if (isOver(s))
+                s.combo.reset();
+        }
         if (!isOver(s))
             resolveFear(s, rng, downBefore, r.events);
         else

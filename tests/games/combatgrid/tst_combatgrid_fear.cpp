@@ -1,5 +1,6 @@
-// Combat Grid: Fear and its table (the rules' "Fear"; docs/games/combatgrid.md "Fear"): one test
-// per trigger, row and rule, the dice fixed through the scenario position's "rolls".
+// Combat Grid: Fear and its table, and Exhaustion's Physique test (the rules' "Fear" and "Stress,
+// Fatigue and Exhaustion"; docs/games/combatgrid.md "Fear"): one test per trigger, row and rule,
+// the dice fixed through the scenario position's "rolls".
 #include "core/Match.h"
 #include "games/combatgrid/CombatGridRules.h"
 #include "games/combatgrid/Encounter.h"
@@ -117,6 +118,8 @@ private slots:
     void catatoniaIsHelpless();
     void shakeOffStacksAndEnds();
     void fearIsVisibleAndItsUnseenSourceIsNot();
+    void exhaustedTestsPhysiqueOnStress_data();
+    void exhaustedTestsPhysiqueOnStress();
 };
 
 void TestCombatGridFear::encounterFearNamesTheField_data()
@@ -487,6 +490,49 @@ void TestCombatGridFear::fearIsVisibleAndItsUnseenSourceIsNot()
     for (const auto& c : all.at("combatants"))
         if (c.at("id") == "a")
             QCOMPARE(c.at("fearSource").get<std::string>(), std::string("b"));
+}
+
+// Exhausted (Stress 2 more than its Physique Bonus): each time it takes Stress, a Physique test,
+// unconscious (down) on a failure. The Stress that makes it Exhausted asks for none (our reading).
+void TestCombatGridFear::exhaustedTestsPhysiqueOnStress_data()
+{
+    QTest::addColumn<int>("stress"); // b's at the start (Physique 40: Bonus 4)
+    QTest::addColumn<int>("roll");   // its Physique test, if any: 40 - 20 (Fatigued, Exhausted)
+    QTest::addColumn<bool>("tested");
+    QTest::addColumn<bool>("down");
+    QTest::newRow("exhausted, fails") << 6 << 95 << true << true;
+    QTest::newRow("exhausted, passes") << 6 << 15 << true << false;
+    QTest::newRow("made exhausted by it") << 5 << 95 << false << false;
+}
+
+void TestCombatGridFear::exhaustedTestsPhysiqueOnStress()
+{
+    QFETCH(int, stress);
+    QFETCH(int, roll);
+    QFETCH(bool, tested);
+    QFETCH(bool, down);
+    // b's right leg: Foot Pain, 1 Stress at its Basic Move.
+    Json e = afraid(0);
+    e["combatants"][1].erase("fear");
+    e["combatants"][1]["x"] = 3;
+    e["combatants"][1]["stress"] = stress;
+    e["combatants"][1]["injuries"] = Json{"rightLeg"};
+    auto m = start(e, {roll});
+    QVERIFY(act(*m, "endTurn", {{"combatant", "a"}}).accepted);
+    QCOMPARE(acting(*m), std::string("b"));
+    const auto r = act(*m, "move", {{"combatant", "b"}, {"x", 4}, {"y", 0}});
+    QVERIFY2(r.accepted, r.refusal.text.c_str());
+    QCOMPARE(who(*m, "b").stress, stress + 1);
+    const Json* test = findEvent(r.events, "roll", "exhaustion");
+    QCOMPARE(test != nullptr, tested);
+    if (test) {
+        QCOMPARE(test->at("base").get<int>(), 40);
+        QCOMPARE(modifier(*test, "exhausted"), -10);
+    }
+    QCOMPARE(who(*m, "b").down, down);
+    QCOMPARE(findEvent(r.events, "exhaustedOut") != nullptr, down);
+    if (down) // the Director's only combatant: the players win
+        QVERIFY(kRules.outcome(m->state()).has_value());
 }
 
 QTEST_GUILESS_MAIN(TestCombatGridFear)
