@@ -126,6 +126,33 @@ Item {
     function ailmentLong(a) {
         return qsTr("%1 (failed shake-offs: %2; enemies gain an Advantage)").arg(ailmentName(a.kind)).arg(a.failures)
     }
+    // Fear's badge (docs/games/combatgrid.md "Fear"): the table's row, short, and for the tooltip
+    // the row with its effect, its source and the failed shake-offs.
+    function fearShort(level) {
+        switch (level) {
+        case "shaken": return qsTr("!Sh")
+        case "avoidance": return qsTr("!Av")
+        case "panic": return qsTr("!Pa")
+        case "frozen": return qsTr("!Fz")
+        case "catatonia": return qsTr("!Ca")
+        }
+        return level
+    }
+    function fearName(level) {
+        switch (level) {
+        case "shaken": return qsTr("Shaken: a Disadvantage on all tests")
+        case "avoidance": return qsTr("Avoidance: will not go into melee with its source nor shoot at it; a Disadvantage on all tests while engaged with it")
+        case "panic": return qsTr("Panic: only flees its source (moves away, runs, rises, defends); no attacks, no Chance Attacks")
+        case "frozen": return qsTr("Frozen with fear: no moves, no actions, cannot oppose attacks")
+        case "catatonia": return qsTr("Catatonia: frozen with fear and Helpless (attacks on it are Savage)")
+        }
+        return level
+    }
+    function fearLong(c) {
+        return (c.fearSource || "").length > 0
+            ? qsTr("%1; afraid of %2 (failed shake-offs: %3)").arg(fearName(c.fear)).arg(nameOfId(c.fearSource)).arg(c.fearFailures || 0)
+            : qsTr("%1 (failed shake-offs: %2)").arg(fearName(c.fear)).arg(c.fearFailures || 0)
+    }
     // An injury's badge (docs/games/combatgrid.md "Injuries"): a short label, and its name and effect.
     function injuryShort(kind) {
         switch (kind) {
@@ -891,6 +918,34 @@ Item {
                         ToolTip.text: tip
                         MouseArea { id: moreHover; anchors.fill: parent; hoverEnabled: true; acceptedButtons: Qt.NoButton }
                     }
+                }
+                Rectangle { // afraid (a visible condition): the fear table's row on the token's left edge, its source in the tooltip
+                    id: fearBadge
+                    objectName: "fearMark_" + token.c.id
+                    visible: !token.c.down && (token.c.fear || "").length > 0
+                    property string tip: visible ? root.fearLong(token.c) : ""
+                    anchors.left: parent.left
+                    anchors.verticalCenter: parent.verticalCenter
+                    width: Math.max(16, fearText.implicitWidth + 6)
+                    height: Math.max(14, fearText.implicitHeight + 2)
+                    radius: 4
+                    color: token.c.fear === "frozen" || token.c.fear === "catatonia" ? "#2c4a7a" : "#b8860b"
+                    border.color: "#ffffff"
+                    border.width: 1
+                    z: 4
+                    Text {
+                        id: fearText
+                        anchors.centerIn: parent
+                        text: root.fearShort(token.c.fear || "")
+                        color: "#ffffff"
+                        font.pixelSize: Math.max(8, root.cellSize * 0.2)
+                        font.bold: true
+                    }
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: fearBadge.tip
+                    ToolTip.visible: fearHover.containsMouse
+                    ToolTip.text: fearBadge.tip
+                    MouseArea { id: fearHover; anchors.fill: parent; hoverEnabled: true; acceptedButtons: Qt.NoButton }
                 }
                 Rectangle { // sunk in deep water: drowning, with the rounds of breath held
                     objectName: "drowningMark_" + token.c.id

@@ -209,6 +209,16 @@ var templates = {
     "combatgrid.log.bloodLossWound": QT_TRANSLATE_NOOP("rules", "{name} loses blood: 1 Wound."),
     "combatgrid.log.bloodLossDecay": qsTranslate("rules", "{name} loses blood: Physique %n lower.", "", n),
     "combatgrid.log.bloodLossSecret": QT_TRANSLATE_NOOP("rules", "{name} loses blood."),
+    "combatgrid.fear.avoidMelee": QT_TRANSLATE_NOOP("rules", "{name} avoids what it fears: it will not go into melee with it."),
+    "combatgrid.fear.avoidRanged": QT_TRANSLATE_NOOP("rules", "{name} avoids what it fears: it will not shoot at it."),
+    "combatgrid.fear.panic": QT_TRANSLATE_NOOP("rules", "{name} panics: it only flees (moves away from what it fears, runs, rises or defends) or ends its turn."),
+    "combatgrid.fear.frozen": QT_TRANSLATE_NOOP("rules", "{name} is frozen with fear: it cannot move or act."),
+    "combatgrid.log.fear": QT_TRANSLATE_NOOP("rules", "{name} is gripped by fear: {fear}."),
+    "combatgrid.log.fearOf": QT_TRANSLATE_NOOP("rules", "{name} is gripped by fear of {target}: {fear}."),
+    "combatgrid.log.fearFaced": QT_TRANSLATE_NOOP("rules", "{name} faces its fear ({trigger})."),
+    "combatgrid.log.fearNoWorse": QT_TRANSLATE_NOOP("rules", "{name} is already more afraid ({fear})."),
+    "combatgrid.log.fearEnded": QT_TRANSLATE_NOOP("rules", "{name} shakes off its fear."),
+    "combatgrid.log.exhaustedOut": QT_TRANSLATE_NOOP("rules", "{name} is exhausted and falls unconscious."),
     "combatgrid.run.repeated": QT_TRANSLATE_NOOP("rules", "Running and Sprinting are variations of extra movement: not repeated in a turn ({name} has already run)."),
     "combatgrid.action.analyse": QT_TRANSLATE_NOOP("rules", "Analyse or disrupt"),
     "combatgrid.action.exert": QT_TRANSLATE_NOOP("rules", "Exert"),
@@ -258,7 +268,10 @@ var names = [
             "distract": QT_TRANSLATE_NOOP("combatgrid", "Distract"),
             "warCry": QT_TRANSLATE_NOOP("combatgrid", "War Cry"),
             "taunt": QT_TRANSLATE_NOOP("combatgrid", "Taunt"),
-            "distracted": QT_TRANSLATE_NOOP("combatgrid", "distracted: the better roll, dropped")
+            "distracted": QT_TRANSLATE_NOOP("combatgrid", "distracted: the better roll, dropped"),
+            "fear": QT_TRANSLATE_NOOP("combatgrid", "Fear (Will or Fortitude)"),
+            "fearShakeOff": QT_TRANSLATE_NOOP("combatgrid", "shaking off fear"),
+            "exhaustion": QT_TRANSLATE_NOOP("combatgrid", "staying conscious (Physique, Exhausted)")
         }
     },
     {
@@ -309,7 +322,33 @@ var names = [
             "analysed": QT_TRANSLATE_NOOP("combatgrid", "Analysed"),
             "warCry": QT_TRANSLATE_NOOP("combatgrid", "War Cry"),
             "taunted": QT_TRANSLATE_NOOP("combatgrid", "Taunted"),
-            "tauntedElsewhere": QT_TRANSLATE_NOOP("combatgrid", "Taunted (another target)")
+            "tauntedElsewhere": QT_TRANSLATE_NOOP("combatgrid", "Taunted (another target)"),
+            "shaken": QT_TRANSLATE_NOOP("combatgrid", "Shaken"),
+            "avoidance": QT_TRANSLATE_NOOP("combatgrid", "Avoidance (engaged with what it fears)")
+        }
+    },
+    {
+        // The fear table's rows (docs/games/combatgrid.md "Fear") a log line names.
+        keys: ["fear"],
+        prefixes: [],
+        context: "combatgrid",
+        values: {
+            "shaken": QT_TRANSLATE_NOOP("combatgrid", "Shaken"),
+            "avoidance": QT_TRANSLATE_NOOP("combatgrid", "Avoidance"),
+            "panic": QT_TRANSLATE_NOOP("combatgrid", "Panic"),
+            "frozen": QT_TRANSLATE_NOOP("combatgrid", "Frozen with fear"),
+            "catatonia": QT_TRANSLATE_NOOP("combatgrid", "Catatonia")
+        }
+    },
+    {
+        // What set off a Fear test.
+        keys: ["trigger"],
+        prefixes: [],
+        context: "combatgrid",
+        values: {
+            "injury": QT_TRANSLATE_NOOP("combatgrid", "an injury"),
+            "allyDefeated": QT_TRANSLATE_NOOP("combatgrid", "an important ally defeated"),
+            "existentialCrisis": QT_TRANSLATE_NOOP("combatgrid", "Existential Crisis")
         }
     },
     {

@@ -21,7 +21,7 @@ using core::Grid;
 // wounds at the start (Toughness Bonus, C1) and the Injuries it can still take before it goes
 // down (one more than its Physique Bonus), less for what weighs on its tests and turns: Blood
 // Loss (a Wound a failed test), Fatigue and Exhaustion (Stress over its Physique Bonus), ailments,
-// lying prone, being held.
+// lying prone, being held, fear.
 double condition(const Combatant& c)
 {
     if (c.down)
@@ -41,6 +41,12 @@ double condition(const Combatant& c)
         v -= 0.05;
     if (!c.grappledBy.empty())
         v -= 0.03;
+    // Fear (the rules' table): a frozen or catatonic combatant does nothing until it shakes it off,
+    // a panicking one only flees.
+    if (frozenWithFear(c))
+        v -= 0.25;
+    else if (fearLevel(c) == FearLevel::Panic)
+        v -= 0.15;
     return std::clamp(v, 0.05, 1.0);
 }
 

@@ -23,6 +23,18 @@ const char* locationName(int location)
     return location >= 0 && location < kLocations ? names[location] : "?";
 }
 
+const char* fearName(FearLevel level)
+{
+    switch (level) {
+    case FearLevel::Shaken: return "shaken";
+    case FearLevel::Avoidance: return "avoidance";
+    case FearLevel::Panic: return "panic";
+    case FearLevel::Frozen: return "frozen";
+    case FearLevel::Catatonia: return "catatonia";
+    default: return "";
+    }
+}
+
 namespace {
 
 // Rule paragraphs named by refusals (docs/games/combatgrid.md has a section for each).
@@ -32,6 +44,7 @@ constexpr const char* kAttack = "attacks";
 constexpr const char* kActions = "actions";
 constexpr const char* kEnd = "end";
 constexpr const char* kAilments = "ailments";
+constexpr const char* kFear = "fear";
 
 const CombatGridState& st(const core::GameState& g) { return static_cast<const CombatGridState&>(g); }
 CombatGridState& st(core::GameState& g) { return static_cast<CombatGridState&>(g); }
@@ -144,13 +157,41 @@ void injuryModifiers(const Combatant& c, const char* score, std::vector<core::Mo
     }
 }
 
+int distanceBetween(const Combatant& a, const Combatant& b);
+
+// The source of a combatant's fear, or nullptr (none, or not afraid).
+const Combatant* fearSourceOf(const CombatGridState& s, const Combatant& c)
+{
+    if (c.fear < 0 || c.fearSource.empty())
+        return nullptr;
+    const int i = findCombatant(s, c.fearSource);
+    return i < 0 ? nullptr : &s.combatants[static_cast<std::size_t>(i)];
+}
+
+// Fear on the tests it takes (the rules' "Fear"): Shaken, a Disadvantage on all of them;
+// Avoidance, a Disadvantage on all of them while it is engaged with the source (adjacent to it,
+// standing).
+void fearModifiers(const CombatGridState& s, const Combatant& c, std::vector<core::Modifier>& mods)
+{
+    const FearLevel level = fearLevel(c);
+    if (level == FearLevel::Shaken) {
+        mods.push_back({"shaken", -10});
+    } else if (level == FearLevel::Avoidance) {
+        const Combatant* src = fearSourceOf(s, c);
+        if (src && !src->down && distanceBetween(*src, c) == 1)
+            mods.push_back({"avoidance", -10});
+    }
+}
+
 // A test's modifiers with the tester's own Dizzy (the rules' Ailments: Disadvantage on all tests),
-// its Fatigue and Exhaustion, and its injuries' on a test of `score` (nullptr: none named).
-std::vector<core::Modifier> ailing(const Combatant& c, std::vector<core::Modifier> mods = {}, const char* score = nullptr)
+// its Fatigue and Exhaustion, its fear, and its injuries' on a test of `score` (nullptr: none named).
+std::vector<core::Modifier> ailing(const CombatGridState& s, const Combatant& c, std::vector<core::Modifier> mods = {},
+                                   const char* score = nullptr)
 {
     if (hasAilment(c, "dizzy"))
         mods.push_back({"dizzy", -10});
     stressModifiers(c, mods);
+    fearModifiers(s, c, mods);
     injuryModifiers(c, score, mods);
     return mods;
 }
@@ -507,6 +548,7 @@ bool mayChanceAttack(const CombatGridState& s, const Combatant& e, const Combata
 {
     return !e.down && !m.down && enemies(e, m) && !e.weapon.ranged && !e.chanceAttackUsed && e.grappledBy.empty() &&
            !suffersAilment(e) && // "Anyone not suffering from an Ailment can make Chance Attacks"
+           fearLevel(e) < FearLevel::Panic && // nor one fleeing in panic or frozen with fear
            !e.chanceAttacked.count(m.id) && (e.director || CombatGridRules::visibleToPlayers(s, m)) &&
            !(e.director && m.stealth); // nor the Director's side on a player it has not noticed
 }
@@ -727,13 +769,15 @@ bool worseThan(const core::TestResult& a, const core::TestResult& b)
 
 // The ailments on an attack: the target's (an Advantage each), the attacker's Dizzy (a
 // Disadvantage) and Enraged (an Advantage on melee attacks).
-void attackAilmentModifiers(const Combatant& a, const Combatant& t, bool melee, std::vector<core::Modifier>& m)
+void attackAilmentModifiers(const CombatGridState& s, const Combatant& a, const Combatant& t, bool melee,
+                            std::vector<core::Modifier>& m)
 {
     if (!t.ailments.empty())
         m.push_back({"ailment", 10 * static_cast<int>(t.ailments.size())});
     if (hasAilment(a, "dizzy"))
         m.push_back({"dizzy", -10});
     stressModifiers(a, m);
+    fearModifiers(s, a, m);
     if (melee && hasAilment(a, "enraged"))
         m.push_back({"enraged", 10});
     // Its injuries (docs/games/combatgrid.md "Injuries"): a ranged attack is a Senses test
@@ -800,7 +844,7 @@ std::vector<core::Modifier> attackModifiers(const CombatGridState& s, const Comb
     }
     if (const int diff = s.grid.at(a.pos).difficult)
         m.push_back({"difficultTerrain", -10 * diff});
-    attackAilmentModifiers(a, t, meleeAttack(a, variation), m);
+    attackAilmentModifiers(s, a, t, meleeAttack(a, variation), m);
     disruptModifiers(s, a, t, true, m); // Analysed, War Cry, Taunt
     return m;
 }
@@ -888,8 +932,9 @@ Event fateEvent(const Combatant& c, const std::string& use, int spent, core::Sea
 // savage effect is an Injury more. A savage hit with no wounds left, or more Injuries than the
 // Physique Bonus, puts the combatant down. Returns the Injuries taken.
 int takeWounds(Combatant& t, int wounds, int savage, std::vector<Event>* events = nullptr, core::Seat director = -1,
-               bool seen = true, int loc = Body)
+               bool seen = true, int loc = Body, const std::string& source = {})
 {
+    const bool wasDown = t.down;
     int injuries = 0;
     for (int i = 0; i < wounds; ++i) {
         if (t.wounds > 0) {
@@ -913,8 +958,12 @@ int takeWounds(Combatant& t, int wounds, int savage, std::vector<Event>* events 
         events->push_back(fateEvent(t, "blockInjury", blocked, director, seen));
     }
     // Each Injury through the injury table (docs/games/combatgrid.md "Injuries"), each effect told.
+    if (injuries > 0) // Fear: suffering an injury is a trigger (tested once the action is done)
+        t.fearPending.push_back({"injury", source});
     for (int i = 0; i < injuries; ++i)
         for (const std::string& row : takeInjury(t, loc)) {
+            if (row == "existentialCrisis") // the row: the Angel must make a Fear test
+                t.fearPending.push_back({"existentialCrisis", source});
             if (!events)
                 continue;
             Event e;
@@ -935,6 +984,8 @@ int takeWounds(Combatant& t, int wounds, int savage, std::vector<Event>* events 
         }
     if ((savage > 0 && t.wounds == 0) || t.injuries > bonus(scoreOf(t, "physique")))
         t.down = true;
+    if (!wasDown && t.down)
+        t.downedBy = source; // its allies' fear, when they see it fall, is of whoever did it
     return injuries;
 }
 
@@ -965,10 +1016,12 @@ void applyDamage(const CombatGridState& s, Combatant& c, Combatant& t, int damag
             ++wounds; // Inner Damage (the injury table): an extra Wound whenever it suffers damage
         if (wounds >= 4)
             ++savage; // 4+ Wounds
+        if (fearLevel(t) == FearLevel::Catatonia)
+            ++savage; // Catatonia: Helpless, so the attack is Savage
     }
     std::vector<Event> blocked; // a fate point's Block Injury and the injuries, told after the hit
-    const int injuries =
-        takeWounds(t, wounds, savage, &blocked, s.directorSeat, CombatGridRules::visibleToPlayers(s, t), loc);
+    const int injuries = takeWounds(t, wounds, savage, &blocked, s.directorSeat, CombatGridRules::visibleToPlayers(s, t),
+                                    loc, &c != &t ? c.id : std::string());
     Event e;
     e.type = "hit";
     e.data = {{"attacker", c.id}, {"target", t.id},     {"location", locationName(loc)}, {"damage", damage},
@@ -1035,7 +1088,7 @@ bool harmfulTest(CombatGridState& s, core::Rng& rng, Combatant& m, const Harm& h
     if (harm.number > 0)
         mods.push_back({"harmfulTerrain", -10 * harm.number});
     const int base = std::max(skillOf(m, "athletics", "physique"), skillOf(m, "acrobatics", "grace"));
-    const core::TestResult t = testOf(s, rng, base, ailing(m, mods));
+    const core::TestResult t = testOf(s, rng, base, ailing(s, m, mods));
     const std::size_t first = events.size();
     // What the players cannot see stays the Director's (C8): the test, the fall, the hurt.
     const bool seen = CombatGridRules::visibleToPlayers(s, m);
@@ -1144,7 +1197,7 @@ void breathes(CombatGridState& s, Combatant& m, std::vector<Event>& events)
 // sinks (the walk ends there).
 bool swimTest(CombatGridState& s, core::Rng& rng, Combatant& m, std::vector<Event>& events)
 {
-    const core::TestResult t = testOf(s, rng, skillOf(m, "athletics", "physique"), ailing(m, {}, "physique"));
+    const core::TestResult t = testOf(s, rng, skillOf(m, "athletics", "physique"), ailing(s, m, {}, "physique"));
     Event roll = core::roll::testEvent(t, m.name, "swim");
     pushAbout(s, m, std::move(roll), events);
     if (t.passed) {
@@ -1183,7 +1236,7 @@ void suffocate(CombatGridState& s, core::Rng& rng, Combatant& m, std::vector<Eve
         pushAbout(s, m, std::move(e), events);
         return;
     }
-    const core::TestResult t = testOf(s, rng, scoreOf(m, "physique"), ailing(m, {}, "physique"));
+    const core::TestResult t = testOf(s, rng, scoreOf(m, "physique"), ailing(s, m, {}, "physique"));
     pushAbout(s, m, core::roll::testEvent(t, m.name, "suffocation"), events);
     if (t.passed)
         return;
@@ -1208,11 +1261,11 @@ bool breakFree(CombatGridState& s, core::Rng& rng, Combatant& g, const char* dec
     Combatant& h = byId(s, g.grappledBy);
     const int base = std::max({skillOf(g, "melee", "might"), skillOf(g, "acrobatics", "grace"),
                                skillOf(g, "endurance", "physique")});
-    const core::TestResult t = testOf(s, rng, base, ailing(g));
+    const core::TestResult t = testOf(s, rng, base, ailing(s, g));
     bool passed = t.passed;
     if (!(s.surpriseRound && h.surprised)) {
         const int hold = std::max(skillOf(h, "melee", "might"), skillOf(h, "endurance", "physique"));
-        const auto o = core::dice::opposed(t, testOf(s, rng, hold, ailing(h)));
+        const auto o = core::dice::opposed(t, testOf(s, rng, hold, ailing(s, h)));
         events.push_back(core::roll::opposedEvent(o, g.name, h.name, "breakGrapple"));
         passed = o.initiatorWins;
     } else {
@@ -1297,13 +1350,13 @@ void resolveDisrupt(CombatGridState& s, core::Rng& rng, Combatant& c, Combatant&
     const auto [base, score] = bestOption(c, k.test);
     std::vector<core::Modifier> mods;
     disruptModifiers(s, c, t, false, mods);
-    const core::TestResult test = distractedTest(s, rng, c, base, ailing(c, std::move(mods), score), events);
+    const core::TestResult test = distractedTest(s, rng, c, base, ailing(s, c, std::move(mods), score), events);
     bool passed = test.passed;
     if (!(s.surpriseRound && t.surprised)) {
         const auto [obase, oscore] = bestOption(t, k.oppose);
         std::vector<core::Modifier> omods;
         disruptModifiers(s, t, c, false, omods);
-        const auto o = core::dice::opposed(test, distractedTest(s, rng, t, obase, ailing(t, std::move(omods), oscore), events));
+        const auto o = core::dice::opposed(test, distractedTest(s, rng, t, obase, ailing(s, t, std::move(omods), oscore), events));
         pushAbout(s, c, core::roll::opposedEvent(o, c.name, t.name, k.id), events);
         passed = o.initiatorWins;
     } else {
@@ -1497,9 +1550,9 @@ int ailmentBase(const Combatant& c, const std::string& kind)
 
 // The tester's own ailments on a test it takes: Dizzy, a Disadvantage on all tests; Burning, a
 // Disadvantage on Will tests (`will`: the test is Will-based: Fortitude or flat Will).
-void ownAilmentModifiers(const Combatant& c, std::vector<core::Modifier>& mods, bool will = false)
+void ownAilmentModifiers(const CombatGridState& s, const Combatant& c, std::vector<core::Modifier>& mods, bool will = false)
 {
-    mods = ailing(c, std::move(mods), will ? "will" : "physique");
+    mods = ailing(s, c, std::move(mods), will ? "will" : "physique");
     if (will && hasAilment(c, "burning"))
         mods.push_back({"burning", -10});
 }
@@ -1508,7 +1561,7 @@ void ownAilmentModifiers(const Combatant& c, std::vector<core::Modifier>& mods, 
 bool cannotOppose(const Combatant& c)
 {
     return hasAilment(c, "stunned") || hasAilment(c, "hypnotised") || hasAilment(c, "shocked") ||
-           hasAilment(c, "enraged");
+           hasAilment(c, "enraged") || frozenWithFear(c); // Frozen and Catatonic with fear: no opposing
 }
 
 Event ailmentEvent(const Combatant& c, const std::string& type, const std::string& kind, const std::string& id,
@@ -1554,7 +1607,7 @@ core::TestResult ailmentTest(CombatGridState& s, core::Rng& rng, Combatant& c, c
         mods.push_back({"putOut", 10 * a.extra});
     if (c.defending)
         mods.push_back({"defending", 10});
-    ownAilmentModifiers(c, mods, std::string(ailmentCategory(a.kind)) == "mental");
+    ownAilmentModifiers(s, c, mods, std::string(ailmentCategory(a.kind)) == "mental");
     const core::TestResult t = testOf(s, rng, ailmentBase(c, a.kind), mods);
     Event e = core::roll::testEvent(t, c.name, what);
     e.data["ailment"] = a.kind;
@@ -1600,7 +1653,7 @@ bool bloodLossTest(CombatGridState& s, core::Rng& rng, Combatant& c, int advanta
     if (advantages > 0)
         mods.push_back({"stemBleeding", 10 * advantages});
     const int base = std::max(scoreOf(c, "physique"), skillOf(c, "endurance", "physique"));
-    const core::TestResult t = testOf(s, rng, base, ailing(c, std::move(mods), "physique"));
+    const core::TestResult t = testOf(s, rng, base, ailing(s, c, std::move(mods), "physique"));
     pushAbout(s, c, core::roll::testEvent(t, c.name, "bloodLoss"), events);
     Event e;
     e.type = "bloodLoss";
@@ -1746,6 +1799,201 @@ std::optional<Result> enragedRefusal(const CombatGridState& s, const Combatant& 
                   {{"name", c.name}});
 }
 
+// ---- Fear (the rules' "Fear"; docs/games/combatgrid.md "Fear") ----
+
+// The Fear test and its shake-off: Will or Fortitude (Courage), the better, which is Fortitude
+// (Will + 10 a rank, C3: never below flat Will), with the tester's own Dizzy, Fatigue, fear and
+// Burning (a Will test).
+core::TestResult fearRoll(CombatGridState& s, core::Rng& rng, Combatant& c, std::vector<core::Modifier> mods,
+                          const char* what, std::vector<Event>& events)
+{
+    ownAilmentModifiers(s, c, mods, true);
+    const core::TestResult t = testOf(s, rng, skillOf(c, "fortitude", "will"), mods);
+    Event e = core::roll::testEvent(t, c.name, what);
+    e.data["combatant"] = c.id;
+    pushAbout(s, c, std::move(e), events);
+    return t;
+}
+
+// A `fear` event: what the players read of it. The source is named to them only when they see it.
+void pushFearEvent(CombatGridState& s, const Combatant& c, Event e, std::vector<Event>& events)
+{
+    const Combatant* src = fearSourceOf(s, c);
+    if (src && !CombatGridRules::visibleToPlayers(s, *src) && CombatGridRules::visibleToPlayers(s, c)) {
+        e.audience = {false, {s.directorSeat}};
+        e.redacted = e.data;
+        e.redacted.erase("source");
+        if (!e.redactedMessage)
+            e.redactedMessage = e.message;
+    }
+    pushAbout(s, c, std::move(e), events);
+}
+
+// A trigger met (the rules' "Fear"): the test; a failure sets the fear by its DoF (0-1 Shaken,
+// 2 Avoidance, 3 Panic, 4 Frozen, 5+ Catatonia, which also counts 1 Trauma). A fear already held
+// with more DoF stays (our reading: the worse of the two); otherwise the new one replaces it.
+void fearTest(CombatGridState& s, core::Rng& rng, Combatant& c, const std::string& trigger, std::string source,
+              std::vector<Event>& events)
+{
+    if (source == c.id)
+        source.clear();
+    const core::TestResult t = fearRoll(s, rng, c, {}, "fear", events);
+    Event e;
+    e.type = "fear";
+    e.data = {{"combatant", c.id}, {"trigger", trigger}, {"passed", t.passed}};
+    if (t.passed) {
+        e.message = Message{"combatgrid.log.fearFaced", c.name + " faces its fear (" + trigger + ")",
+                            {{"name", c.name}, {"trigger", trigger}}, kFear};
+        pushAbout(s, c, std::move(e), events);
+        return;
+    }
+    if (c.fear > t.degrees) {
+        e.data["kept"] = fearName(fearLevel(c));
+        e.message = Message{"combatgrid.log.fearNoWorse",
+                            c.name + " is already more afraid (" + fearName(fearLevel(c)) + ")",
+                            {{"name", c.name}, {"fear", fearName(fearLevel(c))}}, kFear};
+        pushAbout(s, c, std::move(e), events);
+        return;
+    }
+    c.fear = t.degrees;
+    c.fearSource = source;
+    c.fearFailures = 0;
+    const FearLevel level = fearLevel(c);
+    if (level == FearLevel::Catatonia)
+        ++c.trauma; // a break from reality: 1 Trauma
+    e.data["fear"] = fearName(level);
+    e.data["degrees"] = t.degrees;
+    e.data["source"] = source;
+    const Combatant* src = fearSourceOf(s, c);
+    if (src)
+        e.message = Message{"combatgrid.log.fearOf", c.name + " is gripped by fear of " + src->name + ": " + fearName(level),
+                            {{"name", c.name}, {"fear", fearName(level)}, {"target", src->name}}, kFear};
+    else
+        e.message = Message{"combatgrid.log.fear", c.name + " is gripped by fear: " + fearName(level),
+                            {{"name", c.name}, {"fear", fearName(level)}}, kFear};
+    if (src && !CombatGridRules::visibleToPlayers(s, *src)) // the players read it without the source's name
+        e.redactedMessage = Message{"combatgrid.log.fear", c.name + " is gripped by fear: " + fearName(level),
+                                    {{"name", c.name}, {"fear", fearName(level)}}, kFear};
+    pushFearEvent(s, c, std::move(e), events);
+}
+
+// The start of an afraid combatant's turn: the free shake-off test, an Advantage for each earlier
+// failure; a pass ends the fear (its effects, set by the first roll, never change).
+void fearShakeOff(CombatGridState& s, core::Rng& rng, Combatant& c, std::vector<Event>& events)
+{
+    if (c.fear < 0 || c.down)
+        return;
+    std::vector<core::Modifier> mods;
+    if (c.fearFailures > 0)
+        mods.push_back({"earlierFailures", 10 * c.fearFailures});
+    const core::TestResult t = fearRoll(s, rng, c, std::move(mods), "fearShakeOff", events);
+    if (!t.passed) {
+        ++c.fearFailures;
+        return;
+    }
+    const std::string was = fearName(fearLevel(c));
+    c.fear = -1;
+    c.fearSource.clear();
+    c.fearFailures = 0;
+    Event e;
+    e.type = "fearEnded";
+    e.data = {{"combatant", c.id}, {"fear", was}};
+    e.message = Message{"combatgrid.log.fearEnded", c.name + " shakes off its fear", {{"name", c.name}, {"fear", was}}, kFear};
+    pushAbout(s, c, std::move(e), events);
+}
+
+// Whether fear lets `c` end a move at `to` (or at altitude band `band`): nullptr, or the refusal's
+// id. Avoidance: not into melee with the source (ending next to it when it was not); Panic: only
+// farther from the source (any way when it has none, or it is down). Only a source its side knows of.
+const char* fearMoveRefusal(const CombatGridState& s, const Combatant& c, Cell to, int band)
+{
+    const FearLevel level = fearLevel(c);
+    if (level != FearLevel::Avoidance && level != FearLevel::Panic)
+        return nullptr;
+    const Combatant* src = fearSourceOf(s, c);
+    if (!src || src->down || !knownTo(s, c, *src))
+        return nullptr;
+    Combatant moved = c;
+    moved.pos = to;
+    moved.altitude = band;
+    if (level == FearLevel::Avoidance)
+        return distanceBetween(c, *src) != 1 && distanceBetween(moved, *src) == 1 ? "fear.avoidMelee" : nullptr;
+    return distanceBetween(moved, *src) > distanceBetween(c, *src) ? nullptr : "fear.panic";
+}
+
+// What fear forbids on its turns (the rules' table): Avoidance, engaging the source in melee (a
+// move or a Charge ending next to it when it was not; a melee attack once engaged is allowed: it
+// is not forced to flee) and ranged attacks at it; Panic, everything but fleeing (moves and
+// flights away from the source, Running, Sprinting, Rise, Defend; no attacks, and no Disengage:
+// "they flee melee instead of disengaging"); Frozen and Catatonia, every move and action. Ending
+// the turn, fate points (no Action) and the Director's end are always allowed. nullopt when allowed.
+std::optional<Result> fearRefusal(const CombatGridState& s, const Combatant& c, const core::Action& action)
+{
+    const FearLevel level = fearLevel(c);
+    if (level < FearLevel::Avoidance)
+        return std::nullopt;
+    const std::string& type = action.type;
+    if (type == "endTurn" || type == "endEncounter" || type == "endCombo" || type == "fate")
+        return std::nullopt;
+    const Json args = {{"name", c.name}};
+    auto cell = [&](Cell fallback) {
+        if (action.args.contains("x") && action.args.contains("y") && action.args.at("x").is_number_integer() &&
+            action.args.at("y").is_number_integer())
+            return Cell{action.args.at("x").get<int>(), action.args.at("y").get<int>()};
+        return fallback;
+    };
+    auto refusal = [&](const char* id) -> Result {
+        if (std::string(id) == "fear.avoidMelee")
+            return refuse(kFear, id, c.name + " avoids what it fears: it will not go into melee with it", args);
+        if (std::string(id) == "fear.avoidRanged")
+            return refuse(kFear, id, c.name + " avoids what it fears: it will not shoot at it", args);
+        if (std::string(id) == "fear.panic")
+            return refuse(kFear, id,
+                          c.name + " panics: it only flees (moves away from what it fears, runs, rises or defends) or ends its turn",
+                          args);
+        return refuse(kFear, id, c.name + " is frozen with fear: it cannot move or act", args);
+    };
+    if (level >= FearLevel::Frozen)
+        return refusal("fear.frozen");
+    if (level == FearLevel::Panic) {
+        if (type == "move") {
+            if (const char* id = fearMoveRefusal(s, c, cell(c.pos), c.altitude))
+                return refusal(id);
+            return std::nullopt;
+        }
+        if (type == "fly") {
+            const std::string to = action.args.value("altitude", std::string());
+            const int band = to == "ground" ? 0 : to == "low" ? 1 : to == "high" ? 2 : c.altitude;
+            if (const char* id = fearMoveRefusal(s, c, c.pos, band))
+                return refusal(id);
+            return std::nullopt;
+        }
+        if (type == "run" || type == "rise" || type == "defend")
+            return std::nullopt;
+        return refusal("fear.panic");
+    }
+    // Avoidance.
+    const Combatant* src = fearSourceOf(s, c);
+    if (type == "move") {
+        if (const char* id = fearMoveRefusal(s, c, cell(c.pos), c.altitude))
+            return refusal(id);
+        return std::nullopt;
+    }
+    if (type != "attack" || !src || src->down)
+        return std::nullopt;
+    const std::string variation = action.args.value("variation", std::string("standard"));
+    const std::string target = action.args.value("target", std::string());
+    if (target == src->id && !meleeAttack(c, variation))
+        return refusal("fear.avoidRanged");
+    const bool charge = action.args.contains("x");
+    if (target == src->id && charge)
+        return refusal("fear.avoidMelee");
+    if (charge)
+        if (const char* id = fearMoveRefusal(s, c, cell(c.pos), c.altitude))
+            return refusal(id);
+    return std::nullopt;
+}
+
 // One attack from the roll to the wounds: a Standard Attack or a variation, or a Chance Attack
 // (which acts exactly like a standard attack). `what` names the roll in the log. True when the
 // attacker won the test; `out` (if given) says what the Combo System reads of it.
@@ -1815,7 +2063,7 @@ bool resolveAttack(CombatGridState& s, core::Rng& rng, Combatant& c, Combatant& 
         if (target.defending) // Defend: an Advantage on evasion tests
             evasion.push_back({"defending", 10});
         disruptModifiers(s, target, c, false, evasion); // Analysed, War Cry: the evasion is a test against c
-        evasion = ailing(target, std::move(evasion));
+        evasion = ailing(s, target, std::move(evasion));
         o = core::dice::opposed(attack, distractedTest(s, rng, target, base, evasion, events));
     } else {
         o.initiatorWins = attack.passed;
@@ -2059,7 +2307,7 @@ LeapOutcome leapOrJump(CombatGridState& s, core::Rng& rng, Combatant& m, ChanceW
             std::vector<core::Modifier> mods;
             if (s.runUp >= 4)
                 mods.push_back({"runUp", 10});
-            const core::TestResult t = testOf(s, rng, leapingBase(m), ailing(m, mods));
+            const core::TestResult t = testOf(s, rng, leapingBase(m), ailing(s, m, mods));
             events.push_back(core::roll::testEvent(t, m.name, "leap"));
             o.tested = true;
             o.passed = t.passed;
@@ -2087,7 +2335,7 @@ LeapOutcome leapOrJump(CombatGridState& s, core::Rng& rng, Combatant& m, ChanceW
     if (o.metres > 0 && !wet) { // water breaks a short leap's fall (our reading)
         int reduced = 0;
         if (!o.fellShort) { // on purpose: the test lessens the damage by 1 per DoS
-            const core::TestResult t = testOf(s, rng, leapingBase(m), ailing(m));
+            const core::TestResult t = testOf(s, rng, leapingBase(m), ailing(s, m));
             events.push_back(core::roll::testEvent(t, m.name, "fallOnPurpose"));
             reduced = t.passed ? t.degrees : 0;
         }
@@ -2179,8 +2427,8 @@ void watchersTest(CombatGridState& s, core::Rng& rng, Combatant& h, std::vector<
         s.awareTested.insert(w.id + ">" + h.id);
         const bool hiddenBefore = !CombatGridRules::visibleToPlayers(s, h);
         const bool watcherUnseen = !CombatGridRules::visibleToPlayers(s, w);
-        const core::TestResult a = testOf(s, rng, skillOf(w, "awareness", "senses"), ailing(w, {}, "senses"));
-        const auto o = core::dice::opposed(a, testOf(s, rng, skillOf(h, "subterfuge", "grace"), ailing(h, {}, "grace")));
+        const core::TestResult a = testOf(s, rng, skillOf(w, "awareness", "senses"), ailing(s, w, {}, "senses"));
+        const auto o = core::dice::opposed(a, testOf(s, rng, skillOf(h, "subterfuge", "grace"), ailing(s, h, {}, "grace")));
         Event e = core::roll::opposedEvent(o, w.name, h.name, "awareness");
         if ((hiddenBefore && !o.initiatorWins) || watcherUnseen)
             hideFromPlayers(e, s.directorSeat);
@@ -2305,10 +2553,10 @@ void proceed(CombatGridState& s, core::Rng& rng, std::vector<Event>& events)
                 const int base = bestWithGrace(s.grid, m, skillOf(m, "acrobatics", "grace"),
                                                std::max(skillOf(m, "endurance", "physique"), skillOf(m, "melee", "might")),
                                                mods);
-                const core::TestResult t = testOf(s, rng, base, ailing(m, mods));
+                const core::TestResult t = testOf(s, rng, base, ailing(s, m, mods));
                 bool passed = t.passed;
                 if (!(s.surpriseRound && e.surprised)) { // the surprised cannot oppose (surprise round)
-                    const auto o = core::dice::opposed(t, testOf(s, rng, skillOf(e, "melee", "might"), ailing(e)));
+                    const auto o = core::dice::opposed(t, testOf(s, rng, skillOf(e, "melee", "might"), ailing(s, e)));
                     events.push_back(core::roll::opposedEvent(o, m.name, e.name, "disengage"));
                     passed = o.initiatorWins;
                 } else {
@@ -2536,8 +2784,12 @@ void nextTurn(CombatGridState& s, std::vector<Event>& events, bool first, core::
         s.runUp = 0;
         s.awareTested.clear();
         c.chanceAttackUsed = false; // the Chance Attack limit lasts until the start of its next turn
-        if (rng) // the shake-off tests come first, while a Defend still holds (our reading)
+        if (rng) { // the shake-off tests come first, while a Defend still holds (our reading)
             startOfTurnAilments(s, *rng, c, events);
+            fearShakeOff(s, *rng, c, events); // Fear: the free shake-off at the start of each turn
+        }
+        if (frozenWithFear(c)) // Frozen or Catatonic with fear: no move, no actions
+            s.moveLeft = s.actionsLeft = 0;
         c.defending = false;        // a Defend lasts until the start of its next turn
         c.running = 0;              // so do Running and Sprinting
         for (auto& o : s.combatants) // so does a Protect
@@ -2584,6 +2836,8 @@ void startCombat(CombatGridState& s, core::Rng& rng)
     s.round = 1;
     std::vector<Event> ignored; // (the first turn's shake-off tests are rolled but not logged: setup has no events)
     nextTurn(s, ignored, true, &rng);
+    for (auto& c : s.combatants) // (no Fear test at setup: a start-of-turn Blood Loss there meets no one)
+        c.fearPending.clear();
 }
 
 void assignSeats(CombatGridState& s, const std::vector<std::string>& roles)
@@ -2637,8 +2891,20 @@ Json combatantJson(const Combatant& c, bool full)
         ailments.push_back({{"kind", a.kind}, {"category", ailmentCategory(a.kind)}, {"failures", a.failures},
                             {"turns", a.turns}, {"extra", a.extra}});
     j["ailments"] = std::move(ailments);
+    // Fear is a visible condition too: its level (the table's row), its source and failed shake-offs.
+    j["fear"] = fearName(fearLevel(c));
+    j["fearSource"] = c.fear < 0 ? std::string() : c.fearSource;
+    j["fearFailures"] = c.fearFailures;
     if (!full)
         return j;
+    j["fearDegrees"] = c.fear;
+    j["fearImmune"] = c.fearImmune;
+    j["trauma"] = c.trauma;
+    j["downedBy"] = c.downedBy;
+    Json pending = Json::array(); // (empty between actions: the triggers are tested within one)
+    for (const auto& [trigger, source] : c.fearPending)
+        pending.push_back({trigger, source});
+    j["fearPending"] = std::move(pending);
     j["protectedBy"] = c.protectedBy; // whom the Director's combatants protect is the Director's
     j["scores"] = c.scores;
     j["skills"] = c.skills;
@@ -3382,8 +3648,66 @@ std::vector<Action> CombatGridRules::legalActions(const core::GameState& g, core
     if (hasAilment(c, "enraged")) // only melee attacks and moves toward its enemies
         out.erase(std::remove_if(out.begin(), out.end(), [&](const Action& a) { return enragedRefusal(s, c, a).has_value(); }),
                   out.end());
+    if (fearLevel(c) >= FearLevel::Avoidance) // what its fear forbids (the rules' table)
+        out.erase(std::remove_if(out.begin(), out.end(), [&](const Action& a) { return fearRefusal(s, c, a).has_value(); }),
+                  out.end());
     return out;
 }
+
+namespace {
+
+// The rules' "Stress, Fatigue and Exhaustion": an Exhausted combatant (its Stress already 2 more
+// than its Physique Bonus) that takes Stress makes a Physique test (one per action in which it took
+// some, our reading), and falls unconscious on a failure: down, out of the encounter.
+void exhaustionTests(CombatGridState& s, core::Rng& rng, const std::vector<int>& stressBefore, std::vector<Event>& events)
+{
+    for (std::size_t i = 0; i < s.combatants.size() && i < stressBefore.size(); ++i) {
+        Combatant& c = s.combatants[i];
+        if (c.down || c.stress <= stressBefore[i] || stressBefore[i] < bonus(scoreOf(c, "physique")) + 2)
+            continue;
+        const core::TestResult t = testOf(s, rng, scoreOf(c, "physique"), ailing(s, c, {}, "physique"));
+        Event roll = core::roll::testEvent(t, c.name, "exhaustion");
+        roll.data["combatant"] = c.id;
+        pushAbout(s, c, std::move(roll), events);
+        if (t.passed)
+            continue;
+        c.down = true;
+        Event e;
+        e.type = "exhaustedOut";
+        e.data = {{"combatant", c.id}, {"stress", c.stress}};
+        e.message = Message{"combatgrid.log.exhaustedOut", c.name + " is exhausted and falls unconscious",
+                            {{"name", c.name}}, kTurn};
+        pushAbout(s, c, std::move(e), events);
+    }
+}
+
+// Once an action is done: the Fear triggers it met, each tested once (the rules' "Fear": immune to
+// a trigger once confronted, pass or fail). Witnessing an important ally (one given fate points)
+// defeated: each standing players' combatant with a line of sight to it (C7; the Director's
+// combatants are immune to this trigger), its fear of whoever downed it.
+void resolveFear(CombatGridState& s, core::Rng& rng, const std::vector<bool>& downBefore, std::vector<Event>& events)
+{
+    for (std::size_t i = 0; i < s.combatants.size() && i < downBefore.size(); ++i) {
+        const Combatant& x = s.combatants[i];
+        if (downBefore[i] || !x.down || x.director || x.fateMax <= 0)
+            continue;
+        for (auto& w : s.combatants)
+            if (&w != &x && !w.down && !w.director && bestSight(s, w, x))
+                w.fearPending.push_back({"allyDefeated", x.downedBy});
+    }
+    for (auto& c : s.combatants) {
+        const auto pending = std::move(c.fearPending);
+        c.fearPending.clear();
+        for (const auto& [trigger, source] : pending) {
+            if (c.down || c.fearImmune.count(trigger))
+                continue;
+            c.fearImmune.insert(trigger);
+            fearTest(s, rng, c, trigger, source, events);
+        }
+    }
+}
+
+} // namespace
 
 Result CombatGridRules::apply(core::GameState& g, const Action& action, core::Rng& rng) const
 {
@@ -3391,6 +3715,12 @@ Result CombatGridRules::apply(core::GameState& g, const Action& action, core::Rn
     if (isOver(s))
         return refuse(kEnd, "over", "The encounter is over");
     const int actionsBefore = s.actionsLeft, turnBefore = s.current, roundBefore = s.round;
+    std::vector<bool> downBefore;
+    std::vector<int> stressBefore;
+    for (const auto& c : s.combatants) {
+        downBefore.push_back(c.down);
+        stressBefore.push_back(c.stress);
+    }
     Result r = applyAction(s, action, rng);
     if (r.accepted && s.exertPending && s.current == turnBefore && s.round == roundBefore && s.actionsLeft < actionsBefore)
         s.exertPending = false; // the Exert's Action is spent
@@ -3406,6 +3736,32 @@ Result CombatGridRules::apply(core::GameState& g, const Action& action, core::Rn
         for (auto& c : s.combatants) // pushed out of the deep water: air again
             if (c.drowning && !c.down && !deepUnder(s.grid, c.pos, c.size))
                 breathes(s, c, r.events);
+        if (!isOver(s)) {
+            exhaustionTests(s, rng, stressBefore, r.events);
+            if (s.chance && byId(s, s.chance->mover).down) { // the mover fell unconscious: its walk ends
+                s.chance->asking.clear();
+                proceed(s, rng, r.events);
+            } else if (!isOver(s) && s.acting().down) {
+                s.combo.reset(); // no combo for the unconscious
+                downedOnItsTurn(s, r.events, &rng);
+            } else {
+                checkEnd(s, r.events);
+            }
+            if (isOver(s))
+                s.combo.reset();
+        }
+        if (!isOver(s))
+            resolveFear(s, rng, downBefore, r.events);
+        else
+            for (auto& c : s.combatants)
+                c.fearPending.clear();
+        if (!isOver(s)) {
+            Combatant& a = s.combatants[static_cast<std::size_t>(s.order[static_cast<std::size_t>(s.current)])];
+            if (s.combo && s.combo->combatant == a.id && fearLevel(a) >= FearLevel::Panic && !s.chance)
+                s.combo.reset(); // too afraid to take a combo action: the chain ends
+            if (frozenWithFear(a) && !s.chance) // frozen with fear on its own turn: nothing more
+                s.moveLeft = s.actionsLeft = 0;
+        }
     }
     return r;
 }
@@ -3478,6 +3834,8 @@ Result CombatGridRules::applyAction(CombatGridState& s, const Action& action, co
     if (action.args.value("combatant", std::string()) != c.id)
         return refuse(kTurn, "notActing", "It is " + c.name + "'s turn, not that combatant's", {{"name", c.name}});
     if (auto no = enragedRefusal(s, c, action))
+        return *no;
+    if (auto no = fearRefusal(s, c, action))
         return *no;
     const bool seen = visibleToPlayers(s, c);
     if (action.type == "putOut" || (action.type == "fate" && action.args.value("use", std::string()) == "removeAilment"))
@@ -4023,6 +4381,11 @@ Json CombatGridRules::viewFor(const core::GameState& g, std::optional<core::Seat
                     }
                     j[key] = std::move(seen);
                 }
+            {
+                const Combatant* src = fearSourceOf(s, c); // a source the players cannot see is not named to them
+                if (!director && src && !visibleToPlayers(s, *src))
+                    j["fearSource"] = "";
+            }
             list.push_back(std::move(j));
         }
     v["combatants"] = list;
@@ -4209,6 +4572,11 @@ Json CombatGridRules::affordances(const Json& view, core::Seat seat) const
                 c.chanceAttacked.insert(id.get<std::string>());
             for (const auto& a : j.value("ailments", Json::array())) // the ailing make no Chance Attacks
                 c.ailments.push_back({a.at("kind").get<std::string>()});
+            // Fear (visible): its row and source bound the moves (Avoidance, Panic) and Chance Attacks.
+            const std::string fear = j.value("fear", std::string());
+            c.fear = fear == "shaken" ? 0 : fear == "avoidance" ? 2 : fear == "panic" ? 3 : fear == "frozen" ? 4
+                   : fear == "catatonia" ? 5 : -1;
+            c.fearSource = c.fear < 0 ? std::string() : j.value("fearSource", std::string());
             if (c.id == current)
                 mover = static_cast<int>(s.combatants.size());
             s.combatants.push_back(std::move(c));
@@ -4233,6 +4601,8 @@ Json CombatGridRules::affordances(const Json& view, core::Seat seat) const
         const int left = view.at("moveLeft").get<int>();
         std::set<std::string> walked;
         auto add = [&](const core::Path& path, bool hurry) {
+            if (fearMoveRefusal(s, m, path.cells.back(), m.altitude)) // not where its fear lets it go
+                return;
             Json cells = Json::array();
             for (Cell c : path.cells)
                 cells.push_back(std::to_string(c.x) + "," + std::to_string(c.y));
@@ -4277,7 +4647,7 @@ Json CombatGridRules::affordances(const Json& view, core::Seat seat) const
             const int height = heightAt(s.grid, m.pos, m.size);
             for (const auto& [to, how] : leapsAndJumps(s, m, left)) {
                 const std::string key = std::to_string(to.x) + "," + std::to_string(to.y);
-                if (walked.count(key))
+                if (walked.count(key) || fearMoveRefusal(s, m, to, m.altitude))
                     continue;
                 walked.insert(key);
                 const bool jump = how.value("jump", false), effort = how.value("effort", false);
@@ -4361,6 +4731,14 @@ std::vector<std::string> CombatGridRules::invariantViolations(const core::GameSt
             if (!s.combatants[j].down && overlaps(s.combatants[j], a.pos, a.size))
                 out.push_back(a.id + " and " + s.combatants[j].id + " share a square");
     }
+    for (const auto& c : s.combatants) { // Fear: kept per combatant, tested within the action
+        if (!c.fearPending.empty())
+            out.push_back(c.id + " has Fear triggers left untested");
+        if (c.fear < -1 || (c.fear < 0 && (!c.fearSource.empty() || c.fearFailures != 0)) || c.fearSource == c.id)
+            out.push_back(c.id + " has an inconsistent fear");
+    }
+    if (!isOver(s) && !s.chance && frozenWithFear(s.acting()) && (s.moveLeft > 0 || s.actionsLeft > 0))
+        out.push_back("the acting combatant " + s.acting().id + " is frozen with fear but may still act");
     if (!isOver(s) && s.acting().down)
         out.push_back("the acting combatant " + s.acting().id + " is down");
     if (s.moveLeft < 0 || s.actionsLeft < 0)

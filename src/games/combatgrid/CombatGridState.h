@@ -132,7 +132,38 @@ struct Combatant {
     std::vector<std::string> distractedBy;
     // Exert: how many it has taken this encounter (the next costs exerts + 1 Stress).
     int exerts = 0;
+    // Fear (the rules' "Fear"): the DoF of the failed Will or Fortitude (Courage) test that set it
+    // (-1: not afraid; the table: 0-1 Shaken, 2 Avoidance, 3 Panic, 4 Frozen, 5+ Catatonia), the id
+    // of its source ("" when none: a fall, its own bleeding), and the shake-offs failed since (an
+    // Advantage each on the next). `fearImmune`: the triggers confronted this encounter, pass or
+    // fail ("injury", "allyDefeated", "existentialCrisis"). `trauma`: Trauma taken (Catatonia).
+    int fear = -1;
+    std::string fearSource;
+    int fearFailures = 0;
+    std::set<std::string> fearImmune;
+    int trauma = 0;
+    // Triggers met during the action under way, tested when it is done (never kept between actions).
+    std::vector<std::pair<std::string, std::string>> fearPending; // {trigger, source}
+    std::string downedBy; // who put it down ("" when nothing did: bleeding, drowning), for its allies' fear
 };
+
+// The fear table's rows by the DoF of the failed test (docs/games/combatgrid.md "Fear").
+enum class FearLevel { None, Shaken, Avoidance, Panic, Frozen, Catatonia };
+inline FearLevel fearLevel(const Combatant& c)
+{
+    if (c.fear < 0)
+        return FearLevel::None;
+    if (c.fear <= 1)
+        return FearLevel::Shaken;
+    if (c.fear == 2)
+        return FearLevel::Avoidance;
+    if (c.fear == 3)
+        return FearLevel::Panic;
+    return c.fear == 4 ? FearLevel::Frozen : FearLevel::Catatonia;
+}
+const char* fearName(FearLevel level); // "shaken", "avoidance", "panic", "frozen", "catatonia", ""
+// Frozen or Catatonic with fear: no moves, no actions, no opposing attacks.
+inline bool frozenWithFear(const Combatant& c) { return fearLevel(c) >= FearLevel::Frozen; }
 
 // The injury table's row (docs/games/combatgrid.md "Injuries") for an Injury score (1..4+) at a
 // location.

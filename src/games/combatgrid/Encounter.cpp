@@ -221,7 +221,7 @@ CombatGridState loadEncounter(const Json& e)
         if (!c.is_object())
             r.fail(p.substr(0, p.size() - 1), "an object");
         r.onlyKeys(c, {"id", "name", "side", "kind", "x", "y", "size", "scores", "skills", "armour", "weapon", "fate",
-                       "atField", "stealth", "surprised", "pilot", "flies", "altitude", "ailments", "stress", "injuries"},
+                       "atField", "stealth", "surprised", "pilot", "flies", "altitude", "ailments", "stress", "injuries", "fear"},
                    p);
         Combatant k;
         k.id = r.text(r.need(c, "id", p), p + "id");
@@ -373,6 +373,18 @@ CombatGridState loadEncounter(const Json& e)
                 k.ailments.push_back(std::move(a));
             }
         }
+        if (c.contains("fear")) { // {"degrees": 3, "source": "b"}: afraid from the start (the rules' "Fear")
+            const Json& f = c.at("fear");
+            const std::string fp = p + "fear.";
+            if (!f.is_object())
+                r.fail(p + "fear", "an object {\"degrees\": 0..9 (the failed test's DoF), \"source\": a combatant's id}");
+            r.onlyKeys(f, {"degrees", "source", "failures"}, fp);
+            k.fear = r.integer(r.need(f, "degrees", fp), fp + "degrees", 0, 9);
+            if (f.contains("source"))
+                k.fearSource = r.text(f.at("source"), fp + "source");
+            if (f.contains("failures"))
+                k.fearFailures = r.integer(f.at("failures"), fp + "failures", 0, 20);
+        }
         k.wounds = k.scores["physique"] / 10; // Wounds = TB (C1)
         if (!injuredAt.empty()) { // Injuries come once the Wounds are gone
             if (static_cast<int>(injuredAt.size()) > k.wounds)
@@ -383,6 +395,11 @@ CombatGridState loadEncounter(const Json& e)
                 takeInjury(k, loc);
         }
         s.combatants.push_back(std::move(k));
+    }
+    for (std::size_t i = 0; i < s.combatants.size(); ++i) { // a fear's source is another combatant
+        const auto& k = s.combatants[i];
+        if (!k.fearSource.empty() && (k.fearSource == k.id || !ids.count(k.fearSource)))
+            r.fail("combatants[" + std::to_string(i) + "].fear.source", "the id of another combatant, not \"" + k.fearSource + "\"");
     }
     if (!players)
         r.fail("combatants", "no combatant on the players' side");

@@ -2599,6 +2599,13 @@ void TestCombatGrid::stateDigestSeesEveryField_data()
     row("passOff.flown", [](CombatGridState& s) { s.passOff = games::combatgrid::PassOff{}; s.passOff->flown = true; });
     row("passOff.runUp", [](CombatGridState& s) { s.passOff = games::combatgrid::PassOff{}; s.passOff->runUp = 1; });
     row("passOff.awareTested", [](CombatGridState& s) { s.passOff = games::combatgrid::PassOff{}; s.passOff->awareTested.insert("x"); });
+    row("combatants.fear", c0([](Combatant& c) { c.fear = 3; }));
+    row("combatants.fearSource", c0([](Combatant& c) { c.fear = 3; c.fearSource = "x"; }));
+    row("combatants.fearFailures", c0([](Combatant& c) { c.fear = 3; c.fearFailures = 1; }));
+    row("combatants.fearImmune", c0([](Combatant& c) { c.fearImmune.insert("injury"); }));
+    row("combatants.trauma", c0([](Combatant& c) { c.trauma += 1; }));
+    row("combatants.fearPending", c0([](Combatant& c) { c.fearPending.push_back({"injury", ""}); }));
+    row("combatants.downedBy", c0([](Combatant& c) { c.downedBy = "x"; }));
 
     QFile header(QStringLiteral(COMBATGRID_SOURCE "/CombatGridState.h"));
     QVERIFY(header.open(QIODevice::ReadOnly));

@@ -102,6 +102,7 @@ class TestCombatGridBot : public QObject {
 private slots:
     void initTestCase() { core::setBotKnowledge("combatgrid", &games::combatgrid::botKnowledge()); }
     void evaluationFollowsEachSidesWoundsLeft();
+    void evaluationCountsAFrozenEnemy();
     void weightsFavourAttacksAndClosingIn();
     void directorBotAttacksWhatItCanReach();
     void directorBotClosesInOnItsTarget();
@@ -134,6 +135,24 @@ void TestCombatGridBot::evaluationFollowsEachSidesWoundsLeft()
             c.down = true;
     v = kKnows.evaluate(h);
     QVERIFY(v[static_cast<std::size_t>(player)] > 0.7);
+}
+
+// Fear (the rules' table): a combatant frozen with fear brings less than a steady one.
+void TestCombatGridBot::evaluationCountsAFrozenEnemy()
+{
+    auto m = start({fighter("enemy", "director", 0, 0, 60), fighter("hero", "players", 6, 4, 30)});
+    const int director = state(*m).directorSeat;
+    double previous = kKnows.evaluate(m->state())[static_cast<std::size_t>(director)];
+    for (int degrees : {3, 4}) { // Panic, then Frozen: worse each time for the players
+        auto g = changed(*m, [&](CombatGridState& s) {
+            for (auto& c : s.combatants)
+                if (c.id == "hero")
+                    c.fear = degrees;
+        });
+        const double v = kKnows.evaluate(*g)[static_cast<std::size_t>(director)];
+        QVERIFY2(v > previous, qPrintable(QString::number(v)));
+        previous = v;
+    }
 }
 
 void TestCombatGridBot::weightsFavourAttacksAndClosingIn()

@@ -171,6 +171,28 @@ Item {
             compare(map.nameOfId("a"), "Shinji Ikari")
         }
 
+        // Fear is a visible condition: a badge on the afraid token, its row and source in the tooltip.
+        function test_fearBadgeNamesItsRowAndSource() {
+            const scared = JSON.parse(JSON.stringify(top.view))
+            scared.combatants[1].fear = "panic"
+            scared.combatants[1].fearSource = "a"
+            scared.combatants[1].fearFailures = 1
+            scared.combatants[0].fear = ""
+            const map = createTemporaryObject(mapComponent, top, { view: scared })
+            verify(map)
+            const badge = findNamed(map, "fearMark_g")
+            compare(badge.visible, true)
+            verify(badge.tip.indexOf("Panic") === 0)
+            verify(badge.tip.indexOf("Shinji Ikari") > 0)
+            verify(badge.tip.indexOf("1") > 0)
+            compare(findNamed(map, "fearMark_a").visible, false)
+            scared.combatants[1].fearSource = ""
+            scared.combatants[1].fear = "catatonia"
+            const unseen = createTemporaryObject(mapComponent, top, { view: scared })
+            verify(findNamed(unseen, "fearMark_g").tip.indexOf("Catatonia") === 0)
+            verify(findNamed(unseen, "fearMark_g").tip.indexOf("afraid of") < 0)
+        }
+
         // The ruler measures any two squares in squares (C6: a diagonal step counts 1).
         function test_rulerMeasuresAnyDistance() {
             const map = createTemporaryObject(mapComponent, top, { view: top.view })
