@@ -1493,6 +1493,14 @@
         <source>Pick an enemy in sight on the map, then one of four actions (★ each, one of them a turn), each an opposed test of your best named skill against its best: Analyse (you and your allies gain an Advantage against it), War Cry (it takes a Disadvantage on its tests against you), Taunt (it gains an Advantage to hit you and a Disadvantage on attacks at others), Distract (its next test is rolled twice and the worse kept). Each lasts until the start of your next turn. Exert gives one more Action at once, free of the repeat limit, for 1 Stress, then 2, 3 and so on.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Fear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suffering an injury, seeing an important ally (one with fate points) fall (the Director&apos;s combatants are immune to this one), and an Angel&apos;s Existential Crisis each call for a Fear test: Will or Fortitude (Courage). Each is faced once an encounter, pass or fail. A failure sets the fear by its Degrees of Failure: 0-1 Shaken (a Disadvantage on all tests); 2 Avoidance (no going into melee with what it fears, no shooting at it, a Disadvantage on all tests while engaged with it); 3 Panic (it only flees: moves away, runs, rises or defends; no attacks, no Disengage, no Chance Attacks); 4 Frozen (no move, no actions, attacks on it are unopposed); 5 or more Catatonia (as Frozen, 1 Trauma, and Helpless: attacks on it are Savage). At the start of each of its turns it tests again, with an Advantage for each earlier failure; a pass ends the fear. A badge on the token names the fear and what it fears. An Exhausted combatant (Stress 2 over its Physique Bonus) that takes more Stress tests Physique or falls unconscious.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CombatGridTable</name>
@@ -2259,6 +2267,54 @@
     </message>
     <message>
         <source>Distracted (its next test rolled twice, the worse kept)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>!Sh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>!Av</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>!Pa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>!Fz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>!Ca</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shaken: a Disadvantage on all tests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avoidance: will not go into melee with its source nor shoot at it; a Disadvantage on all tests while engaged with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Panic: only flees its source (moves away, runs, rises, defends); no attacks, no Chance Attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frozen with fear: no moves, no actions, cannot oppose attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catatonia: frozen with fear and Helpless (attacks on it are Savage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; afraid of %2 (failed shake-offs: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (failed shake-offs: %2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7196,6 +7252,50 @@
         <source>Taunted (another target)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Fear (Will or Fortitude)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shaking off fear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>staying conscious (Physique, Exhausted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shaken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avoidance (engaged with what it fears)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avoidance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Panic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frozen with fear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catatonia</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an injury</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an important ally defeated</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>elements</name>
@@ -10252,6 +10352,46 @@
     </message>
     <message>
         <source>{name} exerts itself: one more Action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} avoids what it fears: it will not go into melee with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} avoids what it fears: it will not shoot at it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} panics: it only flees (moves away from what it fears, runs, rises or defends) or ends its turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is frozen with fear: it cannot move or act.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is gripped by fear: {fear}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is gripped by fear of {target}: {fear}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} faces its fear ({trigger}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is already more afraid ({fear}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} shakes off its fear.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is exhausted and falls unconscious.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

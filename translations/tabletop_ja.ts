@@ -1486,6 +1486,14 @@
         <source>Pick an enemy in sight on the map, then one of four actions (★ each, one of them a turn), each an opposed test of your best named skill against its best: Analyse (you and your allies gain an Advantage against it), War Cry (it takes a Disadvantage on its tests against you), Taunt (it gains an Advantage to hit you and a Disadvantage on attacks at others), Distract (its next test is rolled twice and the worse kept). Each lasts until the start of your next turn. Exert gives one more Action at once, free of the repeat limit, for 1 Stress, then 2, 3 and so on.</source>
         <translation>マップで視界内の敵を選び、4つのアクション（各★、1ターンにどれか一つ）から選ぶ。どれも自分の最も高い該当技能と相手の最も高い技能の対抗判定：分析（自分と味方がその敵に対して有利）、鬨の声（その敵は自分に対する判定に不利）、挑発（その敵は自分への攻撃に有利、他への攻撃に不利）、陽動（その敵の次の判定は2回振り悪い方を採る）。効果は次の自分のターン開始まで続く。奮起はただちにアクションを1つ得る（繰り返し制限なし）。ストレスは1、次は2、3と増える。</translation>
     </message>
+    <message>
+        <source>Fear</source>
+        <translation>恐怖</translation>
+    </message>
+    <message>
+        <source>Suffering an injury, seeing an important ally (one with fate points) fall (the Director&apos;s combatants are immune to this one), and an Angel&apos;s Existential Crisis each call for a Fear test: Will or Fortitude (Courage). Each is faced once an encounter, pass or fail. A failure sets the fear by its Degrees of Failure: 0-1 Shaken (a Disadvantage on all tests); 2 Avoidance (no going into melee with what it fears, no shooting at it, a Disadvantage on all tests while engaged with it); 3 Panic (it only flees: moves away, runs, rises or defends; no attacks, no Disengage, no Chance Attacks); 4 Frozen (no move, no actions, attacks on it are unopposed); 5 or more Catatonia (as Frozen, 1 Trauma, and Helpless: attacks on it are Savage). At the start of each of its turns it tests again, with an Advantage for each earlier failure; a pass ends the fear. A badge on the token names the fear and what it fears. An Exhausted combatant (Stress 2 over its Physique Bonus) that takes more Stress tests Physique or falls unconscious.</source>
+        <translation>負傷する、重要な味方（運命点を持つ者）が倒れるのを見る（ディレクターの戦闘員はこれに影響されない）、使徒の「存在の危機」は、それぞれ恐怖判定を求める: 意志または不屈（勇気）。それぞれ遭遇ごとに一度だけ、成否を問わず向き合う。失敗すると失敗度で恐怖が決まる: 0-1 動揺（すべての判定に不利1）。2 回避（恐れる相手と近接戦に入らず、撃たず、交戦中はすべての判定に不利1）。3 恐慌（逃げるのみ: 離れる移動、走る、起き上がる、防御。攻撃、離脱、機会攻撃はしない）。4 すくみ（移動も行動もできず、その者への攻撃は対抗されない）。5以上 緊張病性昏迷（すくみと同じで、トラウマ1、さらに無力: その者への攻撃は残虐攻撃）。自分の手番の開始ごとに再び判定し、それまでの失敗1回につき有利1を得る。成功すれば恐怖は終わる。コマのバッジが恐怖とその相手を示す。疲労困憊（ストレスが肉体ボーナスより2多い）の戦闘員はさらにストレスを受けると肉体判定を行い、失敗すると意識を失う。</translation>
+    </message>
 </context>
 <context>
     <name>CombatGridTable</name>
@@ -2243,6 +2251,54 @@
     <message>
         <source>Distracted (its next test rolled twice, the worse kept)</source>
         <translation>陽動（次の判定は2回振り悪い方）</translation>
+    </message>
+    <message>
+        <source>!Sh</source>
+        <translation>!動</translation>
+    </message>
+    <message>
+        <source>!Av</source>
+        <translation>!避</translation>
+    </message>
+    <message>
+        <source>!Pa</source>
+        <translation>!慌</translation>
+    </message>
+    <message>
+        <source>!Fz</source>
+        <translation>!竦</translation>
+    </message>
+    <message>
+        <source>!Ca</source>
+        <translation>!昏</translation>
+    </message>
+    <message>
+        <source>Shaken: a Disadvantage on all tests</source>
+        <translation>動揺: すべての判定に不利1</translation>
+    </message>
+    <message>
+        <source>Avoidance: will not go into melee with its source nor shoot at it; a Disadvantage on all tests while engaged with it</source>
+        <translation>回避: 恐怖の源と近接戦に入らず、撃ちもしない。その相手と交戦中はすべての判定に不利1</translation>
+    </message>
+    <message>
+        <source>Panic: only flees its source (moves away, runs, rises, defends); no attacks, no Chance Attacks</source>
+        <translation>恐慌: 恐怖の源から逃げるのみ（離れる移動、走る、起き上がる、防御）。攻撃も機会攻撃もしない</translation>
+    </message>
+    <message>
+        <source>Frozen with fear: no moves, no actions, cannot oppose attacks</source>
+        <translation>恐怖によるすくみ: 移動も行動もできず、攻撃に対抗できない</translation>
+    </message>
+    <message>
+        <source>Catatonia: frozen with fear and Helpless (attacks on it are Savage)</source>
+        <translation>緊張病性昏迷: すくんで無力（その者への攻撃は残虐攻撃になる）</translation>
+    </message>
+    <message>
+        <source>%1; afraid of %2 (failed shake-offs: %3)</source>
+        <translation>%1。%2を恐れている（振り払いの失敗: %3）</translation>
+    </message>
+    <message>
+        <source>%1 (failed shake-offs: %2)</source>
+        <translation>%1（振り払いの失敗: %2）</translation>
     </message>
 </context>
 <context>
@@ -7137,6 +7193,50 @@
         <source>Taunted (another target)</source>
         <translation>挑発（別の目標）</translation>
     </message>
+    <message>
+        <source>Fear (Will or Fortitude)</source>
+        <translation>恐怖（意志または不屈）</translation>
+    </message>
+    <message>
+        <source>shaking off fear</source>
+        <translation>恐怖の振り払い</translation>
+    </message>
+    <message>
+        <source>staying conscious (Physique, Exhausted)</source>
+        <translation>意識の維持（肉体、疲労困憊）</translation>
+    </message>
+    <message>
+        <source>Shaken</source>
+        <translation>動揺</translation>
+    </message>
+    <message>
+        <source>Avoidance (engaged with what it fears)</source>
+        <translation>回避（恐れる相手と交戦中）</translation>
+    </message>
+    <message>
+        <source>Avoidance</source>
+        <translation>回避</translation>
+    </message>
+    <message>
+        <source>Panic</source>
+        <translation>恐慌</translation>
+    </message>
+    <message>
+        <source>Frozen with fear</source>
+        <translation>恐怖によるすくみ</translation>
+    </message>
+    <message>
+        <source>Catatonia</source>
+        <translation>緊張病性昏迷</translation>
+    </message>
+    <message>
+        <source>an injury</source>
+        <translation>負傷</translation>
+    </message>
+    <message>
+        <source>an important ally defeated</source>
+        <translation>重要な味方の敗北</translation>
+    </message>
 </context>
 <context>
     <name>elements</name>
@@ -10166,6 +10266,46 @@
     <message>
         <source>{name} exerts itself: one more Action.</source>
         <translation>{name}が奮起した：アクションを1つ得る。</translation>
+    </message>
+    <message>
+        <source>{name} avoids what it fears: it will not go into melee with it.</source>
+        <translation>{name}は恐れる相手を避けている: その相手と近接戦に入らない。</translation>
+    </message>
+    <message>
+        <source>{name} avoids what it fears: it will not shoot at it.</source>
+        <translation>{name}は恐れる相手を避けている: その相手を撃たない。</translation>
+    </message>
+    <message>
+        <source>{name} panics: it only flees (moves away from what it fears, runs, rises or defends) or ends its turn.</source>
+        <translation>{name}は恐慌状態: 逃げること（恐れる相手から離れる移動、走る、起き上がる、防御）か手番の終了しかできない。</translation>
+    </message>
+    <message>
+        <source>{name} is frozen with fear: it cannot move or act.</source>
+        <translation>{name}は恐怖ですくんでいる: 移動も行動もできない。</translation>
+    </message>
+    <message>
+        <source>{name} is gripped by fear: {fear}.</source>
+        <translation>{name}は恐怖に囚われた: {fear}。</translation>
+    </message>
+    <message>
+        <source>{name} is gripped by fear of {target}: {fear}.</source>
+        <translation>{name}は{target}への恐怖に囚われた: {fear}。</translation>
+    </message>
+    <message>
+        <source>{name} faces its fear ({trigger}).</source>
+        <translation>{name}は恐怖に立ち向かった（{trigger}）。</translation>
+    </message>
+    <message>
+        <source>{name} is already more afraid ({fear}).</source>
+        <translation>{name}はすでにより強い恐怖の中にいる（{fear}）。</translation>
+    </message>
+    <message>
+        <source>{name} shakes off its fear.</source>
+        <translation>{name}は恐怖を振り払った。</translation>
+    </message>
+    <message>
+        <source>{name} is exhausted and falls unconscious.</source>
+        <translation>{name}は疲労困憊で意識を失った。</translation>
     </message>
 </context>
 <context>
