@@ -293,6 +293,15 @@ void TestCombatGridDisrupt::distractRollsTheNextTestTwice()
 void TestCombatGridDisrupt::exertGivesAnActionForRisingStress()
 {
     auto m = start(trio());
+    // Stunned after a failed shake-off: no Actions this turn, an Exert neither.
+    {
+        core::Rng rng(3);
+        auto g = m->state().clone();
+        auto& cs = static_cast<CombatGridState&>(*g);
+        cs.combatants[0].ailments.push_back({"stunned"});
+        QCOMPARE(kRules.apply(*g, Action{cs.acting().seat, "exert", {{"combatant", "rei"}}}, rng).refusal.id,
+                 std::string("combatgrid.exert.noActions"));
+    }
     QVERIFY(act(*m, "focus", {{"combatant", "rei"}}).accepted);
     QCOMPARE(act(*m, "focus", {{"combatant", "rei"}}).refusal.id, std::string("combatgrid.repeated"));
     QVERIFY(hasLegal(*m, "exert"));
@@ -328,17 +337,9 @@ void TestCombatGridDisrupt::exertGivesAnActionForRisingStress()
     QVERIFY(!e.redacted.contains("stress"));
     act(*m, "endTurn", {{"combatant", "guard"}});
     QCOMPARE(acting(*m), std::string("rei"));
+    // (Exhausted, it now also tests Physique for taking Stress: tst_combatgrid_fear.)
     r = act(*m, "exert", {{"combatant", "rei"}});
     QCOMPARE(findEvent(r.events, "exert")->at("stress").get<int>(), 4);
-    // Stunned after a failed shake-off: no Actions this turn, an Exert neither.
-    {
-        core::Rng rng(3);
-        auto g = m->state().clone();
-        auto& cs = static_cast<CombatGridState&>(*g);
-        cs.combatants[0].ailments.push_back({"stunned"});
-        QCOMPARE(kRules.apply(*g, Action{cs.acting().seat, "exert", {{"combatant", "rei"}}}, rng).refusal.id,
-                 std::string("combatgrid.exert.noActions"));
-    }
 }
 
 QTEST_GUILESS_MAIN(TestCombatGridDisrupt)
