@@ -11,6 +11,7 @@
 #include <QtTest>
 
 #include <functional>
+#include <map>
 
 using namespace tabletop;
 using core::Action;
@@ -112,6 +113,7 @@ private slots:
     void weightsTakeACombo();
     void weightsSeekAShotThenCover();
     void evaluationCountsBleedingStressAndInjuries();
+    void weightsRunToReachAnEnemy();
 };
 
 void TestCombatGridBot::evaluationFollowsEachSidesWoundsLeft()
@@ -384,4 +386,38 @@ void TestCombatGridBot::evaluationCountsBleedingStressAndInjuries()
         const double v = kKnows.evaluate(*worse)[director];
         QVERIFY2(v > even + 0.02, qPrintable(QStringLiteral("%1 against %2").arg(v).arg(even)));
     }
+}
+
+// A fighter whose Move is spent, with its attack to come and no enemy in reach: a Run (one
+// Action, more Basic Moves) leaves it the other Action for the attack, so it weighs more than
+// Focus or ending the turn; within reach, the attack comes first and the Run is not favoured.
+void TestCombatGridBot::weightsRunToReachAnEnemy()
+{
+    // A long hall: the enemy (Grace 40: a Basic Move of 8) 16 squares from the hero, beyond a Charge.
+    const std::string row(20, '.');
+    auto m = startOn({row, row, row, row, row}, {fighter("enemy", "director", 0, 2, 40), fighter("hero", "players", 16, 2, 30)});
+    QCOMPARE(state(*m).acting().id, std::string("enemy"));
+    const int director = state(*m).directorSeat;
+    const auto weightsOf = [&](const core::GameState& g) {
+        std::map<std::string, double> out;
+        const auto legal = kRules.legalActions(g, director);
+        const auto w = kKnows.weights(g, director, legal);
+        for (std::size_t i = 0; i < legal.size(); ++i) {
+            const std::string key = legal[i].type == "run" ? "run" + std::to_string(legal[i].args.value("moves", 0)) : legal[i].type;
+            out[key] = std::max(out.count(key) ? out[key] : 0.0, w[i]);
+        }
+        return out;
+    };
+    const auto spent = changed(*m, [](CombatGridState& s) { s.moveLeft = 0; });
+    auto w = weightsOf(*spent);
+    QVERIFY2(w.count("run1") && w["run1"] > w["focus"] && w["run1"] > w["endTurn"],
+             qPrintable(QStringLiteral("run %1, focus %2, end %3").arg(w["run1"]).arg(w["focus"]).arg(w["endTurn"])));
+    const auto near = changed(*m, [](CombatGridState& s) {
+        s.moveLeft = 0;
+        for (auto& c : s.combatants)
+            if (c.id == "hero")
+                c.pos = {1, 2};
+    });
+    w = weightsOf(*near);
+    QVERIFY2(w.count("attack") && w["attack"] > w["run1"], qPrintable(QStringLiteral("attack %1, run %2").arg(w["attack"]).arg(w["run1"])));
 }
