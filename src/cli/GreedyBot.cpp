@@ -21,6 +21,8 @@ int GreedyBot::score(const core::GameRules& rules, const core::GameState& state,
     const core::Result r = rules.apply(*copy, action, lookahead);
     if (!r.accepted)
         return s - 1000;
+    if (m_seen.count(rules.stateDigest(*copy)))
+        s -= 2; // back to a state it was already asked in: below passing
     if (auto o = rules.outcome(*copy)) {
         const bool won = std::find(o->winners.begin(), o->winners.end(), action.seat) != o->winners.end();
         if (won && o->winners.size() == 1)
@@ -34,6 +36,7 @@ int GreedyBot::score(const core::GameRules& rules, const core::GameState& state,
 core::Action GreedyBot::choose(const core::GameRules& rules, const core::GameState& state, core::Seat,
                                const std::vector<core::Action>& legal)
 {
+    m_seen.insert(rules.stateDigest(state));
     std::vector<int> scores;
     scores.reserve(legal.size());
     for (const auto& a : legal)

@@ -96,6 +96,8 @@ private slots:
     void decks();
     void lanRolesAndSetup_data();
     void lanRolesAndSetup();
+    void demoEndsEveryGame_data();
+    void demoEndsEveryGame();
 };
 
 // Issue 17: `play --bot` moves for the computer's seat and lists its moves in the next reply;
@@ -673,6 +675,26 @@ void TestCli::lanRolesAndSetup()
     QVERIFY2(r.exitCode == exitCode, qPrintable(QStringLiteral("exit %1, expected %2:\n").arg(r.exitCode).arg(exitCode) + all));
     for (const auto& e : expected)
         QVERIFY2(QRegularExpression(e).match(all).hasMatch(), qPrintable(e + QStringLiteral(" not in:\n") + all));
+}
+
+// `demo` plays one game with the greedy bot in every seat: it must reach the end, in every game
+// (a free action that can be undone, such as Combat Grid's readied fate, once made it toggle for
+// ever until the action cap).
+void TestCli::demoEndsEveryGame_data()
+{
+    QTest::addColumn<QStringList>("args");
+    for (const auto& id : kGameIds)
+        QTest::newRow(qPrintable(id)) << QStringList{"demo", id, "--seed", "1", "--max-actions", "5000"};
+    QTest::newRow("combatgrid fought out") << QStringList{"demo", "combatgrid", "--seed", "1", "--max-actions", "5000",
+                                                          "--option", "directorMayEnd=false"};
+}
+
+void TestCli::demoEndsEveryGame()
+{
+    QFETCH(QStringList, args);
+    const CliResult r = runCli(args, {}, 120000);
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QVERIFY2(r.out.contains(" demo: "), r.out.left(400).constData());
 }
 
 QTEST_GUILESS_MAIN(TestCli)
