@@ -12,7 +12,8 @@
 // half the games and seat 2 in the other half, so neither side keeps the first move. For each
 // pair it prints the first side's wins, the other side's wins and games with no winner, the
 // first side's win rate among decided games with a 95% Wilson interval, the share of games that
-// reached a winner at all, decisions per second and the move-time percentiles of each bot.
+// reached a winner at all, the same counts for each half (the first side in seat 1, then in seat
+// 2: in Combat Grid seat 1 is the Director), decisions per second and the move-time percentiles.
 #include "core/Bot.h"
 #include "core/BotKnowledge.h"
 #include "core/Invariants.h"
@@ -132,6 +133,7 @@ int main(int argc, char** argv)
         const core::GameRules& rules = *entry.rules;
         for (const auto& [a, b] : matchups) {
             int winsA = 0, winsB = 0, none = 0;
+            int halfA[2] = {0, 0}, halfB[2] = {0, 0}, halfNone[2] = {0, 0}; // by the seat side A played
             std::vector<double> timesA, timesB;
             double botSeconds = 0;
             std::size_t decisions = 0;
@@ -158,9 +160,12 @@ int main(int argc, char** argv)
                                 static_cast<unsigned long long>(*stats.failingSeed), stats.failure.c_str());
                     return 1;
                 }
-                winsA += stats.wins[static_cast<std::size_t>(seatA)];
-                winsB += stats.wins[static_cast<std::size_t>(1 - seatA)];
-                none += stats.wins.back();
+                halfA[half] = stats.wins[static_cast<std::size_t>(seatA)];
+                halfB[half] = stats.wins[static_cast<std::size_t>(1 - seatA)];
+                halfNone[half] = stats.wins.back();
+                winsA += halfA[half];
+                winsB += halfB[half];
+                none += halfNone[half];
                 for (double t : stats.botSeconds) {
                     botSeconds += t;
                     ++decisions;
@@ -178,6 +183,10 @@ int main(int argc, char** argv)
                         entry.info.id.c_str(), a.c_str(), b.c_str(), winsA, winsB, none, a.c_str(),
                         decided ? 100.0 * winsA / decided : 0.0, 100 * lo, 100 * hi,
                         total ? 100.0 * decided / total : 0.0);
+            // Each half on its own: which seat (which role, in a game whose seats differ) side A does
+            // well or badly in.
+            std::printf("    %s in seat 1: %d-%d, no winner %d; in seat 2: %d-%d, no winner %d\n", a.c_str(), halfA[0],
+                        halfB[0], halfNone[0], halfA[1], halfB[1], halfNone[1]);
             std::vector<double> all = timesA;
             all.insert(all.end(), timesB.begin(), timesB.end());
             if (!all.empty())
